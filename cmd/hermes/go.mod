@@ -1,0 +1,3 @@
+module github.com/hermes-agent/hermes/cmd/hermes
+
+go 1.26.0
