@@ -1,3 +1,7 @@
 module github.com/hermes-agent/hermes/services/gateway
 
 go 1.26.0
+
+require github.com/hermes-agent/hermes/libs v0.0.0
+
+replace github.com/hermes-agent/hermes/libs => ../../libs

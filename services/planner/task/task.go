@@ -116,6 +116,9 @@ type Subtask struct {
 	Tool string `json:"tool"`
 	// Scores ranks the candidate tools, best first.
 	Scores []Score `json:"scores,omitempty"`
+	// Ambiguous names the top two tools when their scores are within the
+	// scorer's margin (a TOOL_AMBIGUOUS event); empty otherwise.
+	Ambiguous []string `json:"ambiguous,omitempty"`
 	// Args are the filled arguments.
 	Args map[string]any `json:"args"`
 	// Missing lists required arguments that could not be filled.

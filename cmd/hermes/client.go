@@ -1,0 +1,400 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/grpc/status"
+	"google.golang.org/protobuf/encoding/protojson"
+
+	"github.com/hermes-agent/hermes/cmd/hermes/internal/eventlog"
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+)
+
+const defaultGateway = "127.0.0.1:7001"
+
+// gatewayFlag defines --addr with HERMES_GATEWAY as its default.
+func gatewayFlag(fs *flag.FlagSet, e *env) *string {
+	def := e.getenv("HERMES_GATEWAY")
+	if def == "" {
+		def = defaultGateway
+	}
+	return fs.String("addr", def, "gateway address (env HERMES_GATEWAY)")
+}
+
+func dial(addr string) (hermesv1.GatewayServiceClient, func(), error) {
+	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		return nil, nil, fmt.Errorf("gateway %s: %w", addr, err)
+	}
+	return hermesv1.NewGatewayServiceClient(conn), func() { conn.Close() }, nil
+}
+
+// rpcError renders a gRPC failure for a person: code and message, plus a
+// hint when the gateway is not there at all.
+func rpcError(addr string, err error) error {
+	st, ok := status.FromError(err)
+	if !ok {
+		return err
+	}
+	msg := fmt.Sprintf("%s: %s", strings.ToLower(st.Code().String()), st.Message())
+	if st.Code().String() == "Unavailable" && !strings.Contains(st.Message(), "planner") {
+		msg += fmt.Sprintf(" (is a gateway running at %s? start one with: hermes dev)", addr)
+	}
+	return errors.New(msg)
+}
+
+func runCommand() command {
+	c := command{
+		name:    "run",
+		summary: "Submit a goal (or a structured task) to a gateway and follow it live.",
+		usage: `Usage: hermes run [--addr A] [--json] [--id ID] [--dry-run] GOAL
+       hermes run [--addr A] [--json] --task FILE
+
+Prints each event as a log line ([14:02:03] TOOL_CALL subtask=… tool=… params={…}),
+then the report. Exit status: 0 succeeded, 3 partial (some subtasks skipped or
+failed), 4 stopped by a hard limit, 1 failed, cancelled or unreachable.
+
+Examples:
+  hermes run "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
+  hermes run --task examples/echo-task.json
+  hermes run --json "summarise last week's alerts" | jq .`,
+	}
+	c.run = func(ctx context.Context, e *env, args []string) error {
+		fs := newFlags(e, c)
+		addr := gatewayFlag(fs, e)
+		asJSON := fs.Bool("json", false, "print events and the final status as JSON lines")
+		taskFile := fs.String("task", "", "structured task file (JSON), instead of a goal")
+		id := fs.String("id", "", "execution ID to use (default: generated)")
+		dry := fs.Bool("dry-run", false, "plan and select tools, call nothing")
+		pos, err := parse(fs, args)
+		if err != nil {
+			return err
+		}
+		req := &hermesv1.RunGoalRequest{ExecutionId: *id, DryRun: *dry}
+		switch {
+		case *taskFile != "" && len(pos) > 0:
+			return &exitError{code: 2, msg: "give a GOAL or --task FILE, not both"}
+		case *taskFile != "":
+			t, err := readTask(*taskFile)
+			if err != nil {
+				return err
+			}
+			req.Input = &hermesv1.RunGoalRequest_Task{Task: t}
+		case len(pos) > 0:
+			req.Input = &hermesv1.RunGoalRequest_Goal{Goal: strings.Join(pos, " ")}
+		default:
+			fs.Usage()
+			return &exitError{code: 2, msg: "a GOAL or --task FILE is required"}
+		}
+		return runGoal(ctx, e, *addr, req, *asJSON)
+	}
+	return c
+}
+
+func readTask(path string) (*hermesv1.Task, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var t hermesv1.Task
+	if err := protojson.Unmarshal(b, &t); err != nil {
+		return nil, fmt.Errorf("task file %s: %w", path, err)
+	}
+	return &t, nil
+}
+
+// runGoal streams the goal's events and prints them, then the result.
+func runGoal(ctx context.Context, e *env, addr string, req *hermesv1.RunGoalRequest, asJSON bool) error {
+	client, closeConn, err := dial(addr)
+	if err != nil {
+		return err
+	}
+	defer closeConn()
+	stream, err := client.RunGoal(ctx, req)
+	if err != nil {
+		return rpcError(addr, err)
+	}
+	var last *hermesv1.TaskEvent
+	for {
+		resp, err := stream.Recv()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return rpcError(addr, err)
+		}
+		ev := resp.GetEvent()
+		last = ev
+		if asJSON {
+			b, _ := protojson.Marshal(ev)
+			fmt.Fprintln(e.stdout, string(b))
+			continue
+		}
+		fmt.Fprintln(e.stdout, eventlog.Line(ev, time.Local))
+	}
+	if last == nil || last.GetKind() != hermesv1.EventKind_EVENT_KIND_TASK_DONE {
+		return &exitError{code: 1, msg: "the event stream ended before TASK_DONE"}
+	}
+	if !asJSON {
+		printResult(e.stdout, last)
+	}
+	return exitFor(last.GetState())
+}
+
+func printResult(w io.Writer, done *hermesv1.TaskEvent) {
+	if out := done.GetOutputJson(); out != "" {
+		fmt.Fprintln(w, "\n--- output ---")
+		var v any
+		if json.Unmarshal([]byte(out), &v) == nil {
+			b, _ := json.MarshalIndent(v, "", "  ")
+			out = string(b)
+		}
+		fmt.Fprintln(w, out)
+	}
+	if r := done.GetReport(); r != "" {
+		fmt.Fprintln(w, "\n--- report ---")
+		fmt.Fprintln(w, r)
+	}
+}
+
+func exitFor(s hermesv1.TaskState) error {
+	switch s {
+	case hermesv1.TaskState_TASK_STATE_SUCCEEDED:
+		return nil
+	case hermesv1.TaskState_TASK_STATE_PARTIAL:
+		return &exitError{code: 3, msg: "task finished with skipped or failed subtasks (see the report)"}
+	case hermesv1.TaskState_TASK_STATE_STOPPED_LIMIT:
+		return &exitError{code: 4, msg: "task stopped at a hard limit and needs a human to take over"}
+	default:
+		return &exitError{code: 1, msg: "task ended " + eventlog.State(s)}
+	}
+}
+
+func statusCommand() command {
+	c := command{
+		name:    "status",
+		summary: "Show an execution's state: doing now, done, next, and each step.",
+		usage: `Usage: hermes status [--addr A] [--json] ID
+
+Examples:
+  hermes status 20250310T140201-3f9a1c7b
+  hermes status --json 20250310T140201-3f9a1c7b | jq .steps`,
+	}
+	c.run = func(ctx context.Context, e *env, args []string) error {
+		fs := newFlags(e, c)
+		addr := gatewayFlag(fs, e)
+		asJSON := fs.Bool("json", false, "print the status as JSON")
+		pos, err := parse(fs, args)
+		if err != nil {
+			return err
+		}
+		if len(pos) != 1 {
+			fs.Usage()
+			return &exitError{code: 2, msg: "exactly one execution ID is required"}
+		}
+		client, closeConn, err := dial(*addr)
+		if err != nil {
+			return err
+		}
+		defer closeConn()
+		resp, err := client.GetTask(ctx, &hermesv1.GetTaskRequest{ExecutionId: pos[0]})
+		if err != nil {
+			return rpcError(*addr, err)
+		}
+		if *asJSON {
+			b, _ := protojson.MarshalOptions{Multiline: true}.Marshal(resp.GetStatus())
+			fmt.Fprintln(e.stdout, string(b))
+			return nil
+		}
+		printStatus(e.stdout, resp.GetStatus())
+		return nil
+	}
+	return c
+}
+
+func printStatus(w io.Writer, st *hermesv1.TaskStatus) {
+	fmt.Fprintf(w, "execution  %s\nstate      %s\n", st.GetExecutionId(), eventlog.State(st.GetState()))
+	if g := st.GetTask().GetGoal(); g != "" {
+		fmt.Fprintf(w, "goal       %s\n", g)
+	}
+	fmt.Fprintf(w, "doing now  %s\ndone       %s\nnext       %s\n", list(st.GetDoingNow()), list(st.GetDone()), list(st.GetNext()))
+	fmt.Fprintf(w, "steps used %d   tokens %d\n", st.GetStepsUsed(), st.GetTokensUsed())
+	if st.GetNeedsTakeover() {
+		fmt.Fprintf(w, "NEEDS TAKEOVER: limit %s\n", strings.ToLower(strings.TrimPrefix(st.GetLimit().String(), "LIMIT_KIND_")))
+	}
+	if len(st.GetNeedsAttention()) > 0 {
+		fmt.Fprintf(w, "needs attention: %s\n", list(st.GetNeedsAttention()))
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "\nSUBTASK\tTOOL\tSTATUS\tERROR\tMS\tTOKENS\tARGS\tNOTE")
+	for _, s := range st.GetSteps() {
+		kind := strings.TrimPrefix(s.GetErrorKind().String(), "ERROR_KIND_")
+		if kind == "UNSPECIFIED" {
+			kind = "-"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", s.GetSubtaskId(), dash(s.GetTool()),
+			strings.ToLower(strings.TrimPrefix(s.GetStatus().String(), "STEP_STATUS_")), kind,
+			s.GetDurationMs(), s.GetTokens(), dash(s.GetArgsSummary()), oneLine(s.GetMessage(), 60))
+	}
+	tw.Flush()
+	if r := st.GetReport(); r != "" {
+		fmt.Fprintf(w, "\n--- report ---\n%s\n", r)
+	}
+}
+
+func list(s []string) string {
+	if len(s) == 0 {
+		return "-"
+	}
+	return strings.Join(s, ", ")
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func oneLine(s string, max int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > max {
+		return string(r[:max-1]) + "…"
+	}
+	return dash(s)
+}
+
+func watchCommand() command {
+	c := command{
+		name:    "watch",
+		summary: "Follow an execution's events: its history, then live until it ends.",
+		usage: `Usage: hermes watch [--addr A] [--json] [--after SEQ] ID
+
+Examples:
+  hermes watch 20250310T140201-3f9a1c7b`,
+	}
+	c.run = func(ctx context.Context, e *env, args []string) error {
+		fs := newFlags(e, c)
+		addr := gatewayFlag(fs, e)
+		asJSON := fs.Bool("json", false, "print events as JSON lines")
+		after := fs.Int64("after", 0, "skip events up to this sequence number")
+		pos, err := parse(fs, args)
+		if err != nil {
+			return err
+		}
+		if len(pos) != 1 {
+			fs.Usage()
+			return &exitError{code: 2, msg: "exactly one execution ID is required"}
+		}
+		client, closeConn, err := dial(*addr)
+		if err != nil {
+			return err
+		}
+		defer closeConn()
+		stream, err := client.WatchTask(ctx, &hermesv1.WatchTaskRequest{ExecutionId: pos[0], AfterSeq: *after})
+		if err != nil {
+			return rpcError(*addr, err)
+		}
+		for {
+			resp, err := stream.Recv()
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			if err != nil {
+				return rpcError(*addr, err)
+			}
+			if *asJSON {
+				b, _ := protojson.Marshal(resp.GetEvent())
+				fmt.Fprintln(e.stdout, string(b))
+			} else {
+				fmt.Fprintln(e.stdout, eventlog.Line(resp.GetEvent(), time.Local))
+			}
+		}
+	}
+	return c
+}
+
+func cancelCommand() command {
+	c := command{
+		name:    "cancel",
+		summary: "Cancel a running execution; in-flight tool calls are stopped.",
+		usage: `Usage: hermes cancel [--addr A] [--reason TEXT] ID
+
+Examples:
+  hermes cancel --reason "wrong week" 20250310T140201-3f9a1c7b`,
+	}
+	c.run = func(ctx context.Context, e *env, args []string) error {
+		fs := newFlags(e, c)
+		addr := gatewayFlag(fs, e)
+		why := fs.String("reason", "", "why, recorded with the execution")
+		pos, err := parse(fs, args)
+		if err != nil {
+			return err
+		}
+		if len(pos) != 1 {
+			fs.Usage()
+			return &exitError{code: 2, msg: "exactly one execution ID is required"}
+		}
+		client, closeConn, err := dial(*addr)
+		if err != nil {
+			return err
+		}
+		defer closeConn()
+		resp, err := client.CancelTask(ctx, &hermesv1.CancelTaskRequest{ExecutionId: pos[0], Reason: *why})
+		if err != nil {
+			return rpcError(*addr, err)
+		}
+		fmt.Fprintf(e.stdout, "%s: %s\n", pos[0], eventlog.State(resp.GetState()))
+		return nil
+	}
+	return c
+}
+
+func approveCommand() command {
+	c := command{
+		name:    "approve",
+		summary: "Approve (or --reject) a step that awaits approval.",
+		usage: `Usage: hermes approve [--addr A] [--reject] [--comment TEXT] ID SUBTASK
+
+Examples:
+  hermes approve 20250310T140201-3f9a1c7b create_ticket
+  hermes approve --reject --comment "not during the freeze" 20250310T140201-3f9a1c7b create_ticket`,
+	}
+	c.run = func(ctx context.Context, e *env, args []string) error {
+		fs := newFlags(e, c)
+		addr := gatewayFlag(fs, e)
+		reject := fs.Bool("reject", false, "reject instead of approve")
+		comment := fs.String("comment", "", "who decided and why")
+		pos, err := parse(fs, args)
+		if err != nil {
+			return err
+		}
+		if len(pos) != 2 {
+			fs.Usage()
+			return &exitError{code: 2, msg: "an execution ID and a subtask ID are required"}
+		}
+		client, closeConn, err := dial(*addr)
+		if err != nil {
+			return err
+		}
+		defer closeConn()
+		resp, err := client.ApproveStep(ctx, &hermesv1.ApproveStepRequest{ExecutionId: pos[0], SubtaskId: pos[1], Approve: !*reject, Comment: *comment})
+		if err != nil {
+			return rpcError(*addr, err)
+		}
+		fmt.Fprintf(e.stdout, "%s %s: %s\n", pos[0], pos[1], strings.ToLower(strings.TrimPrefix(resp.GetStatus().String(), "STEP_STATUS_")))
+		return nil
+	}
+	return c
+}

@@ -1,0 +1,173 @@
+// Package grpcserver assembles the gRPC server every hermes service runs:
+// go-grpc-middleware v2 interceptors (panic recovery, slog request logging,
+// request validation), the standard health service, server reflection,
+// message size limits, keepalive enforcement, and graceful shutdown with a
+// drain deadline. Each service registers its own API on the result.
+package grpcserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"runtime/debug"
+	"time"
+
+	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/logging"
+	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/recovery"
+	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/validator"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/health"
+	healthpb "google.golang.org/grpc/health/grpc_health_v1"
+	"google.golang.org/grpc/keepalive"
+	"google.golang.org/grpc/reflection"
+	"google.golang.org/grpc/status"
+)
+
+// Defaults for Options fields left zero.
+const (
+	DefaultMaxRecvBytes = 4 << 20
+	DefaultMaxSendBytes = 16 << 20
+	DefaultDrain        = 10 * time.Second
+)
+
+// Options configures a Server. The zero value is usable.
+type Options struct {
+	// Logger receives request logs and recovered panics; nil discards them.
+	Logger *slog.Logger
+	// MaxRecvBytes caps an incoming message; larger ones are refused with
+	// RESOURCE_EXHAUSTED.
+	MaxRecvBytes int
+	// MaxSendBytes caps an outgoing message.
+	MaxSendBytes int
+	// Drain is how long a graceful stop waits for in-flight calls before it
+	// closes them.
+	Drain time.Duration
+	// Unary and Stream are extra interceptors run after the built-in ones
+	// (tracing, authentication).
+	Unary  []grpc.UnaryServerInterceptor
+	Stream []grpc.StreamServerInterceptor
+	// ServerOptions are appended to the built-in ones (an OpenTelemetry
+	// stats handler, credentials).
+	ServerOptions []grpc.ServerOption
+}
+
+// Server is a gRPC server with health and reflection registered.
+type Server struct {
+	*grpc.Server
+	// Health is the standard grpc.health.v1 service; Serve sets it SERVING
+	// and a stop sets it NOT_SERVING before draining.
+	Health *health.Server
+
+	logger *slog.Logger
+	drain  time.Duration
+}
+
+// New returns a Server assembled from opts. Register services on it, then
+// call Serve.
+func New(opts Options) *Server {
+	logger := opts.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.MaxRecvBytes <= 0 {
+		opts.MaxRecvBytes = DefaultMaxRecvBytes
+	}
+	if opts.MaxSendBytes <= 0 {
+		opts.MaxSendBytes = DefaultMaxSendBytes
+	}
+	if opts.Drain <= 0 {
+		opts.Drain = DefaultDrain
+	}
+
+	recoveryOpt := recovery.WithRecoveryHandlerContext(func(ctx context.Context, p any) error {
+		logger.ErrorContext(ctx, "panic in handler", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+		return status.Error(codes.Internal, "internal error: the handler panicked; the server keeps serving")
+	})
+	logOpts := []logging.Option{
+		logging.WithLogOnEvents(logging.FinishCall),
+		logging.WithDurationField(logging.DurationToDurationField),
+	}
+	// Recovery is outermost so a panic anywhere below becomes codes.Internal;
+	// logging sees the final code; validation runs before the handler.
+	unary := append([]grpc.UnaryServerInterceptor{
+		recovery.UnaryServerInterceptor(recoveryOpt),
+		logging.UnaryServerInterceptor(slogAdapter(logger), logOpts...),
+		validator.UnaryServerInterceptor(),
+	}, opts.Unary...)
+	stream := append([]grpc.StreamServerInterceptor{
+		recovery.StreamServerInterceptor(recoveryOpt),
+		logging.StreamServerInterceptor(slogAdapter(logger), logOpts...),
+		validator.StreamServerInterceptor(),
+	}, opts.Stream...)
+
+	serverOpts := []grpc.ServerOption{
+		grpc.ChainUnaryInterceptor(unary...),
+		grpc.ChainStreamInterceptor(stream...),
+		grpc.MaxRecvMsgSize(opts.MaxRecvBytes),
+		grpc.MaxSendMsgSize(opts.MaxSendBytes),
+		grpc.KeepaliveEnforcementPolicy(keepalive.EnforcementPolicy{
+			MinTime:             10 * time.Second,
+			PermitWithoutStream: true,
+		}),
+		grpc.KeepaliveParams(keepalive.ServerParameters{
+			MaxConnectionIdle: 15 * time.Minute,
+			Time:              2 * time.Minute,
+			Timeout:           20 * time.Second,
+		}),
+	}
+	serverOpts = append(serverOpts, opts.ServerOptions...)
+	gs := grpc.NewServer(serverOpts...)
+	hs := health.NewServer()
+	healthpb.RegisterHealthServer(gs, hs)
+	reflection.Register(gs)
+	return &Server{Server: gs, Health: hs, logger: logger, drain: opts.Drain}
+}
+
+// Serve marks every registered service SERVING and serves lis until ctx is
+// done; then it marks them NOT_SERVING and stops gracefully, closing calls
+// still running after the drain deadline. It returns nil after a clean stop.
+func (s *Server) Serve(ctx context.Context, lis net.Listener) error {
+	for name := range s.GetServiceInfo() {
+		s.Health.SetServingStatus(name, healthpb.HealthCheckResponse_SERVING)
+	}
+	s.Health.SetServingStatus("", healthpb.HealthCheckResponse_SERVING)
+
+	errc := make(chan error, 1)
+	go func() { errc <- s.Server.Serve(lis) }()
+
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	s.Health.Shutdown()
+	s.logger.Info("draining", "addr", lis.Addr().String(), "deadline", s.drain)
+	stopped := make(chan struct{})
+	go func() {
+		s.GracefulStop()
+		close(stopped)
+	}()
+	timer := time.NewTimer(s.drain)
+	defer timer.Stop()
+	select {
+	case <-stopped:
+	case <-timer.C:
+		s.logger.Warn("drain deadline passed; closing remaining calls", "addr", lis.Addr().String())
+		s.Stop()
+		<-stopped
+	}
+	if err := <-errc; err != nil && !errors.Is(err, grpc.ErrServerStopped) {
+		return err
+	}
+	return nil
+}
+
+// slogAdapter lets the logging interceptor write through slog.
+func slogAdapter(l *slog.Logger) logging.Logger {
+	return logging.LoggerFunc(func(ctx context.Context, lvl logging.Level, msg string, fields ...any) {
+		l.Log(ctx, slog.Level(lvl), msg, fields...)
+	})
+}

@@ -1,0 +1,748 @@
+package manifest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/goccy/go-yaml"
+	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/parser"
+
+	"github.com/hermes-agent/hermes/libs/argschema"
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// maxFileBytes caps one manifest or function file.
+const maxFileBytes = 16 << 20
+
+// Tool is one declared tool: its descriptor and exactly one binding (none
+// for a catalog-only tool).
+type Tool struct {
+	Spec toolspec.Spec
+	HTTP *HTTP
+	CLI  *CLI
+	SQL  *SQL
+	// Source is where the tool was declared, "FILE:LINE".
+	Source string
+}
+
+// HTTP binds a tool to an HTTP endpoint.
+type HTTP struct {
+	// Method is the HTTP method; empty means GET.
+	Method string `yaml:"method"`
+	// URL is an absolute http(s) URL template. Its scheme, host and port are
+	// fixed (they may come from ${env:…} but never from arguments); {name}
+	// placeholders may appear in the path, each filling whole or part of one
+	// path segment, escaped.
+	URL string `yaml:"url"`
+	// Query maps query parameter names to templates ("{date}"); a parameter
+	// whose placeholders are all absent from the arguments is left out.
+	Query map[string]string `yaml:"query"`
+	// Headers maps header names to templates; ${env:…} carries secrets.
+	Headers map[string]string `yaml:"headers"`
+	// Body is a JSON body template: strings that are exactly "{name}" take
+	// the argument's JSON value; "$args" sends the whole arguments object.
+	Body any `yaml:"body"`
+	// Extract is a gjson path selecting the output from the response body
+	// ("data", "data.items"); empty means the whole body.
+	Extract string `yaml:"extract"`
+	// BusinessCode, when set, reads a business status code from the body.
+	BusinessCode *BusinessCode `yaml:"business_code"`
+	// MaxRequestBytes and MaxResponseBytes cap the bodies; zero means the
+	// family's defaults.
+	MaxRequestBytes  int64 `yaml:"max_request_bytes"`
+	MaxResponseBytes int64 `yaml:"max_response_bytes"`
+	// MaxRedirects caps same-host redirects; nil means the default (3), 0
+	// refuses redirects.
+	MaxRedirects *int `yaml:"max_redirects"`
+}
+
+// BusinessCode is the rule that turns a 2xx response into a BUSINESS failure,
+// as with the article's code 10086.
+type BusinessCode struct {
+	// Path is the gjson path of the code in the body ("code").
+	Path string `yaml:"path"`
+	// OK lists the codes meaning success; empty means [0].
+	OK []string `yaml:"ok"`
+	// MessagePath is the gjson path of the backend's message ("message").
+	MessagePath string `yaml:"message_path"`
+	// Param lists codes that mean the arguments were wrong (mapped to PARAM).
+	Param []string `yaml:"param"`
+	// System lists codes that mean the backend itself failed (SYSTEM,
+	// retryable).
+	System []string `yaml:"system"`
+}
+
+// CLI binds a tool to a program run without a shell.
+type CLI struct {
+	// Program is the absolute path of the executable.
+	Program string `yaml:"program"`
+	// Args is the argv template (without argv[0]). Each element becomes one
+	// argv element: "{name}" alone takes the argument's value (an array
+	// expands to one element per item; an absent argument drops the
+	// element); "--flag={name}" interpolates.
+	Args []string `yaml:"args"`
+	// Env names the environment variables passed through from the runner;
+	// nothing else reaches the process.
+	Env []string `yaml:"env"`
+	// SetEnv sets fixed variables (values may use ${env:…}).
+	SetEnv map[string]string `yaml:"set_env"`
+	// Dir is the working directory; empty means a fresh temporary one.
+	Dir string `yaml:"dir"`
+	// Output says how stdout is parsed: json, lines or text (default).
+	Output string `yaml:"output"`
+	// ExitCodes maps exit codes to PARAM, BUSINESS or SYSTEM; unlisted
+	// codes use the default (2 → PARAM, other non-zero → BUSINESS).
+	ExitCodes map[int]string `yaml:"exit_codes"`
+	// MaxStdoutBytes and MaxStderrBytes cap what is read; zero means the
+	// family's defaults.
+	MaxStdoutBytes int64 `yaml:"max_stdout_bytes"`
+	MaxStderrBytes int64 `yaml:"max_stderr_bytes"`
+}
+
+// SQL binds a tool to one parameterized query.
+type SQL struct {
+	// Driver is postgres, mysql or sqlite.
+	Driver string `yaml:"driver"`
+	// DSNEnv names the environment variable holding the DSN.
+	DSNEnv string `yaml:"dsn_env"`
+	// Query is the statement; :name placeholders are bound as parameters.
+	Query string `yaml:"query"`
+	// MaxRows caps the rows returned (truncation is reported); zero means
+	// the family's default.
+	MaxRows int `yaml:"max_rows"`
+}
+
+// Catalog is the result of a load.
+type Catalog struct {
+	Tools []Tool
+	// Warnings are non-fatal findings, such as a duplicate function in an
+	// imported catalog whose first definition was kept.
+	Warnings []string
+}
+
+// Error is a load failure located in a file.
+type Error struct {
+	File  string
+	Line  int
+	Field string
+	Msg   string
+}
+
+// Error implements error: "FILE:LINE: field: message".
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		b.WriteString(":" + strconv.Itoa(e.Line))
+	}
+	b.WriteString(": ")
+	if e.Field != "" {
+		b.WriteString(e.Field + ": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// Supported values of enumerated fields.
+var (
+	drivers     = []string{"postgres", "mysql", "sqlite"}
+	outputs     = []string{"json", "lines", "text"}
+	errorKinds  = []string{"PARAM", "BUSINESS", "SYSTEM"}
+	httpMethods = []string{"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"}
+	envNameRE   = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+)
+
+type fileDoc struct {
+	Tools  []rawTool `yaml:"tools"`
+	Import []string  `yaml:"import"`
+}
+
+type rawTool struct {
+	Name             string   `yaml:"name"`
+	Description      string   `yaml:"description"`
+	WhenToUse        string   `yaml:"when_to_use"`
+	WhenNotToUse     string   `yaml:"when_not_to_use"`
+	Parameters       any      `yaml:"parameters"`
+	Returns          any      `yaml:"returns"`
+	SideEffect       string   `yaml:"side_effect"`
+	RequiresApproval bool     `yaml:"requires_approval"`
+	Timeout          string   `yaml:"timeout"`
+	Roles            []string `yaml:"roles"`
+	Family           string   `yaml:"family"`
+	HTTP             *HTTP    `yaml:"http"`
+	CLI              *CLI     `yaml:"cli"`
+	SQL              *SQL     `yaml:"sql"`
+}
+
+// Load reads a manifest file, a function-list file, or a directory of them
+// (*.yaml, *.yml, *.json; files imported by a manifest in the directory are
+// loaded once, through the import). Every error names FILE:LINE and the
+// field; errors.Join collects them all.
+func Load(path string) (*Catalog, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("manifest: %w", err)
+	}
+	l := &loader{seen: map[string]string{}}
+	if !st.IsDir() {
+		l.loadFile(path)
+		return l.result()
+	}
+	entries, err := os.ReadDir(path)
+	if err != nil {
+		return nil, fmt.Errorf("manifest: %w", err)
+	}
+	var files []string
+	for _, e := range entries {
+		switch strings.ToLower(filepath.Ext(e.Name())) {
+		case ".yaml", ".yml", ".json", ".jsonl":
+			if !e.IsDir() {
+				files = append(files, filepath.Join(path, e.Name()))
+			}
+		}
+	}
+	sort.Strings(files)
+	imported := l.importsOf(files)
+	for _, f := range files {
+		if abs, _ := filepath.Abs(f); !imported[abs] {
+			l.loadFile(f)
+		}
+	}
+	return l.result()
+}
+
+// Parse loads one manifest from memory; name is used in error messages and
+// imports are resolved against dir. Tools embedded with go:embed load this way.
+func Parse(name string, data []byte) (*Catalog, error) {
+	l := &loader{seen: map[string]string{}}
+	l.parseManifest(name, filepath.Dir(name), data)
+	return l.result()
+}
+
+type loader struct {
+	cat  Catalog
+	errs []error
+	// seen maps a tool name to where it was first declared.
+	seen map[string]string
+}
+
+func (l *loader) result() (*Catalog, error) {
+	if len(l.errs) > 0 {
+		return nil, errors.Join(l.errs...)
+	}
+	sort.SliceStable(l.cat.Tools, func(i, j int) bool { return l.cat.Tools[i].Spec.Name < l.cat.Tools[j].Spec.Name })
+	return &l.cat, nil
+}
+
+func (l *loader) fail(file string, line int, field, format string, args ...any) {
+	l.errs = append(l.errs, &Error{File: file, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)})
+}
+
+func readFile(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > maxFileBytes {
+		return nil, fmt.Errorf("%d bytes, over the limit of %d", st.Size(), maxFileBytes)
+	}
+	return os.ReadFile(path)
+}
+
+// importsOf returns the absolute paths imported by the manifests among files.
+func (l *loader) importsOf(files []string) map[string]bool {
+	out := map[string]bool{}
+	for _, f := range files {
+		if isFunctionFile(f, nil) {
+			continue
+		}
+		data, err := readFile(f)
+		if err != nil {
+			continue
+		}
+		var doc struct {
+			Import []string `yaml:"import"`
+		}
+		if yaml.Unmarshal(data, &doc) != nil {
+			continue
+		}
+		for _, imp := range doc.Import {
+			if abs, err := filepath.Abs(filepath.Join(filepath.Dir(f), imp)); err == nil {
+				out[abs] = true
+			}
+		}
+	}
+	return out
+}
+
+func (l *loader) loadFile(path string) {
+	data, err := readFile(path)
+	if err != nil {
+		l.fail(path, 0, "", "%v", err)
+		return
+	}
+	if isFunctionFile(path, data) {
+		l.addFunctions(path, data, "")
+		return
+	}
+	l.parseManifest(path, filepath.Dir(path), data)
+}
+
+// isFunctionFile reports whether a .json/.jsonl file is a function list
+// rather than a manifest written in JSON. data may be nil (then the file is
+// read).
+func isFunctionFile(path string, data []byte) bool {
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext == ".jsonl" {
+		return true
+	}
+	if ext != ".json" {
+		return false
+	}
+	if data == nil {
+		var err error
+		if data, err = readFile(path); err != nil {
+			return false
+		}
+	}
+	trimmed := strings.TrimSpace(string(data))
+	if strings.HasPrefix(trimmed, "[") {
+		return true
+	}
+	first, _, _ := strings.Cut(trimmed, "\n")
+	var probe map[string]json.RawMessage
+	if json.Unmarshal([]byte(first), &probe) == nil {
+		_, tools := probe["tools"]
+		_, imp := probe["import"]
+		return !tools && !imp
+	}
+	var whole map[string]json.RawMessage
+	if json.Unmarshal(data, &whole) == nil {
+		_, tools := whole["tools"]
+		_, imp := whole["import"]
+		return !tools && !imp
+	}
+	return false
+}
+
+func (l *loader) parseManifest(file, dir string, data []byte) {
+	astFile, err := parser.ParseBytes(data, 0)
+	if err != nil {
+		l.yamlFail(file, err)
+		return
+	}
+	var doc fileDoc
+	if err := yaml.UnmarshalWithOptions(data, &doc, yaml.DisallowUnknownField()); err != nil {
+		l.yamlFail(file, err)
+		return
+	}
+	if len(doc.Tools) == 0 && len(doc.Import) == 0 {
+		l.fail(file, 1, "tools", "the manifest declares no tools and imports none")
+		return
+	}
+	pos := positions{file: file, ast: astFile}
+	for i, rt := range doc.Tools {
+		l.addTool(pos, i, rt)
+	}
+	for i, imp := range doc.Import {
+		path := imp
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(dir, imp)
+		}
+		data, err := readFile(path)
+		if err != nil {
+			l.fail(file, pos.line(fmt.Sprintf("$.import[%d]", i)), fmt.Sprintf("import[%d]", i), "%v", err)
+			continue
+		}
+		l.addFunctions(path, data, pos.source(fmt.Sprintf("$.import[%d]", i)))
+	}
+}
+
+// yamlFail records a decoding error with the position goccy/go-yaml gives it.
+func (l *loader) yamlFail(file string, err error) {
+	var ye yaml.Error
+	if errors.As(err, &ye) && ye.GetToken() != nil {
+		l.fail(file, ye.GetToken().Position.Line, "", "%s", ye.GetMessage())
+		return
+	}
+	l.fail(file, 0, "", "%v", err)
+}
+
+// positions finds the line of a YAML path in one file.
+type positions struct {
+	file string
+	ast  *ast.File
+}
+
+func (p positions) line(path string) int {
+	for {
+		yp, err := yaml.PathString(path)
+		if err == nil {
+			if n, err := yp.FilterFile(p.ast); err == nil && n != nil {
+				return n.GetToken().Position.Line
+			}
+		}
+		// Fall back to the enclosing node.
+		i := strings.LastIndexAny(path, ".[")
+		if i <= 1 {
+			return 0
+		}
+		path = path[:i]
+	}
+}
+
+func (p positions) source(path string) string {
+	return p.file + ":" + strconv.Itoa(p.line(path))
+}
+
+func (l *loader) addTool(pos positions, i int, rt rawTool) {
+	base := fmt.Sprintf("$.tools[%d]", i)
+	errsBefore := len(l.errs)
+	fail := func(field, format string, args ...any) {
+		path := base
+		if field != "" {
+			path += "." + field
+		}
+		l.fail(pos.file, pos.line(path), fieldName(rt.Name, field), format, args...)
+	}
+	spec := toolspec.Spec{
+		Name: rt.Name, Description: strings.TrimSpace(rt.Description),
+		WhenToUse: strings.TrimSpace(rt.WhenToUse), WhenNotToUse: strings.TrimSpace(rt.WhenNotToUse),
+		SideEffect: toolspec.SideEffect(rt.SideEffect), RequiresApproval: rt.RequiresApproval, Roles: rt.Roles,
+	}
+	t := Tool{Spec: spec, HTTP: rt.HTTP, CLI: rt.CLI, SQL: rt.SQL, Source: pos.source(base)}
+
+	bindings := 0
+	for _, set := range []bool{rt.HTTP != nil, rt.CLI != nil, rt.SQL != nil} {
+		if set {
+			bindings++
+		}
+	}
+	switch {
+	case rt.Family == string(toolspec.FamilyCatalog) && bindings == 0:
+		t.Spec.Family = toolspec.FamilyCatalog
+		if t.Spec.SideEffect == "" {
+			t.Spec.SideEffect = toolspec.Read
+		}
+	case rt.Family != "" && rt.Family != string(toolspec.FamilyCatalog):
+		fail("family", "%q is not a manifest family: declare an http, cli or sql binding, or family: catalog", rt.Family)
+	case bindings == 0:
+		fail("", "tool %q has no binding: declare exactly one of http, cli, sql (or family: catalog)", rt.Name)
+	case bindings > 1:
+		fail("", "tool %q declares %d bindings; exactly one of http, cli, sql is allowed", rt.Name, bindings)
+	case rt.Family != "":
+		fail("family", "family: catalog tools take no binding")
+	case rt.HTTP != nil:
+		t.Spec.Family = toolspec.FamilyHTTP
+	case rt.CLI != nil:
+		t.Spec.Family = toolspec.FamilyCLI
+	case rt.SQL != nil:
+		t.Spec.Family = toolspec.FamilySQL
+	}
+	if rt.SideEffect == "" && t.Spec.Family != toolspec.FamilyCatalog {
+		fail("side_effect", "missing: say read or write")
+	}
+	if rt.Timeout != "" {
+		d, err := time.ParseDuration(rt.Timeout)
+		switch {
+		case err != nil:
+			fail("timeout", "%q is not a Go duration such as 5s or 1m30s", rt.Timeout)
+		case d <= 0:
+			fail("timeout", "must be positive")
+		default:
+			t.Spec.Timeout = d
+		}
+	}
+	if err := t.Spec.Validate(); err != nil {
+		var fe *toolspec.FieldError
+		if errors.As(err, &fe) {
+			fail(fe.Field, "%s", fe.Msg)
+		} else {
+			fail("", "%v", err)
+		}
+	}
+	props := map[string]bool{}
+	if rt.Parameters != nil {
+		raw, err := json.Marshal(rt.Parameters)
+		if err != nil {
+			fail("parameters", "cannot be expressed as JSON: %v", err)
+		} else if _, err := argschema.Compile(raw); err != nil {
+			fail("parameters", "%v", err)
+		} else {
+			t.Spec.Parameters = raw
+			props = propertyNames(raw)
+		}
+	}
+	if rt.Returns != nil {
+		raw, err := json.Marshal(rt.Returns)
+		if err != nil {
+			fail("returns", "cannot be expressed as JSON: %v", err)
+		} else if _, err := argschema.Compile(raw); err != nil {
+			fail("returns", "%v", err)
+		} else {
+			t.Spec.Returns = raw
+		}
+	}
+	switch {
+	case rt.HTTP != nil:
+		checkHTTP(rt.HTTP, props, fail)
+	case rt.CLI != nil:
+		checkCLI(rt.CLI, props, fail)
+	case rt.SQL != nil:
+		checkSQL(rt.SQL, props, fail)
+	}
+	if rt.Name != "" {
+		if prev, dup := l.seen[rt.Name]; dup {
+			fail("name", "duplicate tool name %q (first declared at %s)", rt.Name, prev)
+		} else {
+			l.seen[rt.Name] = t.Source
+		}
+	}
+	if len(l.errs) == errsBefore {
+		l.cat.Tools = append(l.cat.Tools, t)
+	}
+}
+
+func fieldName(tool, field string) string {
+	if tool == "" {
+		tool = "(unnamed tool)"
+	}
+	if field == "" {
+		return "tool " + tool
+	}
+	return "tool " + tool + ": " + field
+}
+
+// propertyNames returns the top-level properties a parameters schema
+// declares.
+func propertyNames(schema json.RawMessage) map[string]bool {
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	_ = json.Unmarshal(schema, &s)
+	out := make(map[string]bool, len(s.Properties))
+	for k := range s.Properties {
+		out[k] = true
+	}
+	return out
+}
+
+type failFunc func(field, format string, args ...any)
+
+func checkPlaceholders(field, tmpl string, props map[string]bool, fail failFunc) {
+	names, err := Placeholders(tmpl)
+	if err != nil {
+		fail(field, "%v", err)
+		return
+	}
+	for _, n := range names {
+		if !props[n] {
+			fail(field, "placeholder {%s} names no parameter of the tool (declared: %s)", n, sortedKeys(props))
+		}
+	}
+	if _, err := EnvRefs(tmpl); err != nil {
+		fail(field, "%v", err)
+	}
+}
+
+func sortedKeys(m map[string]bool) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	if len(keys) == 0 {
+		return "none"
+	}
+	return strings.Join(keys, ", ")
+}
+
+func checkHTTP(h *HTTP, props map[string]bool, fail failFunc) {
+	if h.Method == "" {
+		h.Method = "GET"
+	}
+	h.Method = strings.ToUpper(h.Method)
+	if !contains(httpMethods, h.Method) {
+		fail("http.method", "%q is not one of %s", h.Method, strings.Join(httpMethods, ", "))
+	}
+	if err := CheckURLTemplate(h.URL); err != nil {
+		fail("http.url", "%v", err)
+	} else {
+		checkPlaceholders("http.url", h.URL, props, fail)
+	}
+	for k, v := range h.Query {
+		checkPlaceholders("http.query."+k, v, props, fail)
+	}
+	for k, v := range h.Headers {
+		if strings.ContainsAny(k, "\r\n: ") || k == "" {
+			fail("http.headers", "%q is not a valid header name", k)
+		}
+		checkPlaceholders("http.headers."+k, v, props, fail)
+	}
+	if h.Body != nil {
+		if h.Method == "GET" || h.Method == "HEAD" {
+			fail("http.body", "a %s request takes no body", h.Method)
+		}
+		walkStrings(h.Body, func(s string) {
+			if s != BodyArgs {
+				checkPlaceholders("http.body", s, props, fail)
+			}
+		})
+	}
+	if bc := h.BusinessCode; bc != nil && bc.Path == "" {
+		fail("http.business_code.path", "missing: the gjson path of the code in the body")
+	}
+	if h.MaxRedirects != nil && *h.MaxRedirects < 0 {
+		fail("http.max_redirects", "must not be negative")
+	}
+	if h.MaxRequestBytes < 0 || h.MaxResponseBytes < 0 {
+		fail("http", "size limits must not be negative")
+	}
+}
+
+// BodyArgs as the HTTP body template sends the whole arguments object.
+const BodyArgs = "$args"
+
+func walkStrings(v any, f func(string)) {
+	switch v := v.(type) {
+	case string:
+		f(v)
+	case map[string]any:
+		for _, e := range v {
+			walkStrings(e, f)
+		}
+	case []any:
+		for _, e := range v {
+			walkStrings(e, f)
+		}
+	}
+}
+
+// CheckURLTemplate checks that an HTTP URL template is absolute http(s) and
+// that no argument placeholder can reach its scheme, host or port.
+func CheckURLTemplate(tmpl string) error {
+	if tmpl == "" {
+		return errors.New("missing")
+	}
+	if strings.HasPrefix(tmpl, "${env:") {
+		// The environment supplies scheme, host and maybe a base path; what
+		// follows must start a path, so arguments cannot reach the host.
+		// The expanded URL is checked again at start (see Validate).
+		_, rest, _ := strings.Cut(tmpl, "}")
+		if rest != "" && !strings.HasPrefix(rest, "/") {
+			return fmt.Errorf("%q: after the ${env:…} base URL the template must continue with a /path", tmpl)
+		}
+		if strings.ContainsAny(rest, "?#") {
+			return fmt.Errorf("%q: put query parameters under query:, not in the URL", tmpl)
+		}
+		return nil
+	}
+	// Environment references are fixed at start; placeholders are not.
+	probe := envRefRE.ReplaceAllString(tmpl, "env")
+	scheme, rest, ok := strings.Cut(probe, "://")
+	if !ok {
+		return fmt.Errorf("%q is not an absolute http(s) URL", tmpl)
+	}
+	if scheme != "http" && scheme != "https" && scheme != "env" {
+		return fmt.Errorf("scheme %q is not http or https", scheme)
+	}
+	authority, _, _ := strings.Cut(rest, "/")
+	if strings.ContainsAny(authority, "{}") {
+		return fmt.Errorf("%q: arguments may not appear in the host or port; only the path, query and body take arguments", tmpl)
+	}
+	if strings.ContainsAny(probe, "?#") {
+		return fmt.Errorf("%q: put query parameters under query:, not in the URL", tmpl)
+	}
+	if authority == "" {
+		return fmt.Errorf("%q has no host", tmpl)
+	}
+	return nil
+}
+
+func checkCLI(c *CLI, props map[string]bool, fail failFunc) {
+	if !filepath.IsAbs(c.Program) {
+		fail("cli.program", "%q must be an absolute path (no PATH lookup, no shell)", c.Program)
+	}
+	for i, a := range c.Args {
+		checkPlaceholders(fmt.Sprintf("cli.args[%d]", i), a, props, fail)
+	}
+	for _, e := range c.Env {
+		if !envNameRE.MatchString(e) {
+			fail("cli.env", "%q is not an environment variable name", e)
+		}
+	}
+	for k, v := range c.SetEnv {
+		if !envNameRE.MatchString(k) {
+			fail("cli.set_env", "%q is not an environment variable name", k)
+		}
+		if _, err := EnvRefs(v); err != nil {
+			fail("cli.set_env."+k, "%v", err)
+		}
+	}
+	if c.Dir != "" && !filepath.IsAbs(c.Dir) {
+		fail("cli.dir", "%q must be an absolute path", c.Dir)
+	}
+	if c.Output == "" {
+		c.Output = "text"
+	}
+	if !contains(outputs, c.Output) {
+		fail("cli.output", "%q is not one of %s", c.Output, strings.Join(outputs, ", "))
+	}
+	for code, k := range c.ExitCodes {
+		if !contains(errorKinds, strings.ToUpper(k)) || code <= 0 {
+			fail("cli.exit_codes", "%d: %q must map a positive exit code to PARAM, BUSINESS or SYSTEM", code, k)
+		}
+	}
+	if c.MaxStdoutBytes < 0 || c.MaxStderrBytes < 0 {
+		fail("cli", "size limits must not be negative")
+	}
+}
+
+func checkSQL(s *SQL, props map[string]bool, fail failFunc) {
+	if !contains(drivers, s.Driver) {
+		fail("sql.driver", "%q is not one of %s", s.Driver, strings.Join(drivers, ", "))
+	}
+	if !envNameRE.MatchString(s.DSNEnv) {
+		fail("sql.dsn_env", "%q must name the environment variable holding the DSN", s.DSNEnv)
+	}
+	if strings.TrimSpace(s.Query) == "" {
+		fail("sql.query", "missing")
+	}
+	if s.MaxRows < 0 {
+		fail("sql.max_rows", "must not be negative")
+	}
+	// The :name placeholders are checked by the SQL family, which owns the
+	// lexer that tells them from casts, strings and comments.
+}
+
+func contains(list []string, s string) bool {
+	for _, e := range list {
+		if e == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Validate re-checks a URL after ${env:…} expansion: absolute http(s) with a
+// host. The HTTP family calls it at start.
+func Validate(u string) (*url.URL, error) {
+	p, err := url.Parse(u)
+	if err != nil {
+		return nil, err
+	}
+	if (p.Scheme != "http" && p.Scheme != "https") || p.Host == "" {
+		return nil, fmt.Errorf("%q is not an absolute http(s) URL", u)
+	}
+	return p, nil
+}

@@ -1,0 +1,79 @@
+// Package gateway owns the gateway service: hermes's public entry point. It
+// accepts goals and structured tasks, names each execution, and relays the
+// planner's events and state to callers. It is the entry layer only: it
+// never calls a toolrunner and never touches the task store.
+package gateway
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials/insecure"
+
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/grpcserver"
+	"github.com/hermes-agent/hermes/services/gateway/internal/ports"
+)
+
+// DefaultListen is the gateway's default gRPC address.
+const DefaultListen = "127.0.0.1:7001"
+
+// Config is the gateway's configuration.
+type Config struct {
+	Server grpcserver.Config
+	// PlannerAddr is the planner's address.
+	PlannerAddr string
+}
+
+// RegisterFlags defines the settings on fs.
+func (c *Config) RegisterFlags(fs *flag.FlagSet) {
+	c.Server.RegisterFlags(fs, DefaultListen)
+	fs.StringVar(&c.PlannerAddr, "planner-addr", "127.0.0.1:7002", "planner address (host:port)")
+}
+
+// Validate checks the settings; the error names the bad one.
+func (c *Config) Validate() error {
+	if err := c.Server.Validate(); err != nil {
+		return err
+	}
+	if _, _, err := net.SplitHostPort(c.PlannerAddr); err != nil {
+		return fmt.Errorf("planner-addr: %q is not host:port", c.PlannerAddr)
+	}
+	return nil
+}
+
+// Gateway is a configured gateway, ready to serve.
+type Gateway struct {
+	conn   *grpc.ClientConn
+	server *grpcserver.Server
+	logger *slog.Logger
+}
+
+// New builds a gateway from cfg.
+func New(cfg Config, logger *slog.Logger) (*Gateway, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	conn, err := grpc.NewClient(cfg.PlannerAddr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		return nil, fmt.Errorf("planner-addr: %w", err)
+	}
+	opts := cfg.Server.Options()
+	opts.Logger = logger
+	srv := grpcserver.New(opts)
+	hermesv1.RegisterGatewayServiceServer(srv, ports.New(hermesv1.NewPlannerServiceClient(conn), nil))
+	return &Gateway{conn: conn, server: srv, logger: logger}, nil
+}
+
+// Serve serves lis until ctx is done, then drains and closes the planner
+// connection.
+func (g *Gateway) Serve(ctx context.Context, lis net.Listener) error {
+	g.logger.Info("gateway serving", "addr", lis.Addr().String())
+	err := g.server.Serve(ctx, lis)
+	return errors.Join(err, g.conn.Close())
+}

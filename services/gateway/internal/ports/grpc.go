@@ -1,0 +1,164 @@
+// Package ports is the gateway's gRPC edge. The gateway is the entry layer:
+// it names executions, forwards goals to the planner and relays events. It
+// never calls a toolrunner and never touches the store (R1).
+package ports
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"io"
+	"time"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+)
+
+// Server implements hermesv1.GatewayServiceServer over a planner client.
+type Server struct {
+	hermesv1.UnimplementedGatewayServiceServer
+	planner hermesv1.PlannerServiceClient
+	now     func() time.Time
+}
+
+// New returns a Server forwarding to planner. now may be nil.
+func New(planner hermesv1.PlannerServiceClient, now func() time.Time) *Server {
+	if now == nil {
+		now = time.Now
+	}
+	return &Server{planner: planner, now: now}
+}
+
+// NewExecutionID returns a sortable, human-readable unique ID such as
+// 20250310T140201-3f9a1c7b.
+func NewExecutionID(now time.Time) string {
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	return now.UTC().Format("20060102T150405") + "-" + hex.EncodeToString(b[:])
+}
+
+func (s *Server) executeRequest(id string, goal string, t *hermesv1.Task, dryRun bool) *hermesv1.ExecuteRequest {
+	if id == "" {
+		id = NewExecutionID(s.now())
+	}
+	req := &hermesv1.ExecuteRequest{ExecutionId: id, DryRun: dryRun}
+	if t != nil {
+		req.Input = &hermesv1.ExecuteRequest_Task{Task: t}
+	} else {
+		req.Input = &hermesv1.ExecuteRequest_Goal{Goal: goal}
+	}
+	return req
+}
+
+// SubmitGoal starts the goal and returns once the planner has accepted it;
+// the task runs on without the caller.
+func (s *Server) SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest) (*hermesv1.SubmitGoalResponse, error) {
+	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun())
+	sctx, cancel := context.WithCancel(ctx)
+	defer cancel() // stop following; the planner keeps the task running
+	stream, err := s.planner.Execute(sctx, ereq)
+	if err != nil {
+		return nil, forward(err)
+	}
+	if _, err := stream.Recv(); err != nil { // the first event proves the start
+		return nil, forward(err)
+	}
+	return &hermesv1.SubmitGoalResponse{ExecutionId: ereq.GetExecutionId()}, nil
+}
+
+// RunGoal starts the goal and relays its events until it ends.
+func (s *Server) RunGoal(req *hermesv1.RunGoalRequest, stream hermesv1.GatewayService_RunGoalServer) error {
+	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun())
+	up, err := s.planner.Execute(stream.Context(), ereq)
+	if err != nil {
+		return forward(err)
+	}
+	return relay(up.Recv, func(ev *hermesv1.TaskEvent) error {
+		return stream.Send(&hermesv1.RunGoalResponse{Event: ev})
+	})
+}
+
+// GetTask forwards to the planner.
+func (s *Server) GetTask(ctx context.Context, req *hermesv1.GetTaskRequest) (*hermesv1.GetTaskResponse, error) {
+	resp, err := s.planner.GetTask(ctx, &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: req.GetExecutionId()})
+	if err != nil {
+		return nil, forward(err)
+	}
+	return &hermesv1.GetTaskResponse{Status: resp.GetStatus()}, nil
+}
+
+// WatchTask relays the planner's history and live events.
+func (s *Server) WatchTask(req *hermesv1.WatchTaskRequest, stream hermesv1.GatewayService_WatchTaskServer) error {
+	up, err := s.planner.WatchTask(stream.Context(), &hermesv1.PlannerServiceWatchTaskRequest{
+		ExecutionId: req.GetExecutionId(), AfterSeq: req.GetAfterSeq(),
+	})
+	if err != nil {
+		return forward(err)
+	}
+	return relay(up.Recv, func(ev *hermesv1.TaskEvent) error {
+		return stream.Send(&hermesv1.WatchTaskResponse{Event: ev})
+	})
+}
+
+// CancelTask forwards to the planner.
+func (s *Server) CancelTask(ctx context.Context, req *hermesv1.CancelTaskRequest) (*hermesv1.CancelTaskResponse, error) {
+	resp, err := s.planner.CancelTask(ctx, &hermesv1.PlannerServiceCancelTaskRequest{ExecutionId: req.GetExecutionId(), Reason: req.GetReason()})
+	if err != nil {
+		return nil, forward(err)
+	}
+	return &hermesv1.CancelTaskResponse{State: resp.GetState()}, nil
+}
+
+// ApproveStep forwards to the planner.
+func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.ApproveStepRequest) (*hermesv1.ApproveStepResponse, error) {
+	resp, err := s.planner.ApproveStep(ctx, &hermesv1.PlannerServiceApproveStepRequest{
+		ExecutionId: req.GetExecutionId(), SubtaskId: req.GetSubtaskId(), Approve: req.GetApprove(), Comment: req.GetComment(),
+	})
+	if err != nil {
+		return nil, forward(err)
+	}
+	return &hermesv1.ApproveStepResponse{Status: resp.GetStatus()}, nil
+}
+
+// ListTools forwards to the planner.
+func (s *Server) ListTools(ctx context.Context, _ *hermesv1.ListToolsRequest) (*hermesv1.ListToolsResponse, error) {
+	resp, err := s.planner.ListTools(ctx, &hermesv1.PlannerServiceListToolsRequest{})
+	if err != nil {
+		return nil, forward(err)
+	}
+	return &hermesv1.ListToolsResponse{Tools: resp.GetTools()}, nil
+}
+
+// eventResponse is satisfied by the planner's stream responses.
+type eventResponse interface{ GetEvent() *hermesv1.TaskEvent }
+
+func relay[T eventResponse](recv func() (T, error), send func(*hermesv1.TaskEvent) error) error {
+	for {
+		msg, err := recv()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return forward(err)
+		}
+		if err := send(msg.GetEvent()); err != nil {
+			return err
+		}
+	}
+}
+
+// forward passes the planner's status through; a planner that cannot be
+// reached is UNAVAILABLE with a message saying which hop failed.
+func forward(err error) error {
+	st, ok := status.FromError(err)
+	if !ok {
+		return status.Error(codes.Internal, err.Error())
+	}
+	if st.Code() == codes.Unavailable {
+		return status.Error(codes.Unavailable, "planner unavailable: "+st.Message())
+	}
+	return st.Err()
+}

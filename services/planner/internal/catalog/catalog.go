@@ -1,0 +1,215 @@
+// Package catalog is the planner's client side of the toolrunners: it lists
+// the tools of every configured runner, merges them into one catalog
+// (refusing a name served twice), keeps it fresh, fetches full schemas on
+// demand (the second level of the index, R5), and routes each invocation to
+// the runner that serves the tool.
+package catalog
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"sort"
+	"sync"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+	"google.golang.org/grpc"
+
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/pbconv"
+	"github.com/hermes-agent/hermes/libs/toolerr"
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// Runner is one toolrunner the catalog draws from.
+type Runner struct {
+	// Addr names the runner in errors and logs.
+	Addr   string
+	Client hermesv1.ToolRunnerServiceClient
+}
+
+// Catalog is the merged, periodically refreshed view of every runner's tools.
+type Catalog struct {
+	runners []Runner
+	logger  *slog.Logger
+
+	mu      sync.RWMutex
+	entries map[string]entry // by tool name
+	specs   []toolspec.Spec  // full schemas, sorted by name
+}
+
+type entry struct {
+	runner int
+	spec   toolspec.Spec
+}
+
+// New returns a catalog over runners; call Refresh before use.
+func New(runners []Runner, logger *slog.Logger) *Catalog {
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	return &Catalog{runners: runners, logger: logger}
+}
+
+// Dial connects to each address with opts and returns the runners.
+func Dial(addrs []string, opts ...grpc.DialOption) ([]Runner, func() error, error) {
+	var conns []*grpc.ClientConn
+	closeAll := func() error {
+		var first error
+		for _, c := range conns {
+			if err := c.Close(); err != nil && first == nil {
+				first = err
+			}
+		}
+		return first
+	}
+	runners := make([]Runner, 0, len(addrs))
+	for _, a := range addrs {
+		conn, err := grpc.NewClient(a, opts...)
+		if err != nil {
+			_ = closeAll()
+			return nil, nil, fmt.Errorf("toolrunner %s: %w", a, err)
+		}
+		conns = append(conns, conn)
+		runners = append(runners, Runner{Addr: a, Client: hermesv1.NewToolRunnerServiceClient(conn)})
+	}
+	return runners, closeAll, nil
+}
+
+// DuplicateError reports a tool name served by two runners: a configuration
+// error, since the planner could not tell which one to call.
+type DuplicateError struct {
+	Tool, First, Second string
+}
+
+func (e *DuplicateError) Error() string {
+	return fmt.Sprintf("tool %q is served by two toolrunners: %s and %s", e.Tool, e.First, e.Second)
+}
+
+// Refresh lists every runner and replaces the catalog. A tool name served by
+// two runners is an error naming both; the previous catalog is kept then.
+func (c *Catalog) Refresh(ctx context.Context) error {
+	lists := make([][]toolspec.Spec, len(c.runners))
+	g, gctx := errgroup.WithContext(ctx)
+	for i, r := range c.runners {
+		g.Go(func() error {
+			specs, err := describeAll(gctx, r)
+			if err != nil {
+				return fmt.Errorf("toolrunner %s: %w", r.Addr, err)
+			}
+			lists[i] = specs
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	entries := map[string]entry{}
+	var all []toolspec.Spec
+	for i, specs := range lists {
+		for _, s := range specs {
+			if prev, dup := entries[s.Name]; dup {
+				return &DuplicateError{Tool: s.Name, First: c.runners[prev.runner].Addr, Second: c.runners[i].Addr}
+			}
+			entries[s.Name] = entry{runner: i, spec: s}
+			all = append(all, s)
+		}
+	}
+	sort.Slice(all, func(a, b int) bool { return all[a].Name < all[b].Name })
+	c.mu.Lock()
+	c.entries, c.specs = entries, all
+	c.mu.Unlock()
+	return nil
+}
+
+// describeAll lists a runner and fetches every tool's full schema. The
+// planner keeps full schemas for validation and argument filling; only the
+// one-line summaries go into selection prompts.
+func describeAll(ctx context.Context, r Runner) ([]toolspec.Spec, error) {
+	resp, err := r.Client.ListTools(ctx, &hermesv1.ToolRunnerServiceListToolsRequest{})
+	if err != nil {
+		return nil, err
+	}
+	specs := make([]toolspec.Spec, 0, len(resp.GetTools()))
+	for _, t := range resp.GetTools() {
+		d, err := r.Client.DescribeTool(ctx, &hermesv1.DescribeToolRequest{Name: t.GetName()})
+		if err != nil {
+			return nil, fmt.Errorf("describe %s: %w", t.GetName(), err)
+		}
+		specs = append(specs, pbconv.Spec(d.GetTool()))
+	}
+	return specs, nil
+}
+
+// Run refreshes the catalog every interval until ctx is done, logging
+// failures and keeping the last good catalog.
+func (c *Catalog) Run(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := c.Refresh(ctx); err != nil && ctx.Err() == nil {
+				c.logger.Warn("catalog refresh failed; keeping the previous catalog", "err", err)
+			}
+		}
+	}
+}
+
+// Specs returns the full schemas of every tool visible to roles, sorted by
+// name. With no roles given every tool is returned.
+func (c *Catalog) Specs(roles ...string) []toolspec.Spec {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if len(roles) == 0 {
+		return append([]toolspec.Spec(nil), c.specs...)
+	}
+	out := make([]toolspec.Spec, 0, len(c.specs))
+	for _, s := range c.specs {
+		if s.VisibleTo(roles...) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Lookup returns the full schema of a tool.
+func (c *Catalog) Lookup(name string) (toolspec.Spec, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	e, ok := c.entries[name]
+	return e.spec, ok
+}
+
+// Invoke calls a tool on the runner that serves it. Every failure comes back
+// as a *toolerr.Error: a tool not in the catalog is a PARAM not_found error
+// and nothing is called; a runner that cannot be reached is SYSTEM.
+func (c *Catalog) Invoke(ctx context.Context, tool string, args json.RawMessage, call task.Call) (task.Outcome, error) {
+	c.mu.RLock()
+	e, ok := c.entries[tool]
+	c.mu.RUnlock()
+	if !ok {
+		return task.Outcome{}, toolerr.NewParam(toolerr.CodeUnknownTool, fmt.Sprintf("no tool named %q in the catalog", tool),
+			"choose one of the listed tools")
+	}
+	r := c.runners[e.runner]
+	resp, err := r.Client.InvokeTool(ctx, &hermesv1.InvokeToolRequest{
+		Tool:           tool,
+		ArgumentsJson:  string(args),
+		ExecutionId:    call.ExecutionID,
+		StepId:         call.StepID,
+		IdempotencyKey: call.IdempotencyKey,
+	})
+	if err != nil {
+		return task.Outcome{}, FromStatus(err, r.Addr)
+	}
+	if te := pbconv.ToolErrorFrom(resp.GetError()); te != nil {
+		return task.Outcome{}, te
+	}
+	return task.Outcome{Output: json.RawMessage(resp.GetOutputJson()), Summary: resp.GetSummary(), Replayed: resp.GetReplayed()}, nil
+}

@@ -1,0 +1,295 @@
+// Package loop runs tasks: it turns a goal into a plan through the reasoner,
+// runs the subtask graph with bounded parallelism, and drives each subtask
+// through the step loop — pre-validate, invoke, judge, repair, summarize —
+// with the error policy by kind (R10), circuit breaking, hard limits (R11),
+// cancellation and approval. It records every transition as an event and a
+// step snapshot in the store. It imports no transport: tools are reached
+// through the Tools interface.
+package loop
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/internal/store"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// Tools is the catalog the loop plans over and the way it invokes tools.
+type Tools interface {
+	// Specs returns the full schemas visible to roles (all, with none).
+	Specs(roles ...string) []toolspec.Spec
+	// Lookup returns one tool's full schema.
+	Lookup(name string) (toolspec.Spec, bool)
+	// Invoke calls a tool; failures are *toolerr.Error.
+	Invoke(ctx context.Context, tool string, args json.RawMessage, call task.Call) (task.Outcome, error)
+}
+
+// Defaults of Options.
+const (
+	DefaultParallelism     = 4
+	DefaultMaxSteps        = 15
+	DefaultTokenBudget     = 50_000
+	DefaultStepTimeout     = 60 * time.Second
+	DefaultMaxRepairs      = 2
+	DefaultApprovalTimeout = 10 * time.Minute
+	DefaultRetryBackoff    = 200 * time.Millisecond
+	DefaultMinScore        = 0.2
+	DefaultAmbiguityMargin = 0.05
+)
+
+// Options configures an Executor. Zero fields take the defaults above.
+type Options struct {
+	Limits          task.Limits
+	MaxRepairs      int
+	ApprovalTimeout time.Duration
+	// RetryBackoff is the base of the jittered pause before the one retry
+	// of a retryable SYSTEM failure of a read tool.
+	RetryBackoff time.Duration
+	// MinScore is the score a next-best tool needs to be tried after a
+	// BUSINESS refusal.
+	MinScore float64
+	// AmbiguityMargin flags the top two tools as ambiguous when their scores
+	// are this close.
+	AmbiguityMargin float64
+	Breaker         BreakerOptions
+	// Fallback writes the report when the reasoner cannot (its token budget
+	// is spent); normally the embedded engine.
+	Fallback reason.Reasoner
+	Logger   *slog.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+func (o *Options) fill() {
+	l := &o.Limits
+	if l.Parallelism <= 0 {
+		l.Parallelism = DefaultParallelism
+	}
+	if l.MaxSteps <= 0 {
+		l.MaxSteps = DefaultMaxSteps
+	}
+	if l.TokenBudget <= 0 {
+		l.TokenBudget = DefaultTokenBudget
+	}
+	if l.StepTimeout <= 0 {
+		l.StepTimeout = DefaultStepTimeout
+	}
+	if o.MaxRepairs <= 0 {
+		o.MaxRepairs = DefaultMaxRepairs
+	}
+	if o.ApprovalTimeout <= 0 {
+		o.ApprovalTimeout = DefaultApprovalTimeout
+	}
+	if o.RetryBackoff <= 0 {
+		o.RetryBackoff = DefaultRetryBackoff
+	}
+	if o.MinScore <= 0 {
+		o.MinScore = DefaultMinScore
+	}
+	if o.AmbiguityMargin <= 0 {
+		o.AmbiguityMargin = DefaultAmbiguityMargin
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+}
+
+// Request is one task to run.
+type Request struct {
+	ExecutionID string
+	// Goal is natural-language input; ignored when Task is set.
+	Goal string
+	// Task is structured input. When it lists subtasks they are run as given.
+	Task *task.Task
+	// DryRun plans and selects tools but calls nothing.
+	DryRun bool
+	// Limits override Options.Limits field by field where non-zero.
+	Limits task.Limits
+	// Roles are the caller's roles; the plan only sees tools visible to them.
+	Roles []string
+}
+
+// Errors returned by Executor methods.
+var (
+	ErrRunning        = store.ErrRunning
+	ErrNotFound       = store.ErrNotFound
+	ErrNotAwaiting    = errors.New("loop: subtask is not awaiting approval")
+	ErrEnded          = errors.New("loop: execution has ended")
+	ErrShuttingDown   = errors.New("loop: executor is shutting down")
+	errCancelled      = errors.New("cancelled by request")
+	errLimitReached   = errors.New("hard limit reached")
+	errStepTimeoutHit = errors.New("step timeout reached")
+)
+
+// Executor runs tasks. It is safe for concurrent use.
+type Executor struct {
+	tools    Tools
+	reasoner reason.Reasoner
+	store    store.Store
+	breakers *Breakers
+	schemas  schemaCache
+	opts     Options
+
+	mu      sync.Mutex
+	running map[string]*execution
+	closed  bool
+	wg      sync.WaitGroup
+}
+
+// New returns an Executor.
+func New(tools Tools, r reason.Reasoner, st store.Store, opts Options) *Executor {
+	opts.fill()
+	if opts.Fallback == nil {
+		opts.Fallback = r
+	}
+	return &Executor{
+		tools:    tools,
+		reasoner: r,
+		store:    st,
+		breakers: NewBreakers(opts.Breaker, opts.Now),
+		opts:     opts,
+		running:  map[string]*execution{},
+	}
+}
+
+// Start records the execution and runs it in the background. It returns
+// ErrRunning when the execution ID is running (here or, with a shared store,
+// on another replica).
+func (e *Executor) Start(ctx context.Context, req Request) error {
+	limits := mergeLimits(e.opts.Limits, req.Limits)
+	now := e.opts.Now()
+	st := &task.Status{ExecutionID: req.ExecutionID, State: task.StatePending, Task: req.Task, CreatedAt: now, UpdatedAt: now}
+	if st.Task == nil {
+		st.Task = &task.Task{Goal: req.Goal}
+	}
+
+	e.mu.Lock()
+	if e.closed {
+		e.mu.Unlock()
+		return ErrShuttingDown
+	}
+	if _, ok := e.running[req.ExecutionID]; ok {
+		e.mu.Unlock()
+		return ErrRunning
+	}
+	if err := e.store.Create(ctx, st); err != nil {
+		e.mu.Unlock()
+		return err
+	}
+	// The run outlives the request that started it; Shutdown or CancelTask
+	// stops it.
+	runCtx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
+	x := &execution{
+		ex:       e,
+		id:       req.ExecutionID,
+		req:      req,
+		limits:   limits,
+		cancel:   cancel,
+		started:  now,
+		meter:    reason.NewMeter(limits.TokenBudget),
+		done:     make(chan struct{}),
+		approval: map[string]chan decision{},
+		results:  map[string]*task.StepSummary{},
+	}
+	e.running[req.ExecutionID] = x
+	e.wg.Add(1)
+	e.mu.Unlock()
+
+	go func() {
+		defer e.wg.Done()
+		defer cancel(nil)
+		x.run(runCtx)
+		e.mu.Lock()
+		delete(e.running, req.ExecutionID)
+		e.mu.Unlock()
+	}()
+	return nil
+}
+
+// Cancel stops a running execution: in-flight calls are cancelled through
+// their contexts and no new call starts.
+func (e *Executor) Cancel(ctx context.Context, id, why string) (task.State, error) {
+	e.mu.Lock()
+	x, ok := e.running[id]
+	e.mu.Unlock()
+	if !ok {
+		st, err := e.store.Get(ctx, id)
+		if err != nil {
+			return 0, err
+		}
+		return st.State, nil // already ended: cancelling is a no-op
+	}
+	if why == "" {
+		why = "cancelled by request"
+	}
+	x.cancel(fmt.Errorf("%w: %s", errCancelled, why))
+	x.wait(ctx)
+	st, err := e.store.Get(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	return st.State, nil
+}
+
+// Approve decides on a subtask awaiting approval.
+func (e *Executor) Approve(_ context.Context, id, subtask string, approve bool, comment string) error {
+	e.mu.Lock()
+	x, ok := e.running[id]
+	e.mu.Unlock()
+	if !ok {
+		return ErrEnded
+	}
+	return x.decide(subtask, decision{approve: approve, comment: comment})
+}
+
+// Shutdown cancels every running execution and waits for them to record
+// their end, or for ctx.
+func (e *Executor) Shutdown(ctx context.Context) error {
+	e.mu.Lock()
+	e.closed = true
+	for _, x := range e.running {
+		x.cancel(fmt.Errorf("%w: planner shutting down", errCancelled))
+	}
+	e.mu.Unlock()
+	done := make(chan struct{})
+	go func() { e.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Breakers exposes the per-tool circuit breakers (for status pages).
+func (e *Executor) Breakers() *Breakers { return e.breakers }
+
+func mergeLimits(def, over task.Limits) task.Limits {
+	if over.MaxSteps > 0 {
+		def.MaxSteps = over.MaxSteps
+	}
+	if over.TokenBudget > 0 {
+		def.TokenBudget = over.TokenBudget
+	}
+	if over.StepTimeout > 0 {
+		def.StepTimeout = over.StepTimeout
+	}
+	if over.Deadline > 0 {
+		def.Deadline = over.Deadline
+	}
+	if over.Parallelism > 0 {
+		def.Parallelism = over.Parallelism
+	}
+	return def
+}

@@ -1,0 +1,474 @@
+package loop
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hermes-agent/hermes/libs/argschema"
+	"github.com/hermes-agent/hermes/libs/redact"
+	"github.com/hermes-agent/hermes/libs/toolerr"
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// attempt is the state of one subtask's step loop.
+type attempt struct {
+	st       *task.Subtask
+	tool     string
+	spec     toolspec.Spec
+	args     map[string]any
+	tried    map[string]bool
+	repairs  int
+	retries  int
+	filled   bool
+	approved map[string]bool
+	// key numbers the argument sets tried, so a write's idempotency key
+	// changes when (and only when) its arguments or tool change.
+	key int
+}
+
+// runSubtask is the step loop of one tool subtask (R9, R10).
+func (x *execution) runSubtask(ctx context.Context, st *task.Subtask) {
+	x.snap(ctx, st.ID, func(s *task.Snapshot) {
+		s.Status = task.StepRunning
+		s.StartedAt = x.opts().Now()
+	})
+	if st.Tool == "" {
+		msg := "no suitable tool: no tool in the catalog scored above the threshold"
+		if len(st.Scores) > 0 {
+			msg = fmt.Sprintf("no suitable tool: best was %s at %.2f, below the threshold", st.Scores[0].Tool, st.Scores[0].Score)
+		}
+		x.emit(ctx, task.Event{Kind: task.EventNoSuitableTool, SubtaskID: st.ID, Scores: top(st.Scores, 3), Message: msg})
+		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
+		return
+	}
+	a := &attempt{st: st, tool: st.Tool, args: cloneArgs(st.Args), tried: map[string]bool{}, approved: map[string]bool{}}
+	x.announce(ctx, st, a.tool)
+	for {
+		next, done := x.step(ctx, a)
+		if done {
+			return
+		}
+		if next != "" {
+			a.tool = next
+			a.key++
+			a.filled = false
+			x.announce(ctx, st, next)
+		}
+	}
+}
+
+// step makes one pass of the loop. It returns done when the subtask has
+// ended, or the next tool to switch to.
+func (x *execution) step(ctx context.Context, a *attempt) (next string, done bool) {
+	st := a.st
+	a.tried[a.tool] = true
+	spec, ok := x.lookup(a.tool)
+	if !ok {
+		terr := toolerr.NewParam(toolerr.CodeUnknownTool, fmt.Sprintf("no tool named %q in the catalog", a.tool), "choose a listed tool")
+		x.settle(ctx, st, task.StepFailed, toolerr.Param, terr.Message, terr)
+		return "", true
+	}
+	a.spec = spec
+	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Tool = a.tool })
+
+	// Pre-validate; fill what is missing through the reasoner once.
+	if perr := x.validate(&spec, a.args); perr != nil {
+		if a.filled {
+			x.settle(ctx, st, task.StepFailed, toolerr.Param, "arguments still invalid after filling: "+perr.Hint, perr)
+			return "", true
+		}
+		a.filled = true
+		args, missing, err := x.ex.reasoner.FillArgs(ctx, x.reasoning, st, &spec, a.args, perr.Hint)
+		if x.overBudget(ctx) || ctx.Err() != nil {
+			x.endCancelled(ctx, st)
+			return "", true
+		}
+		if err != nil || len(missing) > 0 {
+			msg := "missing required arguments: " + strings.Join(missing, ", ")
+			if err != nil {
+				msg = "filling arguments failed: " + err.Error()
+			}
+			x.settle(ctx, st, task.StepFailed, toolerr.Param, msg, toolerr.NewParam(toolerr.CodeInvalidArguments, msg, perr.Hint))
+			return "", true
+		}
+		a.args = args
+		return "", false // validate again
+	}
+
+	if spec.RequiresApproval && !a.approved[a.tool] {
+		if !x.awaitApproval(ctx, a) {
+			return "", true
+		}
+		a.approved[a.tool] = true
+	}
+
+	if x.ex.breakers.State(a.tool) == "open" {
+		_, err := x.ex.breakers.Call(a.tool, nil)
+		terr, _ := toolerr.As(err)
+		x.emit(ctx, task.Event{Kind: task.EventToolResult, SubtaskID: st.ID, Tool: a.tool, Status: "error", Error: terr, Message: terr.Message})
+		x.settle(ctx, st, task.StepSkipped, toolerr.System, terr.Message, terr)
+		return "", true
+	}
+	if int(x.steps.Add(1)) > x.limits.MaxSteps {
+		x.stop(ctx, task.LimitSteps, fmt.Sprintf("step limit of %d tool invocations reached", x.limits.MaxSteps))
+		x.endCancelled(ctx, st)
+		return "", true
+	}
+
+	out, err := x.invoke(ctx, a)
+	if err == nil {
+		return x.accept(ctx, a, out)
+	}
+	terr, _ := toolerr.As(err)
+	if stopped := x.stoppedBy(ctx, st, err); stopped {
+		return "", true
+	}
+	switch terr.Kind {
+	case toolerr.Param:
+		if terr.Code == toolerr.CodeUnknownTool || a.repairs >= x.opts().MaxRepairs {
+			x.settle(ctx, st, task.StepFailed, toolerr.Param, terr.Message+hintSuffix(terr), terr)
+			return "", true
+		}
+		a.repairs++
+		x.emit(ctx, task.Event{Kind: task.EventStepRepair, SubtaskID: st.ID, Tool: a.tool, Message: "repairing arguments: " + terr.Hint,
+			Fields: map[string]string{"repair": fmt.Sprint(a.repairs)}})
+		args, missing, ferr := x.ex.reasoner.FillArgs(ctx, x.reasoning, st, &spec, a.args, terr.Hint)
+		if x.overBudget(ctx) {
+			x.endCancelled(ctx, st)
+			return "", true
+		}
+		if ferr != nil || len(missing) > 0 || reflect.DeepEqual(args, a.args) {
+			msg := terr.Message + hintSuffix(terr)
+			if len(missing) > 0 {
+				msg += "; missing: " + strings.Join(missing, ", ")
+			}
+			x.settle(ctx, st, task.StepFailed, toolerr.Param, msg, terr)
+			return "", true
+		}
+		a.args = args
+		a.key++
+		return "", false
+	case toolerr.Business:
+		if alt := x.nextTool(a); alt != "" {
+			x.emit(ctx, task.Event{Kind: task.EventStepRepair, SubtaskID: st.ID, Tool: a.tool,
+				Message: fmt.Sprintf("%s refused (%s); switching to %s", a.tool, terr.Message, alt)})
+			return alt, false
+		}
+		x.settle(ctx, st, task.StepFailed, toolerr.Business, fmt.Sprintf("%s refused: %s", a.tool, terr.Message), terr)
+		return "", true
+	default: // SYSTEM: never retried with changed arguments (R10).
+		if spec.SideEffect == toolspec.Read && terr.Retryable && a.retries == 0 && terr.Code != toolerr.CodeCircuitOpen {
+			a.retries++
+			if !x.backoff(ctx) {
+				x.stoppedBy(ctx, st, ctx.Err())
+				return "", true
+			}
+			return "", false
+		}
+		x.settle(ctx, st, task.StepSkipped, toolerr.System, fmt.Sprintf("%s failed: %s", a.tool, terr.Message), terr)
+		return "", true
+	}
+}
+
+// accept judges and summarizes a successful call.
+func (x *execution) accept(ctx context.Context, a *attempt, out task.Outcome) (string, bool) {
+	st := a.st
+	before := x.meter.Used()
+	verdict, err := x.ex.reasoner.Judge(ctx, x.reasoning, st, &a.spec, out.Output)
+	if err == nil && !verdict.OK {
+		if alt := x.nextTool(a); alt != "" {
+			x.emit(ctx, task.Event{Kind: task.EventStepRepair, SubtaskID: st.ID, Tool: a.tool,
+				Message: fmt.Sprintf("result rejected (%s); switching to %s", verdict.Reason, alt)})
+			return alt, false
+		}
+		terr := toolerr.NewBusiness("result_rejected", verdict.Reason)
+		x.settle(ctx, st, task.StepFailed, toolerr.Business, "result rejected: "+verdict.Reason, terr)
+		return "", true
+	}
+	sum, err := x.ex.reasoner.Summarize(ctx, x.reasoning, st, &a.spec, out.Output)
+	if err != nil {
+		sum = task.StepSummary{Summary: toolspec.Truncate(out.Summary, 200)}
+	}
+	sum.SubtaskID, sum.Description, sum.Tool, sum.Status = st.ID, st.Description, a.tool, task.StepSucceeded.String()
+	if verdict.Empty && !strings.Contains(sum.Summary, "empty") {
+		sum.Summary = strings.TrimSpace(sum.Summary + " (empty result)")
+	}
+	tokens := int64(x.meter.Used() - before)
+	if x.explicit() {
+		x.mu.Lock()
+		if x.outputs == nil {
+			x.outputs = map[string]json.RawMessage{}
+		}
+		x.outputs[st.ID] = out.Output
+		x.mu.Unlock()
+	}
+	x.record(sum)
+	x.snap(ctx, st.ID, func(s *task.Snapshot) {
+		s.Status = task.StepSucceeded
+		s.Tokens += tokens
+		s.Message = sum.Summary
+		s.DurationMS = ms(x.opts().Now().Sub(s.StartedAt))
+	})
+	x.emit(ctx, task.Event{Kind: task.EventStepComplete, SubtaskID: st.ID, Tool: a.tool, Tokens: tokens, Status: "success", Message: sum.Summary})
+	x.overBudget(ctx)
+	return "", true
+}
+
+// invoke makes one tool call under the step deadline, through the breaker.
+func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error) {
+	st := a.st
+	argsJSON, err := json.Marshal(a.args)
+	if err != nil {
+		return task.Outcome{}, toolerr.NewParam(toolerr.CodeInvalidArguments, "arguments are not JSON: "+err.Error(), "")
+	}
+	summary := redact.Args(argsJSON)
+	stepCtx, cancel := context.WithTimeoutCause(ctx, x.limits.StepTimeout, errStepTimeoutHit)
+	defer cancel()
+	if ctx.Err() != nil { // no call starts after a cancel
+		return task.Outcome{}, context.Cause(ctx)
+	}
+	start := x.opts().Now()
+	x.snap(ctx, st.ID, func(s *task.Snapshot) {
+		s.Attempts++
+		s.ArgsSummary = summary
+		s.Tool = a.tool
+	})
+	x.emit(ctx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary})
+	call := task.Call{ExecutionID: x.id, StepID: fmt.Sprintf("%s.%d", st.ID, a.key)}
+	out, err := x.ex.breakers.Call(a.tool, func() (task.Outcome, error) {
+		return x.ex.tools.Invoke(stepCtx, a.tool, argsJSON, call)
+	})
+	dur := x.opts().Now().Sub(start)
+	ev := task.Event{Kind: task.EventToolResult, SubtaskID: st.ID, Tool: a.tool, DurationMS: ms(dur), ArgsSummary: summary}
+	if err != nil {
+		if errors.Is(context.Cause(stepCtx), errStepTimeoutHit) && ctx.Err() == nil {
+			err = &toolerr.Error{Kind: toolerr.System, Code: toolerr.CodeTimeout, Err: errStepTimeoutHit,
+				Message: fmt.Sprintf("%s did not answer within the step timeout of %s", a.tool, x.limits.StepTimeout)}
+		}
+		terr, ok := toolerr.As(err)
+		if !ok {
+			terr = toolerr.NewSystem(toolerr.CodeInternal, err.Error(), false, err)
+			err = terr
+		}
+		ev.Status, ev.Error, ev.Message = "error", terr, terr.Message
+	} else {
+		ev.Status, ev.Message, ev.Fields = "success", out.Summary, fieldsOf(out.Summary)
+		if out.Replayed {
+			ev.Fields["replayed"] = "true"
+		}
+		if x.explicit() {
+			ev.Output = out.Output
+		}
+	}
+	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.DurationMS = ms(x.opts().Now().Sub(s.StartedAt)) })
+	x.emit(ctx, ev)
+	return out, err
+}
+
+// stoppedBy ends the subtask when the task itself is stopping (cancel,
+// limit, deadline) or the step timeout was hit; it reports whether it did.
+func (x *execution) stoppedBy(ctx context.Context, st *task.Subtask, err error) bool {
+	if errors.Is(err, errStepTimeoutHit) && ctx.Err() == nil {
+		x.stop(ctx, task.LimitStepTimeout, fmt.Sprintf("subtask %s exceeded the step timeout of %s", st.ID, x.limits.StepTimeout))
+		x.settle(ctx, st, task.StepFailed, toolerr.System, "step timeout: "+err.Error(), nil)
+		return true
+	}
+	if ctx.Err() != nil {
+		x.endCancelled(ctx, st)
+		return true
+	}
+	return false
+}
+
+// overBudget stops the task when the token budget is spent.
+func (x *execution) overBudget(ctx context.Context) bool {
+	if !x.meter.Exhausted() {
+		return false
+	}
+	x.stop(ctx, task.LimitTokens, fmt.Sprintf("token budget of %d spent (%d used)", x.meter.Budget(), x.meter.Used()))
+	return true
+}
+
+// backoff waits a jittered pause before a retry; false if ctx ended first.
+func (x *execution) backoff(ctx context.Context) bool {
+	base := x.opts().RetryBackoff
+	d := base/2 + time.Duration(rand.Int64N(int64(base)))
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// nextTool returns the best-scored tool not yet tried that passes MinScore.
+func (x *execution) nextTool(a *attempt) string {
+	for _, s := range a.st.Scores {
+		if a.tried[s.Tool] || s.Score < x.opts().MinScore {
+			continue
+		}
+		if _, ok := x.lookup(s.Tool); ok {
+			return s.Tool
+		}
+	}
+	return ""
+}
+
+// announce emits TOOL_SELECT (and TOOL_AMBIGUOUS when the top two are close).
+func (x *execution) announce(ctx context.Context, st *task.Subtask, tool string) {
+	ev := task.Event{Kind: task.EventToolSelect, SubtaskID: st.ID, Tool: tool, Scores: top(st.Scores, 3), Message: st.Description}
+	if s := scoreOf(st.Scores, tool); s >= 0 {
+		ev.Fields = map[string]string{"score": fmt.Sprintf("%.2f", s)}
+	}
+	x.emit(ctx, ev)
+	if len(st.Scores) >= 2 && st.Scores[0].Tool == tool && st.Scores[0].Score-st.Scores[1].Score < x.opts().AmbiguityMargin {
+		x.emit(ctx, task.Event{Kind: task.EventToolAmbiguous, SubtaskID: st.ID, Tool: tool, Scores: top(st.Scores, 2),
+			Message: fmt.Sprintf("%s and %s scored within %.2f: their descriptions need sharper boundaries",
+				st.Scores[0].Tool, st.Scores[1].Tool, x.opts().AmbiguityMargin)})
+	}
+}
+
+// awaitApproval pauses the subtask until a decision or the timeout.
+func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
+	st := a.st
+	ch := make(chan decision, 1)
+	x.mu.Lock()
+	x.approval[st.ID] = ch
+	x.mu.Unlock()
+	defer func() {
+		x.mu.Lock()
+		delete(x.approval, st.ID)
+		x.mu.Unlock()
+	}()
+	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Status = task.StepAwaitingApproval })
+	x.update(ctx, func(s *task.Status) { s.State = task.StateAwaitingApproval })
+	argsJSON, _ := json.Marshal(a.args)
+	x.emit(ctx, task.Event{Kind: task.EventApprovalRequired, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: redact.Args(argsJSON),
+		Message: fmt.Sprintf("%s writes; approve or reject within %s", a.tool, x.opts().ApprovalTimeout)})
+	timer := time.NewTimer(x.opts().ApprovalTimeout)
+	defer timer.Stop()
+	var d decision
+	select {
+	case d = <-ch:
+	case <-timer.C:
+		d = decision{approve: false, comment: fmt.Sprintf("no decision within %s", x.opts().ApprovalTimeout)}
+	case <-ctx.Done():
+		x.endCancelled(ctx, st)
+		return false
+	}
+	x.update(ctx, func(s *task.Status) {
+		if s.State == task.StateAwaitingApproval {
+			s.State = task.StateRunning
+		}
+	})
+	status := "rejected"
+	if d.approve {
+		status = "approved"
+	}
+	x.emit(ctx, task.Event{Kind: task.EventApprovalDecided, SubtaskID: st.ID, Tool: a.tool, Status: status, Message: d.comment})
+	if !d.approve {
+		msg := "approval rejected"
+		if d.comment != "" {
+			msg += ": " + d.comment
+		}
+		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
+		return false
+	}
+	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Status = task.StepRunning })
+	return true
+}
+
+// validate checks args against the tool's schema, as the runner will.
+func (x *execution) validate(spec *toolspec.Spec, args map[string]any) *toolerr.Error {
+	if len(spec.Parameters) == 0 {
+		return nil
+	}
+	schema, err := x.ex.schemas.get(spec)
+	if err != nil {
+		return nil // the runner compiles and reports it
+	}
+	b, _ := json.Marshal(args)
+	if verr := schema.Validate(b); verr != nil {
+		if te, ok := toolerr.As(verr); ok {
+			return te
+		}
+		return toolerr.NewParam(toolerr.CodeInvalidArguments, verr.Error(), verr.Error())
+	}
+	return nil
+}
+
+func hintSuffix(e *toolerr.Error) string {
+	if e.Hint == "" {
+		return ""
+	}
+	return " (" + e.Hint + ")"
+}
+
+// fieldsOf turns a summary like "rows=18 truncated=false" into fields.
+func fieldsOf(summary string) map[string]string {
+	f := map[string]string{}
+	for _, tok := range strings.Fields(summary) {
+		if k, v, ok := strings.Cut(strings.TrimRight(tok, ",;"), "="); ok && k != "" && v != "" && len(k) < 32 {
+			f[k] = v
+		}
+	}
+	return f
+}
+
+func top(s []task.Score, n int) []task.Score {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+func scoreOf(s []task.Score, tool string) float64 {
+	for _, sc := range s {
+		if sc.Tool == tool {
+			return sc.Score
+		}
+	}
+	return -1
+}
+
+func cloneArgs(m map[string]any) map[string]any {
+	out := make(map[string]any, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// schemaCache compiles each tool's parameter schema once per schema text.
+type schemaCache struct {
+	mu     sync.Mutex
+	byText map[string]*argschema.Schema
+}
+
+func (c *schemaCache) get(spec *toolspec.Spec) (*argschema.Schema, error) {
+	key := string(spec.Parameters)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.byText[key]; ok {
+		return s, nil
+	}
+	s, err := argschema.Compile(spec.Parameters)
+	if err != nil {
+		return nil, err
+	}
+	if c.byText == nil {
+		c.byText = map[string]*argschema.Schema{}
+	}
+	c.byText[key] = s
+	return s, nil
+}

@@ -1,0 +1,194 @@
+package ports
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"google.golang.org/protobuf/types/known/durationpb"
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/pbconv"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// taskFrom converts a structured task from the wire. Argument JSON that is
+// not an object is a field error.
+func taskFrom(pb *hermesv1.Task) (*task.Task, error) {
+	t := &task.Task{
+		Goal:           pb.GetGoal(),
+		Constraints:    pb.GetConstraints(),
+		ExpectedOutput: pb.GetExpectedOutput(),
+		Entities:       pb.GetEntities(),
+		Format:         task.Format(pb.GetFormat()),
+		MaxChars:       int(pb.GetMaxChars()),
+	}
+	var err error
+	if t.TimeRange, err = rangeFrom("task.time_range", pb.GetTimeRange()); err != nil {
+		return nil, err
+	}
+	if t.CompareRange, err = rangeFrom("task.compare_range", pb.GetCompareRange()); err != nil {
+		return nil, err
+	}
+	for i, s := range pb.GetSubtasks() {
+		st := task.Subtask{ID: s.GetId(), Description: s.GetDescription(), DependsOn: s.GetDependsOn(), Tool: s.GetTool(), Missing: s.GetMissing()}
+		if st.Description == "" {
+			st.Description = s.GetTool()
+		}
+		st.Args = map[string]any{}
+		if a := s.GetArgumentsJson(); a != "" {
+			if err := json.Unmarshal([]byte(a), &st.Args); err != nil {
+				return nil, fmt.Errorf("task.subtasks[%d].arguments_json: %w", i, err)
+			}
+		}
+		for _, sc := range s.GetScores() {
+			st.Scores = append(st.Scores, task.Score{Tool: sc.GetTool(), Score: sc.GetScore()})
+		}
+		t.Subtasks = append(t.Subtasks, st)
+	}
+	return t, nil
+}
+
+func rangeFrom(field string, pb *hermesv1.DateRange) (*task.Range, error) {
+	if pb == nil || (pb.GetStart() == "" && pb.GetEnd() == "") {
+		return nil, nil
+	}
+	var r task.Range
+	b, _ := json.Marshal(map[string]string{"start": pb.GetStart(), "end": pb.GetEnd()})
+	if err := json.Unmarshal(b, &r); err != nil {
+		return nil, fmt.Errorf("%s: %w", field, err)
+	}
+	return &r, nil
+}
+
+// LimitsFrom converts per-task limits from the wire.
+func LimitsFrom(pb *hermesv1.TaskLimits) task.Limits {
+	if pb == nil {
+		return task.Limits{}
+	}
+	l := task.Limits{MaxSteps: int(pb.GetMaxSteps()), TokenBudget: int(pb.GetTokenBudget()), Parallelism: int(pb.GetParallelism())}
+	if d := pb.GetStepTimeout(); d != nil {
+		l.StepTimeout = d.AsDuration()
+	}
+	if d := pb.GetDeadline(); d != nil {
+		l.Deadline = d.AsDuration()
+	}
+	return l
+}
+
+// TaskPB converts a structured task to the wire.
+func TaskPB(t *task.Task) *hermesv1.Task {
+	if t == nil {
+		return nil
+	}
+	pb := &hermesv1.Task{
+		Goal:           t.Goal,
+		Constraints:    t.Constraints,
+		ExpectedOutput: t.ExpectedOutput,
+		Entities:       t.Entities,
+		Format:         string(t.Format),
+		MaxChars:       int32(t.MaxChars),
+		TimeRange:      rangePB(t.TimeRange),
+		CompareRange:   rangePB(t.CompareRange),
+	}
+	for _, st := range t.Subtasks {
+		pb.Subtasks = append(pb.Subtasks, subtaskPB(&st))
+	}
+	return pb
+}
+
+func subtaskPB(st *task.Subtask) *hermesv1.Subtask {
+	args, _ := json.Marshal(st.Args)
+	return &hermesv1.Subtask{Id: st.ID, Description: st.Description, DependsOn: st.DependsOn, Tool: st.Tool,
+		ArgumentsJson: string(args), Scores: scoresPB(st.Scores), Missing: st.Missing}
+}
+
+func rangePB(r *task.Range) *hermesv1.DateRange {
+	if r == nil {
+		return nil
+	}
+	return &hermesv1.DateRange{Start: r.Start.Format(task.DateLayout), End: r.End.Format(task.DateLayout)}
+}
+
+func scoresPB(s []task.Score) []*hermesv1.ToolScore {
+	out := make([]*hermesv1.ToolScore, len(s))
+	for i, sc := range s {
+		out[i] = &hermesv1.ToolScore{Tool: sc.Tool, Score: sc.Score}
+	}
+	return out
+}
+
+// EventPB converts an event to the wire.
+func EventPB(ev task.Event) *hermesv1.TaskEvent {
+	return &hermesv1.TaskEvent{
+		ExecutionId: ev.ExecutionID,
+		Seq:         ev.Seq,
+		Kind:        hermesv1.EventKind(ev.Kind),
+		Time:        timestamppb.New(ev.Time),
+		SubtaskId:   ev.SubtaskID,
+		Tool:        ev.Tool,
+		ArgsSummary: ev.ArgsSummary,
+		DurationMs:  ev.DurationMS,
+		Tokens:      ev.Tokens,
+		Status:      ev.Status,
+		Message:     ev.Message,
+		Scores:      scoresPB(ev.Scores),
+		Error:       pbconv.ToolError(ev.Error),
+		Fields:      ev.Fields,
+		State:       hermesv1.TaskState(ev.State),
+		Limit:       hermesv1.LimitKind(ev.Limit),
+		Report:      ev.Report,
+		OutputJson:  string(ev.Output),
+	}
+}
+
+// StatusPB converts a task's status to the wire.
+func StatusPB(s *task.Status) *hermesv1.TaskStatus {
+	doing, done, next := s.Progress()
+	pb := &hermesv1.TaskStatus{
+		ExecutionId:    s.ExecutionID,
+		State:          hermesv1.TaskState(s.State),
+		Task:           TaskPB(s.Task),
+		DoingNow:       doing,
+		Done:           done,
+		Next:           next,
+		Report:         s.Report,
+		StepsUsed:      int32(s.StepsUsed),
+		TokensUsed:     s.TokensUsed,
+		NeedsTakeover:  s.NeedsTakeover,
+		Limit:          hermesv1.LimitKind(s.Limit),
+		NeedsAttention: s.NeedsAttention,
+		CreatedAt:      timestamppb.New(s.CreatedAt),
+		UpdatedAt:      timestamppb.New(s.UpdatedAt),
+		OutputJson:     string(s.Output),
+	}
+	for _, st := range s.Steps {
+		snap := &hermesv1.StepSnapshot{
+			SubtaskId:   st.SubtaskID,
+			Tool:        st.Tool,
+			ArgsSummary: st.ArgsSummary,
+			Status:      hermesv1.StepStatus(st.Status),
+			ErrorKind:   pbconv.ErrorKind(st.ErrorKind),
+			DurationMs:  st.DurationMS,
+			Tokens:      st.Tokens,
+			Attempts:    int32(st.Attempts),
+			Message:     st.Message,
+			Description: st.Description,
+			DependsOn:   st.DependsOn,
+		}
+		if !st.StartedAt.IsZero() {
+			snap.StartedAt = timestamppb.New(st.StartedAt)
+		}
+		pb.Steps = append(pb.Steps, snap)
+	}
+	return pb
+}
+
+// DurationPB is a nil-safe durationpb.New.
+func DurationPB(d time.Duration) *durationpb.Duration {
+	if d == 0 {
+		return nil
+	}
+	return durationpb.New(d)
+}

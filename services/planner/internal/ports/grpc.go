@@ -1,0 +1,156 @@
+// Package ports is the planner's gRPC edge: PlannerService requests become
+// executor calls, domain events and statuses become messages. Nothing below
+// this package imports generated types.
+package ports
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/pbconv"
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/internal/loop"
+	"github.com/hermes-agent/hermes/services/planner/internal/store"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// Executor is what the port needs of the step loop.
+type Executor interface {
+	Start(ctx context.Context, req loop.Request) error
+	Cancel(ctx context.Context, id, why string) (task.State, error)
+	Approve(ctx context.Context, id, subtask string, approve bool, comment string) error
+}
+
+// Catalog is what the port needs of the tool catalog.
+type Catalog interface {
+	Specs(roles ...string) []toolspec.Spec
+}
+
+// RolesFunc returns the calling principal's roles; nil roles see every tool.
+type RolesFunc func(ctx context.Context) []string
+
+// Server implements hermesv1.PlannerServiceServer.
+type Server struct {
+	hermesv1.UnimplementedPlannerServiceServer
+	exec    Executor
+	store   store.Store
+	catalog Catalog
+	roles   RolesFunc
+}
+
+// New returns a Server. roles may be nil.
+func New(exec Executor, st store.Store, cat Catalog, roles RolesFunc) *Server {
+	if roles == nil {
+		roles = func(context.Context) []string { return nil }
+	}
+	return &Server{exec: exec, store: st, catalog: cat, roles: roles}
+}
+
+// Execute starts the task and streams its events until it ends. If the
+// client goes away the task keeps running; WatchTask picks it up again.
+func (s *Server) Execute(req *hermesv1.ExecuteRequest, stream hermesv1.PlannerService_ExecuteServer) error {
+	ctx := stream.Context()
+	lr := loop.Request{ExecutionID: req.GetExecutionId(), DryRun: req.GetDryRun(), Roles: s.roles(ctx)}
+	if t := req.GetTask(); t != nil {
+		dt, err := taskFrom(t)
+		if err != nil {
+			return status.Error(codes.InvalidArgument, err.Error())
+		}
+		lr.Task = dt
+		lr.Limits = LimitsFrom(t.GetLimits())
+	} else {
+		lr.Goal = req.GetGoal()
+	}
+	if err := s.exec.Start(ctx, lr); err != nil {
+		return startError(req.GetExecutionId(), err)
+	}
+	return s.store.Watch(ctx, lr.ExecutionID, 0, func(ev task.Event) error {
+		return stream.Send(&hermesv1.ExecuteResponse{Event: EventPB(ev)})
+	})
+}
+
+func startError(id string, err error) error {
+	switch {
+	case errors.Is(err, store.ErrRunning):
+		return status.Errorf(codes.AlreadyExists, "execution %s is already running; a second request for a running execution ID is refused", id)
+	case errors.Is(err, loop.ErrShuttingDown):
+		return status.Error(codes.Unavailable, "planner is shutting down")
+	default:
+		return status.Errorf(codes.Internal, "starting execution %s: %v", id, err)
+	}
+}
+
+// GetTask returns the task's state.
+func (s *Server) GetTask(ctx context.Context, req *hermesv1.PlannerServiceGetTaskRequest) (*hermesv1.PlannerServiceGetTaskResponse, error) {
+	st, err := s.store.Get(ctx, req.GetExecutionId())
+	if err != nil {
+		return nil, lookupError(req.GetExecutionId(), err)
+	}
+	return &hermesv1.PlannerServiceGetTaskResponse{Status: StatusPB(st)}, nil
+}
+
+// WatchTask streams history, then live events.
+func (s *Server) WatchTask(req *hermesv1.PlannerServiceWatchTaskRequest, stream hermesv1.PlannerService_WatchTaskServer) error {
+	err := s.store.Watch(stream.Context(), req.GetExecutionId(), req.GetAfterSeq(), func(ev task.Event) error {
+		return stream.Send(&hermesv1.PlannerServiceWatchTaskResponse{Event: EventPB(ev)})
+	})
+	if err != nil {
+		return lookupError(req.GetExecutionId(), err)
+	}
+	return nil
+}
+
+// CancelTask stops a running task.
+func (s *Server) CancelTask(ctx context.Context, req *hermesv1.PlannerServiceCancelTaskRequest) (*hermesv1.PlannerServiceCancelTaskResponse, error) {
+	state, err := s.exec.Cancel(ctx, req.GetExecutionId(), req.GetReason())
+	if err != nil {
+		return nil, lookupError(req.GetExecutionId(), err)
+	}
+	return &hermesv1.PlannerServiceCancelTaskResponse{State: hermesv1.TaskState(state)}, nil
+}
+
+// ApproveStep decides on a step awaiting approval.
+func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.PlannerServiceApproveStepRequest) (*hermesv1.PlannerServiceApproveStepResponse, error) {
+	err := s.exec.Approve(ctx, req.GetExecutionId(), req.GetSubtaskId(), req.GetApprove(), req.GetComment())
+	switch {
+	case errors.Is(err, loop.ErrNotAwaiting):
+		return nil, status.Errorf(codes.FailedPrecondition, "subtask %s of %s is not awaiting approval", req.GetSubtaskId(), req.GetExecutionId())
+	case errors.Is(err, loop.ErrEnded):
+		return nil, status.Errorf(codes.FailedPrecondition, "execution %s is not running", req.GetExecutionId())
+	case err != nil:
+		return nil, status.Error(codes.Internal, err.Error())
+	}
+	st := hermesv1.StepStatus_STEP_STATUS_RUNNING
+	if !req.GetApprove() {
+		st = hermesv1.StepStatus_STEP_STATUS_SKIPPED
+	}
+	return &hermesv1.PlannerServiceApproveStepResponse{Status: st}, nil
+}
+
+// ListTools returns the catalog as the caller may see it.
+func (s *Server) ListTools(ctx context.Context, _ *hermesv1.PlannerServiceListToolsRequest) (*hermesv1.PlannerServiceListToolsResponse, error) {
+	specs := s.catalog.Specs(s.roles(ctx)...)
+	sort.Slice(specs, func(i, j int) bool { return specs[i].Name < specs[j].Name })
+	out := make([]*hermesv1.ToolSummary, len(specs))
+	for i := range specs {
+		out[i] = pbconv.Summary(&specs[i])
+	}
+	return &hermesv1.PlannerServiceListToolsResponse{Tools: out}, nil
+}
+
+func lookupError(id string, err error) error {
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return status.Errorf(codes.NotFound, "no execution %s", id)
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return status.FromContextError(err).Err()
+	default:
+		return status.Error(codes.Internal, fmt.Sprintf("execution %s: %v", id, err))
+	}
+}

@@ -1,0 +1,131 @@
+package store
+
+import (
+	"context"
+	"sync"
+
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// Memory is the in-process Store: the embedded default.
+type Memory struct {
+	mu   sync.Mutex
+	recs map[string]*record
+	// keep bounds how many ended executions are remembered; the oldest is
+	// forgotten first.
+	keep  int
+	ended []string
+}
+
+type record struct {
+	status  *task.Status
+	events  []task.Event
+	changed chan struct{} // closed and replaced on every Append
+}
+
+// NewMemory returns an in-process store remembering up to keep ended
+// executions (0 means 1000).
+func NewMemory(keep int) *Memory {
+	if keep <= 0 {
+		keep = 1000
+	}
+	return &Memory{recs: map[string]*record{}, keep: keep}
+}
+
+// Create implements Store.
+func (m *Memory) Create(_ context.Context, st *task.Status) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if old, ok := m.recs[st.ExecutionID]; ok && !old.status.State.Terminal() {
+		return ErrRunning
+	}
+	m.recs[st.ExecutionID] = &record{status: st.Clone(), changed: make(chan struct{})}
+	return nil
+}
+
+// Update implements Store.
+func (m *Memory) Update(_ context.Context, id string, fn func(*task.Status)) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	rec, ok := m.recs[id]
+	if !ok {
+		return ErrNotFound
+	}
+	wasTerminal := rec.status.State.Terminal()
+	fn(rec.status)
+	if !wasTerminal && rec.status.State.Terminal() {
+		m.ended = append(m.ended, id)
+		for len(m.ended) > m.keep {
+			delete(m.recs, m.ended[0])
+			m.ended = m.ended[1:]
+		}
+	}
+	return nil
+}
+
+// Get implements Store.
+func (m *Memory) Get(_ context.Context, id string) (*task.Status, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	rec, ok := m.recs[id]
+	if !ok {
+		return nil, ErrNotFound
+	}
+	return rec.status.Clone(), nil
+}
+
+// Append implements Store.
+func (m *Memory) Append(_ context.Context, ev task.Event) (task.Event, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	rec, ok := m.recs[ev.ExecutionID]
+	if !ok {
+		return ev, ErrNotFound
+	}
+	ev.Seq = int64(len(rec.events) + 1)
+	rec.events = append(rec.events, ev)
+	close(rec.changed)
+	rec.changed = make(chan struct{})
+	return ev, nil
+}
+
+// Watch implements Store.
+func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error {
+	next := afterSeq
+	for {
+		m.mu.Lock()
+		rec, ok := m.recs[id]
+		if !ok {
+			m.mu.Unlock()
+			return ErrNotFound
+		}
+		var batch []task.Event
+		if int(next) < len(rec.events) {
+			batch = append(batch, rec.events[next:]...)
+		}
+		changed := rec.changed
+		ended := rec.status.State.Terminal()
+		m.mu.Unlock()
+		if len(batch) == 0 && ended {
+			return nil // nothing after afterSeq, and nothing more will come
+		}
+
+		for _, ev := range batch {
+			if err := fn(ev); err != nil {
+				return err
+			}
+			next = ev.Seq
+			if Terminal(ev) {
+				return nil
+			}
+		}
+		if len(batch) > 0 {
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-changed:
+		}
+	}
+}

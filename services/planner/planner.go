@@ -1,0 +1,178 @@
+// Package planner owns the planner service: the scheduling layer that parses
+// goals, plans them into subtask graphs, selects tools and runs the step loop
+// against the toolrunners, recording every step. It is the only layer that
+// reads or writes the task store.
+package planner
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"time"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials/insecure"
+
+	"github.com/hermes-agent/hermes/libs/config"
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/grpcserver"
+	"github.com/hermes-agent/hermes/services/planner/internal/catalog"
+	"github.com/hermes-agent/hermes/services/planner/internal/loop"
+	"github.com/hermes-agent/hermes/services/planner/internal/ports"
+	"github.com/hermes-agent/hermes/services/planner/internal/store"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/embedded"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// DefaultListen is the planner's default gRPC address.
+const DefaultListen = "127.0.0.1:7002"
+
+// DefaultTimeZone is the zone relative dates are resolved in by default.
+const DefaultTimeZone = "Asia/Shanghai"
+
+// Config is the planner's configuration.
+type Config struct {
+	Server grpcserver.Config
+	// Toolrunners are the runner addresses whose catalogs are merged.
+	Toolrunners config.StringList
+	// CatalogRefresh is how often the catalogs are listed again.
+	CatalogRefresh time.Duration
+	// Limits are the default hard limits of every task.
+	Limits          task.Limits
+	MaxRepairs      int
+	ApprovalTimeout time.Duration
+	BreakerFailures int
+	BreakerCooldown time.Duration
+	// TimeZone is the zone relative dates are resolved in.
+	TimeZone string
+}
+
+// RegisterFlags defines the settings on fs.
+func (c *Config) RegisterFlags(fs *flag.FlagSet) {
+	c.Server.RegisterFlags(fs, DefaultListen)
+	c.Toolrunners = config.StringList{"127.0.0.1:7003"}
+	fs.Var(&c.Toolrunners, "toolrunners", "comma-separated toolrunner addresses (host:port)")
+	fs.DurationVar(&c.CatalogRefresh, "catalog-refresh", 30*time.Second, "how often the toolrunners' catalogs are listed again")
+	fs.IntVar(&c.Limits.Parallelism, "parallelism", loop.DefaultParallelism, "subtasks run at once; 1 is the serial mode")
+	fs.IntVar(&c.Limits.MaxSteps, "max-steps", loop.DefaultMaxSteps, "most tool invocations per task, repairs and retries included")
+	fs.IntVar(&c.Limits.TokenBudget, "token-budget", loop.DefaultTokenBudget, "most model tokens per task")
+	fs.DurationVar(&c.Limits.StepTimeout, "step-timeout", loop.DefaultStepTimeout, "longest single step")
+	fs.DurationVar(&c.Limits.Deadline, "task-deadline", 0, "longest whole task; 0 means none")
+	fs.IntVar(&c.MaxRepairs, "max-repairs", loop.DefaultMaxRepairs, "argument repairs per subtask after PARAM errors")
+	fs.DurationVar(&c.ApprovalTimeout, "approval-timeout", loop.DefaultApprovalTimeout, "how long a step waits for approval before it is rejected")
+	fs.IntVar(&c.BreakerFailures, "breaker-failures", 2, "consecutive SYSTEM failures that open a tool's circuit")
+	fs.DurationVar(&c.BreakerCooldown, "breaker-cooldown", 30*time.Second, "how long an open circuit waits before one probe call")
+	fs.StringVar(&c.TimeZone, "timezone", DefaultTimeZone, "IANA time zone relative dates are resolved in")
+}
+
+// Validate checks the settings; the error names the bad one.
+func (c *Config) Validate() error {
+	if err := c.Server.Validate(); err != nil {
+		return err
+	}
+	if len(c.Toolrunners) == 0 {
+		return errors.New("toolrunners: at least one address is needed")
+	}
+	for _, a := range c.Toolrunners {
+		if _, _, err := net.SplitHostPort(a); err != nil {
+			return fmt.Errorf("toolrunners: %q is not host:port", a)
+		}
+	}
+	checks := []struct {
+		name string
+		bad  bool
+	}{
+		{"catalog-refresh", c.CatalogRefresh < time.Second},
+		{"parallelism", c.Limits.Parallelism < 1 || c.Limits.Parallelism > 64},
+		{"max-steps", c.Limits.MaxSteps < 1},
+		{"token-budget", c.Limits.TokenBudget < 1},
+		{"step-timeout", c.Limits.StepTimeout <= 0},
+		{"task-deadline", c.Limits.Deadline < 0},
+		{"max-repairs", c.MaxRepairs < 0},
+		{"approval-timeout", c.ApprovalTimeout <= 0},
+		{"breaker-failures", c.BreakerFailures < 1},
+		{"breaker-cooldown", c.BreakerCooldown <= 0},
+	}
+	for _, ch := range checks {
+		if ch.bad {
+			return fmt.Errorf("%s: value out of range (see -help)", ch.name)
+		}
+	}
+	if _, err := time.LoadLocation(c.TimeZone); err != nil {
+		return fmt.Errorf("timezone: %w", err)
+	}
+	return nil
+}
+
+// Planner is a configured planner, ready to serve.
+type Planner struct {
+	cfg      Config
+	logger   *slog.Logger
+	catalog  *catalog.Catalog
+	closeRun func() error
+	exec     *loop.Executor
+	server   *grpcserver.Server
+}
+
+// New builds a planner from cfg: its toolrunner clients and catalog, its
+// reasoner, its store, its executor and its gRPC server. A tool name served
+// by two runners is an error; a runner that cannot be reached yet is only
+// logged, and its tools appear when a refresh reaches it.
+func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	loc, _ := time.LoadLocation(cfg.TimeZone)
+	runners, closeRun, err := catalog.Dial(cfg.Toolrunners, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		return nil, err
+	}
+	cat := catalog.New(runners, logger)
+	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := cat.Refresh(rctx); err != nil {
+		var dup *catalog.DuplicateError
+		if errors.As(err, &dup) {
+			_ = closeRun()
+			return nil, err
+		}
+		logger.Warn("toolrunner catalog not available yet; will retry", "err", err)
+	}
+
+	var r reason.Reasoner = embedded.New(embedded.Options{Location: loc})
+	st := store.NewMemory(0)
+	exec := loop.New(cat, r, st, loop.Options{
+		Limits:          cfg.Limits,
+		MaxRepairs:      cfg.MaxRepairs,
+		ApprovalTimeout: cfg.ApprovalTimeout,
+		Breaker:         loop.BreakerOptions{Failures: cfg.BreakerFailures, Cooldown: cfg.BreakerCooldown},
+		Logger:          logger,
+	})
+	opts := cfg.Server.Options()
+	opts.Logger = logger
+	srv := grpcserver.New(opts)
+	hermesv1.RegisterPlannerServiceServer(srv, ports.New(exec, st, cat, nil))
+	return &Planner{cfg: cfg, logger: logger, catalog: cat, closeRun: closeRun, exec: exec, server: srv}, nil
+}
+
+// Serve serves lis and refreshes the catalog until ctx is done; then it
+// stops accepting calls, cancels running tasks so they record their end,
+// and closes its toolrunner connections.
+func (p *Planner) Serve(ctx context.Context, lis net.Listener) error {
+	p.logger.Info("planner serving", "addr", lis.Addr().String(), "toolrunners", p.cfg.Toolrunners.String(), "tools", len(p.catalog.Specs()))
+	refreshCtx, stopRefresh := context.WithCancel(ctx)
+	defer stopRefresh()
+	go p.catalog.Run(refreshCtx, p.cfg.CatalogRefresh)
+
+	err := p.server.Serve(ctx, lis)
+	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), p.cfg.Server.Drain)
+	defer cancel()
+	if serr := p.exec.Shutdown(shutdownCtx); serr != nil {
+		p.logger.Warn("tasks still running at shutdown", "err", serr)
+	}
+	return errors.Join(err, p.closeRun())
+}

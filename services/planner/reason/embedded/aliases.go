@@ -1,0 +1,113 @@
+package embedded
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Alias maps the names people use for an entity to its code: Kind "region",
+// Value "east_china", Names 华东区, 华东, East China. Value may list several
+// codes separated by commas ("revenue,dau,cvr" for 核心指标): a parameter
+// that takes a list gets them all, one that takes a single value the first
+// its enum allows.
+type Alias struct {
+	Kind  string
+	Value string
+	Names []string
+}
+
+// DefaultAliases returns the built-in alias tables: regions and the core
+// metrics of the weekly-report scenario.
+func DefaultAliases() []Alias {
+	return []Alias{
+		{"region", "east_china", []string{"华东区", "华东地区", "华东", "East China", "eastern China"}},
+		{"region", "south_china", []string{"华南区", "华南地区", "华南", "South China", "southern China"}},
+		{"region", "north_china", []string{"华北区", "华北地区", "华北", "North China", "northern China"}},
+		{"region", "central_china", []string{"华中区", "华中地区", "华中", "Central China"}},
+		{"region", "southwest_china", []string{"西南区", "西南地区", "西南", "Southwest China"}},
+		{"region", "northwest_china", []string{"西北区", "西北地区", "西北", "Northwest China"}},
+		{"region", "northeast_china", []string{"东北区", "东北地区", "东北", "Northeast China"}},
+		{"metric", "revenue", []string{"营收", "收入", "营业额", "revenue", "revenues", "income"}},
+		{"metric", "dau", []string{"日活跃用户", "日活", "DAU", "daily active users", "daily actives"}},
+		{"metric", "cvr", []string{"转化率", "conversion rate", "conversion", "CVR"}},
+		// "Core metrics" are all three; a parameter taking one metric gets
+		// the first.
+		{"metric", "revenue,dau,cvr", []string{"核心业务指标", "核心指标", "core metrics", "core business metrics", "key metrics"}},
+	}
+}
+
+// mention is one alias found in a text.
+type mention struct {
+	Kind, Value, Name string
+	Pos               int
+}
+
+// entities returns the aliases mentioned in text, in text order; of
+// overlapping mentions the longest wins.
+func (e *Engine) entities(text string) []mention {
+	return findAliases(e.opts.Aliases, text)
+}
+
+func findAliases(aliases []Alias, text string) []mention {
+	lower := strings.ToLower(text)
+	var found []mention
+	for _, a := range aliases {
+		for _, n := range a.Names {
+			if p := aliasIndex(lower, strings.ToLower(n)); p >= 0 {
+				found = append(found, mention{a.Kind, a.Value, text[p : p+len(n)], p})
+			}
+		}
+	}
+	slices.SortStableFunc(found, func(a, b mention) int {
+		if a.Pos != b.Pos {
+			return a.Pos - b.Pos
+		}
+		return len(b.Name) - len(a.Name)
+	})
+	var out []mention
+	end := -1
+	for _, m := range found {
+		if m.Pos < end {
+			continue
+		}
+		out = append(out, m)
+		end = m.Pos + len(m.Name)
+	}
+	return out
+}
+
+// aliasIndex finds name in text; a Latin name must stand as whole words.
+func aliasIndex(text, name string) int {
+	from := 0
+	for {
+		i := strings.Index(text[from:], name)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		if !isLatin(name) || !latinAt(text, i-1) && !latinAt(text, i+len(name)) {
+			return i
+		}
+		from = i + 1
+	}
+}
+
+func isLatin(s string) bool {
+	for _, r := range s {
+		if r > unicode.MaxASCII {
+			return false
+		}
+	}
+	return true
+}
+
+// latinAt reports whether the byte at i is an ASCII letter or digit (part of
+// the same word).
+func latinAt(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return false
+	}
+	c := s[i]
+	return c < 0x80 && (unicode.IsLetter(rune(c)) || unicode.IsDigit(rune(c)) || c == '_')
+}

@@ -1,0 +1,357 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// property is the part of a parameter's JSON Schema argument filling reads.
+type property struct {
+	Type        any    `json:"type"`
+	Format      string `json:"format"`
+	Enum        []any  `json:"enum"`
+	Description string `json:"description"`
+	Items       *struct {
+		Type any   `json:"type"`
+		Enum []any `json:"enum"`
+	} `json:"items"`
+}
+
+type object struct {
+	Properties map[string]property `json:"properties"`
+	Required   []string            `json:"required"`
+}
+
+func (p property) typ() string {
+	switch t := p.Type.(type) {
+	case string:
+		return t
+	case []any:
+		for _, x := range t {
+			if s, ok := x.(string); ok && s != "null" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// role is what a parameter stands for, read from its name and format.
+type role int
+
+const (
+	roleOther role = iota
+	roleDate
+	roleStart
+	roleEnd
+	roleCmpStart
+	roleCmpEnd
+	roleQuery
+)
+
+func paramRole(name string, p property) role {
+	n := strings.ToLower(name)
+	cmp := strings.HasPrefix(n, "compare") || strings.HasPrefix(n, "baseline") || strings.HasPrefix(n, "prev")
+	has := func(subs ...string) bool {
+		for _, s := range subs {
+			if strings.Contains(n, s) {
+				return true
+			}
+		}
+		return false
+	}
+	dateish := p.Format == "date" || p.Format == "date-time" || has("date", "day", "time", "_ts", "timestamp") || n == "ds" || n == "dt"
+	exact := n == "start" || n == "from" || n == "since" || n == "begin" || n == "end" || n == "to" || n == "until" || n == "gte" || n == "lte"
+	switch {
+	case (has("start", "begin", "since", "after", "from_") || exact) && (dateish || exact || has("after", "since")) && !has("end", "until", "before") && n != "to" && n != "lte":
+		if cmp {
+			return roleCmpStart
+		}
+		return roleStart
+	case (has("end_", "_end", "until", "before") || exact || strings.HasSuffix(n, "_to")) && (dateish || exact || has("before", "until")):
+		if cmp {
+			return roleCmpEnd
+		}
+		return roleEnd
+	case dateish:
+		return roleDate
+	case n == "query" || n == "q" || n == "keyword" || n == "keywords" || n == "search" || n == "question":
+		return roleQuery
+	}
+	return roleOther
+}
+
+// entityKeys maps parameter names to the entity kind that fills them.
+func entityKind(name string) string {
+	n := strings.ToLower(name)
+	switch {
+	case n == "region" || n == "region_code" || n == "area" || n == "zone" || n == "district":
+		return "region"
+	case n == "metric" || n == "metrics" || n == "metric_name" || n == "indicator" || n == "kpi":
+		return "metric"
+	}
+	return n
+}
+
+var kvRE = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*[=:：]\s*("[^"]*"|'[^']*'|[^\s,，;；]+)`)
+
+// FillArgs fills spec's arguments from the task by parameter name, format
+// and enum synonyms. Required arguments it cannot fill are returned in
+// missing, never invented. On a repair (prev or hint set) the previous
+// arguments are kept unless the hint names them, in which case they are
+// coerced to the schema or dropped.
+func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask, spec *toolspec.Spec, prev map[string]any, hint string) (map[string]any, []string, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, nil, err
+	}
+	var sch object
+	if len(spec.Parameters) > 0 {
+		if err := json.Unmarshal(spec.Parameters, &sch); err != nil {
+			return nil, nil, fmt.Errorf("embedded: parameters of %s: %w", spec.Name, err)
+		}
+	}
+	t := &task.Task{}
+	if run != nil && run.Task != nil {
+		t = run.Task
+	}
+	text := t.Goal
+	if st != nil && st.Description != "" {
+		text = st.Description + "\n" + t.Goal
+	}
+	names := make([]string, 0, len(sch.Properties))
+	for n := range sch.Properties {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+
+	explicit := map[string]string{}
+	for _, m := range kvRE.FindAllStringSubmatch(text, -1) {
+		if _, ok := sch.Properties[m[1]]; ok {
+			if _, dup := explicit[m[1]]; !dup {
+				explicit[m[1]] = strings.Trim(m[2], `"'`)
+			}
+		}
+	}
+
+	args := map[string]any{}
+	for _, n := range names {
+		p := sch.Properties[n]
+		if v, ok := explicit[n]; ok {
+			if cv, ok := coerce(v, p, e.opts.Location); ok {
+				args[n] = cv
+				continue
+			}
+		}
+		if v, ok := e.fillOne(n, p, t, st, text); ok {
+			args[n] = v
+		}
+	}
+	if len(prev) > 0 || hint != "" {
+		args = e.repair(args, prev, hint, sch)
+	}
+	missing := []string{}
+	for _, r := range sch.Required {
+		if _, ok := args[r]; !ok {
+			missing = append(missing, r)
+		}
+	}
+	return args, missing, nil
+}
+
+// fillOne finds the value of one parameter, if the task holds it.
+func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask, text string) (any, bool) {
+	switch paramRole(name, p) {
+	case roleDate:
+		if t.TimeRange != nil {
+			return dateValue(t.TimeRange.Start, p, false, e.opts.Location), true
+		}
+	case roleStart:
+		if t.TimeRange != nil {
+			return dateValue(t.TimeRange.Start, p, false, e.opts.Location), true
+		}
+	case roleEnd:
+		if t.TimeRange != nil {
+			return dateValue(t.TimeRange.End, p, true, e.opts.Location), true
+		}
+	case roleCmpStart:
+		if t.CompareRange != nil {
+			return dateValue(t.CompareRange.Start, p, false, e.opts.Location), true
+		}
+	case roleCmpEnd:
+		if t.CompareRange != nil {
+			return dateValue(t.CompareRange.End, p, true, e.opts.Location), true
+		}
+	case roleQuery:
+		if st != nil && st.Description != "" {
+			return st.Description, true
+		}
+	}
+	enum := p.Enum
+	if p.typ() == "array" && p.Items != nil {
+		enum = p.Items.Enum
+	}
+	kind := entityKind(name)
+	if len(enum) > 0 {
+		vals := e.enumMatches(enum, kind, t, text)
+		switch {
+		case len(vals) == 0:
+			if hasValue(enum, "all") {
+				return "all", true // the neutral choice of the tool's own vocabulary
+			}
+			return nil, false
+		case p.typ() == "array":
+			out := make([]any, len(vals))
+			for i, v := range vals {
+				out[i] = v
+			}
+			return out, true
+		default:
+			return vals[0], true
+		}
+	}
+	if v, ok := t.Entities[kind]; ok && kind != "tool" {
+		if p.typ() == "array" {
+			return []any{v}, true
+		}
+		return v, true
+	}
+	return nil, false
+}
+
+// enumMatches returns the enum values the text asks for: the task's entity
+// of that kind, alias names of enum values, or enum values named verbatim,
+// in text order.
+func (e *Engine) enumMatches(enum []any, kind string, t *task.Task, text string) []string {
+	var out []string
+	add := func(vs string) {
+		for _, v := range strings.Split(vs, ",") {
+			if hasValue(enum, v) && !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+	}
+	for _, m := range findAliases(e.opts.Aliases, text) {
+		if m.Kind == kind || kind == "" {
+			add(m.Value)
+		}
+	}
+	if v, ok := t.Entities[kind]; ok {
+		add(v)
+	}
+	lower := strings.ToLower(text)
+	for _, x := range enum {
+		if s, ok := x.(string); ok && len(s) > 1 && aliasIndex(lower, strings.ToLower(s)) >= 0 {
+			add(s)
+		}
+	}
+	if len(out) == 0 {
+		for _, m := range findAliases(e.opts.Aliases, text) {
+			add(m.Value)
+		}
+	}
+	return out
+}
+
+func hasValue(enum []any, v string) bool {
+	for _, x := range enum {
+		if s, ok := x.(string); ok && s == v {
+			return true
+		}
+	}
+	return false
+}
+
+// dateValue renders a day for a parameter: YYYY-MM-DD, RFC 3339 for
+// date-time (the day's first or last second), Unix seconds for integers.
+func dateValue(day time.Time, p property, end bool, loc *time.Location) any {
+	d := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, loc)
+	if end {
+		d = d.Add(24*time.Hour - time.Second)
+	}
+	switch {
+	case p.typ() == "integer" || p.typ() == "number":
+		return d.Unix()
+	case p.Format == "date-time":
+		return d.Format(time.RFC3339)
+	}
+	return d.Format(task.DateLayout)
+}
+
+// coerce converts a text value to the parameter's type and format.
+func coerce(v string, p property, loc *time.Location) (any, bool) {
+	switch p.typ() {
+	case "integer":
+		n, err := strconv.ParseInt(v, 10, 64)
+		return n, err == nil
+	case "number":
+		f, err := strconv.ParseFloat(v, 64)
+		return f, err == nil
+	case "boolean":
+		b, err := strconv.ParseBool(v)
+		return b, err == nil
+	}
+	if p.Format == "date" || p.Format == "date-time" {
+		for _, layout := range []string{time.RFC3339, task.DateLayout, "2006/01/02", "2006.01.02", "20060102", "2006/1/2", "2006-1-2"} {
+			if d, err := time.ParseInLocation(layout, v, loc); err == nil {
+				if p.Format == "date" {
+					return d.Format(task.DateLayout), true
+				}
+				return d.Format(time.RFC3339), true
+			}
+		}
+		return nil, false
+	}
+	if len(p.Enum) > 0 && !hasValue(p.Enum, v) {
+		return nil, false
+	}
+	return v, true
+}
+
+// repair merges a failed call's arguments into a fresh fill: arguments the
+// hint does not name are kept as they were; those it names are coerced to
+// the schema or dropped; unknown parameters are dropped.
+func (e *Engine) repair(fresh, prev map[string]any, hint string, sch object) map[string]any {
+	out := map[string]any{}
+	lowerHint := strings.ToLower(hint)
+	for k, v := range prev {
+		p, known := sch.Properties[k]
+		if !known {
+			continue
+		}
+		if hint != "" && mentions(lowerHint, strings.ToLower(k)) {
+			if f, ok := fresh[k]; ok && !reflect.DeepEqual(f, v) {
+				out[k] = f
+				continue
+			}
+			if s, ok := v.(string); ok {
+				if cv, ok := coerce(s, p, e.opts.Location); ok && !reflect.DeepEqual(cv, v) {
+					out[k] = cv
+				}
+			}
+			continue
+		}
+		out[k] = v
+	}
+	for k, v := range fresh {
+		if _, ok := out[k]; !ok && !(hint != "" && mentions(lowerHint, strings.ToLower(k)) && reflect.DeepEqual(prev[k], v)) {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// mentions reports whether name stands as a word in text.
+func mentions(text, name string) bool {
+	return aliasIndex(text, name) >= 0
+}

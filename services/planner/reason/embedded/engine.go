@@ -1,0 +1,291 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// Options configure an Engine. The zero value takes the defaults.
+type Options struct {
+	// Now is the clock relative times are resolved against; default
+	// time.Now.
+	Now func() time.Time
+	// Location is the zone dates are resolved in; default Asia/Shanghai.
+	Location *time.Location
+	// Aliases map the words of a goal to entity codes; default
+	// DefaultAliases().
+	Aliases []Alias
+	// Scoring tunes the lexical scorer (threshold, ambiguity margin, …).
+	Scoring lexical.Options
+	// TopScores caps the scores kept on each planned subtask; default 10.
+	TopScores int
+	// SummaryRows is how many rows a summary shows; default 3.
+	SummaryRows int
+	// SummaryChars caps a summary's length in characters; default 400.
+	SummaryChars int
+	// DataBytes caps a summary's data excerpt; default 2048.
+	DataBytes int
+}
+
+// Engine is the embedded reasoner: deterministic, no model, no network, and
+// no model tokens spent. It is safe for concurrent use.
+type Engine struct {
+	opts Options
+
+	mu      sync.Mutex
+	indexes map[uint64]*lexical.Index
+	schemas *schemaCache
+}
+
+var _ reason.Reasoner = (*Engine)(nil)
+
+// maxCachedIndexes bounds the per-catalog index cache.
+const maxCachedIndexes = 16
+
+// New returns an Engine with opts.
+func New(opts Options) *Engine {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Location == nil {
+		opts.Location = timeexpr.DefaultLocation()
+	}
+	if opts.Aliases == nil {
+		opts.Aliases = DefaultAliases()
+	}
+	if opts.TopScores <= 0 {
+		opts.TopScores = 10
+	}
+	if opts.SummaryRows <= 0 {
+		opts.SummaryRows = 3
+	}
+	if opts.SummaryChars <= 0 {
+		opts.SummaryChars = 400
+	}
+	if opts.DataBytes <= 0 {
+		opts.DataBytes = 2048
+	}
+	return &Engine{opts: opts, indexes: map[uint64]*lexical.Index{}, schemas: newSchemaCache()}
+}
+
+// Index returns the scorer's index of catalog, built once per distinct
+// catalog and cached.
+func (e *Engine) Index(catalog []toolspec.Spec) *lexical.Index {
+	key := catalogKey(catalog)
+	e.mu.Lock()
+	ix, ok := e.indexes[key]
+	e.mu.Unlock()
+	if ok {
+		return ix
+	}
+	ix = lexical.NewIndex(catalog, e.opts.Scoring)
+	e.mu.Lock()
+	if len(e.indexes) >= maxCachedIndexes {
+		for k := range e.indexes {
+			delete(e.indexes, k)
+			break
+		}
+	}
+	e.indexes[key] = ix
+	e.mu.Unlock()
+	return ix
+}
+
+func catalogKey(catalog []toolspec.Spec) uint64 {
+	h := fnv.New64a()
+	for _, s := range catalog {
+		for _, f := range []string{s.Name, s.Description, s.WhenToUse, s.WhenNotToUse, string(s.Parameters)} {
+			h.Write([]byte(f))
+			h.Write([]byte{0})
+		}
+	}
+	return h.Sum64()
+}
+
+// Parse turns a goal into a structured task. A goal that is a JSON object is
+// taken as a structured task; what it leaves out is resolved from its goal
+// text.
+func (e *Engine) Parse(ctx context.Context, goal string, _ *reason.Meter) (*task.Task, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	goal = strings.TrimSpace(goal)
+	if goal == "" {
+		return nil, fmt.Errorf("%w: empty goal", reason.ErrNotUnderstood)
+	}
+	if strings.HasPrefix(goal, "{") {
+		var t task.Task
+		if err := json.Unmarshal([]byte(goal), &t); err != nil {
+			return nil, fmt.Errorf("%w: structured task is not valid JSON: %v", reason.ErrNotUnderstood, err)
+		}
+		if strings.TrimSpace(t.Goal) == "" {
+			return nil, fmt.Errorf("%w: structured task has no goal", reason.ErrNotUnderstood)
+		}
+		parsed := e.parseText(t.Goal)
+		mergeTask(&t, parsed)
+		return &t, nil
+	}
+	if !hasContent(goal) {
+		return nil, fmt.Errorf("%w: %q has no words", reason.ErrNotUnderstood, goal)
+	}
+	return e.parseText(goal), nil
+}
+
+func hasContent(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// mergeTask fills what a structured task left out from the parse of its goal.
+func mergeTask(t, p *task.Task) {
+	if t.Language == "" {
+		t.Language = p.Language
+	}
+	if t.Constraints == nil {
+		t.Constraints = p.Constraints
+	}
+	if t.ExpectedOutput == "" {
+		t.ExpectedOutput = p.ExpectedOutput
+	}
+	if t.TimeRange == nil {
+		t.TimeRange = p.TimeRange
+	}
+	if t.CompareRange == nil {
+		t.CompareRange = p.CompareRange
+	}
+	if t.Entities == nil {
+		t.Entities = p.Entities
+	}
+	if t.Format == "" {
+		t.Format = p.Format
+	}
+	if t.MaxChars == 0 {
+		t.MaxChars = p.MaxChars
+	}
+}
+
+var (
+	maxCharsZhRE = regexp.MustCompile(`(?:不超过|不多于|最多|控制在|限制在|少于|不要超过)\s*(\d+)\s*个?(?:字|字符)|(\d+)\s*(?:个)?(?:字|字符)以内`)
+	maxCharsEnRE = regexp.MustCompile(`(?i)(?:under|within|at most|no more than|max(?:imum)?(?: of)?|less than|fewer than|up to)\s+(\d+)\s+(characters|chars|words)`)
+	emailRE      = regexp.MustCompile(`(?i)邮件|e-?mail|\bmail\b`)
+	tableRE      = regexp.MustCompile(`(?i)表格|\btable\b|\btabular\b`)
+	markdownRE   = regexp.MustCompile(`(?i)markdown|\bmd\b`)
+	identRE      = regexp.MustCompile(`[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+`)
+)
+
+// parseText parses a natural-language goal.
+func (e *Engine) parseText(goal string) *task.Task {
+	t := &task.Task{Goal: goal, Language: language(goal), Constraints: map[string]string{}, Entities: map[string]string{}}
+	now := e.opts.Now()
+	res := timeexpr.Resolve(goal, now, e.opts.Location)
+	if res.Range != nil {
+		t.TimeRange = res.Range
+		t.Constraints["time_range"] = res.Primary.Text + " = " + res.Range.String()
+	}
+	if res.Compare != nil {
+		t.CompareRange = res.Compare
+		t.Constraints["compare_with"] = compareLabel(res.CompareKind, t.Language) + " = " + res.Compare.String()
+	}
+	for _, m := range e.entities(goal) {
+		if _, seen := t.Entities[m.Kind]; !seen {
+			t.Entities[m.Kind] = m.Value
+			if m.Kind == "region" {
+				t.Constraints["data_scope"] = m.Name
+			}
+		}
+	}
+	if id := identRE.FindString(goal); id != "" {
+		t.Entities["tool"] = id
+	}
+	switch {
+	case emailRE.MatchString(goal):
+		t.Format = task.FormatEmail
+	case tableRE.MatchString(goal):
+		t.Format = task.FormatTable
+	case markdownRE.MatchString(goal):
+		t.Format = task.FormatMarkdown
+	default:
+		t.Format = task.FormatText
+	}
+	t.Constraints["output_format"] = string(t.Format)
+	if m := maxCharsZhRE.FindStringSubmatch(goal); m != nil {
+		t.MaxChars, _ = strconv.Atoi(m[1] + m[2])
+	} else if m := maxCharsEnRE.FindStringSubmatch(goal); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		if strings.EqualFold(m[2], "words") {
+			n *= 6 // an English word averages about six characters with its space
+		}
+		t.MaxChars = n
+	}
+	if t.MaxChars > 0 {
+		t.Constraints["max_chars"] = strconv.Itoa(t.MaxChars)
+	}
+	needs, _ := decompose(goal)
+	t.ExpectedOutput = expected(needs, t)
+	return t
+}
+
+// language is "zh" when the goal has Han characters, else "en".
+func language(s string) string {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) {
+			return "zh"
+		}
+	}
+	return "en"
+}
+
+func compareLabel(kind, lang string) string {
+	zh := map[string]string{timeexpr.ComparePrevious: "环比", timeexpr.CompareYearAgo: "同比", timeexpr.CompareExplicit: "对比"}
+	en := map[string]string{timeexpr.ComparePrevious: "previous period", timeexpr.CompareYearAgo: "same period last year", timeexpr.CompareExplicit: "compare with"}
+	if lang == "zh" {
+		return zh[kind]
+	}
+	return en[kind]
+}
+
+// expected says what the result should contain: the needs, in the goal's
+// language, and the report format.
+func expected(needs []need, t *task.Task) string {
+	parts := make([]string, 0, len(needs))
+	for _, n := range needs {
+		parts = append(parts, n.text)
+	}
+	sep, lead := "; ", "Report covering: "
+	if t.Language == "zh" {
+		sep, lead = "、", "报告，涵盖："
+	}
+	s := lead + strings.Join(parts, sep)
+	if len(needs) == 0 {
+		s = strings.TrimSuffix(strings.TrimSuffix(lead, "："), ": ")
+	}
+	if t.CompareRange != nil {
+		if t.Language == "zh" {
+			s += "；含对比变化说明"
+		} else {
+			s += "; with the change against the comparison period"
+		}
+	}
+	if t.Format != task.FormatText {
+		s += " (" + string(t.Format) + ")"
+	}
+	return s
+}

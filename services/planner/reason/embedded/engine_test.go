@@ -1,0 +1,543 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// monday is the article's clock: Monday 2025-03-10 14:02 in Shanghai.
+var monday = time.Date(2025, 3, 10, 14, 2, 0, 0, time.FixedZone("CST", 8*3600))
+
+func newEngine(t testing.TB) *Engine {
+	t.Helper()
+	return New(Options{Now: func() time.Time { return monday }})
+}
+
+func catalog(t testing.TB) []toolspec.Spec {
+	t.Helper()
+	b, err := os.ReadFile("testdata/catalog.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var specs []toolspec.Spec
+	if err := json.Unmarshal(b, &specs); err != nil {
+		t.Fatalf("catalog: %v", err)
+	}
+	for i := range specs {
+		if err := specs[i].Validate(); err != nil {
+			t.Fatalf("catalog tool %s: %v", specs[i].Name, err)
+		}
+	}
+	return specs
+}
+
+func plan(t testing.TB, e *Engine, goal string) (*task.Task, *task.Plan) {
+	t.Helper()
+	ctx := context.Background()
+	tk, err := e.Parse(ctx, goal, nil)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", goal, err)
+	}
+	p, err := e.Plan(ctx, reason.NewRun(tk, nil), catalog(t))
+	if err != nil {
+		t.Fatalf("Plan(%q): %v", goal, err)
+	}
+	return tk, p
+}
+
+const weeklyReport = "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
+
+func TestPlanWeeklyReport(t *testing.T) {
+	tk, p := plan(t, newEngine(t), weeklyReport)
+	if got, want := tk.TimeRange.String(), "2025-03-03..2025-03-09"; got != want {
+		t.Errorf("time range = %s, want %s", got, want)
+	}
+	if tk.Format != task.FormatEmail {
+		t.Errorf("format = %q, want email", tk.Format)
+	}
+	if tk.Language != "zh" {
+		t.Errorf("language = %q, want zh", tk.Language)
+	}
+	wantTools := []string{"query_metric_center", "fetch_alert_history", "query_requirement_status"}
+	if len(p.Subtasks) != 4 {
+		t.Fatalf("got %d subtasks, want 3 + report: %+v", len(p.Subtasks), p.Subtasks)
+	}
+	var ids []string
+	for i, want := range wantTools {
+		st := p.Subtasks[i]
+		if st.Tool != want {
+			t.Errorf("subtask %d (%s) tool = %q, want %q; scores %v", i, st.Description, st.Tool, want, st.Scores)
+		}
+		if len(st.DependsOn) != 0 {
+			t.Errorf("subtask %s depends on %v, want none (parallel)", st.ID, st.DependsOn)
+		}
+		if len(st.Missing) != 0 {
+			t.Errorf("subtask %s missing %v, want none", st.ID, st.Missing)
+		}
+		ids = append(ids, st.ID)
+	}
+	rep := p.Subtasks[3]
+	if rep.Kind != task.KindReport || rep.Tool != "" {
+		t.Errorf("last subtask = %+v, want the report with no tool", rep)
+	}
+	if !reflect.DeepEqual(rep.DependsOn, ids) {
+		t.Errorf("report depends on %v, want %v", rep.DependsOn, ids)
+	}
+	wantArgs := []map[string]any{
+		{"metric": "revenue", "date": "2025-03-03"},
+		{"start": "2025-03-03", "end": "2025-03-09", "severity": "all"},
+		{"state": "all", "updated_after": "2025-03-03"},
+	}
+	for i, want := range wantArgs {
+		if got := p.Subtasks[i].Args; !reflect.DeepEqual(got, want) {
+			t.Errorf("subtask %s args = %v, want %v", p.Subtasks[i].ID, got, want)
+		}
+	}
+	for _, st := range p.Subtasks[:3] {
+		if strings.Contains(st.Description, "邮件") {
+			t.Errorf("output instruction became a subtask: %q", st.Description)
+		}
+	}
+}
+
+func TestPlanPicks(t *testing.T) {
+	tests := []struct {
+		goal     string
+		tool     string
+		args     map[string]any
+		notFirst string // a tool that must rank below the pick
+	}{
+		{"导出华东区门店明细", "query_store_detail", map[string]any{"region": "east_china"}, "query_metric_center"},
+		{"今天实时的DAU", "query_realtime_metric", map[string]any{"metric": "dau"}, "query_metric_center"},
+		{"用 query_metric_center 查一下 2025-03-01 的 revenue", "query_metric_center", map[string]any{"metric": "revenue", "date": "2025-03-01"}, ""},
+		{"export the row-level store detail for East China", "query_store_detail", map[string]any{"region": "east_china"}, "query_metric_center"},
+		{"today's real-time DAU", "query_realtime_metric", map[string]any{"metric": "dau"}, "query_metric_center"},
+		{"汇总上个月华东区所有业务线的核心业务指标，并与上上个月做环比，输出一份简短的结论报告", "query_metric_center", map[string]any{"metric": "revenue", "date": "2025-02-01", "region": "east_china"}, ""},
+		{"查一下上周的线上告警", "fetch_alert_history", map[string]any{"start": "2025-03-03", "end": "2025-03-09", "severity": "all"}, ""},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			_, p := plan(t, e, tc.goal)
+			if len(p.Subtasks) != 2 {
+				t.Fatalf("got %d subtasks, want 1 + report: %+v", len(p.Subtasks), p.Subtasks)
+			}
+			st := p.Subtasks[0]
+			if st.Tool != tc.tool {
+				t.Fatalf("tool = %q, want %q; scores %v", st.Tool, tc.tool, st.Scores)
+			}
+			if !reflect.DeepEqual(st.Args, tc.args) {
+				t.Errorf("args = %v, want %v", st.Args, tc.args)
+			}
+			if tc.notFirst != "" {
+				for _, s := range st.Scores {
+					if s.Tool == tc.notFirst && s.Score >= st.Scores[0].Score {
+						t.Errorf("%s scores %v, not below the pick", tc.notFirst, s.Score)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestPlanNoSuitableTool(t *testing.T) {
+	for _, goal := range []string{"帮我订一张去上海的机票", "book me a flight to Paris"} {
+		t.Run(goal, func(t *testing.T) {
+			_, p := plan(t, newEngine(t), goal)
+			if st := p.Subtasks[0]; st.Tool != "" {
+				t.Errorf("tool = %q (scores %v), want none", st.Tool, st.Scores)
+			}
+		})
+	}
+}
+
+func TestPlanDependency(t *testing.T) {
+	_, p := plan(t, newEngine(t), "先查上周的线上告警；然后根据告警结果查询相关需求状态")
+	if len(p.Subtasks) != 3 {
+		t.Fatalf("got %d subtasks, want 2 + report: %+v", len(p.Subtasks), p.Subtasks)
+	}
+	if got, want := p.Subtasks[1].DependsOn, []string{p.Subtasks[0].ID}; !reflect.DeepEqual(got, want) {
+		t.Errorf("second subtask depends on %v, want %v", got, want)
+	}
+}
+
+func TestPlanStructuredTask(t *testing.T) {
+	e := newEngine(t)
+	goal := `{"goal":"weekly alerts","time_range":{"start":"2025-03-03","end":"2025-03-09"},
+		"subtasks":[{"id":"alerts","description":"alert history","tool":"fetch_alert_history"},{"id":"x","description":"whatever","tool":"no_such_tool"}]}`
+	tk, p := plan(t, e, goal)
+	if tk.Goal != "weekly alerts" {
+		t.Errorf("goal = %q", tk.Goal)
+	}
+	if got := p.Subtasks[0]; got.ID != "alerts" || got.Tool != "fetch_alert_history" || got.Args["start"] != "2025-03-03" {
+		t.Errorf("explicit subtask = %+v", got)
+	}
+	if got := p.Subtasks[1].Tool; got == "no_such_tool" {
+		t.Errorf("an unknown tool name survived planning")
+	}
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		goal      string
+		rng, cmp  string
+		format    task.Format
+		maxChars  int
+		entities  map[string]string
+		lang      string
+		constrain map[string]string
+	}{
+		{
+			goal: "汇总上个月华东区所有业务线的核心业务指标，并与上上个月做环比，输出一份简短的结论报告，不超过300字",
+			rng:  "2025-02-01..2025-02-28", cmp: "2025-01-01..2025-01-31", format: task.FormatText, maxChars: 300,
+			entities: map[string]string{"region": "east_china", "metric": "revenue,dau,cvr"}, lang: "zh",
+			constrain: map[string]string{"data_scope": "华东区", "max_chars": "300"},
+		},
+		{
+			goal: "summarise last month's core metrics for the East China region and compare with the month before, as a table",
+			rng:  "2025-02-01..2025-02-28", cmp: "2025-01-01..2025-01-31", format: task.FormatTable,
+			entities: map[string]string{"region": "east_china", "metric": "revenue,dau,cvr"}, lang: "en",
+		},
+		{
+			goal: "近7天日活同比，用markdown", rng: "2025-03-04..2025-03-10", cmp: "2024-03-04..2024-03-10", format: task.FormatMarkdown,
+			entities: map[string]string{"metric": "dau"}, lang: "zh",
+		},
+		{
+			goal: "email me yesterday's conversion rate in under 200 characters", rng: "2025-03-09..2025-03-09", format: task.FormatEmail, maxChars: 200,
+			entities: map[string]string{"metric": "cvr"}, lang: "en",
+		},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			tk, err := e.Parse(context.Background(), tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := rangeString(tk.TimeRange); got != tc.rng {
+				t.Errorf("time range = %q, want %q", got, tc.rng)
+			}
+			if got := rangeString(tk.CompareRange); got != tc.cmp {
+				t.Errorf("compare range = %q, want %q", got, tc.cmp)
+			}
+			if tk.Format != tc.format || tk.MaxChars != tc.maxChars || tk.Language != tc.lang {
+				t.Errorf("format, max chars, language = %q, %d, %q; want %q, %d, %q", tk.Format, tk.MaxChars, tk.Language, tc.format, tc.maxChars, tc.lang)
+			}
+			for k, want := range tc.entities {
+				if got := tk.Entities[k]; got != want {
+					t.Errorf("entity %s = %q, want %q", k, got, want)
+				}
+			}
+			for k, want := range tc.constrain {
+				if got := tk.Constraints[k]; got != want {
+					t.Errorf("constraint %s = %q, want %q", k, got, want)
+				}
+			}
+			if tk.Goal != tc.goal || tk.ExpectedOutput == "" {
+				t.Errorf("goal %q / expected output %q", tk.Goal, tk.ExpectedOutput)
+			}
+		})
+	}
+}
+
+func rangeString(r *task.Range) string {
+	if r == nil {
+		return ""
+	}
+	return r.String()
+}
+
+func TestParseRejects(t *testing.T) {
+	e := newEngine(t)
+	for _, goal := range []string{"", "   ", "!!!", `{"goal": ""}`, `{not json`} {
+		if _, err := e.Parse(context.Background(), goal, nil); err == nil {
+			t.Errorf("Parse(%q) = nil error, want ErrNotUnderstood", goal)
+		}
+	}
+}
+
+func specByName(t *testing.T, name string) *toolspec.Spec {
+	t.Helper()
+	for _, s := range catalog(t) {
+		if s.Name == name {
+			return &s
+		}
+	}
+	t.Fatalf("no tool %s", name)
+	return nil
+}
+
+func TestFillArgs(t *testing.T) {
+	e := newEngine(t)
+	ctx := context.Background()
+	parse := func(goal string) *reason.Run {
+		tk, err := e.Parse(ctx, goal, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return reason.NewRun(tk, nil)
+	}
+	tests := []struct {
+		name, goal, tool string
+		prev             map[string]any
+		hint             string
+		want             map[string]any
+		missing          []string
+	}{
+		{"no date is never invented", "营收指标", "query_metric_center", nil, "", map[string]any{"metric": "revenue"}, []string{"date"}},
+		{"no metric is never invented", "上周华东区的数据", "query_metric_center", nil, "", map[string]any{"date": "2025-03-03", "region": "east_china"}, []string{"metric"}},
+		{"explicit key=value", "metric=cvr date=2025/03/02", "query_metric_center", nil, "", map[string]any{"metric": "cvr", "date": "2025-03-02"}, []string{}},
+		{"repair drops a bad value the hint names", "营收指标", "query_metric_center",
+			map[string]any{"metric": "revenue", "date": "last week"}, "date: must be a date (YYYY-MM-DD)",
+			map[string]any{"metric": "revenue"}, []string{"date"}},
+		{"repair reformats a value the hint names", "营收指标", "query_metric_center",
+			map[string]any{"metric": "revenue", "date": "2025/03/01"}, "invalid date format, want YYYY-MM-DD",
+			map[string]any{"metric": "revenue", "date": "2025-03-01"}, []string{}},
+		{"repair keeps what the hint does not name and drops unknown fields", "上周营收", "query_metric_center",
+			map[string]any{"metric": "revenue", "date": "2025-03-03", "bogus": 1, "region": "south_china"}, "region: unknown region code",
+			map[string]any{"metric": "revenue", "date": "2025-03-03"}, []string{}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := &task.Subtask{Description: tc.goal}
+			got, missing, err := e.FillArgs(ctx, parse(tc.goal), st, specByName(t, tc.tool), tc.prev, tc.hint)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %v, want %v", got, tc.want)
+			}
+			if !reflect.DeepEqual(missing, tc.missing) {
+				t.Errorf("missing = %v, want %v", missing, tc.missing)
+			}
+		})
+	}
+}
+
+func TestFillArgsDateTime(t *testing.T) {
+	e := newEngine(t)
+	spec := &toolspec.Spec{Name: "x", Parameters: json.RawMessage(`{"type":"object","properties":{
+		"start_time":{"type":"string","format":"date-time"},"end_time":{"type":"string","format":"date-time"},
+		"since_ts":{"type":"integer"},"trend":{"type":"string"}},"required":["start_time","end_time","trend"]}`)}
+	tk, _ := e.Parse(context.Background(), "昨天", nil)
+	got, missing, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: "昨天"}, spec, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"start_time": "2025-03-09T00:00:00+08:00", "end_time": "2025-03-09T23:59:59+08:00", "since_ts": int64(1741449600)}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("args = %v, want %v", got, want)
+	}
+	if !slices.Equal(missing, []string{"trend"}) {
+		t.Errorf("missing = %v, want [trend]", missing)
+	}
+}
+
+func TestJudge(t *testing.T) {
+	e := newEngine(t)
+	spec := specByName(t, "query_metric_center")
+	tests := []struct {
+		name, out string
+		ok, empty bool
+	}{
+		{"rows", `{"rows":[{"metric":"revenue","value":1}]}`, true, false},
+		{"no rows", `{"rows":[]}`, true, true},
+		{"schema mismatch", `{"data":[1]}`, false, false},
+		{"not json", `{"rows":`, false, false},
+		{"null", `null`, false, false}, // null is not an object: schema says no
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := e.Judge(context.Background(), nil, nil, spec, json.RawMessage(tc.out))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.OK != tc.ok || v.Empty != tc.empty {
+				t.Errorf("verdict = %+v, want ok=%v empty=%v", v, tc.ok, tc.empty)
+			}
+			if !v.OK && v.Reason == "" {
+				t.Errorf("a rejection without a reason")
+			}
+		})
+	}
+	v, _ := e.Judge(context.Background(), nil, nil, &toolspec.Spec{Name: "free"}, json.RawMessage(`[]`))
+	if !v.Empty {
+		t.Errorf("[] without a schema: verdict %+v, want empty", v)
+	}
+}
+
+func TestSummarizeIsBounded(t *testing.T) {
+	e := newEngine(t)
+	var rows []map[string]any
+	for i := range 5000 {
+		rows = append(rows, map[string]any{"store": strings.Repeat("门店", 50), "id": i, "amount": 12.5})
+	}
+	out, _ := json.Marshal(map[string]any{"rows": rows, "region": "east_china"})
+	tk, _ := e.Parse(context.Background(), "导出华东区门店明细", nil)
+	st := &task.Subtask{ID: "store_detail", Description: "导出华东区门店明细", Tool: "query_store_detail"}
+	sum, err := e.Summarize(context.Background(), reason.NewRun(tk, nil), st, specByName(t, "query_store_detail"), out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := utf8.RuneCountInString(sum.Summary); n > 400 {
+		t.Errorf("summary has %d characters, want ≤ 400", n)
+	}
+	if len(sum.Data) > 2048 || !json.Valid(sum.Data) {
+		t.Errorf("data excerpt is %d bytes (valid %v), want valid JSON ≤ 2048", len(sum.Data), json.Valid(sum.Data))
+	}
+	if !strings.Contains(sum.Summary, "5000") || !strings.Contains(string(sum.Data), `"rows_count":5000`) {
+		t.Errorf("summary %q / data %s do not give the row count", sum.Summary, sum.Data)
+	}
+	if sum.Status != "succeeded" || sum.SubtaskID != "store_detail" {
+		t.Errorf("summary = %+v", sum)
+	}
+}
+
+func TestReport(t *testing.T) {
+	e := newEngine(t)
+	steps := []task.StepSummary{
+		{SubtaskID: "metric_center", Description: "各产品线核心指标变化", Tool: "query_metric_center", Status: "succeeded", Summary: "18 条rows；revenue 环比 +3.2%"},
+		{SubtaskID: "alert_history", Description: "线上告警回顾", Tool: "fetch_alert_history", Status: "skipped", ErrorKind: "SYSTEM", Summary: "告警中心不可用（连接超时）"},
+		{SubtaskID: "requirement_status", Description: "本周新增需求状态", Tool: "query_requirement_status", Status: "succeeded", Summary: strings.Repeat("需求", 200)},
+	}
+	tests := []struct {
+		name, goal string
+		wants      []string
+		maxChars   int
+	}{
+		{"zh email", weeklyReport, []string{"主题：上周的团队周报（2025-03-03 至 2025-03-09）", "各位好", "一、各产品线核心指标变化", "需要关注", "线上告警回顾", "SYSTEM", "告警中心不可用", "此致"}, 0},
+		{"zh email capped", weeklyReport + "，不超过300字", []string{"主题：", "线上告警回顾", "SYSTEM"}, 300},
+		{"en table", "last week's alerts and requirement status as a table", []string{"| Subtask | Tool | Status | Summary |", "| 线上告警回顾 | fetch_alert_history | skipped, SYSTEM |"}, 0},
+		{"en markdown", "Write a weekly report of last week in markdown", []string{"# weekly report", "Period: 2025-03-03 to 2025-03-09", "## Needs attention"}, 0},
+		{"en text", "summarise last week", []string{"Task report (2025-03-03 to 2025-03-09)", "Needs attention:", "skipped, SYSTEM"}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tk, err := e.Parse(context.Background(), tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := e.Report(context.Background(), reason.NewRun(tk, nil), steps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tc.wants {
+				if !strings.Contains(out, w) {
+					t.Errorf("report lacks %q:\n%s", w, out)
+				}
+			}
+			if tc.maxChars > 0 && utf8.RuneCountInString(out) > tc.maxChars {
+				t.Errorf("report has %d characters, want ≤ %d:\n%s", utf8.RuneCountInString(out), tc.maxChars, out)
+			}
+		})
+	}
+}
+
+func TestPlanJSON(t *testing.T) {
+	tk, p := plan(t, newEngine(t), "帮我订一张去上海的机票，以及导出华东区门店明细")
+	b, err := PlanJSON(tk, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Task struct {
+			Goal        string            `json:"goal"`
+			Constraints map[string]string `json:"constraints"`
+		} `json:"task"`
+		Subtasks []map[string]json.RawMessage `json:"subtasks"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	if len(v.Subtasks) != 3 {
+		t.Fatalf("got %d subtasks:\n%s", len(v.Subtasks), b)
+	}
+	for _, key := range []string{"id", "description", "depends_on", "tool", "scores", "args", "missing"} {
+		if _, ok := v.Subtasks[0][key]; !ok {
+			t.Errorf("subtask lacks %q:\n%s", key, b)
+		}
+	}
+	if got := string(v.Subtasks[0]["tool"]); got != "null" {
+		t.Errorf("unchosen tool renders as %s, want null", got)
+	}
+	if got := string(v.Subtasks[1]["tool"]); got != `"query_store_detail"` {
+		t.Errorf("second tool = %s, want query_store_detail", got)
+	}
+	if got := string(v.Subtasks[2]["depends_on"]); !strings.Contains(got, "need_1") {
+		t.Errorf("report depends_on = %s", got)
+	}
+}
+
+func TestNoTokensSpent(t *testing.T) {
+	e := newEngine(t)
+	m := reason.NewMeter(100)
+	tk, err := e.Parse(context.Background(), weeklyReport, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := reason.NewRun(tk, m)
+	if _, err := e.Plan(context.Background(), run, catalog(t)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Report(context.Background(), run, nil); err != nil {
+		t.Fatal(err)
+	}
+	if m.Used() != 0 {
+		t.Errorf("meter used %d tokens, want 0", m.Used())
+	}
+}
+
+func FuzzParsePlan(f *testing.F) {
+	for _, s := range []string{weeklyReport, "导出华东区门店明细", "今天实时的DAU", `{"goal":"x","subtasks":[{"id":"a"}]}`, "a、b、c and d, including e"} {
+		f.Add(s)
+	}
+	e := New(Options{Now: func() time.Time { return monday }})
+	cat := catalog(f)
+	f.Fuzz(func(t *testing.T, goal string) {
+		tk, err := e.Parse(context.Background(), goal, nil)
+		if err != nil {
+			return
+		}
+		p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
+		if err != nil {
+			return
+		}
+		names := map[string]bool{"": true}
+		for _, s := range cat {
+			names[s.Name] = true
+		}
+		for _, st := range p.Subtasks {
+			if !names[st.Tool] {
+				t.Fatalf("planned unknown tool %q", st.Tool)
+			}
+		}
+	})
+}
+
+func BenchmarkPlanWeeklyReport(b *testing.B) {
+	e := newEngine(b)
+	cat := catalog(b)
+	ctx := context.Background()
+	e.Index(cat) // start-up: the catalog index is built once
+	b.ReportAllocs()
+	for b.Loop() {
+		tk, err := e.Parse(ctx, weeklyReport, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := e.Plan(ctx, reason.NewRun(tk, nil), cat); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

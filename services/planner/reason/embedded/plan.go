@@ -1,0 +1,300 @@
+package embedded
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// need is one thing a goal asks to gather.
+type need struct {
+	text string
+	// afterPrev is set when the need uses the previous need's output.
+	afterPrev bool
+}
+
+var (
+	clauseRE = regexp.MustCompile(`[，,；;。！？!?\n]+|\.\s+`)
+	// leadRE introduces a list of needs: 包含…, including ….
+	leadRE = regexp.MustCompile(`(?i)(?:需要|要)?(?:包含|包括|涵盖|含有|including|includes|include|covering|consisting of)[:：]?\s*`)
+	// strongSepRE always separates needs; weakSepRE only between long parts.
+	strongSepRE = regexp.MustCompile(`(?i)、|以及|\bas well as\b|\balong with\b|&`)
+	weakSepRE   = regexp.MustCompile(`(?i)和|与|及|\band\b|\bplus\b`)
+	// outputRE marks a clause that says how to present the result.
+	outputRE = regexp.MustCompile(`(?i)整理成|整理为|整理一下|汇总成|汇总为|输出|格式|形式|写成|写一份|生成.{0,12}(?:报告|报表|周报|日报|月报|总结|邮件)|发送|发给|邮件|不超过|以内|字数|简短|简洁|结论报告|` +
+		`^(?:and\s+)?(?:please\s+)?(?:format|write|send|email|output|present|put|produce|generate|draft|compose|prepare|create|make)\b.*\b(?:report|email|table|markdown|summary|format|digest)\b|` +
+		`\bas (?:an? )?(?:email|table|markdown|report)\b|\bin (?:an? )?(?:email|table|markdown)(?: format)?\b|\bformat(?:ted)?\b|\b(?:under|within|at most|no more than) \d+ (?:characters|chars|words)\b`)
+	// compareOnlyRE marks a clause that only asks for a comparison.
+	compareOnlyRE = regexp.MustCompile(`(?i)^(?:并且?|然后|再)?(?:与|和|跟|同)?.{0,12}(?:做|进行)?(?:环比|同比|对比|比较)(?:一下)?$|^(?:and\s+)?(?:then\s+)?compare\b.{0,40}$|^(?:and\s+)?(?:show\s+)?(?:the\s+)?(?:change|changes)\s+(?:versus|vs\.?|against|from)\b.{0,30}$`)
+	// dependsRE marks a need that works on the previous need's output.
+	dependsRE = regexp.MustCompile(`(?i)根据|基于|依据|上一步|上述|前面的|这些(?:结果|数据)|其结果|对这些|针对这些|based on|using (?:the|those|these|its|their) (?:result|results|output|data)|from (?:the )?(?:previous|above) (?:step|result)s?|for (?:each of )?(?:those|them|these)`)
+	frameRE = regexp.MustCompile(`(?i)(?:生成|写|做|出|准备|汇总).{0,10}(?:报告|报表|周报|日报|月报|总结)$|^(?:generate|write|prepare|create|produce|draft|compile)\b.{0,40}\b(?:report|summary|digest)$`)
+	// leadingRE strips connectives and filler at a need's start.
+	leadingRE = regexp.MustCompile(`(?i)^(?:并且|并|还有|另外|同时|然后|再|接着|最后|还要|也要|请|帮我|帮忙|给我|and\s+|also\s+|then\s+|please\s+|finally\s+)+`)
+)
+
+// decompose splits a goal into its needs, leaving out the clauses that only
+// say how to present the result or what to compare with.
+func decompose(goal string) ([]need, bool) {
+	var needs []need
+	framed := false
+	for _, clause := range clauseRE.Split(goal, -1) {
+		clause = strings.TrimSpace(clause)
+		if clause == "" {
+			continue
+		}
+		if loc := leadRE.FindStringIndex(clause); loc != nil {
+			if before := strings.TrimSpace(clause[:loc[0]]); before != "" && !outputRE.MatchString(before) && !isFrame(before) {
+				needs = append(needs, splitNeeds(before)...)
+			}
+			framed = true
+			needs = append(needs, splitNeeds(clause[loc[1]:])...)
+			continue
+		}
+		if outputRE.MatchString(clause) || compareOnlyRE.MatchString(clause) {
+			framed = true
+			continue
+		}
+		needs = append(needs, splitNeeds(clause)...)
+	}
+	for i := range needs {
+		needs[i].afterPrev = i > 0 && dependsRE.MatchString(needs[i].text)
+	}
+	return needs, framed
+}
+
+// isFrame reports whether text only names the deliverable ("generate the
+// weekly report").
+func isFrame(text string) bool {
+	return frameRE.MatchString(strings.TrimSpace(text))
+}
+
+func splitNeeds(text string) []need {
+	var out []need
+	for _, part := range strongSepRE.Split(text, -1) {
+		for _, p := range splitWeak(part) {
+			p = strings.TrimSpace(leadingRE.ReplaceAllString(strings.TrimSpace(p), ""))
+			if p == "" || !hasContent(p) || outputRE.MatchString(p) || compareOnlyRE.MatchString(p) {
+				continue
+			}
+			out = append(out, need{text: p})
+		}
+	}
+	return out
+}
+
+// splitWeak splits at 和/and only when every part is long enough to be a
+// need of its own ("营收和DAU" stays one need; "线上告警回顾和新增需求状态"
+// becomes two).
+func splitWeak(text string) []string {
+	parts := weakSepRE.Split(text, -1)
+	if len(parts) < 2 {
+		return []string{text}
+	}
+	for _, p := range parts {
+		if weight(p) < 4 {
+			return []string{text}
+		}
+	}
+	return parts
+}
+
+// weight counts Han characters and Latin words.
+func weight(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if utf8.RuneCountInString(w) == len(w) {
+			n += 2
+			continue
+		}
+		for _, r := range w {
+			if r > 0x2E80 {
+				n++
+			} else {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// Plan decomposes the task into one subtask per need, each with its tool
+// scored and chosen (or none) and its arguments filled, plus a final report
+// subtask that depends on all of them. A structured task's explicit
+// subtasks are kept, with what they leave out filled in.
+func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.Spec) (*task.Plan, error) {
+	if run == nil || run.Task == nil {
+		return nil, fmt.Errorf("%w: no task to plan", reason.ErrNotUnderstood)
+	}
+	t := run.Task
+	ix := e.Index(catalog)
+	byName := make(map[string]*toolspec.Spec, len(catalog))
+	for i := range catalog {
+		byName[catalog[i].Name] = &catalog[i]
+	}
+	var subs []task.Subtask
+	if len(t.Subtasks) > 0 {
+		for _, st := range t.Subtasks {
+			if st.Kind == task.KindReport {
+				continue
+			}
+			subs = append(subs, e.completeSubtask(ctx, run, st, ix, byName))
+		}
+	} else {
+		needs, _ := decompose(t.Goal)
+		if len(needs) == 0 {
+			needs = []need{{text: t.Goal}}
+		}
+		ids := map[string]bool{}
+		for i, n := range needs {
+			st := task.Subtask{Description: n.text, Kind: task.KindTool, DependsOn: []string{}}
+			if n.afterPrev && i > 0 {
+				st.DependsOn = []string{subs[i-1].ID}
+			}
+			st = e.completeSubtask(ctx, run, st, ix, byName)
+			st.ID = uniqueID(subtaskID(st.Tool, i), ids)
+			subs = append(subs, st)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	deps := make([]string, 0, len(subs))
+	for _, st := range subs {
+		deps = append(deps, st.ID)
+	}
+	subs = append(subs, task.Subtask{
+		ID:          "report",
+		Description: reportDescription(t),
+		Kind:        task.KindReport,
+		DependsOn:   deps,
+		Args:        map[string]any{},
+		Missing:     []string{},
+	})
+	return &task.Plan{Subtasks: subs}, nil
+}
+
+// completeSubtask scores, chooses and fills what st leaves out.
+func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.Subtask, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
+	if st.Kind == "" {
+		st.Kind = task.KindTool
+	}
+	if st.DependsOn == nil {
+		st.DependsOn = []string{}
+	}
+	if st.Tool != "" && byName[st.Tool] == nil {
+		st.Tool = "" // never call a name the registry does not hold
+	}
+	if st.Tool == "" || st.Scores == nil {
+		sel := ix.SelectQuery(e.scoringQuery(st.Description))
+		st.Scores = topScores(sel.Scores, e.opts.TopScores)
+		st.Ambiguous = sel.Ambiguous
+		if st.Tool == "" {
+			st.Tool = sel.Best
+		}
+	}
+	if st.Args == nil {
+		st.Args = map[string]any{}
+	}
+	if st.Missing == nil {
+		st.Missing = []string{}
+	}
+	if spec := byName[st.Tool]; spec != nil && len(st.Args) == 0 {
+		args, missing, err := e.FillArgs(ctx, run, &st, spec, nil, "")
+		if err == nil {
+			st.Args, st.Missing = args, missing
+		}
+	}
+	return st
+}
+
+func topScores(s []task.Score, n int) []task.Score {
+	if len(s) > n {
+		s = s[:n]
+	}
+	return append([]task.Score{}, s...)
+}
+
+// subtaskID names a subtask after its tool without the verb ("query_",
+// "fetch_" …), so log lines read "metric_center", "alert_history".
+func subtaskID(tool string, i int) string {
+	if tool == "" {
+		return fmt.Sprintf("need_%d", i+1)
+	}
+	id := strings.ToLower(tool)
+	for _, p := range []string{"query_", "fetch_", "get_", "list_", "search_", "find_", "read_", "export_"} {
+		if strings.HasPrefix(id, p) && len(id) > len(p) {
+			id = id[len(p):]
+			break
+		}
+	}
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' {
+			return r
+		}
+		return '_'
+	}, id)
+}
+
+func uniqueID(id string, seen map[string]bool) string {
+	base := id
+	for k := 2; seen[id] || id == "report"; k++ {
+		id = fmt.Sprintf("%s_%d", base, k)
+	}
+	seen[id] = true
+	return id
+}
+
+func reportDescription(t *task.Task) string {
+	if t.Language == "zh" {
+		return "汇总各子任务结果，生成报告（" + formatName(t.Format, "zh") + "）"
+	}
+	return "Summarize the results into the report (" + formatName(t.Format, "en") + ")"
+}
+
+func formatName(f task.Format, lang string) string {
+	zh := map[task.Format]string{task.FormatEmail: "邮件格式", task.FormatTable: "表格", task.FormatMarkdown: "Markdown", task.FormatText: "文本"}
+	if lang == "zh" {
+		if s, ok := zh[f]; ok {
+			return s
+		}
+		return "文本"
+	}
+	if f == "" {
+		return string(task.FormatText)
+	}
+	return string(f)
+}
+
+// Score ranks the catalog for one subtask, best first, scores in 0..1;
+// tools with no evidence at all are left out.
+func (e *Engine) Score(ctx context.Context, _ *reason.Run, st *task.Subtask, catalog []toolspec.Spec) ([]task.Score, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return e.Index(catalog).RankQuery(e.scoringQuery(st.Description)), nil
+}
+
+// scoringQuery marks the need's dates and entity values as weak evidence:
+// they fill arguments rather than say which tool fits.
+func (e *Engine) scoringQuery(text string) lexical.Query {
+	q := lexical.Query{Text: text}
+	for _, p := range timeexpr.Resolve(text, e.opts.Now(), e.opts.Location).Periods {
+		q.Weak = append(q.Weak, p.Text)
+	}
+	for _, m := range findAliases(e.opts.Aliases, text) {
+		if m.Kind == "region" {
+			q.Weak = append(q.Weak, m.Name)
+		}
+	}
+	return q
+}

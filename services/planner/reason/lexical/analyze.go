@@ -1,0 +1,167 @@
+package lexical
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/kljensen/snowball/english"
+)
+
+// termKind says where a term came from; it sets the term's base weight.
+type termKind uint8
+
+const (
+	kindWord   termKind = iota // a stemmed English (or other Latin) word
+	kindHanUni                 // one Han character
+	kindHanBi                  // two adjacent Han characters
+)
+
+// term is one analysed token of a text, in text order.
+type term struct {
+	text string
+	kind termKind
+}
+
+// analyze splits text into terms: Latin words split at snake_case, camelCase,
+// dots and dashes, lower-cased, stop words dropped and stemmed; runs of Han
+// characters as uni- and bigrams (no dictionary needed). Pure numbers and
+// single letters are dropped: they name values, not what a tool is for.
+func analyze(text string, dst []term) []term {
+	rs := []rune(text)
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		switch {
+		case isHan(r):
+			j := i
+			for j < len(rs) && isHan(rs[j]) {
+				j++
+			}
+			dst = hanTerms(rs[i:j], dst)
+			i = j
+		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLetter(r):
+			j := i
+			for j < len(rs) && !isHan(rs[j]) && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '\'') {
+				j++
+			}
+			dst = wordTerms(rs[i:j], dst)
+			i = j
+		default:
+			i++
+		}
+	}
+	return dst
+}
+
+func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
+
+// hanStop are characters too common in Chinese to carry meaning alone.
+func hanStop(r rune) bool {
+	switch r {
+	case '的', '了', '是', '在', '和', '与', '及', '或', '把', '将', '我', '你', '他', '们', '这', '那', '个', '一', '下', '吗', '呢', '吧', '啊', '请', '帮', '给', '要', '想', '能', '可', '以', '用', '并', '也', '都', '就', '对', '从', '到', '为', '中', '上', '有', '不':
+		return true
+	}
+	return false
+}
+
+// hanGlue are particles and conjunctions: a bigram across one is noise.
+func hanGlue(r rune) bool {
+	switch r {
+	case '的', '了', '吗', '呢', '吧', '啊', '把', '被', '和', '与', '及', '或', '并', '请', '帮':
+		return true
+	}
+	return false
+}
+
+func hanTerms(rs []rune, dst []term) []term {
+	for k, r := range rs {
+		if !hanStop(r) {
+			dst = append(dst, term{string(r), kindHanUni})
+		}
+		if k+1 < len(rs) && !hanGlue(r) && !hanGlue(rs[k+1]) {
+			dst = append(dst, term{string(rs[k : k+2]), kindHanBi})
+		}
+	}
+	return dst
+}
+
+// wordTerms splits one alphanumeric run at case changes and letter/digit
+// boundaries ("queryMetricCenter", "HTTPServer2") and emits stemmed words.
+func wordTerms(rs []rune, dst []term) []term {
+	start := 0
+	emit := func(end int) {
+		if end > start {
+			dst = appendWord(string(rs[start:end]), dst)
+		}
+		start = end
+	}
+	for k := 1; k < len(rs); k++ {
+		prev, cur := rs[k-1], rs[k]
+		switch {
+		case cur == '\'':
+			emit(k)
+			start = k + 1
+		case unicode.IsLower(prev) && unicode.IsUpper(cur):
+			emit(k)
+		case unicode.IsUpper(prev) && unicode.IsUpper(cur) && k+1 < len(rs) && unicode.IsLower(rs[k+1]):
+			emit(k)
+		case unicode.IsDigit(prev) != unicode.IsDigit(cur) && prev != '\'':
+			emit(k)
+		}
+	}
+	if start < len(rs) {
+		emit(len(rs))
+	}
+	return dst
+}
+
+func appendWord(w string, dst []term) []term {
+	w = strings.ToLower(w)
+	if len(w) < 2 || isNumber(w) || english.IsStopWord(w) || fillerWord(w) {
+		return dst
+	}
+	if len(w) > 3 {
+		w = english.Stem(w, false)
+	}
+	return append(dst, term{w, kindWord})
+}
+
+func isNumber(w string) bool {
+	for _, r := range w {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// fillerWord lists request phrasing that says nothing about which tool fits
+// ("could you please help me …").
+func fillerWord(w string) bool {
+	switch w {
+	case "please", "could", "would", "shall", "may", "might", "must", "can", "cannot",
+		"want", "wanted", "wants", "need", "needs", "like", "let", "lets", "tell",
+		"know", "help", "also", "thanks", "thank", "hi", "hello", "hey", "ok", "okay",
+		"me", "us", "im", "ive", "id", "ll", "re", "ve", "etc", "eg", "ie", "e.g",
+		"something", "anything", "someone", "anyone", "whether", "within", "using",
+		"via", "per", "yet", "since", "however", "well", "much", "many", "way",
+		"provide", "provides", "provided", "given", "specific", "specified", "certain":
+		return true
+	}
+	return false
+}
+
+// identTokens returns the query's identifier-like runs (letters, digits,
+// '_', '.', '-') lower-cased, to spot a tool named verbatim.
+func identTokens(text string) []string {
+	var out []string
+	f := strings.FieldsFunc(text, func(r rune) bool {
+		return !(r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) || r == '_' || r == '.' || r == '-')
+	})
+	for _, s := range f {
+		s = strings.Trim(s, ".-")
+		if s != "" {
+			out = append(out, strings.ToLower(s))
+		}
+	}
+	return out
+}

@@ -1,0 +1,15 @@
+// Package lexical is the planner's deterministic tool scorer: a BM25F-style
+// lexical model over each tool's name (split at snake_case and camelCase),
+// description, when_to_use and parameter names, with when_not_to_use counted
+// as negative evidence.
+//
+// English text is lower-cased, stripped of stop words and stemmed (Snowball);
+// Chinese text is indexed as character uni- and bigrams, so no dictionary is
+// needed. Scores are normalised to 0..1 as the share of the query's weighted
+// content that a tool's text covers, which makes them comparable across
+// queries: under Threshold no tool is suitable, and when the top two are
+// within Margin the choice is ambiguous. A tool named verbatim in the query
+// ("用 query_metric_center 查…") scores 1.
+//
+// An Index is built once per catalog and is safe for concurrent use.
+package lexical

@@ -1,0 +1,405 @@
+package lexical
+
+import (
+	"encoding/json"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// Field indexes of a tool's text.
+const (
+	fieldName = iota
+	fieldDesc
+	fieldWhen
+	fieldParams
+	numPos    // fields above are positive evidence
+	fieldNeg  = numPos
+	numFields = numPos + 1
+)
+
+// Options tune an Index. The zero value takes the defaults.
+type Options struct {
+	// Threshold is the score under which no tool is suitable. Default 0.15.
+	Threshold float64
+	// Margin flags the top two as ambiguous when their scores are closer
+	// than this. Default 0.05.
+	Margin float64
+	// Background are further tool descriptions that count towards term
+	// statistics (how rare a word is) without being ranked — for instance
+	// the whole registry when a subset is indexed.
+	Background []toolspec.Spec
+	// NameWeight, DescWeight, WhenWeight and ParamWeight weigh the fields;
+	// defaults 1.5, 1, 1, 0.4.
+	NameWeight, DescWeight, WhenWeight, ParamWeight float64
+	// NegWeight scales the penalty of query terms found in when_not_to_use.
+	// Default 1.
+	NegWeight float64
+	// PhraseWeight scales the bonus of query word pairs found adjacent in a
+	// tool's text. Default 0.3.
+	PhraseWeight float64
+	// K1 and B are BM25's saturation and length normalisation; defaults
+	// 1.2 and 0.5.
+	K1, B float64
+}
+
+func (o Options) withDefaults() Options {
+	def := func(v *float64, d float64) {
+		if *v == 0 {
+			*v = d
+		}
+	}
+	def(&o.Threshold, 0.15)
+	def(&o.Margin, 0.05)
+	def(&o.NameWeight, 1.5)
+	def(&o.DescWeight, 1)
+	def(&o.WhenWeight, 1)
+	def(&o.ParamWeight, 0.4)
+	def(&o.NegWeight, 1)
+	def(&o.PhraseWeight, 0.3)
+	def(&o.K1, 1.2)
+	def(&o.B, 0.5)
+	return o
+}
+
+// posting is one tool's weighted, length-normalised term frequency: pos
+// over the positive fields, neg over when_not_to_use.
+type posting struct {
+	doc      int32
+	pos, neg float32
+}
+
+// Index is a precomputed lexical model of one catalog. It is immutable after
+// NewIndex and safe for concurrent use.
+type Index struct {
+	opts   Options
+	names  []string
+	byName map[string]int // lower-cased name → doc, for verbatim mentions
+	terms  map[string]int32
+	post   [][]posting
+	idf    []float64
+	// unseenIDF is the weight of a query term no tool mentions.
+	unseenIDF float64
+}
+
+// NewIndex builds the index of specs. Tools later in specs with a name seen
+// before are ignored.
+func NewIndex(specs []toolspec.Spec, opts Options) *Index {
+	opts = opts.withDefaults()
+	ix := &Index{
+		opts:   opts,
+		byName: make(map[string]int, len(specs)),
+		terms:  make(map[string]int32),
+	}
+	type docFields [numFields][]term
+	var all []docFields
+	var ranked []bool
+	add := func(s toolspec.Spec, rank bool) {
+		if rank {
+			if _, dup := ix.byName[strings.ToLower(s.Name)]; dup {
+				return
+			}
+			ix.byName[strings.ToLower(s.Name)] = len(ix.names)
+			ix.names = append(ix.names, s.Name)
+		}
+		var f docFields
+		f[fieldName] = analyze(s.Name, nil)
+		f[fieldDesc] = analyze(s.Description, nil)
+		f[fieldWhen] = analyze(s.WhenToUse, nil)
+		f[fieldParams] = analyze(paramText(s.Parameters), nil)
+		f[fieldNeg] = analyze(s.WhenNotToUse, nil)
+		all = append(all, f)
+		ranked = append(ranked, rank)
+	}
+	for _, s := range specs {
+		add(s, true)
+	}
+	for _, s := range opts.Background {
+		add(s, false)
+	}
+
+	// Average field lengths over every document, ranked or background.
+	var avg [numFields]float64
+	for _, f := range all {
+		for i := range f {
+			avg[i] += float64(len(f[i]))
+		}
+	}
+	for i := range avg {
+		avg[i] = math.Max(1, avg[i]/math.Max(1, float64(len(all))))
+	}
+	fw := [numFields]float64{opts.NameWeight, opts.DescWeight, opts.WhenWeight, opts.ParamWeight, 1}
+
+	df := map[string]int{}
+	doc := int32(0)
+	for d, f := range all {
+		var pos, neg = map[string]float64{}, map[string]float64{}
+		for i := range f {
+			norm := 1 - opts.B + opts.B*float64(len(f[i]))/avg[i]
+			into := pos
+			if i == fieldNeg {
+				into = neg
+			}
+			for _, t := range f[i] {
+				into[t.text] += fw[i] / norm
+			}
+			if i < numPos && i != fieldParams {
+				for _, p := range pairs(f[i]) {
+					into[p] += fw[i] / norm
+				}
+			}
+		}
+		seen := map[string]bool{}
+		for t := range pos {
+			seen[t] = true
+		}
+		for t := range neg {
+			seen[t] = true
+		}
+		for t := range seen {
+			df[t]++
+		}
+		if !ranked[d] {
+			continue
+		}
+		for t := range seen {
+			id := ix.termID(t)
+			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t])})
+		}
+		doc++
+	}
+	n := float64(len(all))
+	ix.idf = make([]float64, len(ix.post))
+	for t, id := range ix.terms {
+		ix.idf[id] = idf(n, float64(df[t]))
+	}
+	ix.unseenIDF = idf(n, 1)
+	return ix
+}
+
+func idf(n, df float64) float64 { return math.Log(1 + (n-df+0.5)/(df+0.5)) }
+
+func (ix *Index) termID(t string) int32 {
+	id, ok := ix.terms[t]
+	if !ok {
+		id = int32(len(ix.post))
+		ix.terms[t] = id
+		ix.post = append(ix.post, nil)
+	}
+	return id
+}
+
+// pairs returns the adjacent word pairs of ts as phrase terms.
+func pairs(ts []term) []string {
+	var out []string
+	for i := 1; i < len(ts); i++ {
+		if ts[i-1].kind == kindWord && ts[i].kind == kindWord {
+			out = append(out, ts[i-1].text+" "+ts[i].text)
+		}
+	}
+	return out
+}
+
+// paramText flattens a parameters schema into words: property names,
+// descriptions and enum values, a few levels deep.
+func paramText(raw json.RawMessage) string {
+	if len(raw) == 0 {
+		return ""
+	}
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return ""
+	}
+	var b strings.Builder
+	var walk func(v any, depth int)
+	walk = func(v any, depth int) {
+		m, ok := v.(map[string]any)
+		if !ok || depth > 3 {
+			return
+		}
+		if d, ok := m["description"].(string); ok {
+			b.WriteString(d)
+			b.WriteString(". ")
+		}
+		if e, ok := m["enum"].([]any); ok {
+			for _, x := range e {
+				if s, ok := x.(string); ok {
+					b.WriteString(s)
+					b.WriteString(" ")
+				}
+			}
+		}
+		if props, ok := m["properties"].(map[string]any); ok {
+			keys := make([]string, 0, len(props))
+			for k := range props {
+				keys = append(keys, k)
+			}
+			slices.Sort(keys)
+			for _, k := range keys {
+				b.WriteString(k)
+				b.WriteString(". ")
+				walk(props[k], depth+1)
+			}
+		}
+		walk(m["items"], depth+1)
+	}
+	walk(v, 0)
+	return b.String()
+}
+
+// Len returns the number of ranked tools.
+func (ix *Index) Len() int { return len(ix.names) }
+
+// Threshold returns the score under which no tool is suitable.
+func (ix *Index) Threshold() float64 { return ix.opts.Threshold }
+
+// Margin returns the score difference under which the top two are ambiguous.
+func (ix *Index) Margin() float64 { return ix.opts.Margin }
+
+// Query is a query with context: Weak lists phrases of Text (dates, entity
+// values such as a region) that say little about which tool fits; their
+// words count at a fraction of their weight.
+type Query struct {
+	Text string
+	Weak []string
+}
+
+// Rank scores every tool for query and returns those scoring above zero,
+// best first (ties by name). Scores are in 0..1.
+func (ix *Index) Rank(query string) []task.Score {
+	return ix.RankQuery(Query{Text: query})
+}
+
+// RankQuery is Rank for a query with weak phrases.
+func (ix *Index) RankQuery(q Query) []task.Score {
+	sc := ix.scores(q)
+	out := make([]task.Score, 0, 16)
+	for d, s := range sc {
+		if s > 0 {
+			out = append(out, task.Score{Tool: ix.names[d], Score: round(s)})
+		}
+	}
+	sortScores(out)
+	return out
+}
+
+// RankAmong scores only the named tools (unknown names are dropped), best
+// first, including those scoring zero.
+func (ix *Index) RankAmong(query string, names []string) []task.Score {
+	sc := ix.scores(Query{Text: query})
+	out := make([]task.Score, 0, len(names))
+	for _, n := range names {
+		if d, ok := ix.byName[strings.ToLower(n)]; ok && ix.names[d] == n {
+			out = append(out, task.Score{Tool: n, Score: round(sc[d])})
+		}
+	}
+	sortScores(out)
+	return out
+}
+
+func round(s float64) float64 { return math.Round(s*1e4) / 1e4 }
+
+func sortScores(s []task.Score) {
+	slices.SortFunc(s, func(a, b task.Score) int {
+		switch {
+		case a.Score > b.Score:
+			return -1
+		case a.Score < b.Score:
+			return 1
+		}
+		return strings.Compare(a.Tool, b.Tool)
+	})
+}
+
+// scores returns the score of every ranked tool for query.
+func (ix *Index) scores(q Query) []float64 {
+	o := &ix.opts
+	query := q.Text
+	sc := make([]float64, len(ix.names))
+	qt := analyze(query, make([]term, 0, 32))
+	var weak map[string]bool
+	if len(q.Weak) > 0 {
+		weak = map[string]bool{}
+		for _, p := range q.Weak {
+			for _, t := range analyze(p, nil) {
+				weak[t.text] = true
+			}
+		}
+	}
+	neg := make([]float64, len(ix.names))
+	seen := make(map[string]bool, len(qt))
+	var total float64
+	sat := func(x float64) float64 { return x * (o.K1 + 1) / (x + o.K1) }
+	accum := func(t string, w float64, posScale float64) {
+		id, ok := ix.terms[t]
+		if !ok {
+			return
+		}
+		for _, p := range ix.post[id] {
+			if p.pos > 0 {
+				sc[p.doc] += posScale * w * sat(float64(p.pos))
+			}
+			if p.neg > 0 {
+				neg[p.doc] += w * sat(float64(p.neg))
+			}
+		}
+	}
+	for _, t := range qt {
+		if seen[t.text] {
+			continue
+		}
+		seen[t.text] = true
+		w := ix.unseenIDF
+		if id, ok := ix.terms[t.text]; ok {
+			w = ix.idf[id]
+		} else if t.kind == kindHanBi {
+			// Without a dictionary most unseen bigrams straddle two words;
+			// they say little about what the query lacks.
+			w *= 0.25
+		}
+		if t.kind == kindHanUni {
+			w *= 0.3
+		}
+		if weak[t.text] {
+			w *= 0.3
+		}
+		total += w * (o.K1 + 1)
+		accum(t.text, w, 1)
+	}
+	for _, p := range pairs(qt) {
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		if id, ok := ix.terms[p]; ok {
+			accum(p, ix.idf[id], o.PhraseWeight)
+		}
+	}
+	if total == 0 {
+		total = 1
+	}
+	for d := range sc {
+		s := (sc[d] - o.NegWeight*neg[d]) / total
+		sc[d] = min(1, max(0, s))
+	}
+	for _, id := range identTokens(query) {
+		if d, ok := ix.byName[id]; ok && identLike(ix.names[d]) {
+			sc[d] = 1
+		}
+	}
+	return sc
+}
+
+// identLike reports whether a tool name reads as an identifier rather than
+// a plain word, so that seeing it in a query is a deliberate mention.
+func identLike(name string) bool {
+	for i, r := range name {
+		if r == '_' || r == '.' || r == '-' || (r >= '0' && r <= '9') || (i > 0 && r >= 'A' && r <= 'Z') {
+			return true
+		}
+	}
+	return false
+}

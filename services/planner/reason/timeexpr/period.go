@@ -1,0 +1,180 @@
+package timeexpr
+
+import (
+	"time"
+
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// Unit is the granularity of a period.
+type Unit int
+
+// Period granularities.
+const (
+	Day Unit = iota + 1
+	Week
+	Month
+	Quarter
+	Year
+)
+
+// String names the unit.
+func (u Unit) String() string {
+	switch u {
+	case Day:
+		return "day"
+	case Week:
+		return "week"
+	case Month:
+		return "month"
+	case Quarter:
+		return "quarter"
+	case Year:
+		return "year"
+	}
+	return "unknown"
+}
+
+// Period is one resolved time expression.
+type Period struct {
+	// Range is the inclusive span of days.
+	Range task.Range
+	// Unit and N say what the span is made of: N whole units (N days for a
+	// rolling "最近7天"). A period clipped by "截至目前" keeps its unit and
+	// has Partial set.
+	Unit    Unit
+	N       int
+	Partial bool
+	// Text is the phrase that produced the period; Pos its byte offset.
+	Text string
+	Pos  int
+}
+
+func midnight(t time.Time) time.Time {
+	y, m, d := t.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, t.Location())
+}
+
+func addDays(t time.Time, n int) time.Time { return t.AddDate(0, 0, n) }
+
+func days(a, b time.Time) int {
+	// Calendar days between two midnights; rounding absorbs DST shifts.
+	return int((b.Sub(a).Hours() + 12) / 24)
+}
+
+func dayPeriod(t time.Time) Period {
+	return Period{Range: task.Range{Start: t, End: t}, Unit: Day, N: 1}
+}
+
+func spanDays(start, end time.Time) Period {
+	return Period{Range: task.Range{Start: start, End: end}, Unit: Day, N: days(start, end) + 1}
+}
+
+// monday returns the Monday of t's ISO week.
+func monday(t time.Time) time.Time {
+	return addDays(t, -((int(t.Weekday()) + 6) % 7))
+}
+
+func weekPeriod(mon time.Time) Period {
+	return Period{Range: task.Range{Start: mon, End: addDays(mon, 6)}, Unit: Week, N: 1}
+}
+
+func monthPeriod(y int, m time.Month, loc *time.Location) Period {
+	s := time.Date(y, m, 1, 0, 0, 0, 0, loc)
+	return Period{Range: task.Range{Start: s, End: s.AddDate(0, 1, -1)}, Unit: Month, N: 1}
+}
+
+func quarterPeriod(y, q int, loc *time.Location) Period {
+	s := time.Date(y, time.Month(3*(q-1)+1), 1, 0, 0, 0, 0, loc)
+	return Period{Range: task.Range{Start: s, End: s.AddDate(0, 3, -1)}, Unit: Quarter, N: 1}
+}
+
+func yearPeriod(y int, loc *time.Location) Period {
+	s := time.Date(y, 1, 1, 0, 0, 0, 0, loc)
+	return Period{Range: task.Range{Start: s, End: s.AddDate(1, 0, -1)}, Unit: Year, N: 1}
+}
+
+func monthsOf(u Unit) int {
+	switch u {
+	case Month:
+		return 1
+	case Quarter:
+		return 3
+	case Year:
+		return 12
+	}
+	return 0
+}
+
+// Previous returns the period right before p with the same length and
+// granularity (环比): the month before a month, the week before a week, the
+// N days before N days. A partial period maps to the same offsets in the
+// period before it ("本月截至10日" → the 1st to the 10th of last month, cut
+// at that month's end).
+func Previous(p Period) task.Range {
+	r := p.Range
+	n := max(p.N, 1)
+	switch p.Unit {
+	case Week:
+		s := addDays(r.Start, -7*n)
+		return task.Range{Start: s, End: addDays(s, days(r.Start, r.End))}
+	case Month, Quarter, Year:
+		s := r.Start.AddDate(0, -n*monthsOf(p.Unit), 0)
+		return clipTo(s, days(r.Start, r.End), s.AddDate(0, n*monthsOf(p.Unit), -1), p.Partial)
+	default:
+		span := days(r.Start, r.End) + 1
+		return task.Range{Start: addDays(r.Start, -span), End: addDays(r.Start, -1)}
+	}
+}
+
+// YearAgo returns the same period one year earlier (同比): the same month,
+// quarter or year; the same ISO week number; the same calendar days (29
+// February maps to the 28th).
+func YearAgo(p Period) task.Range {
+	r := p.Range
+	switch p.Unit {
+	case Month, Quarter, Year:
+		s := r.Start.AddDate(-1, 0, 0)
+		n := max(p.N, 1)
+		return clipTo(s, days(r.Start, r.End), s.AddDate(0, n*monthsOf(p.Unit), -1), p.Partial)
+	case Week:
+		y, w := r.Start.ISOWeek()
+		s := isoWeekMonday(y-1, w, r.Start.Location())
+		return task.Range{Start: s, End: addDays(s, days(r.Start, r.End))}
+	default:
+		return task.Range{Start: shiftYear(r.Start, -1), End: shiftYear(r.End, -1)}
+	}
+}
+
+// clipTo returns start..limit for a whole period, and start..start+span
+// days ending no later than limit for a partial one.
+func clipTo(start time.Time, span int, limit time.Time, partial bool) task.Range {
+	if !partial {
+		return task.Range{Start: start, End: limit}
+	}
+	e := addDays(start, span)
+	if e.After(limit) {
+		e = limit
+	}
+	return task.Range{Start: start, End: e}
+}
+
+// shiftYear moves a date by years, mapping 29 February to the 28th.
+func shiftYear(t time.Time, years int) time.Time {
+	y, m, d := t.Date()
+	if m == time.February && d == 29 {
+		d = 28
+	}
+	return time.Date(y+years, m, d, 0, 0, 0, 0, t.Location())
+}
+
+// isoWeekMonday returns the Monday of ISO week w of year y; a week 53 the
+// year lacks becomes its last week.
+func isoWeekMonday(y, w int, loc *time.Location) time.Time {
+	jan4 := time.Date(y, 1, 4, 0, 0, 0, 0, loc)
+	m := addDays(monday(jan4), 7*(w-1))
+	if yy, _ := m.ISOWeek(); yy != y {
+		m = addDays(m, -7)
+	}
+	return m
+}

@@ -1,0 +1,294 @@
+package timeexpr
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// Compare kinds of a Result.
+const (
+	ComparePrevious = "previous" // 环比, month over month
+	CompareYearAgo  = "year_ago" // 同比, year over year
+	CompareExplicit = "explicit" // a second period named with 对比/compare
+)
+
+// Result is what Resolve found in a text.
+type Result struct {
+	// Periods are every time expression found, in text order.
+	Periods []Period
+	// Range is the primary period (the first one), nil when none was found.
+	Range *task.Range
+	// Primary is the period Range was taken from.
+	Primary Period
+	// Compare is the period to compare with, nil when the text asks for no
+	// comparison; CompareKind says how it was derived.
+	Compare     *task.Range
+	CompareKind string
+}
+
+// DefaultLocation returns Asia/Shanghai, or a fixed UTC+8 zone (the same
+// offset: China has kept no daylight saving time since 1991) when the
+// system has no zone database.
+func DefaultLocation() *time.Location {
+	if loc, err := time.LoadLocation("Asia/Shanghai"); err == nil {
+		return loc
+	}
+	return time.FixedZone("CST", 8*3600)
+}
+
+// ctx carries the resolution clock.
+type ctx struct {
+	today time.Time
+	loc   *time.Location
+}
+
+type rule struct {
+	re *regexp.Regexp
+	fn func(m []string, c *ctx) (Period, bool)
+}
+
+// Resolve finds the time expressions of text and resolves them against now
+// in loc (nil means DefaultLocation). Weeks run Monday to Sunday (ISO).
+func Resolve(text string, now time.Time, loc *time.Location) Result {
+	if loc == nil {
+		loc = DefaultLocation()
+	}
+	c := &ctx{today: midnight(now.In(loc)), loc: loc}
+	cmpKind, cmpSpans := compareKind(text)
+	found := scan(text, c, cmpSpans)
+	found = mergeRanges(text, found)
+	found = applyToDate(text, found, c)
+
+	res := Result{Periods: found}
+	if len(found) == 0 {
+		return res
+	}
+	res.Primary = found[0]
+	r := found[0].Range
+	res.Range = &r
+	switch {
+	case len(found) > 1 && (cmpKind != "" || explicitCompareRE.MatchString(text)):
+		cr := found[1].Range
+		res.Compare, res.CompareKind = &cr, cmpKind
+		if cmpKind == "" {
+			res.CompareKind = CompareExplicit
+		}
+	case cmpKind == ComparePrevious:
+		cr := Previous(found[0])
+		res.Compare, res.CompareKind = &cr, ComparePrevious
+	case cmpKind == CompareYearAgo:
+		cr := YearAgo(found[0])
+		res.Compare, res.CompareKind = &cr, CompareYearAgo
+	}
+	return res
+}
+
+var (
+	previousRE = regexp.MustCompile(`(?i)环比|上期|(?:day|week|month|quarter|period)[- ]over[- ](?:day|week|month|quarter|period)|\b(?:mom|wow|qoq|dod)\b|(?:compared?|comparison|vs\.?|versus|against|relative)\s+(?:it\s+)?(?:with\s+|to\s+)?(?:the\s+)?(?:previous|prior|preceding)\s+(?:period|week|month|quarter|day)|the (?:day|week|month|quarter|period) before\b`)
+	yearAgoRE  = regexp.MustCompile(`(?i)同比|去年同期|year[- ](?:over|on)[- ]year|\byoy\b|same (?:period|day|week|month|quarter) (?:of |in )?(?:the )?(?:last|previous|prior) year`)
+	// explicitCompareRE marks a second period as the comparison.
+	explicitCompareRE = regexp.MustCompile(`(?i)对比|相比|比较|比一比|compar|\bvs\.?\b|versus|against`)
+	toDateRE          = regexp.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
+	joinRE            = regexp.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|through|till|until|and)\s*$`)
+)
+
+// compareKind finds a 环比/同比 request and the spans its words cover (so
+// "去年同期" is not also read as the year 去年).
+func compareKind(text string) (string, [][]int) {
+	if loc := yearAgoRE.FindAllStringIndex(text, -1); loc != nil {
+		return CompareYearAgo, loc
+	}
+	var spans [][]int
+	for _, l := range previousRE.FindAllStringIndex(text, -1) {
+		if rest := strings.ToLower(text[l[1]:]); strings.HasPrefix(rest, " last") || strings.HasPrefix(rest, " yesterday") {
+			continue // "the month before last" is a period, not a comparison
+		}
+		spans = append(spans, l)
+	}
+	if spans != nil {
+		return ComparePrevious, spans
+	}
+	return "", nil
+}
+
+// scan applies every rule and keeps the earliest, longest non-overlapping
+// matches that do not fall inside a comparison phrase.
+func scan(text string, c *ctx, exclude [][]int) []Period {
+	type cand struct {
+		p          Period
+		start, end int
+	}
+	var cands []cand
+	for _, r := range rules {
+		for _, idx := range r.re.FindAllStringSubmatchIndex(text, -1) {
+			m := make([]string, len(idx)/2)
+			for i := range m {
+				if idx[2*i] >= 0 {
+					m[i] = text[idx[2*i]:idx[2*i+1]]
+				}
+			}
+			p, ok := r.fn(m, c)
+			if !ok {
+				continue
+			}
+			p.Text, p.Pos = strings.TrimSpace(m[0]), idx[0]
+			cands = append(cands, cand{p, idx[0], idx[1]})
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int {
+		if a.start != b.start {
+			return a.start - b.start
+		}
+		return (b.end - b.start) - (a.end - a.start)
+	})
+	var out []Period
+	last := -1
+	for _, cd := range cands {
+		if cd.start < last || overlaps(cd.start, cd.end, exclude) {
+			continue
+		}
+		last = cd.end
+		if cd.p.Unit != 0 { // an impossible date claims its text and yields nothing
+			out = append(out, cd.p)
+		}
+	}
+	return out
+}
+
+func overlaps(s, e int, spans [][]int) bool {
+	for _, sp := range spans {
+		if s < sp[1] && sp[0] < e {
+			return true
+		}
+	}
+	return false
+}
+
+// mergeRanges joins "X 到 Y" / "from X to Y" into one period.
+func mergeRanges(text string, ps []Period) []Period {
+	var out []Period
+	for i := 0; i < len(ps); i++ {
+		p := ps[i]
+		if i+1 < len(ps) {
+			q := ps[i+1]
+			between := text[p.Pos+len(p.Text) : q.Pos]
+			if joinRE.MatchString(between) && !q.Range.End.Before(p.Range.Start) {
+				merged := spanDays(p.Range.Start, q.Range.End)
+				if p.Unit == q.Unit && p.Unit != Day {
+					merged.Unit = p.Unit
+					merged.N = countUnits(p, q)
+				}
+				merged.Text = text[p.Pos : q.Pos+len(q.Text)]
+				merged.Pos = p.Pos
+				out = append(out, merged)
+				i++
+				continue
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+func countUnits(p, q Period) int {
+	switch p.Unit {
+	case Week:
+		return days(p.Range.Start, q.Range.Start)/7 + 1
+	case Month, Quarter, Year:
+		ms := (q.Range.Start.Year()-p.Range.Start.Year())*12 + int(q.Range.Start.Month()-p.Range.Start.Month())
+		return ms/monthsOf(p.Unit) + 1
+	}
+	return 1
+}
+
+// applyToDate handles "截至目前"/"so far": it cuts the period it follows at
+// today, or, alone, stands for the year to date.
+func applyToDate(text string, ps []Period, c *ctx) []Period {
+	loc := toDateRE.FindStringIndex(text)
+	if loc == nil {
+		return ps
+	}
+	if len(ps) == 0 {
+		p := yearPeriod(c.today.Year(), c.loc)
+		p.Range.End, p.Partial = c.today, true
+		p.Text, p.Pos = text[loc[0]:loc[1]], loc[0]
+		return []Period{p}
+	}
+	// The period nearest before the phrase, else the first one.
+	k := 0
+	for i, p := range ps {
+		if p.Pos < loc[0] {
+			k = i
+		}
+	}
+	p := &ps[k]
+	if p.Range.Start.After(c.today) {
+		return ps
+	}
+	if p.Range.End.After(c.today) {
+		p.Range.End, p.Partial = c.today, true
+	}
+	return ps
+}
+
+// number parses Arabic or Chinese numerals (一 … 九十九, 两, 百).
+func number(s string) (int, bool) {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n, true
+	}
+	digit := map[rune]int{'零': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	total, cur := 0, 0
+	for _, r := range s {
+		switch {
+		case r == '十':
+			if cur == 0 {
+				cur = 1
+			}
+			total += cur * 10
+			cur = 0
+		case r == '百':
+			if cur == 0 {
+				cur = 1
+			}
+			total += cur * 100
+			cur = 0
+		default:
+			d, ok := digit[r]
+			if !ok {
+				return 0, false
+			}
+			cur = d
+		}
+	}
+	n := total + cur
+	return n, n > 0
+}
+
+// englishNumber parses digits or small English number words.
+func englishNumber(s string) (int, bool) {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n, true
+	}
+	words := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+	s = strings.ToLower(s)
+	for i, w := range words {
+		if s == w {
+			return i, i > 0
+		}
+	}
+	switch s {
+	case "thirty":
+		return 30, true
+	case "sixty":
+		return 60, true
+	case "ninety":
+		return 90, true
+	}
+	return 0, false
+}

@@ -1,0 +1,198 @@
+package timeexpr
+
+import (
+	"testing"
+	"time"
+	"unicode/utf8"
+)
+
+func at(t *testing.T, s string) time.Time {
+	t.Helper()
+	loc := DefaultLocation()
+	v, err := time.ParseInLocation("2006-01-02 15:04", s, loc)
+	if err != nil {
+		t.Fatalf("bad clock %q: %v", s, err)
+	}
+	return v
+}
+
+func TestResolve(t *testing.T) {
+	const (
+		mon   = "2025-03-10 14:02" // a Monday
+		ny    = "2025-01-01 09:00" // a Wednesday on a year boundary
+		sun   = "2024-03-03 23:30" // a Sunday in a leap year
+		leap  = "2024-02-29 08:00" // a leap day (Thursday)
+		mend  = "2025-03-31 10:00" // a month end (Monday)
+		ydec  = "2024-12-31 18:00" // a year end (Tuesday)
+		early = "2025-03-10 00:10" // just after midnight local (still the 9th in UTC)
+	)
+	tests := []struct {
+		name, now, text string
+		want, cmp       string // "" = none
+	}{
+		// Days.
+		{"今天", mon, "今天的DAU", "2025-03-10..2025-03-10", ""},
+		{"昨天", mon, "昨天的数据怎么样", "2025-03-09..2025-03-09", ""},
+		{"前天", mon, "前天", "2025-03-08..2025-03-08", ""},
+		{"昨天 year boundary", ny, "帮我看看昨天的数据", "2024-12-31..2024-12-31", ""},
+		{"today", mon, "today's revenue", "2025-03-10..2025-03-10", ""},
+		{"yesterday", mon, "revenue for yesterday", "2025-03-09..2025-03-09", ""},
+		{"day before yesterday", mon, "the day before yesterday", "2025-03-08..2025-03-08", ""},
+		{"today after local midnight", early, "今天", "2025-03-10..2025-03-10", ""},
+		// Weeks.
+		{"上周 (article)", mon, "生成上周的团队周报", "2025-03-03..2025-03-09", ""},
+		{"本周", mon, "本周新增需求", "2025-03-10..2025-03-16", ""},
+		{"上上周", mon, "上上周", "2025-02-24..2025-03-02", ""},
+		{"下周", mon, "下周", "2025-03-17..2025-03-23", ""},
+		{"上周五", mon, "上周五的告警", "2025-03-07..2025-03-07", ""},
+		{"上周日", mon, "上周日", "2025-03-09..2025-03-09", ""},
+		{"本周 on a Sunday", sun, "本周", "2024-02-26..2024-03-03", ""},
+		{"上周 on a Sunday", sun, "上周", "2024-02-19..2024-02-25", ""},
+		{"上周五 on a Sunday", sun, "上周五", "2024-02-23..2024-02-23", ""},
+		{"上周 across years", ny, "上周", "2024-12-23..2024-12-29", ""},
+		{"本周 across years", ny, "本周", "2024-12-30..2025-01-05", ""},
+		{"last week", mon, "summarise last week", "2025-03-03..2025-03-09", ""},
+		{"this week", mon, "alerts this week", "2025-03-10..2025-03-16", ""},
+		{"next week", mon, "plan for next week", "2025-03-17..2025-03-23", ""},
+		{"week before last", mon, "the week before last", "2025-02-24..2025-03-02", ""},
+		{"last friday", sun, "alerts since last Friday", "2024-03-01..2024-03-01", ""},
+		{"周五 alone", mon, "周五的告警", "2025-03-07..2025-03-07", ""},
+		// Months.
+		{"本月", mon, "本月", "2025-03-01..2025-03-31", ""},
+		{"上个月", mon, "上个月", "2025-02-01..2025-02-28", ""},
+		{"上月", mon, "上月营收", "2025-02-01..2025-02-28", ""},
+		{"上上个月", mon, "上上个月", "2025-01-01..2025-01-31", ""},
+		{"上个月 leap", sun, "上个月", "2024-02-01..2024-02-29", ""},
+		{"上个月 at month end", mend, "上个月", "2025-02-01..2025-02-28", ""},
+		{"上个月 across years", ny, "上个月", "2024-12-01..2024-12-31", ""},
+		{"本月 on leap day", leap, "本月", "2024-02-01..2024-02-29", ""},
+		{"last month", mon, "last month's core metrics", "2025-02-01..2025-02-28", ""},
+		{"this month", ydec, "this month", "2024-12-01..2024-12-31", ""},
+		{"next month", ydec, "next month", "2025-01-01..2025-01-31", ""},
+		{"February 2025", mon, "revenue in February 2025", "2025-02-01..2025-02-28", ""},
+		{"Feb 2024", mon, "Feb 2024", "2024-02-01..2024-02-29", ""},
+		{"2025年2月", mon, "2025年2月的营收", "2025-02-01..2025-02-28", ""},
+		{"去年12月", mon, "去年12月", "2024-12-01..2024-12-31", ""},
+		// Rolling windows.
+		{"最近7天", mon, "最近7天", "2025-03-04..2025-03-10", ""},
+		{"近7天", mon, "近7天的告警", "2025-03-04..2025-03-10", ""},
+		{"近一周", mon, "近一周", "2025-03-04..2025-03-10", ""},
+		{"近30天", mon, "近30天", "2025-02-09..2025-03-10", ""},
+		{"最近三天", mon, "最近三天", "2025-03-08..2025-03-10", ""},
+		{"近一个月 at month end", mend, "近一个月", "2025-03-01..2025-03-31", ""},
+		{"最近7天 across years", ny, "最近7天", "2024-12-26..2025-01-01", ""},
+		{"past 7 days", mon, "errors in the past 7 days", "2025-03-04..2025-03-10", ""},
+		{"last 7 days", mon, "last 7 days", "2025-03-04..2025-03-10", ""},
+		{"last thirty days", mon, "last thirty days", "2025-02-09..2025-03-10", ""},
+		{"past week", mon, "the past week", "2025-03-04..2025-03-10", ""},
+		// Quarters and years.
+		{"本季度", mon, "本季度", "2025-01-01..2025-03-31", ""},
+		{"上季度", mon, "上季度", "2024-10-01..2024-12-31", ""},
+		{"上个季度 across years", ny, "上个季度", "2024-10-01..2024-12-31", ""},
+		{"第四季度", mon, "第四季度", "2025-10-01..2025-12-31", ""},
+		{"2024年第四季度", mon, "2024年第四季度", "2024-10-01..2024-12-31", ""},
+		{"去年Q4", mon, "去年Q4", "2024-10-01..2024-12-31", ""},
+		{"Q4 2024", mon, "Q4 2024 revenue", "2024-10-01..2024-12-31", ""},
+		{"2024 Q1", mon, "2024 Q1", "2024-01-01..2024-03-31", ""},
+		{"last quarter", mon, "last quarter", "2024-10-01..2024-12-31", ""},
+		{"今年", mon, "今年", "2025-01-01..2025-12-31", ""},
+		{"去年", mon, "去年", "2024-01-01..2024-12-31", ""},
+		{"last year", ny, "last year", "2024-01-01..2024-12-31", ""},
+		// To date.
+		{"截至目前", mon, "截至目前的需求", "2025-01-01..2025-03-10", ""},
+		{"本月截至目前", mon, "本月截至目前", "2025-03-01..2025-03-10", ""},
+		{"year to date", mon, "revenue year to date", "2025-01-01..2025-03-10", ""},
+		{"this month so far", mon, "this month so far", "2025-03-01..2025-03-10", ""},
+		// Explicit dates.
+		{"ISO date", mon, "用 query_metric_center 查一下 2025-03-01 的 revenue", "2025-03-01..2025-03-01", ""},
+		{"3月1日", mon, "3月1日", "2025-03-01..2025-03-01", ""},
+		{"2025年3月1日", mon, "2025年3月1日", "2025-03-01..2025-03-01", ""},
+		{"leap date", mon, "2024-02-29", "2024-02-29..2024-02-29", ""},
+		{"impossible date", mon, "2025-02-29", "", ""},
+		{"March 1st", mon, "on March 1st", "2025-03-01..2025-03-01", ""},
+		{"March 1, 2025", ydec, "March 1, 2025", "2025-03-01..2025-03-01", ""},
+		{"1 March 2024", mon, "1 March 2024", "2024-03-01..2024-03-01", ""},
+		{"date range zh", mon, "3月1日到3月5日", "2025-03-01..2025-03-05", ""},
+		{"date range en", mon, "from 2025-02-27 to 2025-03-02", "2025-02-27..2025-03-02", ""},
+		// Comparisons.
+		{"环比 month", mon, "上个月营收环比", "2025-02-01..2025-02-28", "2025-01-01..2025-01-31"},
+		{"环比 week", mon, "上周DAU环比", "2025-03-03..2025-03-09", "2025-02-24..2025-03-02"},
+		{"环比 rolling", mon, "最近7天环比", "2025-03-04..2025-03-10", "2025-02-25..2025-03-03"},
+		{"环比 quarter", mon, "上季度环比", "2024-10-01..2024-12-31", "2024-07-01..2024-09-30"},
+		{"环比 partial month", mon, "本月截至目前环比", "2025-03-01..2025-03-10", "2025-02-01..2025-02-10"},
+		{"环比 partial at month end", mend, "本月截至目前环比", "2025-03-01..2025-03-31", "2025-02-01..2025-02-28"},
+		{"环比 day across leap", at(t, "2024-03-02 10:00").Format("2006-01-02 15:04"), "昨天环比", "2024-03-01..2024-03-01", "2024-02-29..2024-02-29"},
+		{"同比 month into leap", mon, "上个月营收同比", "2025-02-01..2025-02-28", "2024-02-01..2024-02-29"},
+		{"同比 leap month", leap, "本月同比", "2024-02-01..2024-02-29", "2023-02-01..2023-02-28"},
+		{"同比 leap day", leap, "今天同比", "2024-02-29..2024-02-29", "2023-02-28..2023-02-28"},
+		{"同比 ISO week", mon, "上周同比", "2025-03-03..2025-03-09", "2024-03-04..2024-03-10"},
+		{"去年同期", mon, "上个月和去年同期比", "2025-02-01..2025-02-28", "2024-02-01..2024-02-29"},
+		{"year over year", mon, "last month revenue year over year", "2025-02-01..2025-02-28", "2024-02-01..2024-02-29"},
+		{"month over month", mon, "last month DAU, month over month", "2025-02-01..2025-02-28", "2025-01-01..2025-01-31"},
+		{"article 环比 with explicit period", mon, "汇总上个月华东区所有业务线的核心业务指标，并与上上个月做环比，输出一份简短的结论报告", "2025-02-01..2025-02-28", "2025-01-01..2025-01-31"},
+		{"spec english compare", mon, "summarise last month's core metrics for the East China region and compare with the month before", "2025-02-01..2025-02-28", "2025-01-01..2025-01-31"},
+		{"explicit compare en", mon, "compare this week against last week", "2025-03-10..2025-03-16", "2025-03-03..2025-03-09"},
+		// Several periods, no comparison: the first is primary.
+		{"weekly report", mon, "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式", "2025-03-03..2025-03-09", ""},
+		// Nothing.
+		{"no time", mon, "导出华东区门店明细", "", ""},
+		{"english no time", mon, "find the capital of Brazil", "", ""},
+		{"周报 is not a weekday", mon, "写周报", "", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := Resolve(tc.text, at(t, tc.now), nil)
+			got := ""
+			if res.Range != nil {
+				got = res.Range.String()
+			}
+			if got != tc.want {
+				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
+			}
+			gotCmp := ""
+			if res.Compare != nil {
+				gotCmp = res.Compare.String()
+			}
+			if gotCmp != tc.cmp {
+				t.Errorf("Resolve(%q) compare = %q (%s), want %q", tc.text, gotCmp, res.CompareKind, tc.cmp)
+			}
+		})
+	}
+}
+
+func TestResolveOtherZone(t *testing.T) {
+	// 2025-03-09 20:00 in New York is already Monday the 10th in Shanghai.
+	ny, err := time.LoadLocation("America/New_York")
+	if err != nil {
+		t.Skip("no zone database")
+	}
+	now := time.Date(2025, 3, 9, 20, 0, 0, 0, ny)
+	if got, want := Resolve("今天", now, nil).Range.String(), "2025-03-10..2025-03-10"; got != want {
+		t.Errorf("Shanghai today = %q, want %q", got, want)
+	}
+	if got, want := Resolve("today", now, ny).Range.String(), "2025-03-09..2025-03-09"; got != want {
+		t.Errorf("New York today = %q, want %q", got, want)
+	}
+}
+
+func FuzzResolve(f *testing.F) {
+	for _, s := range []string{"上周", "最近30天环比", "2025-02-29", "Q4 2024", "March 1st", "截至目前", "3月1日到3月5日",
+		"近九十九个月", "上上个季度同比", "last 999 days", "2024年第四季度", "from 2025-03-05 to 2025-03-01"} {
+		f.Add(s)
+	}
+	now := time.Date(2025, 3, 10, 14, 2, 0, 0, DefaultLocation())
+	f.Fuzz(func(t *testing.T, text string) {
+		if !utf8.ValidString(text) {
+			return
+		}
+		res := Resolve(text, now, nil)
+		for _, p := range res.Periods {
+			if p.Range.End.Before(p.Range.Start) {
+				t.Fatalf("Resolve(%q): period %q ends before it starts", text, p.Range)
+			}
+		}
+		if res.Compare != nil && res.Compare.End.Before(res.Compare.Start) {
+			t.Fatalf("Resolve(%q): compare %q ends before it starts", text, res.Compare)
+		}
+	})
+}

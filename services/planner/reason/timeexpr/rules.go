@@ -1,0 +1,360 @@
+package timeexpr
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+const (
+	cnNum   = `\d{1,3}|[零一二两三四五六七八九十百]{1,4}`
+	monthEn = `jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`
+	dayEn   = `monday|tuesday|wednesday|thursday|friday|saturday|sunday`
+)
+
+// rules are the time expressions Resolve knows. They are compiled once and
+// never modified.
+var rules = []rule{
+	// Explicit dates: 2025-03-01, 2025/3/1, 2025年3月1日.
+	{regexp.MustCompile(`(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})\s*[日号]?`), func(m []string, c *ctx) (Period, bool) {
+		p, _ := date(atoi(m[1]), atoi(m[2]), atoi(m[3]), c)
+		return p, true // an impossible date (zero Period) still claims its text
+	}},
+	// 3月1日 (this year).
+	{regexp.MustCompile(`(` + cnNum + `)\s*月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
+		mo, ok1 := number(m[1])
+		d, ok2 := number(m[2])
+		if !ok1 || !ok2 {
+			return Period{}, false
+		}
+		return date(c.today.Year(), mo, d, c)
+	}},
+	// 2025年3月, 2025-03.
+	{regexp.MustCompile(`(\d{4})\s*(?:年|-)\s*(\d{1,2})\s*月?份?`), func(m []string, c *ctx) (Period, bool) {
+		return month(atoi(m[1]), atoi(m[2]), c)
+	}},
+	// 今年3月, 去年12月.
+	{regexp.MustCompile(`(今年|本年|去年|上一年|前年|明年)\s*(` + cnNum + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
+		mo, ok := number(m[2])
+		if !ok {
+			return Period{}, false
+		}
+		return month(c.today.Year()+yearOffset(m[1]), mo, c)
+	}},
+	// 3月份 (this year).
+	{regexp.MustCompile(`(` + cnNum + `)\s*月份`), func(m []string, c *ctx) (Period, bool) {
+		mo, ok := number(m[1])
+		if !ok {
+			return Period{}, false
+		}
+		return month(c.today.Year(), mo, c)
+	}},
+	// Quarters: 2024年第四季度, 去年Q4, 第一季度, 2024 Q4, Q4 2024.
+	{regexp.MustCompile(`(?i)(\d{4}\s*年?|今年|去年|前年|明年)?\s*(?:第([一二三四1-4])季度?|q([1-4])\b)`), func(m []string, c *ctx) (Period, bool) {
+		y := c.today.Year()
+		if m[1] != "" {
+			if n, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(m[1]), "年"))); err == nil {
+				y = n
+			} else {
+				y += yearOffset(m[1])
+			}
+		}
+		q, _ := number(m[2] + m[3])
+		return quarterPeriod(y, q, c.loc), q >= 1 && q <= 4
+	}},
+	{regexp.MustCompile(`(?i)\bq([1-4])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
+		return quarterPeriod(atoi(m[2]), atoi(m[1]), c.loc), true
+	}},
+	{regexp.MustCompile(`(?i)\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of (\d{4}))?`), func(m []string, c *ctx) (Period, bool) {
+		q := map[string]int{"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}[strings.ToLower(m[1])]
+		y := c.today.Year()
+		if m[2] != "" {
+			y = atoi(m[2])
+		}
+		return quarterPeriod(y, q, c.loc), true
+	}},
+	// 本季度, 上季度, 上个季度, 下一季度.
+	{regexp.MustCompile(`(本|这个?|当前|上上个?|上一?个?|下一?个?)季度?`), func(m []string, c *ctx) (Period, bool) {
+		if !strings.HasSuffix(m[0], "季度") && !strings.HasSuffix(m[0], "季") {
+			return Period{}, false
+		}
+		return quarterRel(c, relOffset(m[1])), true
+	}},
+	// Years: 2024年, 今年, 去年, 前年, 明年.
+	{regexp.MustCompile(`(\d{4})\s*年(?:度|全年)?`), func(m []string, c *ctx) (Period, bool) {
+		return yearPeriod(atoi(m[1]), c.loc), true
+	}},
+	{regexp.MustCompile(`今年|本年度?|去年|上一年|前年|明年`), func(m []string, c *ctx) (Period, bool) {
+		return yearPeriod(c.today.Year()+yearOffset(m[0]), c.loc), true
+	}},
+	// Months: 本月, 上个月, 上上个月, 下个月.
+	{regexp.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月`), func(m []string, c *ctx) (Period, bool) {
+		t := c.today.AddDate(0, relOffset(m[1]), 1-c.today.Day())
+		return monthPeriod(t.Year(), t.Month(), c.loc), true
+	}},
+	// Weeks and their days: 本周, 上周, 上上周, 下周, 上周五, 本周三.
+	{regexp.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)([一二三四五六日天1-7])?`), func(m []string, c *ctx) (Period, bool) {
+		mon := addDays(monday(c.today), 7*relOffset(m[1]))
+		if m[2] == "" {
+			return weekPeriod(mon), true
+		}
+		return dayPeriod(addDays(mon, cnWeekday(m[2])-1)), true
+	}},
+	// 周五 alone: this week's, or last week's if it is still to come.
+	{regexp.MustCompile(`(?:周|星期|礼拜)([一二三四五六日天])`), func(m []string, c *ctx) (Period, bool) {
+		d := addDays(monday(c.today), cnWeekday(m[1])-1)
+		if d.After(c.today) {
+			d = addDays(d, -7)
+		}
+		return dayPeriod(d), true
+	}},
+	// Days: 今天, 昨天, 前天, 大前天, 明天, 后天.
+	{regexp.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|后天`), func(m []string, c *ctx) (Period, bool) {
+		off := map[string]int{"今天": 0, "今日": 0, "当天": 0, "当日": 0, "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2}[m[0]]
+		return dayPeriod(addDays(c.today, off)), true
+	}},
+	// Rolling windows: 最近7天, 近一周, 近30天, 过去3个月, 近一年.
+	{regexp.MustCompile(`(?:最近|近|过去|前)\s*(` + cnNum + `)?\s*个?\s*(天|日|周|星期|礼拜|月|年|季度)`), func(m []string, c *ctx) (Period, bool) {
+		n := 1
+		if m[1] != "" {
+			var ok bool
+			if n, ok = number(m[1]); !ok {
+				return Period{}, false
+			}
+		}
+		return rolling(c, n, m[2])
+	}},
+	// English relative days.
+	{regexp.MustCompile(`(?i)\b(?:the )?day before yesterday\b|\btoday\b|\byesterday\b|\btomorrow\b|\btonight\b`), func(m []string, c *ctx) (Period, bool) {
+		off := map[string]int{"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}[strings.ToLower(m[0])]
+		if strings.Contains(strings.ToLower(m[0]), "before") {
+			off = -2
+		}
+		return dayPeriod(addDays(c.today, off)), true
+	}},
+	// this/last/next week|month|quarter|year; the week before last.
+	{regexp.MustCompile(`(?i)\b(this|current|last|previous|prior|next|coming|past|the)\s+(week|month|quarter|year)(\s+before\s+last)?\b`), func(m []string, c *ctx) (Period, bool) {
+		which, unit := strings.ToLower(m[1]), strings.ToLower(m[2])
+		off := 0
+		switch which {
+		case "last", "previous", "prior":
+			off = -1
+		case "next", "coming":
+			off = 1
+		case "past":
+			return rolling(c, 1, unit)
+		case "the":
+			if m[3] == "" {
+				return Period{}, false
+			}
+		}
+		if m[3] != "" {
+			off = -2
+		}
+		return calendar(c, unit, off), true
+	}},
+	// last/past/previous N days|weeks|months|years.
+	{regexp.MustCompile(`(?i)\b(?:last|past|previous|recent|trailing)\s+(\d{1,3}|[a-z]+)\s+(days?|weeks?|months?|years?)\b`), func(m []string, c *ctx) (Period, bool) {
+		n, ok := englishNumber(m[1])
+		if !ok {
+			return Period{}, false
+		}
+		return rolling(c, n, strings.TrimSuffix(strings.ToLower(m[2]), "s"))
+	}},
+	// year/month to date.
+	{regexp.MustCompile(`(?i)\b(year|month|quarter|week)[- ]to[- ]date\b|\b(ytd|mtd|qtd|wtd)\b`), func(m []string, c *ctx) (Period, bool) {
+		u := strings.ToLower(m[1])
+		if u == "" {
+			u = map[string]string{"ytd": "year", "mtd": "month", "qtd": "quarter", "wtd": "week"}[strings.ToLower(m[2])]
+		}
+		p := calendar(c, u, 0)
+		p.Range.End, p.Partial = c.today, true
+		return p, true
+	}},
+	// last Friday: the latest Friday before today.
+	{regexp.MustCompile(`(?i)\b(last|this|next)\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
+		wd := enWeekday(m[2])
+		switch strings.ToLower(m[1]) {
+		case "last":
+			d := addDays(c.today, -1)
+			for int(d.Weekday()) != wd {
+				d = addDays(d, -1)
+			}
+			return dayPeriod(d), true
+		case "next":
+			d := addDays(monday(c.today), 7+(wd+6)%7)
+			return dayPeriod(d), true
+		}
+		return dayPeriod(addDays(monday(c.today), (wd+6)%7)), true
+	}},
+	// March 1st, March 1, 2025; 1 March 2025.
+	{regexp.MustCompile(`(?i)\b(` + monthEn + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
+		y := c.today.Year()
+		if m[3] != "" {
+			y = atoi(m[3])
+		}
+		return date(y, enMonth(m[1]), atoi(m[2]), c)
+	}},
+	{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(` + monthEn + `)\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
+		y := c.today.Year()
+		if m[3] != "" {
+			y = atoi(m[3])
+		}
+		return date(y, enMonth(m[2]), atoi(m[1]), c)
+	}},
+	// February 2025.
+	{regexp.MustCompile(`(?i)\b(` + monthEn + `)\.?,?\s+(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
+		return month(atoi(m[2]), enMonth(m[1]), c)
+	}},
+	// in 2024, FY2024, year 2024.
+	{regexp.MustCompile(`(?i)\b(?:in|for|during|of|year|fy)\s*(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
+		y := atoi(m[1])
+		return yearPeriod(y, c.loc), y >= 1900 && y <= 2200
+	}},
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(strings.TrimSpace(s))
+	return n
+}
+
+func date(y, m, d int, c *ctx) (Period, bool) {
+	if m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200 {
+		return Period{}, false
+	}
+	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, c.loc)
+	if t.Day() != d { // 2025-02-30 and the like
+		return Period{}, false
+	}
+	return dayPeriod(t), true
+}
+
+func month(y, m int, c *ctx) (Period, bool) {
+	if m < 1 || m > 12 || y < 1900 || y > 2200 {
+		return Period{}, false
+	}
+	return monthPeriod(y, time.Month(m), c.loc), true
+}
+
+// relOffset maps 本/上/上上/下 to a unit offset.
+func relOffset(s string) int {
+	switch {
+	case strings.HasPrefix(s, "上上"):
+		return -2
+	case strings.HasPrefix(s, "上"):
+		return -1
+	case strings.HasPrefix(s, "下"):
+		return 1
+	}
+	return 0
+}
+
+func yearOffset(s string) int {
+	switch strings.TrimSpace(s) {
+	case "去年", "上一年":
+		return -1
+	case "前年":
+		return -2
+	case "明年":
+		return 1
+	}
+	return 0
+}
+
+func quarterRel(c *ctx, off int) Period {
+	q := (int(c.today.Month())-1)/3 + off
+	y := c.today.Year()
+	for q < 0 {
+		q += 4
+		y--
+	}
+	for q > 3 {
+		q -= 4
+		y++
+	}
+	return quarterPeriod(y, q+1, c.loc)
+}
+
+// calendar returns the calendar unit containing today, shifted by off units.
+func calendar(c *ctx, unit string, off int) Period {
+	switch unit {
+	case "week":
+		return weekPeriod(addDays(monday(c.today), 7*off))
+	case "quarter":
+		return quarterRel(c, off)
+	case "year":
+		return yearPeriod(c.today.Year()+off, c.loc)
+	}
+	t := c.today.AddDate(0, off, 1-c.today.Day())
+	return monthPeriod(t.Year(), t.Month(), c.loc)
+}
+
+// rolling returns the n units ending today, as days.
+func rolling(c *ctx, n int, unit string) (Period, bool) {
+	if n < 1 || n > 3660 {
+		return Period{}, false
+	}
+	var start time.Time
+	switch unit {
+	case "天", "日", "day":
+		start = addDays(c.today, -(n - 1))
+	case "周", "星期", "礼拜", "week":
+		start = addDays(c.today, -(7*n - 1))
+	case "月", "month":
+		start = addDays(addMonths(c.today, -n), 1)
+	case "季度", "quarter":
+		start = addDays(addMonths(c.today, -3*n), 1)
+	case "年", "year":
+		start = addDays(addMonths(c.today, -12*n), 1)
+	default:
+		return Period{}, false
+	}
+	return spanDays(start, c.today), true
+}
+
+func cnWeekday(s string) int {
+	switch s {
+	case "一", "1":
+		return 1
+	case "二", "2":
+		return 2
+	case "三", "3":
+		return 3
+	case "四", "4":
+		return 4
+	case "五", "5":
+		return 5
+	case "六", "6":
+		return 6
+	}
+	return 7
+}
+
+// enWeekday returns time.Weekday numbering (Sunday 0).
+func enWeekday(s string) int {
+	for i, d := range []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"} {
+		if strings.EqualFold(s, d) {
+			return i
+		}
+	}
+	return 0
+}
+
+func enMonth(s string) int {
+	s = strings.ToLower(s)
+	for i, p := range []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"} {
+		if strings.HasPrefix(s, p) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// addMonths moves t by n months, keeping the day but not past the target
+// month's end (31 March − 1 month = 28 February).
+func addMonths(t time.Time, n int) time.Time {
+	first := time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, t.Location()).AddDate(0, n, 0)
+	last := first.AddDate(0, 1, -1).Day()
+	return time.Date(first.Year(), first.Month(), min(t.Day(), last), 0, 0, 0, 0, t.Location())
+}
