@@ -48,7 +48,6 @@ func commands() []command {
 		cancelCommand(),
 		approveCommand(),
 		toolsCommand(),
-
 	}
 }
 

@@ -12,8 +12,8 @@ import (
 	"log/slog"
 	"net"
 
-	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/config"
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/ports"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/registry"

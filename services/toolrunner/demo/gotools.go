@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/registry"
@@ -14,6 +15,7 @@ import (
 // echo (returns its arguments).
 func GoTools() map[string]GoTool {
 	return map[string]GoTool{
+		"sleep": sleepTool(),
 		"noop": {
 			Spec: toolspec.Spec{
 				Name:         "noop",
@@ -53,15 +55,47 @@ func GoTools() map[string]GoTool {
 	}
 }
 
+// sleepTool waits for the given milliseconds or until its context ends: a
+// stand-in for a slow backend in tests of timeouts, cancels and overlaps.
+func sleepTool() GoTool {
+	return GoTool{
+		Spec: toolspec.Spec{
+			Name:         "sleep",
+			Description:  "Waits for the given number of milliseconds, then returns. 等待指定的毫秒数后返回。",
+			WhenToUse:    "Testing timeouts, cancellation and concurrency of the tool path.",
+			WhenNotToUse: "Never for real work: it reads and changes nothing.",
+			Parameters: json.RawMessage(`{"type":"object","properties":{` +
+				`"ms":{"type":"integer","minimum":0,"maximum":600000}},"required":["ms"],"additionalProperties":false}`),
+			SideEffect: toolspec.Read,
+			Family:     toolspec.FamilyGo,
+			Timeout:    10 * time.Minute,
+		},
+		Fn: func(ctx context.Context, args json.RawMessage) (json.RawMessage, error) {
+			var a struct{ MS int64 }
+			if err := json.Unmarshal(args, &a); err != nil {
+				return nil, err
+			}
+			t := time.NewTimer(time.Duration(a.MS) * time.Millisecond)
+			defer t.Stop()
+			select {
+			case <-t.C:
+				return json.RawMessage(fmt.Sprintf(`{"slept_ms":%d}`, a.MS)), nil
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		},
+	}
+}
+
 // GoTool is a tool implemented in Go.
 type GoTool struct {
 	Spec toolspec.Spec
 	Fn   registry.InvokerFunc
 }
 
-// RegisterGoTools registers the demo's Go tools (noop, echo) with reg.
+// RegisterGoTools registers the demo's Go tools (noop, echo, sleep) with reg.
 func RegisterGoTools(reg *registry.Registry) error {
-	for _, name := range []string{"echo", "noop"} {
+	for _, name := range []string{"echo", "noop", "sleep"} {
 		t := GoTools()[name]
 		if err := reg.RegisterFunc(t.Spec, t.Fn); err != nil {
 			return fmt.Errorf("demo: %w", err)

@@ -176,6 +176,24 @@ func bfclSweep(ix *lexical.Index, s *bfclSet) {
 			irr = append(irr, 0)
 		}
 	}
+	best, bestT := 0.0, 0.0
+	for t := 0.0; t < 1; t += 0.005 {
+		var a, b float64
+		for _, x := range right {
+			if x >= t {
+				a++
+			}
+		}
+		for _, x := range irr {
+			if x < t {
+				b++
+			}
+		}
+		if a/float64(len(right)) >= 0.95 && b/float64(len(irr)) > best {
+			best, bestT = b/float64(len(irr)), t
+		}
+	}
+	fmt.Printf("frontier: threshold %.3f keeps multiple >= 0.95 and rejects %.3f of irrelevance\n", bestT, best)
 	fmt.Println("threshold  multiple_chosen_right  irrelevance_rejected")
 	for t := 0.02; t < 0.6; t += 0.02 {
 		var a, b float64

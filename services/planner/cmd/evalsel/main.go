@@ -41,7 +41,13 @@ func run(args []string, out io.Writer) error {
 	fs.Float64Var(&o.NameWeight, "name", 0, "name field weight (0 = default)")
 	fs.Float64Var(&o.ParamWeight, "param", 0, "parameter field weight (0 = default)")
 	fs.Float64Var(&o.PhraseWeight, "phrase", 0, "phrase bonus weight (0 = default)")
+	fs.Float64Var(&o.NameCover, "namecover", 0, "name coverage blend (0 = default)")
+	fs.Float64Var(&o.FillWeight, "fill", 0, "required-parameter evidence blend (0 = default)")
+	fs.Float64Var(&o.ValueWeight, "value", 0, "weight of quoted strings and capitalised names (0 = default)")
+	fs.Float64Var(&o.NegWeight, "neg", 0, "negative evidence weight (0 = default)")
+	fs.Float64Var(&o.DescWeight, "desc", 0, "description field weight (0 = default)")
 	skipAPI := fs.Bool("skip-apibench", false, "skip the APIBench catalogs")
+	dumpSet := fs.String("dump", "", "print the misses of one set (multiple, irrelevance, similar, scenario) and stop")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -64,6 +70,10 @@ func run(args []string, out io.Writer) error {
 		return err
 	}
 	mix := lexical.NewIndex(meta.specs, o)
+	if *dumpSet != "" {
+		dump(out, *dumpSet, bix, mix, bf, meta, 60)
+		return nil
+	}
 
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "set\tmetric\tn\tscore\ttarget\tbm25 baseline\n")

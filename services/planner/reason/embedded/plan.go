@@ -36,7 +36,7 @@ var (
 	compareOnlyRE = regexp.MustCompile(`(?i)^(?:并且?|然后|再)?(?:与|和|跟|同)?.{0,12}(?:做|进行)?(?:环比|同比|对比|比较)(?:一下)?$|^(?:and\s+)?(?:then\s+)?compare\b.{0,40}$|^(?:and\s+)?(?:show\s+)?(?:the\s+)?(?:change|changes)\s+(?:versus|vs\.?|against|from)\b.{0,30}$`)
 	// dependsRE marks a need that works on the previous need's output.
 	dependsRE = regexp.MustCompile(`(?i)根据|基于|依据|上一步|上述|前面的|这些(?:结果|数据)|其结果|对这些|针对这些|based on|using (?:the|those|these|its|their) (?:result|results|output|data)|from (?:the )?(?:previous|above) (?:step|result)s?|for (?:each of )?(?:those|them|these)`)
-	frameRE = regexp.MustCompile(`(?i)(?:生成|写|做|出|准备|汇总).{0,10}(?:报告|报表|周报|日报|月报|总结)$|^(?:generate|write|prepare|create|produce|draft|compile)\b.{0,40}\b(?:report|summary|digest)$`)
+	frameRE   = regexp.MustCompile(`(?i)(?:生成|写|做|出|准备|汇总).{0,10}(?:报告|报表|周报|日报|月报|总结)$|^(?:generate|write|prepare|create|produce|draft|compile)\b.{0,40}\b(?:report|summary|digest)$`)
 	// leadingRE strips connectives and filler at a need's start.
 	leadingRE = regexp.MustCompile(`(?i)^(?:并且|并|还有|另外|同时|然后|再|接着|最后|还要|也要|请|帮我|帮忙|给我|and\s+|also\s+|then\s+|please\s+|finally\s+)+`)
 )

@@ -41,6 +41,17 @@ type Options struct {
 	// PhraseWeight scales the bonus of query word pairs found adjacent in a
 	// tool's text. Default 0.3.
 	PhraseWeight float64
+	// FillWeight blends in the share of a tool's required parameters the
+	// query holds a value or a word for: the score is multiplied by
+	// 1-FillWeight+FillWeight*share. Default 0.
+	FillWeight float64
+	// ValueWeight scales the words of quoted strings and capitalised names
+	// in a query, which fill arguments rather than say what a tool is for.
+	// Default 1 (no change).
+	ValueWeight float64
+	// NameCover blends in how much of the tool's name the query covers:
+	// the score is multiplied by 1-NameCover+NameCover*coverage. Default 0.
+	NameCover float64
 	// K1 and B are BM25's saturation and length normalisation; defaults
 	// 1.2 and 0.5.
 	K1, B float64
@@ -61,6 +72,7 @@ func (o Options) withDefaults() Options {
 	def(&o.NegWeight, 1)
 	def(&o.PhraseWeight, 0.3)
 	def(&o.K1, 1.2)
+	def(&o.ValueWeight, 1)
 	def(&o.B, 0.5)
 	return o
 }
@@ -70,6 +82,7 @@ func (o Options) withDefaults() Options {
 type posting struct {
 	doc      int32
 	pos, neg float32
+	inName   bool
 }
 
 // Index is a precomputed lexical model of one catalog. It is immutable after
@@ -77,12 +90,17 @@ type posting struct {
 type Index struct {
 	opts   Options
 	names  []string
-	byName map[string]int // lower-cased name → doc, for verbatim mentions
+	byName map[string]int // name → doc
+	byLow  map[string]int // lower-cased name → first doc so named, for verbatim mentions
 	terms  map[string]int32
 	post   [][]posting
 	idf    []float64
 	// unseenIDF is the weight of a query term no tool mentions.
 	unseenIDF float64
+	// nameMass is the summed IDF of each tool's distinct name words.
+	nameMass []float64
+	// params are each tool's required parameters.
+	params [][]param
 }
 
 // NewIndex builds the index of specs. Tools later in specs with a name seen
@@ -92,6 +110,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	ix := &Index{
 		opts:   opts,
 		byName: make(map[string]int, len(specs)),
+		byLow:  make(map[string]int, len(specs)),
 		terms:  make(map[string]int32),
 	}
 	type docFields [numFields][]term
@@ -99,11 +118,15 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	var ranked []bool
 	add := func(s toolspec.Spec, rank bool) {
 		if rank {
-			if _, dup := ix.byName[strings.ToLower(s.Name)]; dup {
+			if _, dup := ix.byName[s.Name]; dup {
 				return
 			}
-			ix.byName[strings.ToLower(s.Name)] = len(ix.names)
+			if _, dup := ix.byLow[strings.ToLower(s.Name)]; !dup {
+				ix.byLow[strings.ToLower(s.Name)] = len(ix.names)
+			}
+			ix.byName[s.Name] = len(ix.names)
 			ix.names = append(ix.names, s.Name)
+			ix.params = append(ix.params, requiredParams(s.Parameters))
 		}
 		var f docFields
 		f[fieldName] = analyze(s.Name, nil)
@@ -152,6 +175,10 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 				}
 			}
 		}
+		inName := map[string]bool{}
+		for _, t := range f[fieldName] {
+			inName[t.text] = true
+		}
 		seen := map[string]bool{}
 		for t := range pos {
 			seen[t] = true
@@ -167,7 +194,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		}
 		for t := range seen {
 			id := ix.termID(t)
-			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t])})
+			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), inName: inName[t]})
 		}
 		doc++
 	}
@@ -177,6 +204,14 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		ix.idf[id] = idf(n, float64(df[t]))
 	}
 	ix.unseenIDF = idf(n, 1)
+	ix.nameMass = make([]float64, len(ix.names))
+	for id, ps := range ix.post {
+		for _, p := range ps {
+			if p.inName {
+				ix.nameMass[p.doc] += ix.idf[id]
+			}
+		}
+	}
 	return ix
 }
 
@@ -292,7 +327,7 @@ func (ix *Index) RankAmong(query string, names []string) []task.Score {
 	sc := ix.scores(Query{Text: query})
 	out := make([]task.Score, 0, len(names))
 	for _, n := range names {
-		if d, ok := ix.byName[strings.ToLower(n)]; ok && ix.names[d] == n {
+		if d, ok := ix.byName[n]; ok {
 			out = append(out, task.Score{Tool: n, Score: round(sc[d])})
 		}
 	}
@@ -320,16 +355,29 @@ func (ix *Index) scores(q Query) []float64 {
 	query := q.Text
 	sc := make([]float64, len(ix.names))
 	qt := analyze(query, make([]term, 0, 32))
-	var weak map[string]bool
-	if len(q.Weak) > 0 {
-		weak = map[string]bool{}
-		for _, p := range q.Weak {
+	weak := map[string]float64{}
+	for _, p := range q.Weak {
+		for _, t := range analyze(p, nil) {
+			weak[t.text] = 0.3
+		}
+	}
+	spans, quoted, proper := valueSpans(query)
+	if o.ValueWeight != 1 {
+		for _, p := range spans {
 			for _, t := range analyze(p, nil) {
-				weak[t.text] = true
+				if _, ok := weak[t.text]; !ok {
+					weak[t.text] = o.ValueWeight
+				}
 			}
 		}
 	}
+	facts := queryFacts{terms: map[string]bool{}, number: numberRE.MatchString(query), quoted: quoted, proper: proper, lowText: strings.ToLower(query)}
+	for _, t := range qt {
+		facts.terms[t.text] = true
+	}
+	matched := make([]int32, len(ix.names))
 	neg := make([]float64, len(ix.names))
+	nameHit := make([]float64, len(ix.names))
 	seen := make(map[string]bool, len(qt))
 	var total float64
 	sat := func(x float64) float64 { return x * (o.K1 + 1) / (x + o.K1) }
@@ -339,8 +387,14 @@ func (ix *Index) scores(q Query) []float64 {
 			return
 		}
 		for _, p := range ix.post[id] {
+			if p.inName && posScale == 1 {
+				nameHit[p.doc] += ix.idf[id]
+			}
 			if p.pos > 0 {
 				sc[p.doc] += posScale * w * sat(float64(p.pos))
+				if posScale == 1 {
+					matched[p.doc]++
+				}
 			}
 			if p.neg > 0 {
 				neg[p.doc] += w * sat(float64(p.neg))
@@ -363,12 +417,13 @@ func (ix *Index) scores(q Query) []float64 {
 		if t.kind == kindHanUni {
 			w *= 0.3
 		}
-		if weak[t.text] {
-			w *= 0.3
+		if f, ok := weak[t.text]; ok {
+			w *= f
 		}
 		total += w * (o.K1 + 1)
 		accum(t.text, w, 1)
 	}
+	distinct := int32(len(seen))
 	for _, p := range pairs(qt) {
 		if seen[p] {
 			continue
@@ -383,10 +438,16 @@ func (ix *Index) scores(q Query) []float64 {
 	}
 	for d := range sc {
 		s := (sc[d] - o.NegWeight*neg[d]) / total
+		if o.FillWeight > 0 && s > 0 {
+			s *= 1 - o.FillWeight + o.FillWeight*fill(ix.params[d], &facts, matched[d] < distinct)
+		}
+		if o.NameCover > 0 && ix.nameMass[d] > 0 {
+			s *= 1 - o.NameCover + o.NameCover*nameHit[d]/ix.nameMass[d]
+		}
 		sc[d] = min(1, max(0, s))
 	}
 	for _, id := range identTokens(query) {
-		if d, ok := ix.byName[id]; ok && identLike(ix.names[d]) {
+		if d, ok := ix.byLow[id]; ok && identLike(ix.names[d]) {
 			sc[d] = 1
 		}
 	}

@@ -84,9 +84,8 @@ type queryParam struct {
 }
 
 type header struct {
-	key    string
-	tmpl   manifest.Template
-	static bool // no argument placeholders
+	key  string
+	tmpl manifest.Template
 }
 
 // New builds the tool from its manifest entry, resolving ${env:…} references
@@ -129,11 +128,10 @@ func New(t manifest.Tool, opts Options) (*Tool, error) {
 		if err != nil {
 			return nil, fail("headers."+k, err)
 		}
-		_, static := tmpl.Literal()
 		if lit, ok := tmpl.Literal(); ok && strings.ContainsAny(lit, "\r\n\x00") {
 			return nil, fail("headers."+k, errors.New("value contains a line break"))
 		}
-		tl.headers = append(tl.headers, header{key: http.CanonicalHeaderKey(k), tmpl: tmpl, static: static})
+		tl.headers = append(tl.headers, header{key: http.CanonicalHeaderKey(k), tmpl: tmpl})
 	}
 	if s, ok := h.Body.(string); ok && s == manifest.BodyArgs {
 		tl.rawArgs = true

@@ -1,0 +1,89 @@
+# hermes — build, run, test. Every Go tool comes from the tools module
+# (tools/go.mod, pinned `tool` directives) and is built into .bin/.
+
+SHELL       := /bin/bash
+GO          ?= go
+BIN         := bin
+TOOLBIN     := .bin
+MODULES     := $(shell $(GO) list -m -f '{{.Dir}}')
+PKGS        := $(addsuffix /...,$(MODULES))
+WEEKLY_GOAL := 生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式
+FUZZTIME    ?= 3s
+TOOLS       := buf protoc-gen-go protoc-gen-go-grpc grpcurl staticcheck
+
+export CGO_ENABLED ?= 1
+
+.PHONY: all build run test test-short lint proto proto-check bench fuzz eval tools clean
+
+all: build
+
+## build: compile hermes, gateway, planner and toolrunner into ./bin
+build:
+	@mkdir -p $(BIN)
+	$(GO) build -o $(BIN)/hermes ./cmd/hermes
+	$(GO) build -o $(BIN)/gateway ./services/gateway/cmd/gateway
+	$(GO) build -o $(BIN)/planner ./services/planner/cmd/planner
+	$(GO) build -o $(BIN)/toolrunner ./services/toolrunner/cmd/toolrunner
+
+## run: the main job on the embedded default, through a local stack
+run: build
+	./$(BIN)/hermes dev --once-task examples/echo-task.json
+
+## test: every module's tests with the race detector, then short fuzz runs
+test:
+	$(GO) test -race -count=1 -timeout 8m $(PKGS)
+	@$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME)
+
+## lint: buf lint, go vet, gofmt, staticcheck
+lint: tools
+	$(TOOLBIN)/buf lint
+	$(GO) vet $(PKGS)
+	@out=$$(gofmt -l $(MODULES) | grep -v '\.pb\.go$$' || true); \
+	  if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(TOOLBIN)/staticcheck $(PKGS)
+
+## proto: regenerate libs/gen from proto/
+proto: tools
+	$(TOOLBIN)/buf generate
+
+## proto-check: generated code is current, and the API did not break
+proto-check: proto
+	git diff --exit-code -- libs/gen
+	@if git rev-parse --verify -q HEAD~1 >/dev/null; then \
+	  $(TOOLBIN)/buf breaking --against '.git#ref=HEAD~1'; \
+	else echo "buf breaking: no previous commit to compare with"; fi
+
+## bench: benchmarks of the hot paths
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem -count=1 $(PKGS)
+
+## fuzz: each fuzz target for FUZZTIME (default 3s; make fuzz FUZZTIME=5m)
+fuzz:
+	@set -e; for dir in $(MODULES); do \
+	  for pkg in $$(cd $$dir && $(GO) list ./...); do \
+	    pdir=$$($(GO) list -f '{{.Dir}}' $$pkg); \
+	    for f in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$pdir/*_test.go 2>/dev/null | sed 's/^func //'); do \
+	      echo "fuzz $$pkg $$f ($(FUZZTIME))"; \
+	      $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg >/dev/null; \
+	    done; \
+	  done; \
+	done
+
+## eval: tool-selection accuracy of the embedded scorer on ../shared/eval
+eval:
+	$(GO) run ./services/planner/cmd/evalsel
+
+## tools: build the pinned Go tools into .bin
+tools: $(addprefix $(TOOLBIN)/,$(TOOLS))
+
+$(TOOLBIN)/buf:                PKG := github.com/bufbuild/buf/cmd/buf
+$(TOOLBIN)/protoc-gen-go:      PKG := google.golang.org/protobuf/cmd/protoc-gen-go
+$(TOOLBIN)/protoc-gen-go-grpc: PKG := google.golang.org/grpc/cmd/protoc-gen-go-grpc
+$(TOOLBIN)/grpcurl:            PKG := github.com/fullstorydev/grpcurl/cmd/grpcurl
+$(TOOLBIN)/staticcheck:        PKG := honnef.co/go/tools/cmd/staticcheck
+$(TOOLBIN)/%: tools/go.mod tools/go.sum
+	@mkdir -p $(TOOLBIN)
+	cd tools && GOWORK=off $(GO) build -o ../$(TOOLBIN)/ $(PKG)
+
+clean:
+	rm -rf $(BIN) $(TOOLBIN)

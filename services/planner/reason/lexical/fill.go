@@ -1,0 +1,175 @@
+package lexical
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// param is what the scorer knows of one required parameter: whether a query
+// holds something that could fill it is evidence the tool fits.
+type param struct {
+	terms []string // name and description words
+	kind  byte     // 'n' number, 'b' boolean, 'e' enum, 's' string, 'a' list/object
+	enum  []string // lower-cased enum values
+}
+
+func requiredParams(raw json.RawMessage) []param {
+	if len(raw) == 0 {
+		return nil
+	}
+	var sch struct {
+		Properties map[string]struct {
+			Type        any    `json:"type"`
+			Description string `json:"description"`
+			Enum        []any  `json:"enum"`
+		} `json:"properties"`
+		Required []string `json:"required"`
+	}
+	if json.Unmarshal(raw, &sch) != nil {
+		return nil
+	}
+	var out []param
+	for _, name := range sch.Required {
+		p, ok := sch.Properties[name]
+		if !ok {
+			continue
+		}
+		var pr param
+		for _, t := range analyze(name+" "+p.Description, nil) {
+			pr.terms = append(pr.terms, t.text)
+		}
+		typ, _ := p.Type.(string)
+		switch {
+		case len(p.Enum) > 0:
+			pr.kind = 'e'
+			for _, e := range p.Enum {
+				if s, ok := e.(string); ok {
+					pr.enum = append(pr.enum, strings.ToLower(s))
+				}
+			}
+		case typ == "integer" || typ == "number" || typ == "float":
+			pr.kind = 'n'
+		case typ == "boolean":
+			pr.kind = 'b'
+		case typ == "array" || typ == "object" || typ == "dict" || typ == "tuple":
+			pr.kind = 'a'
+		default:
+			pr.kind = 's'
+		}
+		out = append(out, pr)
+	}
+	return out
+}
+
+var (
+	quotedRE = regexp.MustCompile(`(?:^|\s)['"“‘]([^'"”’]{1,80})['"”’]`)
+	numberRE = regexp.MustCompile(`\d`)
+)
+
+// queryFacts are the value-like things of a query.
+type queryFacts struct {
+	terms   map[string]bool
+	number  bool
+	quoted  bool
+	proper  bool
+	lowText string
+}
+
+// valueSpans returns the quoted strings and capitalised words (not opening
+// a sentence) of text: names and literals that fill arguments rather than
+// say what a tool is for.
+func valueSpans(text string) (spans []string, quoted, proper bool) {
+	for _, m := range quotedRE.FindAllStringSubmatch(text, -1) {
+		spans = append(spans, m[1])
+		quoted = true
+	}
+	words := strings.Fields(text)
+	for i, w := range words {
+		if i == 0 {
+			continue
+		}
+		prev := words[i-1]
+		if strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, "?") || strings.HasSuffix(prev, "!") || strings.HasSuffix(prev, ":") {
+			continue
+		}
+		rs := []rune(strings.Trim(w, `'"“”‘’,.;:?!()`))
+		if len(rs) < 2 || !unicode.IsUpper(rs[0]) || rs[0] > unicode.MaxASCII {
+			continue
+		}
+		allUpper := true
+		for _, r := range rs[1:] {
+			if unicode.IsLower(r) {
+				allUpper = false
+			}
+		}
+		if allUpper {
+			continue // acronyms (BMI, DAU) name things tools are for
+		}
+		spans = append(spans, string(rs))
+		proper = true
+	}
+	return spans, quoted, proper
+}
+
+// fill is the share of a tool's required parameters the query holds
+// something for: a word of the parameter's name or description, a number
+// for a number, an enum value, a literal or name for a string.
+func fill(ps []param, f *queryFacts, unmatched bool) float64 {
+	if len(ps) == 0 {
+		return 1
+	}
+	ok := 0
+	for _, p := range ps {
+		if p.evident(f, unmatched) {
+			ok++
+		}
+	}
+	return float64(ok) / float64(len(ps))
+}
+
+func (p param) evident(f *queryFacts, unmatched bool) bool {
+	for _, t := range p.terms {
+		if f.terms[t] {
+			return true
+		}
+	}
+	switch p.kind {
+	case 'n':
+		return f.number
+	case 'b':
+		return true
+	case 'e':
+		for _, e := range p.enum {
+			if aliasWord(f.lowText, e) {
+				return true
+			}
+		}
+		return false
+	case 'a':
+		return f.number || f.quoted || f.proper || strings.Contains(f.lowText, ",")
+	}
+	return f.quoted || f.proper || f.number || unmatched
+}
+
+// aliasWord reports whether w stands as a whole word in text.
+func aliasWord(text, w string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before := i == 0 || !isWordByte(text[i-1])
+		after := i+len(w) >= len(text) || !isWordByte(text[i+len(w)])
+		if before && after {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}

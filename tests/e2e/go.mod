@@ -1,0 +1,7 @@
+module github.com/hermes-agent/hermes/tests/e2e
+
+go 1.26.0
+
+require github.com/hermes-agent/hermes/libs v0.0.0
+
+replace github.com/hermes-agent/hermes/libs => ../../libs

@@ -1,0 +1,205 @@
+// Package e2e runs hermes as a user deploys it: gateway, planner and
+// toolrunner built from source and started as separate processes on free
+// loopback ports, talking real gRPC over TCP.
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials/insecure"
+	healthpb "google.golang.org/grpc/health/grpc_health_v1"
+)
+
+// repoRoot is the repository root, found from this file's location.
+func repoRoot(t testing.TB) string {
+	t.Helper()
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Clean(filepath.Join(filepath.Dir(file), "..", ".."))
+}
+
+var (
+	buildOnce sync.Once
+	binDir    string
+	buildErr  error
+)
+
+// binaries builds the service binaries once per test run.
+func binaries(t testing.TB) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "hermes-e2e-bin")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binDir = dir
+		root := repoRoot(t)
+		for name, pkg := range map[string]string{
+			"gateway":    "./services/gateway/cmd/gateway",
+			"planner":    "./services/planner/cmd/planner",
+			"toolrunner": "./services/toolrunner/cmd/toolrunner",
+			"hermes":     "./cmd/hermes",
+		} {
+			cmd := exec.Command("go", "build", "-o", filepath.Join(dir, name), pkg)
+			cmd.Dir = root
+			if out, err := cmd.CombinedOutput(); err != nil {
+				buildErr = fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
+				return
+			}
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binDir
+}
+
+// freeAddr returns a loopback address that was free a moment ago.
+func freeAddr(t testing.TB) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+// proc is a service process whose output is kept for failure messages.
+type proc struct {
+	name string
+	cmd  *exec.Cmd
+	out  *lockedBuffer
+	done chan error
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// startProc starts a binary and stops it with SIGTERM at cleanup, checking
+// that it drains and exits cleanly.
+func startProc(t *testing.T, name string, args ...string) *proc {
+	t.Helper()
+	cmd := exec.Command(filepath.Join(binaries(t), name), args...)
+	p := &proc{name: name, cmd: cmd, out: &lockedBuffer{}, done: make(chan error, 1)}
+	cmd.Stdout, cmd.Stderr = p.out, p.out
+	cmd.Env = append(os.Environ(), "HERMES_LOG_LEVEL=info")
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("start %s: %v", name, err)
+	}
+	go func() { p.done <- cmd.Wait() }()
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case err := <-p.done:
+			if err != nil {
+				t.Errorf("%s exited with %v after SIGTERM; output:\n%s", name, err, p.out)
+			}
+		case <-time.After(15 * time.Second):
+			_ = cmd.Process.Kill()
+			t.Errorf("%s did not stop within 15s of SIGTERM; output:\n%s", name, p.out)
+		}
+	})
+	return p
+}
+
+// waitServing polls the standard health service until it reports SERVING.
+func waitServing(t *testing.T, p *proc, addr string) {
+	t.Helper()
+	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	client := healthpb.NewHealthClient(conn)
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		select {
+		case err := <-p.done:
+			t.Fatalf("%s exited early (%v); output:\n%s", p.name, err, p.out)
+		default:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+		resp, err := client.Check(ctx, &healthpb.HealthCheckRequest{}, grpc.WaitForReady(true))
+		cancel()
+		if err == nil && resp.GetStatus() == healthpb.HealthCheckResponse_SERVING {
+			return
+		}
+	}
+	t.Fatalf("%s at %s never reported SERVING; output:\n%s", p.name, addr, p.out)
+}
+
+// stack is a running gateway → planner → toolrunner chain.
+type stack struct {
+	gateway, planner, toolrunner string
+	procs                        []*proc
+}
+
+func (s *stack) logs() string {
+	var b strings.Builder
+	for _, p := range s.procs {
+		fmt.Fprintf(&b, "--- %s ---\n%s\n", p.name, p.out)
+	}
+	return b.String()
+}
+
+// startStack starts the three services as separate processes.
+func startStack(t *testing.T, plannerArgs ...string) *stack {
+	t.Helper()
+	s := &stack{gateway: freeAddr(t), planner: freeAddr(t), toolrunner: freeAddr(t)}
+	tr := startProc(t, "toolrunner", "-listen", s.toolrunner, "-family", "go")
+	waitServing(t, tr, s.toolrunner)
+	pl := startProc(t, "planner", append([]string{"-listen", s.planner, "-toolrunners", s.toolrunner}, plannerArgs...)...)
+	waitServing(t, pl, s.planner)
+	gw := startProc(t, "gateway", "-listen", s.gateway, "-planner-addr", s.planner)
+	waitServing(t, gw, s.gateway)
+	s.procs = []*proc{tr, pl, gw}
+	return s
+}
+
+// runHermes runs the hermes CLI and returns its stdout, stderr and exit code.
+func runHermes(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(filepath.Join(binaries(t), "hermes"), args...)
+	cmd.Dir = repoRoot(t)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("hermes %v: %v", args, err)
+	}
+	return stdout.String(), stderr.String(), code
+}
+
+var _ = io.EOF
