@@ -210,3 +210,12 @@ func bfclSweep(ix *lexical.Index, s *bfclSet) {
 		fmt.Printf("%.2f       %.3f                  %.3f\n", t, a/float64(len(right)), b/float64(len(irr)))
 	}
 }
+
+func (s *bfclSet) desc(name string) string {
+	for _, sp := range s.specs {
+		if sp.Name == name {
+			return sp.Description
+		}
+	}
+	return ""
+}

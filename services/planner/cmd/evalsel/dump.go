@@ -1,7 +1,9 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"io"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
@@ -18,6 +20,23 @@ func dump(w io.Writer, set string, bix, mix *lexical.Index, bf *bfclSet, meta *m
 		n++
 	}
 	switch set {
+	case "low":
+		type row struct {
+			s    float64
+			q, g string
+		}
+		var rows []row
+		for i := range bf.multiple {
+			q := &bf.multiple[i]
+			sc := bix.RankAmong(q.text(), bf.candidates(q))
+			if bf.display[sc[0].Tool] == bf.gold[q.ID] {
+				rows = append(rows, row{sc[0].Score, q.text(), sc[0].Tool + " :: " + bf.desc(sc[0].Tool)})
+			}
+		}
+		slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(a.s, b.s) })
+		for _, r := range rows[:min(limit, len(rows))] {
+			fmt.Fprintf(w, "%.3f %s\n      %s\n", r.s, r.q, r.g)
+		}
 	case "multiple":
 		for i := range bf.multiple {
 			q := &bf.multiple[i]
@@ -31,7 +50,7 @@ func dump(w io.Writer, set string, bix, mix *lexical.Index, bf *bfclSet, meta *m
 			q := &bf.irrelevance[i]
 			sc := bix.RankAmong(q.text(), bf.candidates(q))
 			if len(sc) > 0 && sc[0].Score >= bix.Threshold() {
-				show(q.text(), "-", sc)
+				show(q.text(), "-", fmt.Sprint(sc, " :: ", bf.desc(sc[0].Tool)))
 			}
 		}
 	case "similar", "scenario":

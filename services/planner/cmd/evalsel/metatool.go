@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
@@ -41,6 +42,19 @@ func loadMeta(dir string) (*metaSet, error) {
 	if err := readJSON(filepath.Join(d, "plugin_des.json"), &des); err != nil {
 		return nil, err
 	}
+	// plugin_info.json holds the plugins' own longer documentation (their
+	// description for the model); it is the catalog's when_to_use.
+	var info []struct {
+		Name  string `json:"name_for_model"`
+		Model string `json:"description_for_model"`
+	}
+	if err := readJSON(filepath.Join(d, "plugin_info.json"), &info); err != nil {
+		return nil, err
+	}
+	doc := map[string]string{}
+	for _, i := range info {
+		doc[strings.ToLower(i.Name)] = i.Model
+	}
 	m := &metaSet{}
 	names := make([]string, 0, len(des))
 	for n := range des {
@@ -48,7 +62,7 @@ func loadMeta(dir string) (*metaSet, error) {
 	}
 	slices.Sort(names)
 	for _, n := range names {
-		m.specs = append(m.specs, toolspec.Spec{Name: n, Description: des[n], SideEffect: toolspec.Read})
+		m.specs = append(m.specs, toolspec.Spec{Name: n, Description: des[n], WhenToUse: doc[strings.ToLower(n)], SideEffect: toolspec.Read})
 	}
 	if err := readJSON(filepath.Join(d, "Task2-Subtask1_reconstructed.json"), &m.similar); err != nil {
 		return nil, err

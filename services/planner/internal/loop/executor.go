@@ -210,11 +210,16 @@ func (e *Executor) Start(ctx context.Context, req Request) error {
 		defer e.wg.Done()
 		defer cancel(nil)
 		x.run(runCtx)
-		e.mu.Lock()
-		delete(e.running, req.ExecutionID)
-		e.mu.Unlock()
+		e.release(req.ExecutionID)
 	}()
 	return nil
+}
+
+// release forgets a running execution; it is idempotent.
+func (e *Executor) release(id string) {
+	e.mu.Lock()
+	delete(e.running, id)
+	e.mu.Unlock()
 }
 
 // Cancel stops a running execution: in-flight calls are cancelled through

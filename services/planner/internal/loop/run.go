@@ -133,6 +133,9 @@ func (x *execution) plan(ctx context.Context) (*task.Task, *task.Plan, error) {
 			if st.Args == nil {
 				st.Args = map[string]any{}
 			}
+			if st.Description == "" {
+				st.Description = st.ID
+			}
 		}
 		return t, plan, validateGraph(plan)
 	}
@@ -419,6 +422,8 @@ func (x *execution) finish(ctx context.Context, state task.State, failure string
 	if failure != "" {
 		ev.Message = failure
 	}
+	// The ID is free for reuse from the moment the final event is visible.
+	x.ex.release(x.id)
 	x.emit(fctx, ev)
 }
 

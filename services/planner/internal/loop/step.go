@@ -162,7 +162,7 @@ func (x *execution) step(ctx context.Context, a *attempt) (next string, done boo
 				Message: fmt.Sprintf("%s refused (%s); switching to %s", a.tool, terr.Message, alt)})
 			return alt, false
 		}
-		x.settle(ctx, st, task.StepFailed, toolerr.Business, fmt.Sprintf("%s refused: %s", a.tool, terr.Message), terr)
+		x.settle(ctx, st, task.StepFailed, toolerr.Business, "refused: "+terr.Message, terr)
 		return "", true
 	default: // SYSTEM: never retried with changed arguments (R10).
 		if spec.SideEffect == toolspec.Read && terr.Retryable && a.retries == 0 && terr.Code != toolerr.CodeCircuitOpen {
@@ -173,7 +173,7 @@ func (x *execution) step(ctx context.Context, a *attempt) (next string, done boo
 			}
 			return "", false
 		}
-		x.settle(ctx, st, task.StepSkipped, toolerr.System, fmt.Sprintf("%s failed: %s", a.tool, terr.Message), terr)
+		x.settle(ctx, st, task.StepSkipped, toolerr.System, terr.Message, terr)
 		return "", true
 	}
 }

@@ -104,7 +104,7 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(t
 			batch = append(batch, rec.events[next:]...)
 		}
 		changed := rec.changed
-		ended := rec.status.State.Terminal()
+		ended := len(rec.events) > 0 && Terminal(rec.events[len(rec.events)-1])
 		m.mu.Unlock()
 		if len(batch) == 0 && ended {
 			return nil // nothing after afterSeq, and nothing more will come

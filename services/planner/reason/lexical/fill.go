@@ -65,13 +65,15 @@ func requiredParams(raw json.RawMessage) []param {
 
 var (
 	quotedRE = regexp.MustCompile(`(?:^|\s)['"“‘]([^'"”’]{1,80})['"”’]`)
-	numberRE = regexp.MustCompile(`\d`)
+	numbersRE = regexp.MustCompile(`\d+(?:[.,]\d+)*|(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|double|twice)\b`)
+	numberRE  = regexp.MustCompile(`(?i)\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|billion|dozen|half|double|twice)\b|[一二两三四五六七八九十百千万亿]`)
 )
 
 // queryFacts are the value-like things of a query.
 type queryFacts struct {
 	terms   map[string]bool
 	number  bool
+	numbers int // how many numbers the query states
 	quoted  bool
 	proper  bool
 	lowText string
@@ -120,16 +122,24 @@ func fill(ps []param, f *queryFacts, unmatched bool) float64 {
 	if len(ps) == 0 {
 		return 1
 	}
-	ok := 0
+	ok, nums := 0, 0
 	for _, p := range ps {
+		if p.kind == 'n' {
+			nums++ // each needs a number of its own
+			continue
+		}
 		if p.evident(f, unmatched) {
 			ok++
 		}
 	}
+	ok += min(nums, f.numbers)
 	return float64(ok) / float64(len(ps))
 }
 
 func (p param) evident(f *queryFacts, unmatched bool) bool {
+	if p.kind == 'n' {
+		return f.number // a number is needed, however the query names it
+	}
 	for _, t := range p.terms {
 		if f.terms[t] {
 			return true

@@ -41,6 +41,13 @@ type Options struct {
 	// PhraseWeight scales the bonus of query word pairs found adjacent in a
 	// tool's text. Default 0.3.
 	PhraseWeight float64
+	// CosineWeight blends the TF-IDF cosine between query and tool into
+	// the coverage score; the cosine also counts what the tool is about
+	// that the query does not ask. Default 0.
+	CosineWeight float64
+	// IDFPower sharpens (>1) or flattens (<1) how much rarer words count.
+	// Default 1.
+	IDFPower float64
 	// FillWeight blends in the share of a tool's required parameters the
 	// query holds a value or a word for: the score is multiplied by
 	// 1-FillWeight+FillWeight*share. Default 0.
@@ -73,6 +80,7 @@ func (o Options) withDefaults() Options {
 	def(&o.PhraseWeight, 0.3)
 	def(&o.K1, 1.2)
 	def(&o.ValueWeight, 1)
+	def(&o.IDFPower, 1)
 	def(&o.B, 0.5)
 	return o
 }
@@ -82,6 +90,7 @@ func (o Options) withDefaults() Options {
 type posting struct {
 	doc      int32
 	pos, neg float32
+	raw      float32 // field-weighted raw frequency, for the cosine
 	inName   bool
 }
 
@@ -99,6 +108,10 @@ type Index struct {
 	unseenIDF float64
 	// nameMass is the summed IDF of each tool's distinct name words.
 	nameMass []float64
+	// docNorm is the length of each tool's TF-IDF vector.
+	docNorm []float64
+	// texts are the terms by id.
+	texts []string
 	// params are each tool's required parameters.
 	params [][]param
 }
@@ -159,7 +172,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	df := map[string]int{}
 	doc := int32(0)
 	for d, f := range all {
-		var pos, neg = map[string]float64{}, map[string]float64{}
+		var pos, neg, raw = map[string]float64{}, map[string]float64{}, map[string]float64{}
 		for i := range f {
 			norm := 1 - opts.B + opts.B*float64(len(f[i]))/avg[i]
 			into := pos
@@ -168,6 +181,9 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 			}
 			for _, t := range f[i] {
 				into[t.text] += fw[i] / norm
+				if i != fieldNeg {
+					raw[t.text] += fw[i]
+				}
 			}
 			if i < numPos && i != fieldParams {
 				for _, p := range pairs(f[i]) {
@@ -194,7 +210,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		}
 		for t := range seen {
 			id := ix.termID(t)
-			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), inName: inName[t]})
+			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t]), inName: inName[t]})
 		}
 		doc++
 	}
@@ -204,13 +220,27 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		ix.idf[id] = idf(n, float64(df[t]))
 	}
 	ix.unseenIDF = idf(n, 1)
+	if opts.IDFPower != 1 {
+		for i := range ix.idf {
+			ix.idf[i] = math.Pow(ix.idf[i], opts.IDFPower)
+		}
+		ix.unseenIDF = math.Pow(ix.unseenIDF, opts.IDFPower)
+	}
 	ix.nameMass = make([]float64, len(ix.names))
+	ix.docNorm = make([]float64, len(ix.names))
 	for id, ps := range ix.post {
 		for _, p := range ps {
 			if p.inName {
 				ix.nameMass[p.doc] += ix.idf[id]
 			}
+			if p.raw > 0 && !strings.Contains(ix.termText(id), " ") {
+				v := cosWeight(p.raw) * ix.idf[id]
+				ix.docNorm[p.doc] += v * v
+			}
 		}
+	}
+	for d := range ix.docNorm {
+		ix.docNorm[d] = math.Sqrt(ix.docNorm[d])
 	}
 	return ix
 }
@@ -223,9 +253,15 @@ func (ix *Index) termID(t string) int32 {
 		id = int32(len(ix.post))
 		ix.terms[t] = id
 		ix.post = append(ix.post, nil)
+		ix.texts = append(ix.texts, t)
 	}
 	return id
 }
+
+func (ix *Index) termText(id int) string { return ix.texts[id] }
+
+// cosWeight damps repeated words for the cosine.
+func cosWeight(raw float32) float64 { return 1 + math.Log(float64(max(raw, 1))) }
 
 // pairs returns the adjacent word pairs of ts as phrase terms.
 func pairs(ts []term) []string {
@@ -371,13 +407,15 @@ func (ix *Index) scores(q Query) []float64 {
 			}
 		}
 	}
-	facts := queryFacts{terms: map[string]bool{}, number: numberRE.MatchString(query), quoted: quoted, proper: proper, lowText: strings.ToLower(query)}
+	facts := queryFacts{terms: map[string]bool{}, number: numberRE.MatchString(query), numbers: len(numbersRE.FindAllStringIndex(query, -1)), quoted: quoted, proper: proper, lowText: strings.ToLower(query)}
 	for _, t := range qt {
 		facts.terms[t.text] = true
 	}
 	matched := make([]int32, len(ix.names))
 	neg := make([]float64, len(ix.names))
 	nameHit := make([]float64, len(ix.names))
+	dot := make([]float64, len(ix.names))
+	var qnorm float64
 	seen := make(map[string]bool, len(qt))
 	var total float64
 	sat := func(x float64) float64 { return x * (o.K1 + 1) / (x + o.K1) }
@@ -387,8 +425,13 @@ func (ix *Index) scores(q Query) []float64 {
 			return
 		}
 		for _, p := range ix.post[id] {
-			if p.inName && posScale == 1 {
-				nameHit[p.doc] += ix.idf[id]
+			if posScale == 1 {
+				if p.inName {
+					nameHit[p.doc] += ix.idf[id]
+				}
+				if p.raw > 0 {
+					dot[p.doc] += w * cosWeight(p.raw) * ix.idf[id]
+				}
 			}
 			if p.pos > 0 {
 				sc[p.doc] += posScale * w * sat(float64(p.pos))
@@ -421,6 +464,7 @@ func (ix *Index) scores(q Query) []float64 {
 			w *= f
 		}
 		total += w * (o.K1 + 1)
+		qnorm += w * w
 		accum(t.text, w, 1)
 	}
 	distinct := int32(len(seen))
@@ -436,8 +480,13 @@ func (ix *Index) scores(q Query) []float64 {
 	if total == 0 {
 		total = 1
 	}
+	qnorm = math.Sqrt(qnorm)
 	for d := range sc {
 		s := (sc[d] - o.NegWeight*neg[d]) / total
+		if o.CosineWeight > 0 && qnorm > 0 && ix.docNorm[d] > 0 {
+			cos := dot[d] / (qnorm * ix.docNorm[d])
+			s = (1-o.CosineWeight)*s + o.CosineWeight*(cos-o.NegWeight*neg[d]/total)
+		}
 		if o.FillWeight > 0 && s > 0 {
 			s *= 1 - o.FillWeight + o.FillWeight*fill(ix.params[d], &facts, matched[d] < distinct)
 		}

@@ -29,7 +29,7 @@ func stores(t *testing.T) map[string]func(t *testing.T) idem.Store {
 
 func newRedis(t *testing.T) idem.Store {
 	t.Helper()
-	url := testenv.Getenv("HERMES_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+	url := testenv.Getenv("HERMES_TEST_REDIS_ADDR", "127.0.0.1:6379")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	s, c, err := idem.OpenRedis(ctx, url, idem.RedisOptions{Prefix: "hermes:test:" + randHex() + ":", MaxPoll: 20 * time.Millisecond})

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -44,12 +45,16 @@ func NewRedis(c redis.UniversalClient, opts RedisOptions) *Redis {
 	return &Redis{c: c, prefix: opts.Prefix, poll: opts.MaxPoll}
 }
 
-// OpenRedis connects to the Redis at url (redis://[:password@]host:port/db),
-// checks it answers, and returns a store and the client to close.
-func OpenRedis(ctx context.Context, url string, opts RedisOptions) (*Redis, *redis.Client, error) {
-	o, err := redis.ParseURL(url)
-	if err != nil {
-		return nil, nil, fmt.Errorf("idem: parse redis url: %w", err)
+// OpenRedis connects to the Redis at addr — host:port, or a URL such as
+// redis://[:password@]host:port/db — checks it answers, and returns a store
+// and the client to close.
+func OpenRedis(ctx context.Context, addr string, opts RedisOptions) (*Redis, *redis.Client, error) {
+	o := &redis.Options{Addr: addr}
+	if strings.Contains(addr, "://") {
+		var err error
+		if o, err = redis.ParseURL(addr); err != nil {
+			return nil, nil, fmt.Errorf("idem: parse redis url: %w", err)
+		}
 	}
 	c := redis.NewClient(o)
 	if err := c.Ping(ctx).Err(); err != nil {
