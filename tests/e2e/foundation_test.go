@@ -225,3 +225,44 @@ func TestHermesRunCLI(t *testing.T) {
 		t.Errorf("unreachable gateway: exit %d, stderr %q; want 1 and a hint to start hermes dev", code, stderr)
 	}
 }
+
+func TestToolServedByTwoRunnersStopsThePlanner(t *testing.T) {
+	a, b := freeAddr(t), freeAddr(t)
+	waitServing(t, startProc(t, "toolrunner", "-listen", a, "-family", "go"), a)
+	waitServing(t, startProc(t, "toolrunner", "-listen", b, "-family", "go"), b)
+
+	cmd := exec.Command(filepath.Join(binaries(t), "planner"), "-listen", freeAddr(t), "-toolrunners", a+","+b)
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		t.Fatalf("planner started with a tool served twice; output:\n%s", out)
+	}
+	for _, want := range []string{"served by two toolrunners", a, b} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("planner error %q does not mention %q", out, want)
+		}
+	}
+}
+
+func TestBadConfigurationNamesTheSetting(t *testing.T) {
+	tests := []struct {
+		bin  string
+		args []string
+		env  []string
+		want string
+	}{
+		{"planner", []string{"-max-steps", "0"}, nil, "max-steps"},
+		{"planner", nil, []string{"HERMES_STEP_TIMEOUT=soon"}, "HERMES_STEP_TIMEOUT"},
+		{"gateway", []string{"-planner-addr", "nowhere"}, nil, "planner-addr"},
+		{"toolrunner", []string{"-family", "ftp"}, nil, "family"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.bin+" "+tt.want, func(t *testing.T) {
+			cmd := exec.Command(filepath.Join(binaries(t), tt.bin), tt.args...)
+			cmd.Env = append(os.Environ(), tt.env...)
+			out, err := cmd.CombinedOutput()
+			if err == nil || !strings.Contains(string(out), tt.want) {
+				t.Errorf("%s %v: err %v, output %q; want a failure naming %q", tt.bin, tt.args, err, out, tt.want)
+			}
+		})
+	}
+}

@@ -41,6 +41,10 @@ type Options struct {
 	// PhraseWeight scales the bonus of query word pairs found adjacent in a
 	// tool's text. Default 0.3.
 	PhraseWeight float64
+	// PrefixWeight is the partial credit, against a full match, of a tool
+	// that holds another form of a query word (same first five letters).
+	// Default 0.
+	PrefixWeight float64
 	// CosineWeight blends the TF-IDF cosine between query and tool into
 	// the coverage score; the cosine also counts what the tool is about
 	// that the query does not ask. Default 0.
@@ -112,6 +116,10 @@ type Index struct {
 	docNorm []float64
 	// texts are the terms by id.
 	texts []string
+	// prefixes maps the first letters of longer words to the terms that
+	// start with them, for partial credit across word forms the stemmer
+	// keeps apart (histori/histor, summari/summar).
+	prefixes map[string][]int32
 	// params are each tool's required parameters.
 	params [][]param
 }
@@ -242,6 +250,12 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	for d := range ix.docNorm {
 		ix.docNorm[d] = math.Sqrt(ix.docNorm[d])
 	}
+	ix.prefixes = map[string][]int32{}
+	for id, t := range ix.texts {
+		if p, ok := prefixOf(t); ok {
+			ix.prefixes[p] = append(ix.prefixes[p], int32(id))
+		}
+	}
 	return ix
 }
 
@@ -259,6 +273,26 @@ func (ix *Index) termID(t string) int32 {
 }
 
 func (ix *Index) termText(id int) string { return ix.texts[id] }
+
+// idfOf returns the weight of a term, the unseen weight if no tool has it.
+func (ix *Index) idfOf(t string) float64 {
+	if id, ok := ix.terms[t]; ok {
+		return ix.idf[id]
+	}
+	return ix.unseenIDF
+}
+
+// prefixLen is how many leading letters two word forms must share.
+const prefixLen = 5
+
+// prefixOf returns the first prefixLen letters of a Latin word that has
+// more than that.
+func prefixOf(t string) (string, bool) {
+	if len(t) <= prefixLen || strings.ContainsRune(t, ' ') || t[0] >= 0x80 {
+		return "", false
+	}
+	return t[:prefixLen], true
+}
 
 // cosWeight damps repeated words for the cosine.
 func cosWeight(raw float32) float64 { return 1 + math.Log(float64(max(raw, 1))) }
@@ -419,6 +453,39 @@ func (ix *Index) scores(q Query) []float64 {
 	seen := make(map[string]bool, len(qt))
 	var total float64
 	sat := func(x float64) float64 { return x * (o.K1 + 1) / (x + o.K1) }
+	stamp := make([]int32, len(ix.names))
+	best := make([]float64, len(ix.names))
+	var touched []int32
+	nterm := int32(0)
+	// prefix gives partial credit to the tools that hold another form of t
+	// (same first letters) but not t itself.
+	prefix := func(t string, w float64) {
+		p, ok := prefixOf(t)
+		if !ok || o.PrefixWeight <= 0 {
+			return
+		}
+		touched = touched[:0]
+		for _, id := range ix.prefixes[p] {
+			if ix.texts[id] == t {
+				continue
+			}
+			for _, ps := range ix.post[id] {
+				if stamp[ps.doc] == nterm || ps.pos <= 0 {
+					continue
+				}
+				v := sat(float64(ps.pos))
+				if best[ps.doc] == 0 {
+					touched = append(touched, ps.doc)
+				}
+				best[ps.doc] = max(best[ps.doc], v)
+			}
+		}
+		for _, d := range touched {
+			sc[d] += o.PrefixWeight * w * best[d]
+			dot[d] += o.PrefixWeight * w * ix.idfOf(t)
+			best[d] = 0
+		}
+	}
 	accum := func(t string, w float64, posScale float64) {
 		id, ok := ix.terms[t]
 		if !ok {
@@ -426,6 +493,7 @@ func (ix *Index) scores(q Query) []float64 {
 		}
 		for _, p := range ix.post[id] {
 			if posScale == 1 {
+				stamp[p.doc] = nterm
 				if p.inName {
 					nameHit[p.doc] += ix.idf[id]
 				}
@@ -465,7 +533,9 @@ func (ix *Index) scores(q Query) []float64 {
 		}
 		total += w * (o.K1 + 1)
 		qnorm += w * w
+		nterm++
 		accum(t.text, w, 1)
+		prefix(t.text, w)
 	}
 	distinct := int32(len(seen))
 	for _, p := range pairs(qt) {
