@@ -49,6 +49,7 @@ func run(args []string, out io.Writer) error {
 	fs.Float64Var(&o.PrefixWeight, "prefix", 0, "partial credit of word forms sharing a prefix (0 = default)")
 	fs.Float64Var(&o.NegWeight, "neg", 0, "negative evidence weight (0 = default)")
 	fs.Float64Var(&o.DescWeight, "desc", 0, "description field weight (0 = default)")
+	fs.Float64Var(&o.WhenWeight, "when", 0, "when_to_use field weight (0 = default)")
 	skipAPI := fs.Bool("skip-apibench", false, "skip the APIBench catalogs")
 	dumpSet := fs.String("dump", "", "print the misses of one set (multiple, irrelevance, similar, scenario) and stop")
 	if err := fs.Parse(args); err != nil {

@@ -165,3 +165,50 @@ func identTokens(text string) []string {
 	}
 	return out
 }
+
+// rawWords adds the lower-cased alphabetic words of text (three letters or
+// more) to vocab.
+func rawWords(text string, vocab map[string]bool) {
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return r < 'a' || r > 'z' }) {
+		if len(w) >= 3 {
+			vocab[w] = true
+		}
+	}
+}
+
+// splitCompound splits the run-together lower-case words of a name
+// ("diceroller", "keywordexplorer") into words the catalog's own text uses,
+// with as few pieces as possible; it returns nil when no full split exists.
+func splitCompound(name string, vocab map[string]bool) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		rs := []rune(w)
+		// Only all-lower-case runs: camelCase is already split.
+		if len(w) < 7 || len(rs) != len(w) || strings.ToLower(w) != w || vocab[w] {
+			continue
+		}
+		n := len(w)
+		cost := make([]int, n+1)
+		from := make([]int, n+1)
+		for i := 1; i <= n; i++ {
+			cost[i] = -1
+			for j := max(0, i-20); j+3 <= i; j++ {
+				if cost[j] >= 0 && vocab[w[j:i]] && (cost[i] < 0 || cost[j]+1 < cost[i]) {
+					cost[i], from[i] = cost[j]+1, j
+				}
+			}
+		}
+		if cost[n] < 2 {
+			continue
+		}
+		var parts []string
+		for i := n; i > 0; i = from[i] {
+			parts = append(parts, w[from[i]:i])
+		}
+		for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+			parts[i], parts[j] = parts[j], parts[i]
+		}
+		out = append(out, parts...)
+	}
+	return out
+}

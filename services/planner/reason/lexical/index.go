@@ -137,6 +137,13 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	type docFields [numFields][]term
 	var all []docFields
 	var ranked []bool
+	// Run-together names ("diceroller") are split with the catalog's words.
+	vocab := map[string]bool{}
+	for _, set := range [][]toolspec.Spec{specs, opts.Background} {
+		for _, s := range set {
+			rawWords(s.Description+" "+s.WhenToUse, vocab)
+		}
+	}
 	add := func(s toolspec.Spec, rank bool) {
 		if rank {
 			if _, dup := ix.byName[s.Name]; dup {
@@ -151,6 +158,9 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		}
 		var f docFields
 		f[fieldName] = analyze(s.Name, nil)
+		if parts := splitCompound(s.Name, vocab); parts != nil {
+			f[fieldName] = analyze(strings.Join(parts, " "), f[fieldName])
+		}
 		f[fieldDesc] = analyze(s.Description, nil)
 		f[fieldWhen] = analyze(s.WhenToUse, nil)
 		f[fieldParams] = analyze(paramText(s.Parameters), nil)
