@@ -48,6 +48,7 @@ func commands() []command {
 		cancelCommand(),
 		approveCommand(),
 		toolsCommand(),
+		planCommand(),
 	}
 }
 

@@ -14,18 +14,27 @@ import (
 func toolsCommand() command {
 	c := command{
 		name:    "tools",
-		summary: "List the tools a gateway's caller may see.",
+		summary: "List the tools a gateway serves, or rank tools for a query offline.",
 		usage: `Usage: hermes tools list [--addr A] [--json]
+       hermes tools score [--tools FILE]... [--top N] [--json] QUERY
+
+list asks a gateway for the tools its caller may see. score ranks a catalog
+(the demo tools, or --tools manifests / function lists) for QUERY with the
+embedded lexical scorer, offline, and says which tool would be selected.
 
 Examples:
   hermes tools list
-  hermes tools list --json | jq -r '.tools[].name'`,
+  hermes tools score "导出华东区门店明细"
+  hermes tools score --tools ../shared/eval/bfcl/BFCL_v4_multiple.json --top 5 "weather in Paris"`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
+		if len(args) > 0 && args[0] == "score" {
+			return scoreTools(e, c, args[1:])
+		}
 		if len(args) == 0 || args[0] != "list" {
 			fs := newFlags(e, c)
 			fs.Usage()
-			return &exitError{code: 2, msg: "usage: hermes tools list"}
+			return &exitError{code: 2, msg: "usage: hermes tools list|score"}
 		}
 		fs := newFlags(e, c)
 		addr := gatewayFlag(fs, e)

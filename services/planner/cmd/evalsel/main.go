@@ -47,6 +47,7 @@ func run(args []string, out io.Writer) error {
 	fs.Float64Var(&o.IDFPower, "idfpow", 0, "IDF exponent (0 = default)")
 	fs.Float64Var(&o.CosineWeight, "cos", 0, "cosine blend (0 = default)")
 	fs.Float64Var(&o.PrefixWeight, "prefix", 0, "partial credit of word forms sharing a prefix (0 = default)")
+	fs.Float64Var(&o.LocalIDF, "local", 0, "candidate-set IDF blend (0 = default)")
 	fs.Float64Var(&o.NegWeight, "neg", 0, "negative evidence weight (0 = default)")
 	fs.Float64Var(&o.DescWeight, "desc", 0, "description field weight (0 = default)")
 	fs.Float64Var(&o.WhenWeight, "when", 0, "when_to_use field weight (0 = default)")

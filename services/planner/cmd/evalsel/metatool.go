@@ -45,8 +45,10 @@ func loadMeta(dir string) (*metaSet, error) {
 	// plugin_info.json holds the plugins' own longer documentation (their
 	// description for the model); it is the catalog's when_to_use.
 	var info []struct {
-		Name  string `json:"name_for_model"`
-		Model string `json:"description_for_model"`
+		Name      string `json:"name_for_model"`
+		Model     string `json:"description_for_model"`
+		HumanName string `json:"name_for_human"`
+		Human     string `json:"description_for_human"`
 	}
 	if err := readJSON(filepath.Join(d, "plugin_info.json"), &info); err != nil {
 		return nil, err

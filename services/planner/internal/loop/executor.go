@@ -41,8 +41,7 @@ const (
 	DefaultMaxRepairs      = 2
 	DefaultApprovalTimeout = 10 * time.Minute
 	DefaultRetryBackoff    = 200 * time.Millisecond
-	DefaultMinScore        = 0.2
-	DefaultAmbiguityMargin = 0.05
+	DefaultMinScore        = 0.15 // the lexical scorer's default threshold
 )
 
 // Options configures an Executor. Zero fields take the defaults above.
@@ -54,12 +53,9 @@ type Options struct {
 	// of a retryable SYSTEM failure of a read tool.
 	RetryBackoff time.Duration
 	// MinScore is the score a next-best tool needs to be tried after a
-	// BUSINESS refusal.
+	// BUSINESS refusal: the reasoner's "no suitable tool" threshold.
 	MinScore float64
-	// AmbiguityMargin flags the top two tools as ambiguous when their scores
-	// are this close.
-	AmbiguityMargin float64
-	Breaker         BreakerOptions
+	Breaker  BreakerOptions
 	// Fallback writes the report when the reasoner cannot (its token budget
 	// is spent); normally the embedded engine.
 	Fallback reason.Reasoner
@@ -93,9 +89,6 @@ func (o *Options) fill() {
 	}
 	if o.MinScore <= 0 {
 		o.MinScore = DefaultMinScore
-	}
-	if o.AmbiguityMargin <= 0 {
-		o.AmbiguityMargin = DefaultAmbiguityMargin
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)

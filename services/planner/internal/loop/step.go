@@ -331,10 +331,10 @@ func (x *execution) announce(ctx context.Context, st *task.Subtask, tool string)
 		ev.Fields = map[string]string{"score": fmt.Sprintf("%.2f", s)}
 	}
 	x.emit(ctx, ev)
-	if len(st.Scores) >= 2 && st.Scores[0].Tool == tool && st.Scores[0].Score-st.Scores[1].Score < x.opts().AmbiguityMargin {
+	if len(st.Ambiguous) == 2 && st.Ambiguous[0] == tool {
 		x.emit(ctx, task.Event{Kind: task.EventToolAmbiguous, SubtaskID: st.ID, Tool: tool, Scores: top(st.Scores, 2),
-			Message: fmt.Sprintf("%s and %s scored within %.2f: their descriptions need sharper boundaries",
-				st.Scores[0].Tool, st.Scores[1].Tool, x.opts().AmbiguityMargin)})
+			Message: fmt.Sprintf("%s and %s scored too close to tell apart: their descriptions need sharper boundaries",
+				st.Ambiguous[0], st.Ambiguous[1])})
 	}
 }
 

@@ -41,6 +41,9 @@ type Options struct {
 	// PhraseWeight scales the bonus of query word pairs found adjacent in a
 	// tool's text. Default 0.3.
 	PhraseWeight float64
+	// LocalIDF blends in, when ranking among given candidates, how rare a
+	// word is among them (0 = off, 1 = fully). Default 0.
+	LocalIDF float64
 	// PrefixWeight is the partial credit, against a full match, of a tool
 	// that holds another form of a query word (same first five letters).
 	// Default 0.
@@ -284,6 +287,24 @@ func (ix *Index) termID(t string) int32 {
 
 func (ix *Index) termText(id int) string { return ix.texts[id] }
 
+// localFactor is how rare t is among the candidates, scaled to 0..1 and
+// blended by LocalIDF.
+func (ix *Index) localFactor(t string, among map[int32]bool) float64 {
+	id, ok := ix.terms[t]
+	if !ok {
+		return 1
+	}
+	df := 0
+	for _, p := range ix.post[id] {
+		if among[p.doc] && p.pos > 0 {
+			df++
+		}
+	}
+	n := float64(len(among))
+	f := idf(n, float64(df)) / idf(n, 0)
+	return 1 - ix.opts.LocalIDF + ix.opts.LocalIDF*f
+}
+
 // idfOf returns the weight of a term, the unseen weight if no tool has it.
 func (ix *Index) idfOf(t string) float64 {
 	if id, ok := ix.terms[t]; ok {
@@ -390,7 +411,7 @@ func (ix *Index) Rank(query string) []task.Score {
 
 // RankQuery is Rank for a query with weak phrases.
 func (ix *Index) RankQuery(q Query) []task.Score {
-	sc := ix.scores(q)
+	sc := ix.scores(q, nil)
 	out := make([]task.Score, 0, 16)
 	for d, s := range sc {
 		if s > 0 {
@@ -404,11 +425,18 @@ func (ix *Index) RankQuery(q Query) []task.Score {
 // RankAmong scores only the named tools (unknown names are dropped), best
 // first, including those scoring zero.
 func (ix *Index) RankAmong(query string, names []string) []task.Score {
-	sc := ix.scores(Query{Text: query})
-	out := make([]task.Score, 0, len(names))
+	in := make(map[int32]bool, len(names))
 	for _, n := range names {
 		if d, ok := ix.byName[n]; ok {
+			in[int32(d)] = true
+		}
+	}
+	sc := ix.scores(Query{Text: query}, in)
+	out := make([]task.Score, 0, len(names))
+	for _, n := range names {
+		if d, ok := ix.byName[n]; ok && in[int32(d)] {
 			out = append(out, task.Score{Tool: n, Score: round(sc[d])})
+			delete(in, int32(d)) // a name listed twice is ranked once
 		}
 	}
 	sortScores(out)
@@ -430,7 +458,11 @@ func sortScores(s []task.Score) {
 }
 
 // scores returns the score of every ranked tool for query.
-func (ix *Index) scores(q Query) []float64 {
+//
+// When among is set, words are also weighed by how rare they are among
+// those candidates (LocalIDF): what every candidate says does not tell them
+// apart.
+func (ix *Index) scores(q Query, among map[int32]bool) []float64 {
 	o := &ix.opts
 	query := q.Text
 	sc := make([]float64, len(ix.names))
@@ -540,6 +572,9 @@ func (ix *Index) scores(q Query) []float64 {
 		}
 		if f, ok := weak[t.text]; ok {
 			w *= f
+		}
+		if among != nil && o.LocalIDF > 0 {
+			w *= ix.localFactor(t.text, among)
 		}
 		total += w * (o.K1 + 1)
 		qnorm += w * w

@@ -11,6 +11,11 @@
 // {"rows":[{…}],"row_count":N,"truncated":bool}; writes return
 // {"rows_affected":N} (plus rows with RETURNING).
 //
+// An absent optional argument binds NULL. PostgreSQL infers each parameter's
+// type from where it first appears, so a parameter used only where no type
+// is implied (":x IS NULL") needs a cast (":x::date IS NULL") or a typed
+// context (COALESCE(:x, col)).
+//
 // Error mapping (SQLSTATE class, or the driver's code):
 //
 //	42xxx syntax / undefined object, 22xxx invalid input   PARAM

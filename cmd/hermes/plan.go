@@ -1,0 +1,230 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/hermes-agent/hermes/libs/manifest"
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/embedded"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/task"
+	"github.com/hermes-agent/hermes/services/toolrunner/demo"
+)
+
+// multiFlag collects a repeated flag.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
+
+// loadCatalog reads tool manifests (YAML) and OpenAI-style function lists
+// (JSON, JSONL, BFCL); with no files it returns the demo catalog that
+// hermes dev serves.
+func loadCatalog(paths []string) ([]toolspec.Spec, error) {
+	if len(paths) == 0 {
+		return demo.Specs()
+	}
+	var specs []toolspec.Spec
+	for _, p := range paths {
+		var cat *manifest.Catalog
+		var err error
+		switch strings.ToLower(filepath.Ext(p)) {
+		case ".json", ".jsonl":
+			cat, err = manifest.LoadFunctions(p)
+		default:
+			cat, err = manifest.Load(p)
+		}
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range cat.Tools {
+			specs = append(specs, t.Spec)
+		}
+	}
+	return specs, nil
+}
+
+func planCommand() command {
+	c := command{
+		name:    "plan",
+		summary: "Dry run: parse a goal, plan its subtasks, score tools and fill arguments — offline.",
+		usage: `Usage: hermes plan [--now RFC3339] [--timezone Z] [--tools FILE]... [--json] GOAL
+
+Runs the embedded engine locally: no gateway, no model, no network. Without
+--tools the catalog is the demo tools that hermes dev serves; --tools takes
+manifests (YAML) or OpenAI-style function lists (JSON/JSONL), repeatable.
+
+Examples:
+  hermes plan --now 2025-03-10T09:00:00+08:00 "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
+  hermes plan --json "导出华东区门店明细" | jq '.subtasks[0].tool'
+  hermes plan --tools ../shared/eval/bfcl/BFCL_v4_multiple.json "find the area of a triangle"`,
+	}
+	c.run = func(ctx context.Context, e *env, args []string) error {
+		fs := newFlags(e, c)
+		now := fs.String("now", "", "the clock, RFC 3339 (default: the current time)")
+		tz := fs.String("timezone", "Asia/Shanghai", "zone relative dates are resolved in")
+		var tools multiFlag
+		fs.Var(&tools, "tools", "manifest or function-list file (repeatable)")
+		asJSON := fs.Bool("json", false, "print one JSON object")
+		pos, err := parse(fs, args)
+		if err != nil {
+			return err
+		}
+		if len(pos) == 0 {
+			fs.Usage()
+			return &exitError{code: 2, msg: "a GOAL is required"}
+		}
+		eng, err := engineFor(*now, *tz)
+		if err != nil {
+			return &exitError{code: 2, msg: err.Error()}
+		}
+		catalog, err := loadCatalog(tools)
+		if err != nil {
+			return err
+		}
+		t, plan, err := dryPlan(ctx, eng, strings.Join(pos, " "), catalog)
+		if err != nil {
+			return err
+		}
+		if *asJSON {
+			b, err := embedded.PlanJSON(t, plan)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(e.stdout, string(b))
+			return nil
+		}
+		printPlan(e.stdout, t, plan)
+		return nil
+	}
+	return c
+}
+
+func engineFor(now, tz string) (*embedded.Engine, error) {
+	loc, err := time.LoadLocation(tz)
+	if err != nil {
+		return nil, fmt.Errorf("timezone: %w", err)
+	}
+	opts := embedded.Options{Location: loc}
+	if now != "" {
+		at, err := time.Parse(time.RFC3339, now)
+		if err != nil {
+			return nil, fmt.Errorf("now: want RFC 3339 such as 2025-03-10T09:00:00+08:00: %w", err)
+		}
+		opts.Now = func() time.Time { return at }
+	}
+	return embedded.New(opts), nil
+}
+
+func dryPlan(ctx context.Context, eng *embedded.Engine, goal string, catalog []toolspec.Spec) (*task.Task, *task.Plan, error) {
+	meter := reason.NewMeter(0)
+	t, err := eng.Parse(ctx, goal, meter)
+	if errors.Is(err, reason.ErrNotUnderstood) {
+		return nil, nil, &exitError{code: 1, msg: "goal not understood: " + err.Error()}
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	plan, err := eng.Plan(ctx, reason.NewRun(t, meter), catalog)
+	if err != nil {
+		return nil, nil, err
+	}
+	return t, plan, nil
+}
+
+func printPlan(w io.Writer, t *task.Task, p *task.Plan) {
+	fmt.Fprintf(w, "goal      %s\n", t.Goal)
+	if t.TimeRange != nil {
+		fmt.Fprintf(w, "period    %s\n", t.TimeRange)
+	}
+	if t.CompareRange != nil {
+		fmt.Fprintf(w, "compare   %s\n", t.CompareRange)
+	}
+	for k, v := range t.Constraints {
+		fmt.Fprintf(w, "%-9s %s\n", k, v)
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "\nSUBTASK\tDEPENDS ON\tTOOL\tSCORE\tARGS\tMISSING")
+	for _, st := range p.Subtasks {
+		tool, score := "-", ""
+		if st.Tool != "" {
+			tool = st.Tool
+		} else if st.Kind != task.KindReport {
+			tool = "(no suitable tool)"
+		}
+		if len(st.Scores) > 0 && st.Tool != "" {
+			score = fmt.Sprintf("%.2f", st.Scores[0].Score)
+		}
+		args, _ := json.Marshal(st.Args)
+		if len(st.Args) == 0 {
+			args = []byte("-")
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", st.ID, list(st.DependsOn), tool, score, args, list(st.Missing))
+	}
+	tw.Flush()
+}
+
+// scoreTools is `hermes tools score`.
+func scoreTools(e *env, c command, args []string) error {
+	fs := newFlags(e, c)
+	var tools multiFlag
+	fs.Var(&tools, "tools", "manifest or function-list file (repeatable)")
+	topN := fs.Int("top", 10, "how many tools to show")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		fs.Usage()
+		return &exitError{code: 2, msg: "a QUERY is required"}
+	}
+	catalog, err := loadCatalog(tools)
+	if err != nil {
+		return err
+	}
+	ix := lexical.NewIndex(catalog, lexical.Options{})
+	sel := ix.Select(strings.Join(pos, " "))
+	scores := sel.Scores
+	if len(scores) > *topN {
+		scores = scores[:*topN]
+	}
+	if *asJSON {
+		var best *string
+		if sel.Best != "" {
+			best = &sel.Best
+		}
+		b, _ := json.MarshalIndent(struct {
+			Selected  *string      `json:"selected"`
+			Threshold float64      `json:"threshold"`
+			Ambiguous []string     `json:"ambiguous,omitempty"`
+			Scores    []task.Score `json:"scores"`
+		}{best, ix.Threshold(), sel.Ambiguous, append([]task.Score{}, scores...)}, "", "  ")
+		fmt.Fprintln(e.stdout, string(b))
+		return nil
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "RANK\tTOOL\tSCORE")
+	for i, s := range scores {
+		fmt.Fprintf(tw, "%d\t%s\t%.3f\n", i+1, s.Tool, s.Score)
+	}
+	tw.Flush()
+	switch {
+	case sel.Best == "":
+		fmt.Fprintf(e.stdout, "\nno suitable tool: nothing reaches the threshold %.2f\n", ix.Threshold())
+	case len(sel.Ambiguous) == 2:
+		fmt.Fprintf(e.stdout, "\nselected %s — AMBIGUOUS with %s (within %.2f): sharpen their descriptions\n", sel.Best, sel.Ambiguous[1], ix.Margin())
+	default:
+		fmt.Fprintf(e.stdout, "\nselected %s\n", sel.Best)
+	}
+	return nil
+}
