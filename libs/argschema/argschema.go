@@ -72,6 +72,7 @@ func Compile(raw json.RawMessage) (*Schema, error) {
 // compiling a manifest's schema.
 type refuseLoader struct{}
 
+// Load refuses every URL.
 func (refuseLoader) Load(u string) (any, error) {
 	return nil, fmt.Errorf("external schema reference %q is not allowed; use $defs", u)
 }
@@ -273,7 +274,7 @@ func Describe(sub any) string {
 		parts = append(parts, t)
 	}
 	if f, ok := m["format"].(string); ok {
-		parts = append(parts, "format "+f)
+		parts = append(parts, "format "+f+formatExamples[f])
 	}
 	if enum, ok := m["enum"].([]any); ok {
 		vals := make([]string, 0, len(enum))
@@ -298,6 +299,17 @@ func Describe(sub any) string {
 		parts = append(parts, toolspec.Truncate(strings.TrimSpace(d), 60))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// formatExamples spell out the common formats, so that a caller repairing
+// its arguments knows the exact shape.
+var formatExamples = map[string]string{
+	"date":      " (YYYY-MM-DD)",
+	"date-time": " (RFC 3339, e.g. 2025-03-03T09:00:00Z)",
+	"time":      " (HH:MM:SS, RFC 3339)",
+	"email":     " (name@example.com)",
+	"uri":       " (absolute URI)",
+	"uuid":      " (8-4-4-4-12 hex)",
 }
 
 func mapGet(v any, key string) any {

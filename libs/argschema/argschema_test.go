@@ -43,7 +43,7 @@ func TestValidate(t *testing.T) {
 		{name: "valid with optional", args: `{"metric":"dau","date":"2025-03-03","region":"east","limit":5,"since":"2025-03-03T10:00:00Z"}`},
 		{name: "missing both required", args: `{}`, wantHint: []string{
 			"missing /metric (expected string, one of \"revenue\"|\"dau\"|\"cvr\")",
-			"missing /date (expected string, format date)"}},
+			"missing /date (expected string, format date (YYYY-MM-DD))"}},
 		{name: "empty args means empty object", args: ``, wantHint: []string{"missing /metric", "missing /date"}},
 		{name: "enum violated", args: `{"metric":"gmv","date":"2025-03-03"}`, wantHint: []string{"invalid /metric", "one of \"revenue\"|\"dau\"|\"cvr\""}},
 		{name: "bad date format", args: `{"metric":"cvr","date":"last week"}`, wantHint: []string{"invalid /date: \"last week\" is not a valid date", "format date"}},

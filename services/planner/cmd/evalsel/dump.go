@@ -3,8 +3,8 @@ package main
 import (
 	"cmp"
 	"fmt"
-	"slices"
 	"io"
+	"slices"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 )

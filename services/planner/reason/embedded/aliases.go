@@ -41,6 +41,9 @@ func DefaultAliases() []Alias {
 type mention struct {
 	Kind, Value, Name string
 	Pos               int
+	// Names are all the names of the alias, for matching a tool's own enum
+	// vocabulary ("east" for East China).
+	Names []string
 }
 
 // entities returns the aliases mentioned in text, in text order; of
@@ -50,12 +53,12 @@ func (e *Engine) entities(text string) []mention {
 }
 
 func findAliases(aliases []Alias, text string) []mention {
-	lower := strings.ToLower(text)
+	lower := lowerASCII(text) // same byte offsets as text
 	var found []mention
 	for _, a := range aliases {
 		for _, n := range a.Names {
-			if p := aliasIndex(lower, strings.ToLower(n)); p >= 0 {
-				found = append(found, mention{a.Kind, a.Value, text[p : p+len(n)], p})
+			if p := aliasIndex(lower, lowerASCII(n)); p >= 0 {
+				found = append(found, mention{a.Kind, a.Value, text[p : p+len(n)], p, a.Names})
 			}
 		}
 	}
@@ -110,4 +113,16 @@ func latinAt(s string, i int) bool {
 	}
 	c := s[i]
 	return c < 0x80 && (unicode.IsLetter(rune(c)) || unicode.IsDigit(rune(c)) || c == '_')
+}
+
+// lowerASCII lower-cases ASCII letters only, so byte offsets stay valid
+// (strings.ToLower may change a string's length).
+func lowerASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }

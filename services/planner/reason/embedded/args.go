@@ -241,13 +241,34 @@ func (e *Engine) enumMatches(enum []any, kind string, t *task.Task, text string)
 			}
 		}
 	}
+	// synonym maps an entity to the enum's own word for it when the enum
+	// does not use the alias code: "east" for east_china / East China.
+	synonym := func(value string, names []string) {
+		before := len(out)
+		if add(value); len(out) > before {
+			return
+		}
+		words := append([]string{strings.ReplaceAll(value, "_", " ")}, names...)
+		for _, x := range enum {
+			ev, ok := x.(string)
+			if !ok || len(ev) < 2 {
+				continue
+			}
+			for _, w := range words {
+				if aliasIndex(lowerASCII(w), strings.ToLower(ev)) >= 0 {
+					add(ev)
+					return
+				}
+			}
+		}
+	}
 	for _, m := range findAliases(e.opts.Aliases, text) {
 		if m.Kind == kind || kind == "" {
-			add(m.Value)
+			synonym(m.Value, m.Names)
 		}
 	}
 	if v, ok := t.Entities[kind]; ok {
-		add(v)
+		synonym(v, nil)
 	}
 	lower := strings.ToLower(text)
 	for _, x := range enum {

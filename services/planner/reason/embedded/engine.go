@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -122,6 +123,9 @@ func catalogKey(catalog []toolspec.Spec) uint64 {
 func (e *Engine) Parse(ctx context.Context, goal string, _ *reason.Meter) (*task.Task, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
+	}
+	if !utf8.ValidString(goal) {
+		return nil, fmt.Errorf("%w: goal is not valid UTF-8", reason.ErrNotUnderstood)
 	}
 	goal = strings.TrimSpace(goal)
 	if goal == "" {

@@ -260,7 +260,7 @@ func rangeString(r *task.Range) string {
 
 func TestParseRejects(t *testing.T) {
 	e := newEngine(t)
-	for _, goal := range []string{"", "   ", "!!!", `{"goal": ""}`, `{not json`} {
+	for _, goal := range []string{"", "   ", "!!!", `{"goal": ""}`, `{not json`, "\xa7核心指标"} {
 		if _, err := e.Parse(context.Background(), goal, nil); err == nil {
 			t.Errorf("Parse(%q) = nil error, want ErrNotUnderstood", goal)
 		}
@@ -322,6 +322,23 @@ func TestFillArgs(t *testing.T) {
 				t.Errorf("missing = %v, want %v", missing, tc.missing)
 			}
 		})
+	}
+}
+
+func TestFillArgsEnumSynonym(t *testing.T) {
+	// The tool's own region vocabulary is "east", not the alias code.
+	e := newEngine(t)
+	spec := &toolspec.Spec{Name: "x", Parameters: json.RawMessage(`{"type":"object","properties":{
+		"region":{"type":"string","enum":["east","north","south"]},"date":{"type":"string","format":"date"}},"required":["region","date"]}`)}
+	for _, goal := range []string{"导出华东区昨天的门店明细", "yesterday's store detail for East China"} {
+		tk, _ := e.Parse(context.Background(), goal, nil)
+		got, missing, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: goal}, spec, nil, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := map[string]any{"region": "east", "date": "2025-03-09"}; !reflect.DeepEqual(got, want) || len(missing) != 0 {
+			t.Errorf("%s: args = %v missing %v, want %v", goal, got, missing, want)
+		}
 	}
 }
 

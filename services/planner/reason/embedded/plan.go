@@ -3,7 +3,9 @@ package embedded
 import (
 	"context"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -195,7 +197,7 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 		st.Tool = "" // never call a name the registry does not hold
 	}
 	if st.Tool == "" || st.Scores == nil {
-		sel := ix.SelectQuery(e.scoringQuery(st.Description))
+		sel := ix.SelectQuery(e.scoringQuery(st.Description, run.Task))
 		st.Scores = topScores(sel.Scores, e.opts.TopScores)
 		st.Ambiguous = sel.Ambiguous
 		if st.Tool == "" {
@@ -277,17 +279,33 @@ func formatName(f task.Format, lang string) string {
 
 // Score ranks the catalog for one subtask, best first, scores in 0..1;
 // tools with no evidence at all are left out.
-func (e *Engine) Score(ctx context.Context, _ *reason.Run, st *task.Subtask, catalog []toolspec.Spec) ([]task.Score, error) {
+func (e *Engine) Score(ctx context.Context, run *reason.Run, st *task.Subtask, catalog []toolspec.Spec) ([]task.Score, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return e.Index(catalog).RankQuery(e.scoringQuery(st.Description)), nil
+	var t *task.Task
+	if run != nil {
+		t = run.Task
+	}
+	return e.Index(catalog).RankQuery(e.scoringQuery(st.Description, t)), nil
 }
 
 // scoringQuery marks the need's dates and entity values as weak evidence:
-// they fill arguments rather than say which tool fits.
-func (e *Engine) scoringQuery(text string) lexical.Query {
+// they fill arguments rather than say which tool fits. The task's goal and
+// resolved values are the context a tool's required arguments come from.
+func (e *Engine) scoringQuery(text string, t *task.Task) lexical.Query {
 	q := lexical.Query{Text: text}
+	if t != nil {
+		var ctx strings.Builder
+		ctx.WriteString(t.Goal)
+		for _, k := range slices.Sorted(maps.Keys(t.Entities)) {
+			ctx.WriteString(" " + strings.ReplaceAll(t.Entities[k], ",", " "))
+		}
+		if t.TimeRange != nil {
+			ctx.WriteString(" " + t.TimeRange.Start.Format(task.DateLayout) + " " + t.TimeRange.End.Format(task.DateLayout))
+		}
+		q.Context = ctx.String()
+	}
 	for _, p := range timeexpr.Resolve(text, e.opts.Now(), e.opts.Location).Periods {
 		q.Weak = append(q.Weak, p.Text)
 	}

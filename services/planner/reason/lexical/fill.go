@@ -64,7 +64,7 @@ func requiredParams(raw json.RawMessage) []param {
 }
 
 var (
-	quotedRE = regexp.MustCompile(`(?:^|\s)['"“‘]([^'"”’]{1,80})['"”’]`)
+	quotedRE  = regexp.MustCompile(`(?:^|\s)['"“‘]([^'"”’]{1,80})['"”’]`)
 	numbersRE = regexp.MustCompile(`\d+(?:[.,]\d+)*|(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|double|twice)\b`)
 	numberRE  = regexp.MustCompile(`(?i)\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|billion|dozen|half|double|twice)\b|[一二两三四五六七八九十百千万亿]`)
 )
@@ -77,6 +77,27 @@ type queryFacts struct {
 	quoted  bool
 	proper  bool
 	lowText string
+}
+
+func newFacts(query string, qt []term, quoted, proper bool) *queryFacts {
+	f := &queryFacts{terms: map[string]bool{}, number: numberRE.MatchString(query), numbers: len(numbersRE.FindAllStringIndex(query, -1)),
+		quoted: quoted, proper: proper, lowText: strings.ToLower(query)}
+	for _, t := range qt {
+		f.terms[t.text] = true
+	}
+	return f
+}
+
+// add takes the values of context text into the facts.
+func (f *queryFacts) add(context string) {
+	_, quoted, proper := valueSpans(context)
+	f.quoted, f.proper = f.quoted || quoted, f.proper || proper
+	f.number = f.number || numberRE.MatchString(context)
+	f.numbers += len(numbersRE.FindAllStringIndex(context, -1))
+	f.lowText += "\n" + strings.ToLower(context)
+	for _, t := range analyze(context, nil) {
+		f.terms[t.text] = true
+	}
 }
 
 // valueSpans returns the quoted strings and capitalised words (not opening

@@ -21,9 +21,11 @@ const (
 	numFields = numPos + 1
 )
 
-// Options tune an Index. The zero value takes the defaults.
+// Options tune an Index. A zero field takes its default; a negative weight
+// turns that part off. The defaults were set on whole public selection sets
+// (BFCL, MetaTool; see cmd/evalsel), all with the same values.
 type Options struct {
-	// Threshold is the score under which no tool is suitable. Default 0.15.
+	// Threshold is the score under which no tool is suitable. Default 0.19.
 	Threshold float64
 	// Margin flags the top two as ambiguous when their scores are closer
 	// than this. Default 0.05.
@@ -32,40 +34,32 @@ type Options struct {
 	// statistics (how rare a word is) without being ranked — for instance
 	// the whole registry when a subset is indexed.
 	Background []toolspec.Spec
-	// NameWeight, DescWeight, WhenWeight and ParamWeight weigh the fields;
-	// defaults 1.5, 1, 1, 0.4.
+	// NameWeight, DescWeight, WhenWeight and ParamWeight weigh the fields
+	// (parameters: names, descriptions and enum values); defaults 1.5, 1, 1
+	// and 0.8.
 	NameWeight, DescWeight, WhenWeight, ParamWeight float64
-	// NegWeight scales the penalty of query terms found in when_not_to_use.
+	// NegWeight scales the penalty of query words found in when_not_to_use.
 	// Default 1.
 	NegWeight float64
 	// PhraseWeight scales the bonus of query word pairs found adjacent in a
-	// tool's text. Default 0.3.
+	// tool's text. Default 1.
 	PhraseWeight float64
-	// LocalIDF blends in, when ranking among given candidates, how rare a
-	// word is among them (0 = off, 1 = fully). Default 0.
-	LocalIDF float64
 	// PrefixWeight is the partial credit, against a full match, of a tool
-	// that holds another form of a query word (same first five letters).
-	// Default 0.
+	// that holds another form of a query word (same first five letters,
+	// where the stemmer keeps forms apart). Default 0.8.
 	PrefixWeight float64
 	// CosineWeight blends the TF-IDF cosine between query and tool into
-	// the coverage score; the cosine also counts what the tool is about
-	// that the query does not ask. Default 0.
+	// the coverage score: the cosine also counts what the tool is about
+	// that the query does not ask for. Default 0.7.
 	CosineWeight float64
-	// IDFPower sharpens (>1) or flattens (<1) how much rarer words count.
-	// Default 1.
-	IDFPower float64
-	// FillWeight blends in the share of a tool's required parameters the
-	// query holds a value or a word for: the score is multiplied by
-	// 1-FillWeight+FillWeight*share. Default 0.
+	// FillWeight blends in the share of a tool's required parameters that
+	// the query (or its Context) holds a value or a word for: the score is
+	// multiplied by 1-FillWeight+FillWeight*share. Default 0.9.
 	FillWeight float64
 	// ValueWeight scales the words of quoted strings and capitalised names
 	// in a query, which fill arguments rather than say what a tool is for.
-	// Default 1 (no change).
+	// Default 0.6.
 	ValueWeight float64
-	// NameCover blends in how much of the tool's name the query covers:
-	// the score is multiplied by 1-NameCover+NameCover*coverage. Default 0.
-	NameCover float64
 	// K1 and B are BM25's saturation and length normalisation; defaults
 	// 1.2 and 0.5.
 	K1, B float64
@@ -73,21 +67,26 @@ type Options struct {
 
 func (o Options) withDefaults() Options {
 	def := func(v *float64, d float64) {
-		if *v == 0 {
+		switch {
+		case *v == 0:
 			*v = d
+		case *v < 0:
+			*v = 0
 		}
 	}
-	def(&o.Threshold, 0.15)
+	def(&o.Threshold, 0.19)
 	def(&o.Margin, 0.05)
 	def(&o.NameWeight, 1.5)
 	def(&o.DescWeight, 1)
 	def(&o.WhenWeight, 1)
-	def(&o.ParamWeight, 0.4)
+	def(&o.ParamWeight, 0.8)
 	def(&o.NegWeight, 1)
-	def(&o.PhraseWeight, 0.3)
+	def(&o.PhraseWeight, 1)
+	def(&o.PrefixWeight, 0.8)
+	def(&o.CosineWeight, 0.7)
+	def(&o.FillWeight, 0.9)
+	def(&o.ValueWeight, 0.6)
 	def(&o.K1, 1.2)
-	def(&o.ValueWeight, 1)
-	def(&o.IDFPower, 1)
 	def(&o.B, 0.5)
 	return o
 }
@@ -98,7 +97,6 @@ type posting struct {
 	doc      int32
 	pos, neg float32
 	raw      float32 // field-weighted raw frequency, for the cosine
-	inName   bool
 }
 
 // Index is a precomputed lexical model of one catalog. It is immutable after
@@ -113,8 +111,6 @@ type Index struct {
 	idf    []float64
 	// unseenIDF is the weight of a query term no tool mentions.
 	unseenIDF float64
-	// nameMass is the summed IDF of each tool's distinct name words.
-	nameMass []float64
 	// docNorm is the length of each tool's TF-IDF vector.
 	docNorm []float64
 	// texts are the terms by id.
@@ -212,10 +208,6 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 				}
 			}
 		}
-		inName := map[string]bool{}
-		for _, t := range f[fieldName] {
-			inName[t.text] = true
-		}
 		seen := map[string]bool{}
 		for t := range pos {
 			seen[t] = true
@@ -231,7 +223,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		}
 		for t := range seen {
 			id := ix.termID(t)
-			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t]), inName: inName[t]})
+			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t])})
 		}
 		doc++
 	}
@@ -241,19 +233,9 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		ix.idf[id] = idf(n, float64(df[t]))
 	}
 	ix.unseenIDF = idf(n, 1)
-	if opts.IDFPower != 1 {
-		for i := range ix.idf {
-			ix.idf[i] = math.Pow(ix.idf[i], opts.IDFPower)
-		}
-		ix.unseenIDF = math.Pow(ix.unseenIDF, opts.IDFPower)
-	}
-	ix.nameMass = make([]float64, len(ix.names))
 	ix.docNorm = make([]float64, len(ix.names))
 	for id, ps := range ix.post {
 		for _, p := range ps {
-			if p.inName {
-				ix.nameMass[p.doc] += ix.idf[id]
-			}
 			if p.raw > 0 && !strings.Contains(ix.termText(id), " ") {
 				v := cosWeight(p.raw) * ix.idf[id]
 				ix.docNorm[p.doc] += v * v
@@ -286,24 +268,6 @@ func (ix *Index) termID(t string) int32 {
 }
 
 func (ix *Index) termText(id int) string { return ix.texts[id] }
-
-// localFactor is how rare t is among the candidates, scaled to 0..1 and
-// blended by LocalIDF.
-func (ix *Index) localFactor(t string, among map[int32]bool) float64 {
-	id, ok := ix.terms[t]
-	if !ok {
-		return 1
-	}
-	df := 0
-	for _, p := range ix.post[id] {
-		if among[p.doc] && p.pos > 0 {
-			df++
-		}
-	}
-	n := float64(len(among))
-	f := idf(n, float64(df)) / idf(n, 0)
-	return 1 - ix.opts.LocalIDF + ix.opts.LocalIDF*f
-}
 
 // idfOf returns the weight of a term, the unseen weight if no tool has it.
 func (ix *Index) idfOf(t string) float64 {
@@ -401,6 +365,10 @@ func (ix *Index) Margin() float64 { return ix.opts.Margin }
 type Query struct {
 	Text string
 	Weak []string
+	// Context is further text the task supplies (the whole goal, resolved
+	// values): it counts as evidence for a tool's required parameters but
+	// not towards coverage.
+	Context string
 }
 
 // Rank scores every tool for query and returns those scoring above zero,
@@ -411,7 +379,7 @@ func (ix *Index) Rank(query string) []task.Score {
 
 // RankQuery is Rank for a query with weak phrases.
 func (ix *Index) RankQuery(q Query) []task.Score {
-	sc := ix.scores(q, nil)
+	sc := ix.scores(q)
 	out := make([]task.Score, 0, 16)
 	for d, s := range sc {
 		if s > 0 {
@@ -431,7 +399,7 @@ func (ix *Index) RankAmong(query string, names []string) []task.Score {
 			in[int32(d)] = true
 		}
 	}
-	sc := ix.scores(Query{Text: query}, in)
+	sc := ix.scores(Query{Text: query})
 	out := make([]task.Score, 0, len(names))
 	for _, n := range names {
 		if d, ok := ix.byName[n]; ok && in[int32(d)] {
@@ -458,11 +426,7 @@ func sortScores(s []task.Score) {
 }
 
 // scores returns the score of every ranked tool for query.
-//
-// When among is set, words are also weighed by how rare they are among
-// those candidates (LocalIDF): what every candidate says does not tell them
-// apart.
-func (ix *Index) scores(q Query, among map[int32]bool) []float64 {
+func (ix *Index) scores(q Query) []float64 {
 	o := &ix.opts
 	query := q.Text
 	sc := make([]float64, len(ix.names))
@@ -474,7 +438,7 @@ func (ix *Index) scores(q Query, among map[int32]bool) []float64 {
 		}
 	}
 	spans, quoted, proper := valueSpans(query)
-	if o.ValueWeight != 1 {
+	if o.ValueWeight > 0 {
 		for _, p := range spans {
 			for _, t := range analyze(p, nil) {
 				if _, ok := weak[t.text]; !ok {
@@ -483,13 +447,12 @@ func (ix *Index) scores(q Query, among map[int32]bool) []float64 {
 			}
 		}
 	}
-	facts := queryFacts{terms: map[string]bool{}, number: numberRE.MatchString(query), numbers: len(numbersRE.FindAllStringIndex(query, -1)), quoted: quoted, proper: proper, lowText: strings.ToLower(query)}
-	for _, t := range qt {
-		facts.terms[t.text] = true
+	facts := newFacts(query, qt, quoted, proper)
+	if q.Context != "" {
+		facts.add(q.Context)
 	}
 	matched := make([]int32, len(ix.names))
 	neg := make([]float64, len(ix.names))
-	nameHit := make([]float64, len(ix.names))
 	dot := make([]float64, len(ix.names))
 	var qnorm float64
 	seen := make(map[string]bool, len(qt))
@@ -536,9 +499,6 @@ func (ix *Index) scores(q Query, among map[int32]bool) []float64 {
 		for _, p := range ix.post[id] {
 			if posScale == 1 {
 				stamp[p.doc] = nterm
-				if p.inName {
-					nameHit[p.doc] += ix.idf[id]
-				}
 				if p.raw > 0 {
 					dot[p.doc] += w * cosWeight(p.raw) * ix.idf[id]
 				}
@@ -573,9 +533,6 @@ func (ix *Index) scores(q Query, among map[int32]bool) []float64 {
 		if f, ok := weak[t.text]; ok {
 			w *= f
 		}
-		if among != nil && o.LocalIDF > 0 {
-			w *= ix.localFactor(t.text, among)
-		}
 		total += w * (o.K1 + 1)
 		qnorm += w * w
 		nterm++
@@ -603,10 +560,7 @@ func (ix *Index) scores(q Query, among map[int32]bool) []float64 {
 			s = (1-o.CosineWeight)*s + o.CosineWeight*(cos-o.NegWeight*neg[d]/total)
 		}
 		if o.FillWeight > 0 && s > 0 {
-			s *= 1 - o.FillWeight + o.FillWeight*fill(ix.params[d], &facts, matched[d] < distinct)
-		}
-		if o.NameCover > 0 && ix.nameMass[d] > 0 {
-			s *= 1 - o.NameCover + o.NameCover*nameHit[d]/ix.nameMass[d]
+			s *= 1 - o.FillWeight + o.FillWeight*fill(ix.params[d], facts, matched[d] < distinct)
 		}
 		sc[d] = min(1, max(0, s))
 	}

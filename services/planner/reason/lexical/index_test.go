@@ -105,16 +105,17 @@ func TestNegativeEvidence(t *testing.T) {
 
 func TestAmbiguity(t *testing.T) {
 	cat := []toolspec.Spec{
-		{Name: "list_orders", Description: "List customer orders."},
-		{Name: "list_order_items", Description: "List customer orders with their items."},
+		{Name: "search_orders_by_date", Description: "Search customer orders by date."},
+		{Name: "search_orders_by_status", Description: "Search customer orders by status."},
 	}
-	sel := NewIndex(cat, Options{Margin: 0.2}).Select("list customer orders")
+	ix := NewIndex(cat, Options{})
+	sel := ix.Select("search customer orders")
 	if len(sel.Ambiguous) != 2 {
 		t.Errorf("Ambiguous = %v, want both tools (scores %v)", sel.Ambiguous, sel.Scores)
 	}
-	sel = NewIndex(cat, Options{Margin: 0.2}).Select("order items")
-	if sel.Best != "list_order_items" || len(sel.Ambiguous) != 0 {
-		t.Errorf("Select(order items) = %+v, want a clear list_order_items", sel)
+	sel = ix.Select("search customer orders by status")
+	if sel.Best != "search_orders_by_status" || len(sel.Ambiguous) != 0 {
+		t.Errorf("Select(… by status) = %+v, want a clear search_orders_by_status", sel)
 	}
 }
 

@@ -293,6 +293,7 @@ type capped struct {
 	overflow bool
 }
 
+// Write implements io.Writer; it always accepts all of p.
 func (c *capped) Write(p []byte) (int, error) {
 	n := len(p)
 	if c.keepTail {

@@ -146,17 +146,22 @@ func New(t manifest.Tool, opts Options) (*Tool, error) {
 	}
 	transport := opts.Transport
 	if transport == nil {
-		transport = &http.Transport{
-			Proxy:                 http.ProxyFromEnvironment,
-			DialContext:           (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
-			MaxIdleConnsPerHost:   16,
-			IdleConnTimeout:       90 * time.Second,
-			TLSHandshakeTimeout:   5 * time.Second,
-			ResponseHeaderTimeout: 0, // the call's context bounds it
-		}
+		transport = NewTransport()
 	}
 	tl.client = &http.Client{Transport: transport, CheckRedirect: tl.checkRedirect(maxRedirects)}
 	return tl, nil
+}
+
+// NewTransport returns the transport HTTP tools use by default; tools of one
+// runner may share one. Each call's context bounds its whole exchange.
+func NewTransport() *http.Transport {
+	return &http.Transport{
+		Proxy:               http.ProxyFromEnvironment,
+		DialContext:         (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
+		MaxIdleConnsPerHost: 16,
+		IdleConnTimeout:     90 * time.Second,
+		TLSHandshakeTimeout: 5 * time.Second,
+	}
 }
 
 // fixedTarget returns the scheme and host that every request of the tool
@@ -209,6 +214,7 @@ func (t *Tool) checkRedirect(max int) func(*http.Request, []*http.Request) error
 
 type redirectError struct{ msg string }
 
+// Error implements error.
 func (e *redirectError) Error() string { return e.msg }
 
 // Invoke implements registry.Invoker.

@@ -35,6 +35,9 @@ type BuildOptions struct {
 // handles); it is never nil.
 func (r *Registry) RegisterManifest(tools []manifest.Tool, opts BuildOptions) (io.Closer, error) {
 	pool := sqltool.NewPool(opts.Env)
+	if opts.HTTPTransport == nil {
+		opts.HTTPTransport = httptool.NewTransport() // one connection pool for the runner's HTTP tools
+	}
 	var errs []error
 	for _, t := range tools {
 		if !wanted(t.Spec.Family, opts.Families) {
