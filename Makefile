@@ -27,7 +27,7 @@ build:
 
 ## run: the main job on the embedded default, through a local stack
 run: build
-	./$(BIN)/hermes dev --once-task examples/echo-task.json
+	./$(BIN)/hermes dev --once "$(WEEKLY_GOAL)"
 
 ## test: every module's tests with the race detector, then short fuzz runs
 test:

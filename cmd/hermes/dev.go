@@ -13,6 +13,9 @@ import (
 	"github.com/hermes-agent/hermes/services/planner"
 )
 
+// weeklyGoal is the article's main job.
+const weeklyGoal = "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
+
 func devCommand() command {
 	c := command{
 		name:    "dev",
@@ -83,9 +86,10 @@ Examples:
 		if req != nil && *asJSON {
 			out = e.stderr // keep stdout pure JSON
 		}
-		fmt.Fprintf(out, "hermes dev: gateway %s  planner %s  toolrunner %s\n", stack.Gateway, stack.Planner, strings.Join(stack.Toolrunners, ","))
+		fmt.Fprintf(out, "hermes dev: gateway %s  planner %s  toolrunners %s  demo backends %s\n",
+			stack.Gateway, stack.Planner, runnerList(stack), stack.DemoHTTP)
 		if req == nil {
-			fmt.Fprintf(out, "try: hermes run --addr %s \"生成上周的团队周报\"   (Ctrl-C stops)\n", stack.Gateway)
+			fmt.Fprintf(out, "try: hermes run --addr %s \"%s\"   (Ctrl-C stops)\n", stack.Gateway, weeklyGoal)
 			<-ctx.Done()
 			stop()
 			return stack.Wait()
@@ -98,4 +102,13 @@ Examples:
 		return runErr
 	}
 	return c
+}
+
+// runnerList renders the toolrunners as family=address pairs.
+func runnerList(s *devstack.Stack) string {
+	parts := make([]string, len(s.Toolrunners))
+	for i, addr := range s.Toolrunners {
+		parts[i] = s.Families[i] + "=" + addr
+	}
+	return strings.Join(parts, " ")
 }

@@ -81,7 +81,7 @@ func BenchmarkInvokeTool(b *testing.B) {
 		var cfg Config
 		cfg.Server.Listen, cfg.Family = "127.0.0.1:0", "go"
 		cfg.Server.MaxRecvBytes, cfg.Server.MaxSendBytes, cfg.Server.Drain = grpcserver.DefaultMaxRecvBytes, grpcserver.DefaultMaxSendBytes, grpcserver.DefaultDrain
-		r, err := New(context.Background(), cfg, logger, demo.RegisterGoTools)
+		r, err := New(context.Background(), cfg, logger, GoTools(demo.RegisterGoTools))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -7,14 +7,19 @@ package toolrunner
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 
 	"github.com/hermes-agent/hermes/libs/config"
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
+	"github.com/hermes-agent/hermes/libs/manifest"
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/toolrunner/internal/idem"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/ports"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/registry"
 )
@@ -52,9 +57,6 @@ func (c *Config) Validate() error {
 	default:
 		return fmt.Errorf("family: %q must be go, http, cli or sql", c.Family)
 	}
-	if c.Family != "go" && len(c.Manifests) == 0 {
-		return fmt.Errorf("manifests: family %s needs at least one manifest", c.Family)
-	}
 	if c.RedisAddr != "" {
 		if _, _, err := net.SplitHostPort(c.RedisAddr); err != nil {
 			return fmt.Errorf("redis-addr: %q is not host:port", c.RedisAddr)
@@ -63,48 +65,92 @@ func (c *Config) Validate() error {
 	return nil
 }
 
-// Setup registers tools on a runner's registry; hermes dev uses it to add
-// the demo tools.
-type Setup func(*registry.Registry) error
+// Setup registers tools on a runner's registry and returns what must be
+// closed when the runner stops (nil when nothing).
+type Setup func(*registry.Registry) (io.Closer, error)
+
+// GoTools adapts a registration function of Go tools to a Setup.
+func GoTools(register func(*registry.Registry) error) Setup {
+	return func(reg *registry.Registry) (io.Closer, error) { return nil, register(reg) }
+}
+
+// ManifestTools registers the tools of the given family from already loaded
+// manifest tools, resolving ${env:…} references through env (nil: the
+// process environment).
+func ManifestTools(tools []manifest.Tool, family string, env manifest.Lookup) Setup {
+	return func(reg *registry.Registry) (io.Closer, error) {
+		return reg.RegisterManifest(tools, registry.BuildOptions{Env: env, Families: []toolspec.Family{toolspec.Family(family)}})
+	}
+}
 
 // Runner is a configured toolrunner, ready to serve.
 type Runner struct {
-	reg    *registry.Registry
-	server *grpcserver.Server
-	logger *slog.Logger
+	reg     *registry.Registry
+	server  *grpcserver.Server
+	logger  *slog.Logger
+	closers []io.Closer
 }
 
-// New builds a runner from cfg: its registry, its tools, its gRPC server.
+// New builds a runner from cfg: its claim store, its registry, the tools of
+// its manifests and setups, its gRPC server. A manifest error names the
+// file, line and field.
 func New(ctx context.Context, cfg Config, logger *slog.Logger, setups ...Setup) (*Runner, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	reg := registry.New(registry.Options{Logger: logger})
-	if err := loadManifests(ctx, reg, cfg); err != nil {
-		return nil, err
+	r := &Runner{logger: logger}
+	ropts := registry.Options{Logger: logger}
+	if cfg.RedisAddr != "" {
+		claims, client, err := idem.OpenRedis(ctx, cfg.RedisAddr, idem.RedisOptions{})
+		if err != nil {
+			return nil, fmt.Errorf("redis-addr: %w", err)
+		}
+		r.closers = append(r.closers, client)
+		ropts.Claims = claims
+	}
+	r.reg = registry.New(ropts)
+	for _, path := range cfg.Manifests {
+		cat, err := manifest.Load(path)
+		if err != nil {
+			_ = r.close()
+			return nil, err
+		}
+		setups = append(setups, ManifestTools(cat.Tools, cfg.Family, nil))
 	}
 	for _, setup := range setups {
-		if err := setup(reg); err != nil {
+		c, err := setup(r.reg)
+		if c != nil {
+			r.closers = append(r.closers, c)
+		}
+		if err != nil {
+			_ = r.close()
 			return nil, err
 		}
 	}
+	if len(r.reg.List()) == 0 {
+		_ = r.close()
+		return nil, fmt.Errorf("manifests: no %s tools to serve (give -manifests files declaring %s tools)", cfg.Family, cfg.Family)
+	}
 	opts := cfg.Server.Options()
 	opts.Logger = logger
-	srv := grpcserver.New(opts)
-	hermesv1.RegisterToolRunnerServiceServer(srv, ports.New(reg))
-	return &Runner{reg: reg, server: srv, logger: logger}, nil
+	r.server = grpcserver.New(opts)
+	hermesv1.RegisterToolRunnerServiceServer(r.server, ports.New(r.reg))
+	return r, nil
 }
 
-// Serve serves lis until ctx is done, then drains.
+// Serve serves lis until ctx is done, then drains and releases what the
+// tools hold.
 func (r *Runner) Serve(ctx context.Context, lis net.Listener) error {
 	r.logger.Info("toolrunner serving", "addr", lis.Addr().String(), "tools", len(r.reg.List()))
-	return r.server.Serve(ctx, lis)
+	err := r.server.Serve(ctx, lis)
+	return errors.Join(err, r.close())
 }
 
-// loadManifests registers the tools declared in cfg.Manifests.
-func loadManifests(_ context.Context, _ *registry.Registry, cfg Config) error {
-	if len(cfg.Manifests) > 0 {
-		return fmt.Errorf("manifests: loading %s tools from manifests is not available in this build", cfg.Family)
+func (r *Runner) close() error {
+	var errs []error
+	for i := len(r.closers) - 1; i >= 0; i-- {
+		errs = append(errs, r.closers[i].Close())
 	}
-	return nil
+	r.closers = nil
+	return errors.Join(errs...)
 }

@@ -3,13 +3,22 @@ package demo
 import (
 	"sort"
 
+	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 )
 
-// Specs returns the descriptors of every demo tool that hermes dev serves,
-// sorted by name, for offline planning (hermes plan, hermes tools score).
+// Specs returns the descriptors of every demo tool that hermes dev serves —
+// the Go tools and the manifest's HTTP, SQL and CLI tools — sorted by name,
+// for offline planning (hermes plan, hermes tools score).
 func Specs() ([]toolspec.Spec, error) {
-	var specs []toolspec.Spec
+	cat, err := manifest.Parse("demo/manifest.yaml", manifestYAML)
+	if err != nil {
+		return nil, err
+	}
+	specs := make([]toolspec.Spec, 0, len(cat.Tools)+3)
+	for _, t := range cat.Tools {
+		specs = append(specs, t.Spec)
+	}
 	for _, t := range GoTools() {
 		specs = append(specs, t.Spec)
 	}

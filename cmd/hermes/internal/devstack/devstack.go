@@ -12,6 +12,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -29,6 +30,8 @@ type Options struct {
 	// Planner adjusts the planner's configuration after defaults are set.
 	Planner func(*planner.Config)
 	Logger  *slog.Logger
+	// Now is the clock of the demo data; nil means time.Now.
+	Now func() time.Time
 }
 
 // Stack is a running dev stack.
@@ -36,7 +39,12 @@ type Stack struct {
 	Gateway     string
 	Planner     string
 	Toolrunners []string
-	group       *errgroup.Group
+	// Families names the backend family of each toolrunner.
+	Families []string
+	// DemoHTTP is the base URL of the demo metric and alert centers.
+	DemoHTTP string
+	group    *errgroup.Group
+	backends *demo.Backends
 }
 
 // Start starts the stack; it serves until ctx is done. Wait returns when
@@ -52,19 +60,39 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	g, gctx := errgroup.WithContext(ctx)
 	s := &Stack{group: g}
 
-	var trCfg toolrunner.Config
-	trCfg.RegisterFlags(defaults())
-	trLis, err := listen("127.0.0.1:0", &trCfg.Server.Listen)
+	backends, err := demo.StartWith(ctx, demo.Config{Now: opts.Now})
 	if err != nil {
 		return nil, err
 	}
-	tr, err := toolrunner.New(ctx, trCfg, logger.With("service", "toolrunner"), demo.RegisterGoTools)
-	if err != nil {
-		trLis.Close()
-		return nil, fmt.Errorf("toolrunner: %w", err)
+	s.backends = backends
+	s.DemoHTTP = backends.HTTPURL
+	// One toolrunner per backend family, as in production.
+	runners := []struct {
+		family string
+		setup  toolrunner.Setup
+	}{
+		{"go", toolrunner.GoTools(demo.RegisterGoTools)},
+		{"http", toolrunner.ManifestTools(backends.Tools, "http", backends.Env)},
+		{"sql", toolrunner.ManifestTools(backends.Tools, "sql", backends.Env)},
+		{"cli", toolrunner.ManifestTools(backends.Tools, "cli", backends.Env)},
 	}
-	s.Toolrunners = []string{trLis.Addr().String()}
-	g.Go(func() error { return tr.Serve(gctx, trLis) })
+	for _, rc := range runners {
+		var cfg toolrunner.Config
+		cfg.RegisterFlags(defaults())
+		cfg.Family = rc.family
+		lis, err := listen("127.0.0.1:0", &cfg.Server.Listen)
+		if err != nil {
+			return nil, errors.Join(err, s.abort(g))
+		}
+		tr, err := toolrunner.New(ctx, cfg, logger.With("service", "toolrunner", "family", rc.family), rc.setup)
+		if err != nil {
+			lis.Close()
+			return nil, errors.Join(fmt.Errorf("toolrunner %s: %w", rc.family, err), s.abort(g))
+		}
+		s.Toolrunners = append(s.Toolrunners, lis.Addr().String())
+		s.Families = append(s.Families, rc.family)
+		g.Go(func() error { return tr.Serve(gctx, lis) })
+	}
 
 	var plCfg planner.Config
 	plCfg.RegisterFlags(defaults())
@@ -101,15 +129,19 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	return s, nil
 }
 
-// Wait blocks until every server has stopped.
-func (s *Stack) Wait() error { return s.group.Wait() }
+// Wait blocks until every server has stopped, then stops the demo
+// backends.
+func (s *Stack) Wait() error {
+	return errors.Join(s.group.Wait(), s.backends.Close())
+}
 
 func (s *Stack) abort(g *errgroup.Group) error {
 	g.Go(func() error { return errStartFailed })
-	if err := g.Wait(); err != nil && !errors.Is(err, errStartFailed) {
-		return err
+	err := g.Wait()
+	if errors.Is(err, errStartFailed) {
+		err = nil
 	}
-	return nil
+	return errors.Join(err, s.backends.Close())
 }
 
 var errStartFailed = errors.New("start failed")

@@ -68,7 +68,7 @@ func Line(ev *hermesv1.TaskEvent, loc *time.Location) string {
 		}
 	case hermesv1.EventKind_EVENT_KIND_STEP_COMPLETE:
 		kv("tool", ev.GetTool())
-		kv("summary", ev.GetMessage())
+		kv("summary", clip(ev.GetMessage(), MaxSummary))
 	case hermesv1.EventKind_EVENT_KIND_TASK_DONE:
 		kv("status", ev.GetStatus())
 		if ev.GetLimit() != hermesv1.LimitKind_LIMIT_KIND_UNSPECIFIED {
@@ -96,6 +96,18 @@ func Line(ev *hermesv1.TaskEvent, loc *time.Location) string {
 		kv("tokens", fmt.Sprint(t))
 	}
 	return b.String()
+}
+
+// MaxSummary caps a summary in a log line, in characters; the full summary
+// is in the step snapshot and the report.
+const MaxSummary = 80
+
+func clip(s string, max int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > max {
+		return string(r[:max-1]) + "…"
+	}
+	return s
 }
 
 func fields(b *strings.Builder, f map[string]string) {

@@ -19,6 +19,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -41,7 +42,7 @@ const (
 	DefaultMaxRepairs      = 2
 	DefaultApprovalTimeout = 10 * time.Minute
 	DefaultRetryBackoff    = 200 * time.Millisecond
-	DefaultMinScore        = 0.15 // the lexical scorer's default threshold
+	DefaultMinScore        = lexical.DefaultThreshold
 )
 
 // Options configures an Executor. Zero fields take the defaults above.

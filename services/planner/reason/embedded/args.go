@@ -171,6 +171,11 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 
 // fillOne finds the value of one parameter, if the task holds it.
 func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask, text string) (any, bool) {
+	if typ := p.typ(); (typ == "integer" || typ == "number") && len(p.Enum) == 0 {
+		// A number is only ever taken from a numeral the goal states: a
+		// "days" count is not a date, and a resolved date is no count.
+		return numeralFor(name, typ, text)
+	}
 	switch paramRole(name, p) {
 	case roleDate:
 		if t.TimeRange != nil {
@@ -293,20 +298,52 @@ func hasValue(enum []any, v string) bool {
 	return false
 }
 
-// dateValue renders a day for a parameter: YYYY-MM-DD, RFC 3339 for
-// date-time (the day's first or last second), Unix seconds for integers.
+// dateValue renders a day for a string parameter: YYYY-MM-DD, or RFC 3339
+// for date-time (the day's first or last second). Numeric parameters never
+// get a date (see fillOne).
 func dateValue(day time.Time, p property, end bool, loc *time.Location) any {
 	d := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, loc)
 	if end {
 		d = d.Add(24*time.Hour - time.Second)
 	}
-	switch {
-	case p.typ() == "integer" || p.typ() == "number":
-		return d.Unix()
-	case p.Format == "date-time":
+	if p.Format == "date-time" {
 		return d.Format(time.RFC3339)
 	}
 	return d.Format(task.DateLayout)
+}
+
+// numeralRE finds a numeral and the word after it ("3 days", "top 10").
+var numeralRE = regexp.MustCompile(`(?:^|[^\w.\-/:])(\d+(?:\.\d+)?)\s*([A-Za-z]+)`)
+
+// numeralFor fills a numeric parameter from a numeral the text states
+// right before the parameter's own name, singular or plural ("next 3 days"
+// fills days, "5 results" fills max_results); it never converts anything
+// else (dates, times, ids) into a number.
+func numeralFor(name, typ, text string) (any, bool) {
+	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+	if len(words) == 0 {
+		return nil, false
+	}
+	unit := strings.TrimSuffix(words[len(words)-1], "s")
+	if len(unit) < 3 {
+		return nil, false
+	}
+	for _, m := range numeralRE.FindAllStringSubmatch(text, -1) {
+		w := strings.ToLower(m[2])
+		if w != unit && w != unit+"s" && w != unit+"es" {
+			continue
+		}
+		if typ == "integer" {
+			if n, err := strconv.ParseInt(m[1], 10, 64); err == nil {
+				return n, true
+			}
+			continue
+		}
+		if f, err := strconv.ParseFloat(m[1], 64); err == nil {
+			return f, true
+		}
+	}
+	return nil, false
 }
 
 // coerce converts a text value to the parameter's type and format.

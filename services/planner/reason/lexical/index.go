@@ -21,14 +21,26 @@ const (
 	numFields = numPos + 1
 )
 
+// Defaults of Options that other packages refer to (the executor's "try
+// the next-best tool" floor, the CLI): use these rather than copying the
+// literals.
+const (
+	// DefaultThreshold is the score under which no tool is suitable.
+	DefaultThreshold = 0.19
+	// DefaultMargin is the score difference under which the top two tools
+	// are ambiguous.
+	DefaultMargin = 0.05
+)
+
 // Options tune an Index. A zero field takes its default; a negative weight
 // turns that part off. The defaults were set on whole public selection sets
 // (BFCL, MetaTool; see cmd/evalsel), all with the same values.
 type Options struct {
-	// Threshold is the score under which no tool is suitable. Default 0.19.
+	// Threshold is the score under which no tool is suitable. Default
+	// DefaultThreshold.
 	Threshold float64
 	// Margin flags the top two as ambiguous when their scores are closer
-	// than this. Default 0.05.
+	// than this. Default DefaultMargin.
 	Margin float64
 	// Background are further tool descriptions that count towards term
 	// statistics (how rare a word is) without being ranked — for instance
@@ -74,8 +86,8 @@ func (o Options) withDefaults() Options {
 			*v = 0
 		}
 	}
-	def(&o.Threshold, 0.19)
-	def(&o.Margin, 0.05)
+	def(&o.Threshold, DefaultThreshold)
+	def(&o.Margin, DefaultMargin)
 	def(&o.NameWeight, 1.5)
 	def(&o.DescWeight, 1)
 	def(&o.WhenWeight, 1)

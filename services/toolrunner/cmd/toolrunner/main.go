@@ -37,7 +37,7 @@ func run() error {
 	logger := logs.New(os.Stderr, cfg.Server.Log)
 	var setups []toolrunner.Setup
 	if cfg.Family == "go" {
-		setups = append(setups, demo.RegisterGoTools)
+		setups = append(setups, toolrunner.GoTools(demo.RegisterGoTools))
 	}
 	r, err := toolrunner.New(ctx, cfg, logger, setups...)
 	if err != nil {
