@@ -30,7 +30,7 @@ func inProcess(b *testing.B, adjust func(*planner.Config)) (hermesv1.PlannerServ
 	var trCfg toolrunner.Config
 	trCfg.RegisterFlags(flag.NewFlagSet("tr", flag.ContinueOnError))
 	trLis := listenTCP(b, &trCfg.Server.Listen)
-	tr, err := toolrunner.New(ctx, trCfg, logger, demo.RegisterGoTools)
+	tr, err := toolrunner.New(ctx, trCfg, logger, toolrunner.GoTools(demo.RegisterGoTools))
 	if err != nil {
 		b.Fatal(err)
 	}

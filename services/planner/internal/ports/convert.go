@@ -33,9 +33,6 @@ func taskFrom(pb *hermesv1.Task) (*task.Task, error) {
 	}
 	for i, s := range pb.GetSubtasks() {
 		st := task.Subtask{ID: s.GetId(), Description: s.GetDescription(), DependsOn: s.GetDependsOn(), Tool: s.GetTool(), Missing: s.GetMissing()}
-		if st.Description == "" {
-			st.Description = s.GetTool()
-		}
 		st.Args = map[string]any{}
 		if a := s.GetArgumentsJson(); a != "" {
 			if err := json.Unmarshal([]byte(a), &st.Args); err != nil {

@@ -171,7 +171,7 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 
 // fillOne finds the value of one parameter, if the task holds it.
 func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask, text string) (any, bool) {
-	if typ := p.typ(); (typ == "integer" || typ == "number") && len(p.Enum) == 0 {
+	if typ := p.typ(); (typ == "integer" || typ == "number" || typ == "float") && len(p.Enum) == 0 {
 		// A number is only ever taken from a numeral the goal states: a
 		// "days" count is not a date, and a resolved date is no count.
 		return numeralFor(name, typ, text)
@@ -312,12 +312,16 @@ func dateValue(day time.Time, p property, end bool, loc *time.Location) any {
 	return d.Format(task.DateLayout)
 }
 
-// numeralRE finds a numeral and the word after it ("3 days", "top 10").
-var numeralRE = regexp.MustCompile(`(?:^|[^\w.\-/:])(\d+(?:\.\d+)?)\s*([A-Za-z]+)`)
+// numeralRE finds a numeral, in digits or an English word, and the word
+// after it ("3 days", "five years").
+var numeralRE = regexp.MustCompile(`(?i)(?:^|[^\w.\-/:])(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*([A-Za-z]+)`)
+
+var numberWords = map[string]string{"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+	"eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20", "thirty": "30"}
 
 // numeralFor fills a numeric parameter from a numeral the text states
 // right before the parameter's own name, singular or plural ("next 3 days"
-// fills days, "5 results" fills max_results); it never converts anything
+// fills days, "five years" fills years); it never converts anything
 // else (dates, times, ids) into a number.
 func numeralFor(name, typ, text string) (any, bool) {
 	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' })
@@ -332,6 +336,9 @@ func numeralFor(name, typ, text string) (any, bool) {
 		w := strings.ToLower(m[2])
 		if w != unit && w != unit+"s" && w != unit+"es" {
 			continue
+		}
+		if d, ok := numberWords[strings.ToLower(m[1])]; ok {
+			m[1] = d
 		}
 		if typ == "integer" {
 			if n, err := strconv.ParseInt(m[1], 10, 64); err == nil {
@@ -352,7 +359,7 @@ func coerce(v string, p property, loc *time.Location) (any, bool) {
 	case "integer":
 		n, err := strconv.ParseInt(v, 10, 64)
 		return n, err == nil
-	case "number":
+	case "number", "float": // "float" in BFCL's function lists
 		f, err := strconv.ParseFloat(v, 64)
 		return f, err == nil
 	case "boolean":

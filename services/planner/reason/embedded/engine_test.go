@@ -352,12 +352,48 @@ func TestFillArgsDateTime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]any{"start_time": "2025-03-09T00:00:00+08:00", "end_time": "2025-03-09T23:59:59+08:00", "since_ts": int64(1741449600)}
+	// since_ts is an integer: a date is never converted into a number.
+	want := map[string]any{"start_time": "2025-03-09T00:00:00+08:00", "end_time": "2025-03-09T23:59:59+08:00"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("args = %v, want %v", got, want)
 	}
 	if !slices.Equal(missing, []string{"trend"}) {
 		t.Errorf("missing = %v, want [trend]", missing)
+	}
+}
+
+// TestFillArgsNumbersOnlyFromNumerals is the regression test of a "days"
+// count filled with tomorrow's date as Unix seconds: an integer parameter
+// takes a numeral the goal states before its name, or stays missing.
+func TestFillArgsNumbersOnlyFromNumerals(t *testing.T) {
+	e := newEngine(t)
+	spec := &toolspec.Spec{Name: "weather_forecast", Parameters: json.RawMessage(`{"type":"dict","properties":{
+		"location":{"type":"string","description":"The city that you want to get the weather for."},
+		"days":{"type":"integer","description":"Number of days for the forecast."},
+		"date":{"type":"integer","description":"Day of the month."},
+		"ratio":{"type":"float"}},"required":["location","days"]}`)}
+	tests := []struct {
+		goal    string
+		want    map[string]any
+		missing []string
+	}{
+		{"what is the weather in Paris tomorrow", map[string]any{}, []string{"location", "days"}},
+		{"weather in Paris on 2025-03-12, 10:30", map[string]any{}, []string{"location", "days"}},
+		{"weather in Paris for the next 3 days", map[string]any{"days": int64(3)}, []string{"location"}},
+		{"the forecast for the coming five days", map[string]any{"days": int64(5)}, []string{"location"}},
+		{"weather for 1 day, ratio=0.5", map[string]any{"days": int64(1), "ratio": 0.5}, []string{"location"}},
+		{"days=7 weather forecast", map[string]any{"days": int64(7)}, []string{"location"}},
+		{"未来3天的天气", map[string]any{}, []string{"location", "days"}},
+	}
+	for _, tc := range tests {
+		tk, _ := e.Parse(context.Background(), tc.goal, nil)
+		got, missing, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: tc.goal}, spec, nil, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, tc.want) || !slices.Equal(missing, tc.missing) {
+			t.Errorf("%q: args = %v missing %v, want %v missing %v", tc.goal, got, missing, tc.want, tc.missing)
+		}
 	}
 }
 

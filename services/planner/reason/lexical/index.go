@@ -72,6 +72,9 @@ type Options struct {
 	// in a query, which fill arguments rather than say what a tool is for.
 	// Default 0.6.
 	ValueWeight float64
+	// LightWeight scales the words of request phrasing common to every
+	// domain ("find", "latest", "information"). Default 0.4.
+	LightWeight float64
 	// K1 and B are BM25's saturation and length normalisation; defaults
 	// 1.2 and 0.5.
 	K1, B float64
@@ -98,6 +101,7 @@ func (o Options) withDefaults() Options {
 	def(&o.CosineWeight, 0.7)
 	def(&o.FillWeight, 0.9)
 	def(&o.ValueWeight, 0.6)
+	def(&o.LightWeight, 0.4)
 	def(&o.K1, 1.2)
 	def(&o.B, 0.5)
 	return o
@@ -541,6 +545,9 @@ func (ix *Index) scores(q Query) []float64 {
 		}
 		if t.kind == kindHanUni {
 			w *= 0.3
+		}
+		if t.kind == kindWord && lightWords[t.text] {
+			w *= o.LightWeight
 		}
 		if f, ok := weak[t.text]; ok {
 			w *= f
