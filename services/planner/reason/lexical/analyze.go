@@ -119,6 +119,9 @@ func appendWord(w string, dst []term) []term {
 	if len(w) < 2 || isNumber(w) || english.IsStopWord(w) || fillerWord(w) {
 		return dst
 	}
+	if base, ok := irregular[w]; ok {
+		w = base
+	}
 	if len(w) > 3 {
 		w = english.Stem(w, false)
 	}

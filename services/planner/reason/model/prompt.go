@@ -15,7 +15,7 @@ import (
 const stepSummaryChars = 240
 
 // ReinjectionBlock returns the fixed block every prompt starts with (R14):
-// the original goal verbatim, the structured task as JSON, and one line per
+// the original goal (on one line), the structured task as JSON, and one line per
 // completed step (status, subtask, tool, bounded summary). It depends only on
 // run, so a test can rebuild it and find it verbatim in a request.
 func ReinjectionBlock(run *reason.Run) string {
