@@ -78,14 +78,29 @@ func BenchmarkInvokeTool(b *testing.B) {
 		benchInvoke(b, client, req)
 	})
 	b.Run("noop_tool", func(b *testing.B) {
-		var cfg Config
-		cfg.Server.Listen, cfg.Family = "127.0.0.1:0", "go"
-		cfg.Server.MaxRecvBytes, cfg.Server.MaxSendBytes, cfg.Server.Drain = grpcserver.DefaultMaxRecvBytes, grpcserver.DefaultMaxSendBytes, grpcserver.DefaultDrain
-		r, err := New(context.Background(), cfg, logger, GoTools(demo.RegisterGoTools))
+		client := serveTCP(b, runner(b, "go", GoTools(demo.RegisterGoTools)).Serve)
+		benchInvoke(b, client, req)
+	})
+	b.Run("sqlite_query", func(b *testing.B) {
+		backends, err := demo.StartWith(context.Background(), demo.Config{Dir: b.TempDir()})
 		if err != nil {
 			b.Fatal(err)
 		}
-		client := serveTCP(b, r.Serve)
-		benchInvoke(b, client, req)
+		b.Cleanup(func() { _ = backends.Close() })
+		client := serveTCP(b, runner(b, "sql", ManifestTools(backends.Tools, "sql", backends.Env)).Serve)
+		benchInvoke(b, client, &hermesv1.InvokeToolRequest{Tool: "query_requirement_status",
+			ArgumentsJson: `{"state":"open","updated_after":"2025-03-03"}`, ExecutionId: "bench", StepId: "s1"})
 	})
+}
+
+func runner(b *testing.B, family string, setup Setup) *Runner {
+	b.Helper()
+	var cfg Config
+	cfg.Server.Listen, cfg.Family = "127.0.0.1:0", family
+	cfg.Server.MaxRecvBytes, cfg.Server.MaxSendBytes, cfg.Server.Drain = grpcserver.DefaultMaxRecvBytes, grpcserver.DefaultMaxSendBytes, grpcserver.DefaultDrain
+	r, err := New(context.Background(), cfg, slog.New(slog.DiscardHandler), setup)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return r
 }

@@ -75,6 +75,10 @@ type Options struct {
 	// LightWeight scales the words of request phrasing common to every
 	// domain ("find", "latest", "information"). Default 0.4.
 	LightWeight float64
+	// KeyWeight blends, into the cosine, the cosine against the tool's
+	// name and description alone: what a tool is for, without the detail
+	// of its longer documentation. Default 0.3.
+	KeyWeight float64
 	// K1 and B are BM25's saturation and length normalisation; defaults
 	// 1.2 and 0.5.
 	K1, B float64
@@ -102,6 +106,7 @@ func (o Options) withDefaults() Options {
 	def(&o.FillWeight, 0.9)
 	def(&o.ValueWeight, 0.6)
 	def(&o.LightWeight, 0.4)
+	def(&o.KeyWeight, 0.3)
 	def(&o.K1, 1.2)
 	def(&o.B, 0.5)
 	return o
@@ -113,6 +118,7 @@ type posting struct {
 	doc      int32
 	pos, neg float32
 	raw      float32 // field-weighted raw frequency, for the cosine
+	key      float32 // raw frequency in the name and description, for the key cosine
 }
 
 // Index is a precomputed lexical model of one catalog. It is immutable after
@@ -127,8 +133,9 @@ type Index struct {
 	idf    []float64
 	// unseenIDF is the weight of a query term no tool mentions.
 	unseenIDF float64
-	// docNorm is the length of each tool's TF-IDF vector.
-	docNorm []float64
+	// docNorm is the length of each tool's TF-IDF vector; keyNorm of
+	// that of its name and description alone.
+	docNorm, keyNorm []float64
 	// texts are the terms by id.
 	texts []string
 	// prefixes maps the first letters of longer words to the terms that
@@ -205,7 +212,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	df := map[string]int{}
 	doc := int32(0)
 	for d, f := range all {
-		var pos, neg, raw = map[string]float64{}, map[string]float64{}, map[string]float64{}
+		var pos, neg, raw, key = map[string]float64{}, map[string]float64{}, map[string]float64{}, map[string]float64{}
 		for i := range f {
 			norm := 1 - opts.B + opts.B*float64(len(f[i]))/avg[i]
 			into := pos
@@ -216,6 +223,9 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 				into[t.text] += fw[i] / norm
 				if i != fieldNeg {
 					raw[t.text] += fw[i]
+				}
+				if i == fieldName || i == fieldDesc {
+					key[t.text] += fw[i]
 				}
 			}
 			if i < numPos && i != fieldParams {
@@ -239,7 +249,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		}
 		for t := range seen {
 			id := ix.termID(t)
-			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t])})
+			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t]), key: float32(key[t])})
 		}
 		doc++
 	}
@@ -250,16 +260,22 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	}
 	ix.unseenIDF = idf(n, 1)
 	ix.docNorm = make([]float64, len(ix.names))
+	ix.keyNorm = make([]float64, len(ix.names))
 	for id, ps := range ix.post {
 		for _, p := range ps {
 			if p.raw > 0 && !strings.Contains(ix.termText(id), " ") {
 				v := cosWeight(p.raw) * ix.idf[id]
 				ix.docNorm[p.doc] += v * v
 			}
+			if p.key > 0 && !strings.Contains(ix.termText(id), " ") {
+				v := cosWeight(p.key) * ix.idf[id]
+				ix.keyNorm[p.doc] += v * v
+			}
 		}
 	}
 	for d := range ix.docNorm {
 		ix.docNorm[d] = math.Sqrt(ix.docNorm[d])
+		ix.keyNorm[d] = math.Sqrt(ix.keyNorm[d])
 	}
 	ix.prefixes = map[string][]int32{}
 	for id, t := range ix.texts {
@@ -470,6 +486,7 @@ func (ix *Index) scores(q Query) []float64 {
 	matched := make([]int32, len(ix.names))
 	neg := make([]float64, len(ix.names))
 	dot := make([]float64, len(ix.names))
+	kdot := make([]float64, len(ix.names))
 	var qnorm float64
 	seen := make(map[string]bool, len(qt))
 	var total float64
@@ -517,6 +534,9 @@ func (ix *Index) scores(q Query) []float64 {
 				stamp[p.doc] = nterm
 				if p.raw > 0 {
 					dot[p.doc] += w * cosWeight(p.raw) * ix.idf[id]
+				}
+				if p.key > 0 {
+					kdot[p.doc] += w * cosWeight(p.key) * ix.idf[id]
 				}
 			}
 			if p.pos > 0 {
@@ -576,6 +596,9 @@ func (ix *Index) scores(q Query) []float64 {
 		s := (sc[d] - o.NegWeight*neg[d]) / total
 		if o.CosineWeight > 0 && qnorm > 0 && ix.docNorm[d] > 0 {
 			cos := dot[d] / (qnorm * ix.docNorm[d])
+			if o.KeyWeight > 0 && ix.keyNorm[d] > 0 {
+				cos = (1-o.KeyWeight)*cos + o.KeyWeight*kdot[d]/(qnorm*ix.keyNorm[d])
+			}
 			s = (1-o.CosineWeight)*s + o.CosineWeight*(cos-o.NegWeight*neg[d]/total)
 		}
 		if o.FillWeight > 0 && s > 0 {

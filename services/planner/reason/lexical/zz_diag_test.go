@@ -199,3 +199,49 @@ func fmtc(m map[string]float64) string {
 	}
 	return b.String()
 }
+
+func TestDiagZero(t *testing.T) {
+	if os.Getenv("DIAGZ") == "" {
+		t.Skip()
+	}
+	ix, sim, _ := metaIndex(t)
+	z, zall, close := 0, 0, 0
+	for _, q := range sim {
+		sc := ix.RankAmong(q.Query, q.Candidates)
+		if sc[0].Tool == q.Tool {
+			continue
+		}
+		for _, s := range sc {
+			if s.Tool == q.Tool {
+				if s.Score == 0 {
+					z++
+				}
+				if s.Score >= 0.8*sc[0].Score {
+					close++
+				}
+			}
+		}
+		if sc[0].Score == 0 {
+			zall++
+		}
+	}
+	fmt.Println("gold zero", z, "all zero", zall, "close", close)
+}
+
+func TestDiagZeroList(t *testing.T) {
+	if os.Getenv("DIAGZL") == "" {
+		t.Skip()
+	}
+	ix, sim, _ := metaIndex(t)
+	for _, q := range sim {
+		sc := ix.RankAmong(q.Query, q.Candidates)
+		if sc[0].Tool == q.Tool {
+			continue
+		}
+		for _, s := range sc {
+			if s.Tool == q.Tool && s.Score == 0 {
+				fmt.Printf("%s  ==> %s\n", q.Query[:min(len(q.Query), 150)], q.Tool)
+			}
+		}
+	}
+}
