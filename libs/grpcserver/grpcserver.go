@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net"
 	"runtime/debug"
+	"sync"
 	"time"
 
 	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/logging"
@@ -63,6 +64,60 @@ type Server struct {
 
 	logger *slog.Logger
 	drain  time.Duration
+
+	mu      sync.Mutex
+	held    map[string]bool
+	serving bool
+}
+
+// Hold keeps service NOT_SERVING (and the server as a whole) when Serve
+// starts, until Release: for a service that is up but not ready yet.
+func (s *Server) Hold(service string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.held == nil {
+		s.held = map[string]bool{}
+	}
+	s.held[service] = true
+	if s.serving {
+		s.Health.SetServingStatus(service, healthpb.HealthCheckResponse_NOT_SERVING)
+		s.Health.SetServingStatus("", healthpb.HealthCheckResponse_NOT_SERVING)
+	}
+}
+
+// Release marks a held service SERVING, and the server too when nothing
+// else is held.
+func (s *Server) Release(service string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.held[service] {
+		return
+	}
+	delete(s.held, service)
+	if s.serving {
+		s.Health.SetServingStatus(service, healthpb.HealthCheckResponse_SERVING)
+		if len(s.held) == 0 {
+			s.Health.SetServingStatus("", healthpb.HealthCheckResponse_SERVING)
+		}
+	}
+}
+
+func (s *Server) markServing() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.serving = true
+	for name := range s.GetServiceInfo() {
+		st := healthpb.HealthCheckResponse_SERVING
+		if s.held[name] {
+			st = healthpb.HealthCheckResponse_NOT_SERVING
+		}
+		s.Health.SetServingStatus(name, st)
+	}
+	overall := healthpb.HealthCheckResponse_SERVING
+	if len(s.held) > 0 {
+		overall = healthpb.HealthCheckResponse_NOT_SERVING
+	}
+	s.Health.SetServingStatus("", overall)
 }
 
 // New returns a Server assembled from opts. Register services on it, then
@@ -126,14 +181,11 @@ func New(opts Options) *Server {
 	return &Server{Server: gs, Health: hs, logger: logger, drain: opts.Drain}
 }
 
-// Serve marks every registered service SERVING and serves lis until ctx is
+// Serve marks every registered service SERVING (but held ones) and serves lis until ctx is
 // done; then it marks them NOT_SERVING and stops gracefully, closing calls
 // still running after the drain deadline. It returns nil after a clean stop.
 func (s *Server) Serve(ctx context.Context, lis net.Listener) error {
-	for name := range s.GetServiceInfo() {
-		s.Health.SetServingStatus(name, healthpb.HealthCheckResponse_SERVING)
-	}
-	s.Health.SetServingStatus("", healthpb.HealthCheckResponse_SERVING)
+	s.markServing()
 
 	errc := make(chan error, 1)
 	go func() { errc <- s.Server.Serve(lis) }()

@@ -139,3 +139,41 @@ func TestHealthAndReflection(t *testing.T) {
 		}
 	}
 }
+
+func TestHeldServiceIsNotServingUntilReleased(t *testing.T) {
+	srv := New(Options{})
+	hermesv1.RegisterToolRunnerServiceServer(srv, panicky{})
+	const name = "hermes.v1.ToolRunnerService"
+	srv.Hold(name)
+	lis := bufconn.Listen(1 << 20)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() { _ = srv.Serve(ctx, lis) }()
+	conn, err := grpc.NewClient("passthrough:///bufnet",
+		grpc.WithContextDialer(func(ctx context.Context, _ string) (net.Conn, error) { return lis.DialContext(ctx) }),
+		grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	client := healthpb.NewHealthClient(conn)
+	check := func(service string) healthpb.HealthCheckResponse_ServingStatus {
+		t.Helper()
+		resp, err := client.Check(context.Background(), &healthpb.HealthCheckRequest{Service: service}, grpc.WaitForReady(true))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp.GetStatus()
+	}
+	for _, svc := range []string{name, ""} {
+		if got := check(svc); got != healthpb.HealthCheckResponse_NOT_SERVING {
+			t.Errorf("held: %q = %v, want NOT_SERVING", svc, got)
+		}
+	}
+	srv.Release(name)
+	for _, svc := range []string{name, ""} {
+		if got := check(svc); got != healthpb.HealthCheckResponse_SERVING {
+			t.Errorf("released: %q = %v, want SERVING", svc, got)
+		}
+	}
+}

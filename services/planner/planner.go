@@ -108,14 +108,20 @@ func (c *Config) Validate() error {
 	return nil
 }
 
+// plannerService is the health-check name of the planner's API.
+const plannerService = "hermes.v1.PlannerService"
+
 // Planner is a configured planner, ready to serve.
 type Planner struct {
-	cfg      Config
-	logger   *slog.Logger
-	catalog  *catalog.Catalog
-	closeRun func() error
-	exec     *loop.Executor
-	server   *grpcserver.Server
+	cfg     Config
+	logger  *slog.Logger
+	catalog *catalog.Catalog
+	// refreshErr is the first refresh's failure; the refresh loop retries
+	// sooner while it is set.
+	refreshErr error
+	closeRun   func() error
+	exec       *loop.Executor
+	server     *grpcserver.Server
 }
 
 // New builds a planner from cfg: its toolrunner clients and catalog, its
@@ -134,13 +140,14 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 	cat := catalog.New(runners, logger)
 	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	if err := cat.Refresh(rctx); err != nil {
+	refreshErr := cat.Refresh(rctx)
+	if refreshErr != nil {
 		var dup *catalog.DuplicateError
-		if errors.As(err, &dup) {
+		if errors.As(refreshErr, &dup) {
 			_ = closeRun()
-			return nil, err
+			return nil, refreshErr
 		}
-		logger.Warn("toolrunner catalog not available yet; will retry", "err", err)
+		logger.Warn("toolrunner catalog not available yet; will retry", "err", refreshErr)
 	}
 
 	var r reason.Reasoner = embedded.New(embedded.Options{Location: loc})
@@ -156,7 +163,12 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 	opts.Logger = logger
 	srv := grpcserver.New(opts)
 	hermesv1.RegisterPlannerServiceServer(srv, ports.New(exec, st, cat, nil))
-	return &Planner{cfg: cfg, logger: logger, catalog: cat, closeRun: closeRun, exec: exec, server: srv}, nil
+	if refreshErr != nil {
+		// Not ready until every runner's catalog has been read once: a
+		// partial catalog would plan with tools missing.
+		srv.Hold(plannerService)
+	}
+	return &Planner{cfg: cfg, logger: logger, catalog: cat, refreshErr: refreshErr, closeRun: closeRun, exec: exec, server: srv}, nil
 }
 
 // Serve serves lis and refreshes the catalog until ctx is done; then it
@@ -166,7 +178,16 @@ func (p *Planner) Serve(ctx context.Context, lis net.Listener) error {
 	p.logger.Info("planner serving", "addr", lis.Addr().String(), "toolrunners", p.cfg.Toolrunners.String(), "tools", len(p.catalog.Specs()))
 	refreshCtx, stopRefresh := context.WithCancel(ctx)
 	defer stopRefresh()
-	go p.catalog.Run(refreshCtx, p.cfg.CatalogRefresh)
+	refreshed := make(chan struct{})
+	go func() {
+		defer close(refreshed)
+		p.catalog.Run(refreshCtx, p.cfg.CatalogRefresh, p.refreshErr, func(err error) {
+			if err == nil {
+				p.server.Release(plannerService)
+			}
+		})
+	}()
+	defer func() { stopRefresh(); <-refreshed }()
 
 	err := p.server.Serve(ctx, lis)
 	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), p.cfg.Server.Drain)

@@ -8,7 +8,15 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
+	"time"
+
+	"golang.org/x/sync/errgroup"
 
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/insecure"
@@ -122,4 +130,117 @@ func BenchmarkStep(b *testing.B) {
 		// Report per step: the loop above runs steps tool calls per iteration.
 		b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(n*steps), "µs/step")
 	})
+}
+
+// BenchmarkConcurrentWeeklyReports fires 200 weekly reports at once at one
+// planner process (demo backends in this process; HTTP and SQL toolrunners
+// as processes) and reports tasks per second and the planner's peak RSS.
+func BenchmarkConcurrentWeeklyReports(b *testing.B) {
+	const concurrent = 200
+	backends, err := demo.StartWith(context.Background(), demo.Config{Dir: b.TempDir()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer backends.Close()
+	manifest := filepath.Join(b.TempDir(), "demo.yaml")
+	if err := os.WriteFile(manifest, demo.Manifest(), 0o600); err != nil {
+		b.Fatal(err)
+	}
+	env := append(os.Environ(), backends.Environ()...)
+	httpAddr, sqlAddr, plAddr := freeAddr(b), freeAddr(b), freeAddr(b)
+	startBench(b, env, "toolrunner", "-listen", httpAddr, "-family", "http", "-manifests", manifest, "-log-level", "error")
+	startBench(b, env, "toolrunner", "-listen", sqlAddr, "-family", "sql", "-manifests", manifest, "-log-level", "error")
+	planner := startBench(b, env, "planner", "-listen", plAddr, "-toolrunners", httpAddr+","+sqlAddr, "-log-level", "error")
+	waitHealthy(b, httpAddr)
+	waitHealthy(b, sqlAddr)
+	waitHealthy(b, plAddr)
+
+	conn, err := grpc.NewClient(plAddr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer conn.Close()
+	client := hermesv1.NewPlannerServiceClient(conn)
+	goal := "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
+
+	round := 0
+	b.ResetTimer()
+	for b.Loop() {
+		round++
+		var g errgroup.Group
+		for i := range concurrent {
+			g.Go(func() error {
+				stream, err := client.Execute(context.Background(), &hermesv1.ExecuteRequest{
+					ExecutionId: fmt.Sprintf("load-%d-%d", round, i), Input: &hermesv1.ExecuteRequest_Goal{Goal: goal}})
+				if err != nil {
+					return err
+				}
+				var last *hermesv1.TaskEvent
+				for {
+					resp, err := stream.Recv()
+					if errors.Is(err, io.EOF) {
+						break
+					}
+					if err != nil {
+						return err
+					}
+					last = resp.GetEvent()
+				}
+				if last.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
+					return fmt.Errorf("task ended %v: %s", last.GetState(), last.GetReport())
+				}
+				return nil
+			})
+		}
+		if err := g.Wait(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(concurrent*round)/b.Elapsed().Seconds(), "tasks/s")
+	b.ReportMetric(float64(peakRSS(b, planner.Process.Pid))/1024, "planner-peak-RSS-MiB")
+}
+
+// startBench starts a binary for a benchmark and kills it at cleanup.
+func startBench(b *testing.B, env []string, name string, args ...string) *exec.Cmd {
+	b.Helper()
+	cmd := exec.Command(filepath.Join(binaries(b), name), args...)
+	cmd.Env = env
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { _ = cmd.Process.Signal(syscall.SIGTERM); _ = cmd.Wait() })
+	return cmd
+}
+
+func waitHealthy(b *testing.B, addr string) {
+	b.Helper()
+	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer conn.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if _, err := healthpb.NewHealthClient(conn).Check(ctx, &healthpb.HealthCheckRequest{}, grpc.WaitForReady(true)); err != nil {
+		b.Fatalf("%s not healthy: %v", addr, err)
+	}
+}
+
+// peakRSS reads a process's high-water resident set size, in KiB.
+func peakRSS(b *testing.B, pid int) int64 {
+	b.Helper()
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			var kb int64
+			fmt.Sscanf(strings.TrimSpace(rest), "%d", &kb)
+			return kb
+		}
+	}
+	b.Fatal("VmHWM not found")
+	return 0
 }

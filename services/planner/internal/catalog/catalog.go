@@ -144,19 +144,37 @@ func describeAll(ctx context.Context, r Runner) ([]toolspec.Spec, error) {
 	return specs, nil
 }
 
-// Run refreshes the catalog every interval until ctx is done, logging
-// failures and keeping the last good catalog.
-func (c *Catalog) Run(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
+// Run refreshes the catalog every interval until ctx is done, keeping the
+// last good catalog when a refresh fails. After a failure it retries sooner —
+// after 1 s, doubling up to interval — so that runners started after the
+// planner are picked up quickly.
+// onRefresh, when not nil, is told the outcome of every refresh.
+func (c *Catalog) Run(ctx context.Context, interval time.Duration, lastErr error, onRefresh func(error)) {
+	retry := time.Second
+	wait := interval
+	if lastErr != nil {
+		wait = min(retry, interval)
+	}
 	for {
+		t := time.NewTimer(wait)
 		select {
 		case <-ctx.Done():
+			t.Stop()
 			return
 		case <-t.C:
-			if err := c.Refresh(ctx); err != nil && ctx.Err() == nil {
-				c.logger.Warn("catalog refresh failed; keeping the previous catalog", "err", err)
-			}
+		}
+		err := c.Refresh(ctx)
+		if onRefresh != nil && ctx.Err() == nil {
+			onRefresh(err)
+		}
+		switch {
+		case err == nil:
+			wait, retry = interval, time.Second
+		case ctx.Err() != nil:
+			return
+		default:
+			c.logger.Warn("catalog refresh failed; keeping the previous catalog", "err", err, "retry_in", retry)
+			wait, retry = retry, min(2*retry, interval)
 		}
 	}
 }

@@ -79,6 +79,11 @@ type Options struct {
 	// name and description alone: what a tool is for, without the detail
 	// of its longer documentation. Default 0.3.
 	KeyWeight float64
+	// RelatedWeight is the partial credit, against a full match, of a tool
+	// that holds a related word of a query word (a synonym from a small
+	// built-in table of everyday English) but not the word itself.
+	// Default 0.5.
+	RelatedWeight float64
 	// K1 and B are BM25's saturation and length normalisation; defaults
 	// 1.2 and 0.5.
 	K1, B float64
@@ -107,6 +112,7 @@ func (o Options) withDefaults() Options {
 	def(&o.ValueWeight, 0.6)
 	def(&o.LightWeight, 0.4)
 	def(&o.KeyWeight, 0.3)
+	def(&o.RelatedWeight, 0.5)
 	def(&o.K1, 1.2)
 	def(&o.B, 0.5)
 	return o
@@ -493,34 +499,45 @@ func (ix *Index) scores(q Query) []float64 {
 	sat := func(x float64) float64 { return x * (o.K1 + 1) / (x + o.K1) }
 	stamp := make([]int32, len(ix.names))
 	best := make([]float64, len(ix.names))
+	bestF := make([]float64, len(ix.names))
 	var touched []int32
 	nterm := int32(0)
-	// prefix gives partial credit to the tools that hold another form of t
-	// (same first letters) but not t itself.
-	prefix := func(t string, w float64) {
-		p, ok := prefixOf(t)
-		if !ok || o.PrefixWeight <= 0 {
-			return
-		}
+	// variants gives partial credit to the tools that hold another form of
+	// t (same first letters) or a related word (see related), but not t
+	// itself: the better of the two per tool.
+	variants := func(t string, w float64) {
 		touched = touched[:0]
-		for _, id := range ix.prefixes[p] {
-			if ix.texts[id] == t {
-				continue
-			}
+		credit := func(id int32, f float64) {
 			for _, ps := range ix.post[id] {
 				if stamp[ps.doc] == nterm || ps.pos <= 0 {
 					continue
 				}
-				v := sat(float64(ps.pos))
+				v := f * sat(float64(ps.pos))
 				if best[ps.doc] == 0 {
 					touched = append(touched, ps.doc)
 				}
-				best[ps.doc] = max(best[ps.doc], v)
+				if v > best[ps.doc] {
+					best[ps.doc], bestF[ps.doc] = v, f
+				}
+			}
+		}
+		if p, ok := prefixOf(t); ok && o.PrefixWeight > 0 {
+			for _, id := range ix.prefixes[p] {
+				if ix.texts[id] != t {
+					credit(id, o.PrefixWeight)
+				}
+			}
+		}
+		if o.RelatedWeight > 0 {
+			for _, r := range related[t] {
+				if id, ok := ix.terms[r]; ok {
+					credit(id, o.RelatedWeight)
+				}
 			}
 		}
 		for _, d := range touched {
-			sc[d] += o.PrefixWeight * w * best[d]
-			dot[d] += o.PrefixWeight * w * ix.idfOf(t)
+			sc[d] += w * best[d]
+			dot[d] += bestF[d] * w * ix.idfOf(t)
 			best[d] = 0
 		}
 	}
@@ -576,7 +593,7 @@ func (ix *Index) scores(q Query) []float64 {
 		qnorm += w * w
 		nterm++
 		accum(t.text, w, 1)
-		prefix(t.text, w)
+		variants(t.text, w)
 	}
 	distinct := int32(len(seen))
 	for _, p := range pairs(qt) {

@@ -1,6 +1,9 @@
 package lexical
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // irregular maps English irregular verb forms and plurals, which a
 // suffix-stripping stemmer cannot relate to their base, to that base
@@ -185,6 +188,267 @@ calf calves`, "\n") {
 				continue
 			}
 			m[w] = f[0]
+		}
+	}
+	return m
+}()
+
+// relatedGroups are small groups of common English words that name the same
+// thing or the same everyday activity in different words (synonyms and near
+// synonyms, a few hypernyms). A query word that a tool lacks gets partial
+// credit from another word of its group that the tool holds. The groups are
+// general-purpose — everyday domains tools serve (shopping, travel, money,
+// health, media, work, learning, communication, documents, software) — and
+// deliberately small: a word belongs where a reader would swap it without
+// changing what is asked.
+const relatedGroups = `
+buy purchase shop shopping order checkout
+sell sale seller vendor merchant retailer
+store shop marketplace outlet
+product item goods merchandise
+price cost pricing fee fare rate charge
+cheap affordable inexpensive budget discount bargain deal deals coupon coupons voucher promo
+car cars vehicle vehicles auto automobile automotive
+truck lorry van
+bike bicycle cycling
+motorcycle motorbike scooter
+house home apartment flat condo condominium property residence dwelling
+rent rental lease tenant landlord
+trip travel journey vacation holiday tour getaway itinerary
+hotel motel accommodation lodging hostel inn resort
+flight flights airline airfare plane airport
+train rail railway railroad subway metro transit
+bus buses
+taxi cab ride rideshare
+map maps directions route navigation navigate
+restaurant restaurants dining diner eatery cafe bistro
+food meal meals dish dishes cuisine
+recipe recipes cooking cook baking bake
+drink beverage
+wine winery vineyard
+beer brewery
+coffee espresso cafe
+diet nutrition nutritional nutrient calorie calories
+fitness exercise workout training gym
+health healthy wellness wellbeing
+doctor physician clinician medical medicine clinic
+disease illness disorder sickness
+drug medication medicine pharmaceutical prescription
+symptom symptoms diagnosis
+mental psychological psychology emotional
+therapy therapist counseling counselling
+sleep insomnia nap
+skin skincare complexion dermatology
+beauty cosmetic cosmetics makeup
+hair haircare hairstyle
+fashion clothing clothes apparel outfit garment wear
+shoe shoes footwear sneaker sneakers
+jewelry jewellery
+pet pets dog dogs cat cats puppy kitten
+baby infant toddler newborn
+child children kid kids
+teacher tutor instructor educator
+student learner pupil
+learn learning study studying education educational
+course courses class classes lesson lessons tutorial tutorials lecture
+school university college academy campus
+exam test quiz
+homework assignment
+job jobs career careers employment occupation position vacancy vacancies
+hire hiring recruit recruiting recruitment recruiter
+resume cv
+salary wage wages income earnings compensation
+employee staff worker personnel
+employer company business firm enterprise organization organisation corporation
+startup startups venture
+money cash funds
+bank banking banks
+loan loans mortgage credit lending borrow
+invest investing investment investments portfolio
+stock stocks equity equities ticker
+crypto cryptocurrency cryptocurrencies bitcoin blockchain token tokens coin coins
+currency currencies forex exchange
+tax taxes taxation
+insurance insurer
+budget budgeting expense expenses spending
+finance financial fiscal
+law legal lawyer attorney legislation statute regulation
+contract agreement
+court lawsuit litigation
+weather forecast climate meteorological
+temperature degrees celsius fahrenheit
+rain rainfall precipitation
+storm hurricane typhoon cyclone
+air pollution smog
+earthquake seismic quake
+news headline headlines journalism article articles
+newspaper magazine press
+blog blogs blogging post posts
+social facebook twitter instagram tiktok linkedin
+video videos clip clips footage
+movie movies film films cinema
+tv television show shows series episode episodes
+music song songs tune album playlist
+singer musician artist band
+podcast podcasts episode
+book books novel novels ebook literature
+story stories tale narrative fiction
+poem poetry poet verse
+game games gaming gamer play
+puzzle puzzles riddle riddles crossword sudoku
+sport sports athletic athletics
+football soccer
+team teams club
+match game fixture
+player players athlete athletes
+score scores standings
+photo photos photograph photographs picture pictures image images pic pics
+draw drawing sketch illustration illustrate
+art artwork painting paintings artist
+design designer layout
+logo icon
+color colour palette
+font typeface
+chart charts graph graphs diagram visualization visualisation visualize
+table spreadsheet sheet excel csv
+document documents doc docs file files
+pdf document
+presentation slides slide deck powerpoint
+note notes memo notebook
+summary summarize summarise summarization overview recap digest synopsis gist
+translate translation translator translating interpreter
+language languages linguistic
+grammar spelling proofread proofreading
+rewrite rephrase paraphrase reword
+write writing writer compose draft author
+essay paper report
+email emails mail inbox gmail
+message messages chat sms
+meeting meetings appointment appointments
+schedule scheduling calendar agenda
+event events conference concert festival
+reminder reminders alarm
+task tasks todo chore
+habit habits routine
+goal goals objective objectives
+plan plans planning planner
+idea ideas brainstorm brainstorming
+question questions ask query inquiry
+answer answers reply response
+research researching investigate study
+review reviews rating ratings feedback opinion opinions testimonial
+recommend recommendation recommendations suggest suggestion suggestions advice advise tip tips
+compare comparison versus
+website websites site sites webpage webpages page web
+internet online web
+url link links
+domain domains dns
+seo ranking keyword keywords
+ad ads advert advertising advertisement advertisements campaign
+marketing promotion promote
+customer customers client clients consumer consumers buyer buyers
+user users
+code coding program programming developer software
+app apps application applications
+bug bugs error errors issue issues defect
+database databases sql query
+server servers hosting host
+cloud aws azure
+security secure cybersecurity vulnerability vulnerabilities threat threats
+password passwords credential credentials
+hack hacking hacker exploit
+privacy private
+computer computers pc laptop desktop
+phone smartphone mobile iphone android
+camera cameras
+math mathematics arithmetic calculation calculate calculator compute equation equations formula
+number numbers numeric digit digits
+random randomly chance dice
+statistics statistic stats
+population demographic demographics census
+city cities town towns
+country countries nation nations
+location locations place places address area region
+neighborhood neighbourhood district
+university college
+history historical
+science scientific
+space astronomy cosmos universe galaxy planet planets star stars nasa
+astrology astrological horoscope horoscopes zodiac
+tarot fortune divination
+religion religious faith spiritual
+bible scripture
+quote quotes quotation saying
+joke jokes humor humour funny meme memes
+gift gifts
+wedding marriage bride groom
+dating romance relationship relationships partner
+emotion emotions feeling feelings mood
+stress anxiety anxious
+happy happiness joy
+sad sadness depression depressed
+personality trait traits
+career profession
+volunteer charity donation donate nonprofit
+environment environmental sustainability sustainable green
+energy electricity
+solar renewable
+garden gardening plant plants
+farm farming agriculture
+animal animals wildlife
+bird birds
+fish fishing
+ocean sea marine beach
+mountain mountains hiking hike trail trails
+camp camping campsite
+park parks
+museum museums gallery exhibition
+ticket tickets reservation reserve
+deliver delivery shipping ship shipment parcel package
+track tracking
+refund refunds
+repair fix maintenance
+clean cleaning cleaner
+furniture sofa chair
+kitchen cooking
+qr barcode
+scan scanning scanner
+voice speech spoken audio sound
+speak speaking talk talking conversation conversational
+read reading reader
+listen listening
+watch watching view viewing
+download downloads
+upload uploads
+share sharing
+export exporting
+import importing
+convert conversion converter
+generate generator create creator
+edit editing editor modify
+delete remove
+automate automation automatic workflow
+integrate integration connect connector
+`
+
+// related maps a stemmed word to the other stemmed words of its groups.
+var related = func() map[string][]string {
+	m := map[string][]string{}
+	for _, line := range strings.Split(relatedGroups, "\n") {
+		var group []string
+		for _, w := range strings.Fields(line) {
+			for _, t := range analyze(w, nil) {
+				if !slices.Contains(group, t.text) {
+					group = append(group, t.text)
+				}
+			}
+		}
+		for _, a := range group {
+			for _, b := range group {
+				if a != b && !slices.Contains(m[a], b) {
+					m[a] = append(m[a], b)
+				}
+			}
 		}
 	}
 	return m
