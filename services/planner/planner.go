@@ -178,6 +178,15 @@ func (p *Planner) Serve(ctx context.Context, lis net.Listener) error {
 	p.logger.Info("planner serving", "addr", lis.Addr().String(), "toolrunners", p.cfg.Toolrunners.String(), "tools", len(p.catalog.Specs()))
 	refreshCtx, stopRefresh := context.WithCancel(ctx)
 	defer stopRefresh()
+	if p.refreshErr != nil {
+		// A runner that stays down must not keep the planner unready for
+		// ever: after one refresh interval it serves what it has.
+		grace := time.AfterFunc(p.cfg.CatalogRefresh, func() {
+			p.logger.Warn("serving with a partial catalog; some toolrunners are still unreachable")
+			p.server.Release(plannerService)
+		})
+		defer grace.Stop()
+	}
 	refreshed := make(chan struct{})
 	go func() {
 		defer close(refreshed)

@@ -8,13 +8,13 @@ package catalog
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"sort"
 	"sync"
 	"time"
 
-	"golang.org/x/sync/errgroup"
 	"google.golang.org/grpc"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
@@ -89,23 +89,39 @@ func (e *DuplicateError) Error() string {
 	return fmt.Sprintf("tool %q is served by two toolrunners: %s and %s", e.Tool, e.First, e.Second)
 }
 
-// Refresh lists every runner and replaces the catalog. A tool name served by
-// two runners is an error naming both; the previous catalog is kept then.
+// Refresh lists every runner and replaces the catalog. A runner that cannot
+// be listed keeps the tools it had in the previous catalog (none the first
+// time) and the error names it; the others are refreshed all the same. A
+// tool name served by two runners is an error naming both, and the previous
+// catalog is kept whole.
 func (c *Catalog) Refresh(ctx context.Context) error {
 	lists := make([][]toolspec.Spec, len(c.runners))
-	g, gctx := errgroup.WithContext(ctx)
+	errs := make([]error, len(c.runners))
+	var wg sync.WaitGroup
 	for i, r := range c.runners {
-		g.Go(func() error {
-			specs, err := describeAll(gctx, r)
-			if err != nil {
-				return fmt.Errorf("toolrunner %s: %w", r.Addr, err)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			lists[i], errs[i] = describeAll(ctx, r)
+			if errs[i] != nil {
+				errs[i] = fmt.Errorf("toolrunner %s: %w", r.Addr, errs[i])
 			}
-			lists[i] = specs
-			return nil
-		})
+		}()
 	}
-	if err := g.Wait(); err != nil {
-		return err
+	wg.Wait()
+
+	c.mu.RLock()
+	prev := c.entries
+	c.mu.RUnlock()
+	for i := range c.runners {
+		if errs[i] == nil {
+			continue
+		}
+		for _, e := range prev {
+			if e.runner == i {
+				lists[i] = append(lists[i], e.spec)
+			}
+		}
 	}
 	entries := map[string]entry{}
 	var all []toolspec.Spec
@@ -122,7 +138,7 @@ func (c *Catalog) Refresh(ctx context.Context) error {
 	c.mu.Lock()
 	c.entries, c.specs = entries, all
 	c.mu.Unlock()
-	return nil
+	return errors.Join(errs...)
 }
 
 // describeAll lists a runner and fetches every tool's full schema. The
