@@ -84,6 +84,12 @@ func (s *Schema) Validate(args json.RawMessage) error {
 	if perr != nil {
 		return perr
 	}
+	return s.ValidateValue(v)
+}
+
+// ValidateValue checks already decoded arguments (as encoding/json or Decode
+// produce them) against the schema, like Validate.
+func (s *Schema) ValidateValue(v any) error {
 	err := s.compiled.Validate(v)
 	if err == nil {
 		return nil

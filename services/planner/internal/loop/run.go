@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -279,7 +280,9 @@ func (x *execution) emit(ctx context.Context, ev task.Event) {
 	if _, err := x.ex.store.Append(context.WithoutCancel(ctx), ev); err != nil {
 		x.opts().Logger.Error("recording event failed", "execution_id", x.id, "kind", ev.Kind.String(), "err", err)
 	}
-	x.opts().Logger.Debug(ev.Kind.String(), "execution_id", x.id, "subtask", ev.SubtaskID, "tool", ev.Tool)
+	if l := x.opts().Logger; l.Enabled(ctx, slog.LevelDebug) {
+		l.DebugContext(ctx, ev.Kind.String(), "execution_id", x.id, "subtask", ev.SubtaskID, "tool", ev.Tool)
+	}
 }
 
 func (x *execution) update(ctx context.Context, fn func(*task.Status)) {

@@ -397,8 +397,10 @@ func (x *execution) validate(spec *toolspec.Spec, args map[string]any) *toolerr.
 	if err != nil {
 		return nil // the runner compiles and reports it
 	}
-	b, _ := json.Marshal(args)
-	if verr := schema.Validate(b); verr != nil {
+	if args == nil {
+		args = map[string]any{}
+	}
+	if verr := schema.ValidateValue(args); verr != nil {
 		if te, ok := toolerr.As(verr); ok {
 			return te
 		}
