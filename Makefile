@@ -30,7 +30,7 @@ run: build
 	./$(BIN)/hermes dev --once "$(WEEKLY_GOAL)"
 
 ## test: every module's tests with the race detector, then short fuzz runs
-test:
+test: $(TOOLBIN)/grpcurl
 	$(GO) test -race -count=1 -timeout 8m $(PKGS)
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME)
 
