@@ -1,0 +1,65 @@
+package ports
+
+import (
+	"strings"
+	"testing"
+
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// The domain enums are converted to the wire by value; these tests keep the
+// two in step when either grows.
+func TestEnumsMatchTheWire(t *testing.T) {
+	for k := task.EventTaskStart; k <= task.EventTaskCancelled; k++ {
+		if got, want := strings.TrimPrefix(hermesv1.EventKind(k).String(), "EVENT_KIND_"), k.String(); got != want {
+			t.Errorf("event kind %d: wire %s, domain %s", k, got, want)
+		}
+	}
+	if _, ok := hermesv1.EventKind_name[int32(task.EventTaskCancelled)+1]; ok {
+		t.Errorf("the wire has an event kind the domain lacks")
+	}
+	for s := task.StatePending; s <= task.StateStoppedLimit; s++ {
+		if got, want := strings.TrimPrefix(hermesv1.TaskState(s).String(), "TASK_STATE_"), s.String(); got != want {
+			t.Errorf("task state %d: wire %s, domain %s", s, got, want)
+		}
+	}
+	for s := task.StepPending; s <= task.StepCancelled; s++ {
+		if got, want := strings.ToLower(strings.TrimPrefix(hermesv1.StepStatus(s).String(), "STEP_STATUS_")), s.String(); got != want {
+			t.Errorf("step status %d: wire %s, domain %s", s, got, want)
+		}
+	}
+	for l := task.LimitSteps; l <= task.LimitDeadline; l++ {
+		if got, want := strings.ToLower(strings.TrimPrefix(hermesv1.LimitKind(l).String(), "LIMIT_KIND_")), l.String(); got != want {
+			t.Errorf("limit %d: wire %s, domain %s", l, got, want)
+		}
+	}
+}
+
+func TestTaskFromRejectsBadFields(t *testing.T) {
+	tests := []struct {
+		name string
+		pb   *hermesv1.Task
+		want string
+	}{
+		{"bad range", &hermesv1.Task{Goal: "x", TimeRange: &hermesv1.DateRange{Start: "2025-13-01", End: "2025-13-02"}}, "task.time_range"},
+		{"end before start", &hermesv1.Task{Goal: "x", CompareRange: &hermesv1.DateRange{Start: "2025-03-09", End: "2025-03-01"}}, "task.compare_range"},
+		{"arguments not an object", &hermesv1.Task{Subtasks: []*hermesv1.Subtask{{Id: "a", Tool: "t", ArgumentsJson: "[1]"}}}, "task.subtasks[0].arguments_json"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := taskFrom(tt.pb)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("taskFrom error = %v, want it to name %s", err, tt.want)
+			}
+		})
+	}
+	got, err := taskFrom(&hermesv1.Task{Goal: "g", TimeRange: &hermesv1.DateRange{Start: "2025-03-03", End: "2025-03-09"},
+		Subtasks: []*hermesv1.Subtask{{Id: "a", Tool: "t", ArgumentsJson: `{"n":1}`}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.TimeRange.String() != "2025-03-03..2025-03-09" || got.Subtasks[0].Args["n"] != float64(1) {
+		t.Errorf("taskFrom = %+v", got)
+	}
+}
