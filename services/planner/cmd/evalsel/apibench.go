@@ -14,11 +14,10 @@ import (
 
 // apiHub is one APIBench catalog with its instructions.
 type apiHub struct {
-	name   string
-	specs  []toolspec.Spec
-	call   map[string]string // tool name → normalised api_call
-	evals  []apiEval
-	report apiResult
+	name  string
+	specs []toolspec.Spec
+	call  map[string]string // tool name → normalised api_call
+	evals []apiEval
 }
 
 type apiEval struct {

@@ -46,8 +46,6 @@ func run(args []string, out io.Writer) error {
 	fs.Float64Var(&o.CosineWeight, "cos", 0, "cosine blend (0 = default)")
 	fs.Float64Var(&o.PrefixWeight, "prefix", 0, "partial credit of word forms sharing a prefix (0 = default)")
 	fs.Float64Var(&o.NegWeight, "neg", 0, "negative evidence weight (0 = default)")
-	fs.Float64Var(&o.LightWeight, "light", 0, "weight of common request words (0 = default)")
-	fs.Float64Var(&o.KeyWeight, "key", 0, "weight of the name+description cosine within the cosine (0 = default)")
 	fs.Float64Var(&o.RelatedWeight, "related", 0, "partial credit of related words (0 = default)")
 	fs.Float64Var(&o.DescWeight, "desc", 0, "description field weight (0 = default)")
 	fs.Float64Var(&o.WhenWeight, "when", 0, "when_to_use field weight (0 = default)")

@@ -153,27 +153,6 @@ func fillerWord(w string) bool {
 	return false
 }
 
-// lightWords are words of request phrasing that turn up in questions of
-// any domain ("find the latest options", "detailed information including
-// …"): they say a little about which tool fits, much less than their
-// rarity in a catalog suggests. Stemmed at start-up.
-var lightWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`find finding found get getting got give giving show showing make making
-		use used look looking see go going take keep try trying assist assistance assisting obtain
-		prefer preferred preference preferences preferably option options latest recent recently current currently
-		new good best better great nice wide range variety various several different detail details detailed
-		information info include includes including comprehensive overall tailor tailored relevant related
-		regarding concerning particular particularly especially exactly really just very quite kind type thing
-		things lot lots able possible sure interested wondering curious idea ideas`) {
-		if len(w) > 3 {
-			w = english.Stem(w, false)
-		}
-		m[w] = true
-	}
-	return m
-}()
-
 // identTokens returns the query's identifier-like runs (letters, digits,
 // '_', '.', '-') lower-cased, to spot a tool named verbatim.
 func identTokens(text string) []string {

@@ -3,7 +3,10 @@
 // description, when_to_use and parameter names, with when_not_to_use counted
 // as negative evidence.
 //
-// English text is lower-cased, stripped of stop words and stemmed (Snowball);
+// English text is lower-cased, stripped of stop words, irregular forms mapped
+// to their base ("bought" → buy) and stemmed (Snowball); a query word a tool
+// lacks earns partial credit from another form of it or from a related word
+// of a small built-in table of everyday English synonyms (car ~ vehicle);
 // Chinese text is indexed as character uni- and bigrams, so no dictionary is
 // needed. Scores are normalised to 0..1 as the share of the query's weighted
 // content that a tool's text covers, which makes them comparable across

@@ -26,7 +26,7 @@ const (
 // literals.
 const (
 	// DefaultThreshold is the score under which no tool is suitable.
-	DefaultThreshold = 0.19
+	DefaultThreshold = 0.2
 	// DefaultMargin is the score difference under which the top two tools
 	// are ambiguous.
 	DefaultMargin = 0.05
@@ -72,13 +72,6 @@ type Options struct {
 	// in a query, which fill arguments rather than say what a tool is for.
 	// Default 0.6.
 	ValueWeight float64
-	// LightWeight scales the words of request phrasing common to every
-	// domain ("find", "latest", "information"). Default 0.4.
-	LightWeight float64
-	// KeyWeight blends, into the cosine, the cosine against the tool's
-	// name and description alone: what a tool is for, without the detail
-	// of its longer documentation. Default 0.3.
-	KeyWeight float64
 	// RelatedWeight is the partial credit, against a full match, of a tool
 	// that holds a related word of a query word (a synonym from a small
 	// built-in table of everyday English) but not the word itself.
@@ -110,8 +103,6 @@ func (o Options) withDefaults() Options {
 	def(&o.CosineWeight, 0.7)
 	def(&o.FillWeight, 0.9)
 	def(&o.ValueWeight, 0.6)
-	def(&o.LightWeight, 0.4)
-	def(&o.KeyWeight, 0.3)
 	def(&o.RelatedWeight, 0.5)
 	def(&o.K1, 1.2)
 	def(&o.B, 0.5)
@@ -124,7 +115,6 @@ type posting struct {
 	doc      int32
 	pos, neg float32
 	raw      float32 // field-weighted raw frequency, for the cosine
-	key      float32 // raw frequency in the name and description, for the key cosine
 }
 
 // Index is a precomputed lexical model of one catalog. It is immutable after
@@ -139,9 +129,8 @@ type Index struct {
 	idf    []float64
 	// unseenIDF is the weight of a query term no tool mentions.
 	unseenIDF float64
-	// docNorm is the length of each tool's TF-IDF vector; keyNorm of
-	// that of its name and description alone.
-	docNorm, keyNorm []float64
+	// docNorm is the length of each tool's TF-IDF vector.
+	docNorm []float64
 	// texts are the terms by id.
 	texts []string
 	// prefixes maps the first letters of longer words to the terms that
@@ -218,7 +207,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	df := map[string]int{}
 	doc := int32(0)
 	for d, f := range all {
-		var pos, neg, raw, key = map[string]float64{}, map[string]float64{}, map[string]float64{}, map[string]float64{}
+		var pos, neg, raw = map[string]float64{}, map[string]float64{}, map[string]float64{}
 		for i := range f {
 			norm := 1 - opts.B + opts.B*float64(len(f[i]))/avg[i]
 			into := pos
@@ -229,9 +218,6 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 				into[t.text] += fw[i] / norm
 				if i != fieldNeg {
 					raw[t.text] += fw[i]
-				}
-				if i == fieldName || i == fieldDesc {
-					key[t.text] += fw[i]
 				}
 			}
 			if i < numPos && i != fieldParams {
@@ -255,7 +241,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		}
 		for t := range seen {
 			id := ix.termID(t)
-			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t]), key: float32(key[t])})
+			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t])})
 		}
 		doc++
 	}
@@ -266,22 +252,16 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	}
 	ix.unseenIDF = idf(n, 1)
 	ix.docNorm = make([]float64, len(ix.names))
-	ix.keyNorm = make([]float64, len(ix.names))
 	for id, ps := range ix.post {
 		for _, p := range ps {
 			if p.raw > 0 && !strings.Contains(ix.termText(id), " ") {
 				v := cosWeight(p.raw) * ix.idf[id]
 				ix.docNorm[p.doc] += v * v
 			}
-			if p.key > 0 && !strings.Contains(ix.termText(id), " ") {
-				v := cosWeight(p.key) * ix.idf[id]
-				ix.keyNorm[p.doc] += v * v
-			}
 		}
 	}
 	for d := range ix.docNorm {
 		ix.docNorm[d] = math.Sqrt(ix.docNorm[d])
-		ix.keyNorm[d] = math.Sqrt(ix.keyNorm[d])
 	}
 	ix.prefixes = map[string][]int32{}
 	for id, t := range ix.texts {
@@ -477,10 +457,21 @@ func (ix *Index) scores(q Query) []float64 {
 	}
 	spans, quoted, proper := valueSpans(query)
 	if o.ValueWeight > 0 {
-		for _, p := range spans {
+		nq := 0
+		if quoted {
+			nq = len(quotedRE.FindAllStringIndex(query, -1))
+		}
+		for i, p := range spans {
+			f := o.ValueWeight
+			if i < nq {
+				// A quoted literal is an argument's value through and
+				// through: it says even less about which tool fits
+				// than a name does.
+				f *= o.ValueWeight
+			}
 			for _, t := range analyze(p, nil) {
 				if _, ok := weak[t.text]; !ok {
-					weak[t.text] = o.ValueWeight
+					weak[t.text] = f
 				}
 			}
 		}
@@ -492,7 +483,6 @@ func (ix *Index) scores(q Query) []float64 {
 	matched := make([]int32, len(ix.names))
 	neg := make([]float64, len(ix.names))
 	dot := make([]float64, len(ix.names))
-	kdot := make([]float64, len(ix.names))
 	var qnorm float64
 	seen := make(map[string]bool, len(qt))
 	var total float64
@@ -552,9 +542,6 @@ func (ix *Index) scores(q Query) []float64 {
 				if p.raw > 0 {
 					dot[p.doc] += w * cosWeight(p.raw) * ix.idf[id]
 				}
-				if p.key > 0 {
-					kdot[p.doc] += w * cosWeight(p.key) * ix.idf[id]
-				}
 			}
 			if p.pos > 0 {
 				sc[p.doc] += posScale * w * sat(float64(p.pos))
@@ -583,9 +570,6 @@ func (ix *Index) scores(q Query) []float64 {
 		if t.kind == kindHanUni {
 			w *= 0.3
 		}
-		if t.kind == kindWord && lightWords[t.text] {
-			w *= o.LightWeight
-		}
 		if f, ok := weak[t.text]; ok {
 			w *= f
 		}
@@ -613,9 +597,6 @@ func (ix *Index) scores(q Query) []float64 {
 		s := (sc[d] - o.NegWeight*neg[d]) / total
 		if o.CosineWeight > 0 && qnorm > 0 && ix.docNorm[d] > 0 {
 			cos := dot[d] / (qnorm * ix.docNorm[d])
-			if o.KeyWeight > 0 && ix.keyNorm[d] > 0 {
-				cos = (1-o.KeyWeight)*cos + o.KeyWeight*kdot[d]/(qnorm*ix.keyNorm[d])
-			}
 			s = (1-o.CosineWeight)*s + o.CosineWeight*(cos-o.NegWeight*neg[d]/total)
 		}
 		if o.FillWeight > 0 && s > 0 {

@@ -267,7 +267,7 @@ loan loans mortgage credit lending borrow
 invest investing investment investments portfolio
 stock stocks equity equities ticker
 crypto cryptocurrency cryptocurrencies bitcoin blockchain token tokens coin coins
-currency currencies forex exchange
+currency currencies forex exchange euro euros dollar dollars usd eur gbp jpy yen yuan rmb rupee rupees sterling
 tax taxes taxation
 insurance insurer
 budget budgeting expense expenses spending
@@ -377,6 +377,7 @@ space astronomy cosmos universe galaxy planet planets star stars nasa
 astrology astrological horoscope horoscopes zodiac
 tarot fortune divination
 religion religious faith spiritual
+king kings queen queens monarch monarchs emperor emperors royal ruler rulers dynasty
 bible scripture
 quote quotes quotation saying
 joke jokes humor humour funny meme memes
