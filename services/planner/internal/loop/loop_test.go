@@ -498,3 +498,38 @@ func TestGraphValidation(t *testing.T) {
 		})
 	}
 }
+
+func TestApprovalWaitFreesTheSlot(t *testing.T) {
+	w := tool("create_ticket", ok)
+	w.spec.SideEffect, w.spec.RequiresApproval = toolspec.Write, true
+	other := tool("query", ok)
+	h := newHarness(t, newRegistry(w, other), Options{Limits: task.Limits{Parallelism: 1}, ApprovalTimeout: time.Minute})
+	id := "approve-serial"
+	if err := h.exec.Start(context.Background(), Request{ExecutionID: id, Task: explicit(
+		task.Subtask{ID: "w", Tool: "create_ticket"},
+		task.Subtask{ID: "q", Tool: "query"},
+	)}); err != nil {
+		t.Fatal(err)
+	}
+	// In serial mode the query still completes while the write awaits approval.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var queried, awaiting bool
+	err := h.store.Watch(ctx, id, 0, func(ev task.Event) error {
+		queried = queried || ev.Kind == task.EventStepComplete && ev.SubtaskID == "q"
+		awaiting = awaiting || ev.Kind == task.EventApprovalRequired && ev.SubtaskID == "w"
+		if queried && awaiting {
+			return errFound
+		}
+		return nil
+	})
+	if err != errFound {
+		t.Fatalf("the other subtask did not finish while the write awaited approval: %v", err)
+	}
+	if err := h.exec.Approve(context.Background(), id, "w", true, ""); err != nil {
+		t.Fatal(err)
+	}
+	if st := final(t, h.events(t, id)).State; st != task.StateSucceeded {
+		t.Errorf("state = %v, want SUCCEEDED", st)
+	}
+}

@@ -33,6 +33,8 @@ type execution struct {
 	meter     *reason.Meter
 	reasoning *reason.Run
 	done      chan struct{}
+	// sem holds one slot per running subtask (limits.Parallelism).
+	sem chan struct{}
 
 	steps atomic.Int64
 
@@ -212,7 +214,8 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 	for _, st := range plan.Subtasks {
 		done[st.ID] = make(chan struct{})
 	}
-	sem := make(chan struct{}, x.limits.Parallelism)
+	x.sem = make(chan struct{}, x.limits.Parallelism)
+	sem := x.sem
 	var wg sync.WaitGroup
 	for i := range plan.Subtasks {
 		st := &plan.Subtasks[i]

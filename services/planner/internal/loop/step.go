@@ -357,12 +357,21 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 		Message: fmt.Sprintf("%s writes; approve or reject within %s", a.tool, x.opts().ApprovalTimeout)})
 	timer := time.NewTimer(x.opts().ApprovalTimeout)
 	defer timer.Stop()
+	// A paused subtask gives its slot to the others while it waits.
+	<-x.sem
 	var d decision
 	select {
 	case d = <-ch:
 	case <-timer.C:
 		d = decision{approve: false, comment: fmt.Sprintf("no decision within %s", x.opts().ApprovalTimeout)}
 	case <-ctx.Done():
+	}
+	select {
+	case x.sem <- struct{}{}:
+	case <-ctx.Done():
+		x.sem <- struct{}{} // the deferred release in runGraph expects a held slot
+	}
+	if ctx.Err() != nil {
 		x.endCancelled(ctx, st)
 		return false
 	}
