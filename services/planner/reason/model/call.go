@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"reflect"
 	"strings"
 	"unicode/utf8"
 
@@ -107,10 +108,14 @@ func (e *Engine) send(ctx context.Context, meter *reason.Meter, c call, sch *rep
 		var httpResp *http.Response
 		resp, err := e.chat.New(ctx, params, option.WithResponseInto(&httpResp))
 		if err != nil {
-			if structured && formatRejected(err, httpResp) {
+			detail := serverDetail(err, httpResp)
+			if structured && formatRejected(detail) {
 				e.plain.Store(true)
 				e.opts.Logger.Warn("server rejected response_format json_schema; using plain JSON instructions from now on", "op", c.op)
 				continue
+			}
+			if detail.text != "" {
+				return "", "", fmt.Errorf("model: %s: %w: %s", c.op, err, toolspec.Truncate(oneLine(detail.text), 300))
 			}
 			return "", "", fmt.Errorf("model: %s: %w", c.op, err)
 		}
@@ -153,29 +158,50 @@ func (e *Engine) params(c call, sch *replySchema, msgs []openai.ChatCompletionMe
 	return p
 }
 
-// formatRejected reports whether a failed request was refused because of
-// response_format: a client error whose body names it.
-func formatRejected(err error, resp *http.Response) bool {
-	var text strings.Builder
-	status := 0
+// detail is what a failed request's response says.
+type detail struct {
+	status int
+	// text is the server's error message, or its body when it sent no
+	// OpenAI-shaped error.
+	text string
+}
+
+// serverDetail reads the status and message of a failed request. The
+// client's own error text hides the server's message; operators need it
+// ("model not found").
+func serverDetail(err error, resp *http.Response) detail {
+	var d detail
 	var apiErr *openai.Error
 	if errors.As(err, &apiErr) {
-		status = apiErr.StatusCode
-		text.WriteString(apiErr.Message)
-		text.WriteString(apiErr.RawJSON())
+		d.status, d.text = apiErr.StatusCode, apiErr.Message
 	}
 	if resp != nil {
-		status = resp.StatusCode
-		if resp.Body != nil {
+		d.status = resp.StatusCode
+		if d.text == "" && resp.Body != nil {
 			b, _ := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
-			text.Write(b)
+			var shaped struct {
+				Message string `json:"message"`
+				Detail  string `json:"detail"`
+			}
+			if json.Unmarshal(b, &shaped) == nil && shaped.Message+shaped.Detail != "" {
+				d.text = strings.TrimSpace(shaped.Message + " " + shaped.Detail)
+			} else {
+				d.text = string(b)
+			}
 		}
 	}
+	return d
+}
+
+// formatRejected reports whether a request was refused because of
+// response_format: an error response, other than an authentication or
+// rate-limit refusal, whose message names it.
+func formatRejected(d detail) bool {
 	switch {
-	case status < 400, status == http.StatusUnauthorized, status == http.StatusForbidden, status == http.StatusTooManyRequests:
+	case d.status < 400, d.status == http.StatusUnauthorized, d.status == http.StatusForbidden, d.status == http.StatusTooManyRequests:
 		return false
 	}
-	s := strings.ToLower(text.String())
+	s := strings.ToLower(d.text)
 	return strings.Contains(s, "response_format") || strings.Contains(s, "json_schema") || strings.Contains(s, "response format")
 }
 
@@ -199,6 +225,9 @@ func decodeReply(content, finish string, sch *replySchema, out any) error {
 	if err := sch.validate(raw); err != nil {
 		return err
 	}
+	// A retry decodes into the same value: start from zero so nothing of
+	// the rejected reply survives (json merges into existing maps).
+	reflect.ValueOf(out).Elem().SetZero()
 	d := json.NewDecoder(bytes.NewReader(raw))
 	if err := d.Decode(out); err != nil {
 		return fmt.Errorf("reply does not decode: %w", err)

@@ -17,8 +17,9 @@
 //     mode. An invalid reply gets ONE retry that tells the model what was
 //     wrong; a second invalid reply is an *OutputError, never a guess.
 //   - Tool selection sees the one-line index only (name and Summary, R5);
-//     catalogs larger than TopK are pre-selected first (by default with the
-//     fallback engine's lexical scorer). The model scores the names it was
+//     catalogs of more than 10 tools are pre-selected first to a fifth of
+//     their size, 10 to TopK candidates (by default with the fallback
+//     engine's lexical scorer). The model scores the names it was
 //     given; any other name is discarded and never chosen or called (R8).
 //     Scores are clamped to 0..1 and sorted best first.
 //   - A tool's full schema is sent only when filling that tool's arguments.

@@ -73,10 +73,12 @@ type Options struct {
 	// leaves it to the server (models that accept only their default).
 	Temperature float64
 
-	// TopK caps the candidates a selection prompt lists; larger catalogs
-	// are pre-selected with Preselect. Default DefaultTopK.
+	// TopK caps the candidates a selection prompt lists; default
+	// DefaultTopK. A catalog of more than 10 tools is pre-selected with
+	// Preselect to a fifth of its size, at least 10 and at most TopK (50
+	// tools → 10 candidates, 100 or more → 20).
 	TopK int
-	// Preselect picks the TopK candidates of a large catalog; default
+	// Preselect picks the candidates of a large catalog; default
 	// ScorePreselector(Fallback), the lexical scorer of the embedded engine.
 	Preselect Preselector
 	// MinScore is the score a tool needs to be chosen for a subtask ("no

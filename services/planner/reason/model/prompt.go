@@ -28,11 +28,11 @@ func ReinjectionBlock(run *reason.Run) string {
 		done = run.Completed()
 	}
 	var b strings.Builder
-	b.WriteString("=== TASK (fixed; re-read before answering) ===\n")
+	b.WriteString("=== TASK (re-read before answering) ===\n")
 	b.WriteString("Original goal: ")
 	b.WriteString(oneLine(t.Goal))
 	b.WriteString("\nStructured task (JSON): ")
-	b.WriteString(jsonText(t))
+	b.WriteString(taskJSON(&t))
 	b.WriteString("\nCompleted steps:")
 	if len(done) == 0 {
 		b.WriteString(" none yet")
@@ -51,6 +51,17 @@ func ReinjectionBlock(run *reason.Run) string {
 	return b.String()
 }
 
+// taskJSON renders the structured task without its goal, which the block
+// shows on the line above: no goal is paid for twice per call.
+func taskJSON(t *task.Task) string {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(jsonText(t)), &fields); err != nil {
+		return "null"
+	}
+	delete(fields, "goal")
+	return jsonText(fields)
+}
+
 // jsonText renders v as compact JSON without HTML escaping, so Chinese and
 // "<" read as written.
 func jsonText(v any) string {
@@ -64,16 +75,16 @@ func jsonText(v any) string {
 }
 
 // systemPreamble opens every system message.
-const systemPreamble = `You are the reasoning step of hermes, a dispatcher that reaches a user's goal by calling internal tools. ` +
-	`You never invent tools, argument values or data. Dates in the task are already resolved by a calendar: use them as given and never compute dates yourself. ` +
-	`Reply with one JSON object only, no prose and no code fences.`
+const systemPreamble = `You are hermes's planner: you choose and fill tool calls for the user's goal. ` +
+	`Never invent tools, values or data. Dates in the task are resolved already: use them as given, never compute dates. ` +
+	`Reply with one JSON object only.`
 
 // userPrompt assembles a user message: the re-injection block first, then
 // the current time and the operation's payload.
 func (e *Engine) userPrompt(run *reason.Run, payload string) string {
 	now := e.opts.Now().In(e.opts.Location)
-	return ReinjectionBlock(run) + "\n\nCurrent time: " + now.Format("2006-01-02 15:04 Monday") +
-		" (" + e.opts.Location.String() + ")\n\n" + payload
+	return ReinjectionBlock(run) + "\n\nNow: " + now.Format("2006-01-02 15:04 Monday") +
+		", " + e.opts.Location.String() + "\n\n" + payload
 }
 
 // indexLine is one entry of the two-level index's first level: the tool's

@@ -35,6 +35,9 @@ type Reply struct {
 	// are zero the reply carries no usage at all, like a server that does
 	// not report it.
 	PromptTokens, CompletionTokens int
+	// Header holds extra response headers, e.g. Retry-After-Ms to keep a
+	// client's retry backoff short.
+	Header map[string]string
 }
 
 // JSON returns a 200 reply whose content is v marshalled to JSON, with the
@@ -103,6 +106,21 @@ func (r Request) Structured() bool {
 		Type string `json:"type"`
 	}
 	return len(r.ResponseFormat) > 0 && json.Unmarshal(r.ResponseFormat, &rf) == nil && rf.Type == "json_schema"
+}
+
+// SchemaName returns response_format.json_schema.name ("" without one):
+// with NewServerFunc it tells which operation a request is (the model
+// engine names its schemas hermes_parse, hermes_score, hermes_fill_args, …).
+func (r Request) SchemaName() string {
+	var rf struct {
+		JSONSchema struct {
+			Name string `json:"name"`
+		} `json:"json_schema"`
+	}
+	if len(r.ResponseFormat) == 0 || json.Unmarshal(r.ResponseFormat, &rf) != nil {
+		return ""
+	}
+	return rf.JSONSchema.Name
 }
 
 // Server is a scripted chat-completions server. Its methods are safe for
@@ -190,6 +208,9 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	status := reply.Status
 	if status == 0 {
 		status = http.StatusOK
+	}
+	for k, v := range reply.Header {
+		w.Header().Set(k, v)
 	}
 	if reply.Body != "" || status != http.StatusOK {
 		writeJSON(w, status, reply.Body)
