@@ -42,6 +42,8 @@ Examples:
 		asJSON := fs.Bool("json", false, "with --once: print events as JSON lines")
 		parallelism := fs.Int("parallelism", 0, "subtasks run at once (1 = serial); 0 keeps the default")
 		logLevel := fs.String("log-level", "warn", "service log level: debug, info, warn or error")
+		modelName := fs.String("model", "", "plan with this model through an OpenAI-compatible server (key from HERMES_MODEL_API_KEY)")
+		baseURL := fs.String("model-base-url", "https://api.openai.com/v1", "the model server's chat-completions base URL")
 		if _, err := parse(fs, args); err != nil {
 			return err
 		}
@@ -76,6 +78,9 @@ Examples:
 			Planner: func(cfg *planner.Config) {
 				if *parallelism > 0 {
 					cfg.Limits.Parallelism = *parallelism
+				}
+				if *modelName != "" {
+					cfg.Model.Name, cfg.Model.BaseURL, cfg.Model.APIKey = *modelName, *baseURL, e.getenv("HERMES_MODEL_API_KEY")
 				}
 			},
 		})

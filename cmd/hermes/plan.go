@@ -83,10 +83,11 @@ Examples:
 			fs.Usage()
 			return &exitError{code: 2, msg: "a GOAL is required"}
 		}
-		eng, err := engineFor(*now, *tz)
+		opts, err := engineOptions(*now, *tz)
 		if err != nil {
 			return &exitError{code: 2, msg: err.Error()}
 		}
+		eng := embedded.New(opts)
 		catalog, err := loadCatalog(tools)
 		if err != nil {
 			return err
@@ -109,20 +110,21 @@ Examples:
 	return c
 }
 
-func engineFor(now, tz string) (*embedded.Engine, error) {
+// engineOptions sets the engine's clock and zone from the flags.
+func engineOptions(now, tz string) (embedded.Options, error) {
 	loc, err := time.LoadLocation(tz)
 	if err != nil {
-		return nil, fmt.Errorf("timezone: %w", err)
+		return embedded.Options{}, fmt.Errorf("timezone: %w", err)
 	}
-	opts := embedded.Options{Location: loc}
+	opts := embedded.Options{Location: loc, Now: time.Now}
 	if now != "" {
 		at, err := time.Parse(time.RFC3339, now)
 		if err != nil {
-			return nil, fmt.Errorf("now: want RFC 3339 such as 2025-03-10T09:00:00+08:00: %w", err)
+			return embedded.Options{}, fmt.Errorf("now: want RFC 3339 such as 2025-03-10T09:00:00+08:00: %w", err)
 		}
 		opts.Now = func() time.Time { return at }
 	}
-	return embedded.New(opts), nil
+	return opts, nil
 }
 
 func dryPlan(ctx context.Context, eng *embedded.Engine, goal string, catalog []toolspec.Spec) (*task.Task, *task.Plan, error) {

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/url"
 	"time"
 
 	"google.golang.org/grpc"
@@ -25,6 +26,8 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/embedded"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/model"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -49,6 +52,20 @@ type Config struct {
 	BreakerCooldown time.Duration
 	// TimeZone is the zone relative dates are resolved in.
 	TimeZone string
+	// Model selects the model engine; empty keeps the embedded engine.
+	Model ModelConfig
+}
+
+// ModelConfig configures the OpenAI-compatible model engine.
+type ModelConfig struct {
+	// Name is the model (e.g. gpt-4o-mini, qwen2.5:7b); empty means the
+	// embedded engine is used and nothing below matters.
+	Name       string
+	BaseURL    string
+	APIKey     string
+	Timeout    time.Duration
+	TopK       int
+	Structured bool
 }
 
 // RegisterFlags defines the settings on fs.
@@ -67,6 +84,12 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.IntVar(&c.BreakerFailures, "breaker-failures", 2, "consecutive SYSTEM failures that open a tool's circuit")
 	fs.DurationVar(&c.BreakerCooldown, "breaker-cooldown", 30*time.Second, "how long an open circuit waits before one probe call")
 	fs.StringVar(&c.TimeZone, "timezone", DefaultTimeZone, "IANA time zone relative dates are resolved in")
+	fs.StringVar(&c.Model.Name, "model", "", "model name for the OpenAI-compatible engine; empty uses the embedded engine")
+	fs.StringVar(&c.Model.BaseURL, "model-base-url", "https://api.openai.com/v1", "chat-completions base URL (OpenAI, vLLM, Ollama, llama.cpp server)")
+	fs.StringVar(&c.Model.APIKey, "model-api-key", "", "API key of the model server (prefer the HERMES_MODEL_API_KEY variable)")
+	fs.DurationVar(&c.Model.Timeout, "model-timeout", 60*time.Second, "longest single model request")
+	fs.IntVar(&c.Model.TopK, "model-top-k", 20, "most candidate tools listed in a selection prompt")
+	fs.BoolVar(&c.Model.Structured, "model-structured-output", true, "ask for response_format json_schema (falls back to plain JSON when refused)")
 }
 
 // Validate checks the settings; the error names the bad one.
@@ -105,7 +128,48 @@ func (c *Config) Validate() error {
 	if _, err := time.LoadLocation(c.TimeZone); err != nil {
 		return fmt.Errorf("timezone: %w", err)
 	}
+	if c.Model.Name != "" {
+		u, err := url.Parse(c.Model.BaseURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return fmt.Errorf("model-base-url: %q is not an http(s) URL", c.Model.BaseURL)
+		}
+		if c.Model.Timeout <= 0 {
+			return errors.New("model-timeout: must be positive")
+		}
+		if c.Model.TopK < 1 {
+			return errors.New("model-top-k: must be at least 1")
+		}
+	}
 	return nil
+}
+
+// Reasoners builds the configured reasoner and the embedded engine that
+// backs it (the template report when the token budget is spent), and the
+// score a next-best tool needs.
+func (c *Config) Reasoners(loc *time.Location, logger *slog.Logger) (r reason.Reasoner, fallback reason.Reasoner, minScore float64, err error) {
+	emb := embedded.New(embedded.Options{Location: loc})
+	if c.Model.Name == "" {
+		return emb, emb, lexical.DefaultThreshold, nil
+	}
+	mode := model.StructuredAuto
+	if !c.Model.Structured {
+		mode = model.StructuredOff
+	}
+	eng, err := model.New(model.Options{
+		BaseURL:          c.Model.BaseURL,
+		Model:            c.Model.Name,
+		APIKey:           c.Model.APIKey,
+		Timeout:          c.Model.Timeout,
+		TopK:             c.Model.TopK,
+		StructuredOutput: mode,
+		Fallback:         emb,
+		Location:         loc,
+		Logger:           logger,
+	})
+	if err != nil {
+		return nil, nil, 0, fmt.Errorf("model: %w", err)
+	}
+	return eng, emb, eng.MinScore(), nil
 }
 
 // plannerService is the health-check name of the planner's API.
@@ -150,9 +214,15 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		logger.Warn("toolrunner catalog not available yet; will retry", "err", refreshErr)
 	}
 
-	var r reason.Reasoner = embedded.New(embedded.Options{Location: loc})
+	r, fallback, minScore, err := cfg.Reasoners(loc, logger)
+	if err != nil {
+		_ = closeRun()
+		return nil, err
+	}
 	st := store.NewMemory(0)
 	exec := loop.New(cat, r, st, loop.Options{
+		Fallback:        fallback,
+		MinScore:        minScore,
 		Limits:          cfg.Limits,
 		MaxRepairs:      cfg.MaxRepairs,
 		ApprovalTimeout: cfg.ApprovalTimeout,
@@ -175,7 +245,11 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 // stops accepting calls, cancels running tasks so they record their end,
 // and closes its toolrunner connections.
 func (p *Planner) Serve(ctx context.Context, lis net.Listener) error {
-	p.logger.Info("planner serving", "addr", lis.Addr().String(), "toolrunners", p.cfg.Toolrunners.String(), "tools", len(p.catalog.Specs()))
+	engine := "embedded"
+	if p.cfg.Model.Name != "" {
+		engine = "model " + p.cfg.Model.Name + " at " + p.cfg.Model.BaseURL
+	}
+	p.logger.Info("planner serving", "addr", lis.Addr().String(), "toolrunners", p.cfg.Toolrunners.String(), "tools", len(p.catalog.Specs()), "engine", engine)
 	refreshCtx, stopRefresh := context.WithCancel(ctx)
 	defer stopRefresh()
 	if p.refreshErr != nil {
