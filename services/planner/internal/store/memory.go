@@ -14,7 +14,14 @@ type Memory struct {
 	// keep bounds how many ended executions are remembered; the oldest is
 	// forgotten first.
 	keep  int
-	ended []string
+	ended []ended
+}
+
+// ended remembers which record ended, so that evicting it never removes a
+// newer record that reused the execution ID.
+type ended struct {
+	id  string
+	rec *record
 }
 
 type record struct {
@@ -54,9 +61,12 @@ func (m *Memory) Update(_ context.Context, id string, fn func(*task.Status)) err
 	wasTerminal := rec.status.State.Terminal()
 	fn(rec.status)
 	if !wasTerminal && rec.status.State.Terminal() {
-		m.ended = append(m.ended, id)
+		m.ended = append(m.ended, ended{id, rec})
 		for len(m.ended) > m.keep {
-			delete(m.recs, m.ended[0])
+			old := m.ended[0]
+			if m.recs[old.id] == old.rec {
+				delete(m.recs, old.id)
+			}
 			m.ended = m.ended[1:]
 		}
 	}
