@@ -34,9 +34,10 @@ type Options struct {
 	Scoring lexical.Options
 	// TopScores caps the scores kept on each planned subtask; default 10.
 	TopScores int
-	// SummaryRows is how many rows a summary shows; default 3.
+	// SummaryRows is how many rows a summary's data excerpt keeps for the
+	// report's tables; default 5.
 	SummaryRows int
-	// SummaryChars caps a summary's length in characters; default 400.
+	// SummaryChars caps a summary's length in characters; default 120.
 	SummaryChars int
 	// DataBytes caps a summary's data excerpt; default 2048.
 	DataBytes int
@@ -72,10 +73,10 @@ func New(opts Options) *Engine {
 		opts.TopScores = 10
 	}
 	if opts.SummaryRows <= 0 {
-		opts.SummaryRows = 3
+		opts.SummaryRows = 5
 	}
 	if opts.SummaryChars <= 0 {
-		opts.SummaryChars = 400
+		opts.SummaryChars = 120
 	}
 	if opts.DataBytes <= 0 {
 		opts.DataBytes = 2048
