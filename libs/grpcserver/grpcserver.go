@@ -46,8 +46,9 @@ type Options struct {
 	// Drain is how long a graceful stop waits for in-flight calls before it
 	// closes them.
 	Drain time.Duration
-	// Unary and Stream are extra interceptors run after the built-in ones
-	// (tracing, authentication).
+	// Unary and Stream are extra interceptors (authentication). They run
+	// after recovery and logging and before request validation, so an
+	// unauthenticated caller learns nothing about what it sent.
 	Unary  []grpc.UnaryServerInterceptor
 	Stream []grpc.StreamServerInterceptor
 	// ServerOptions are appended to the built-in ones (an OpenTelemetry
@@ -147,16 +148,16 @@ func New(opts Options) *Server {
 	}
 	// Recovery is outermost so a panic anywhere below becomes codes.Internal;
 	// logging sees the final code; validation runs before the handler.
-	unary := append([]grpc.UnaryServerInterceptor{
+	unary := []grpc.UnaryServerInterceptor{
 		recovery.UnaryServerInterceptor(recoveryOpt),
 		logging.UnaryServerInterceptor(slogAdapter(logger), logOpts...),
-		validator.UnaryServerInterceptor(),
-	}, opts.Unary...)
-	stream := append([]grpc.StreamServerInterceptor{
+	}
+	unary = append(append(unary, opts.Unary...), validator.UnaryServerInterceptor())
+	stream := []grpc.StreamServerInterceptor{
 		recovery.StreamServerInterceptor(recoveryOpt),
 		logging.StreamServerInterceptor(slogAdapter(logger), logOpts...),
-		validator.StreamServerInterceptor(),
-	}, opts.Stream...)
+	}
+	stream = append(append(stream, opts.Stream...), validator.StreamServerInterceptor())
 
 	serverOpts := []grpc.ServerOption{
 		grpc.ChainUnaryInterceptor(unary...),

@@ -12,11 +12,15 @@ import (
 	"log/slog"
 	"net"
 
+	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors"
+	grpcauth "github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/auth"
+	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/selector"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/insecure"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
+	"github.com/hermes-agent/hermes/services/gateway/internal/auth"
 	"github.com/hermes-agent/hermes/services/gateway/internal/ports"
 )
 
@@ -28,12 +32,16 @@ type Config struct {
 	Server grpcserver.Config
 	// PlannerAddr is the planner's address.
 	PlannerAddr string
+	// AuthKeys is the API-key file; empty means no authentication (every
+	// caller sees every tool).
+	AuthKeys string
 }
 
 // RegisterFlags defines the settings on fs.
 func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	c.Server.RegisterFlags(fs, DefaultListen)
 	fs.StringVar(&c.PlannerAddr, "planner-addr", "127.0.0.1:7002", "planner address (host:port)")
+	fs.StringVar(&c.AuthKeys, "auth-keys", "", "API-key file (name, roles, sha256 of each key); empty disables authentication")
 }
 
 // Validate checks the settings; the error names the bad one.
@@ -46,6 +54,9 @@ func (c *Config) Validate() error {
 	}
 	return nil
 }
+
+// gatewayService is the full name of the public API.
+const gatewayService = "hermes.v1.GatewayService"
 
 // Gateway is a configured gateway, ready to serve.
 type Gateway struct {
@@ -65,6 +76,19 @@ func New(cfg Config, logger *slog.Logger) (*Gateway, error) {
 	}
 	opts := cfg.Server.Options()
 	opts.Logger = logger
+	if cfg.AuthKeys != "" {
+		keys, err := auth.Load(cfg.AuthKeys)
+		if err != nil {
+			conn.Close()
+			return nil, err
+		}
+		// Health and reflection stay open for probes and grpcurl list.
+		api := selector.MatchFunc(func(_ context.Context, c interceptors.CallMeta) bool { return c.Service == gatewayService })
+		opts.Unary = append(opts.Unary, selector.UnaryServerInterceptor(grpcauth.UnaryServerInterceptor(keys.Authenticate), api))
+		opts.Stream = append(opts.Stream, selector.StreamServerInterceptor(grpcauth.StreamServerInterceptor(keys.Authenticate), api))
+	} else {
+		logger.Warn("authentication is off: every caller sees every tool (set -auth-keys)")
+	}
 	srv := grpcserver.New(opts)
 	hermesv1.RegisterGatewayServiceServer(srv, ports.New(hermesv1.NewPlannerServiceClient(conn), nil))
 	return &Gateway{conn: conn, server: srv, logger: logger}, nil

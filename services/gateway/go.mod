@@ -3,13 +3,13 @@ module github.com/hermes-agent/hermes/services/gateway
 go 1.26.0
 
 require (
+	github.com/goccy/go-yaml v1.19.2
+	github.com/grpc-ecosystem/go-grpc-middleware/v2 v2.3.4
 	github.com/hermes-agent/hermes/libs v0.0.0
 	google.golang.org/grpc v1.85.0
 )
 
 require (
-	github.com/goccy/go-yaml v1.19.2 // indirect
-	github.com/grpc-ecosystem/go-grpc-middleware/v2 v2.3.4 // indirect
 	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/text v0.42.0 // indirect

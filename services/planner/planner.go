@@ -232,7 +232,7 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 	opts := cfg.Server.Options()
 	opts.Logger = logger
 	srv := grpcserver.New(opts)
-	hermesv1.RegisterPlannerServiceServer(srv, ports.New(exec, st, cat, nil))
+	hermesv1.RegisterPlannerServiceServer(srv, ports.New(exec, st, cat))
 	if refreshErr != nil {
 		// Not ready until every runner's catalog has been read once: a
 		// partial catalog would plan with tools missing.

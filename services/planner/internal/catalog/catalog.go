@@ -195,21 +195,11 @@ func (c *Catalog) Run(ctx context.Context, interval time.Duration, lastErr error
 	}
 }
 
-// Specs returns the full schemas of every tool visible to roles, sorted by
-// name. With no roles given every tool is returned.
-func (c *Catalog) Specs(roles ...string) []toolspec.Spec {
+// Specs returns the full schemas of every tool, sorted by name.
+func (c *Catalog) Specs() []toolspec.Spec {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
-	if len(roles) == 0 {
-		return append([]toolspec.Spec(nil), c.specs...)
-	}
-	out := make([]toolspec.Spec, 0, len(c.specs))
-	for _, s := range c.specs {
-		if s.VisibleTo(roles...) {
-			out = append(out, s)
-		}
-	}
-	return out
+	return append([]toolspec.Spec(nil), c.specs...)
 }
 
 // Lookup returns the full schema of a tool.

@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hermes-agent/hermes/libs/principal"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -25,8 +26,8 @@ import (
 
 // Tools is the catalog the loop plans over and the way it invokes tools.
 type Tools interface {
-	// Specs returns the full schemas visible to roles (all, with none).
-	Specs(roles ...string) []toolspec.Spec
+	// Specs returns the full schemas of every tool.
+	Specs() []toolspec.Spec
 	// Lookup returns one tool's full schema.
 	Lookup(name string) (toolspec.Spec, bool)
 	// Invoke calls a tool; failures are *toolerr.Error.
@@ -110,8 +111,9 @@ type Request struct {
 	DryRun bool
 	// Limits override Options.Limits field by field where non-zero.
 	Limits task.Limits
-	// Roles are the caller's roles; the plan only sees tools visible to them.
-	Roles []string
+	// Principal is the authenticated caller; the plan only sees, and the
+	// loop only calls, tools its roles may see. Nil means no authentication.
+	Principal *principal.Principal
 }
 
 // Errors returned by Executor methods.

@@ -39,14 +39,12 @@ func newRegistry(tools ...*goTool) *registry {
 	return r
 }
 
-func (r *registry) Specs(roles ...string) []toolspec.Spec {
+func (r *registry) Specs() []toolspec.Spec {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var out []toolspec.Spec
 	for _, t := range r.tools {
-		if len(roles) == 0 || t.spec.VisibleTo(roles...) {
-			out = append(out, t.spec)
-		}
+		out = append(out, t.spec)
 	}
 	return out
 }

@@ -149,13 +149,13 @@ func (x *execution) plan(ctx context.Context) (*task.Task, *task.Plan, error) {
 	return t, plan, validateGraph(plan)
 }
 
-func (x *execution) catalog() []toolspec.Spec { return x.ex.tools.Specs(x.req.Roles...) }
+func (x *execution) catalog() []toolspec.Spec { return x.req.Principal.Filter(x.ex.tools.Specs()) }
 
 // lookup returns a tool's schema if the caller may see it: a tool its role
 // cannot see is as unknown as one that does not exist (R18).
 func (x *execution) lookup(name string) (toolspec.Spec, bool) {
 	spec, ok := x.ex.tools.Lookup(name)
-	if !ok || (len(x.req.Roles) > 0 && !spec.VisibleTo(x.req.Roles...)) {
+	if !ok || !x.req.Principal.Sees(&spec) {
 		return toolspec.Spec{}, false
 	}
 	return spec, true

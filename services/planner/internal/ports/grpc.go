@@ -14,6 +14,7 @@ import (
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/pbconv"
+	"github.com/hermes-agent/hermes/libs/principal"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/internal/loop"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
@@ -29,34 +30,28 @@ type Executor interface {
 
 // Catalog is what the port needs of the tool catalog.
 type Catalog interface {
-	Specs(roles ...string) []toolspec.Spec
+	Specs() []toolspec.Spec
 }
 
-// RolesFunc returns the calling principal's roles; nil roles see every tool.
-type RolesFunc func(ctx context.Context) []string
-
-// Server implements hermesv1.PlannerServiceServer.
+// Server implements hermesv1.PlannerServiceServer. The caller's principal
+// comes from the metadata the gateway forwards (package principal).
 type Server struct {
 	hermesv1.UnimplementedPlannerServiceServer
 	exec    Executor
 	store   store.Store
 	catalog Catalog
-	roles   RolesFunc
 }
 
-// New returns a Server. roles may be nil.
-func New(exec Executor, st store.Store, cat Catalog, roles RolesFunc) *Server {
-	if roles == nil {
-		roles = func(context.Context) []string { return nil }
-	}
-	return &Server{exec: exec, store: st, catalog: cat, roles: roles}
+// New returns a Server.
+func New(exec Executor, st store.Store, cat Catalog) *Server {
+	return &Server{exec: exec, store: st, catalog: cat}
 }
 
 // Execute starts the task and streams its events until it ends. If the
 // client goes away the task keeps running; WatchTask picks it up again.
 func (s *Server) Execute(req *hermesv1.ExecuteRequest, stream hermesv1.PlannerService_ExecuteServer) error {
 	ctx := stream.Context()
-	lr := loop.Request{ExecutionID: req.GetExecutionId(), DryRun: req.GetDryRun(), Roles: s.roles(ctx)}
+	lr := loop.Request{ExecutionID: req.GetExecutionId(), DryRun: req.GetDryRun(), Principal: principal.FromIncoming(ctx)}
 	if t := req.GetTask(); t != nil {
 		dt, err := taskFrom(t)
 		if err != nil {
@@ -135,7 +130,7 @@ func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.PlannerServiceAp
 
 // ListTools returns the catalog as the caller may see it.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.PlannerServiceListToolsRequest) (*hermesv1.PlannerServiceListToolsResponse, error) {
-	specs := s.catalog.Specs(s.roles(ctx)...)
+	specs := principal.FromIncoming(ctx).Filter(s.catalog.Specs())
 	sort.Slice(specs, func(i, j int) bool { return specs[i].Name < specs[j].Name })
 	out := make([]*hermesv1.ToolSummary, len(specs))
 	for i := range specs {
