@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"google.golang.org/grpc"
+	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/credentials/insecure"
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/encoding/protojson"
@@ -32,8 +33,24 @@ func gatewayFlag(fs *flag.FlagSet, e *env) *string {
 	return fs.String("addr", def, "gateway address (env HERMES_GATEWAY)")
 }
 
-func dial(addr string) (hermesv1.GatewayServiceClient, func(), error) {
-	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+// apiKey sends "authorization: Bearer KEY" with every call.
+type apiKey string
+
+func (k apiKey) GetRequestMetadata(context.Context, ...string) (map[string]string, error) {
+	return map[string]string{"authorization": "Bearer " + string(k)}, nil
+}
+
+// RequireTransportSecurity is false: the gateway may be on loopback or
+// behind a TLS-terminating proxy.
+func (apiKey) RequireTransportSecurity() bool { return false }
+
+// dial connects to a gateway, sending the API key in HERMES_API_KEY if set.
+func dial(e *env, addr string) (hermesv1.GatewayServiceClient, func(), error) {
+	opts := []grpc.DialOption{grpc.WithTransportCredentials(insecure.NewCredentials())}
+	if key := e.getenv("HERMES_API_KEY"); key != "" {
+		opts = append(opts, grpc.WithPerRPCCredentials(apiKey(key)))
+	}
+	conn, err := grpc.NewClient(addr, opts...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("gateway %s: %w", addr, err)
 	}
@@ -48,8 +65,11 @@ func rpcError(addr string, err error) error {
 		return err
 	}
 	msg := fmt.Sprintf("%s: %s", strings.ToLower(st.Code().String()), st.Message())
-	if st.Code().String() == "Unavailable" && !strings.Contains(st.Message(), "planner") {
+	switch {
+	case st.Code() == codes.Unavailable && !strings.Contains(st.Message(), "planner"):
 		msg += fmt.Sprintf(" (is a gateway running at %s? start one with: hermes dev)", addr)
+	case st.Code() == codes.Unauthenticated:
+		msg += " (set HERMES_API_KEY to your API key)"
 	}
 	return errors.New(msg)
 }
@@ -116,7 +136,7 @@ func readTask(path string) (*hermesv1.Task, error) {
 
 // runGoal streams the goal's events and prints them, then the result.
 func runGoal(ctx context.Context, e *env, addr string, req *hermesv1.RunGoalRequest, asJSON bool) error {
-	client, closeConn, err := dial(addr)
+	client, closeConn, err := dial(e, addr)
 	if err != nil {
 		return err
 	}
@@ -203,7 +223,7 @@ Examples:
 			fs.Usage()
 			return &exitError{code: 2, msg: "exactly one execution ID is required"}
 		}
-		client, closeConn, err := dial(*addr)
+		client, closeConn, err := dial(e, *addr)
 		if err != nil {
 			return err
 		}
@@ -297,7 +317,7 @@ Examples:
 			fs.Usage()
 			return &exitError{code: 2, msg: "exactly one execution ID is required"}
 		}
-		client, closeConn, err := dial(*addr)
+		client, closeConn, err := dial(e, *addr)
 		if err != nil {
 			return err
 		}
@@ -346,7 +366,7 @@ Examples:
 			fs.Usage()
 			return &exitError{code: 2, msg: "exactly one execution ID is required"}
 		}
-		client, closeConn, err := dial(*addr)
+		client, closeConn, err := dial(e, *addr)
 		if err != nil {
 			return err
 		}
@@ -384,7 +404,7 @@ Examples:
 			fs.Usage()
 			return &exitError{code: 2, msg: "an execution ID and a subtask ID are required"}
 		}
-		client, closeConn, err := dial(*addr)
+		client, closeConn, err := dial(e, *addr)
 		if err != nil {
 			return err
 		}

@@ -42,7 +42,7 @@ Examples:
 		if _, err := parse(fs, args[1:]); err != nil {
 			return err
 		}
-		client, closeConn, err := dial(*addr)
+		client, closeConn, err := dial(e, *addr)
 		if err != nil {
 			return err
 		}

@@ -115,4 +115,12 @@ func TestRolesDecideWhatACallerCanCall(t *testing.T) {
 	if last := run(as("ops-key")); last.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED || restarts.Load() != 1 {
 		t.Fatalf("ops: state %v, backend calls %d; want SUCCEEDED and one", last.GetState(), restarts.Load())
 	}
+
+	// The CLI sends HERMES_API_KEY, and says what to do without it.
+	if out, stderr, code := runHermesEnv(t, []string{"HERMES_API_KEY=analyst-key"}, "tools", "list", "--addr", gw); code != 0 || !strings.Contains(out, "read_report") || strings.Contains(out, "restart_service") {
+		t.Errorf("hermes tools list as analyst: exit %d\n%s%s", code, out, stderr)
+	}
+	if _, stderr, code := runHermesEnv(t, []string{"HERMES_API_KEY="}, "tools", "list", "--addr", gw); code != 1 || !strings.Contains(stderr, "HERMES_API_KEY") {
+		t.Errorf("hermes tools list without a key: exit %d, stderr %q; want 1 and a hint", code, stderr)
+	}
 }

@@ -189,8 +189,15 @@ func startStack(t *testing.T, plannerArgs ...string) *stack {
 // runHermes runs the hermes CLI and returns its stdout, stderr and exit code.
 func runHermes(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
+	return runHermesEnv(t, nil, args...)
+}
+
+// runHermesEnv is runHermes with extra environment variables.
+func runHermesEnv(t *testing.T, env []string, args ...string) (string, string, int) {
+	t.Helper()
 	cmd := exec.Command(filepath.Join(binaries(t), "hermes"), args...)
 	cmd.Dir = repoRoot(t)
+	cmd.Env = append(os.Environ(), env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
