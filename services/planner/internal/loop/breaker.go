@@ -92,15 +92,20 @@ func isCancelCode(err error) bool {
 func (b *Breakers) Call(tool string, fn func() (task.Outcome, error)) (task.Outcome, error) {
 	out, err := b.get(tool).Execute(fn)
 	if errors.Is(err, gobreaker.ErrOpenState) || errors.Is(err, gobreaker.ErrTooManyRequests) {
-		since := b.OpenSince(tool)
-		return out, &toolerr.Error{
-			Kind:    toolerr.System,
-			Code:    toolerr.CodeCircuitOpen,
-			Message: fmt.Sprintf("%s is unavailable since %s (circuit open after repeated SYSTEM failures)", tool, since.Format(time.RFC3339)),
-			Err:     err,
-		}
+		return out, b.OpenError(tool, err)
 	}
 	return out, err
+}
+
+// OpenError is the SYSTEM error of a call refused because tool's circuit is
+// open; cause may be nil.
+func (b *Breakers) OpenError(tool string, cause error) *toolerr.Error {
+	return &toolerr.Error{
+		Kind:    toolerr.System,
+		Code:    toolerr.CodeCircuitOpen,
+		Message: fmt.Sprintf("%s is unavailable since %s (circuit open after repeated SYSTEM failures)", tool, b.OpenSince(tool).Format(time.RFC3339)),
+		Err:     cause,
+	}
 }
 
 // OpenSince returns when tool's circuit opened, or the zero time if closed.

@@ -206,15 +206,18 @@ func (e *Executor) Start(ctx context.Context, req Request) error {
 		defer e.wg.Done()
 		defer cancel(nil)
 		x.run(runCtx)
-		e.release(req.ExecutionID)
+		e.release(req.ExecutionID, x)
 	}()
 	return nil
 }
 
-// release forgets a running execution; it is idempotent.
-func (e *Executor) release(id string) {
+// release forgets a running execution; it is idempotent and never forgets
+// a newer execution that reused the ID.
+func (e *Executor) release(id string, x *execution) {
 	e.mu.Lock()
-	delete(e.running, id)
+	if e.running[id] == x {
+		delete(e.running, id)
+	}
 	e.mu.Unlock()
 }
 
@@ -276,21 +279,22 @@ func (e *Executor) Shutdown(ctx context.Context) error {
 // Breakers exposes the per-tool circuit breakers (for status pages).
 func (e *Executor) Breakers() *Breakers { return e.breakers }
 
+// mergeLimits applies a task's own limits. They may only tighten the
+// planner's: a caller cannot buy itself more steps, tokens or time (R11).
 func mergeLimits(def, over task.Limits) task.Limits {
-	if over.MaxSteps > 0 {
-		def.MaxSteps = over.MaxSteps
+	tighten := func(d *int, o int) {
+		if o > 0 && o < *d {
+			*d = o
+		}
 	}
-	if over.TokenBudget > 0 {
-		def.TokenBudget = over.TokenBudget
-	}
-	if over.StepTimeout > 0 {
+	tighten(&def.MaxSteps, over.MaxSteps)
+	tighten(&def.TokenBudget, over.TokenBudget)
+	tighten(&def.Parallelism, over.Parallelism)
+	if over.StepTimeout > 0 && over.StepTimeout < def.StepTimeout {
 		def.StepTimeout = over.StepTimeout
 	}
-	if over.Deadline > 0 {
+	if over.Deadline > 0 && (def.Deadline == 0 || over.Deadline < def.Deadline) {
 		def.Deadline = over.Deadline
-	}
-	if over.Parallelism > 0 {
-		def.Parallelism = over.Parallelism
 	}
 	return def
 }

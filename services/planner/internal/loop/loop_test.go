@@ -349,7 +349,7 @@ func TestStepLimitIsHitExactly(t *testing.T) {
 		t.Errorf("tool invoked %d times, want exactly %d", got, DefaultMaxSteps)
 	}
 	st, _ := h.store.Get(context.Background(), done.ExecutionID)
-	if !st.NeedsTakeover || st.StepsUsed != DefaultMaxSteps+1 && st.StepsUsed != DefaultMaxSteps {
+	if !st.NeedsTakeover || st.StepsUsed != DefaultMaxSteps {
 		t.Errorf("needs_takeover %v steps_used %d", st.NeedsTakeover, st.StepsUsed)
 	}
 	if done.Report == "" {
@@ -529,5 +529,55 @@ func TestApprovalWaitFreesTheSlot(t *testing.T) {
 	}
 	if st := final(t, h.events(t, id)).State; st != task.StateSucceeded {
 		t.Errorf("state = %v, want SUCCEEDED", st)
+	}
+}
+
+func TestTaskLimitsOnlyTighten(t *testing.T) {
+	def := task.Limits{MaxSteps: 15, TokenBudget: 50000, StepTimeout: time.Minute, Parallelism: 4}
+	got := mergeLimits(def, task.Limits{MaxSteps: 1 << 30, TokenBudget: 10, StepTimeout: time.Hour, Deadline: time.Minute, Parallelism: 1})
+	want := task.Limits{MaxSteps: 15, TokenBudget: 10, StepTimeout: time.Minute, Deadline: time.Minute, Parallelism: 1}
+	if got != want {
+		t.Errorf("mergeLimits = %+v, want %+v", got, want)
+	}
+}
+
+func TestApprovalCoversTheArgumentsShown(t *testing.T) {
+	var seen []map[string]any
+	var mu sync.Mutex
+	w := tool("create_ticket", func(_ context.Context, args map[string]any) (any, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		seen = append(seen, args)
+		if args["priority"] == nil {
+			return nil, toolerr.NewParam("missing_priority", "priority is required", "priority: required")
+		}
+		return map[string]any{"id": 1}, nil
+	})
+	w.spec.SideEffect, w.spec.RequiresApproval = toolspec.Write, true
+	w.spec.Parameters = json.RawMessage(`{"type":"object","properties":{"title":{"type":"string"},"priority":{"type":"string","enum":["P1","P2"]}}}`)
+	h := newHarness(t, newRegistry(w), Options{ApprovalTimeout: time.Minute})
+	id := "approve-args"
+	tk := explicit(task.Subtask{ID: "w", Tool: "create_ticket", Args: map[string]any{"title": "disk full"}})
+	tk.Goal = "open a P1 ticket: disk full"
+	if err := h.exec.Start(context.Background(), Request{ExecutionID: id, Task: tk}); err != nil {
+		t.Fatal(err)
+	}
+	approvals := 0
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_ = h.store.Watch(ctx, id, 0, func(ev task.Event) error {
+		if ev.Kind == task.EventApprovalRequired {
+			approvals++
+			if err := h.exec.Approve(context.Background(), id, "w", true, "ok"); err != nil {
+				t.Errorf("approve: %v", err)
+			}
+		}
+		return nil
+	})
+	if approvals != 2 {
+		t.Errorf("approvals asked = %d, want 2: the repaired arguments need their own approval", approvals)
+	}
+	if len(seen) != 2 || seen[1]["priority"] != "P1" {
+		t.Errorf("calls = %v, want the repaired call with priority P1 after the second approval", seen)
 	}
 }

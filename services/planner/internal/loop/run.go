@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -227,6 +228,7 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 		go func() {
 			defer wg.Done()
 			defer close(done[st.ID])
+			defer x.recoverSubtask(ctx, st)
 			for _, d := range st.DependsOn {
 				select {
 				case <-done[d]:
@@ -254,6 +256,19 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 		}()
 	}
 	wg.Wait()
+}
+
+// recoverSubtask turns a panic inside one subtask (a reasoner, an adapter)
+// into that subtask's SYSTEM failure: the planner and the other subtasks go
+// on, and the record says what happened.
+func (x *execution) recoverSubtask(ctx context.Context, st *task.Subtask) {
+	p := recover()
+	if p == nil {
+		return
+	}
+	x.opts().Logger.Error("subtask panicked", "execution_id", x.id, "subtask", st.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+	terr := toolerr.Systemf(toolerr.CodeInternal, "internal error in subtask %s: %v", st.ID, p)
+	x.settle(context.WithoutCancel(ctx), st, task.StepFailed, toolerr.System, terr.Message, terr)
 }
 
 func (x *execution) failedDependency(st *task.Subtask) string {
@@ -413,7 +428,15 @@ func (x *execution) finish(ctx context.Context, state task.State, failure string
 		output = x.lastOutput(plan)
 	}
 	total := int64(x.meter.Used())
-	x.update(fctx, func(s *task.Status) {
+	ev := task.Event{ExecutionID: x.id, Time: x.opts().Now(), Kind: task.EventTaskDone, State: state, Limit: limit, Report: report, Output: output,
+		DurationMS: ms(x.opts().Now().Sub(x.started)), Tokens: total, Status: strings.ToLower(state.String()),
+		Fields: map[string]string{"total_tokens": fmt.Sprint(total), "steps": fmt.Sprint(x.steps.Load())}}
+	if failure != "" {
+		ev.Message = failure
+	}
+	// The ID is free for reuse from the moment the final event is visible.
+	x.ex.release(x.id, x)
+	_, err := x.ex.store.Finish(fctx, x.id, func(s *task.Status) {
 		s.State = state
 		s.Report = report
 		s.Output = output
@@ -421,16 +444,11 @@ func (x *execution) finish(ctx context.Context, state task.State, failure string
 		s.TokensUsed = total
 		s.Limit = limit
 		s.NeedsTakeover = state == task.StateStoppedLimit
-	})
-	ev := task.Event{Kind: task.EventTaskDone, State: state, Limit: limit, Report: report, Output: output,
-		DurationMS: ms(x.opts().Now().Sub(x.started)), Tokens: total, Status: strings.ToLower(state.String()),
-		Fields: map[string]string{"total_tokens": fmt.Sprint(total), "steps": fmt.Sprint(x.steps.Load())}}
-	if failure != "" {
-		ev.Message = failure
+		s.UpdatedAt = ev.Time
+	}, ev)
+	if err != nil {
+		x.opts().Logger.Error("recording the end of the task failed", "execution_id", x.id, "err", err)
 	}
-	// The ID is free for reuse from the moment the final event is visible.
-	x.ex.release(x.id)
-	x.emit(fctx, ev)
 }
 
 // outcome derives the final state from the subtasks' ends.

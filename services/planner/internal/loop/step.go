@@ -103,21 +103,23 @@ func (x *execution) step(ctx context.Context, a *attempt) (next string, done boo
 		return "", false // validate again
 	}
 
-	if spec.RequiresApproval && !a.approved[a.tool] {
+	// An approval covers the exact tool and arguments a person was shown.
+	shown, _ := json.Marshal(a.args) // map keys are sorted: a stable fingerprint
+	approval := a.tool + " " + string(shown)
+	if spec.RequiresApproval && !a.approved[approval] {
 		if !x.awaitApproval(ctx, a) {
 			return "", true
 		}
-		a.approved[a.tool] = true
+		a.approved[approval] = true
 	}
 
 	if x.ex.breakers.State(a.tool) == "open" {
-		_, err := x.ex.breakers.Call(a.tool, nil)
-		terr, _ := toolerr.As(err)
+		terr := x.ex.breakers.OpenError(a.tool, nil)
 		x.emit(ctx, task.Event{Kind: task.EventToolResult, SubtaskID: st.ID, Tool: a.tool, Status: "error", Error: terr, Message: terr.Message})
 		x.settle(ctx, st, task.StepSkipped, toolerr.System, terr.Message, terr)
 		return "", true
 	}
-	if int(x.steps.Add(1)) > x.limits.MaxSteps {
+	if !x.takeStep() {
 		x.stop(ctx, task.LimitSteps, fmt.Sprintf("step limit of %d tool invocations reached", x.limits.MaxSteps))
 		x.endCancelled(ctx, st)
 		return "", true
@@ -175,6 +177,19 @@ func (x *execution) step(ctx context.Context, a *attempt) (next string, done boo
 		}
 		x.settle(ctx, st, task.StepSkipped, toolerr.System, terr.Message, terr)
 		return "", true
+	}
+}
+
+// takeStep counts one tool invocation if the step limit allows it.
+func (x *execution) takeStep() bool {
+	for {
+		n := x.steps.Load()
+		if n >= int64(x.limits.MaxSteps) {
+			return false
+		}
+		if x.steps.CompareAndSwap(n, n+1) {
+			return true
+		}
 	}
 }
 

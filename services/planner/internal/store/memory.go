@@ -54,6 +54,20 @@ func (m *Memory) Create(_ context.Context, st *task.Status) error {
 func (m *Memory) Update(_ context.Context, id string, fn func(*task.Status)) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	return m.update(id, fn)
+}
+
+// Finish implements Store.
+func (m *Memory) Finish(_ context.Context, id string, fn func(*task.Status), final task.Event) (task.Event, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if err := m.update(id, fn); err != nil {
+		return final, err
+	}
+	return m.appendLocked(final)
+}
+
+func (m *Memory) update(id string, fn func(*task.Status)) error {
 	rec, ok := m.recs[id]
 	if !ok {
 		return ErrNotFound
@@ -88,6 +102,10 @@ func (m *Memory) Get(_ context.Context, id string) (*task.Status, error) {
 func (m *Memory) Append(_ context.Context, ev task.Event) (task.Event, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	return m.appendLocked(ev)
+}
+
+func (m *Memory) appendLocked(ev task.Event) (task.Event, error) {
 	rec, ok := m.recs[ev.ExecutionID]
 	if !ok {
 		return ev, ErrNotFound

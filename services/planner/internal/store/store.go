@@ -31,6 +31,11 @@ type Store interface {
 	// Append assigns the event the next sequence number, records it and
 	// wakes watchers. It returns the recorded event.
 	Append(ctx context.Context, ev task.Event) (task.Event, error)
+	// Finish applies fn (which sets the terminal state) and appends the
+	// final event as one step, so that no reader sees the one without the
+	// other and a new execution reusing the ID cannot receive the old one's
+	// final event.
+	Finish(ctx context.Context, id string, fn func(*task.Status), final task.Event) (task.Event, error)
 	// Watch calls fn for every event after afterSeq: the history first, then
 	// live events, until an event of a terminal state has been delivered,
 	// ctx is done, or fn returns an error.

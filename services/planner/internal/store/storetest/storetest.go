@@ -110,6 +110,21 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		}
 		must(t, s.Watch(ctx, "x", 99, func(task.Event) error { n++; return nil }))
 	})
+	t.Run("finish is one step", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		must(t, s.Create(ctx, &task.Status{ExecutionID: "f", State: task.StateRunning}))
+		ev, err := s.Finish(ctx, "f", func(st *task.Status) { st.State = task.StateFailed; st.Report = "r" },
+			task.Event{ExecutionID: "f", Kind: task.EventTaskDone, State: task.StateFailed})
+		must(t, err)
+		got, _ := s.Get(ctx, "f")
+		if got.State != task.StateFailed || got.Report != "r" || ev.Seq != 1 {
+			t.Errorf("after Finish: state %v report %q seq %d", got.State, got.Report, ev.Seq)
+		}
+		if _, err := s.Finish(ctx, "nope", func(*task.Status) {}, task.Event{ExecutionID: "nope"}); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("Finish of an unknown id = %v, want ErrNotFound", err)
+		}
+	})
 	t.Run("watch stops on ctx", func(t *testing.T) {
 		s := newStore(t)
 		must(t, s.Create(context.Background(), &task.Status{ExecutionID: "c", State: task.StateRunning}))
@@ -125,8 +140,8 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 func finish(t *testing.T, s store.Store, id string) {
 	t.Helper()
 	ctx := context.Background()
-	must(t, s.Update(ctx, id, func(st *task.Status) { st.State = task.StateSucceeded }))
-	_, err := s.Append(ctx, task.Event{ExecutionID: id, Kind: task.EventTaskDone, State: task.StateSucceeded})
+	_, err := s.Finish(ctx, id, func(st *task.Status) { st.State = task.StateSucceeded },
+		task.Event{ExecutionID: id, Kind: task.EventTaskDone, State: task.StateSucceeded})
 	must(t, err)
 }
 
