@@ -32,7 +32,8 @@ events and result, and exits with the task's exit status (see hermes run).
 Examples:
   hermes dev
   hermes dev --addr 127.0.0.1:9001
-  hermes dev --once-task examples/echo-task.json`,
+  hermes dev --once-task examples/echo-task.json
+  hermes dev --demo-latency 300ms --parallelism 1 --once "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
 		fs := newFlags(e, c)
@@ -42,6 +43,7 @@ Examples:
 		asJSON := fs.Bool("json", false, "with --once: print events as JSON lines")
 		parallelism := fs.Int("parallelism", 0, "subtasks run at once (1 = serial); 0 keeps the default")
 		logLevel := fs.String("log-level", "warn", "service log level: debug, info, warn or error")
+		latency := fs.Duration("demo-latency", 0, "delay every answer of the demo HTTP backends (e.g. 300ms, to watch subtasks run in parallel)")
 		modelName := fs.String("model", "", "plan with this model through an OpenAI-compatible server (key from HERMES_MODEL_API_KEY)")
 		baseURL := fs.String("model-base-url", "https://api.openai.com/v1", "the model server's chat-completions base URL")
 		if _, err := parse(fs, args); err != nil {
@@ -74,6 +76,7 @@ Examples:
 		defer stop()
 		stack, err := devstack.Start(stackCtx, devstack.Options{
 			GatewayAddr: *addr,
+			DemoLatency: *latency,
 			Logger:      logs.New(os.Stderr, lopts),
 			Planner: func(cfg *planner.Config) {
 				if *parallelism > 0 {

@@ -2,6 +2,7 @@ package manifest
 
 import (
 	"errors"
+	"github.com/hermes-agent/hermes/libs/testenv"
 	"os"
 	"path/filepath"
 	"strings"
@@ -204,6 +205,9 @@ func TestBFCLCatalogsLoad(t *testing.T) {
 	dir := filepath.Join("..", "..", "..", "shared", "eval", "bfcl")
 	files, _ := filepath.Glob(filepath.Join(dir, "BFCL_v4_*.json"))
 	if len(files) == 0 {
+		if testenv.Required() {
+			t.Fatalf("BFCL catalogs not present at %s", dir)
+		}
 		t.Skip("BFCL catalogs not present at " + dir)
 	}
 	for _, f := range files {

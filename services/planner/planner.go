@@ -220,11 +220,15 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		return nil, err
 	}
 	st := store.NewMemory(0)
+	repairs := cfg.MaxRepairs
+	if repairs == 0 {
+		repairs = loop.NoRepairs
+	}
 	exec := loop.New(cat, r, st, loop.Options{
 		Fallback:        fallback,
 		MinScore:        minScore,
 		Limits:          cfg.Limits,
-		MaxRepairs:      cfg.MaxRepairs,
+		MaxRepairs:      repairs,
 		ApprovalTimeout: cfg.ApprovalTimeout,
 		Breaker:         loop.BreakerOptions{Failures: cfg.BreakerFailures, Cooldown: cfg.BreakerCooldown},
 		Logger:          logger,

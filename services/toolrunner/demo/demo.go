@@ -46,6 +46,9 @@ type Config struct {
 	// HTTPAddr is where the demo HTTP service listens; empty means
 	// 127.0.0.1 on a free port.
 	HTTPAddr string
+	// Latency delays every HTTP answer, to make parallel subtasks visible
+	// (hermes dev --demo-latency) and timing tests robust.
+	Latency time.Duration
 }
 
 // Backends are the running demo backends.
@@ -104,7 +107,7 @@ func StartWith(ctx context.Context, cfg Config) (*Backends, error) {
 		return nil, fmt.Errorf("demo: listen %s: %w", cfg.HTTPAddr, err)
 	}
 	b.HTTPURL = "http://" + lis.Addr().String()
-	b.srv = &http.Server{Handler: requireToken(token, NewHTTPServer(cfg.Now)), ReadHeaderTimeout: 5 * time.Second}
+	b.srv = &http.Server{Handler: delay(cfg.Latency, requireToken(token, NewHTTPServer(cfg.Now))), ReadHeaderTimeout: 5 * time.Second}
 	b.served = make(chan error, 1)
 	go func() { b.served <- b.srv.Serve(lis) }()
 
@@ -210,5 +213,21 @@ func requireToken(token string, next http.Handler) http.Handler {
 			return
 		}
 		next.ServeHTTP(w, r)
+	})
+}
+
+// delay answers after d, or at once when the request is cancelled first.
+func delay(d time.Duration, next http.Handler) http.Handler {
+	if d <= 0 {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			next.ServeHTTP(w, r)
+		case <-r.Context().Done():
+		}
 	})
 }

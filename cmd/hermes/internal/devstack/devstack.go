@@ -32,6 +32,8 @@ type Options struct {
 	Logger  *slog.Logger
 	// Now is the clock of the demo data; nil means time.Now.
 	Now func() time.Time
+	// DemoLatency delays every answer of the demo HTTP backends.
+	DemoLatency time.Duration
 }
 
 // Stack is a running dev stack.
@@ -60,7 +62,7 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	g, gctx := errgroup.WithContext(ctx)
 	s := &Stack{group: g}
 
-	backends, err := demo.StartWith(ctx, demo.Config{Now: opts.Now})
+	backends, err := demo.StartWith(ctx, demo.Config{Now: opts.Now, Latency: opts.DemoLatency})
 	if err != nil {
 		return nil, err
 	}

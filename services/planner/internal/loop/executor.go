@@ -43,12 +43,16 @@ const (
 	DefaultMaxRepairs      = 2
 	DefaultApprovalTimeout = 10 * time.Minute
 	DefaultRetryBackoff    = 200 * time.Millisecond
-	DefaultMinScore        = lexical.DefaultThreshold
+	// NoRepairs, as Options.MaxRepairs, turns argument repairs off.
+	NoRepairs       = -1
+	DefaultMinScore = lexical.DefaultThreshold
 )
 
 // Options configures an Executor. Zero fields take the defaults above.
 type Options struct {
-	Limits          task.Limits
+	Limits task.Limits
+	// MaxRepairs bounds the argument repairs after PARAM errors per
+	// subtask; zero means DefaultMaxRepairs and NoRepairs turns them off.
 	MaxRepairs      int
 	ApprovalTimeout time.Duration
 	// RetryBackoff is the base of the jittered pause before the one retry
@@ -80,8 +84,11 @@ func (o *Options) fill() {
 	if l.StepTimeout <= 0 {
 		l.StepTimeout = DefaultStepTimeout
 	}
-	if o.MaxRepairs <= 0 {
+	switch {
+	case o.MaxRepairs == 0:
 		o.MaxRepairs = DefaultMaxRepairs
+	case o.MaxRepairs < 0:
+		o.MaxRepairs = 0
 	}
 	if o.ApprovalTimeout <= 0 {
 		o.ApprovalTimeout = DefaultApprovalTimeout

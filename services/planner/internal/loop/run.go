@@ -41,6 +41,7 @@ type execution struct {
 
 	mu       sync.Mutex
 	approval map[string]chan decision
+	awaiting int // subtasks awaiting approval now
 	results  map[string]*task.StepSummary
 	limit    task.Limit
 	outputs  map[string]json.RawMessage // explicit tasks only
@@ -560,19 +561,19 @@ func (x *execution) lastOutput(plan *task.Plan) json.RawMessage {
 	return nil
 }
 
+// decide delivers a decision to a subtask awaiting approval. The request is
+// withdrawn as it is answered, so exactly one decision — a person's or the
+// timeout's — counts.
 func (x *execution) decide(subtask string, d decision) error {
 	x.mu.Lock()
+	defer x.mu.Unlock()
 	ch, ok := x.approval[subtask]
-	x.mu.Unlock()
 	if !ok {
 		return ErrNotAwaiting
 	}
-	select {
-	case ch <- d:
-		return nil
-	default:
-		return ErrNotAwaiting // already decided
-	}
+	delete(x.approval, subtask)
+	ch <- d // buffered, and this is its only send
+	return nil
 }
 
 func planLine(p *task.Plan) string {

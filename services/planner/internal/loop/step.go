@@ -359,12 +359,8 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 	ch := make(chan decision, 1)
 	x.mu.Lock()
 	x.approval[st.ID] = ch
+	x.awaiting++
 	x.mu.Unlock()
-	defer func() {
-		x.mu.Lock()
-		delete(x.approval, st.ID)
-		x.mu.Unlock()
-	}()
 	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Status = task.StepAwaitingApproval })
 	x.update(ctx, func(s *task.Status) { s.State = task.StateAwaitingApproval })
 	argsJSON, _ := json.Marshal(a.args)
@@ -375,11 +371,27 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 	// A paused subtask gives its slot to the others while it waits.
 	<-x.sem
 	var d decision
+	decided := false
 	select {
 	case d = <-ch:
+		decided = true
 	case <-timer.C:
-		d = decision{approve: false, comment: fmt.Sprintf("no decision within %s", x.opts().ApprovalTimeout)}
 	case <-ctx.Done():
+	}
+	// Withdraw the request; a decision that won the race is still honoured.
+	x.mu.Lock()
+	if !decided {
+		if _, open := x.approval[st.ID]; open {
+			delete(x.approval, st.ID)
+		} else {
+			d, decided = <-ch, true
+		}
+	}
+	x.awaiting--
+	stillWaiting := x.awaiting > 0
+	x.mu.Unlock()
+	if !decided {
+		d = decision{approve: false, comment: fmt.Sprintf("no decision within %s", x.opts().ApprovalTimeout)}
 	}
 	select {
 	case x.sem <- struct{}{}:
@@ -390,11 +402,13 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 		x.endCancelled(ctx, st)
 		return false
 	}
-	x.update(ctx, func(s *task.Status) {
-		if s.State == task.StateAwaitingApproval {
-			s.State = task.StateRunning
-		}
-	})
+	if !stillWaiting {
+		x.update(ctx, func(s *task.Status) {
+			if s.State == task.StateAwaitingApproval {
+				s.State = task.StateRunning
+			}
+		})
+	}
 	status := "rejected"
 	if d.approve {
 		status = "approved"
