@@ -19,6 +19,17 @@ const (
 	MDRoles = "x-hermes-roles"
 )
 
+// Roles with a meaning of their own. Any other role only decides which
+// tools are visible.
+const (
+	// RoleAdmin sees every tool and may do everything below.
+	RoleAdmin = "admin"
+	// RoleOperator may read, watch and cancel executions it did not start.
+	RoleOperator = "operator"
+	// RoleApprover may approve or reject writes that others started.
+	RoleApprover = "approver"
+)
+
 // Principal is an authenticated caller.
 type Principal struct {
 	Name  string
@@ -29,6 +40,20 @@ type Principal struct {
 // principal — a deployment without authentication — sees every tool.
 func (p *Principal) Sees(spec *toolspec.Spec) bool {
 	return p == nil || spec.VisibleTo(p.Roles...)
+}
+
+// Has reports whether p holds role (or admin). A nil principal holds every
+// role: without authentication there is no one to refuse.
+func (p *Principal) Has(role string) bool {
+	if p == nil {
+		return true
+	}
+	for _, r := range p.Roles {
+		if r == role || r == RoleAdmin {
+			return true
+		}
+	}
+	return false
 }
 
 // Filter returns the specs p may see.

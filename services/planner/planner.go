@@ -54,6 +54,9 @@ type Config struct {
 	TimeZone string
 	// Model selects the model engine; empty keeps the embedded engine.
 	Model ModelConfig
+	// RequirePrincipal refuses calls that did not come through an
+	// authenticating gateway.
+	RequirePrincipal bool
 }
 
 // ModelConfig configures the OpenAI-compatible model engine.
@@ -84,6 +87,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.IntVar(&c.BreakerFailures, "breaker-failures", 2, "consecutive SYSTEM failures that open a tool's circuit")
 	fs.DurationVar(&c.BreakerCooldown, "breaker-cooldown", 30*time.Second, "how long an open circuit waits before one probe call")
 	fs.StringVar(&c.TimeZone, "timezone", DefaultTimeZone, "IANA time zone relative dates are resolved in")
+	fs.BoolVar(&c.RequirePrincipal, "require-principal", false, "refuse calls that carry no principal from an authenticating gateway")
 	fs.StringVar(&c.Model.Name, "model", "", "model name for the OpenAI-compatible engine; empty uses the embedded engine")
 	fs.StringVar(&c.Model.BaseURL, "model-base-url", "https://api.openai.com/v1", "chat-completions base URL (OpenAI, vLLM, Ollama, llama.cpp server)")
 	fs.StringVar(&c.Model.APIKey, "model-api-key", "", "API key of the model server (prefer the HERMES_MODEL_API_KEY variable)")
@@ -236,7 +240,7 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 	opts := cfg.Server.Options()
 	opts.Logger = logger
 	srv := grpcserver.New(opts)
-	hermesv1.RegisterPlannerServiceServer(srv, ports.New(exec, st, cat))
+	hermesv1.RegisterPlannerServiceServer(srv, ports.New(exec, st, cat, cfg.RequirePrincipal))
 	if refreshErr != nil {
 		// Not ready until every runner's catalog has been read once: a
 		// partial catalog would plan with tools missing.

@@ -29,15 +29,24 @@ const rolesManifest = `tools:
     roles: [ops]
     parameters: {type: object}
     http: {url: "${env:E2E_BASE}/restart"}
+  - name: create_ticket
+    description: Opens a ticket.
+    side_effect: write
+    requires_approval: true
+    parameters: {type: object, properties: {title: {type: string}}}
+    http: {method: POST, url: "${env:E2E_BASE}/tickets", body: "$args"}
 `
 
 // R18: callers authenticate at the gateway, and a caller can never make the
 // planner call a tool its role cannot see.
 func TestRolesDecideWhatACallerCanCall(t *testing.T) {
-	var restarts atomic.Int64
+	var restarts, tickets atomic.Int64
 	backend := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/restart" {
+		switch r.URL.Path {
+		case "/restart":
 			restarts.Add(1)
+		case "/tickets":
+			tickets.Add(1)
 		}
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = w.Write([]byte(`{"ok":true}`))
@@ -57,6 +66,8 @@ func TestRolesDecideWhatACallerCanCall(t *testing.T) {
 	must(os.WriteFile(keys, []byte(`keys:
   - {name: analyst-bot, roles: [analyst], sha256: `+sha("analyst-key")+`}
   - {name: oncall, roles: [ops], sha256: `+sha("ops-key")+`}
+  - {name: lead, roles: [approver, operator], sha256: `+sha("lead-key")+`}
+  - {name: other-bot, roles: [analyst], sha256: `+sha("other-key")+`}
 `), 0o600))
 
 	tr, pl, gw := freeAddr(t), freeAddr(t), freeAddr(t)
@@ -86,11 +97,11 @@ func TestRolesDecideWhatACallerCanCall(t *testing.T) {
 		}
 		return strings.Join(n, ",")
 	}
-	if got := names(as("analyst-key")); got != "read_report" {
-		t.Errorf("analyst sees %s, want only read_report", got)
+	if got := names(as("analyst-key")); got != "create_ticket,read_report" {
+		t.Errorf("analyst sees %s, want create_ticket and read_report, not restart_service", got)
 	}
-	if got := names(as("ops-key")); got != "read_report,restart_service" {
-		t.Errorf("ops sees %s, want both tools", got)
+	if got := names(as("ops-key")); got != "create_ticket,read_report,restart_service" {
+		t.Errorf("ops sees %s, want all three tools", got)
 	}
 
 	run := func(ctx context.Context) *hermesv1.TaskEvent {
@@ -114,6 +125,53 @@ func TestRolesDecideWhatACallerCanCall(t *testing.T) {
 	}
 	if last := run(as("ops-key")); last.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED || restarts.Load() != 1 {
 		t.Fatalf("ops: state %v, backend calls %d; want SUCCEEDED and one", last.GetState(), restarts.Load())
+	}
+
+	// A write needs a second person with the approver role; other callers
+	// cannot read or steer an execution they did not start.
+	sub, err := client.SubmitGoal(as("analyst-key"), &hermesv1.SubmitGoalRequest{ExecutionId: "ticket-1",
+		Input: &hermesv1.SubmitGoalRequest_Task{Task: &hermesv1.Task{Goal: "open a ticket",
+			Subtasks: []*hermesv1.Subtask{{Id: "t", Tool: "create_ticket", ArgumentsJson: `{"title":"disk full"}`}}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	watch, err := client.WatchTask(as("analyst-key"), &hermesv1.WatchTaskRequest{ExecutionId: sub.GetExecutionId()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		resp, err := watch.Recv()
+		if err != nil {
+			t.Fatalf("watch ended before the approval request: %v", err)
+		}
+		if resp.GetEvent().GetKind() == hermesv1.EventKind_EVENT_KIND_APPROVAL_REQUIRED {
+			break
+		}
+	}
+	approve := &hermesv1.ApproveStepRequest{ExecutionId: sub.GetExecutionId(), SubtaskId: "t", Approve: true}
+	if _, err := client.ApproveStep(as("analyst-key"), approve); status.Code(err) != codes.PermissionDenied {
+		t.Errorf("self-approval: %v, want PermissionDenied", err)
+	}
+	if _, err := client.GetTask(as("other-key"), &hermesv1.GetTaskRequest{ExecutionId: sub.GetExecutionId()}); status.Code(err) != codes.PermissionDenied {
+		t.Errorf("another analyst reading the execution: %v, want PermissionDenied", err)
+	}
+	if _, err := client.ApproveStep(as("lead-key"), approve); err != nil {
+		t.Fatalf("approval by the lead: %v", err)
+	}
+	for {
+		resp, err := watch.Recv()
+		if err != nil {
+			t.Fatalf("watch: %v", err)
+		}
+		if ev := resp.GetEvent(); ev.GetKind() == hermesv1.EventKind_EVENT_KIND_TASK_DONE {
+			if ev.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED || tickets.Load() != 1 {
+				t.Errorf("after approval: state %v, tickets %d; want SUCCEEDED and one", ev.GetState(), tickets.Load())
+			}
+			break
+		}
+	}
+	if _, err := client.GetTask(as("lead-key"), &hermesv1.GetTaskRequest{ExecutionId: sub.GetExecutionId()}); err != nil {
+		t.Errorf("an operator reading the execution: %v", err)
 	}
 
 	// The CLI sends HERMES_API_KEY, and says what to do without it.

@@ -177,7 +177,10 @@ type Snapshot struct {
 
 // Status is everything known about one execution.
 type Status struct {
-	ExecutionID    string
+	ExecutionID string
+	// Owner is the principal that started the execution; empty without
+	// authentication.
+	Owner          string
 	State          State
 	Task           *Task
 	Steps          []Snapshot

@@ -173,6 +173,9 @@ func (e *Executor) Start(ctx context.Context, req Request) error {
 	limits := mergeLimits(e.opts.Limits, req.Limits)
 	now := e.opts.Now()
 	st := &task.Status{ExecutionID: req.ExecutionID, State: task.StatePending, Task: req.Task, CreatedAt: now, UpdatedAt: now}
+	if req.Principal != nil {
+		st.Owner = req.Principal.Name
+	}
 	if st.Task == nil {
 		st.Task = &task.Task{Goal: req.Goal}
 	}

@@ -40,18 +40,52 @@ type Server struct {
 	exec    Executor
 	store   store.Store
 	catalog Catalog
+	// requirePrincipal refuses calls that carry no principal.
+	requirePrincipal bool
 }
 
-// New returns a Server.
-func New(exec Executor, st store.Store, cat Catalog) *Server {
-	return &Server{exec: exec, store: st, catalog: cat}
+// New returns a Server. With requirePrincipal, a call that did not come
+// through an authenticating gateway is refused.
+func New(exec Executor, st store.Store, cat Catalog, requirePrincipal bool) *Server {
+	return &Server{exec: exec, store: st, catalog: cat, requirePrincipal: requirePrincipal}
+}
+
+// caller returns the calling principal, refusing an anonymous call when one
+// is required.
+func (s *Server) caller(ctx context.Context) (*principal.Principal, error) {
+	p := principal.FromIncoming(ctx)
+	if p == nil && s.requirePrincipal {
+		return nil, status.Error(codes.Unauthenticated, "this planner serves only authenticated callers through a gateway")
+	}
+	return p, nil
+}
+
+// mayAccess checks that the caller may read or steer execution id: its
+// owner, an operator, or anyone when authentication is off.
+func (s *Server) mayAccess(ctx context.Context, id string) (*principal.Principal, *task.Status, error) {
+	p, err := s.caller(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	st, err := s.store.Get(ctx, id)
+	if err != nil {
+		return nil, nil, lookupError(id, err)
+	}
+	if p != nil && st.Owner != "" && st.Owner != p.Name && !p.Has(principal.RoleOperator) {
+		return nil, nil, status.Errorf(codes.PermissionDenied, "execution %s belongs to %s; reading or steering it needs the %s role", id, st.Owner, principal.RoleOperator)
+	}
+	return p, st, nil
 }
 
 // Execute starts the task and streams its events until it ends. If the
 // client goes away the task keeps running; WatchTask picks it up again.
 func (s *Server) Execute(req *hermesv1.ExecuteRequest, stream hermesv1.PlannerService_ExecuteServer) error {
 	ctx := stream.Context()
-	lr := loop.Request{ExecutionID: req.GetExecutionId(), DryRun: req.GetDryRun(), Principal: principal.FromIncoming(ctx)}
+	p, err := s.caller(ctx)
+	if err != nil {
+		return err
+	}
+	lr := loop.Request{ExecutionID: req.GetExecutionId(), DryRun: req.GetDryRun(), Principal: p}
 	if t := req.GetTask(); t != nil {
 		dt, err := taskFrom(t)
 		if err != nil {
@@ -83,15 +117,18 @@ func startError(id string, err error) error {
 
 // GetTask returns the task's state.
 func (s *Server) GetTask(ctx context.Context, req *hermesv1.PlannerServiceGetTaskRequest) (*hermesv1.PlannerServiceGetTaskResponse, error) {
-	st, err := s.store.Get(ctx, req.GetExecutionId())
+	_, st, err := s.mayAccess(ctx, req.GetExecutionId())
 	if err != nil {
-		return nil, lookupError(req.GetExecutionId(), err)
+		return nil, err
 	}
 	return &hermesv1.PlannerServiceGetTaskResponse{Status: StatusPB(st)}, nil
 }
 
 // WatchTask streams history, then live events.
 func (s *Server) WatchTask(req *hermesv1.PlannerServiceWatchTaskRequest, stream hermesv1.PlannerService_WatchTaskServer) error {
+	if _, _, err := s.mayAccess(stream.Context(), req.GetExecutionId()); err != nil {
+		return err
+	}
 	err := s.store.Watch(stream.Context(), req.GetExecutionId(), req.GetAfterSeq(), func(ev task.Event) error {
 		return stream.Send(&hermesv1.PlannerServiceWatchTaskResponse{Event: EventPB(ev)})
 	})
@@ -103,6 +140,9 @@ func (s *Server) WatchTask(req *hermesv1.PlannerServiceWatchTaskRequest, stream 
 
 // CancelTask stops a running task.
 func (s *Server) CancelTask(ctx context.Context, req *hermesv1.PlannerServiceCancelTaskRequest) (*hermesv1.PlannerServiceCancelTaskResponse, error) {
+	if _, _, err := s.mayAccess(ctx, req.GetExecutionId()); err != nil {
+		return nil, err
+	}
 	state, err := s.exec.Cancel(ctx, req.GetExecutionId(), req.GetReason())
 	if err != nil {
 		return nil, lookupError(req.GetExecutionId(), err)
@@ -111,8 +151,26 @@ func (s *Server) CancelTask(ctx context.Context, req *hermesv1.PlannerServiceCan
 }
 
 // ApproveStep decides on a step awaiting approval.
+// With authentication the approver needs the approver role and may not be
+// the one who started the execution: a write is approved by a second person.
 func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.PlannerServiceApproveStepRequest) (*hermesv1.PlannerServiceApproveStepResponse, error) {
-	err := s.exec.Approve(ctx, req.GetExecutionId(), req.GetSubtaskId(), req.GetApprove(), req.GetComment())
+	p, err := s.caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if p != nil {
+		st, err := s.store.Get(ctx, req.GetExecutionId())
+		if err != nil {
+			return nil, lookupError(req.GetExecutionId(), err)
+		}
+		switch {
+		case !p.Has(principal.RoleApprover):
+			return nil, status.Errorf(codes.PermissionDenied, "approving a step needs the %s role", principal.RoleApprover)
+		case st.Owner == p.Name:
+			return nil, status.Error(codes.PermissionDenied, "a step must be approved by someone other than the one who started the execution")
+		}
+	}
+	err = s.exec.Approve(ctx, req.GetExecutionId(), req.GetSubtaskId(), req.GetApprove(), req.GetComment())
 	switch {
 	case errors.Is(err, loop.ErrNotAwaiting):
 		return nil, status.Errorf(codes.FailedPrecondition, "subtask %s of %s is not awaiting approval", req.GetSubtaskId(), req.GetExecutionId())
@@ -130,7 +188,11 @@ func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.PlannerServiceAp
 
 // ListTools returns the catalog as the caller may see it.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.PlannerServiceListToolsRequest) (*hermesv1.PlannerServiceListToolsResponse, error) {
-	specs := principal.FromIncoming(ctx).Filter(s.catalog.Specs())
+	p, err := s.caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	specs := p.Filter(s.catalog.Specs())
 	sort.Slice(specs, func(i, j int) bool { return specs[i].Name < specs[j].Name })
 	out := make([]*hermesv1.ToolSummary, len(specs))
 	for i := range specs {
