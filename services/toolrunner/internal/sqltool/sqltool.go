@@ -66,8 +66,11 @@ type handle struct {
 	rw      *sql.DB
 	ro      *sql.DB // SQLite only: a query_only connection pool for reads
 
-	flavorOnce sync.Once
-	mariaDB    bool
+	// flavor is MySQL's or MariaDB's, detected on first use; flavorKnown
+	// stays false until a detection succeeds, so a failed one is retried.
+	flavorMu    sync.Mutex
+	flavorKnown bool
+	mariaDB     bool
 }
 
 // NewPool returns an empty pool; env resolves the DSN variables (nil means
@@ -338,21 +341,35 @@ func (t *Tool) sessionTimeout(ctx context.Context, conn *sql.Conn) error {
 	if t.h.dialect != MySQL {
 		return nil
 	}
-	t.h.flavorOnce.Do(func() {
-		var v string
-		if conn.QueryRowContext(ctx, "SELECT VERSION()").Scan(&v) == nil {
-			t.h.mariaDB = strings.Contains(strings.ToLower(v), "mariadb")
-		}
-	})
+	mariaDB, err := t.h.isMariaDB(ctx, conn)
+	if err != nil {
+		return err
+	}
 	d := statementTimeout(ctx)
 	var stmt string
-	if t.h.mariaDB {
+	if mariaDB {
 		stmt = fmt.Sprintf("SET SESSION max_statement_time = %.3f", d.Seconds())
 	} else {
 		stmt = fmt.Sprintf("SET SESSION max_execution_time = %d", d.Milliseconds())
 	}
-	_, err := conn.ExecContext(ctx, stmt)
+	_, err = conn.ExecContext(ctx, stmt)
 	return err
+}
+
+// isMariaDB tells MariaDB from MySQL (their statement-timeout settings
+// differ). A failed detection is not cached.
+func (h *handle) isMariaDB(ctx context.Context, conn *sql.Conn) (bool, error) {
+	h.flavorMu.Lock()
+	defer h.flavorMu.Unlock()
+	if h.flavorKnown {
+		return h.mariaDB, nil
+	}
+	var v string
+	if err := conn.QueryRowContext(ctx, "SELECT VERSION()").Scan(&v); err != nil {
+		return false, err
+	}
+	h.mariaDB, h.flavorKnown = strings.Contains(strings.ToLower(v), "mariadb"), true
+	return h.mariaDB, nil
 }
 
 // localTimeout sets PostgreSQL's transaction-local statement timeout.

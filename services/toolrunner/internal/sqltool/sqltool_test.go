@@ -17,6 +17,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/testenv"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/toolrunner/internal/idem"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/registry"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/sqltool"
 )
@@ -143,6 +144,7 @@ func TestDatabases(t *testing.T) {
 			t.Run("write in read tool refused by database", func(t *testing.T) { testReadOnly(t, f) })
 			t.Run("error mapping", func(t *testing.T) { testErrors(t, f) })
 			t.Run("20 concurrent duplicate writes leave one row", func(t *testing.T) { testExactlyOnce(t, f) })
+			t.Run("duplicates across two replicas sharing Redis leave one row", func(t *testing.T) { testExactlyOnceAcrossReplicas(t, f) })
 			if d.sleep != "" {
 				t.Run("statement timeout", func(t *testing.T) { testTimeout(t, f) })
 			}
@@ -280,6 +282,52 @@ func testExactlyOnce(t *testing.T, f *fixture) {
 	wg.Wait()
 	if n := f.count(t, f.logs); n != 1 {
 		t.Errorf("%s has %d rows after 20 duplicate writes, want exactly 1", f.logs, n)
+	}
+}
+
+// testExactlyOnceAcrossReplicas is R13's real case: two toolrunner replicas
+// (each its own registry and database pool) sharing write claims in Redis,
+// and a cron run that overlaps the next sending the same write to both.
+func testExactlyOnceAcrossReplicas(t *testing.T, f *fixture) {
+	addr := testenv.Getenv("HERMES_TEST_REDIS_ADDR", "127.0.0.1:6379")
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	prefix := "hermes:test:" + hex.EncodeToString(b[:]) + ":"
+	replica := func() *registry.Registry {
+		claims, client, err := idem.OpenRedis(context.Background(), addr, idem.RedisOptions{Prefix: prefix})
+		if err != nil {
+			testenv.Require(t, "Redis at "+addr, err)
+		}
+		t.Cleanup(func() { client.Close() })
+		pool := sqltool.NewPool(func(k string) (string, bool) { return f.db.dsn, k == "TEST_DSN" })
+		t.Cleanup(func() { pool.Close() })
+		tl, err := sqltool.New(f.tool("append_log", toolspec.Write, "INSERT INTO {logs} (note) VALUES (:note)", 0), pool)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reg := registry.New(registry.Options{Claims: claims})
+		spec := toolspec.Spec{Name: "append_log", Description: "Appends a log line.", SideEffect: toolspec.Write,
+			Parameters: json.RawMessage(`{"type":"object","properties":{"note":{"type":"string"}},"required":["note"]}`), Family: toolspec.FamilySQL}
+		if err := reg.Register(spec, tl); err != nil {
+			t.Fatal(err)
+		}
+		return reg
+	}
+	replicas := []*registry.Registry{replica(), replica()}
+	before := f.count(t, f.logs)
+	var wg sync.WaitGroup
+	for i := range 20 {
+		wg.Go(func() {
+			_, err := replicas[i%2].Invoke(context.Background(), "append_log", json.RawMessage(`{"note":"inspection 09:00"}`),
+				registry.Call{ExecutionID: "cron-0900", StepID: "write-1"})
+			if err != nil {
+				t.Errorf("Invoke: %v", err)
+			}
+		})
+	}
+	wg.Wait()
+	if n := f.count(t, f.logs) - before; n != 1 {
+		t.Errorf("%d rows written by 20 duplicates across two replicas, want exactly 1", n)
 	}
 }
 
