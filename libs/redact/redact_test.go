@@ -18,7 +18,7 @@ func TestArgs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := Args(json.RawMessage(tt.in)); got != tt.want {
+			if got := Args(json.RawMessage(tt.in), nil); got != tt.want {
 				t.Errorf("Args(%s) = %s, want %s", tt.in, got, tt.want)
 			}
 		})
@@ -27,7 +27,25 @@ func TestArgs(t *testing.T) {
 
 func TestArgsBounded(t *testing.T) {
 	long := `{"q":"` + strings.Repeat("x", 5000) + `"}`
-	if got := Args(json.RawMessage(long)); len([]rune(got)) > MaxSummary {
+	if got := Args(json.RawMessage(long), nil); len([]rune(got)) > MaxSummary {
 		t.Errorf("summary has %d runes, want at most %d", len([]rune(got)), MaxSummary)
+	}
+}
+
+func TestSchemaMarksSecrets(t *testing.T) {
+	schema := json.RawMessage(`{"type":"object","properties":{
+		"dsn":{"type":"string","x-secret":true},
+		"pwd":{"type":"string","format":"password"},
+		"sig":{"type":"string","writeOnly":true},
+		"opts":{"type":"object","properties":{"bearer":{"type":"string","x-secret":true}}},
+		"region":{"type":"string"}}}`)
+	secret := SecretFields(schema)
+	got := Args(json.RawMessage(`{"dsn":"postgres://u:p@h/db","pwd":"x","sig":"abc","opts":{"bearer":"t0k"},"region":"east"}`), secret)
+	want := `{"dsn":"***","opts":{"bearer":"***"},"pwd":"***","region":"east","sig":"***"}`
+	if got != want {
+		t.Errorf("Args = %s, want %s", got, want)
+	}
+	if SecretFields(json.RawMessage(`not json`)) != nil {
+		t.Error("SecretFields of invalid JSON should be nil")
 	}
 }

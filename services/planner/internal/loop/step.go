@@ -244,7 +244,7 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 	if err != nil {
 		return task.Outcome{}, toolerr.NewParam(toolerr.CodeInvalidArguments, "arguments are not JSON: "+err.Error(), "")
 	}
-	summary := redact.Args(argsJSON)
+	summary := redact.Args(argsJSON, x.ex.schemas.secrets(&a.spec))
 	stepCtx, cancel := context.WithTimeoutCause(ctx, x.limits.StepTimeout, errStepTimeoutHit)
 	defer cancel()
 	if ctx.Err() != nil { // no call starts after a cancel
@@ -364,7 +364,7 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Status = task.StepAwaitingApproval })
 	x.update(ctx, func(s *task.Status) { s.State = task.StateAwaitingApproval })
 	argsJSON, _ := json.Marshal(a.args)
-	x.emit(ctx, task.Event{Kind: task.EventApprovalRequired, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: redact.Args(argsJSON),
+	x.emit(ctx, task.Event{Kind: task.EventApprovalRequired, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: redact.Args(argsJSON, x.ex.schemas.secrets(&a.spec)),
 		Message: fmt.Sprintf("%s writes; approve or reject within %s", a.tool, x.opts().ApprovalTimeout)})
 	timer := time.NewTimer(x.opts().ApprovalTimeout)
 	defer timer.Stop()
@@ -489,10 +489,27 @@ func cloneArgs(m map[string]any) map[string]any {
 	return out
 }
 
-// schemaCache compiles each tool's parameter schema once per schema text.
+// schemaCache compiles each tool's parameter schema, and finds the fields
+// it marks secret, once per schema text.
 type schemaCache struct {
-	mu     sync.Mutex
-	byText map[string]*argschema.Schema
+	mu      sync.Mutex
+	byText  map[string]*argschema.Schema
+	secretF map[string]map[string]bool
+}
+
+func (c *schemaCache) secrets(spec *toolspec.Spec) map[string]bool {
+	key := string(spec.Parameters)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s, ok := c.secretF[key]
+	if !ok {
+		s = redact.SecretFields(spec.Parameters)
+		if c.secretF == nil {
+			c.secretF = map[string]map[string]bool{}
+		}
+		c.secretF[key] = s
+	}
+	return s
 }
 
 func (c *schemaCache) get(spec *toolspec.Spec) (*argschema.Schema, error) {
