@@ -489,9 +489,9 @@ func TestGraphValidation(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := validateGraph(&task.Plan{Subtasks: tt.subs})
+			err := (&task.Plan{Subtasks: tt.subs}).Validate()
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("validateGraph = %v, want error containing %q", err, tt.want)
+				t.Errorf("Validate = %v, want error containing %q", err, tt.want)
 			}
 		})
 	}

@@ -142,13 +142,13 @@ func (x *execution) plan(ctx context.Context) (*task.Task, *task.Plan, error) {
 				st.Description = st.ID
 			}
 		}
-		return t, plan, validateGraph(plan)
+		return t, plan, plan.Validate()
 	}
 	plan, err := r.Plan(ctx, x.reasoning, x.catalog())
 	if err != nil {
 		return nil, nil, fmt.Errorf("planning failed: %w", err)
 	}
-	return t, plan, validateGraph(plan)
+	return t, plan, plan.Validate()
 }
 
 func (x *execution) catalog() []toolspec.Spec { return x.req.Principal.Filter(x.ex.tools.Specs()) }
@@ -161,52 +161,6 @@ func (x *execution) lookup(name string) (toolspec.Spec, bool) {
 		return toolspec.Spec{}, false
 	}
 	return spec, true
-}
-
-// validateGraph checks that dependencies name subtasks and form no cycle.
-func validateGraph(p *task.Plan) error {
-	ids := map[string]int{}
-	for i, st := range p.Subtasks {
-		if _, dup := ids[st.ID]; dup {
-			return fmt.Errorf("plan: subtask id %q appears twice", st.ID)
-		}
-		ids[st.ID] = i
-	}
-	for _, st := range p.Subtasks {
-		for _, d := range st.DependsOn {
-			if _, ok := ids[d]; !ok {
-				return fmt.Errorf("plan: subtask %q depends on unknown subtask %q", st.ID, d)
-			}
-		}
-	}
-	// Kahn's algorithm: every node must be removable.
-	indeg := make([]int, len(p.Subtasks))
-	for i, st := range p.Subtasks {
-		indeg[i] = len(st.DependsOn)
-	}
-	removed := 0
-	for progress := true; progress; {
-		progress = false
-		for i, st := range p.Subtasks {
-			if indeg[i] != 0 {
-				continue
-			}
-			indeg[i] = -1
-			removed++
-			progress = true
-			for j, other := range p.Subtasks {
-				for _, d := range other.DependsOn {
-					if d == st.ID {
-						indeg[j]--
-					}
-				}
-			}
-		}
-	}
-	if removed != len(p.Subtasks) {
-		return errors.New("plan: subtask dependencies form a cycle")
-	}
-	return nil
 }
 
 // runGraph runs the tool subtasks, each when its dependencies are done, at

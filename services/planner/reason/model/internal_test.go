@@ -102,8 +102,8 @@ func TestAcyclic(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if err := acyclic(tc.subs); (err != nil) != tc.wantErr {
-				t.Errorf("acyclic err = %v, want error %v", err, tc.wantErr)
+			if err := (&task.Plan{Subtasks: tc.subs}).Validate(); (err != nil) != tc.wantErr {
+				t.Errorf("Validate err = %v, want error %v", err, tc.wantErr)
 			}
 		})
 	}

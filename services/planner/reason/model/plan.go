@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -168,7 +167,7 @@ func (e *Engine) decompose(ctx context.Context, run *reason.Run, catalog []tools
 				}
 				subs[i].DependsOn = deps
 			}
-			return acyclic(subs)
+			return (&task.Plan{Subtasks: subs}).Validate()
 		},
 	}
 	if err := e.complete(ctx, meterOf(run), c, &reply); err != nil {
@@ -200,42 +199,6 @@ func normalizeID(id string, i int) string {
 		out = "report_data"
 	}
 	return out
-}
-
-// acyclic reports a dependency cycle among subs.
-func acyclic(subs []task.Subtask) error {
-	deps := make(map[string][]string, len(subs))
-	for _, s := range subs {
-		deps[s.ID] = s.DependsOn
-	}
-	const (
-		visiting = 1
-		done     = 2
-	)
-	state := map[string]int{}
-	var visit func(id string) error
-	visit = func(id string) error {
-		switch state[id] {
-		case visiting:
-			return errors.New("depends_on forms a cycle through " + id)
-		case done:
-			return nil
-		}
-		state[id] = visiting
-		for _, d := range deps[id] {
-			if err := visit(d); err != nil {
-				return err
-			}
-		}
-		state[id] = done
-		return nil
-	}
-	for _, s := range subs {
-		if err := visit(s.ID); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func reportDescription(t *task.Task) string {
