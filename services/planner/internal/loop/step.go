@@ -283,7 +283,6 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 			ev.Output = out.Output
 		}
 	}
-	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.DurationMS = ms(x.opts().Now().Sub(s.StartedAt)) })
 	x.emit(ctx, ev)
 	return out, err
 }
