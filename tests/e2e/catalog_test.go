@@ -82,7 +82,9 @@ func TestCatalogMergesRunnersAndKeepsAnUnreachableOnesTools(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg.Server.Listen = lis.Addr().String()
-	pl, err := planner.New(context.Background(), cfg, slog.New(slog.DiscardHandler))
+	refreshFailed := make(chan struct{}, 1)
+	logger := slog.New(&signalHandler{msg: "catalog refresh failed", hit: refreshFailed})
+	pl, err := planner.New(context.Background(), cfg, logger)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,9 +116,32 @@ func TestCatalogMergesRunnersAndKeepsAnUnreachableOnesTools(t *testing.T) {
 	}
 
 	stopHTTP()
-	// Two refresh intervals: the HTTP runner is unreachable at least once.
-	time.Sleep(2500 * time.Millisecond)
+	select {
+	case <-refreshFailed: // a refresh ran while the HTTP runner was gone
+	case <-time.After(10 * time.Second):
+		t.Fatal("no catalog refresh reached the stopped runner within 10 s")
+	}
 	if got := list(); got != want {
 		t.Errorf("after the HTTP runner went away the catalog is %s, want it unchanged: %s", got, want)
 	}
+}
+
+// signalHandler is a slog handler that signals when a record with msg is
+// logged: a condition to wait on instead of a sleep.
+type signalHandler struct {
+	msg string
+	hit chan struct{}
+}
+
+func (h *signalHandler) Enabled(context.Context, slog.Level) bool { return true }
+func (h *signalHandler) WithAttrs([]slog.Attr) slog.Handler       { return h }
+func (h *signalHandler) WithGroup(string) slog.Handler            { return h }
+func (h *signalHandler) Handle(_ context.Context, r slog.Record) error {
+	if strings.HasPrefix(r.Message, h.msg) {
+		select {
+		case h.hit <- struct{}{}:
+		default:
+		}
+	}
+	return nil
 }

@@ -117,8 +117,19 @@ func TestDeadBackendIsCutOff(t *testing.T) {
 		t.Errorf("report should say since when the tool is unavailable:\n%s", r)
 	}
 
-	// After the cool-down, exactly one probe call.
-	time.Sleep(1200 * time.Millisecond) // the breaker's cool-down is wall-clock time in another process
+	// After the cool-down (1 s) one probe call is let through; it fails, the
+	// circuit opens again, and the next task calls nothing.
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(10 * time.Second)
+	for deadCalls.Load() == before {
+		select {
+		case <-deadline:
+			t.Fatalf("no probe call within 10 s of the 1 s cool-down")
+		case <-tick.C:
+			collect(t, client, req)
+		}
+	}
 	collect(t, client, req)
 	if got := deadCalls.Load() - before; got != 1 {
 		t.Errorf("after the cool-down the dead backend got %d calls, want exactly 1 probe", got)
