@@ -180,19 +180,6 @@ func (e *Executor) Start(ctx context.Context, req Request) error {
 		st.Task = &task.Task{Goal: req.Goal}
 	}
 
-	e.mu.Lock()
-	if e.closed {
-		e.mu.Unlock()
-		return ErrShuttingDown
-	}
-	if _, ok := e.running[req.ExecutionID]; ok {
-		e.mu.Unlock()
-		return ErrRunning
-	}
-	if err := e.store.Create(ctx, st); err != nil {
-		e.mu.Unlock()
-		return err
-	}
 	// The run outlives the request that started it; Shutdown or CancelTask
 	// stops it.
 	runCtx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
@@ -208,9 +195,30 @@ func (e *Executor) Start(ctx context.Context, req Request) error {
 		approval: map[string]chan decision{},
 		results:  map[string]*task.StepSummary{},
 	}
+	// Claim the ID here first, then in the store without holding the lock
+	// (a shared store is network I/O); the claim makes a concurrent Start of
+	// the same ID fail fast.
+	e.mu.Lock()
+	if e.closed {
+		e.mu.Unlock()
+		cancel(nil)
+		return ErrShuttingDown
+	}
+	if _, ok := e.running[req.ExecutionID]; ok {
+		e.mu.Unlock()
+		cancel(nil)
+		return ErrRunning
+	}
 	e.running[req.ExecutionID] = x
 	e.wg.Add(1)
 	e.mu.Unlock()
+	if err := e.store.Create(ctx, st); err != nil {
+		e.release(req.ExecutionID, x)
+		close(x.done) // nothing will run: a Cancel waiting on it returns
+		e.wg.Done()
+		cancel(nil)
+		return err
+	}
 
 	go func() {
 		defer e.wg.Done()
