@@ -23,9 +23,12 @@ const (
 
 // ToolRunnerServiceListToolsRequest asks for the runner's catalog.
 type ToolRunnerServiceListToolsRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Also return every tool's full schema, in one call instead of one
+	// DescribeTool per tool (the planner's catalog refresh).
+	IncludeSchemas bool `protobuf:"varint,1,opt,name=include_schemas,json=includeSchemas,proto3" json:"include_schemas,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *ToolRunnerServiceListToolsRequest) Reset() {
@@ -58,11 +61,20 @@ func (*ToolRunnerServiceListToolsRequest) Descriptor() ([]byte, []int) {
 	return file_hermes_v1_toolrunner_proto_rawDescGZIP(), []int{0}
 }
 
+func (x *ToolRunnerServiceListToolsRequest) GetIncludeSchemas() bool {
+	if x != nil {
+		return x.IncludeSchemas
+	}
+	return false
+}
+
 // ToolRunnerServiceListToolsResponse is the runner's catalog.
 type ToolRunnerServiceListToolsResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// One summary per tool, sorted by name.
-	Tools         []*ToolSummary `protobuf:"bytes,1,rep,name=tools,proto3" json:"tools,omitempty"`
+	Tools []*ToolSummary `protobuf:"bytes,1,rep,name=tools,proto3" json:"tools,omitempty"`
+	// The full schemas, in the same order, when include_schemas was set.
+	Schemas       []*ToolSchema `protobuf:"bytes,2,rep,name=schemas,proto3" json:"schemas,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -100,6 +112,13 @@ func (*ToolRunnerServiceListToolsResponse) Descriptor() ([]byte, []int) {
 func (x *ToolRunnerServiceListToolsResponse) GetTools() []*ToolSummary {
 	if x != nil {
 		return x.Tools
+	}
+	return nil
+}
+
+func (x *ToolRunnerServiceListToolsResponse) GetSchemas() []*ToolSchema {
+	if x != nil {
+		return x.Schemas
 	}
 	return nil
 }
@@ -365,10 +384,12 @@ var File_hermes_v1_toolrunner_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_toolrunner_proto_rawDesc = "" +
 	"\n" +
-	"\x1ahermes/v1/toolrunner.proto\x12\thermes.v1\x1a\x14hermes/v1/tool.proto\"#\n" +
-	"!ToolRunnerServiceListToolsRequest\"R\n" +
+	"\x1ahermes/v1/toolrunner.proto\x12\thermes.v1\x1a\x14hermes/v1/tool.proto\"L\n" +
+	"!ToolRunnerServiceListToolsRequest\x12'\n" +
+	"\x0finclude_schemas\x18\x01 \x01(\bR\x0eincludeSchemas\"\x83\x01\n" +
 	"\"ToolRunnerServiceListToolsResponse\x12,\n" +
-	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools\")\n" +
+	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools\x12/\n" +
+	"\aschemas\x18\x02 \x03(\v2\x15.hermes.v1.ToolSchemaR\aschemas\")\n" +
 	"\x13DescribeToolRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\"A\n" +
 	"\x14DescribeToolResponse\x12)\n" +
@@ -419,19 +440,20 @@ var file_hermes_v1_toolrunner_proto_goTypes = []any{
 }
 var file_hermes_v1_toolrunner_proto_depIdxs = []int32{
 	6, // 0: hermes.v1.ToolRunnerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
-	7, // 1: hermes.v1.DescribeToolResponse.tool:type_name -> hermes.v1.ToolSchema
-	8, // 2: hermes.v1.InvokeToolResponse.error:type_name -> hermes.v1.ToolError
-	0, // 3: hermes.v1.ToolRunnerService.ListTools:input_type -> hermes.v1.ToolRunnerServiceListToolsRequest
-	2, // 4: hermes.v1.ToolRunnerService.DescribeTool:input_type -> hermes.v1.DescribeToolRequest
-	4, // 5: hermes.v1.ToolRunnerService.InvokeTool:input_type -> hermes.v1.InvokeToolRequest
-	1, // 6: hermes.v1.ToolRunnerService.ListTools:output_type -> hermes.v1.ToolRunnerServiceListToolsResponse
-	3, // 7: hermes.v1.ToolRunnerService.DescribeTool:output_type -> hermes.v1.DescribeToolResponse
-	5, // 8: hermes.v1.ToolRunnerService.InvokeTool:output_type -> hermes.v1.InvokeToolResponse
-	6, // [6:9] is the sub-list for method output_type
-	3, // [3:6] is the sub-list for method input_type
-	3, // [3:3] is the sub-list for extension type_name
-	3, // [3:3] is the sub-list for extension extendee
-	0, // [0:3] is the sub-list for field type_name
+	7, // 1: hermes.v1.ToolRunnerServiceListToolsResponse.schemas:type_name -> hermes.v1.ToolSchema
+	7, // 2: hermes.v1.DescribeToolResponse.tool:type_name -> hermes.v1.ToolSchema
+	8, // 3: hermes.v1.InvokeToolResponse.error:type_name -> hermes.v1.ToolError
+	0, // 4: hermes.v1.ToolRunnerService.ListTools:input_type -> hermes.v1.ToolRunnerServiceListToolsRequest
+	2, // 5: hermes.v1.ToolRunnerService.DescribeTool:input_type -> hermes.v1.DescribeToolRequest
+	4, // 6: hermes.v1.ToolRunnerService.InvokeTool:input_type -> hermes.v1.InvokeToolRequest
+	1, // 7: hermes.v1.ToolRunnerService.ListTools:output_type -> hermes.v1.ToolRunnerServiceListToolsResponse
+	3, // 8: hermes.v1.ToolRunnerService.DescribeTool:output_type -> hermes.v1.DescribeToolResponse
+	5, // 9: hermes.v1.ToolRunnerService.InvokeTool:output_type -> hermes.v1.InvokeToolResponse
+	7, // [7:10] is the sub-list for method output_type
+	4, // [4:7] is the sub-list for method input_type
+	4, // [4:4] is the sub-list for extension type_name
+	4, // [4:4] is the sub-list for extension extendee
+	0, // [0:4] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_toolrunner_proto_init() }

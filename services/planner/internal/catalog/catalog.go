@@ -141,21 +141,20 @@ func (c *Catalog) Refresh(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// describeAll lists a runner and fetches every tool's full schema. The
-// planner keeps full schemas for validation and argument filling; only the
-// one-line summaries go into selection prompts.
+// describeAll fetches a runner's full schemas in one call. The planner keeps
+// full schemas for validation and argument filling; only the one-line
+// summaries go into selection prompts.
 func describeAll(ctx context.Context, r Runner) ([]toolspec.Spec, error) {
-	resp, err := r.Client.ListTools(ctx, &hermesv1.ToolRunnerServiceListToolsRequest{})
+	resp, err := r.Client.ListTools(ctx, &hermesv1.ToolRunnerServiceListToolsRequest{IncludeSchemas: true})
 	if err != nil {
 		return nil, err
 	}
-	specs := make([]toolspec.Spec, 0, len(resp.GetTools()))
-	for _, t := range resp.GetTools() {
-		d, err := r.Client.DescribeTool(ctx, &hermesv1.DescribeToolRequest{Name: t.GetName()})
-		if err != nil {
-			return nil, fmt.Errorf("describe %s: %w", t.GetName(), err)
-		}
-		specs = append(specs, pbconv.Spec(d.GetTool()))
+	if len(resp.GetSchemas()) != len(resp.GetTools()) {
+		return nil, fmt.Errorf("listed %d tools but %d schemas", len(resp.GetTools()), len(resp.GetSchemas()))
+	}
+	specs := make([]toolspec.Spec, len(resp.GetSchemas()))
+	for i, s := range resp.GetSchemas() {
+		specs[i] = pbconv.Spec(s)
 	}
 	return specs, nil
 }

@@ -27,14 +27,21 @@ type Server struct {
 // New returns a Server serving reg.
 func New(reg *registry.Registry) *Server { return &Server{reg: reg} }
 
-// ListTools returns the one-line summary of every tool.
-func (s *Server) ListTools(context.Context, *hermesv1.ToolRunnerServiceListToolsRequest) (*hermesv1.ToolRunnerServiceListToolsResponse, error) {
+// ListTools returns the one-line summary of every tool, and the full schemas
+// when asked.
+func (s *Server) ListTools(_ context.Context, req *hermesv1.ToolRunnerServiceListToolsRequest) (*hermesv1.ToolRunnerServiceListToolsResponse, error) {
 	specs := s.reg.List()
-	out := make([]*hermesv1.ToolSummary, len(specs))
+	resp := &hermesv1.ToolRunnerServiceListToolsResponse{Tools: make([]*hermesv1.ToolSummary, len(specs))}
 	for i := range specs {
-		out[i] = pbconv.Summary(&specs[i])
+		resp.Tools[i] = pbconv.Summary(&specs[i])
 	}
-	return &hermesv1.ToolRunnerServiceListToolsResponse{Tools: out}, nil
+	if req.GetIncludeSchemas() {
+		resp.Schemas = make([]*hermesv1.ToolSchema, len(specs))
+		for i := range specs {
+			resp.Schemas[i] = pbconv.Schema(&specs[i])
+		}
+	}
+	return resp, nil
 }
 
 // DescribeTool returns one tool's full schema, or NOT_FOUND.
