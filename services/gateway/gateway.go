@@ -44,6 +44,9 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.AuthKeys, "auth-keys", "", "API-key file (name, roles, sha256 of each key); empty disables authentication")
 }
 
+// Serving returns the settings of the gRPC server.
+func (c *Config) Serving() *grpcserver.Config { return &c.Server }
+
 // Validate checks the settings; the error names the bad one.
 func (c *Config) Validate() error {
 	if err := c.Server.Validate(); err != nil {

@@ -96,6 +96,9 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.Model.Structured, "model-structured-output", true, "ask for response_format json_schema (falls back to plain JSON when refused)")
 }
 
+// Serving returns the settings of the gRPC server.
+func (c *Config) Serving() *grpcserver.Config { return &c.Server }
+
 // Validate checks the settings; the error names the bad one.
 func (c *Config) Validate() error {
 	if err := c.Server.Validate(); err != nil {

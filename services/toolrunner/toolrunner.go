@@ -47,6 +47,9 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.RedisAddr, "redis-addr", "", "Redis address for write claims (host:port); empty keeps them in process")
 }
 
+// Serving returns the settings of the gRPC server.
+func (c *Config) Serving() *grpcserver.Config { return &c.Server }
+
 // Validate checks the settings; the error names the bad one.
 func (c *Config) Validate() error {
 	if err := c.Server.Validate(); err != nil {
