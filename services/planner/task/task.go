@@ -7,6 +7,8 @@ package task
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -151,4 +153,18 @@ type StepSummary struct {
 	// Data is a bounded excerpt of the output for the report template
 	// (key fields, first rows); nil when the subtask did not succeed.
 	Data json.RawMessage `json:"data,omitempty"`
+}
+
+// SortScores orders scores best first, ties by tool name, so that rankings
+// are deterministic.
+func SortScores(s []Score) {
+	slices.SortFunc(s, func(a, b Score) int {
+		switch {
+		case a.Score > b.Score:
+			return -1
+		case a.Score < b.Score:
+			return 1
+		}
+		return strings.Compare(a.Tool, b.Tool)
+	})
 }

@@ -404,7 +404,7 @@ func (ix *Index) RankQuery(q Query) []task.Score {
 			out = append(out, task.Score{Tool: ix.names[d], Score: round(s)})
 		}
 	}
-	sortScores(out)
+	task.SortScores(out)
 	return out
 }
 
@@ -425,23 +425,11 @@ func (ix *Index) RankAmong(query string, names []string) []task.Score {
 			delete(in, int32(d)) // a name listed twice is ranked once
 		}
 	}
-	sortScores(out)
+	task.SortScores(out)
 	return out
 }
 
 func round(s float64) float64 { return math.Round(s*1e4) / 1e4 }
-
-func sortScores(s []task.Score) {
-	slices.SortFunc(s, func(a, b task.Score) int {
-		switch {
-		case a.Score > b.Score:
-			return -1
-		case a.Score < b.Score:
-			return 1
-		}
-		return strings.Compare(a.Tool, b.Tool)
-	})
-}
 
 // scores returns the score of every ranked tool for query.
 func (ix *Index) scores(q Query) []float64 {

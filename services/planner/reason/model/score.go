@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -173,15 +172,7 @@ func keepOffered(in []task.Score, offered []toolspec.Spec) (scores []task.Score,
 	for name, v := range best {
 		scores = append(scores, task.Score{Tool: name, Score: math.Round(v*1e4) / 1e4})
 	}
-	slices.SortFunc(scores, func(a, b task.Score) int {
-		switch {
-		case a.Score > b.Score:
-			return -1
-		case a.Score < b.Score:
-			return 1
-		}
-		return strings.Compare(a.Tool, b.Tool)
-	})
+	task.SortScores(scores)
 	return scores, dropped
 }
 
