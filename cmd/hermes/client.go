@@ -219,9 +219,8 @@ Examples:
 		if err != nil {
 			return err
 		}
-		if len(pos) != 1 {
-			fs.Usage()
-			return &exitError{code: 2, msg: "exactly one execution ID is required"}
+		if err := wantArgs(fs, pos, 1, "exactly one execution ID is required"); err != nil {
+			return err
 		}
 		client, closeConn, err := dial(e, *addr)
 		if err != nil {
@@ -313,9 +312,8 @@ Examples:
 		if err != nil {
 			return err
 		}
-		if len(pos) != 1 {
-			fs.Usage()
-			return &exitError{code: 2, msg: "exactly one execution ID is required"}
+		if err := wantArgs(fs, pos, 1, "exactly one execution ID is required"); err != nil {
+			return err
 		}
 		client, closeConn, err := dial(e, *addr)
 		if err != nil {
@@ -362,9 +360,8 @@ Examples:
 		if err != nil {
 			return err
 		}
-		if len(pos) != 1 {
-			fs.Usage()
-			return &exitError{code: 2, msg: "exactly one execution ID is required"}
+		if err := wantArgs(fs, pos, 1, "exactly one execution ID is required"); err != nil {
+			return err
 		}
 		client, closeConn, err := dial(e, *addr)
 		if err != nil {
@@ -400,9 +397,8 @@ Examples:
 		if err != nil {
 			return err
 		}
-		if len(pos) != 2 {
-			fs.Usage()
-			return &exitError{code: 2, msg: "an execution ID and a subtask ID are required"}
+		if err := wantArgs(fs, pos, 2, "an execution ID and a subtask ID are required"); err != nil {
+			return err
 		}
 		client, closeConn, err := dial(e, *addr)
 		if err != nil {
@@ -417,4 +413,14 @@ Examples:
 		return nil
 	}
 	return c
+}
+
+// wantArgs is the usage error of a command given the wrong number of
+// positional arguments.
+func wantArgs(fs *flag.FlagSet, pos []string, n int, msg string) error {
+	if len(pos) == n {
+		return nil
+	}
+	fs.Usage()
+	return &exitError{code: 2, msg: msg}
 }
