@@ -42,6 +42,9 @@ func (k Kind) String() string {
 	}
 }
 
+// MarshalText writes the kind's name, so that JSON reads like the logs.
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
 // ParseKind is the inverse of Kind.String. It returns KindUnspecified for
 // anything it does not recognise.
 func ParseKind(s string) Kind {

@@ -66,6 +66,10 @@ func (s StepStatus) String() string {
 	return "unspecified"
 }
 
+// MarshalText writes the status's name, so that summaries read the same in
+// JSON as in logs.
+func (s StepStatus) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
 // Done reports whether the step has finished one way or another.
 func (s StepStatus) Done() bool { return s >= StepSucceeded }
 

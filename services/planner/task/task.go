@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/hermes-agent/hermes/libs/toolerr"
 )
 
 // DateLayout is how dates cross every boundary: YYYY-MM-DD.
@@ -144,10 +146,12 @@ type StepSummary struct {
 	SubtaskID   string `json:"subtask_id"`
 	Description string `json:"description"`
 	Tool        string `json:"tool,omitempty"`
-	// Status is "succeeded", "failed", "skipped" or "cancelled".
-	Status string `json:"status"`
-	// ErrorKind is PARAM, BUSINESS or SYSTEM when the subtask did not succeed.
-	ErrorKind string `json:"error_kind,omitempty"`
+	// Status is how the subtask ended: succeeded, failed, skipped or
+	// cancelled.
+	Status StepStatus `json:"status"`
+	// ErrorKind is the kind of failure when the subtask did not succeed
+	// because of one; KindUnspecified otherwise.
+	ErrorKind toolerr.Kind `json:"error_kind,omitempty"`
 	// Summary is the compressed result, or why the subtask did not succeed.
 	Summary string `json:"summary"`
 	// Data is a bounded excerpt of the output for the report template

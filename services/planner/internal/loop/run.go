@@ -230,7 +230,7 @@ func (x *execution) failedDependency(st *task.Subtask) string {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	for _, d := range st.DependsOn {
-		if r, ok := x.results[d]; ok && r.Status != task.StepSucceeded.String() {
+		if r, ok := x.results[d]; ok && r.Status != task.StepSucceeded {
 			return d
 		}
 	}
@@ -283,10 +283,7 @@ func (x *execution) snap(ctx context.Context, id string, fn func(*task.Snapshot)
 
 // settle records a subtask's end: its snapshot, its event, its summary.
 func (x *execution) settle(ctx context.Context, st *task.Subtask, status task.StepStatus, kind toolerr.Kind, msg string, terr *toolerr.Error) {
-	sum := task.StepSummary{SubtaskID: st.ID, Description: st.Description, Tool: st.Tool, Status: status.String(), Summary: msg}
-	if kind != toolerr.KindUnspecified {
-		sum.ErrorKind = kind.String()
-	}
+	sum := task.StepSummary{SubtaskID: st.ID, Description: st.Description, Tool: st.Tool, Status: status, ErrorKind: kind, Summary: msg}
 	x.record(sum)
 	x.snap(ctx, st.ID, func(s *task.Snapshot) {
 		s.Status = status
@@ -416,7 +413,7 @@ func (x *execution) outcome(plan *task.Plan) task.State {
 			continue
 		}
 		tools++
-		if r := x.results[st.ID]; r != nil && r.Status == task.StepSucceeded.String() {
+		if r := x.results[st.ID]; r != nil && r.Status == task.StepSucceeded {
 			ok++
 		}
 	}
@@ -496,7 +493,7 @@ func (x *execution) summaries(plan *task.Plan) []task.StepSummary {
 			continue
 		}
 		out = append(out, task.StepSummary{SubtaskID: st.ID, Description: st.Description, Tool: st.Tool,
-			Status: task.StepCancelled.String(), Summary: "not run"})
+			Status: task.StepCancelled, Summary: "not run"})
 	}
 	return out
 }

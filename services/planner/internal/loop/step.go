@@ -212,7 +212,7 @@ func (x *execution) accept(ctx context.Context, a *attempt, out task.Outcome) (s
 	if err != nil {
 		sum = task.StepSummary{Summary: toolspec.Truncate(out.Summary, 200)}
 	}
-	sum.SubtaskID, sum.Description, sum.Tool, sum.Status = st.ID, st.Description, a.tool, task.StepSucceeded.String()
+	sum.SubtaskID, sum.Description, sum.Tool, sum.Status = st.ID, st.Description, a.tool, task.StepSucceeded
 	if verdict.Empty && !strings.Contains(sum.Summary, "empty") {
 		sum.Summary = strings.TrimSpace(sum.Summary + " (empty result)")
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -452,7 +453,7 @@ func TestSummarizeIsBounded(t *testing.T) {
 	if !strings.Contains(sum.Summary, "5000") || !strings.Contains(string(sum.Data), `"rows_count":5000`) {
 		t.Errorf("summary %q / data %s do not give the row count", sum.Summary, sum.Data)
 	}
-	if sum.Status != "succeeded" || sum.SubtaskID != "store_detail" {
+	if sum.Status != task.StepSucceeded || sum.SubtaskID != "store_detail" {
 		t.Errorf("summary = %+v", sum)
 	}
 }
@@ -460,9 +461,9 @@ func TestSummarizeIsBounded(t *testing.T) {
 func TestReport(t *testing.T) {
 	e := newEngine(t)
 	steps := []task.StepSummary{
-		{SubtaskID: "metric_center", Description: "各产品线核心指标变化", Tool: "query_metric_center", Status: "succeeded", Summary: "18 条rows；revenue 环比 +3.2%"},
-		{SubtaskID: "alert_history", Description: "线上告警回顾", Tool: "fetch_alert_history", Status: "skipped", ErrorKind: "SYSTEM", Summary: "告警中心不可用（连接超时）"},
-		{SubtaskID: "requirement_status", Description: "本周新增需求状态", Tool: "query_requirement_status", Status: "succeeded", Summary: strings.Repeat("需求", 200)},
+		{SubtaskID: "metric_center", Description: "各产品线核心指标变化", Tool: "query_metric_center", Status: task.StepSucceeded, Summary: "18 条rows；revenue 环比 +3.2%"},
+		{SubtaskID: "alert_history", Description: "线上告警回顾", Tool: "fetch_alert_history", Status: task.StepSkipped, ErrorKind: toolerr.System, Summary: "告警中心不可用（连接超时）"},
+		{SubtaskID: "requirement_status", Description: "本周新增需求状态", Tool: "query_requirement_status", Status: task.StepSucceeded, Summary: strings.Repeat("需求", 200)},
 	}
 	tests := []struct {
 		name, goal string

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -47,7 +48,7 @@ func (e *Engine) Report(ctx context.Context, run *reason.Run, steps []task.StepS
 	}
 	r := reportData{zh: t.Language == "zh", format: t.Format, title: title(t), period: period(t)}
 	for _, s := range steps {
-		if s.Status == "succeeded" {
+		if s.Status == task.StepSucceeded {
 			r.ok = append(r.ok, s)
 			r.tables = append(r.tables, parseTable(s.Data, r.zh))
 		} else {
@@ -160,23 +161,23 @@ func body(s string, k int) string {
 
 // statusWord is "skipped, SYSTEM" or "已跳过，SYSTEM".
 func (r reportData) statusWord(s task.StepSummary) string {
-	word := s.Status
+	word := s.Status.String()
 	sep := ", "
 	if r.zh {
 		word, sep = "未完成", "，"
 		switch s.Status {
-		case "succeeded":
+		case task.StepSucceeded:
 			word = "已完成"
-		case "failed":
+		case task.StepFailed:
 			word = "失败"
-		case "skipped":
+		case task.StepSkipped:
 			word = "已跳过"
-		case "cancelled":
+		case task.StepCancelled:
 			word = "已取消"
 		}
 	}
-	if s.ErrorKind != "" {
-		word += sep + s.ErrorKind
+	if s.ErrorKind != toolerr.KindUnspecified {
+		word += sep + s.ErrorKind.String()
 	}
 	return word
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -61,7 +62,7 @@ func weeklySteps(t *testing.T, e *Engine, tk *task.Task, skipped string) []task.
 	} {
 		desc := descs[s.id][lang]
 		if s.id == skipped {
-			steps = append(steps, task.StepSummary{SubtaskID: s.id, Description: desc, Tool: s.tool, Status: "skipped", ErrorKind: "SYSTEM",
+			steps = append(steps, task.StepSummary{SubtaskID: s.id, Description: desc, Tool: s.tool, Status: task.StepSkipped, ErrorKind: toolerr.System,
 				Summary: s.down})
 			continue
 		}
@@ -169,7 +170,7 @@ func TestReportGolden(t *testing.T) {
 				t.Errorf("report has %d characters, want ≤ %d", utf8.RuneCountInString(got), tc.maxChars)
 			}
 			for _, s := range steps {
-				if s.Status != "succeeded" && (!strings.Contains(got, s.Description) || !strings.Contains(got, "SYSTEM")) {
+				if s.Status != task.StepSucceeded && (!strings.Contains(got, s.Description) || !strings.Contains(got, "SYSTEM")) {
 					t.Errorf("report does not name the skipped subtask %s and its error kind", s.SubtaskID)
 				}
 			}

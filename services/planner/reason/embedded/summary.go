@@ -46,7 +46,7 @@ func (e *Engine) Summarize(ctx context.Context, run *reason.Run, st *task.Subtas
 	if err := ctx.Err(); err != nil {
 		return task.StepSummary{}, err
 	}
-	sum := task.StepSummary{Status: "succeeded"}
+	sum := task.StepSummary{Status: task.StepSucceeded}
 	if st != nil {
 		sum.SubtaskID, sum.Description, sum.Tool = st.ID, st.Description, st.Tool
 	}

@@ -3,6 +3,8 @@ package embedded
 import (
 	"strings"
 	"unicode"
+
+	"github.com/hermes-agent/hermes/libs/toolerr"
 )
 
 // The small vocabularies summaries and reports use to name records, fields
@@ -470,19 +472,19 @@ func hasWord(name string, ws ...string) bool {
 }
 
 // errorKindWord explains an error kind in a few words.
-func errorKindWord(kind string, zh bool) string {
+func errorKindWord(kind toolerr.Kind, zh bool) string {
 	switch kind {
-	case "SYSTEM":
+	case toolerr.System:
 		if zh {
 			return "系统故障"
 		}
 		return "system failure"
-	case "PARAM":
+	case toolerr.Param:
 		if zh {
 			return "参数问题"
 		}
 		return "invalid arguments"
-	case "BUSINESS":
+	case toolerr.Business:
 		if zh {
 			return "业务拒绝"
 		}

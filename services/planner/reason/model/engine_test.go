@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/embedded"
@@ -170,7 +171,7 @@ func TestReinjectionBlockInEveryRequest(t *testing.T) {
 		{"fill after a completed step", []modeltest.Reply{
 			modeltest.JSON(map[string]any{"args": map[string]any{"metric": "revenue", "date": "2025-03-03"}, "missing": []any{}}, 10, 10),
 		}, func(ctx context.Context, e *model.Engine, run *reason.Run) (string, error) {
-			run.Complete(task.StepSummary{SubtaskID: "alerts", Tool: "fetch_alert_history", Status: "succeeded", Summary: "5 alerts, 1 P1"})
+			run.Complete(task.StepSummary{SubtaskID: "alerts", Tool: "fetch_alert_history", Status: task.StepSucceeded, Summary: "5 alerts, 1 P1"})
 			_, _, err := e.FillArgs(ctx, run, subtask(), spec(t, "query_metric_center"), nil, "")
 			return model.ReinjectionBlock(run), err
 		}},
@@ -183,7 +184,7 @@ func TestReinjectionBlockInEveryRequest(t *testing.T) {
 			return model.ReinjectionBlock(run), err
 		}},
 		{"report", []modeltest.Reply{modeltest.JSON(map[string]any{"report": "主题：团队周报\n营收 A 120，B 80。"}, 10, 10)}, func(ctx context.Context, e *model.Engine, run *reason.Run) (string, error) {
-			_, err := e.Report(ctx, run, []task.StepSummary{{SubtaskID: "core_metrics", Status: "succeeded", Summary: "A 120, B 80"}})
+			_, err := e.Report(ctx, run, []task.StepSummary{{SubtaskID: "core_metrics", Status: task.StepSucceeded, Summary: "A 120, B 80"}})
 			return model.ReinjectionBlock(run), err
 		}},
 	}
@@ -213,8 +214,8 @@ func TestReinjectionBlockInEveryRequest(t *testing.T) {
 
 func TestReinjectionBlockListsCompletedSteps(t *testing.T) {
 	run := newRun(t, 0)
-	run.Complete(task.StepSummary{SubtaskID: "alerts", Tool: "fetch_alert_history", Status: "succeeded", Summary: "5 alerts\nnone open"})
-	run.Complete(task.StepSummary{SubtaskID: "reqs", Tool: "query_requirement_status", Status: "skipped", ErrorKind: "SYSTEM", Summary: "backend down"})
+	run.Complete(task.StepSummary{SubtaskID: "alerts", Tool: "fetch_alert_history", Status: task.StepSucceeded, Summary: "5 alerts\nnone open"})
+	run.Complete(task.StepSummary{SubtaskID: "reqs", Tool: "query_requirement_status", Status: task.StepSkipped, ErrorKind: toolerr.System, Summary: "backend down"})
 	got := model.ReinjectionBlock(run)
 	for _, want := range []string{
 		"Original goal: " + weeklyGoal,
@@ -800,8 +801,8 @@ func TestSummarizeKeepsDataExcerpt(t *testing.T) {
 
 func TestReport(t *testing.T) {
 	steps := []task.StepSummary{
-		{SubtaskID: "core_metrics", Tool: "query_metric_center", Status: "succeeded", Summary: "营收 120 万"},
-		{SubtaskID: "alerts", Tool: "fetch_alert_history", Status: "skipped", ErrorKind: "SYSTEM", Summary: "告警中心超时"},
+		{SubtaskID: "core_metrics", Tool: "query_metric_center", Status: task.StepSucceeded, Summary: "营收 120 万"},
+		{SubtaskID: "alerts", Tool: "fetch_alert_history", Status: task.StepSkipped, ErrorKind: toolerr.System, Summary: "告警中心超时"},
 	}
 	report := func(s string) modeltest.Reply { return modeltest.JSON(map[string]any{"report": s}, 200, 100) }
 	tests := []struct {

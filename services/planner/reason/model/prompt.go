@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -42,8 +43,8 @@ func ReinjectionBlock(run *reason.Run) string {
 		if s.Tool != "" {
 			b.WriteString(" via " + s.Tool)
 		}
-		if s.ErrorKind != "" {
-			b.WriteString(" (" + s.ErrorKind + ")")
+		if s.ErrorKind != toolerr.KindUnspecified {
+			b.WriteString(" (" + s.ErrorKind.String() + ")")
 		}
 		b.WriteString(": " + toolspec.Truncate(oneLine(s.Summary), stepSummaryChars))
 	}

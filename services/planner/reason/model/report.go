@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -63,11 +64,11 @@ func checkReport(report string, t *task.Task, steps []task.StepSummary) error {
 	}
 	var unnamed []string
 	for _, s := range steps {
-		if s.Status == task.StepSucceeded.String() || s.SubtaskID == "" {
+		if s.Status == task.StepSucceeded || s.SubtaskID == "" {
 			continue
 		}
 		if !strings.Contains(report, s.SubtaskID) && (s.Description == "" || !strings.Contains(report, s.Description)) {
-			unnamed = append(unnamed, s.SubtaskID+" ("+s.Status+")")
+			unnamed = append(unnamed, s.SubtaskID+" ("+s.Status.String()+")")
 		}
 	}
 	if len(unnamed) > 0 {
@@ -88,8 +89,8 @@ func reportPayload(steps []task.StepSummary) string {
 		if s.Tool != "" {
 			b.WriteString(" via " + s.Tool)
 		}
-		if s.ErrorKind != "" {
-			b.WriteString(" error " + s.ErrorKind)
+		if s.ErrorKind != toolerr.KindUnspecified {
+			b.WriteString(" error " + s.ErrorKind.String())
 		}
 		b.WriteString(": " + oneLine(s.Description))
 		b.WriteString("\n  summary: " + toolspec.Truncate(oneLine(s.Summary), 600))
