@@ -26,7 +26,6 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/embedded"
-	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/reason/model"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -150,13 +149,13 @@ func (c *Config) Validate() error {
 	return nil
 }
 
-// Reasoners builds the configured reasoner and the embedded engine that
-// backs it (the template report when the token budget is spent), and the
-// score a next-best tool needs.
-func (c *Config) Reasoners(loc *time.Location, logger *slog.Logger) (r reason.Reasoner, fallback reason.Reasoner, minScore float64, err error) {
+// Reasoner builds the configured reasoner: the embedded engine, or the
+// model engine backed by it (dates, result shapes, the template report when
+// the model cannot write one).
+func (c *Config) Reasoner(loc *time.Location, logger *slog.Logger) (reason.Reasoner, error) {
 	emb := embedded.New(embedded.Options{Location: loc})
 	if c.Model.Name == "" {
-		return emb, emb, lexical.DefaultThreshold, nil
+		return emb, nil
 	}
 	mode := model.StructuredAuto
 	if !c.Model.Structured {
@@ -174,9 +173,9 @@ func (c *Config) Reasoners(loc *time.Location, logger *slog.Logger) (r reason.Re
 		Logger:           logger,
 	})
 	if err != nil {
-		return nil, nil, 0, fmt.Errorf("model: %w", err)
+		return nil, fmt.Errorf("model: %w", err)
 	}
-	return eng, emb, eng.MinScore(), nil
+	return eng, nil
 }
 
 // plannerService is the health-check name of the planner's API.
@@ -221,7 +220,7 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		logger.Warn("toolrunner catalog not available yet; will retry", "err", refreshErr)
 	}
 
-	r, fallback, minScore, err := cfg.Reasoners(loc, logger)
+	r, err := cfg.Reasoner(loc, logger)
 	if err != nil {
 		_ = closeRun()
 		return nil, err
@@ -232,8 +231,6 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		repairs = loop.NoRepairs
 	}
 	exec := loop.New(cat, r, st, loop.Options{
-		Fallback:        fallback,
-		MinScore:        minScore,
 		Limits:          cfg.Limits,
 		MaxRepairs:      repairs,
 		ApprovalTimeout: cfg.ApprovalTimeout,

@@ -20,8 +20,8 @@ import (
 var ErrNotUnderstood = errors.New("reason: goal not understood")
 
 // ErrBudgetExhausted is returned by a model engine when the task's token
-// budget leaves no room for another model call (R11). The loop falls back to
-// the embedded engine's template for the report.
+// budget leaves no room for another model call: the step loop stops the
+// task at its token limit.
 var ErrBudgetExhausted = errors.New("reason: token budget exhausted")
 
 // Reasoner is the planner's reasoning. Every method is safe for concurrent
@@ -49,8 +49,14 @@ type Reasoner interface {
 	Summarize(ctx context.Context, run *Run, st *task.Subtask, spec *toolspec.Spec, output json.RawMessage) (task.StepSummary, error)
 	// Report writes the final report in the goal's language and requested
 	// format, honouring its length limit and naming every skipped or failed
-	// subtask and why.
+	// subtask and why. An engine that cannot (its token budget is spent,
+	// its model failed) writes its own fallback report: the caller gets an
+	// error only when no report at all could be written.
 	Report(ctx context.Context, run *Run, steps []task.StepSummary) (string, error)
+	// Threshold is the score under which no tool is suitable: what Plan
+	// holds a chosen tool to, and what a next-best tool must reach before
+	// the step loop tries it after a refusal.
+	Threshold() float64
 }
 
 // Verdict is the judgement of one tool result.

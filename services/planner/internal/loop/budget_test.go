@@ -37,7 +37,7 @@ func TestTokenBudgetStopsTheTask(t *testing.T) {
 	}
 	tools := newRegistry(tool("a", ok), tool("b", ok), tool("c", ok))
 	st := store.NewMemory(0)
-	ex := New(tools, eng, st, Options{Fallback: emb, Limits: task.Limits{Parallelism: 1, TokenBudget: 1000}})
+	ex := New(tools, eng, st, Options{Limits: task.Limits{Parallelism: 1, TokenBudget: 1000}})
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()

@@ -20,7 +20,6 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -44,8 +43,7 @@ const (
 	DefaultApprovalTimeout = 10 * time.Minute
 	DefaultRetryBackoff    = 200 * time.Millisecond
 	// NoRepairs, as Options.MaxRepairs, turns argument repairs off.
-	NoRepairs       = -1
-	DefaultMinScore = lexical.DefaultThreshold
+	NoRepairs = -1
 )
 
 // Options configures an Executor. Zero fields take the defaults above.
@@ -59,12 +57,9 @@ type Options struct {
 	// of a retryable SYSTEM failure of a read tool.
 	RetryBackoff time.Duration
 	// MinScore is the score a next-best tool needs to be tried after a
-	// BUSINESS refusal: the reasoner's "no suitable tool" threshold.
+	// BUSINESS refusal; zero means the reasoner's Threshold.
 	MinScore float64
 	Breaker  BreakerOptions
-	// Fallback writes the report when the reasoner cannot (its token budget
-	// is spent); normally the embedded engine.
-	Fallback reason.Reasoner
 	Logger   *slog.Logger
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
@@ -95,9 +90,6 @@ func (o *Options) fill() {
 	}
 	if o.RetryBackoff <= 0 {
 		o.RetryBackoff = DefaultRetryBackoff
-	}
-	if o.MinScore <= 0 {
-		o.MinScore = DefaultMinScore
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
@@ -153,8 +145,8 @@ type Executor struct {
 // New returns an Executor.
 func New(tools Tools, r reason.Reasoner, st store.Store, opts Options) *Executor {
 	opts.fill()
-	if opts.Fallback == nil {
-		opts.Fallback = r
+	if opts.MinScore <= 0 {
+		opts.MinScore = r.Threshold()
 	}
 	return &Executor{
 		tools:    tools,

@@ -429,29 +429,18 @@ func (x *execution) outcome(plan *task.Plan) task.State {
 	}
 }
 
-// report writes the final report through the reasoner, falling back to the
-// template engine when the budget is spent or the reasoner fails.
+// report writes the final report through the reasoner, which writes its
+// own fallback when it cannot write the full one.
 func (x *execution) report(ctx context.Context, plan *task.Plan) string {
 	summaries := x.summaries(plan)
 	before := x.meter.Used()
 	x.emit(ctx, task.Event{Kind: task.EventLLMSummarize, SubtaskID: reportID(plan), Message: "summarizing results into the report",
 		Fields: map[string]string{"inputs": fmt.Sprint(len(summaries))}})
 	t0 := x.opts().Now()
-	var text string
-	var err error
-	if x.meter.Exhausted() {
-		err = reason.ErrBudgetExhausted
-	} else {
-		text, err = x.ex.reasoner.Report(ctx, x.reasoning, summaries)
-	}
+	text, err := x.ex.reasoner.Report(ctx, x.reasoning, summaries)
 	if err != nil {
-		if !errors.Is(err, reason.ErrBudgetExhausted) {
-			x.opts().Logger.Warn("report failed; using the template", "execution_id", x.id, "err", err)
-		}
-		text, err = x.opts().Fallback.Report(ctx, x.reasoning, summaries)
-		if err != nil {
-			text = "report could not be written: " + err.Error()
-		}
+		x.opts().Logger.Warn("report failed", "execution_id", x.id, "err", err)
+		text = "report could not be written: " + err.Error()
 	}
 	used := int64(x.meter.Used() - before)
 	if id := reportID(plan); id != "" {

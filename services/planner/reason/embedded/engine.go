@@ -84,6 +84,14 @@ func New(opts Options) *Engine {
 	return &Engine{opts: opts, indexes: map[uint64]*lexical.Index{}, schemas: newSchemaCache()}
 }
 
+// Threshold is the scorer's "no suitable tool" threshold.
+func (e *Engine) Threshold() float64 {
+	if e.opts.Scoring.Threshold > 0 {
+		return e.opts.Scoring.Threshold
+	}
+	return lexical.DefaultThreshold
+}
+
 // Index returns the scorer's index of catalog, built once per distinct
 // catalog and cached.
 func (e *Engine) Index(catalog []toolspec.Spec) *lexical.Index {

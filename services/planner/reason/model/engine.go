@@ -82,8 +82,8 @@ type Options struct {
 	// ScorePreselector(Fallback), the lexical scorer of the embedded engine.
 	Preselect Preselector
 	// MinScore is the score a tool needs to be chosen for a subtask ("no
-	// suitable tool" below it); default DefaultMinScore. The step loop's
-	// MinScore should match it (see Engine.MinScore).
+	// suitable tool" below it); default DefaultMinScore. It is the
+	// engine's Threshold.
 	MinScore float64
 	// Margin flags the top two tools as ambiguous when both reach MinScore
 	// and their scores differ by less; default DefaultMargin.
@@ -204,9 +204,8 @@ func New(opts Options) (*Engine, error) {
 	return e, nil
 }
 
-// MinScore returns the score a tool needs to be chosen: the threshold the
-// step loop should use for its next-best tool.
-func (e *Engine) MinScore() float64 { return e.opts.MinScore }
+// Threshold returns the score a tool needs to be chosen.
+func (e *Engine) Threshold() float64 { return e.opts.MinScore }
 
 // Structured reports whether replies are still requested as json_schema
 // structured output (false after the server rejected it, or when off).

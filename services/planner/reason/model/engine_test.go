@@ -558,11 +558,20 @@ func TestBudgetExhausted(t *testing.T) {
 			_, err := e.Summarize(ctx, r, subtask(), spec(t, "ping"), output)
 			return err
 		}},
-		{"report", func(ctx context.Context, e *model.Engine, r *reason.Run) error {
-			_, err := e.Report(ctx, r, nil)
-			return err
-		}},
 	}
+	t.Run("report falls back to the template", func(t *testing.T) {
+		srv := modeltest.NewServer(t)
+		run := newRun(t, 1000)
+		run.Meter.Add(1000)
+		steps := []task.StepSummary{{SubtaskID: "alerts", Status: task.StepSkipped, ErrorKind: toolerr.System, Summary: "告警中心超时"}}
+		got, err := newEngine(t, srv).Report(context.Background(), run, steps)
+		if err != nil || !strings.Contains(got, "告警中心超时") {
+			t.Errorf("Report = %q, %v; want the template report naming the skipped subtask", got, err)
+		}
+		if n := len(srv.Requests()); n != 0 {
+			t.Errorf("server saw %d requests, want none", n)
+		}
+	})
 	for _, op := range ops {
 		t.Run(op.name, func(t *testing.T) {
 			srv := modeltest.NewServer(t)
@@ -806,15 +815,16 @@ func TestReport(t *testing.T) {
 	}
 	report := func(s string) modeltest.Reply { return modeltest.JSON(map[string]any{"report": s}, 200, 100) }
 	tests := []struct {
-		name      string
-		replies   []modeltest.Reply
-		want      string
-		wantErr   string
-		wantCalls int
+		name         string
+		replies      []modeltest.Reply
+		want         string
+		wantFallback string // in the template report that stands in for a rejected one
+		wantCalls    int
 	}{
 		{"within limits", []modeltest.Reply{report("营收 120 万。alerts 跳过：告警中心超时。")}, "营收 120 万。alerts 跳过：告警中心超时。", "", 1},
 		{"too long then fixed", []modeltest.Reply{report(strings.Repeat("长", 80) + " alerts"), report("营收 120 万；alerts 超时未取到。")}, "营收 120 万；alerts 超时未取到。", "", 2},
-		{"skipped subtask unnamed twice", []modeltest.Reply{report("营收 120 万。"), report("营收 120 万，一切正常。")}, "", "alerts (skipped)", 2},
+		// Rejected twice: the template report, which names it, stands in.
+		{"skipped subtask unnamed twice", []modeltest.Reply{report("营收 120 万。"), report("营收 120 万，一切正常。")}, "", "需要关注", 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -822,10 +832,9 @@ func TestReport(t *testing.T) {
 			run := newRun(t, 0)
 			run.Task.MaxChars = 50
 			got, err := newEngine(t, srv).Report(context.Background(), run, steps)
-			if tc.wantErr != "" {
-				var oe *model.OutputError
-				if !errors.As(err, &oe) || !strings.Contains(err.Error(), tc.wantErr) {
-					t.Fatalf("err = %v, want *OutputError naming %q", err, tc.wantErr)
+			if tc.wantFallback != "" {
+				if err != nil || !strings.Contains(got, tc.wantFallback) {
+					t.Fatalf("Report = %q, %v; want the template report naming %q", got, err, tc.wantFallback)
 				}
 			} else if err != nil || got != tc.want {
 				t.Fatalf("Report = %q, %v; want %q", got, err, tc.want)

@@ -25,9 +25,22 @@ Reply shape: {"report":"..."}`
 
 // Report writes the final report in the goal's language and format. A
 // reply longer than the task's MaxChars, or one that leaves out a failed
-// or skipped subtask, is rejected and retried once; then *OutputError, and
-// the step loop writes the template report instead.
+// or skipped subtask, is rejected and retried once. When the model cannot
+// write it — the token budget is spent, the server failed, the reply was
+// rejected twice — the fallback engine writes the template report, so a
+// task always ends with one.
 func (e *Engine) Report(ctx context.Context, run *reason.Run, steps []task.StepSummary) (string, error) {
+	text, err := e.modelReport(ctx, run, steps)
+	if err == nil {
+		return text, nil
+	}
+	if !errors.Is(err, reason.ErrBudgetExhausted) {
+		e.opts.Logger.Warn("model report failed; writing the template report", "err", err)
+	}
+	return e.opts.Fallback.Report(ctx, run, steps)
+}
+
+func (e *Engine) modelReport(ctx context.Context, run *reason.Run, steps []task.StepSummary) (string, error) {
 	if run == nil || run.Task == nil {
 		return "", fmt.Errorf("%w: no task to report on", reason.ErrNotUnderstood)
 	}
