@@ -25,13 +25,31 @@ type BreakerOptions struct {
 
 // Breakers holds one circuit breaker per tool, shared by every task of the
 // planner, so a backend that keeps failing is cut off for later tasks too.
+//
+// A tool not yet proven alive — never called, or whose last call failed
+// with SYSTEM — takes one call at a time: concurrent callers wait for the
+// outcome of the call in flight instead of all hitting a dead backend at
+// once. A success lets them all through; a second failure opens the
+// circuit and they are refused without a call. So a dead backend is called
+// at most Failures times however many subtasks and tasks want it.
 type Breakers struct {
 	opts BreakerOptions
 	now  func() time.Time
 
 	mu     sync.Mutex
-	byTool map[string]*gobreaker.CircuitBreaker[task.Outcome]
+	byTool map[string]*breaker
 	opened map[string]time.Time
+}
+
+// breaker is one tool's circuit and its gate for unproven calls.
+type breaker struct {
+	cb *gobreaker.CircuitBreaker[task.Outcome]
+	// probe is held by the one call let through while the tool is not
+	// proven alive.
+	probe chan struct{}
+
+	mu    sync.Mutex
+	alive bool
 }
 
 // NewBreakers returns an empty set of breakers.
@@ -45,26 +63,26 @@ func NewBreakers(opts BreakerOptions, now func() time.Time) *Breakers {
 	if now == nil {
 		now = time.Now
 	}
-	return &Breakers{opts: opts, now: now, byTool: map[string]*gobreaker.CircuitBreaker[task.Outcome]{}, opened: map[string]time.Time{}}
+	return &Breakers{opts: opts, now: now, byTool: map[string]*breaker{}, opened: map[string]time.Time{}}
 }
 
-func (b *Breakers) get(tool string) *gobreaker.CircuitBreaker[task.Outcome] {
+func (b *Breakers) get(tool string) *breaker {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	cb, ok := b.byTool[tool]
+	br, ok := b.byTool[tool]
 	if ok {
-		return cb
+		return br
 	}
 	failures := uint32(b.opts.Failures)
-	cb = gobreaker.NewCircuitBreaker[task.Outcome](gobreaker.Settings{
+	cb := gobreaker.NewCircuitBreaker[task.Outcome](gobreaker.Settings{
 		Name:        tool,
 		MaxRequests: 1, // one probe when half-open
 		Timeout:     b.opts.Cooldown,
 		ReadyToTrip: func(c gobreaker.Counts) bool { return c.ConsecutiveFailures >= failures },
 		// Only the backend's own failures count: a PARAM or BUSINESS error
 		// proves the backend is alive, and a cancel says nothing about it.
-		IsSuccessful: func(err error) bool { return err == nil || toolerr.KindOf(err) != toolerr.System },
-		IsExcluded:   func(err error) bool { return errors.Is(err, context.Canceled) || isCancelCode(err) },
+		IsSuccessful: backendAlive,
+		IsExcluded:   saysNothing,
 		OnStateChange: func(name string, _, to gobreaker.State) {
 			b.mu.Lock()
 			defer b.mu.Unlock()
@@ -77,24 +95,96 @@ func (b *Breakers) get(tool string) *gobreaker.CircuitBreaker[task.Outcome] {
 			}
 		},
 	})
-	b.byTool[tool] = cb
-	return cb
+	br = &breaker{cb: cb, probe: make(chan struct{}, 1)}
+	b.byTool[tool] = br
+	return br
 }
 
-func isCancelCode(err error) bool {
+// backendAlive reports whether a call's outcome proves the backend alive:
+// only its own SYSTEM failures count against it; a PARAM or BUSINESS error
+// means it answered.
+func backendAlive(err error) bool { return err == nil || toolerr.KindOf(err) != toolerr.System }
+
+// saysNothing reports whether a call's outcome says nothing about the
+// backend: the caller cancelled it, or the planner cut it short.
+func saysNothing(err error) bool {
+	var cut *cutShortError
+	if errors.Is(err, context.Canceled) || errors.As(err, &cut) {
+		return true
+	}
 	te, ok := toolerr.As(err)
 	return ok && te.Code == toolerr.CodeCancelled
 }
 
+// cutShortError marks a failure the planner caused by ending the call
+// before the tool's own timeout (a task's tighter step timeout, its
+// deadline, a cancel): it does not count against the backend.
+type cutShortError struct{ err error }
+
+func (e *cutShortError) Error() string { return "call cut short by the planner: " + e.err.Error() }
+func (e *cutShortError) Unwrap() error { return e.err }
+
+// cutShort wraps err so that the breaker does not count it.
+func cutShort(err error) error { return &cutShortError{err} }
+
 // Call runs fn through tool's breaker. When the circuit is open fn is not
 // called and a SYSTEM circuit_open error says since when the tool is
-// unavailable.
-func (b *Breakers) Call(tool string, fn func() (task.Outcome, error)) (task.Outcome, error) {
-	out, err := b.get(tool).Execute(fn)
+// unavailable. While the tool is not proven alive, calls go one at a time;
+// a caller waiting its turn gives up when ctx ends.
+func (b *Breakers) Call(ctx context.Context, tool string, fn func() (task.Outcome, error)) (task.Outcome, error) {
+	br := b.get(tool)
+	probing, err := br.enter(ctx)
+	if err != nil {
+		return task.Outcome{}, err
+	}
+	out, err := br.cb.Execute(fn)
+	br.record(err)
+	if probing {
+		<-br.probe // let the next caller in
+	}
 	if errors.Is(err, gobreaker.ErrOpenState) || errors.Is(err, gobreaker.ErrTooManyRequests) {
 		return out, b.OpenError(tool, err)
 	}
+	if cut, ok := err.(*cutShortError); ok {
+		err = cut.err
+	}
 	return out, err
+}
+
+// enter lets a call through: at once when the tool is proven alive,
+// otherwise when no other unproven call is in flight. probing says the
+// caller must report its outcome with leave.
+func (br *breaker) enter(ctx context.Context) (probing bool, err error) {
+	for {
+		br.mu.Lock()
+		alive := br.alive
+		br.mu.Unlock()
+		if alive {
+			return false, nil
+		}
+		select {
+		case br.probe <- struct{}{}:
+		case <-ctx.Done():
+			return false, context.Cause(ctx)
+		}
+		br.mu.Lock()
+		alive = br.alive
+		br.mu.Unlock()
+		if !alive {
+			return true, nil
+		}
+		<-br.probe // proven alive while waiting: no gate
+	}
+}
+
+// record updates whether the tool is proven alive from a call's outcome.
+func (br *breaker) record(err error) {
+	if saysNothing(err) || errors.Is(err, gobreaker.ErrOpenState) || errors.Is(err, gobreaker.ErrTooManyRequests) {
+		return
+	}
+	br.mu.Lock()
+	br.alive = backendAlive(err)
+	br.mu.Unlock()
 }
 
 // OpenError is the SYSTEM error of a call refused because tool's circuit is
@@ -117,5 +207,5 @@ func (b *Breakers) OpenSince(tool string) time.Time {
 
 // State returns the state of tool's circuit: "closed", "open" or "half-open".
 func (b *Breakers) State(tool string) string {
-	return b.get(tool).State().String()
+	return b.get(tool).cb.State().String()
 }

@@ -73,7 +73,11 @@ func (r *registry) Invoke(ctx context.Context, name string, args json.RawMessage
 	}
 	v, err := t.fn(ctx, m)
 	if err != nil {
-		if ctx.Err() != nil {
+		// As the toolrunner client reports a call its context ended.
+		switch ctx.Err() {
+		case context.DeadlineExceeded:
+			return task.Outcome{}, toolerr.NewSystem(toolerr.CodeTimeout, "deadline exceeded", true, ctx.Err())
+		case context.Canceled:
 			return task.Outcome{}, toolerr.NewSystem(toolerr.CodeCancelled, ctx.Err().Error(), false, ctx.Err())
 		}
 		return task.Outcome{}, err

@@ -34,8 +34,7 @@ type execution struct {
 	meter     *reason.Meter
 	reasoning *reason.Run
 	done      chan struct{}
-	// sem holds one slot per running subtask (limits.Parallelism).
-	sem chan struct{}
+	slots     *slots
 
 	steps atomic.Int64
 
@@ -106,6 +105,7 @@ func (x *execution) run(ctx context.Context) {
 		x.finish(ctx, task.StateSucceeded, "", plan)
 		return
 	}
+	x.slots = newSlots(x.limits.Parallelism)
 	x.runGraph(ctx, plan)
 	x.finish(ctx, 0, "", plan)
 }
@@ -163,55 +163,102 @@ func (x *execution) lookup(name string) (toolspec.Spec, bool) {
 	return spec, true
 }
 
-// runGraph runs the tool subtasks, each when its dependencies are done, at
-// most limits.Parallelism at a time. Report subtasks are written after.
+// runGraph runs the tool subtasks, each once its dependencies have ended,
+// at most limits.Parallelism at a time; report subtasks are written after.
+// One dispatcher starts them: among the subtasks ready to start it takes
+// the earliest in the plan, so with parallelism 1 they run in plan order.
 func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
-	done := make(map[string]chan struct{}, len(plan.Subtasks))
-	for _, st := range plan.Subtasks {
-		done[st.ID] = make(chan struct{})
+	g := newGraph(plan)
+	ended := make(chan int, len(plan.Subtasks))
+	running := 0
+	for {
+		for i := g.next(0); i >= 0; i = g.next(i + 1) {
+			st := &plan.Subtasks[i]
+			if failed := x.failedDependency(st); failed != "" || ctx.Err() != nil {
+				if failed != "" {
+					x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, fmt.Sprintf("dependency %s did not succeed", failed), nil)
+				} else {
+					x.endCancelled(ctx, st)
+				}
+				g.end(i)
+				i = -1 // an end may make an earlier subtask ready
+				continue
+			}
+			if !x.slots.tryAcquire() {
+				break
+			}
+			g.start(i)
+			running++
+			hold := &slot{s: x.slots, order: i, held: true}
+			go func() {
+				defer func() { ended <- i }()
+				defer hold.release()
+				defer x.recoverSubtask(ctx, st)
+				x.runSubtask(ctx, st, hold)
+			}()
+		}
+		if running == 0 {
+			return
+		}
+		select {
+		case i := <-ended:
+			g.end(i)
+			running--
+		case <-x.slots.freed:
+		case <-ctx.Done():
+			// Stop starting subtasks; the running ones see ctx and end.
+			for running > 0 {
+				g.end(<-ended)
+				running--
+			}
+		}
 	}
-	x.sem = make(chan struct{}, x.limits.Parallelism)
-	sem := x.sem
-	var wg sync.WaitGroup
-	for i := range plan.Subtasks {
-		st := &plan.Subtasks[i]
+}
+
+// graph tracks which subtasks of a plan have started and ended.
+type graph struct {
+	plan    *task.Plan
+	index   map[string]int
+	started []bool
+	ended   []bool
+}
+
+func newGraph(plan *task.Plan) *graph {
+	g := &graph{plan: plan, index: make(map[string]int, len(plan.Subtasks)),
+		started: make([]bool, len(plan.Subtasks)), ended: make([]bool, len(plan.Subtasks))}
+	for i, st := range plan.Subtasks {
+		g.index[st.ID] = i
 		if st.Kind == task.KindReport {
-			close(done[st.ID])
+			g.started[i], g.ended[i] = true, true
+		}
+	}
+	return g
+}
+
+// next returns the first subtask from position from on that has not
+// started and whose dependencies have all ended, or -1.
+func (g *graph) next(from int) int {
+	for i := from; i < len(g.plan.Subtasks); i++ {
+		if g.started[i] {
 			continue
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer close(done[st.ID])
-			defer x.recoverSubtask(ctx, st)
-			for _, d := range st.DependsOn {
-				select {
-				case <-done[d]:
-				case <-ctx.Done():
-					x.endCancelled(ctx, st)
-					return
-				}
+		ready := true
+		for _, d := range g.plan.Subtasks[i].DependsOn {
+			if !g.ended[g.index[d]] {
+				ready = false
+				break
 			}
-			if failed := x.failedDependency(st); failed != "" {
-				x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, fmt.Sprintf("dependency %s did not succeed", failed), nil)
-				return
-			}
-			select {
-			case sem <- struct{}{}:
-			case <-ctx.Done():
-				x.endCancelled(ctx, st)
-				return
-			}
-			defer func() { <-sem }()
-			if ctx.Err() != nil {
-				x.endCancelled(ctx, st)
-				return
-			}
-			x.runSubtask(ctx, st)
-		}()
+		}
+		if ready {
+			return i
+		}
 	}
-	wg.Wait()
+	return -1
 }
+
+func (g *graph) start(i int) { g.started[i] = true }
+
+func (g *graph) end(i int) { g.started[i], g.ended[i] = true, true }
 
 // recoverSubtask turns a panic inside one subtask (a reasoner, an adapter)
 // into that subtask's SYSTEM failure: the planner and the other subtasks go

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -21,6 +22,7 @@ import (
 // attempt is the state of one subtask's step loop.
 type attempt struct {
 	st       *task.Subtask
+	slot     *slot
 	tool     string
 	spec     toolspec.Spec
 	args     map[string]any
@@ -34,8 +36,21 @@ type attempt struct {
 	key int
 }
 
-// runSubtask is the step loop of one tool subtask (R9, R10).
-func (x *execution) runSubtask(ctx context.Context, st *task.Subtask) {
+// move is what one pass of the step loop decides.
+type move struct {
+	done     bool   // the subtask has ended
+	switchTo string // the next tool to try, when not done
+}
+
+var (
+	end   = move{done: true}
+	again = move{}
+)
+
+func switchTo(tool string) move { return move{switchTo: tool} }
+
+// runSubtask is the step loop of one tool subtask, holding slot.
+func (x *execution) runSubtask(ctx context.Context, st *task.Subtask, slot *slot) {
 	x.snap(ctx, st.ID, func(s *task.Snapshot) {
 		s.Status = task.StepRunning
 		s.StartedAt = x.opts().Now()
@@ -49,135 +64,136 @@ func (x *execution) runSubtask(ctx context.Context, st *task.Subtask) {
 		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
 		return
 	}
-	a := &attempt{st: st, tool: st.Tool, args: cloneArgs(st.Args), tried: map[string]bool{}, approved: map[string]bool{}}
+	a := &attempt{st: st, slot: slot, tool: st.Tool, args: cloneArgs(st.Args), tried: map[string]bool{}, approved: map[string]bool{}}
 	x.announce(ctx, st, a.tool)
 	for {
-		next, done := x.step(ctx, a)
-		if done {
+		m := x.step(ctx, a)
+		if m.done {
 			return
 		}
-		if next != "" {
-			a.tool = next
+		if m.switchTo != "" {
+			a.tool = m.switchTo
 			a.key++
 			a.filled = false
-			x.announce(ctx, st, next)
+			x.announce(ctx, st, m.switchTo)
 		}
 	}
 }
 
-// step makes one pass of the loop. It returns done when the subtask has
-// ended, or the next tool to switch to.
-func (x *execution) step(ctx context.Context, a *attempt) (next string, done bool) {
-	st := a.st
-	a.tried[a.tool] = true
-	spec, ok := x.lookup(a.tool)
-	if !ok {
-		terr := toolerr.NewParam(toolerr.CodeUnknownTool, fmt.Sprintf("no tool named %q in the catalog", a.tool), "choose a listed tool")
-		x.settle(ctx, st, task.StepFailed, toolerr.Param, terr.Message, terr)
-		return "", true
+// step makes one pass of the loop: prevalidate, gate, invoke, then accept
+// the result or apply the policy of the error's kind.
+func (x *execution) step(ctx context.Context, a *attempt) move {
+	if !x.resolve(ctx, a) {
+		return end
 	}
-	a.spec = spec
-	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Tool = a.tool })
-
-	// Pre-validate; fill what is missing through the reasoner once.
-	if perr := x.validate(&spec, a.args); perr != nil {
-		if a.filled {
-			x.settle(ctx, st, task.StepFailed, toolerr.Param, "arguments still invalid after filling: "+perr.Hint, perr)
-			return "", true
-		}
-		a.filled = true
-		args, missing, err := x.ex.reasoner.FillArgs(ctx, x.reasoning, st, &spec, a.args, perr.Hint)
-		if x.overBudget(ctx) || ctx.Err() != nil {
-			x.endCancelled(ctx, st)
-			return "", true
-		}
-		if err != nil || len(missing) > 0 {
-			msg := "missing required arguments: " + strings.Join(missing, ", ")
-			if err != nil {
-				msg = "filling arguments failed: " + err.Error()
-			}
-			x.settle(ctx, st, task.StepFailed, toolerr.Param, msg, toolerr.NewParam(toolerr.CodeInvalidArguments, msg, perr.Hint))
-			return "", true
-		}
-		a.args = args
-		return "", false // validate again
+	if m, ok := x.prevalidate(ctx, a); !ok {
+		return m
 	}
-
-	// An approval covers the exact tool and arguments a person was shown.
-	shown, _ := json.Marshal(a.args) // map keys are sorted: a stable fingerprint
-	approval := a.tool + " " + string(shown)
-	if spec.RequiresApproval && !a.approved[approval] {
-		if !x.awaitApproval(ctx, a) {
-			return "", true
-		}
-		a.approved[approval] = true
+	if !x.gate(ctx, a) {
+		return end
 	}
-
-	if x.ex.breakers.State(a.tool) == "open" {
-		terr := x.ex.breakers.OpenError(a.tool, nil)
-		x.emit(ctx, task.Event{Kind: task.EventToolResult, SubtaskID: st.ID, Tool: a.tool, Status: "error", Error: terr, Message: terr.Message})
-		x.settle(ctx, st, task.StepSkipped, toolerr.System, terr.Message, terr)
-		return "", true
-	}
-	if !x.takeStep() {
-		x.stop(ctx, task.LimitSteps, fmt.Sprintf("step limit of %d tool invocations reached", x.limits.MaxSteps))
-		x.endCancelled(ctx, st)
-		return "", true
-	}
-
 	out, err := x.invoke(ctx, a)
 	if err == nil {
 		return x.accept(ctx, a, out)
 	}
-	terr, _ := toolerr.As(err)
-	if stopped := x.stoppedBy(ctx, st, err); stopped {
-		return "", true
+	return x.onError(ctx, a, err)
+}
+
+// resolve looks the attempt's tool up in the caller's catalog.
+func (x *execution) resolve(ctx context.Context, a *attempt) bool {
+	a.tried[a.tool] = true
+	spec, ok := x.lookup(a.tool)
+	if !ok {
+		terr := toolerr.NewParam(toolerr.CodeUnknownTool, fmt.Sprintf("no tool named %q in the catalog", a.tool), "choose a listed tool")
+		x.settle(ctx, a.st, task.StepFailed, toolerr.Param, terr.Message, terr)
+		return false
 	}
-	switch terr.Kind {
-	case toolerr.Param:
-		if terr.Code == toolerr.CodeUnknownTool || a.repairs >= x.opts().MaxRepairs {
-			x.settle(ctx, st, task.StepFailed, toolerr.Param, terr.Message+hintSuffix(terr), terr)
-			return "", true
-		}
-		a.repairs++
-		x.emit(ctx, task.Event{Kind: task.EventStepRepair, SubtaskID: st.ID, Tool: a.tool, Message: "repairing arguments: " + terr.Hint,
-			Fields: map[string]string{"repair": fmt.Sprint(a.repairs)}})
-		args, missing, ferr := x.ex.reasoner.FillArgs(ctx, x.reasoning, st, &spec, a.args, terr.Hint)
-		if x.overBudget(ctx) {
-			x.endCancelled(ctx, st)
-			return "", true
-		}
-		if ferr != nil || len(missing) > 0 || reflect.DeepEqual(args, a.args) {
-			msg := terr.Message + hintSuffix(terr)
-			if len(missing) > 0 {
-				msg += "; missing: " + strings.Join(missing, ", ")
-			}
-			x.settle(ctx, st, task.StepFailed, toolerr.Param, msg, terr)
-			return "", true
-		}
-		a.args = args
-		a.key++
-		return "", false
-	case toolerr.Business:
-		if alt := x.nextTool(a); alt != "" {
-			x.emit(ctx, task.Event{Kind: task.EventStepRepair, SubtaskID: st.ID, Tool: a.tool,
-				Message: fmt.Sprintf("%s refused (%s); switching to %s", a.tool, terr.Message, alt)})
-			return alt, false
-		}
-		x.settle(ctx, st, task.StepFailed, toolerr.Business, "refused: "+terr.Message, terr)
-		return "", true
-	default: // SYSTEM: never retried with changed arguments (R10).
-		if spec.SideEffect == toolspec.Read && terr.Retryable && a.retries == 0 && terr.Code != toolerr.CodeCircuitOpen {
-			a.retries++
-			if !x.backoff(ctx) {
-				x.stoppedBy(ctx, st, ctx.Err())
-				return "", true
-			}
-			return "", false
-		}
-		x.settle(ctx, st, task.StepSkipped, toolerr.System, terr.Message, terr)
-		return "", true
+	a.spec = spec
+	x.snap(ctx, a.st.ID, func(s *task.Snapshot) { s.Tool = a.tool })
+	return true
+}
+
+// prevalidate checks the arguments against the tool's schema and, once,
+// has the reasoner fill what is missing. It returns ok when the arguments
+// are valid; otherwise the move to make (validate again, or end).
+// Arguments a caller gave explicitly are never dropped or replaced: if one
+// is invalid, the subtask fails with the schema's own words and the tool
+// is not called.
+func (x *execution) prevalidate(ctx context.Context, a *attempt) (move, bool) {
+	st := a.st
+	perr := x.validate(&a.spec, a.args)
+	if perr == nil {
+		return move{}, true
 	}
+	if a.filled {
+		x.settle(ctx, st, task.StepFailed, toolerr.Param, "arguments still invalid after filling: "+perr.Hint, perr)
+		return end, false
+	}
+	a.filled = true
+	args, missing, err := x.ex.reasoner.FillArgs(ctx, x.reasoning, st, &a.spec, a.args, perr.Hint)
+	if x.overBudget(ctx) || ctx.Err() != nil {
+		x.endCancelled(ctx, st)
+		return end, false
+	}
+	if err == nil && x.explicit() {
+		if name := changedArg(st.Args, args); name != "" {
+			msg := fmt.Sprintf("argument %s is invalid: %s", name, perr.Message+hintSuffix(perr))
+			x.settle(ctx, st, task.StepFailed, toolerr.Param, msg, perr)
+			return end, false
+		}
+	}
+	if err != nil || len(missing) > 0 {
+		msg := "missing required arguments: " + strings.Join(missing, ", ")
+		if err != nil {
+			msg = "filling arguments failed: " + err.Error()
+		}
+		x.settle(ctx, st, task.StepFailed, toolerr.Param, msg, toolerr.NewParam(toolerr.CodeInvalidArguments, msg, perr.Hint))
+		return end, false
+	}
+	a.args = args
+	return again, false
+}
+
+// changedArg names an argument the caller gave that filling dropped or
+// replaced: the schema refused it.
+func changedArg(given, filled map[string]any) string {
+	names := make([]string, 0, len(given))
+	for k := range given {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if v, ok := filled[k]; !ok || !reflect.DeepEqual(v, given[k]) {
+			return k
+		}
+	}
+	return ""
+}
+
+// gate lets the call through only past approval, the tool's circuit
+// breaker and the task's step limit; otherwise it ends the subtask.
+func (x *execution) gate(ctx context.Context, a *attempt) bool {
+	// An approval covers the exact tool and arguments a person was shown.
+	shown, _ := json.Marshal(a.args) // map keys are sorted: a stable fingerprint
+	approval := a.tool + " " + string(shown)
+	if a.spec.RequiresApproval && !a.approved[approval] {
+		if !x.awaitApproval(ctx, a) {
+			return false
+		}
+		a.approved[approval] = true
+	}
+	if x.ex.breakers.State(a.tool) == "open" {
+		terr := x.ex.breakers.OpenError(a.tool, nil)
+		x.emit(ctx, task.Event{Kind: task.EventToolResult, SubtaskID: a.st.ID, Tool: a.tool, Status: "error", Error: terr, Message: terr.Message})
+		x.settle(ctx, a.st, task.StepSkipped, toolerr.System, terr.Message, terr)
+		return false
+	}
+	if !x.takeStep() {
+		x.stop(ctx, task.LimitSteps, fmt.Sprintf("step limit of %d tool invocations reached", x.limits.MaxSteps))
+		x.endCancelled(ctx, a.st)
+		return false
+	}
+	return true
 }
 
 // takeStep counts one tool invocation if the step limit allows it.
@@ -194,7 +210,7 @@ func (x *execution) takeStep() bool {
 }
 
 // accept judges and summarizes a successful call.
-func (x *execution) accept(ctx context.Context, a *attempt, out task.Outcome) (string, bool) {
+func (x *execution) accept(ctx context.Context, a *attempt, out task.Outcome) move {
 	st := a.st
 	before := x.meter.Used()
 	verdict, err := x.ex.reasoner.Judge(ctx, x.reasoning, st, &a.spec, out.Output)
@@ -202,11 +218,11 @@ func (x *execution) accept(ctx context.Context, a *attempt, out task.Outcome) (s
 		if alt := x.nextTool(a); alt != "" {
 			x.emit(ctx, task.Event{Kind: task.EventStepRepair, SubtaskID: st.ID, Tool: a.tool,
 				Message: fmt.Sprintf("result rejected (%s); switching to %s", verdict.Reason, alt)})
-			return alt, false
+			return switchTo(alt)
 		}
 		terr := toolerr.NewBusiness("result_rejected", verdict.Reason)
 		x.settle(ctx, st, task.StepFailed, toolerr.Business, "result rejected: "+verdict.Reason, terr)
-		return "", true
+		return end
 	}
 	sum, err := x.ex.reasoner.Summarize(ctx, x.reasoning, st, &a.spec, out.Output)
 	if err != nil {
@@ -234,7 +250,7 @@ func (x *execution) accept(ctx context.Context, a *attempt, out task.Outcome) (s
 	})
 	x.emit(ctx, task.Event{Kind: task.EventStepComplete, SubtaskID: st.ID, Tool: a.tool, Tokens: tokens, Status: "success", Message: sum.Summary})
 	x.overBudget(ctx)
-	return "", true
+	return end
 }
 
 // invoke makes one tool call under the step deadline, through the breaker.
@@ -258,8 +274,12 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 	})
 	x.emit(ctx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary})
 	call := task.Call{ExecutionID: x.id, StepID: fmt.Sprintf("%s.%d", st.ID, a.key)}
-	out, err := x.ex.breakers.Call(a.tool, func() (task.Outcome, error) {
-		return x.ex.tools.Invoke(stepCtx, a.tool, argsJSON, call)
+	out, err := x.ex.breakers.Call(stepCtx, a.tool, func() (task.Outcome, error) {
+		out, err := x.ex.tools.Invoke(stepCtx, a.tool, argsJSON, call)
+		if err != nil && x.cutShort(ctx, stepCtx, &a.spec) {
+			err = cutShort(err)
+		}
+		return out, err
 	})
 	dur := x.opts().Now().Sub(start)
 	ev := task.Event{Kind: task.EventToolResult, SubtaskID: st.ID, Tool: a.tool, DurationMS: ms(dur), ArgsSummary: summary}
@@ -285,6 +305,18 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 	}
 	x.emit(ctx, ev)
 	return out, err
+}
+
+// cutShort reports whether the planner, not the backend, ended a failed
+// call: the task was cancelled or hit its deadline, or its step timeout,
+// tighter than the tool's own, ran out first. Such a failure says nothing
+// about the backend, so a caller cannot open a circuit for everyone by
+// asking for an impossible timeout.
+func (x *execution) cutShort(ctx, stepCtx context.Context, spec *toolspec.Spec) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	return errors.Is(context.Cause(stepCtx), errStepTimeoutHit) && x.limits.StepTimeout < spec.EffectiveTimeout()
 }
 
 // stoppedBy ends the subtask when the task itself is stopping (cancel,
@@ -367,8 +399,8 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 		Message: fmt.Sprintf("%s writes; approve or reject within %s", a.tool, x.opts().ApprovalTimeout)})
 	timer := time.NewTimer(x.opts().ApprovalTimeout)
 	defer timer.Stop()
-	// A paused subtask gives its slot to the others while it waits.
-	<-x.sem
+	// A paused subtask lends its slot to the others while it waits.
+	a.slot.lend()
 	var d decision
 	decided := false
 	select {
@@ -392,12 +424,7 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 	if !decided {
 		d = decision{approve: false, comment: fmt.Sprintf("no decision within %s", x.opts().ApprovalTimeout)}
 	}
-	select {
-	case x.sem <- struct{}{}:
-	case <-ctx.Done():
-		x.sem <- struct{}{} // the deferred release in runGraph expects a held slot
-	}
-	if ctx.Err() != nil {
+	if !a.slot.takeBack(ctx) || ctx.Err() != nil {
 		x.endCancelled(ctx, st)
 		return false
 	}
