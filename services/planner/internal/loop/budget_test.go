@@ -71,3 +71,46 @@ func TestTokenBudgetStopsTheTask(t *testing.T) {
 		t.Errorf("needs_takeover %v tokens_used %d", status.NeedsTakeover, status.TokensUsed)
 	}
 }
+
+// A budget spent while planning is a hard limit like any other: the task
+// stops as STOPPED_LIMIT with LIMIT_REACHED and needs a person, and no
+// tool is called.
+func TestTokenBudgetSpentWhilePlanning(t *testing.T) {
+	srv := modeltest.NewServerFunc(t, func(r modeltest.Request) modeltest.Reply {
+		if r.SchemaName() == "hermes_parse" {
+			return modeltest.JSON(map[string]any{"language": "en", "constraints": []any{}, "expected_output": "metrics",
+				"entities": []any{}, "format": "text", "max_chars": 0}, 500, 200)
+		}
+		t.Errorf("unexpected model call %s after the budget was spent", r.SchemaName())
+		return modeltest.Error(500, "unexpected")
+	})
+	eng, err := model.New(model.Options{BaseURL: srv.URL, Model: "scripted"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	metrics := tool("query_metrics", ok)
+	st := store.NewMemory(0)
+	ex := New(newRegistry(metrics), eng, st, Options{Limits: task.Limits{TokenBudget: 500}})
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = ex.Shutdown(ctx)
+	})
+	h := &harness{exec: ex, store: st}
+
+	evs := h.run(t, Request{Goal: "query the metrics of last week"})
+	done := final(t, evs)
+	if done.State != task.StateStoppedLimit || done.Limit != task.LimitTokens {
+		t.Fatalf("state %v limit %q, want STOPPED_LIMIT tokens (report %q)", done.State, done.Limit, done.Report)
+	}
+	if n := count(evs, task.EventLimitReached, ""); n != 1 {
+		t.Errorf("%d LIMIT_REACHED events, want 1", n)
+	}
+	if n := metrics.calls.Load(); n != 0 {
+		t.Errorf("a tool was called %d times after the budget was spent", n)
+	}
+	status, _ := st.Get(context.Background(), done.ExecutionID)
+	if !status.NeedsTakeover {
+		t.Errorf("needs_takeover is false, want true")
+	}
+}

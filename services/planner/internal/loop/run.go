@@ -83,7 +83,13 @@ func (x *execution) run(ctx context.Context) {
 	t0 := x.opts().Now()
 	t, plan, err := x.plan(ctx)
 	if err != nil {
-		x.finish(ctx, task.StateFailed, err.Error(), nil)
+		state := task.StateFailed
+		if errors.Is(err, reason.ErrBudgetExhausted) || x.overBudget(ctx) {
+			// Planning spent the budget: a hard limit like any other.
+			x.stop(ctx, task.LimitTokens, fmt.Sprintf("token budget of %d spent while planning (%d used)", x.meter.Budget(), x.meter.Used()))
+			state = task.StateStoppedLimit
+		}
+		x.finish(ctx, state, err.Error(), nil)
 		return
 	}
 	x.update(ctx, func(s *task.Status) {
