@@ -1,22 +1,13 @@
-// Package principal is the contract between the gateway, which
-// authenticates callers, and the planner, which decides what they may see:
-// an authenticated principal travels in two metadata keys, and its roles
-// decide which tools are visible to its goals (R18).
+// Package principal is who a caller is: an authenticated name and its
+// roles, which decide the tools visible to its goals and what it may do
+// with executions. How a principal crosses a process boundary is another
+// package's concern (principalgrpc); this one imports no transport.
 package principal
 
 import (
 	"context"
-	"strings"
-
-	"google.golang.org/grpc/metadata"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-)
-
-// Metadata keys carrying the principal from the gateway to the planner.
-const (
-	MDName  = "x-hermes-principal"
-	MDRoles = "x-hermes-roles"
 )
 
 // Roles with a meaning of their own. Any other role only decides which
@@ -84,35 +75,4 @@ func FromContext(ctx context.Context) *Principal {
 		return nil
 	}
 	return &p
-}
-
-// Outgoing adds the principal in ctx, if any, to the outgoing metadata.
-func Outgoing(ctx context.Context) context.Context {
-	p := FromContext(ctx)
-	if p == nil {
-		return ctx
-	}
-	return metadata.AppendToOutgoingContext(ctx, MDName, p.Name, MDRoles, strings.Join(p.Roles, ","))
-}
-
-// FromIncoming reads the principal a gateway forwarded, or nil when the call
-// carries none.
-func FromIncoming(ctx context.Context) *Principal {
-	md, ok := metadata.FromIncomingContext(ctx)
-	if !ok {
-		return nil
-	}
-	names := md.Get(MDName)
-	if len(names) == 0 {
-		return nil
-	}
-	p := &Principal{Name: names[0], Roles: []string{}}
-	for _, v := range md.Get(MDRoles) {
-		for _, r := range strings.Split(v, ",") {
-			if r = strings.TrimSpace(r); r != "" {
-				p.Roles = append(p.Roles, r)
-			}
-		}
-	}
-	return p
 }

@@ -16,7 +16,7 @@ import (
 	"google.golang.org/grpc/status"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
-	"github.com/hermes-agent/hermes/libs/principal"
+	"github.com/hermes-agent/hermes/libs/principal/principalgrpc"
 )
 
 // Server implements hermesv1.GatewayServiceServer over a planner client.
@@ -61,7 +61,7 @@ func (s *Server) SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest
 	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun())
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stop following; the planner keeps the task running
-	stream, err := s.planner.Execute(principal.Outgoing(sctx), ereq)
+	stream, err := s.planner.Execute(principalgrpc.Outgoing(sctx), ereq)
 	if err != nil {
 		return nil, forward(err)
 	}
@@ -74,7 +74,7 @@ func (s *Server) SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest
 // RunGoal starts the goal and relays its events until it ends.
 func (s *Server) RunGoal(req *hermesv1.RunGoalRequest, stream hermesv1.GatewayService_RunGoalServer) error {
 	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun())
-	up, err := s.planner.Execute(principal.Outgoing(stream.Context()), ereq)
+	up, err := s.planner.Execute(principalgrpc.Outgoing(stream.Context()), ereq)
 	if err != nil {
 		return forward(err)
 	}
@@ -85,7 +85,7 @@ func (s *Server) RunGoal(req *hermesv1.RunGoalRequest, stream hermesv1.GatewaySe
 
 // GetTask forwards to the planner.
 func (s *Server) GetTask(ctx context.Context, req *hermesv1.GetTaskRequest) (*hermesv1.GetTaskResponse, error) {
-	resp, err := s.planner.GetTask(principal.Outgoing(ctx), &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: req.GetExecutionId()})
+	resp, err := s.planner.GetTask(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: req.GetExecutionId()})
 	if err != nil {
 		return nil, forward(err)
 	}
@@ -94,7 +94,7 @@ func (s *Server) GetTask(ctx context.Context, req *hermesv1.GetTaskRequest) (*he
 
 // WatchTask relays the planner's history and live events.
 func (s *Server) WatchTask(req *hermesv1.WatchTaskRequest, stream hermesv1.GatewayService_WatchTaskServer) error {
-	up, err := s.planner.WatchTask(principal.Outgoing(stream.Context()), &hermesv1.PlannerServiceWatchTaskRequest{
+	up, err := s.planner.WatchTask(principalgrpc.Outgoing(stream.Context()), &hermesv1.PlannerServiceWatchTaskRequest{
 		ExecutionId: req.GetExecutionId(), AfterSeq: req.GetAfterSeq(),
 	})
 	if err != nil {
@@ -107,7 +107,7 @@ func (s *Server) WatchTask(req *hermesv1.WatchTaskRequest, stream hermesv1.Gatew
 
 // CancelTask forwards to the planner.
 func (s *Server) CancelTask(ctx context.Context, req *hermesv1.CancelTaskRequest) (*hermesv1.CancelTaskResponse, error) {
-	resp, err := s.planner.CancelTask(principal.Outgoing(ctx), &hermesv1.PlannerServiceCancelTaskRequest{ExecutionId: req.GetExecutionId(), Reason: req.GetReason()})
+	resp, err := s.planner.CancelTask(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceCancelTaskRequest{ExecutionId: req.GetExecutionId(), Reason: req.GetReason()})
 	if err != nil {
 		return nil, forward(err)
 	}
@@ -116,7 +116,7 @@ func (s *Server) CancelTask(ctx context.Context, req *hermesv1.CancelTaskRequest
 
 // ApproveStep forwards to the planner.
 func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.ApproveStepRequest) (*hermesv1.ApproveStepResponse, error) {
-	resp, err := s.planner.ApproveStep(principal.Outgoing(ctx), &hermesv1.PlannerServiceApproveStepRequest{
+	resp, err := s.planner.ApproveStep(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceApproveStepRequest{
 		ExecutionId: req.GetExecutionId(), SubtaskId: req.GetSubtaskId(), Approve: req.GetApprove(), Comment: req.GetComment(),
 	})
 	if err != nil {
@@ -127,7 +127,7 @@ func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.ApproveStepReque
 
 // ListTools forwards to the planner.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.ListToolsRequest) (*hermesv1.ListToolsResponse, error) {
-	resp, err := s.planner.ListTools(principal.Outgoing(ctx), &hermesv1.PlannerServiceListToolsRequest{})
+	resp, err := s.planner.ListTools(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceListToolsRequest{})
 	if err != nil {
 		return nil, forward(err)
 	}

@@ -184,7 +184,7 @@ func (e *Executor) Start(ctx context.Context, req Request) error {
 		started:  now,
 		meter:    reason.NewMeter(limits.TokenBudget),
 		done:     make(chan struct{}),
-		approval: map[string]chan decision{},
+		approval: map[string]chan Decision{},
 		results:  map[string]*task.StepSummary{},
 	}
 	// Claim the ID here first, then in the store without holding the lock
@@ -257,14 +257,14 @@ func (e *Executor) Cancel(ctx context.Context, id, why string) (task.State, erro
 }
 
 // Approve decides on a subtask awaiting approval.
-func (e *Executor) Approve(_ context.Context, id, subtask string, approve bool, comment string) error {
+func (e *Executor) Approve(_ context.Context, id string, d Decision) error {
 	e.mu.Lock()
 	x, ok := e.running[id]
 	e.mu.Unlock()
 	if !ok {
 		return ErrEnded
 	}
-	return x.decide(subtask, decision{approve: approve, comment: comment})
+	return x.decide(d)
 }
 
 // Shutdown cancels every running execution and waits for them to record

@@ -418,14 +418,15 @@ func TestApproval(t *testing.T) {
 		timeout   time.Duration
 		wantCalls int64
 		wantState task.State
+		wantBy    string // who APPROVAL_DECIDED says decided
 	}{
 		{"approve runs the write", func(h *harness, id string) error {
-			return h.exec.Approve(context.Background(), id, "w", true, "ok by alice")
-		}, time.Minute, 1, task.StateSucceeded},
+			return h.exec.Approve(context.Background(), id, Decision{Subtask: "w", Approve: true, Comment: "ok by alice", By: "alice"})
+		}, time.Minute, 1, task.StateSucceeded, "alice"},
 		{"reject skips it", func(h *harness, id string) error {
-			return h.exec.Approve(context.Background(), id, "w", false, "not during the freeze")
-		}, time.Minute, 0, task.StateFailed},
-		{"timeout rejects it", nil, 100 * time.Millisecond, 0, task.StateFailed},
+			return h.exec.Approve(context.Background(), id, Decision{Subtask: "w", Comment: "not during the freeze", By: "bob"})
+		}, time.Minute, 0, task.StateFailed, "bob"},
+		{"timeout rejects it", nil, 100 * time.Millisecond, 0, task.StateFailed, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -455,6 +456,11 @@ func TestApproval(t *testing.T) {
 			}
 			if st := final(t, evs).State; st != tt.wantState {
 				t.Errorf("state = %v, want %v", st, tt.wantState)
+			}
+			for _, ev := range evs {
+				if ev.Kind == task.EventApprovalDecided && ev.Fields["by"] != tt.wantBy {
+					t.Errorf("APPROVAL_DECIDED by %q, want %q", ev.Fields["by"], tt.wantBy)
+				}
 			}
 			if count(evs, task.EventApprovalDecided, "w") != 1 {
 				t.Errorf("want one APPROVAL_DECIDED event")
@@ -528,7 +534,7 @@ func TestApprovalWaitFreesTheSlot(t *testing.T) {
 	if err != errFound {
 		t.Fatalf("the other subtask did not finish while the write awaited approval: %v", err)
 	}
-	if err := h.exec.Approve(context.Background(), id, "w", true, ""); err != nil {
+	if err := h.exec.Approve(context.Background(), id, Decision{Subtask: "w", Approve: true}); err != nil {
 		t.Fatal(err)
 	}
 	if st := final(t, h.events(t, id)).State; st != task.StateSucceeded {
@@ -572,7 +578,7 @@ func TestApprovalCoversTheArgumentsShown(t *testing.T) {
 	_ = h.store.Watch(ctx, id, 0, func(ev task.Event) error {
 		if ev.Kind == task.EventApprovalRequired {
 			approvals++
-			if err := h.exec.Approve(context.Background(), id, "w", true, "ok"); err != nil {
+			if err := h.exec.Approve(context.Background(), id, Decision{Subtask: "w", Approve: true, Comment: "ok"}); err != nil {
 				t.Errorf("approve: %v", err)
 			}
 		}

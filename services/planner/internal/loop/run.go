@@ -18,9 +18,13 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
-type decision struct {
-	approve bool
-	comment string
+// Decision is a person's answer to a step awaiting approval.
+type Decision struct {
+	Subtask string
+	Approve bool
+	Comment string
+	// By is the principal who decided; empty without authentication.
+	By string
 }
 
 // execution is one running task.
@@ -39,7 +43,7 @@ type execution struct {
 	steps atomic.Int64
 
 	mu       sync.Mutex
-	approval map[string]chan decision
+	approval map[string]chan Decision
 	awaiting int // subtasks awaiting approval now
 	results  map[string]*task.StepSummary
 	limit    task.Limit
@@ -557,14 +561,14 @@ func (x *execution) lastOutput(plan *task.Plan) json.RawMessage {
 // decide delivers a decision to a subtask awaiting approval. The request is
 // withdrawn as it is answered, so exactly one decision — a person's or the
 // timeout's — counts.
-func (x *execution) decide(subtask string, d decision) error {
+func (x *execution) decide(d Decision) error {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	ch, ok := x.approval[subtask]
+	ch, ok := x.approval[d.Subtask]
 	if !ok {
 		return ErrNotAwaiting
 	}
-	delete(x.approval, subtask)
+	delete(x.approval, d.Subtask)
 	ch <- d // buffered, and this is its only send
 	return nil
 }

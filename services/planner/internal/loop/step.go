@@ -387,7 +387,7 @@ func (x *execution) announce(ctx context.Context, st *task.Subtask, tool string)
 // awaitApproval pauses the subtask until a decision or the timeout.
 func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 	st := a.st
-	ch := make(chan decision, 1)
+	ch := make(chan Decision, 1)
 	x.mu.Lock()
 	x.approval[st.ID] = ch
 	x.awaiting++
@@ -401,7 +401,7 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 	defer timer.Stop()
 	// A paused subtask lends its slot to the others while it waits.
 	a.slot.lend()
-	var d decision
+	var d Decision
 	decided := false
 	select {
 	case d = <-ch:
@@ -422,7 +422,7 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 	stillWaiting := x.awaiting > 0
 	x.mu.Unlock()
 	if !decided {
-		d = decision{approve: false, comment: fmt.Sprintf("no decision within %s", x.opts().ApprovalTimeout)}
+		d = Decision{Comment: fmt.Sprintf("no decision within %s", x.opts().ApprovalTimeout)}
 	}
 	if !a.slot.takeBack(ctx) || ctx.Err() != nil {
 		x.endCancelled(ctx, st)
@@ -436,14 +436,18 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 		})
 	}
 	status := "rejected"
-	if d.approve {
+	if d.Approve {
 		status = "approved"
 	}
-	x.emit(ctx, task.Event{Kind: task.EventApprovalDecided, SubtaskID: st.ID, Tool: a.tool, Status: status, Message: d.comment})
-	if !d.approve {
+	ev := task.Event{Kind: task.EventApprovalDecided, SubtaskID: st.ID, Tool: a.tool, Status: status, Message: d.Comment}
+	if d.By != "" {
+		ev.Fields = map[string]string{"by": d.By}
+	}
+	x.emit(ctx, ev)
+	if !d.Approve {
 		msg := "approval rejected"
-		if d.comment != "" {
-			msg += ": " + d.comment
+		if d.Comment != "" {
+			msg += ": " + d.Comment
 		}
 		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
 		return false

@@ -15,6 +15,7 @@ import (
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/pbconv"
 	"github.com/hermes-agent/hermes/libs/principal"
+	"github.com/hermes-agent/hermes/libs/principal/principalgrpc"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/internal/loop"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
@@ -25,7 +26,7 @@ import (
 type Executor interface {
 	Start(ctx context.Context, req loop.Request) error
 	Cancel(ctx context.Context, id, why string) (task.State, error)
-	Approve(ctx context.Context, id, subtask string, approve bool, comment string) error
+	Approve(ctx context.Context, id string, d loop.Decision) error
 }
 
 // Catalog is what the port needs of the tool catalog.
@@ -53,16 +54,16 @@ func New(exec Executor, st store.Store, cat Catalog, requirePrincipal bool) *Ser
 // caller returns the calling principal, refusing an anonymous call when one
 // is required.
 func (s *Server) caller(ctx context.Context) (*principal.Principal, error) {
-	p := principal.FromIncoming(ctx)
+	p := principalgrpc.FromIncoming(ctx)
 	if p == nil && s.requirePrincipal {
 		return nil, status.Error(codes.Unauthenticated, "this planner serves only authenticated callers through a gateway")
 	}
 	return p, nil
 }
 
-// mayAccess checks that the caller may read or steer execution id: its
-// owner, an operator, or anyone when authentication is off.
-func (s *Server) mayAccess(ctx context.Context, id string) (*principal.Principal, *task.Status, error) {
+// authorize checks that the caller may do action on execution id (the
+// rules are task.Authorize's) and returns the caller and the execution.
+func (s *Server) authorize(ctx context.Context, action task.Action, id string) (*principal.Principal, *task.Status, error) {
 	p, err := s.caller(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -71,8 +72,8 @@ func (s *Server) mayAccess(ctx context.Context, id string) (*principal.Principal
 	if err != nil {
 		return nil, nil, lookupError(id, err)
 	}
-	if p != nil && st.Owner != "" && st.Owner != p.Name && !p.Has(principal.RoleOperator) {
-		return nil, nil, status.Errorf(codes.PermissionDenied, "execution %s belongs to %s; reading or steering it needs the %s role", id, st.Owner, principal.RoleOperator)
+	if err := task.Authorize(p, action, st); err != nil {
+		return nil, nil, status.Error(codes.PermissionDenied, err.Error())
 	}
 	return p, st, nil
 }
@@ -117,7 +118,7 @@ func startError(id string, err error) error {
 
 // GetTask returns the task's state.
 func (s *Server) GetTask(ctx context.Context, req *hermesv1.PlannerServiceGetTaskRequest) (*hermesv1.PlannerServiceGetTaskResponse, error) {
-	_, st, err := s.mayAccess(ctx, req.GetExecutionId())
+	_, st, err := s.authorize(ctx, task.ActionRead, req.GetExecutionId())
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +127,7 @@ func (s *Server) GetTask(ctx context.Context, req *hermesv1.PlannerServiceGetTas
 
 // WatchTask streams history, then live events.
 func (s *Server) WatchTask(req *hermesv1.PlannerServiceWatchTaskRequest, stream hermesv1.PlannerService_WatchTaskServer) error {
-	if _, _, err := s.mayAccess(stream.Context(), req.GetExecutionId()); err != nil {
+	if _, _, err := s.authorize(stream.Context(), task.ActionRead, req.GetExecutionId()); err != nil {
 		return err
 	}
 	err := s.store.Watch(stream.Context(), req.GetExecutionId(), req.GetAfterSeq(), func(ev task.Event) error {
@@ -140,7 +141,7 @@ func (s *Server) WatchTask(req *hermesv1.PlannerServiceWatchTaskRequest, stream 
 
 // CancelTask stops a running task.
 func (s *Server) CancelTask(ctx context.Context, req *hermesv1.PlannerServiceCancelTaskRequest) (*hermesv1.PlannerServiceCancelTaskResponse, error) {
-	if _, _, err := s.mayAccess(ctx, req.GetExecutionId()); err != nil {
+	if _, _, err := s.authorize(ctx, task.ActionCancel, req.GetExecutionId()); err != nil {
 		return nil, err
 	}
 	state, err := s.exec.Cancel(ctx, req.GetExecutionId(), req.GetReason())
@@ -150,27 +151,18 @@ func (s *Server) CancelTask(ctx context.Context, req *hermesv1.PlannerServiceCan
 	return &hermesv1.PlannerServiceCancelTaskResponse{State: hermesv1.TaskState(state)}, nil
 }
 
-// ApproveStep decides on a step awaiting approval.
-// With authentication the approver needs the approver role and may not be
-// the one who started the execution: a write is approved by a second person.
+// ApproveStep decides on a step awaiting approval; the decision records
+// who made it.
 func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.PlannerServiceApproveStepRequest) (*hermesv1.PlannerServiceApproveStepResponse, error) {
-	p, err := s.caller(ctx)
+	p, _, err := s.authorize(ctx, task.ActionApprove, req.GetExecutionId())
 	if err != nil {
 		return nil, err
 	}
+	d := loop.Decision{Subtask: req.GetSubtaskId(), Approve: req.GetApprove(), Comment: req.GetComment()}
 	if p != nil {
-		st, err := s.store.Get(ctx, req.GetExecutionId())
-		if err != nil {
-			return nil, lookupError(req.GetExecutionId(), err)
-		}
-		switch {
-		case !p.Has(principal.RoleApprover):
-			return nil, status.Errorf(codes.PermissionDenied, "approving a step needs the %s role", principal.RoleApprover)
-		case st.Owner == p.Name:
-			return nil, status.Error(codes.PermissionDenied, "a step must be approved by someone other than the one who started the execution")
-		}
+		d.By = p.Name
 	}
-	err = s.exec.Approve(ctx, req.GetExecutionId(), req.GetSubtaskId(), req.GetApprove(), req.GetComment())
+	err = s.exec.Approve(ctx, req.GetExecutionId(), d)
 	switch {
 	case errors.Is(err, loop.ErrNotAwaiting):
 		return nil, status.Errorf(codes.FailedPrecondition, "subtask %s of %s is not awaiting approval", req.GetSubtaskId(), req.GetExecutionId())
