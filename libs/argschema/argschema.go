@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"net/url"
 	"sort"
 	"strconv"
@@ -89,6 +90,11 @@ func (s *Schema) Validate(args json.RawMessage) error {
 
 // ValidateValue checks already decoded arguments (as encoding/json or Decode
 // produce them) against the schema, like Validate.
+//
+// The error's Message says what is wrong with each field in plain words; its
+// Hint lists the same problems but names only the fields to change, so that a
+// caller repairing the arguments by the names it finds there never touches a
+// field that was right.
 func (s *Schema) ValidateValue(v any) error {
 	err := s.compiled.Validate(v)
 	if err == nil {
@@ -98,22 +104,33 @@ func (s *Schema) ValidateValue(v any) error {
 	if !errors.As(err, &ve) {
 		return toolerr.NewParam(toolerr.CodeInvalidArguments, "arguments could not be validated: "+err.Error(), "")
 	}
-	problems := s.problems(ve)
+	problems := s.problems(ve, v)
 	return &toolerr.Error{
 		Kind:    toolerr.Param,
 		Code:    toolerr.CodeInvalidArguments,
-		Message: fmt.Sprintf("arguments do not match the tool's parameters schema (%d problem(s))", len(problems)),
+		Message: formatMessage(problems),
 		Hint:    FormatProblems(problems),
 		Err:     err,
 	}
 }
 
+// MaxDepth is how deeply objects and arrays may nest in call arguments. It
+// matches protobuf-go's default recursion limit; tool arguments never need
+// more, and a bound keeps validation's recursion shallow.
+const MaxDepth = 100
+
 // Decode parses call arguments the way Validate sees them (numbers kept
-// exact). Anything but a JSON object is a Param error.
+// exact). Anything but a JSON object, or one nested deeper than MaxDepth, is
+// a Param error.
 func Decode(args json.RawMessage) (any, *toolerr.Error) {
 	args = bytes.TrimSpace(args)
 	if len(args) == 0 || bytes.Equal(args, []byte("null")) {
 		return map[string]any{}, nil
+	}
+	if tooDeep(args, MaxDepth) {
+		return nil, toolerr.NewParam(toolerr.CodeInvalidArguments,
+			fmt.Sprintf("arguments nest objects or arrays more than %d levels deep, the limit", MaxDepth),
+			fmt.Sprintf("flatten the arguments to at most %d levels of nested objects and arrays", MaxDepth))
 	}
 	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(args))
 	if err != nil {
@@ -129,95 +146,244 @@ func Decode(args json.RawMessage) (any, *toolerr.Error) {
 	return v, nil
 }
 
+// tooDeep reports whether the JSON text b opens more than limit objects or
+// arrays at once. It looks at brackets outside strings only, so it needs no
+// allocation and runs before the decoder, whose own limit is far higher and
+// whose error would call deep but valid JSON invalid.
+func tooDeep(b []byte, limit int) bool {
+	depth := 0
+	inString, escaped := false, false
+	for _, c := range b {
+		switch {
+		case escaped:
+			escaped = false
+		case inString:
+			switch c {
+			case '\\':
+				escaped = true
+			case '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '{' || c == '[':
+			depth++
+			if depth > limit {
+				return true
+			}
+		case c == '}' || c == ']':
+			depth--
+		}
+	}
+	return false
+}
+
 // Problem is one missing or invalid field.
 type Problem struct {
 	// Pointer is the JSON pointer of the field in the arguments ("/date").
 	Pointer string
 	// Missing is true when the field is required and absent.
 	Missing bool
-	// Detail says what is wrong ("got integer, want string").
+	// Unknown is true when the field is not one the schema declares.
+	Unknown bool
+	// Detail says what is wrong, in plain words ("\"last week\" is not a
+	// date", "must be an integer, got string \"ten\"").
 	Detail string
 	// Expected describes the shape the schema wants for the field.
 	Expected string
+	// Allowed lists the declared names an Unknown field could have been.
+	Allowed []string
 }
 
-// String renders the problem as one hint item.
+// Field names the field for people: the pointer without its leading slash
+// ("date", "filter/region"), or "arguments" for the whole object.
+func (p Problem) Field() string {
+	if p.Pointer == "" || p.Pointer == "/" {
+		return "arguments"
+	}
+	return strings.TrimPrefix(p.Pointer, "/")
+}
+
+// String says what is wrong with the field:
+//
+//	missing required argument date (string, format date, e.g. 2025-03-03)
+//	unknown argument team (allowed: end, start)
+//	start: "last tuesday" is not a date (format date, e.g. 2025-03-03)
 func (p Problem) String() string {
+	if p.Unknown {
+		allowed := "this tool takes no arguments here"
+		if len(p.Allowed) > 0 {
+			allowed = "allowed: " + strings.Join(p.Allowed, ", ")
+		}
+		return "unknown argument " + p.Field() + " (" + allowed + ")"
+	}
+	return p.fix()
+}
+
+// fix is the problem as a hint item. It names only this problem's field: an
+// unknown field's item leaves out the declared names, which are right as
+// they are.
+func (p Problem) fix() string {
 	var b strings.Builder
-	if p.Missing {
-		b.WriteString("missing ")
-	} else {
-		b.WriteString("invalid ")
+	switch {
+	case p.Unknown:
+		b.WriteString("remove " + p.Field() + ": not a parameter of this tool")
+	case p.Missing:
+		b.WriteString("missing required argument " + p.Field())
+		if p.Detail != "" {
+			b.WriteString(", " + p.Detail)
+		}
+	default:
+		b.WriteString(p.Field() + ": " + p.Detail)
 	}
-	b.WriteString(p.Pointer)
-	if p.Detail != "" {
-		b.WriteString(": ")
-		b.WriteString(p.Detail)
-	}
-	if p.Expected != "" {
-		b.WriteString(" (expected ")
-		b.WriteString(p.Expected)
-		b.WriteString(")")
+	if p.Expected != "" && !p.Unknown {
+		b.WriteString(" (" + p.Expected + ")")
 	}
 	return b.String()
 }
 
-// FormatProblems joins problems into one hint line.
+// FormatProblems joins problems into one hint line. Each item names only
+// the field it is about.
 func FormatProblems(ps []Problem) string {
-	items := make([]string, 0, len(ps))
+	return joinCapped(ps, Problem.fix)
+}
+
+// formatMessage says what is wrong with the arguments: the problem itself
+// when there is one, else how many and each of them.
+func formatMessage(ps []Problem) string {
+	if len(ps) == 1 {
+		return ps[0].String()
+	}
+	return fmt.Sprintf("%d problems with the arguments: %s", len(ps), joinCapped(ps, Problem.String))
+}
+
+func joinCapped(ps []Problem, render func(Problem) string) string {
+	items := make([]string, 0, min(len(ps), maxHintFields+1))
 	for i, p := range ps {
 		if i == maxHintFields {
 			items = append(items, fmt.Sprintf("and %d more", len(ps)-i))
 			break
 		}
-		items = append(items, p.String())
+		items = append(items, render(p))
 	}
 	return strings.Join(items, "; ")
 }
 
 // problems flattens the validator's error tree into one entry per field,
-// ordered by pointer.
-func (s *Schema) problems(root *jsonschema.ValidationError) []Problem {
+// ordered by pointer. args is the validated instance, for quoting values.
+func (s *Schema) problems(root *jsonschema.ValidationError, args any) []Problem {
 	seen := map[string]bool{}
 	var out []Problem
-	add := func(p Problem) {
-		k := p.Pointer + "\x00" + p.Detail
-		if seen[k] {
-			return
-		}
-		seen[k] = true
-		out = append(out, p)
-	}
-	var walk func(e *jsonschema.ValidationError)
-	walk = func(e *jsonschema.ValidationError) {
-		if len(e.Causes) > 0 {
-			for _, c := range e.Causes {
-				walk(c)
-			}
-			return
-		}
-		at := pointer(e.InstanceLocation)
-		switch k := e.ErrorKind.(type) {
-		case *kind.Required:
-			for _, name := range k.Missing {
-				sub := s.lookup(e.SchemaURL, "properties", name)
-				add(Problem{Pointer: join(at, name), Missing: true, Expected: Describe(sub)})
-			}
-		case *kind.AdditionalProperties:
-			for _, name := range k.Properties {
-				add(Problem{Pointer: join(at, name), Detail: "unknown field, not allowed by the schema",
-					Expected: "one of the declared properties: " + s.propertyNames(e.SchemaURL)})
-			}
-		case *kind.Format:
-			add(Problem{Pointer: at, Detail: fmt.Sprintf("%s is not a valid %s", short(k.Got), k.Want),
-				Expected: Describe(s.lookup(e.SchemaURL))})
-		default:
-			add(Problem{Pointer: at, Detail: e.ErrorKind.LocalizedString(printer()), Expected: Describe(s.lookup(e.SchemaURL))})
+	for _, p := range s.collect(root, args) {
+		k := p.Pointer + "\x00" + p.Detail + "\x00" + strconv.FormatBool(p.Missing)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, p)
 		}
 	}
-	walk(root)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pointer < out[j].Pointer })
 	return out
+}
+
+// collect turns one error node into problems. Wrapper nodes ($ref, allOf,
+// the root) pass their causes through; anyOf and oneOf become one problem
+// listing the alternatives, so that a field one branch lacks is never
+// reported missing when another branch did not need it.
+func (s *Schema) collect(e *jsonschema.ValidationError, args any) []Problem {
+	at := pointer(e.InstanceLocation)
+	switch k := e.ErrorKind.(type) {
+	case *kind.AnyOf, *kind.OneOf:
+		if len(e.Causes) == 0 { // oneOf matched more than one branch
+			break
+		}
+		alts := make([]string, 0, len(e.Causes))
+		for _, c := range e.Causes {
+			for _, p := range s.collect(c, args) {
+				alts = append(alts, p.String())
+			}
+		}
+		return []Problem{{Pointer: at, Detail: "matches none of the allowed forms: " + strings.Join(alts, ", or ")}}
+	case *kind.Required:
+		out := make([]Problem, 0, len(k.Missing))
+		for _, name := range k.Missing {
+			out = append(out, Problem{Pointer: join(at, name), Missing: true,
+				Expected: describe(s.lookup(e.SchemaURL, "properties", name), false)})
+		}
+		return out
+	case *kind.DependentRequired:
+		return s.dependent(e, at, k.Prop, k.Missing)
+	case *kind.Dependency:
+		return s.dependent(e, at, k.Prop, k.Missing)
+	case *kind.AdditionalProperties:
+		out := make([]Problem, 0, len(k.Properties))
+		for _, name := range k.Properties {
+			out = append(out, Problem{Pointer: join(at, name), Unknown: true, Allowed: s.propertyNames(e.SchemaURL)})
+		}
+		return out
+	}
+	if len(e.Causes) > 0 {
+		var out []Problem
+		for _, c := range e.Causes {
+			out = append(out, s.collect(c, args)...)
+		}
+		return out
+	}
+	detail, expected := s.explain(e, instanceAt(args, e.InstanceLocation))
+	return []Problem{{Pointer: at, Detail: detail, Expected: expected}}
+}
+
+func (s *Schema) dependent(e *jsonschema.ValidationError, at, prop string, missing []string) []Problem {
+	out := make([]Problem, 0, len(missing))
+	for _, name := range missing {
+		out = append(out, Problem{Pointer: join(at, name), Missing: true, Detail: "needed when " + prop + " is given",
+			Expected: describe(s.lookup(e.SchemaURL, "properties", name), false)})
+	}
+	return out
+}
+
+// explain says in plain words what is wrong with value for one leaf error,
+// and what the field expects beyond what the words already say.
+func (s *Schema) explain(e *jsonschema.ValidationError, value any) (detail, expected string) {
+	sub := s.lookup(e.SchemaURL)
+	switch k := e.ErrorKind.(type) {
+	case *kind.Format:
+		return fmt.Sprintf("%s is not %s", short(k.Got), formatNoun(k.Want)), "format " + k.Want + formatExample(k.Want)
+	case *kind.Enum:
+		return fmt.Sprintf("%s is not one of %s", short(k.Got), listValues(k.Want)), ""
+	case *kind.Const:
+		return fmt.Sprintf("must be exactly %s, got %s", short(k.Want), short(k.Got)), ""
+	case *kind.Type:
+		return fmt.Sprintf("must be %s, got %s %s", typeNoun(k.Want), k.Got, short(value)), describeConstraints(sub)
+	case *kind.Minimum:
+		return fmt.Sprintf("%s is less than the minimum %s", ratString(k.Got), ratString(k.Want)), ""
+	case *kind.Maximum:
+		return fmt.Sprintf("%s is more than the maximum %s", ratString(k.Got), ratString(k.Want)), ""
+	case *kind.ExclusiveMinimum:
+		return fmt.Sprintf("must be greater than %s, got %s", ratString(k.Want), ratString(k.Got)), ""
+	case *kind.ExclusiveMaximum:
+		return fmt.Sprintf("must be less than %s, got %s", ratString(k.Want), ratString(k.Got)), ""
+	case *kind.MultipleOf:
+		return fmt.Sprintf("must be a multiple of %s, got %s", ratString(k.Want), ratString(k.Got)), ""
+	case *kind.MinLength:
+		return fmt.Sprintf("must be at least %d characters long, got %d", k.Want, k.Got), ""
+	case *kind.MaxLength:
+		return fmt.Sprintf("must be at most %d characters long, got %d", k.Want, k.Got), ""
+	case *kind.Pattern:
+		return fmt.Sprintf("%s does not match the pattern %s", short(k.Got), k.Want), ""
+	case *kind.MinItems:
+		return fmt.Sprintf("must have at least %d items, got %d", k.Want, k.Got), ""
+	case *kind.MaxItems:
+		return fmt.Sprintf("must have at most %d items, got %d", k.Want, k.Got), ""
+	case *kind.MinProperties:
+		return fmt.Sprintf("must have at least %d properties, got %d", k.Want, k.Got), ""
+	case *kind.MaxProperties:
+		return fmt.Sprintf("must have at most %d properties, got %d", k.Want, k.Got), ""
+	case *kind.UniqueItems:
+		return fmt.Sprintf("items %d and %d are equal; every item must be different", k.Duplicates[0], k.Duplicates[1]), ""
+	case *kind.FalseSchema:
+		return "is not allowed here", ""
+	}
+	return e.ErrorKind.LocalizedString(printer()), describe(sub, false)
 }
 
 // lookup returns the sub-schema at the schema location of an error, then
@@ -253,19 +419,26 @@ func (s *Schema) lookup(loc string, path ...string) any {
 	return cur
 }
 
-func (s *Schema) propertyNames(loc string) string {
+// propertyNames lists, sorted, the properties the schema at loc declares.
+func (s *Schema) propertyNames(loc string) []string {
 	props, _ := s.lookup(loc, "properties").(map[string]any)
 	names := make([]string, 0, len(props))
 	for n := range props {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	return strings.Join(names, ", ")
+	return names
 }
 
 // Describe renders the expected shape of a sub-schema in a few words:
-// "string, format date", "string, one of revenue|dau|cvr", "array of integer".
-func Describe(sub any) string {
+// "string, format date, e.g. 2025-03-03", "string, one of revenue|dau|cvr",
+// "array of integer", followed by the start of its description.
+func Describe(sub any) string { return describe(sub, true) }
+
+// describe is Describe with the description optional: a hint leaves it out,
+// because a description may name other fields, and a caller repairing by
+// the names in a hint would then change fields that were right.
+func describe(sub any, withDescription bool) string {
 	m, ok := sub.(map[string]any)
 	if !ok {
 		return ""
@@ -279,19 +452,28 @@ func Describe(sub any) string {
 		}
 		parts = append(parts, t)
 	}
+	if c := describeConstraints(m); c != "" {
+		parts = append(parts, c)
+	}
+	if d, ok := m["description"].(string); ok && d != "" && withDescription {
+		parts = append(parts, toolspec.Truncate(strings.TrimSpace(d), 60))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// describeConstraints renders what a sub-schema asks of a value besides its
+// type: format, enum, const and bounds.
+func describeConstraints(sub any) string {
+	m, ok := sub.(map[string]any)
+	if !ok {
+		return ""
+	}
+	var parts []string
 	if f, ok := m["format"].(string); ok {
-		parts = append(parts, "format "+f+formatExamples[f])
+		parts = append(parts, "format "+f+formatExample(f))
 	}
 	if enum, ok := m["enum"].([]any); ok {
-		vals := make([]string, 0, len(enum))
-		for i, v := range enum {
-			if i == 10 {
-				vals = append(vals, "…")
-				break
-			}
-			vals = append(vals, short(v))
-		}
-		parts = append(parts, "one of "+strings.Join(vals, "|"))
+		parts = append(parts, "one of "+listValues(enum))
 	}
 	if c, ok := m["const"]; ok {
 		parts = append(parts, "exactly "+short(c))
@@ -301,21 +483,106 @@ func Describe(sub any) string {
 			parts = append(parts, kw+" "+short(v))
 		}
 	}
-	if d, ok := m["description"].(string); ok && d != "" {
-		parts = append(parts, toolspec.Truncate(strings.TrimSpace(d), 60))
-	}
 	return strings.Join(parts, ", ")
 }
 
-// formatExamples spell out the common formats, so that a caller repairing
-// its arguments knows the exact shape.
-var formatExamples = map[string]string{
-	"date":      " (YYYY-MM-DD)",
-	"date-time": " (RFC 3339, e.g. 2025-03-03T09:00:00Z)",
-	"time":      " (HH:MM:SS, RFC 3339)",
-	"email":     " (name@example.com)",
-	"uri":       " (absolute URI)",
-	"uuid":      " (8-4-4-4-12 hex)",
+// formats names the common formats for people and gives an example of
+// each, so that a caller repairing its arguments knows the exact shape.
+var formats = map[string]struct{ noun, example string }{
+	"date":          {"a date", "2025-03-03"},
+	"date-time":     {"a date-time", "2025-03-03T09:00:00Z"},
+	"time":          {"a time", "09:00:00Z"},
+	"duration":      {"a duration", "P1DT2H"},
+	"email":         {"an email address", "name@example.com"},
+	"idn-email":     {"an email address", "name@example.com"},
+	"hostname":      {"a hostname", "example.com"},
+	"ipv4":          {"an IPv4 address", "192.0.2.1"},
+	"ipv6":          {"an IPv6 address", "2001:db8::1"},
+	"uri":           {"a URI", "https://example.com/path"},
+	"uri-reference": {"a URI reference", "/path?q=1"},
+	"iri":           {"an IRI", "https://example.com/path"},
+	"uuid":          {"a UUID", "123e4567-e89b-12d3-a456-426614174000"},
+	"regex":         {"a regular expression", "^[a-z]+$"},
+	"json-pointer":  {"a JSON pointer", "/a/b"},
+}
+
+func formatNoun(f string) string {
+	if n, ok := formats[f]; ok {
+		return n.noun
+	}
+	return "a valid " + f
+}
+
+func formatExample(f string) string {
+	if n, ok := formats[f]; ok {
+		return ", e.g. " + n.example
+	}
+	return ""
+}
+
+// typeNoun renders the wanted JSON types with their articles: "an
+// integer", "a string or null".
+func typeNoun(want []string) string {
+	nouns := make([]string, len(want))
+	for i, t := range want {
+		switch t {
+		case "integer", "array", "object":
+			nouns[i] = "an " + t
+		case "null":
+			nouns[i] = "null"
+		default:
+			nouns[i] = "a " + t
+		}
+	}
+	return strings.Join(nouns, " or ")
+}
+
+// listValues renders allowed values for people: strings as they are, other
+// values as JSON, at most ten.
+func listValues(vals []any) string {
+	out := make([]string, 0, min(len(vals), 11))
+	for i, v := range vals {
+		if i == 10 {
+			out = append(out, "…")
+			break
+		}
+		if s, ok := v.(string); ok {
+			out = append(out, toolspec.Truncate(s, 40))
+		} else {
+			out = append(out, short(v))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// ratString renders an exact number the way it was most likely written.
+func ratString(r *big.Rat) string {
+	if r == nil {
+		return "?"
+	}
+	if r.IsInt() {
+		return r.Num().String()
+	}
+	return r.FloatString(6)
+}
+
+// instanceAt returns the value at a location in the arguments, or nil.
+func instanceAt(v any, loc []string) any {
+	for _, t := range loc {
+		switch c := v.(type) {
+		case map[string]any:
+			v = c[t]
+		case []any:
+			i, err := strconv.Atoi(t)
+			if err != nil || i < 0 || i >= len(c) {
+				return nil
+			}
+			v = c[i]
+		default:
+			return nil
+		}
+	}
+	return v
 }
 
 func mapGet(v any, key string) any {
