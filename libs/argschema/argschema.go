@@ -2,9 +2,13 @@
 // and validates call arguments against it.
 //
 // A validation failure is a *toolerr.Error of kind Param, code
-// invalid_arguments, whose Hint lists every missing or invalid field as a
-// JSON pointer together with the shape the schema expects (type, enum,
-// format), so that a planner can repair the arguments and retry.
+// invalid_arguments. Its Message says in plain words what is wrong with each
+// field ("unknown argument team (allowed: end, start)", "start: \"last
+// tuesday\" is not a date (format date, e.g. 2025-03-03)"). Its Hint lists
+// the same problems, each item starting with the JSON pointer of the one
+// field to change and the shape the schema expects (type, enum, format), so
+// that a planner can repair the arguments and retry without touching the
+// fields that were right.
 //
 // Schemas are self-contained: references to other documents (files, URLs) are
 // refused at compile time, and format assertions (date, date-time, email, …)
@@ -217,33 +221,48 @@ func (p Problem) String() string {
 		}
 		return "unknown argument " + p.Field() + " (" + allowed + ")"
 	}
-	return p.fix()
-}
-
-// fix is the problem as a hint item. It names only this problem's field: an
-// unknown field's item leaves out the declared names, which are right as
-// they are.
-func (p Problem) fix() string {
 	var b strings.Builder
-	switch {
-	case p.Unknown:
-		b.WriteString("remove " + p.Field() + ": not a parameter of this tool")
-	case p.Missing:
+	if p.Missing {
 		b.WriteString("missing required argument " + p.Field())
 		if p.Detail != "" {
 			b.WriteString(", " + p.Detail)
 		}
-	default:
+	} else {
 		b.WriteString(p.Field() + ": " + p.Detail)
 	}
-	if p.Expected != "" && !p.Unknown {
+	if p.Expected != "" {
 		b.WriteString(" (" + p.Expected + ")")
 	}
 	return b.String()
 }
 
-// FormatProblems joins problems into one hint line. Each item names only
-// the field it is about.
+// fix is the problem as a hint item: the field's JSON pointer, a colon,
+// and what to change. It names only this problem's field: an unknown
+// field's item leaves out the declared names, which are right as they are.
+func (p Problem) fix() string {
+	var b strings.Builder
+	b.WriteString(p.Pointer + ": ")
+	switch {
+	case p.Unknown:
+		b.WriteString("not a parameter of this tool; remove it")
+		return b.String()
+	case p.Missing:
+		b.WriteString("missing required argument")
+		if p.Detail != "" {
+			b.WriteString(", " + p.Detail)
+		}
+	default:
+		b.WriteString(p.Detail)
+	}
+	if p.Expected != "" {
+		b.WriteString(" (" + p.Expected + ")")
+	}
+	return b.String()
+}
+
+// FormatProblems joins problems into one hint line, items separated by
+// "; ". Each item starts with the JSON pointer of the one field it is
+// about ("/date: …"), so that a caller can tell which fields to change.
 func FormatProblems(ps []Problem) string {
 	return joinCapped(ps, Problem.fix)
 }

@@ -51,17 +51,17 @@ func TestValidate(t *testing.T) {
 		{name: "missing both required", args: `{}`,
 			wantMsg: "2 problems with the arguments: missing required argument date (string, format date, e.g. 2025-03-03); " +
 				"missing required argument metric (string, one of revenue, dau, cvr)",
-			wantHint: []string{"missing required argument date", "missing required argument metric"},
+			wantHint: []string{"/date: missing required argument (string, format date, e.g. 2025-03-03)", "/metric: missing required argument"},
 			fields:   []string{"date", "metric"}},
 		{name: "empty args means empty object", args: ``,
 			wantMsg:  "2 problems with the arguments: missing required argument date (string, format date, e.g. 2025-03-03); missing required argument metric (string, one of revenue, dau, cvr)",
-			wantHint: []string{"missing required argument metric"}, fields: []string{"date", "metric"}},
+			wantHint: []string{"/metric: missing required argument"}, fields: []string{"date", "metric"}},
 		{name: "enum violated", args: `{"metric":"gmv","date":"2025-03-03"}`,
-			wantMsg: `metric: "gmv" is not one of revenue, dau, cvr`, wantHint: []string{`metric: "gmv" is not one of revenue, dau, cvr`},
+			wantMsg: `metric: "gmv" is not one of revenue, dau, cvr`, wantHint: []string{`/metric: "gmv" is not one of revenue, dau, cvr`},
 			fields: []string{"metric"}},
 		{name: "bad date format", args: `{"metric":"cvr","date":"last tuesday"}`,
 			wantMsg:  `date: "last tuesday" is not a date (format date, e.g. 2025-03-03)`,
-			wantHint: []string{`date: "last tuesday" is not a date (format date, e.g. 2025-03-03)`}, fields: []string{"date"}},
+			wantHint: []string{`/date: "last tuesday" is not a date (format date, e.g. 2025-03-03)`}, fields: []string{"date"}},
 		{name: "impossible date", args: `{"metric":"cvr","date":"2025-02-30"}`,
 			wantMsg: `date: "2025-02-30" is not a date (format date, e.g. 2025-03-03)`, fields: []string{"date"}},
 		{name: "bad date-time", args: `{"metric":"cvr","date":"2025-03-03","since":"yesterday"}`,
@@ -76,7 +76,7 @@ func TestValidate(t *testing.T) {
 			wantMsg: "tags/1: must be a string, got number 3", fields: []string{"tags"}},
 		{name: "unknown field names the allowed ones in the message only", args: `{"metric":"cvr","date":"2025-03-03","sql":"DROP TABLE x"}`,
 			wantMsg:  "unknown argument sql (allowed: date, limit, metric, region, since, tags)",
-			wantHint: []string{"remove sql: not a parameter of this tool"}},
+			wantHint: []string{"/sql: not a parameter of this tool; remove it"}},
 		{name: "several problems at once", args: `{"metric":1,"limit":0}`,
 			wantMsg: "3 problems with the arguments: missing required argument date (string, format date, e.g. 2025-03-03); " +
 				"limit: 0 is less than the minimum 1; metric: must be a string, got number 1 (one of revenue, dau, cvr)",
@@ -277,7 +277,7 @@ func TestLocalRefsWork(t *testing.T) {
 	s := mustCompile(t, `{"type":"object","properties":{"d":{"$ref":"#/$defs/day"}},"$defs":{"day":{"type":"string","format":"date"}}}`)
 	err := s.Validate(json.RawMessage(`{"d":"soon"}`))
 	te, ok := toolerr.As(err)
-	if !ok || !strings.Contains(te.Hint, `d: "soon" is not a date`) || !strings.Contains(te.Hint, "format date") {
+	if !ok || !strings.Contains(te.Hint, `/d: "soon" is not a date`) || !strings.Contains(te.Hint, "format date") {
 		t.Fatalf("Validate = %v, want a hint naming /d and format date", err)
 	}
 }
