@@ -138,27 +138,7 @@ func New(opts Options) *Server {
 		opts.Drain = DefaultDrain
 	}
 
-	recoveryOpt := recovery.WithRecoveryHandlerContext(func(ctx context.Context, p any) error {
-		logger.ErrorContext(ctx, "panic in handler", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-		return status.Error(codes.Internal, "internal error: the handler panicked; the server keeps serving")
-	})
-	logOpts := []logging.Option{
-		logging.WithLogOnEvents(logging.FinishCall),
-		logging.WithDurationField(logging.DurationToDurationField),
-	}
-	// Recovery is outermost so a panic anywhere below becomes codes.Internal;
-	// logging sees the final code; validation runs before the handler.
-	unary := []grpc.UnaryServerInterceptor{
-		recovery.UnaryServerInterceptor(recoveryOpt),
-		logging.UnaryServerInterceptor(slogAdapter(logger), logOpts...),
-	}
-	unary = append(append(unary, opts.Unary...), validator.UnaryServerInterceptor())
-	stream := []grpc.StreamServerInterceptor{
-		recovery.StreamServerInterceptor(recoveryOpt),
-		logging.StreamServerInterceptor(slogAdapter(logger), logOpts...),
-	}
-	stream = append(append(stream, opts.Stream...), validator.StreamServerInterceptor())
-
+	unary, stream := interceptors(logger, opts)
 	serverOpts := []grpc.ServerOption{
 		grpc.ChainUnaryInterceptor(unary...),
 		grpc.ChainStreamInterceptor(stream...),
@@ -180,6 +160,33 @@ func New(opts Options) *Server {
 	healthpb.RegisterHealthServer(gs, hs)
 	reflection.Register(gs)
 	return &Server{Server: gs, Health: hs, logger: logger, drain: opts.Drain}
+}
+
+// interceptors returns the server's unary and stream chains, outermost
+// first.
+func interceptors(logger *slog.Logger, opts Options) ([]grpc.UnaryServerInterceptor, []grpc.StreamServerInterceptor) {
+	recoveryOpt := recovery.WithRecoveryHandlerContext(func(ctx context.Context, p any) error {
+		logger.ErrorContext(ctx, "panic in handler", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+		return status.Error(codes.Internal, "internal error: the handler panicked; the server keeps serving")
+	})
+	logOpts := []logging.Option{
+		logging.WithLogOnEvents(logging.FinishCall),
+		logging.WithDurationField(logging.DurationToDurationField),
+	}
+	// Recovery is outermost so a panic anywhere below becomes codes.Internal;
+	// logging sees the final code; validation runs before the handler.
+	unary := []grpc.UnaryServerInterceptor{
+		recovery.UnaryServerInterceptor(recoveryOpt),
+		logging.UnaryServerInterceptor(slogAdapter(logger), logOpts...),
+	}
+	unary = append(append(unary, opts.Unary...), validator.UnaryServerInterceptor())
+	stream := []grpc.StreamServerInterceptor{
+		recovery.StreamServerInterceptor(recoveryOpt),
+		logging.StreamServerInterceptor(slogAdapter(logger), logOpts...),
+	}
+	stream = append(append(stream, opts.Stream...), validator.StreamServerInterceptor())
+
+	return unary, stream
 }
 
 // Serve marks every registered service SERVING (but held ones) and serves lis until ctx is
