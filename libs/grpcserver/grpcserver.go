@@ -1,6 +1,6 @@
 // Package grpcserver assembles the gRPC server every hermes service runs:
-// go-grpc-middleware v2 interceptors (panic recovery, slog request logging,
-// request validation), the standard health service, server reflection,
+// go-grpc-middleware v2 interceptors (panic recovery, request validation),
+// slog request logging, the standard health service, server reflection,
 // message size limits, keepalive enforcement, and graceful shutdown with a
 // drain deadline. Each service registers its own API on the result.
 package grpcserver
@@ -15,7 +15,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/logging"
 	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/recovery"
 	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/validator"
 	"google.golang.org/grpc"
@@ -169,23 +168,13 @@ func interceptors(logger *slog.Logger, opts Options) ([]grpc.UnaryServerIntercep
 		logger.ErrorContext(ctx, "panic in handler", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 		return status.Error(codes.Internal, "internal error: the handler panicked; the server keeps serving")
 	})
-	logOpts := []logging.Option{
-		logging.WithLogOnEvents(logging.FinishCall),
-		logging.WithDurationField(logging.DurationToDurationField),
-	}
+	log := callLog{logger: logger}
 	// Recovery is outermost so a panic anywhere below becomes codes.Internal;
 	// logging sees the final code; validation runs before the handler.
-	unary := []grpc.UnaryServerInterceptor{
-		recovery.UnaryServerInterceptor(recoveryOpt),
-		logging.UnaryServerInterceptor(slogAdapter(logger), logOpts...),
-	}
+	unary := []grpc.UnaryServerInterceptor{recovery.UnaryServerInterceptor(recoveryOpt), log.unary}
 	unary = append(append(unary, opts.Unary...), validator.UnaryServerInterceptor())
-	stream := []grpc.StreamServerInterceptor{
-		recovery.StreamServerInterceptor(recoveryOpt),
-		logging.StreamServerInterceptor(slogAdapter(logger), logOpts...),
-	}
+	stream := []grpc.StreamServerInterceptor{recovery.StreamServerInterceptor(recoveryOpt), log.stream}
 	stream = append(append(stream, opts.Stream...), validator.StreamServerInterceptor())
-
 	return unary, stream
 }
 
@@ -223,11 +212,4 @@ func (s *Server) Serve(ctx context.Context, lis net.Listener) error {
 		return err
 	}
 	return nil
-}
-
-// slogAdapter lets the logging interceptor write through slog.
-func slogAdapter(l *slog.Logger) logging.Logger {
-	return logging.LoggerFunc(func(ctx context.Context, lvl logging.Level, msg string, fields ...any) {
-		l.Log(ctx, slog.Level(lvl), msg, fields...)
-	})
 }

@@ -1,0 +1,109 @@
+package grpcserver
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+	"time"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/peer"
+	"google.golang.org/grpc/status"
+)
+
+// callLog logs each finished call at a level chosen by its status code. It
+// asks the logger whether that level is enabled before it builds a single
+// field, so that a server whose request logs are off pays nothing for them.
+type callLog struct {
+	logger *slog.Logger
+}
+
+func (c callLog) unary(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
+	start := time.Now()
+	resp, err := handler(ctx, req)
+	err = withContextCode(err)
+	c.finish(ctx, info.FullMethod, "unary", start, err)
+	return resp, err
+}
+
+func (c callLog) stream(srv any, ss grpc.ServerStream, info *grpc.StreamServerInfo, handler grpc.StreamHandler) error {
+	start := time.Now()
+	err := withContextCode(handler(srv, ss))
+	typ := "bidi_stream"
+	switch {
+	case info.IsServerStream && !info.IsClientStream:
+		typ = "server_stream"
+	case info.IsClientStream && !info.IsServerStream:
+		typ = "client_stream"
+	}
+	c.finish(ss.Context(), info.FullMethod, typ, start, err)
+	return err
+}
+
+func (c callLog) finish(ctx context.Context, fullMethod, methodType string, start time.Time, err error) {
+	code := status.Code(err)
+	level := codeLevel(code)
+	if !c.logger.Enabled(ctx, level) {
+		return
+	}
+	service, method := splitMethod(fullMethod)
+	attrs := make([]slog.Attr, 0, 8)
+	attrs = append(attrs,
+		slog.String("grpc.component", "server"),
+		slog.String("grpc.service", service),
+		slog.String("grpc.method", method),
+		slog.String("grpc.method_type", methodType),
+		slog.String("grpc.code", code.String()),
+		slog.Duration("grpc.duration", time.Since(start)),
+	)
+	if p, ok := peer.FromContext(ctx); ok && p.Addr != nil {
+		attrs = append(attrs, slog.String("peer.address", p.Addr.String()))
+	}
+	if err != nil {
+		attrs = append(attrs, slog.String("grpc.error", err.Error()))
+	}
+	c.logger.LogAttrs(ctx, level, "finished call", attrs...)
+}
+
+// withContextCode gives a handler's bare context error the status code it
+// stands for. A server stream the client stopped following (a caller that
+// detaches after the first event) ends with context.Canceled; without this
+// it would leave as codes.Unknown and be logged as a server error.
+func withContextCode(err error) error {
+	if err == nil {
+		return nil
+	}
+	var st interface{ GRPCStatus() *status.Status }
+	if errors.As(err, &st) {
+		return err
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return status.FromContextError(err).Err()
+	}
+	return err
+}
+
+// codeLevel is how loudly a call ending with code is logged: the caller's
+// own mistakes and cancellations are routine, the server's failures errors.
+func codeLevel(code codes.Code) slog.Level {
+	switch code {
+	case codes.OK, codes.Canceled, codes.NotFound, codes.AlreadyExists, codes.InvalidArgument, codes.Unauthenticated:
+		return slog.LevelInfo
+	case codes.DeadlineExceeded, codes.PermissionDenied, codes.ResourceExhausted, codes.FailedPrecondition,
+		codes.Aborted, codes.OutOfRange, codes.Unavailable:
+		return slog.LevelWarn
+	default:
+		return slog.LevelError
+	}
+}
+
+// splitMethod splits "/pkg.Service/Method" into service and method.
+func splitMethod(full string) (service, method string) {
+	full = strings.TrimPrefix(full, "/")
+	if i := strings.LastIndexByte(full, '/'); i >= 0 {
+		return full[:i], full[i+1:]
+	}
+	return "unknown", full
+}
