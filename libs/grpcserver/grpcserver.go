@@ -64,6 +64,7 @@ type Server struct {
 
 	logger *slog.Logger
 	drain  time.Duration
+	guard  *decodeGuard
 
 	mu      sync.Mutex
 	held    map[string]bool
@@ -137,8 +138,10 @@ func New(opts Options) *Server {
 		opts.Drain = DefaultDrain
 	}
 
-	unary, stream := interceptors(logger, opts)
+	guard := newDecodeGuard()
+	unary, stream := interceptors(logger, guard, opts)
 	serverOpts := []grpc.ServerOption{
+		grpc.ForceServerCodecV2(guard),
 		grpc.ChainUnaryInterceptor(unary...),
 		grpc.ChainStreamInterceptor(stream...),
 		grpc.MaxRecvMsgSize(opts.MaxRecvBytes),
@@ -158,22 +161,23 @@ func New(opts Options) *Server {
 	hs := health.NewServer()
 	healthpb.RegisterHealthServer(gs, hs)
 	reflection.Register(gs)
-	return &Server{Server: gs, Health: hs, logger: logger, drain: opts.Drain}
+	return &Server{Server: gs, Health: hs, logger: logger, drain: opts.Drain, guard: guard}
 }
 
 // interceptors returns the server's unary and stream chains, outermost
 // first.
-func interceptors(logger *slog.Logger, opts Options) ([]grpc.UnaryServerInterceptor, []grpc.StreamServerInterceptor) {
+func interceptors(logger *slog.Logger, guard *decodeGuard, opts Options) ([]grpc.UnaryServerInterceptor, []grpc.StreamServerInterceptor) {
 	recoveryOpt := recovery.WithRecoveryHandlerContext(func(ctx context.Context, p any) error {
 		logger.ErrorContext(ctx, "panic in handler", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 		return status.Error(codes.Internal, "internal error: the handler panicked; the server keeps serving")
 	})
 	log := callLog{logger: logger}
 	// Recovery is outermost so a panic anywhere below becomes codes.Internal;
-	// logging sees the final code; validation runs before the handler.
-	unary := []grpc.UnaryServerInterceptor{recovery.UnaryServerInterceptor(recoveryOpt), log.unary}
+	// logging sees the final code; a request that could not be decoded is
+	// refused before anything reads it; validation runs before the handler.
+	unary := []grpc.UnaryServerInterceptor{recovery.UnaryServerInterceptor(recoveryOpt), log.unary, guard.unary}
 	unary = append(append(unary, opts.Unary...), validator.UnaryServerInterceptor())
-	stream := []grpc.StreamServerInterceptor{recovery.StreamServerInterceptor(recoveryOpt), log.stream}
+	stream := []grpc.StreamServerInterceptor{recovery.StreamServerInterceptor(recoveryOpt), log.stream, guard.stream}
 	stream = append(append(stream, opts.Stream...), validator.StreamServerInterceptor())
 	return unary, stream
 }
