@@ -37,7 +37,7 @@ func BenchmarkUnaryInterceptors(b *testing.B) {
 	resp := &hermesv1.InvokeToolResponse{OutputJson: `{"a":1}`}
 	for _, l := range loggers {
 		b.Run(l.name, func(b *testing.B) {
-			unary, _ := interceptors(l.logger, newDecodeGuard(), Options{})
+			unary, _ := New(Options{Logger: l.logger}).interceptors(Options{})
 			h := chainUnary(unary, info, func(context.Context, any) (any, error) { return resp, nil })
 			ctx := context.Background()
 			b.ReportAllocs()

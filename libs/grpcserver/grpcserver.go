@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
 
@@ -72,7 +73,10 @@ type Server struct {
 }
 
 // Hold keeps service NOT_SERVING (and the server as a whole) when Serve
-// starts, until Release: for a service that is up but not ready yet.
+// starts, until Release: for a service that is up but not ready yet. Calls
+// to a held service are refused with UNAVAILABLE, so a client that does
+// not check health first gets a clear answer instead of one computed from
+// a state that is not ready (a planner's partial catalog).
 func (s *Server) Hold(service string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -138,10 +142,10 @@ func New(opts Options) *Server {
 		opts.Drain = DefaultDrain
 	}
 
-	guard := newDecodeGuard()
-	unary, stream := interceptors(logger, guard, opts)
+	s := &Server{logger: logger, drain: opts.Drain, guard: newDecodeGuard()}
+	unary, stream := s.interceptors(opts)
 	serverOpts := []grpc.ServerOption{
-		grpc.ForceServerCodecV2(guard),
+		grpc.ForceServerCodecV2(s.guard),
 		grpc.ChainUnaryInterceptor(unary...),
 		grpc.ChainStreamInterceptor(stream...),
 		grpc.MaxRecvMsgSize(opts.MaxRecvBytes),
@@ -157,27 +161,55 @@ func New(opts Options) *Server {
 		}),
 	}
 	serverOpts = append(serverOpts, opts.ServerOptions...)
-	gs := grpc.NewServer(serverOpts...)
-	hs := health.NewServer()
-	healthpb.RegisterHealthServer(gs, hs)
-	reflection.Register(gs)
-	return &Server{Server: gs, Health: hs, logger: logger, drain: opts.Drain, guard: guard}
+	s.Server = grpc.NewServer(serverOpts...)
+	s.Health = health.NewServer()
+	healthpb.RegisterHealthServer(s.Server, s.Health)
+	reflection.Register(s.Server)
+	return s
+}
+
+// notReady refuses a call to a held service.
+func (s *Server) notReady(fullMethod string) error {
+	service, _, _ := strings.Cut(strings.TrimPrefix(fullMethod, "/"), "/")
+	s.mu.Lock()
+	held := s.held[service]
+	s.mu.Unlock()
+	if held {
+		return status.Errorf(codes.Unavailable, "%s is not ready yet (health NOT_SERVING); retry shortly", service)
+	}
+	return nil
+}
+
+func (s *Server) unaryReady(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
+	if err := s.notReady(info.FullMethod); err != nil {
+		return nil, err
+	}
+	return handler(ctx, req)
+}
+
+func (s *Server) streamReady(srv any, ss grpc.ServerStream, info *grpc.StreamServerInfo, handler grpc.StreamHandler) error {
+	if err := s.notReady(info.FullMethod); err != nil {
+		return err
+	}
+	return handler(srv, ss)
 }
 
 // interceptors returns the server's unary and stream chains, outermost
 // first.
-func interceptors(logger *slog.Logger, guard *decodeGuard, opts Options) ([]grpc.UnaryServerInterceptor, []grpc.StreamServerInterceptor) {
+func (s *Server) interceptors(opts Options) ([]grpc.UnaryServerInterceptor, []grpc.StreamServerInterceptor) {
+	logger, guard := s.logger, s.guard
 	recoveryOpt := recovery.WithRecoveryHandlerContext(func(ctx context.Context, p any) error {
 		logger.ErrorContext(ctx, "panic in handler", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 		return status.Error(codes.Internal, "internal error: the handler panicked; the server keeps serving")
 	})
 	log := callLog{logger: logger}
 	// Recovery is outermost so a panic anywhere below becomes codes.Internal;
-	// logging sees the final code; a request that could not be decoded is
-	// refused before anything reads it; validation runs before the handler.
-	unary := []grpc.UnaryServerInterceptor{recovery.UnaryServerInterceptor(recoveryOpt), log.unary, guard.unary}
+	// logging sees the final code; a call to a service not ready yet and a
+	// request that could not be decoded are refused before anything reads
+	// it; validation runs before the handler.
+	unary := []grpc.UnaryServerInterceptor{recovery.UnaryServerInterceptor(recoveryOpt), log.unary, s.unaryReady, guard.unary}
 	unary = append(append(unary, opts.Unary...), validator.UnaryServerInterceptor())
-	stream := []grpc.StreamServerInterceptor{recovery.StreamServerInterceptor(recoveryOpt), log.stream, guard.stream}
+	stream := []grpc.StreamServerInterceptor{recovery.StreamServerInterceptor(recoveryOpt), log.stream, s.streamReady, guard.stream}
 	stream = append(append(stream, opts.Stream...), validator.StreamServerInterceptor())
 	return unary, stream
 }

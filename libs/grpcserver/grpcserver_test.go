@@ -177,3 +177,36 @@ func TestHeldServiceIsNotServingUntilReleased(t *testing.T) {
 		}
 	}
 }
+
+// A held service refuses its calls with UNAVAILABLE until it is released:
+// a client that does not check health first gets a clear answer, not one
+// computed from a state that is not ready.
+func TestHeldServiceRefusesCallsUntilReleased(t *testing.T) {
+	srv := New(Options{})
+	hermesv1.RegisterToolRunnerServiceServer(srv, panicky{})
+	srv.Hold("hermes.v1.ToolRunnerService")
+	lis, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, lis) }()
+	t.Cleanup(func() { cancel(); <-done })
+	conn, err := grpc.NewClient(lis.Addr().String(), grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = conn.Close() })
+	client := hermesv1.NewToolRunnerServiceClient(conn)
+
+	_, err = client.ListTools(context.Background(), &hermesv1.ToolRunnerServiceListToolsRequest{})
+	if status.Code(err) != codes.Unavailable || !strings.Contains(status.Convert(err).Message(), "not ready") {
+		t.Fatalf("call to a held service: %v, want UNAVAILABLE not ready", err)
+	}
+	srv.Release("hermes.v1.ToolRunnerService")
+	_, err = client.ListTools(context.Background(), &hermesv1.ToolRunnerServiceListToolsRequest{})
+	if status.Code(err) == codes.Unavailable {
+		t.Fatalf("call after Release: %v, want it served", err)
+	}
+}
