@@ -126,7 +126,7 @@ func (x *execution) prevalidate(ctx context.Context, a *attempt) (move, bool) {
 		return move{}, true
 	}
 	if a.filled {
-		x.settle(ctx, st, task.StepFailed, toolerr.Param, "arguments still invalid after filling: "+perr.Hint, perr)
+		x.settle(ctx, st, task.StepFailed, toolerr.Param, "arguments still invalid after filling: "+perr.Message, perr)
 		return end, false
 	}
 	a.filled = true
@@ -173,14 +173,16 @@ func changedArg(given, filled map[string]any) string {
 // gate lets the call through only past approval, the tool's circuit
 // breaker and the task's step limit; otherwise it ends the subtask.
 func (x *execution) gate(ctx context.Context, a *attempt) bool {
-	// An approval covers the exact tool and arguments a person was shown.
-	shown, _ := json.Marshal(a.args) // map keys are sorted: a stable fingerprint
-	approval := a.tool + " " + string(shown)
-	if a.spec.RequiresApproval && !a.approved[approval] {
-		if !x.awaitApproval(ctx, a) {
-			return false
+	if a.spec.RequiresApproval {
+		// An approval covers the exact tool and arguments a person was shown.
+		shown, _ := json.Marshal(a.args) // map keys are sorted: a stable fingerprint
+		approval := a.tool + " " + string(shown)
+		if !a.approved[approval] {
+			if !x.awaitApproval(ctx, a) {
+				return false
+			}
+			a.approved[approval] = true
 		}
-		a.approved[approval] = true
 	}
 	if x.ex.breakers.State(a.tool) == "open" {
 		terr := x.ex.breakers.OpenError(a.tool, nil)
@@ -382,78 +384,6 @@ func (x *execution) announce(ctx context.Context, st *task.Subtask, tool string)
 			Message: fmt.Sprintf("%s and %s scored too close to tell apart: their descriptions need sharper boundaries",
 				st.Ambiguous[0], st.Ambiguous[1])})
 	}
-}
-
-// awaitApproval pauses the subtask until a decision or the timeout.
-func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
-	st := a.st
-	ch := make(chan Decision, 1)
-	x.mu.Lock()
-	x.approval[st.ID] = ch
-	x.awaiting++
-	x.mu.Unlock()
-	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Status = task.StepAwaitingApproval })
-	x.update(ctx, func(s *task.Status) { s.State = task.StateAwaitingApproval })
-	argsJSON, _ := json.Marshal(a.args)
-	x.emit(ctx, task.Event{Kind: task.EventApprovalRequired, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: redact.Args(argsJSON, x.ex.schemas.secrets(&a.spec)),
-		Message: fmt.Sprintf("%s writes; approve or reject within %s", a.tool, x.opts().ApprovalTimeout)})
-	timer := time.NewTimer(x.opts().ApprovalTimeout)
-	defer timer.Stop()
-	// A paused subtask lends its slot to the others while it waits.
-	a.slot.lend()
-	var d Decision
-	decided := false
-	select {
-	case d = <-ch:
-		decided = true
-	case <-timer.C:
-	case <-ctx.Done():
-	}
-	// Withdraw the request; a decision that won the race is still honoured.
-	x.mu.Lock()
-	if !decided {
-		if _, open := x.approval[st.ID]; open {
-			delete(x.approval, st.ID)
-		} else {
-			d, decided = <-ch, true
-		}
-	}
-	x.awaiting--
-	stillWaiting := x.awaiting > 0
-	x.mu.Unlock()
-	if !decided {
-		d = Decision{Comment: fmt.Sprintf("no decision within %s", x.opts().ApprovalTimeout)}
-	}
-	if !a.slot.takeBack(ctx) || ctx.Err() != nil {
-		x.endCancelled(ctx, st)
-		return false
-	}
-	if !stillWaiting {
-		x.update(ctx, func(s *task.Status) {
-			if s.State == task.StateAwaitingApproval {
-				s.State = task.StateRunning
-			}
-		})
-	}
-	status := "rejected"
-	if d.Approve {
-		status = "approved"
-	}
-	ev := task.Event{Kind: task.EventApprovalDecided, SubtaskID: st.ID, Tool: a.tool, Status: status, Message: d.Comment}
-	if d.By != "" {
-		ev.Fields = map[string]string{"by": d.By}
-	}
-	x.emit(ctx, ev)
-	if !d.Approve {
-		msg := "approval rejected"
-		if d.Comment != "" {
-			msg += ": " + d.Comment
-		}
-		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
-		return false
-	}
-	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Status = task.StepRunning })
-	return true
 }
 
 // validate checks args against the tool's schema, as the runner will.

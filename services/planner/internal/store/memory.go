@@ -7,6 +7,10 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
+// initialEvents is the event capacity of a new record: a weekly report
+// records about 30, so most never grow the slice.
+const initialEvents = 32
+
 // Memory is the in-process Store: the embedded default.
 type Memory struct {
 	mu   sync.Mutex
@@ -46,7 +50,7 @@ func (m *Memory) Create(_ context.Context, st *task.Status) error {
 	if old, ok := m.recs[st.ExecutionID]; ok && !old.status.State.Terminal() {
 		return ErrRunning
 	}
-	m.recs[st.ExecutionID] = &record{status: st.Clone(), changed: make(chan struct{})}
+	m.recs[st.ExecutionID] = &record{status: st.Clone(), events: make([]task.Event, 0, initialEvents), changed: make(chan struct{})}
 	return nil
 }
 
@@ -120,6 +124,7 @@ func (m *Memory) appendLocked(ev task.Event) (task.Event, error) {
 // Watch implements Store.
 func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error {
 	next := afterSeq
+	var batch []task.Event // reused: events are copied out under the lock
 	for {
 		m.mu.Lock()
 		rec, ok := m.recs[id]
@@ -127,7 +132,7 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(t
 			m.mu.Unlock()
 			return ErrNotFound
 		}
-		var batch []task.Event
+		batch = batch[:0]
 		if int(next) < len(rec.events) {
 			batch = append(batch, rec.events[next:]...)
 		}

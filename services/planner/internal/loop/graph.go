@@ -1,0 +1,131 @@
+package loop
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+
+	"github.com/hermes-agent/hermes/libs/toolerr"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// runGraph runs the tool subtasks, each once its dependencies have ended,
+// at most limits.Parallelism at a time; report subtasks are written after.
+// One dispatcher starts them: among the subtasks ready to start it takes
+// the earliest in the plan, so with parallelism 1 they run in plan order.
+func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
+	g := newGraph(plan)
+	ended := make(chan int, len(plan.Subtasks))
+	running := 0
+	for {
+		for i := g.next(0); i >= 0; i = g.next(i + 1) {
+			st := &plan.Subtasks[i]
+			if failed := x.failedDependency(st); failed != "" || ctx.Err() != nil {
+				if failed != "" {
+					x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, fmt.Sprintf("dependency %s did not succeed", failed), nil)
+				} else {
+					x.endCancelled(ctx, st)
+				}
+				g.end(i)
+				i = -1 // an end may make an earlier subtask ready
+				continue
+			}
+			if !x.slots.tryAcquire() {
+				break
+			}
+			g.start(i)
+			running++
+			hold := &slot{s: x.slots, order: i, held: true}
+			go func() {
+				defer func() { ended <- i }()
+				defer hold.release()
+				defer x.recoverSubtask(ctx, st)
+				x.runSubtask(ctx, st, hold)
+			}()
+		}
+		if running == 0 {
+			return
+		}
+		select {
+		case i := <-ended:
+			g.end(i)
+			running--
+		case <-x.slots.freed:
+		case <-ctx.Done():
+			// Stop starting subtasks; the running ones see ctx and end.
+			for running > 0 {
+				g.end(<-ended)
+				running--
+			}
+		}
+	}
+}
+
+// graph tracks which subtasks of a plan have started and ended.
+type graph struct {
+	plan    *task.Plan
+	index   map[string]int
+	started []bool
+	ended   []bool
+}
+
+func newGraph(plan *task.Plan) *graph {
+	g := &graph{plan: plan, index: make(map[string]int, len(plan.Subtasks)),
+		started: make([]bool, len(plan.Subtasks)), ended: make([]bool, len(plan.Subtasks))}
+	for i, st := range plan.Subtasks {
+		g.index[st.ID] = i
+		if st.Kind == task.KindReport {
+			g.started[i], g.ended[i] = true, true
+		}
+	}
+	return g
+}
+
+// next returns the first subtask from position from on that has not
+// started and whose dependencies have all ended, or -1.
+func (g *graph) next(from int) int {
+	for i := from; i < len(g.plan.Subtasks); i++ {
+		if g.started[i] {
+			continue
+		}
+		ready := true
+		for _, d := range g.plan.Subtasks[i].DependsOn {
+			if !g.ended[g.index[d]] {
+				ready = false
+				break
+			}
+		}
+		if ready {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *graph) start(i int) { g.started[i] = true }
+
+func (g *graph) end(i int) { g.started[i], g.ended[i] = true, true }
+
+// recoverSubtask turns a panic inside one subtask (a reasoner, an adapter)
+// into that subtask's SYSTEM failure: the planner and the other subtasks go
+// on, and the record says what happened.
+func (x *execution) recoverSubtask(ctx context.Context, st *task.Subtask) {
+	p := recover()
+	if p == nil {
+		return
+	}
+	x.opts().Logger.Error("subtask panicked", "execution_id", x.id, "subtask", st.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+	terr := toolerr.Systemf(toolerr.CodeInternal, "internal error in subtask %s: %v", st.ID, p)
+	x.settle(context.WithoutCancel(ctx), st, task.StepFailed, toolerr.System, terr.Message, terr)
+}
+
+func (x *execution) failedDependency(st *task.Subtask) string {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for _, d := range st.DependsOn {
+		if r, ok := x.results[d]; ok && r.Status != task.StepSucceeded {
+			return d
+		}
+	}
+	return ""
+}
