@@ -117,12 +117,18 @@ func newFlags(e *env, c command) *flag.FlagSet {
 }
 
 // parse parses args, allowing flags after positional arguments too
-// (hermes run "GOAL" --json).
+// (hermes run "GOAL" --json). A flag the command does not define, or a bad
+// flag value, is a usage error (exit status 2); -h and --help return
+// flag.ErrHelp, which exits 0.
 func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
-			return nil, err
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			// The flag package has already printed err and the usage.
+			return nil, &exitError{code: 2, msg: err.Error()}
 		}
 		args = fs.Args()
 		if len(args) == 0 {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -175,13 +176,26 @@ func printPlan(w io.Writer, t *task.Task, p *task.Plan) {
 	tw.Flush()
 }
 
+// scoreOptions are the flags of hermes tools score.
+type scoreOptions struct {
+	tools  *multiFlag
+	topN   *int
+	asJSON *bool
+}
+
+func scoreFlags(e *env, c command) (*flag.FlagSet, scoreOptions) {
+	fs := newFlags(e, c)
+	opts := scoreOptions{tools: &multiFlag{}}
+	fs.Var(opts.tools, "tools", "manifest or function-list file (repeatable)")
+	opts.topN = fs.Int("top", 10, "how many tools to show")
+	opts.asJSON = fs.Bool("json", false, "print JSON")
+	return fs, opts
+}
+
 // scoreTools is `hermes tools score`.
 func scoreTools(e *env, c command, args []string) error {
-	fs := newFlags(e, c)
-	var tools multiFlag
-	fs.Var(&tools, "tools", "manifest or function-list file (repeatable)")
-	topN := fs.Int("top", 10, "how many tools to show")
-	asJSON := fs.Bool("json", false, "print JSON")
+	fs, opts := scoreFlags(e, c)
+	topN, asJSON := opts.topN, opts.asJSON
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -190,7 +204,7 @@ func scoreTools(e *env, c command, args []string) error {
 		fs.Usage()
 		return &exitError{code: 2, msg: "a QUERY is required"}
 	}
-	catalog, err := loadCatalog(tools)
+	catalog, err := loadCatalog(*opts.tools)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"flag"
 	"strings"
 	"testing"
 )
@@ -190,8 +192,11 @@ func TestEveryCommandHasHelpWithExamples(t *testing.T) {
 				t.Errorf("%s --help has no examples", c.name)
 			}
 			_, stderr, err := hermes(t, c.name, "--help")
-			if err == nil || !strings.Contains(stderr, c.summary) {
-				t.Errorf("%s --help: err %v, stderr %q", c.name, err, stderr)
+			if !errors.Is(err, flag.ErrHelp) {
+				t.Errorf("%s --help: err %v, want flag.ErrHelp (exit status 0)", c.name, err)
+			}
+			if !strings.Contains(stderr, c.summary) || !strings.Contains(stderr, "  -") {
+				t.Errorf("%s --help lacks the summary or the flags: %q", c.name, stderr)
 			}
 		})
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -28,44 +29,79 @@ Examples:
   hermes tools score --tools ../shared/eval/bfcl/BFCL_v4_multiple.json --top 5 "weather in Paris"`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
-		if len(args) > 0 && args[0] == "score" {
-			return scoreTools(e, c, args[1:])
+		sub := ""
+		if len(args) > 0 {
+			sub = args[0]
 		}
-		if len(args) == 0 || args[0] != "list" {
-			fs := newFlags(e, c)
-			fs.Usage()
+		switch sub {
+		case "list":
+			return listTools(ctx, e, c, args[1:])
+		case "score":
+			return scoreTools(e, c, args[1:])
+		case "-h", "-help", "--help", "help":
+			toolsUsage(e, c)
+			return flag.ErrHelp
+		}
+		toolsUsage(e, c)
+		if sub == "" {
 			return &exitError{code: 2, msg: "usage: hermes tools list|score"}
 		}
-		fs := newFlags(e, c)
-		addr := gatewayFlag(fs, e)
-		asJSON := fs.Bool("json", false, "print JSON")
-		if _, err := parse(fs, args[1:]); err != nil {
-			return err
-		}
-		client, closeConn, err := dial(e, *addr)
-		if err != nil {
-			return err
-		}
-		defer closeConn()
-		resp, err := client.ListTools(ctx, &hermesv1.ListToolsRequest{})
-		if err != nil {
-			return rpcError(*addr, err)
-		}
-		if *asJSON {
-			b, _ := protojson.Marshal(resp)
-			fmt.Fprintln(e.stdout, string(b))
-			return nil
-		}
-		tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "NAME\tFAMILY\tSIDE EFFECT\tSUMMARY")
-		for _, t := range resp.GetTools() {
-			se := strings.ToLower(strings.TrimPrefix(t.GetSideEffect().String(), "SIDE_EFFECT_"))
-			if t.GetRequiresApproval() {
-				se += " (approval)"
-			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", t.GetName(), t.GetFamily(), se, t.GetSummary())
-		}
-		return tw.Flush()
+		return &exitError{code: 2, msg: fmt.Sprintf("unknown tools subcommand %q: want list or score", sub)}
 	}
 	return c
+}
+
+// toolsUsage prints the command's help with the flags of both
+// subcommands, which take different flags.
+func toolsUsage(e *env, c command) {
+	fmt.Fprintf(e.stderr, "%s\n\n%s\n", c.summary, strings.TrimSpace(c.usage))
+	list, _ := listFlags(e, c)
+	fmt.Fprintln(e.stderr, "\nFlags of tools list:")
+	list.PrintDefaults()
+	score, _ := scoreFlags(e, c)
+	fmt.Fprintln(e.stderr, "\nFlags of tools score:")
+	score.PrintDefaults()
+}
+
+// listOptions are the flags of hermes tools list.
+type listOptions struct {
+	addr   *string
+	asJSON *bool
+}
+
+func listFlags(e *env, c command) (*flag.FlagSet, listOptions) {
+	fs := newFlags(e, c)
+	return fs, listOptions{addr: gatewayFlag(fs, e), asJSON: fs.Bool("json", false, "print JSON")}
+}
+
+// listTools is `hermes tools list`.
+func listTools(ctx context.Context, e *env, c command, args []string) error {
+	fs, opts := listFlags(e, c)
+	if _, err := parse(fs, args); err != nil {
+		return err
+	}
+	client, closeConn, err := dial(e, *opts.addr)
+	if err != nil {
+		return err
+	}
+	defer closeConn()
+	resp, err := client.ListTools(ctx, &hermesv1.ListToolsRequest{})
+	if err != nil {
+		return rpcError(*opts.addr, err)
+	}
+	if *opts.asJSON {
+		b, _ := protojson.Marshal(resp)
+		fmt.Fprintln(e.stdout, string(b))
+		return nil
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tFAMILY\tSIDE EFFECT\tSUMMARY")
+	for _, t := range resp.GetTools() {
+		se := strings.ToLower(strings.TrimPrefix(t.GetSideEffect().String(), "SIDE_EFFECT_"))
+		if t.GetRequiresApproval() {
+			se += " (approval)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", t.GetName(), t.GetFamily(), se, t.GetSummary())
+	}
+	return tw.Flush()
 }
