@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/model/modeltest"
 )
 
 // asMain makes the test binary behave as the hermes binary when set, so
@@ -55,6 +58,7 @@ func TestExitStatus(t *testing.T) {
 		{"tools -h", []string{"tools", "-h"}, 0, []string{"-top"}},
 		{"tools list help", []string{"tools", "list", "--help"}, 0, []string{"-addr"}},
 		{"run help", []string{"run", "--help"}, 0, []string{"-json"}},
+		{"plan help names the model flags", []string{"plan", "--help"}, 0, []string{"-model", "-model-base-url"}},
 		{"top-level help", []string{"--help"}, 0, nil},
 		{"no command", nil, 2, nil},
 		{"unknown command", []string{"frobnicate"}, 2, []string{"unknown command"}},
@@ -78,5 +82,50 @@ func TestExitStatus(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// hermes plan --model reasons with the model: the model's choice, which the
+// embedded engine would not make, is the plan's.
+func TestPlanWithModel(t *testing.T) {
+	srv := modeltest.NewServerFunc(t, func(r modeltest.Request) modeltest.Reply {
+		switch r.SchemaName() {
+		case "hermes_parse":
+			return modeltest.JSON(map[string]any{"language": "zh", "constraints": []any{}, "expected_output": "DAU",
+				"entities": []any{}, "format": "text", "max_chars": 0}, 50, 10)
+		case "hermes_plan":
+			return modeltest.JSON(map[string]any{"subtasks": []any{
+				map[string]any{"id": "dau", "description": "今天实时的DAU", "depends_on": []any{}}}}, 50, 10)
+		case "hermes_score":
+			return modeltest.JSON(map[string]any{"scores": []any{
+				map[string]any{"tool": "query_store_detail", "score": 0.97},
+				map[string]any{"tool": "query_realtime_metric", "score": 0.2}}}, 50, 10)
+		case "hermes_fill_args":
+			return modeltest.JSON(map[string]any{"args": map[string]any{"date": "2025-03-10"}, "missing": []any{}}, 50, 10)
+		}
+		return modeltest.Error(400, "unexpected request "+r.SchemaName())
+	})
+	out, stderr, err := hermes(t, "plan", "--json", "--now", "2025-03-10T09:00:00+08:00",
+		"--model", "test-model", "--model-base-url", srv.URL, "今天实时的DAU")
+	if err != nil {
+		t.Fatalf("hermes plan --model: %v\n%s", err, stderr)
+	}
+	var v planView
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatalf("not one JSON object: %v\n%s", err, out)
+	}
+	if got := toolOf(t, v, 0); got != "query_store_detail" {
+		t.Errorf("tool = %q, want the model's choice query_store_detail", got)
+	}
+	if len(srv.Requests()) == 0 {
+		t.Error("the model server saw no request")
+	}
+}
+
+func TestPlanWithModelRejectsBadBaseURL(t *testing.T) {
+	_, _, err := hermes(t, "plan", "--model", "m", "--model-base-url", "ftp://x", "goal")
+	var xe *exitError
+	if !asExit(err, &xe) || xe.code != 2 || !strings.Contains(xe.msg, "ftp://x") {
+		t.Errorf("err = %v, want a usage error naming the URL", err)
 	}
 }

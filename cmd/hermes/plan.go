@@ -17,6 +17,7 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/embedded"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/model"
 	"github.com/hermes-agent/hermes/services/planner/task"
 	"github.com/hermes-agent/hermes/services/toolrunner/demo"
 )
@@ -57,17 +58,23 @@ func loadCatalog(paths []string) ([]toolspec.Spec, error) {
 func planCommand() command {
 	c := command{
 		name:    "plan",
-		summary: "Dry run: parse a goal, plan its subtasks, score tools and fill arguments — offline.",
+		summary: "Dry run: parse a goal, plan its subtasks, score tools and fill arguments — no tool is called.",
 		usage: `Usage: hermes plan [--now RFC3339] [--timezone Z] [--tools FILE]... [--json] GOAL
+       hermes plan --model NAME [--model-base-url URL] [flags] GOAL
 
-Runs the embedded engine locally: no gateway, no model, no network. Without
---tools the catalog is the demo tools that hermes dev serves; --tools takes
-manifests (YAML) or OpenAI-style function lists (JSON/JSONL), repeatable.
+Plans locally: no gateway, no toolrunner, no tool call. By default it runs the
+embedded engine (no model, no network). With --model it reasons with that
+model through an OpenAI-compatible chat-completions server (OpenAI, vLLM,
+Ollama, llama.cpp server), the key taken from HERMES_MODEL_API_KEY, exactly
+as a planner started with the same flags would. Without --tools the catalog
+is the demo tools that hermes dev serves; --tools takes manifests (YAML) or
+OpenAI-style function lists (JSON/JSONL), repeatable.
 
 Examples:
   hermes plan --now 2025-03-10T09:00:00+08:00 "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
   hermes plan --json "导出华东区门店明细" | jq '.subtasks[0].tool'
-  hermes plan --tools ../shared/eval/bfcl/BFCL_v4_multiple.json "find the area of a triangle"`,
+  hermes plan --tools ../shared/eval/bfcl/BFCL_v4_multiple.json "find the area of a triangle"
+  hermes plan --model qwen2.5:7b --model-base-url http://localhost:11434/v1 "今天实时的DAU"`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
 		fs := newFlags(e, c)
@@ -76,6 +83,8 @@ Examples:
 		var tools multiFlag
 		fs.Var(&tools, "tools", "manifest or function-list file (repeatable)")
 		asJSON := fs.Bool("json", false, "print one JSON object")
+		modelName := fs.String("model", "", "plan with this model through an OpenAI-compatible server (key from HERMES_MODEL_API_KEY)")
+		baseURL := fs.String("model-base-url", model.DefaultBaseURL, "the model server's chat-completions base URL")
 		pos, err := parse(fs, args)
 		if err != nil {
 			return err
@@ -88,7 +97,10 @@ Examples:
 		if err != nil {
 			return &exitError{code: 2, msg: err.Error()}
 		}
-		eng := embedded.New(opts)
+		eng, err := planEngine(opts, *modelName, *baseURL, e.getenv("HERMES_MODEL_API_KEY"))
+		if err != nil {
+			return &exitError{code: 2, msg: err.Error()}
+		}
 		catalog, err := loadCatalog(tools)
 		if err != nil {
 			return err
@@ -111,6 +123,27 @@ Examples:
 	return c
 }
 
+// planEngine is the embedded engine, or with a model name the model engine
+// backed by it, as the planner builds them.
+func planEngine(opts embedded.Options, modelName, baseURL, apiKey string) (reason.Reasoner, error) {
+	emb := embedded.New(opts)
+	if modelName == "" {
+		return emb, nil
+	}
+	eng, err := model.New(model.Options{
+		BaseURL:  baseURL,
+		Model:    modelName,
+		APIKey:   apiKey,
+		Fallback: emb,
+		Now:      opts.Now,
+		Location: opts.Location,
+	})
+	if err != nil {
+		return nil, err // names the bad option
+	}
+	return eng, nil
+}
+
 // engineOptions sets the engine's clock and zone from the flags.
 func engineOptions(now, tz string) (embedded.Options, error) {
 	loc, err := time.LoadLocation(tz)
@@ -128,7 +161,7 @@ func engineOptions(now, tz string) (embedded.Options, error) {
 	return opts, nil
 }
 
-func dryPlan(ctx context.Context, eng *embedded.Engine, goal string, catalog []toolspec.Spec) (*task.Task, *task.Plan, error) {
+func dryPlan(ctx context.Context, eng reason.Reasoner, goal string, catalog []toolspec.Spec) (*task.Task, *task.Plan, error) {
 	meter := reason.NewMeter(0)
 	t, err := eng.Parse(ctx, goal, meter)
 	if errors.Is(err, reason.ErrNotUnderstood) {
