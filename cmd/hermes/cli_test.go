@@ -2,13 +2,20 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
+	"google.golang.org/protobuf/encoding/protojson"
+
+	"github.com/hermes-agent/hermes/cmd/hermes/internal/devstack"
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/services/planner/reason/model/modeltest"
 )
 
@@ -127,5 +134,54 @@ func TestPlanWithModelRejectsBadBaseURL(t *testing.T) {
 	var xe *exitError
 	if !asExit(err, &xe) || xe.code != 2 || !strings.Contains(xe.msg, "ftp://x") {
 		t.Errorf("err = %v, want a usage error naming the URL", err)
+	}
+}
+
+// startStack starts a dev stack on free loopback ports for one test.
+func startStack(t *testing.T) *devstack.Stack {
+	t.Helper()
+	ctx, stop := context.WithCancel(context.Background())
+	stack, err := devstack.Start(ctx, devstack.Options{GatewayAddr: "127.0.0.1:0"})
+	if err != nil {
+		stop()
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stop()
+		if err := stack.Wait(); err != nil {
+			t.Errorf("stack: %v", err)
+		}
+	})
+	return stack
+}
+
+func repoFile(t *testing.T, rel string) string {
+	t.Helper()
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", rel)
+}
+
+// hermes run --json prints the events, then the final status last.
+func TestRunJSONEndsWithFinalStatus(t *testing.T) {
+	stack := startStack(t)
+	out, stderr, err := hermes(t, "run", "--addr", stack.Gateway, "--json", "--task", repoFile(t, "examples/echo-task.json"))
+	if err != nil {
+		t.Fatalf("hermes run: %v\n%s", err, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) < 2 {
+		t.Fatalf("got %d lines, want events and the final status:\n%s", len(lines), out)
+	}
+	var done hermesv1.TaskEvent
+	if err := protojson.Unmarshal([]byte(lines[len(lines)-2]), &done); err != nil || done.GetKind() != hermesv1.EventKind_EVENT_KIND_TASK_DONE {
+		t.Fatalf("line before last = %s (%v), want the TASK_DONE event", lines[len(lines)-2], err)
+	}
+	var final hermesv1.GetTaskResponse
+	if err := protojson.Unmarshal([]byte(lines[len(lines)-1]), &final); err != nil {
+		t.Fatalf("last line is not the final status: %v\n%s", err, lines[len(lines)-1])
+	}
+	st := final.GetStatus()
+	if st.GetExecutionId() != done.GetExecutionId() || st.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED || len(st.GetSteps()) != 1 {
+		t.Errorf("final status = %v, want execution %s succeeded with its one step", st, done.GetExecutionId())
 	}
 }

@@ -82,8 +82,10 @@ func runCommand() command {
        hermes run [--addr A] [--json] --task FILE
 
 Prints each event as a log line ([14:02:03] TOOL_CALL subtask=… tool=… params={…}),
-then the report. Exit status: 0 succeeded, 3 partial (some subtasks skipped or
-failed), 4 stopped by a hard limit, 1 failed, cancelled or unreachable.
+then the report. With --json it prints one JSON object per event, then the
+final status ({"status":{…}}, as hermes status --json) last.
+Exit status: 0 succeeded, 3 partial (some subtasks skipped or failed), 4
+stopped by a hard limit, 1 failed, cancelled or unreachable, 2 usage.
 
 Examples:
   hermes run "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
@@ -166,10 +168,30 @@ func runGoal(ctx context.Context, e *env, addr string, req *hermesv1.RunGoalRequ
 	if last == nil || last.GetKind() != hermesv1.EventKind_EVENT_KIND_TASK_DONE {
 		return &exitError{code: 1, msg: "the event stream ended before TASK_DONE"}
 	}
-	if !asJSON {
+	if asJSON {
+		if err := printFinalStatus(ctx, e, client, addr, last.GetExecutionId()); err != nil {
+			return err
+		}
+	} else {
 		printResult(e.stdout, last)
 	}
 	return exitFor(last.GetState())
+}
+
+// printFinalStatus ends a --json run with the task's final status, one
+// GetTaskResponse object ({"status":{…}}) on its own line, the same status
+// hermes status --json shows: every step's snapshot, the report, the limits.
+func printFinalStatus(ctx context.Context, e *env, client hermesv1.GatewayServiceClient, addr, id string) error {
+	resp, err := client.GetTask(ctx, &hermesv1.GetTaskRequest{ExecutionId: id})
+	if err != nil {
+		return rpcError(addr, err)
+	}
+	b, err := protojson.Marshal(resp)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, string(b))
+	return nil
 }
 
 func printResult(w io.Writer, done *hermesv1.TaskEvent) {
