@@ -185,3 +185,29 @@ func TestRunJSONEndsWithFinalStatus(t *testing.T) {
 		t.Errorf("final status = %v, want execution %s succeeded with its one step", st, done.GetExecutionId())
 	}
 }
+
+// The approval command carries --addr only when hermes approve would not
+// reach the same gateway without it.
+func TestApprovalCommandGateway(t *testing.T) {
+	tests := []struct {
+		name, envGateway, addr, want string
+	}{
+		{"default gateway", "", defaultGateway, ""},
+		{"other gateway", "", "127.0.0.1:9001", "127.0.0.1:9001"},
+		{"gateway from the environment", "10.0.0.5:7001", "10.0.0.5:7001", ""},
+		{"default while the environment names another", "10.0.0.5:7001", defaultGateway, defaultGateway},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := &env{getenv: func(k string) string {
+				if k == "HERMES_GATEWAY" {
+					return tt.envGateway
+				}
+				return ""
+			}}
+			if got := printer(e, tt.addr).Gateway; got != tt.want {
+				t.Errorf("--addr in the approval command = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -26,11 +26,25 @@ const defaultGateway = "127.0.0.1:7001"
 
 // gatewayFlag defines --addr with HERMES_GATEWAY as its default.
 func gatewayFlag(fs *flag.FlagSet, e *env) *string {
-	def := e.getenv("HERMES_GATEWAY")
-	if def == "" {
-		def = defaultGateway
+	return fs.String("addr", gatewayDefault(e), "gateway address (env HERMES_GATEWAY)")
+}
+
+// gatewayDefault is the gateway a command reaches without --addr.
+func gatewayDefault(e *env) string {
+	if addr := e.getenv("HERMES_GATEWAY"); addr != "" {
+		return addr
 	}
-	return fs.String("addr", def, "gateway address (env HERMES_GATEWAY)")
+	return defaultGateway
+}
+
+// printer renders the events of a task run by the gateway at addr; its
+// approval commands carry --addr only when they need it.
+func printer(e *env, addr string) eventlog.Printer {
+	p := eventlog.Printer{Location: time.Local}
+	if addr != gatewayDefault(e) {
+		p.Gateway = addr
+	}
+	return p
 }
 
 // apiKey sends "authorization: Bearer KEY" with every call.
@@ -82,8 +96,9 @@ func runCommand() command {
        hermes run [--addr A] [--json] --task FILE
 
 Prints each event as a log line ([14:02:03] TOOL_CALL subtask=… tool=… params={…}),
-then the report. With --json it prints one JSON object per event, then the
-final status ({"status":{…}}, as hermes status --json) last.
+then the report. A step that needs approval prints the hermes approve command
+to type in another terminal. With --json it prints one JSON object per event,
+then the final status ({"status":{…}}, as hermes status --json) last.
 Exit status: 0 succeeded, 3 partial (some subtasks skipped or failed), 4
 stopped by a hard limit, 1 failed, cancelled or unreachable, 2 usage.
 
@@ -147,6 +162,7 @@ func runGoal(ctx context.Context, e *env, addr string, req *hermesv1.RunGoalRequ
 	if err != nil {
 		return rpcError(addr, err)
 	}
+	lines := printer(e, addr)
 	var last *hermesv1.TaskEvent
 	for {
 		resp, err := stream.Recv()
@@ -163,7 +179,7 @@ func runGoal(ctx context.Context, e *env, addr string, req *hermesv1.RunGoalRequ
 			fmt.Fprintln(e.stdout, string(b))
 			continue
 		}
-		fmt.Fprintln(e.stdout, eventlog.Line(ev, time.Local))
+		fmt.Fprintln(e.stdout, lines.Line(ev))
 	}
 	if last == nil || last.GetKind() != hermesv1.EventKind_EVENT_KIND_TASK_DONE {
 		return &exitError{code: 1, msg: "the event stream ended before TASK_DONE"}
@@ -346,6 +362,7 @@ Examples:
 		if err != nil {
 			return rpcError(*addr, err)
 		}
+		lines := printer(e, *addr)
 		for {
 			resp, err := stream.Recv()
 			if errors.Is(err, io.EOF) {
@@ -358,7 +375,7 @@ Examples:
 				b, _ := protojson.Marshal(resp.GetEvent())
 				fmt.Fprintln(e.stdout, string(b))
 			} else {
-				fmt.Fprintln(e.stdout, eventlog.Line(resp.GetEvent(), time.Local))
+				fmt.Fprintln(e.stdout, lines.Line(resp.GetEvent()))
 			}
 		}
 	}

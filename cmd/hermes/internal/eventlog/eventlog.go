@@ -26,6 +26,26 @@ func State(s hermesv1.TaskState) string {
 
 // Line renders one event in loc's clock.
 func Line(ev *hermesv1.TaskEvent, loc *time.Location) string {
+	return Printer{Location: loc}.Line(ev)
+}
+
+// Printer renders events for a reader talking to one gateway.
+type Printer struct {
+	// Location is the clock the times are shown in.
+	Location *time.Location
+	// Gateway, when set, is the --addr the approval command of an
+	// APPROVAL_REQUIRED line must carry; empty when the reader's default
+	// gateway is the one that ran the task.
+	Gateway string
+}
+
+// Line renders one event. An APPROVAL_REQUIRED line ends with the command
+// that approves the step, ready to copy.
+func (p Printer) Line(ev *hermesv1.TaskEvent) string {
+	loc := p.Location
+	if loc == nil {
+		loc = time.Local
+	}
 	var b strings.Builder
 	ts := ev.GetTime().AsTime().In(loc)
 	fmt.Fprintf(&b, "[%s] %s", ts.Format("15:04:05"), Kind(ev.GetKind()))
@@ -80,6 +100,10 @@ func Line(ev *hermesv1.TaskEvent, loc *time.Location) string {
 		kv("error", ev.GetMessage())
 	case hermesv1.EventKind_EVENT_KIND_LLM_SUMMARIZE:
 		kv("action", ev.GetMessage())
+	case hermesv1.EventKind_EVENT_KIND_APPROVAL_REQUIRED:
+		kv("tool", ev.GetTool())
+		kv("params", ev.GetArgsSummary())
+		kv("message", ev.GetMessage())
 	default:
 		kv("tool", ev.GetTool())
 		kv("status", ev.GetStatus())
@@ -95,7 +119,21 @@ func Line(ev *hermesv1.TaskEvent, loc *time.Location) string {
 	if t := ev.GetTokens(); t > 0 && ev.GetKind() != hermesv1.EventKind_EVENT_KIND_TASK_DONE {
 		kv("tokens", fmt.Sprint(t))
 	}
+	if ev.GetKind() == hermesv1.EventKind_EVENT_KIND_APPROVAL_REQUIRED {
+		// Last, so the command runs to the end of the line.
+		b.WriteString(" approve: " + p.ApproveCommand(ev))
+	}
 	return b.String()
+}
+
+// ApproveCommand is the command that approves the step an
+// APPROVAL_REQUIRED event waits on (add --reject to refuse it).
+func (p Printer) ApproveCommand(ev *hermesv1.TaskEvent) string {
+	cmd := "hermes approve"
+	if p.Gateway != "" {
+		cmd += " --addr " + p.Gateway
+	}
+	return cmd + " " + ev.GetExecutionId() + " " + ev.GetSubtaskId()
 }
 
 // MaxSummary caps a summary in a log line, in characters; the full summary

@@ -37,11 +37,40 @@ func weekly() []*hermesv1.TaskEvent {
 		k(hermesv1.EventKind_EVENT_KIND_STEP_SKIPPED, 5, &hermesv1.TaskEvent{SubtaskId: "alerts", Tool: "fetch_alert_history", Status: "skipped",
 			Error: &hermesv1.ToolError{Kind: hermesv1.ErrorKind_ERROR_KIND_SYSTEM}, Fields: map[string]string{"needs_attention": "true"}, Message: "service unavailable"}),
 		k(hermesv1.EventKind_EVENT_KIND_STEP_COMPLETE, 4, &hermesv1.TaskEvent{SubtaskId: "core_metrics", Tool: "query_metric_center", Tokens: 2100, Message: strings.Repeat("18 rows; ", 20)}),
+		k(hermesv1.EventKind_EVENT_KIND_APPROVAL_REQUIRED, 6, approval()),
 		k(hermesv1.EventKind_EVENT_KIND_LLM_SUMMARIZE, 14, &hermesv1.TaskEvent{SubtaskId: "report", Message: "汇总三段中间结果并生成报告"}),
 		k(hermesv1.EventKind_EVENT_KIND_TASK_DONE, 16, &hermesv1.TaskEvent{Status: "partial", DurationMs: 15200,
 			Fields: map[string]string{"total_tokens": "9800", "steps": "3"}}),
 		k(hermesv1.EventKind_EVENT_KIND_TASK_DONE, 17, &hermesv1.TaskEvent{Status: "stopped_limit", Limit: hermesv1.LimitKind_LIMIT_KIND_STEPS,
 			Fields: map[string]string{"total_tokens": "0", "steps": "15"}}),
+	}
+}
+
+// approval is a write step waiting for a person, as the planner emits it.
+func approval() *hermesv1.TaskEvent {
+	return &hermesv1.TaskEvent{Kind: hermesv1.EventKind_EVENT_KIND_APPROVAL_REQUIRED, Time: at(6), ExecutionId: "20250310T0602-1a2b",
+		SubtaskId: "create_ticket", Tool: "create_ticket", ArgsSummary: `{"title":"metric delay"}`,
+		Message: "create_ticket writes; approve or reject within 10m0s"}
+}
+
+// The approval line ends with the command to type, and that command
+// reaches the gateway that ran the task.
+func TestApprovalLineEndsWithCommand(t *testing.T) {
+	tests := []struct {
+		name    string
+		gateway string
+		want    string
+	}{
+		{"default gateway", "", " approve: hermes approve 20250310T0602-1a2b create_ticket"},
+		{"other gateway", "127.0.0.1:9001", " approve: hermes approve --addr 127.0.0.1:9001 20250310T0602-1a2b create_ticket"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Printer{Location: time.UTC, Gateway: tt.gateway}.Line(approval())
+			if !strings.HasSuffix(got, tt.want) {
+				t.Errorf("line = %q\nwant it to end with %q", got, tt.want)
+			}
+		})
 	}
 }
 
