@@ -9,7 +9,10 @@
 //   - System: the backend is down, timed out or crashed; never retried with
 //     different arguments.
 //
-// The planner's error policy switches on Kind only; it never compares strings.
+// The planner's error policy switches on Kind first, then on Retryable and
+// on the few well-known codes declared here (CodeUnknownTool, CodeCircuitOpen,
+// CodeCancelled), compared as constants; it never reads a Message or an
+// error's text.
 package toolerr
 
 import (
@@ -61,8 +64,8 @@ func ParseKind(s string) Kind {
 }
 
 // Well-known codes. Families may use their own codes too (an HTTP status such
-// as "http_503", a SQLSTATE such as "sqlstate_23505"); these are the ones the
-// runner itself produces.
+// as "http_503", a SQLSTATE such as "sqlstate_23505"); these are the ones
+// hermes itself produces, and the only ones its policy compares against.
 const (
 	CodeInvalidArguments = "invalid_arguments"
 	CodeUnknownTool      = "not_found"

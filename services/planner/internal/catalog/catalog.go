@@ -1,8 +1,11 @@
 // Package catalog is the planner's client side of the toolrunners: it lists
-// the tools of every configured runner, merges them into one catalog
-// (refusing a name served twice), keeps it fresh, fetches full schemas on
-// demand (the second level of the index, R5), and routes each invocation to
-// the runner that serves the tool.
+// the tools of every configured runner with their full schemas in one call
+// per runner, merges them into one catalog (refusing a name served twice),
+// keeps it fresh, and routes each invocation to the runner that serves the
+// tool. The planner holds every full schema for validation and argument
+// filling; the two-level tool index lives in the prompts, which carry a
+// one-line summary per candidate and the full schema of the chosen tool
+// only.
 package catalog
 
 import (
