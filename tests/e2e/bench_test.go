@@ -23,6 +23,7 @@ import (
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/services/planner"
 	"github.com/hermes-agent/hermes/services/toolrunner"
 	"github.com/hermes-agent/hermes/services/toolrunner/demo"
@@ -176,6 +177,7 @@ func BenchmarkConcurrentWeeklyReports(b *testing.B) {
 	}
 	defer conn.Close()
 	client := hermesv1.NewPlannerServiceClient(conn)
+	waitCatalog(b, client, manifestTools(b, manifest, "http", "sql"))
 	goal := "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
 
 	round := 0
@@ -228,6 +230,9 @@ func startBench(b *testing.B, env []string, name string, args ...string) *exec.C
 	return cmd
 }
 
+// waitHealthy polls the standard health service until the server reports
+// SERVING: a planner answers NOT_SERVING, without an RPC error, until it
+// has read every toolrunner's catalog.
 func waitHealthy(b *testing.B, addr string) {
 	b.Helper()
 	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
@@ -235,11 +240,71 @@ func waitHealthy(b *testing.B, addr string) {
 		b.Fatal(err)
 	}
 	defer conn.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if _, err := healthpb.NewHealthClient(conn).Check(ctx, &healthpb.HealthCheckRequest{}, grpc.WaitForReady(true)); err != nil {
-		b.Fatalf("%s not healthy: %v", addr, err)
+	client := healthpb.NewHealthClient(conn)
+	var last string
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		resp, err := client.Check(ctx, &healthpb.HealthCheckRequest{}, grpc.WaitForReady(true))
+		cancel()
+		if err == nil && resp.GetStatus() == healthpb.HealthCheckResponse_SERVING {
+			return
+		}
+		last = fmt.Sprint(resp.GetStatus(), " ", err)
 	}
+	b.Fatalf("%s never reported SERVING (last: %s)", addr, last)
+}
+
+// manifestTools names the tools of the given families in a manifest file.
+func manifestTools(b *testing.B, path string, families ...string) []string {
+	b.Helper()
+	cat, err := manifest.Load(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, f := range families {
+		want[f] = true
+	}
+	var names []string
+	for _, t := range cat.Tools {
+		if (t.HTTP != nil && want["http"]) || (t.SQL != nil && want["sql"]) || (t.CLI != nil && want["cli"]) {
+			names = append(names, t.Spec.Name)
+		}
+	}
+	if len(names) == 0 {
+		b.Fatalf("%s declares no %v tools", path, families)
+	}
+	return names
+}
+
+// waitCatalog polls the planner's catalog until it lists every tool in
+// want, so load does not start while some toolrunner is still unread.
+func waitCatalog(b *testing.B, client hermesv1.PlannerServiceClient, want []string) {
+	b.Helper()
+	var missing []string
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		resp, err := client.ListTools(ctx, &hermesv1.PlannerServiceListToolsRequest{})
+		cancel()
+		if err != nil {
+			missing = []string{err.Error()}
+			continue
+		}
+		have := map[string]bool{}
+		for _, t := range resp.GetTools() {
+			have[t.GetName()] = true
+		}
+		missing = missing[:0]
+		for _, name := range want {
+			if !have[name] {
+				missing = append(missing, name)
+			}
+		}
+		if len(missing) == 0 {
+			return
+		}
+	}
+	b.Fatalf("the planner's catalog still lacks %v", missing)
 }
 
 // peakRSS reads a process's high-water resident set size, in KiB.

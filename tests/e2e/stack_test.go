@@ -32,22 +32,34 @@ func repoRoot(t testing.TB) string {
 	return filepath.Clean(filepath.Join(filepath.Dir(file), "..", ".."))
 }
 
-var (
-	buildOnce sync.Once
-	binDir    string
-	buildErr  error
-)
+// built holds the binaries this test process builds, once, into a
+// temporary folder that TestMain removes when the tests end.
+var built struct {
+	once sync.Once
+	dir  string
+	err  error
+}
 
-// binaries builds the service binaries once per test run.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.dir != "" {
+		if err := os.RemoveAll(built.dir); err != nil {
+			fmt.Fprintln(os.Stderr, "e2e: removing the built binaries:", err)
+		}
+	}
+	os.Exit(code)
+}
+
+// binaries builds the service binaries once per test process.
 func binaries(t testing.TB) string {
 	t.Helper()
-	buildOnce.Do(func() {
+	built.once.Do(func() {
 		dir, err := os.MkdirTemp("", "hermes-e2e-bin")
 		if err != nil {
-			buildErr = err
+			built.err = err
 			return
 		}
-		binDir = dir
+		built.dir = dir
 		root := repoRoot(t)
 		for name, pkg := range map[string]string{
 			"gateway":    "./services/gateway/cmd/gateway",
@@ -58,15 +70,15 @@ func binaries(t testing.TB) string {
 			cmd := exec.Command("go", "build", "-o", filepath.Join(dir, name), pkg)
 			cmd.Dir = root
 			if out, err := cmd.CombinedOutput(); err != nil {
-				buildErr = fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
+				built.err = fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
 				return
 			}
 		}
 	})
-	if buildErr != nil {
-		t.Fatal(buildErr)
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	return binDir
+	return built.dir
 }
 
 // freeAddr returns a loopback address that was free a moment ago.
