@@ -37,7 +37,7 @@ const rolesManifest = `tools:
     http: {method: POST, url: "${env:E2E_BASE}/tickets", body: "$args"}
 `
 
-// R18: callers authenticate at the gateway, and a caller can never make the
+// Permissions: callers authenticate at the gateway, and a caller can never make the
 // planner call a tool its role cannot see.
 func TestRolesDecideWhatACallerCanCall(t *testing.T) {
 	var restarts, tickets atomic.Int64
