@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -148,6 +149,10 @@ func New(opts Options) *Server {
 		grpc.ForceServerCodecV2(s.guard),
 		grpc.ChainUnaryInterceptor(unary...),
 		grpc.ChainStreamInterceptor(stream...),
+		// Reused workers keep their grown stacks: a goroutine per call
+		// would grow a fresh stack each time. When all are busy (long
+		// streams), a call gets its own goroutine as without workers.
+		grpc.NumStreamWorkers(uint32(runtime.GOMAXPROCS(0))),
 		grpc.MaxRecvMsgSize(opts.MaxRecvBytes),
 		grpc.MaxSendMsgSize(opts.MaxSendBytes),
 		grpc.KeepaliveEnforcementPolicy(keepalive.EnforcementPolicy{

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -124,27 +125,42 @@ func BenchmarkStep(b *testing.B) {
 	})
 	b.Run("hermes_step", func(b *testing.B) {
 		small, large := task(1), task(1+marginalSteps)
-		run := func(id string, t *hermesv1.Task) time.Duration {
+		// cost is what one task took: time, and allocations in this
+		// process (client, planner and toolrunner all run here).
+		type cost struct {
+			d             time.Duration
+			allocs, bytes uint64
+		}
+		var ms runtime.MemStats
+		run := func(id string, t *hermesv1.Task) cost {
+			runtime.ReadMemStats(&ms)
+			allocs, bytes := ms.Mallocs, ms.TotalAlloc
 			start := time.Now()
 			done, err := runTask(context.Background(), client, id, t)
 			if err != nil {
 				b.Fatal(err)
 			}
+			d := time.Since(start)
 			if done.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
 				b.Fatalf("task ended %v: %s", done.GetState(), done.GetReport())
 			}
-			return time.Since(start)
+			runtime.ReadMemStats(&ms)
+			return cost{d, ms.Mallocs - allocs, ms.TotalAlloc - bytes}
 		}
-		var smallTotal, largeTotal time.Duration
+		var smallTotal, largeTotal cost
+		add := func(sum *cost, c cost) { sum.d += c.d; sum.allocs += c.allocs; sum.bytes += c.bytes }
 		b.ReportAllocs()
 		n := 0
 		for b.Loop() {
 			n++
-			smallTotal += run(fmt.Sprintf("small-%d", n), small)
-			largeTotal += run(fmt.Sprintf("large-%d", n), large)
+			add(&smallTotal, run(fmt.Sprintf("small-%d", n), small))
+			add(&largeTotal, run(fmt.Sprintf("large-%d", n), large))
 		}
-		b.ReportMetric(float64(smallTotal.Microseconds())/float64(n), "µs/1-step-task")
-		b.ReportMetric(float64((largeTotal-smallTotal).Microseconds())/float64(n*marginalSteps), "µs/step")
+		steps := float64(n * marginalSteps)
+		b.ReportMetric(float64(smallTotal.d.Microseconds())/float64(n), "µs/1-step-task")
+		b.ReportMetric(float64((largeTotal.d-smallTotal.d).Microseconds())/steps, "µs/step")
+		b.ReportMetric(float64(largeTotal.allocs-smallTotal.allocs)/steps, "allocs/step")
+		b.ReportMetric(float64(largeTotal.bytes-smallTotal.bytes)/steps, "B/step")
 	})
 }
 

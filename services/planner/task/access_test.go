@@ -10,7 +10,9 @@ import (
 func TestAuthorize(t *testing.T) {
 	owned := &Status{ExecutionID: "e1", Owner: "alice"}
 	anonymous := &Status{ExecutionID: "e2"}
-	who := func(name string, roles ...string) *principal.Principal { return &principal.Principal{Name: name, Roles: roles} }
+	who := func(name string, roles ...string) *principal.Principal {
+		return &principal.Principal{Name: name, Roles: roles}
+	}
 	tests := []struct {
 		name   string
 		p      *principal.Principal

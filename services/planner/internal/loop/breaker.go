@@ -108,6 +108,9 @@ func backendAlive(err error) bool { return err == nil || toolerr.KindOf(err) != 
 // saysNothing reports whether a call's outcome says nothing about the
 // backend: the caller cancelled it, or the planner cut it short.
 func saysNothing(err error) bool {
+	if err == nil {
+		return false
+	}
 	var cut *cutShortError
 	if errors.Is(err, context.Canceled) || errors.As(err, &cut) {
 		return true

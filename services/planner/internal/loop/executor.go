@@ -174,18 +174,20 @@ func (e *Executor) Start(ctx context.Context, req Request) error {
 
 	// The run outlives the request that started it; Shutdown or CancelTask
 	// stops it.
-	runCtx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
+	detached := context.WithoutCancel(ctx)
+	runCtx, cancel := context.WithCancelCause(detached)
 	x := &execution{
-		ex:       e,
-		id:       req.ExecutionID,
-		req:      req,
-		limits:   limits,
-		cancel:   cancel,
-		started:  now,
-		meter:    reason.NewMeter(limits.TokenBudget),
-		done:     make(chan struct{}),
-		approval: map[string]chan Decision{},
-		results:  map[string]*task.StepSummary{},
+		recordCtx: detached,
+		ex:        e,
+		id:        req.ExecutionID,
+		req:       req,
+		limits:    limits,
+		cancel:    cancel,
+		started:   now,
+		meter:     reason.NewMeter(limits.TokenBudget),
+		done:      make(chan struct{}),
+		approval:  map[string]chan Decision{},
+		results:   map[string]*task.StepSummary{},
 	}
 	// Claim the ID here first, then in the store without holding the lock
 	// (a shared store is network I/O); the claim makes a concurrent Start of

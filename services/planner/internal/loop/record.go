@@ -21,7 +21,7 @@ func (x *execution) endCancelled(ctx context.Context, st *task.Subtask) {
 func (x *execution) emit(ctx context.Context, ev task.Event) {
 	ev.ExecutionID = x.id
 	ev.Time = x.opts().Now()
-	if _, err := x.ex.store.Append(context.WithoutCancel(ctx), ev); err != nil {
+	if _, err := x.ex.store.Append(x.recordCtx, ev); err != nil {
 		x.opts().Logger.Error("recording event failed", "execution_id", x.id, "kind", ev.Kind.String(), "err", err)
 	}
 	if l := x.opts().Logger; l.Enabled(ctx, slog.LevelDebug) {
@@ -31,7 +31,7 @@ func (x *execution) emit(ctx context.Context, ev task.Event) {
 
 func (x *execution) update(ctx context.Context, fn func(*task.Status)) {
 	now := x.opts().Now()
-	err := x.ex.store.Update(context.WithoutCancel(ctx), x.id, func(s *task.Status) {
+	err := x.ex.store.Update(x.recordCtx, x.id, func(s *task.Status) {
 		fn(s)
 		s.UpdatedAt = now
 	})

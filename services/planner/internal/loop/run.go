@@ -16,11 +16,14 @@ import (
 
 // execution is one running task.
 type execution struct {
-	ex        *Executor
-	id        string
-	req       Request
-	limits    task.Limits
-	cancel    context.CancelCauseFunc
+	ex     *Executor
+	id     string
+	req    Request
+	limits task.Limits
+	cancel context.CancelCauseFunc
+	// recordCtx carries the request's values but no cancel: the record of
+	// a task is written even as it is being cancelled.
+	recordCtx context.Context
 	started   time.Time
 	meter     *reason.Meter
 	reasoning *reason.Run

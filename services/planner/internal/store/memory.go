@@ -29,9 +29,12 @@ type ended struct {
 }
 
 type record struct {
-	status  *task.Status
-	events  []task.Event
-	changed chan struct{} // closed and replaced on every Append
+	status *task.Status
+	events []task.Event
+	// changed is closed when an event is appended while a watcher waits
+	// on it, then replaced; with no watcher waiting it is left alone.
+	changed chan struct{}
+	waiting bool
 }
 
 // NewMemory returns an in-process store remembering up to keep ended
@@ -116,8 +119,11 @@ func (m *Memory) appendLocked(ev task.Event) (task.Event, error) {
 	}
 	ev.Seq = int64(len(rec.events) + 1)
 	rec.events = append(rec.events, ev)
-	close(rec.changed)
-	rec.changed = make(chan struct{})
+	if rec.waiting {
+		close(rec.changed)
+		rec.changed = make(chan struct{})
+		rec.waiting = false
+	}
 	return ev, nil
 }
 
@@ -138,6 +144,9 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(t
 		}
 		changed := rec.changed
 		ended := len(rec.events) > 0 && Terminal(rec.events[len(rec.events)-1])
+		if len(batch) == 0 && !ended {
+			rec.waiting = true
+		}
 		m.mu.Unlock()
 		if len(batch) == 0 && ended {
 			return nil // nothing after afterSeq, and nothing more will come
