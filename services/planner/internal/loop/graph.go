@@ -21,10 +21,10 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 		for i := g.next(0); i >= 0; i = g.next(i + 1) {
 			st := &plan.Subtasks[i]
 			if failed := x.failedDependency(st); failed != "" || ctx.Err() != nil {
-				if failed != "" {
-					x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, fmt.Sprintf("dependency %s did not succeed", failed), nil)
-				} else {
+				if ctx.Err() != nil { // the task is stopping: nothing new starts
 					x.endCancelled(ctx, st)
+				} else {
+					x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, fmt.Sprintf("dependency %s did not succeed", failed), nil)
 				}
 				g.end(i)
 				i = -1 // an end may make an earlier subtask ready

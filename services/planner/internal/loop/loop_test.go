@@ -403,6 +403,15 @@ func TestCancelStopsInFlightAndStartsNothing(t *testing.T) {
 	if count(evs, task.EventTaskCancelled, "") != 1 {
 		t.Errorf("want one TASK_CANCELLED event")
 	}
+	st, err := h.store.Get(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range st.Steps {
+		if s.Status != task.StepCancelled {
+			t.Errorf("step %s is %v, want cancelled: the task stopped, no dependency failed", s.SubtaskID, s.Status)
+		}
+	}
 }
 
 func TestApproval(t *testing.T) {
