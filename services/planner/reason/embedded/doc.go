@@ -8,7 +8,7 @@
 // final report, scores the catalog with package lexical (never forcing a
 // pick under the threshold), fills arguments by parameter name, format and
 // enum synonyms (listing what it cannot fill instead of inventing it),
-// checks results against the tools' returns schemas, summarises them into
-// bounded excerpts, and writes the report from a template in the goal's
-// language and format.
+// checks results against the tools' returns schemas, and summarises them
+// into bounded excerpts and writes the report from a template in the goal's
+// language and format, both through package digest.
 package embedded

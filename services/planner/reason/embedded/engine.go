@@ -72,15 +72,6 @@ func New(opts Options) *Engine {
 	if opts.TopScores <= 0 {
 		opts.TopScores = 10
 	}
-	if opts.SummaryRows <= 0 {
-		opts.SummaryRows = 5
-	}
-	if opts.SummaryChars <= 0 {
-		opts.SummaryChars = 120
-	}
-	if opts.DataBytes <= 0 {
-		opts.DataBytes = 2048
-	}
 	return &Engine{opts: opts, indexes: map[uint64]*lexical.Index{}, schemas: newSchemaCache()}
 }
 

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 
@@ -116,55 +115,4 @@ func isEmpty(v any) bool {
 		return lists > 0 && full == 0
 	}
 	return false
-}
-
-// compact bounds a value: strings to 80 characters, objects to 8 keys,
-// lists to 3 items, nesting to depth levels.
-func compact(v any, depth int) any {
-	switch x := v.(type) {
-	case string:
-		return toolspec.Truncate(x, 80)
-	case map[string]any:
-		if depth < 0 {
-			return "{…}"
-		}
-		keys := make([]string, 0, len(x))
-		for k := range x {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		out := map[string]any{}
-		for _, k := range head(keys, 8) {
-			out[k] = compact(x[k], depth-1)
-		}
-		return out
-	case []any:
-		if depth < 0 {
-			return fmt.Sprintf("[%d items]", len(x))
-		}
-		out := make([]any, 0, 3)
-		for _, e := range x[:min(3, len(x))] {
-			out = append(out, compact(e, depth-1))
-		}
-		return out
-	}
-	return v
-}
-
-func head(s []string, n int) []string {
-	if len(s) > n {
-		return s[:n]
-	}
-	return s
-}
-
-func jsonText(v any, max int) string {
-	if s, ok := v.(string); ok {
-		return toolspec.Truncate(s, max)
-	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return fmt.Sprint(v)
-	}
-	return toolspec.Truncate(string(b), max)
 }

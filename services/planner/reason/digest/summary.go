@@ -1,8 +1,7 @@
-package embedded
+package digest
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -13,8 +12,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 const (
@@ -37,36 +34,52 @@ const (
 	columnsKey = "_columns"
 )
 
-// Summarize compresses output into one short line in the goal's language —
-// how many records of what kind and what stands out in them (a state
-// distribution, the dimensions, the range of a change, a total) — and a
-// bounded data excerpt for the report: the count, the first rows projected
-// onto their most informative fields, and those fields in display order.
-func (e *Engine) Summarize(ctx context.Context, run *reason.Run, st *task.Subtask, spec *toolspec.Spec, output json.RawMessage) (task.StepSummary, error) {
-	if err := ctx.Err(); err != nil {
-		return task.StepSummary{}, err
+// Limits bound a step summary. A zero field takes its default.
+type Limits struct {
+	// Rows is how many rows the data excerpt keeps for the report's
+	// tables; default 5.
+	Rows int
+	// Chars caps the summary line, in characters; default 120.
+	Chars int
+	// DataBytes caps the data excerpt; default 2048.
+	DataBytes int
+}
+
+func (l Limits) withDefaults() Limits {
+	if l.Rows <= 0 {
+		l.Rows = 5
 	}
-	sum := task.StepSummary{Status: task.StepSucceeded}
-	if st != nil {
-		sum.SubtaskID, sum.Description, sum.Tool = st.ID, st.Description, st.Tool
+	if l.Chars <= 0 {
+		l.Chars = 120
 	}
-	if spec != nil {
-		sum.Tool = spec.Name
+	if l.DataBytes <= 0 {
+		l.DataBytes = 2048
 	}
-	zh := run != nil && run.Task != nil && run.Task.Language == "zh"
+	return l
+}
+
+// Summarize compresses a tool's output into one short line in the language
+// lang ("zh" for Chinese, anything else for English) — how many records of
+// what kind and what stands out in them (a state distribution, the
+// dimensions, the range of a change, a total) — and a bounded data excerpt
+// for the report: the count, the first rows projected onto their most
+// informative fields, and those fields in display order. tool names the
+// records when the output does not. Output that is not JSON gets a line
+// saying so and no excerpt.
+func Summarize(output json.RawMessage, tool, lang string, l Limits) (line string, data json.RawMessage) {
+	l = l.withDefaults()
+	zh := lang == "zh"
 	v, err := decode(output)
 	if err != nil {
 		lead := "output is not valid JSON: "
 		if zh {
 			lead = "输出不是合法 JSON："
 		}
-		sum.Summary = toolspec.Truncate(lead+oneLine(toolspec.Truncate(string(output), 200)), e.opts.SummaryChars)
-		return sum, nil
+		return toolspec.Truncate(lead+oneLine(toolspec.Truncate(string(output), 200)), l.Chars), nil
 	}
-	rs := analyze(v, output, sum.Tool)
-	sum.Summary = toolspec.Truncate(rs.sentence(zh, min(softSummaryChars, e.opts.SummaryChars)), e.opts.SummaryChars)
-	sum.Data = rs.excerpt(e.opts.SummaryRows, e.opts.DataBytes)
-	return sum, nil
+	rs := analyze(v, output, tool)
+	line = toolspec.Truncate(rs.sentence(zh, min(softSummaryChars, l.Chars)), l.Chars)
+	return line, rs.excerpt(l.Rows, l.DataBytes)
 }
 
 // records is what a summary knows about an output.
@@ -937,4 +950,70 @@ func (r records) excerpt(rows, maxBytes int) json.RawMessage {
 		}
 	}
 	return json.RawMessage(`{}`)
+}
+
+func decode(b json.RawMessage) (any, error) {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	if d.More() {
+		return nil, fmt.Errorf("trailing data after JSON value")
+	}
+	return v, nil
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// compact bounds a value: strings to 80 characters, objects to 8 keys,
+// lists to 3 items, nesting to depth levels.
+func compact(v any, depth int) any {
+	switch x := v.(type) {
+	case string:
+		return toolspec.Truncate(x, 80)
+	case map[string]any:
+		if depth < 0 {
+			return "{…}"
+		}
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		out := map[string]any{}
+		for _, k := range head(keys, 8) {
+			out[k] = compact(x[k], depth-1)
+		}
+		return out
+	case []any:
+		if depth < 0 {
+			return fmt.Sprintf("[%d items]", len(x))
+		}
+		out := make([]any, 0, 3)
+		for _, e := range x[:min(3, len(x))] {
+			out = append(out, compact(e, depth-1))
+		}
+		return out
+	}
+	return v
+}
+
+func head(s []string, n int) []string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+func jsonText(v any, max int) string {
+	if s, ok := v.(string); ok {
+		return toolspec.Truncate(s, max)
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	return toolspec.Truncate(string(b), max)
 }

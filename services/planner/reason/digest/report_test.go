@@ -1,7 +1,6 @@
-package embedded
+package digest
 
 import (
-	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -9,26 +8,43 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
-	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden reports under testdata/report")
 
 // summarize runs Summarize on an output for a subtask in the task's
-// language.
-func summarize(t *testing.T, e *Engine, tk *task.Task, id, desc, tool string, output []byte) task.StepSummary {
+// language, as the embedded engine does, with the default limits.
+func summarize(t *testing.T, tk *task.Task, id, desc, tool string, output []byte) task.StepSummary {
 	t.Helper()
-	st := &task.Subtask{ID: id, Description: desc, Tool: tool}
-	sum, err := e.Summarize(context.Background(), reason.NewRun(tk, nil), st, &toolspec.Spec{Name: tool}, output)
-	if err != nil {
-		t.Fatalf("Summarize(%s): %v", id, err)
-	}
+	sum := task.StepSummary{SubtaskID: id, Description: desc, Tool: tool, Status: task.StepSucceeded}
+	sum.Summary, sum.Data = Summarize(output, tool, tk.Language, Limits{})
 	return sum
+}
+
+// lastWeek is the period "上周" / "last week" resolves to on Monday
+// 2025-03-10 in Shanghai.
+func lastWeek(t *testing.T) *task.Range {
+	t.Helper()
+	loc, err := time.LoadLocation("Asia/Shanghai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &task.Range{Start: time.Date(2025, 3, 3, 0, 0, 0, 0, loc), End: time.Date(2025, 3, 9, 0, 0, 0, 0, loc)}
+}
+
+// weeklyReport is the article's goal: last week's team report by e-mail.
+const weeklyReport = "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
+
+// weeklyTask is the task the embedded engine parses from goal: the period,
+// the language, the format and the length limit are what a report uses.
+func weeklyTask(t *testing.T, goal, lang string, format task.Format, maxChars int) *task.Task {
+	t.Helper()
+	return &task.Task{Goal: goal, Language: lang, Format: format, MaxChars: maxChars, TimeRange: lastWeek(t)}
 }
 
 func readData(t *testing.T, name string) []byte {
@@ -43,7 +59,7 @@ func readData(t *testing.T, name string) []byte {
 // weeklySteps are the weekly report's steps as the loop hands them to
 // Report: the demo backends' outputs summarized, in the task's language,
 // with the subtask named skipped failing with SYSTEM.
-func weeklySteps(t *testing.T, e *Engine, tk *task.Task, skipped string) []task.StepSummary {
+func weeklySteps(t *testing.T, tk *task.Task, skipped string) []task.StepSummary {
 	t.Helper()
 	descs := map[string][2]string{
 		"metric_center":      {"各产品线核心指标变化", "core metrics per product line"},
@@ -66,13 +82,12 @@ func weeklySteps(t *testing.T, e *Engine, tk *task.Task, skipped string) []task.
 				Summary: s.down})
 			continue
 		}
-		steps = append(steps, summarize(t, e, tk, s.id, desc, s.tool, readData(t, s.file)))
+		steps = append(steps, summarize(t, tk, s.id, desc, s.tool, readData(t, s.file)))
 	}
 	return steps
 }
 
 func TestSummarize(t *testing.T) {
-	e := newEngine(t)
 	zh, en := &task.Task{Language: "zh"}, &task.Task{Language: "en"}
 	oneAlert := `{"alerts":[{"id":"ALT-20250304-1","severity":"P3","service":"metric-center","title":"T+1 指标产出延迟 / T+1 metric job delayed","started_at":"2025-03-04T11:24:00Z","resolved_at":"2025-03-04T11:55:00Z","duration_min":31}],"count":1,"end":"2025-03-09","start":"2025-03-03"}`
 	tests := []struct {
@@ -103,7 +118,7 @@ func TestSummarize(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			sum := summarize(t, e, tc.tk, "s", "subtask", tc.tool, []byte(tc.output))
+			sum := summarize(t, tc.tk, "s", "subtask", tc.tool, []byte(tc.output))
 			if sum.Summary != tc.want {
 				t.Errorf("summary = %q, want %q", sum.Summary, tc.want)
 			}
@@ -120,8 +135,7 @@ func TestSummarize(t *testing.T) {
 // TestSummarizeExcerpt: the data excerpt keeps the first rows, projected
 // onto the fields a table should show, and the full count.
 func TestSummarizeExcerpt(t *testing.T) {
-	e := newEngine(t)
-	sum := summarize(t, e, &task.Task{Language: "zh"}, "metric_center", "指标", "query_metric_center", readData(t, "metrics.json"))
+	sum := summarize(t, &task.Task{Language: "zh"}, "metric_center", "指标", "query_metric_center", readData(t, "metrics.json"))
 	var got struct {
 		Columns []string         `json:"_columns"`
 		Count   int              `json:"rows_count"`
@@ -139,31 +153,21 @@ func TestSummarizeExcerpt(t *testing.T) {
 }
 
 func TestReportGolden(t *testing.T) {
-	e := newEngine(t)
 	tests := []struct {
-		name, goal, skipped string
-		maxChars            int
+		name, goal, lang, skipped string
+		format                    task.Format
+		maxChars                  int
 	}{
-		{"weekly_email_zh", weeklyReport, "alert_history", 0},
-		{"weekly_email_zh_300", weeklyReport + "，不超过300字", "alert_history", 300},
-		{"weekly_markdown_en", "Write a weekly report of last week covering core metrics, production alerts and requirement status, in markdown", "requirement_status", 0},
+		{"weekly_email_zh", weeklyReport, "zh", "alert_history", task.FormatEmail, 0},
+		{"weekly_email_zh_300", weeklyReport + "，不超过300字", "zh", "alert_history", task.FormatEmail, 300},
+		{"weekly_markdown_en", "Write a weekly report of last week covering core metrics, production alerts and requirement status, in markdown", "en", "requirement_status", task.FormatMarkdown, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if tk.MaxChars != tc.maxChars {
-				t.Fatalf("MaxChars = %d, want %d", tk.MaxChars, tc.maxChars)
-			}
-			steps := weeklySteps(t, e, tk, tc.skipped)
-			got, err := e.Report(context.Background(), reason.NewRun(tk, nil), steps)
-			if err != nil {
-				t.Fatal(err)
-			}
-			again, _ := e.Report(context.Background(), reason.NewRun(tk, nil), steps)
-			if again != got {
+			tk := weeklyTask(t, tc.goal, tc.lang, tc.format, tc.maxChars)
+			steps := weeklySteps(t, tk, tc.skipped)
+			got := Report(tk, steps)
+			if again := Report(tk, steps); again != got {
 				t.Errorf("the same input gave two different reports")
 			}
 			if tc.maxChars > 0 && utf8.RuneCountInString(got) > tc.maxChars {
@@ -197,21 +201,12 @@ func TestReportGolden(t *testing.T) {
 // TestReportMaxChars: under any cap, in every format, the report fits and
 // the skipped subtask is the last thing to go.
 func TestReportMaxChars(t *testing.T) {
-	e := newEngine(t)
 	const goal = "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态"
 	for _, format := range []task.Format{task.FormatEmail, task.FormatMarkdown, task.FormatTable, task.FormatText} {
 		for _, max := range []int{1000, 500, 300, 200, 150} {
 			t.Run(fmt.Sprintf("%s/%d", format, max), func(t *testing.T) {
-				tk, err := e.Parse(context.Background(), goal, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				tk.Format = format
-				tk.MaxChars = max
-				got, err := e.Report(context.Background(), reason.NewRun(tk, nil), weeklySteps(t, e, tk, "alert_history"))
-				if err != nil {
-					t.Fatal(err)
-				}
+				tk := weeklyTask(t, goal, "zh", format, max)
+				got := Report(tk, weeklySteps(t, tk, "alert_history"))
 				if n := utf8.RuneCountInString(got); n > max {
 					t.Errorf("report has %d characters, want ≤ %d:\n%s", n, max, got)
 				}

@@ -1,7 +1,6 @@
-package embedded
+package digest
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -11,7 +10,6 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -29,22 +27,18 @@ const (
 	whyChars = 240
 )
 
-// Report writes the final report in the goal's language and requested
-// format: an e-mail (subject, greeting, one section per subtask with its
-// summary and a small table of its first rows, the subtasks that need
-// attention, sign-off), markdown, a table-first layout or plain text. It
-// names every subtask that did not succeed, its error kind and why. Under a
-// length limit (runes) it drops the tables first, then the introduction,
-// then shortens and finally drops the successful sections; the notes on
-// failed subtasks are the last thing cut. The same input gives the same
-// report.
-func (e *Engine) Report(ctx context.Context, run *reason.Run, steps []task.StepSummary) (string, error) {
-	if err := ctx.Err(); err != nil {
-		return "", err
-	}
-	t := &task.Task{}
-	if run != nil && run.Task != nil {
-		t = run.Task
+// Report writes the final report of task t from its steps' summaries, in
+// the task's language and requested format: an e-mail (subject, greeting,
+// one section per subtask with its summary and a small table of its first
+// rows, the subtasks that need attention, sign-off), markdown, a
+// table-first layout or plain text. It names every subtask that did not
+// succeed, its error kind and why. Under the task's length limit (runes) it
+// drops the tables first, then the introduction, then shortens and finally
+// drops the successful sections; the notes on failed subtasks are the last
+// thing cut. The same input gives the same report.
+func Report(t *task.Task, steps []task.StepSummary) string {
+	if t == nil {
+		t = &task.Task{}
 	}
 	r := reportData{zh: t.Language == "zh", format: t.Format, title: title(t), period: period(t)}
 	for _, s := range steps {
@@ -58,14 +52,14 @@ func (e *Engine) Report(ctx context.Context, run *reason.Run, steps []task.StepS
 	full := layout{tables: true, greet: true, intro: true, k: -1, okSections: true, why: whyChars}
 	out := r.render(full)
 	if t.MaxChars <= 0 || utf8.RuneCountInString(out) <= t.MaxChars {
-		return out, nil
+		return out
 	}
 	for _, l := range shorter() {
 		if out = r.render(l); utf8.RuneCountInString(out) <= t.MaxChars {
-			return out, nil
+			return out
 		}
 	}
-	return toolspec.Truncate(out, t.MaxChars), nil
+	return toolspec.Truncate(out, t.MaxChars)
 }
 
 // layout is how much of the report to render.
