@@ -1,0 +1,96 @@
+package digest
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// excerpt is the bounded data the report may quote: the values beside the
+// list, the list's count, its first rows projected onto their most telling
+// fields, and the fields a table should show, in order.
+func (r records) excerpt(rows, maxBytes int) json.RawMessage {
+	keep := topColumns(r.cols, len(r.rows), excerptColumns)
+	show := topColumns(r.cols, len(r.rows), tableColumns)
+	for n := min(rows, len(r.rows)); n >= 0; n-- {
+		out := map[string]any{}
+		for i, kv := range r.scalars {
+			if i >= excerptScalars {
+				break
+			}
+			out[kv[0].(string)] = compact(kv[1], 0)
+		}
+		if !r.list && r.scalar != nil {
+			out["value"] = compact(r.scalar, 0)
+		}
+		if r.list {
+			out[r.listName+"_count"] = len(r.rows)
+			if len(show) > 0 {
+				out[columnsKey] = show
+			}
+			first := make([]any, 0, n)
+			for _, row := range r.rows[:n] {
+				m, ok := row.(map[string]any)
+				if !ok || len(keep) == 0 {
+					first = append(first, compact(row, 1))
+					continue
+				}
+				p := make(map[string]any, len(keep))
+				for _, k := range keep {
+					if v, ok := m[k]; ok {
+						p[k] = compact(v, 0)
+					}
+				}
+				first = append(first, p)
+			}
+			out[r.listName] = first
+		}
+		b, err := json.Marshal(out)
+		if err == nil && len(b) <= maxBytes {
+			return b
+		}
+	}
+	return json.RawMessage(`{}`)
+}
+
+// compact bounds a value: strings to 80 characters, objects to 8 keys,
+// lists to 3 items, nesting to depth levels.
+func compact(v any, depth int) any {
+	switch x := v.(type) {
+	case string:
+		return toolspec.Truncate(x, 80)
+	case map[string]any:
+		if depth < 0 {
+			return "{…}"
+		}
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		out := map[string]any{}
+		for _, k := range head(keys, 8) {
+			out[k] = compact(x[k], depth-1)
+		}
+		return out
+	case []any:
+		if depth < 0 {
+			return fmt.Sprintf("[%d items]", len(x))
+		}
+		out := make([]any, 0, 3)
+		for _, e := range x[:min(3, len(x))] {
+			out = append(out, compact(e, depth-1))
+		}
+		return out
+	}
+	return v
+}
+
+func head(s []string, n int) []string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
