@@ -176,7 +176,7 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 	}
 	subs = append(subs, task.Subtask{
 		ID:          "report",
-		Description: reportDescription(t),
+		Description: reason.ReportDescription(t),
 		Kind:        task.KindReport,
 		DependsOn:   deps,
 		Args:        map[string]any{},
@@ -254,27 +254,6 @@ func uniqueID(id string, seen map[string]bool) string {
 	}
 	seen[id] = true
 	return id
-}
-
-func reportDescription(t *task.Task) string {
-	if t.Language == "zh" {
-		return "汇总各子任务结果，生成报告（" + formatName(t.Format, "zh") + "）"
-	}
-	return "Summarize the results into the report (" + formatName(t.Format, "en") + ")"
-}
-
-func formatName(f task.Format, lang string) string {
-	zh := map[task.Format]string{task.FormatEmail: "邮件格式", task.FormatTable: "表格", task.FormatMarkdown: "Markdown", task.FormatText: "文本"}
-	if lang == "zh" {
-		if s, ok := zh[f]; ok {
-			return s
-		}
-		return "文本"
-	}
-	if f == "" {
-		return string(task.FormatText)
-	}
-	return string(f)
 }
 
 // Score ranks the catalog for one subtask, best first, scores in 0..1;

@@ -60,7 +60,7 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 		deps = append(deps, subs[i].ID)
 	}
 	subs = append(subs, task.Subtask{
-		ID: reportID, Description: reportDescription(run.Task), Kind: task.KindReport,
+		ID: reportID, Description: reason.ReportDescription(run.Task), Kind: task.KindReport,
 		DependsOn: deps, Args: map[string]any{}, Missing: []string{},
 	})
 	return &task.Plan{Subtasks: subs}, nil
@@ -199,29 +199,4 @@ func normalizeID(id string, i int) string {
 		out = "report_data"
 	}
 	return out
-}
-
-func reportDescription(t *task.Task) string {
-	if t.Language == "zh" {
-		return "汇总各子任务结果，生成报告（" + formatName(t.Format, "zh") + "）"
-	}
-	return "Summarize the results into the report (" + formatName(t.Format, "en") + ")"
-}
-
-func formatName(f task.Format, lang string) string {
-	if f == "" {
-		f = task.FormatText
-	}
-	if lang != "zh" {
-		return string(f)
-	}
-	switch f {
-	case task.FormatEmail:
-		return "邮件格式"
-	case task.FormatTable:
-		return "表格"
-	case task.FormatMarkdown:
-		return "Markdown"
-	}
-	return "文本"
 }
