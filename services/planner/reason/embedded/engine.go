@@ -13,6 +13,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/hermes-agent/hermes/libs/argschema"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
@@ -41,6 +42,10 @@ type Options struct {
 	SummaryChars int
 	// DataBytes caps a summary's data excerpt; default 2048.
 	DataBytes int
+	// Schemas compiles the tools' returns schemas. Give the step loop, this
+	// engine and the model engine one cache so that each schema is compiled
+	// once; default a cache of the engine's own.
+	Schemas *argschema.Cache
 }
 
 // Engine is the embedded reasoner: deterministic, no model, no network, and
@@ -50,7 +55,6 @@ type Engine struct {
 
 	mu      sync.Mutex
 	indexes map[uint64]*lexical.Index
-	schemas *schemaCache
 }
 
 var _ reason.Reasoner = (*Engine)(nil)
@@ -72,7 +76,10 @@ func New(opts Options) *Engine {
 	if opts.TopScores <= 0 {
 		opts.TopScores = 10
 	}
-	return &Engine{opts: opts, indexes: map[uint64]*lexical.Index{}, schemas: newSchemaCache()}
+	if opts.Schemas == nil {
+		opts.Schemas = &argschema.Cache{}
+	}
+	return &Engine{opts: opts, indexes: map[uint64]*lexical.Index{}}
 }
 
 // Threshold is the scorer's "no suitable tool" threshold.

@@ -4,50 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
-	"sync"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
-
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
-
-// schemaCache holds compiled returns schemas by their text.
-type schemaCache struct {
-	mu sync.Mutex
-	m  map[string]*jsonschema.Schema
-}
-
-func newSchemaCache() *schemaCache { return &schemaCache{m: map[string]*jsonschema.Schema{}} }
-
-func (c *schemaCache) get(raw json.RawMessage) (*jsonschema.Schema, error) {
-	key := string(raw)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if s, ok := c.m[key]; ok {
-		return s, nil
-	}
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		return nil, err
-	}
-	comp := jsonschema.NewCompiler()
-	if err := comp.AddResource("returns.json", doc); err != nil {
-		return nil, err
-	}
-	s, err := comp.Compile("returns.json")
-	if err != nil {
-		return nil, err
-	}
-	if len(c.m) > 256 {
-		clear(c.m)
-	}
-	c.m[key] = s
-	return s, nil
-}
 
 // Judge checks output against the tool's returns schema, if it declares
 // one, and flags an empty result (null, no rows, only empty lists).
@@ -59,20 +24,40 @@ func (e *Engine) Judge(ctx context.Context, _ *reason.Run, _ *task.Subtask, spec
 	if err != nil {
 		return reason.Verdict{Reason: "output is not valid JSON"}, nil
 	}
-	if spec != nil && len(spec.Returns) > 0 {
-		sch, err := e.schemas.get(spec.Returns)
+	if spec != nil && declared(spec.Returns) {
+		sch, err := e.opts.Schemas.Compile(spec.Returns)
 		if err != nil {
 			return reason.Verdict{}, fmt.Errorf("embedded: returns schema of %s: %w", spec.Name, err)
 		}
-		inst, _ := jsonschema.UnmarshalJSON(bytes.NewReader(output))
-		if err := sch.Validate(inst); err != nil {
-			return reason.Verdict{Reason: "output does not match the returns schema: " + toolspec.Truncate(oneLine(err.Error()), 300)}, nil
+		if err := sch.ValidateValue(v); err != nil {
+			return reason.Verdict{Reason: "output does not match the returns schema: " + toolspec.Truncate(oneLine(mismatch(err)), 300)}, nil
 		}
 	}
 	if isEmpty(v) {
 		return reason.Verdict{OK: true, Empty: true, Reason: "the tool returned no data"}, nil
 	}
 	return reason.Verdict{OK: true}, nil
+}
+
+// declared reports whether a returns schema is declared: blank or null
+// declares none (unlike a parameters schema, where it means any object,
+// an output need not be an object).
+func declared(returns json.RawMessage) bool {
+	r := bytes.TrimSpace(returns)
+	return len(r) > 0 && !bytes.Equal(r, []byte("null"))
+}
+
+// mismatch is what a failed validation says about the output: the fields
+// that are missing or invalid, each with the shape the schema wants.
+func mismatch(err error) string {
+	var te *toolerr.Error
+	switch {
+	case errors.As(err, &te) && te.Hint != "":
+		return te.Hint
+	case te != nil:
+		return te.Message
+	}
+	return err.Error()
 }
 
 func decode(b json.RawMessage) (any, error) {
