@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -100,8 +99,13 @@ type Options struct {
 
 	// Fallback is the deterministic engine used for dates, result shape
 	// checks, data excerpts and pre-selection; default embedded.New with
-	// Now and Location.
+	// Now, Location and Schemas.
 	Fallback reason.Reasoner
+	// Schemas compiles the tools' parameters schemas that filled arguments
+	// are checked against. Give the step loop, this engine and the embedded
+	// engine one cache so that each schema is compiled once; default a
+	// cache of the engine's own.
+	Schemas *argschema.Cache
 	// Now is the clock of the prompts' current-time line; default time.Now.
 	Now func() time.Time
 	// Location is the zone of that line; default Asia/Shanghai.
@@ -118,9 +122,6 @@ type Engine struct {
 	schemas map[string]*replySchema
 	// plain is set once the server has rejected response_format.
 	plain atomic.Bool
-
-	argMu   sync.Mutex
-	argSchs map[string]*argschema.Schema
 }
 
 var _ reason.Reasoner = (*Engine)(nil)
@@ -173,8 +174,11 @@ func New(opts Options) (*Engine, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
+	if opts.Schemas == nil {
+		opts.Schemas = &argschema.Cache{}
+	}
 	if opts.Fallback == nil {
-		opts.Fallback = embedded.New(embedded.Options{Now: opts.Now, Location: opts.Location})
+		opts.Fallback = embedded.New(embedded.Options{Now: opts.Now, Location: opts.Location, Schemas: opts.Schemas})
 	}
 	if opts.Preselect == nil {
 		opts.Preselect = ScorePreselector(opts.Fallback)
@@ -197,7 +201,7 @@ func New(opts Options) (*Engine, error) {
 		option.WithRequestTimeout(opts.Timeout),
 		option.WithMaxRetries(opts.MaxRetries),
 	)
-	e := &Engine{opts: opts, chat: chat, schemas: schemas, argSchs: map[string]*argschema.Schema{}}
+	e := &Engine{opts: opts, chat: chat, schemas: schemas}
 	if opts.StructuredOutput == StructuredOff {
 		e.plain.Store(true)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hermes-agent/hermes/libs/argschema"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -778,6 +779,47 @@ func TestJudge(t *testing.T) {
 			}
 			if n := len(srv.Requests()); n != tc.wantCalls {
 				t.Errorf("server saw %d requests, want %d", n, tc.wantCalls)
+			}
+		})
+	}
+}
+
+// TestSchemasCache: the filled arguments' schemas and, through the default
+// fallback, the returns schemas are compiled through Options.Schemas, the
+// cache the planner shares between its parts.
+func TestSchemasCache(t *testing.T) {
+	withReturns := spec(t, "ping")
+	withReturns.Returns = json.RawMessage(`{"type":"object","required":["rows"]}`)
+	tests := []struct {
+		name    string
+		replies []modeltest.Reply
+		use     func(*model.Engine) error
+	}{
+		{"fill", []modeltest.Reply{modeltest.JSON(map[string]any{"args": map[string]any{"metric": "dau"}, "missing": []string{}}, 100, 20)},
+			func(e *model.Engine) error {
+				_, _, err := e.FillArgs(context.Background(), newRun(t, 0), subtask(), spec(t, "query_metric_center"), nil, "")
+				return err
+			}},
+		{"judge", nil, func(e *model.Engine) error {
+			_, err := e.Judge(context.Background(), newRun(t, 0), subtask(), withReturns, json.RawMessage(`{"items":[1]}`))
+			return err
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			schemas := argschema.NewCache(1)
+			other := json.RawMessage(`{"type":"object"}`)
+			before, err := schemas.Compile(other)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := newEngine(t, modeltest.NewServer(t, tc.replies...), func(o *model.Options) { o.Schemas = schemas })
+			if err := tc.use(e); err != nil {
+				t.Fatal(err)
+			}
+			// The engine's schema took the cache's only place.
+			if after, _ := schemas.Compile(other); after == before {
+				t.Errorf("the schema was not compiled through Options.Schemas")
 			}
 		})
 	}

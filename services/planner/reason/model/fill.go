@@ -15,9 +15,6 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
-// maxCachedArgSchemas bounds the compiled-parameters cache.
-const maxCachedArgSchemas = 256
-
 const fillInstructions = systemPreamble + `
 
 Task: fill the arguments of the tool below for the subtask, from the task only. ` +
@@ -134,15 +131,9 @@ func fillPayload(st *task.Subtask, spec *toolspec.Spec, prev map[string]any, hin
 
 // argSchema compiles a parameters schema without its top-level required
 // list: a required argument left out is reported missing, not an invalid
-// reply. Compiled schemas are cached by text.
+// reply. The loose schema is compiled through Options.Schemas, keyed by its
+// own text.
 func (e *Engine) argSchema(raw json.RawMessage) (*argschema.Schema, error) {
-	key := string(raw)
-	e.argMu.Lock()
-	s, ok := e.argSchs[key]
-	e.argMu.Unlock()
-	if ok {
-		return s, nil
-	}
 	loose := raw
 	if len(bytes.TrimSpace(raw)) > 0 {
 		var doc map[string]any
@@ -156,15 +147,5 @@ func (e *Engine) argSchema(raw json.RawMessage) (*argschema.Schema, error) {
 		}
 		loose = b
 	}
-	s, err := argschema.Compile(loose)
-	if err != nil {
-		return nil, err
-	}
-	e.argMu.Lock()
-	if len(e.argSchs) >= maxCachedArgSchemas {
-		clear(e.argSchs)
-	}
-	e.argSchs[key] = s
-	e.argMu.Unlock()
-	return s, nil
+	return e.opts.Schemas.Compile(loose)
 }
