@@ -412,10 +412,10 @@ func TestJudge(t *testing.T) {
 	}{
 		{"rows", metric, `{"rows":[{"metric":"revenue","value":1}]}`, true, false, ""},
 		{"no rows", metric, `{"rows":[]}`, true, true, ""},
-		{"schema mismatch", metric, `{"data":[1]}`, false, false, "does not match the returns schema: missing /rows"},
+		{"schema mismatch", metric, `{"data":[1]}`, false, false, "does not match the returns schema: /rows: missing"},
 		{"not json", metric, `{"rows":`, false, false, "not valid JSON"},
 		{"null", metric, `null`, false, false, "does not match the returns schema"}, // null is not an object: schema says no
-		{"format asserted", dated, `{"day":"yesterday"}`, false, false, "invalid /day"},
+		{"format asserted", dated, `{"day":"yesterday"}`, false, false, `/day: "yesterday" is not a date`},
 		{"format met", dated, `{"day":"2025-03-03"}`, true, false, ""},
 		{"no schema", &toolspec.Spec{Name: "free"}, `[]`, true, true, ""},
 		{"null schema declares none", &toolspec.Spec{Name: "free", Returns: json.RawMessage(` null `)}, `[1]`, true, false, ""},
