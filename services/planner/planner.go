@@ -17,6 +17,7 @@ import (
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/insecure"
 
+	"github.com/hermes-agent/hermes/libs/argschema"
 	"github.com/hermes-agent/hermes/libs/config"
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
@@ -152,8 +153,9 @@ func (c *Config) Validate() error {
 // Reasoner builds the configured reasoner: the embedded engine, or the
 // model engine backed by it (dates, result shapes, the template report when
 // the model cannot write one).
-func (c *Config) Reasoner(loc *time.Location, logger *slog.Logger) (reason.Reasoner, error) {
-	emb := embedded.New(embedded.Options{Location: loc})
+// Schemas, shared with the step loop, compiles each tool schema once.
+func (c *Config) Reasoner(loc *time.Location, schemas *argschema.Cache, logger *slog.Logger) (reason.Reasoner, error) {
+	emb := embedded.New(embedded.Options{Location: loc, Schemas: schemas})
 	if c.Model.Name == "" {
 		return emb, nil
 	}
@@ -170,6 +172,7 @@ func (c *Config) Reasoner(loc *time.Location, logger *slog.Logger) (reason.Reaso
 		StructuredOutput: mode,
 		Fallback:         emb,
 		Location:         loc,
+		Schemas:          schemas,
 		Logger:           logger,
 	})
 	if err != nil {
@@ -220,7 +223,8 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		logger.Warn("toolrunner catalog not available yet; will retry", "err", refreshErr)
 	}
 
-	r, err := cfg.Reasoner(loc, logger)
+	schemas := argschema.NewCache(argschema.DefaultCacheSize)
+	r, err := cfg.Reasoner(loc, schemas, logger)
 	if err != nil {
 		_ = closeRun()
 		return nil, err
@@ -231,6 +235,7 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		repairs = loop.NoRepairs
 	}
 	exec := loop.New(cat, r, st, loop.Options{
+		Schemas:         schemas,
 		Limits:          cfg.Limits,
 		MaxRepairs:      repairs,
 		ApprovalTimeout: cfg.ApprovalTimeout,

@@ -22,7 +22,7 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Status = task.StepAwaitingApproval })
 	x.update(ctx, func(s *task.Status) { s.State = task.StateAwaitingApproval })
 	argsJSON, _ := json.Marshal(a.args)
-	x.emit(ctx, task.Event{Kind: task.EventApprovalRequired, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: redact.Args(argsJSON, x.ex.schemas.secrets(&a.spec)),
+	x.emit(ctx, task.Event{Kind: task.EventApprovalRequired, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: redact.Args(argsJSON, x.ex.secrets.of(&a.spec)),
 		Message: fmt.Sprintf("%s writes; approve or reject within %s", a.tool, x.opts().ApprovalTimeout)})
 	timer := time.NewTimer(x.opts().ApprovalTimeout)
 	defer timer.Stop()

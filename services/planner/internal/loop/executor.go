@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hermes-agent/hermes/libs/argschema"
 	"github.com/hermes-agent/hermes/libs/principal"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
@@ -60,7 +61,11 @@ type Options struct {
 	// BUSINESS refusal; zero means the reasoner's Threshold.
 	MinScore float64
 	Breaker  BreakerOptions
-	Logger   *slog.Logger
+	// Schemas compiles the tools' parameters schemas for pre-validation;
+	// give the reasoner the same cache so each schema is compiled once.
+	// Nil means a cache of the executor's own.
+	Schemas *argschema.Cache
+	Logger  *slog.Logger
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 }
@@ -90,6 +95,9 @@ func (o *Options) fill() {
 	}
 	if o.RetryBackoff <= 0 {
 		o.RetryBackoff = DefaultRetryBackoff
+	}
+	if o.Schemas == nil {
+		o.Schemas = argschema.NewCache(argschema.DefaultCacheSize)
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
@@ -133,7 +141,7 @@ type Executor struct {
 	reasoner reason.Reasoner
 	store    store.Store
 	breakers *Breakers
-	schemas  schemaCache
+	secrets  secretFields
 	opts     Options
 
 	mu      sync.Mutex

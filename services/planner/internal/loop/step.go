@@ -9,10 +9,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
-	"github.com/hermes-agent/hermes/libs/argschema"
 	"github.com/hermes-agent/hermes/libs/redact"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -262,7 +260,7 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 	if err != nil {
 		return task.Outcome{}, toolerr.NewParam(toolerr.CodeInvalidArguments, "arguments are not JSON: "+err.Error(), "")
 	}
-	summary := redact.Args(argsJSON, x.ex.schemas.secrets(&a.spec))
+	summary := redact.Args(argsJSON, x.ex.secrets.of(&a.spec))
 	stepCtx, cancel := context.WithTimeoutCause(ctx, x.limits.StepTimeout, errStepTimeoutHit)
 	defer cancel()
 	if ctx.Err() != nil { // no call starts after a cancel
@@ -391,7 +389,7 @@ func (x *execution) validate(spec *toolspec.Spec, args map[string]any) *toolerr.
 	if len(spec.Parameters) == 0 {
 		return nil
 	}
-	schema, err := x.ex.schemas.get(spec)
+	schema, err := x.opts().Schemas.Compile(spec.Parameters)
 	if err != nil {
 		return nil // the runner compiles and reports it
 	}
@@ -447,45 +445,4 @@ func cloneArgs(m map[string]any) map[string]any {
 		out[k] = v
 	}
 	return out
-}
-
-// schemaCache compiles each tool's parameter schema, and finds the fields
-// it marks secret, once per schema text.
-type schemaCache struct {
-	mu      sync.Mutex
-	byText  map[string]*argschema.Schema
-	secretF map[string]map[string]bool
-}
-
-func (c *schemaCache) secrets(spec *toolspec.Spec) map[string]bool {
-	key := string(spec.Parameters)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	s, ok := c.secretF[key]
-	if !ok {
-		s = redact.SecretFields(spec.Parameters)
-		if c.secretF == nil {
-			c.secretF = map[string]map[string]bool{}
-		}
-		c.secretF[key] = s
-	}
-	return s
-}
-
-func (c *schemaCache) get(spec *toolspec.Spec) (*argschema.Schema, error) {
-	key := string(spec.Parameters)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if s, ok := c.byText[key]; ok {
-		return s, nil
-	}
-	s, err := argschema.Compile(spec.Parameters)
-	if err != nil {
-		return nil, err
-	}
-	if c.byText == nil {
-		c.byText = map[string]*argschema.Schema{}
-	}
-	c.byText[key] = s
-	return s, nil
 }
