@@ -11,6 +11,7 @@ import (
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
+	"github.com/hermes-agent/hermes/services/toolrunner/builtin"
 	"github.com/hermes-agent/hermes/services/toolrunner/demo"
 )
 
@@ -78,7 +79,7 @@ func BenchmarkInvokeTool(b *testing.B) {
 		benchInvoke(b, client, req)
 	})
 	b.Run("noop_tool", func(b *testing.B) {
-		client := serveTCP(b, runner(b, "go", GoTools(demo.RegisterGoTools)).Serve)
+		client := serveTCP(b, runner(b, "go", GoTools(builtin.Tools()...)).Serve)
 		benchInvoke(b, client, req)
 	})
 	b.Run("sqlite_query", func(b *testing.B) {

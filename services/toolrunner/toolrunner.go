@@ -1,8 +1,9 @@
 // Package toolrunner owns the toolrunner service: a gRPC server that serves
-// the tools of one backend family (Go tools registered in code, HTTP, CLI or
-// SQL tools declared in manifests), validating arguments, running each call
-// under its timeout, running writes at most once per step, and normalizing
-// every failure into PARAM, BUSINESS or SYSTEM.
+// the tools of one backend family (Go tools registered in code, or the
+// manifest tools of one of the families it is given — HTTP, CLI, SQL by
+// default), validating arguments, running each call under its timeout,
+// running writes at most once per step, and normalizing every failure into
+// PARAM, BUSINESS or SYSTEM. Package tool is its extension API.
 package toolrunner
 
 import (
@@ -13,15 +14,20 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"strings"
 
 	"github.com/hermes-agent/hermes/libs/config"
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
 	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/toolrunner/internal/clitool"
+	"github.com/hermes-agent/hermes/services/toolrunner/internal/httptool"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/idem"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/ports"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/registry"
+	"github.com/hermes-agent/hermes/services/toolrunner/internal/sqltool"
+	"github.com/hermes-agent/hermes/services/toolrunner/tool"
 )
 
 // DefaultListen is the toolrunner's default gRPC address.
@@ -30,19 +36,55 @@ const DefaultListen = "127.0.0.1:7003"
 // Config is the toolrunner's configuration.
 type Config struct {
 	Server grpcserver.Config
-	// Family is the backend family this runner serves: go, http, cli or sql.
+	// Family is the backend family this runner serves: go for the Go tools
+	// given to New, or the name of one of Families.
 	Family string
 	// Manifests are YAML manifest files or directories of them.
 	Manifests config.StringList
 	// RedisAddr, when set, makes write claims shared through Redis so that
 	// several replicas never run the same write twice.
 	RedisAddr string
+	// Families are the manifest families this runner can serve. Set them
+	// before RegisterFlags: the -family flag's help and its validation list
+	// their names. Nil means DefaultFamilies().
+	Families []tool.Family
+}
+
+// DefaultFamilies returns the manifest families the toolrunner ships: http,
+// cli, sql, and catalog (tools known for planning, never executed).
+func DefaultFamilies() []tool.Family {
+	return []tool.Family{httptool.Family(), clitool.Family(), sqltool.Family(), catalogFamily()}
+}
+
+// catalogFamily registers catalog-only tools: they have no executor.
+func catalogFamily() tool.Family {
+	return tool.NewFamily(toolspec.FamilyCatalog, func(manifest.Tool, tool.Env) (tool.Invoker, error) { return nil, nil })
+}
+
+func (c *Config) families() []tool.Family {
+	if c.Families == nil {
+		return DefaultFamilies()
+	}
+	return c.Families
+}
+
+// familyNames lists go and the names of the families, in order, for help
+// texts and errors: "go, http, cli, sql or catalog".
+func (c *Config) familyNames() string {
+	names := []string{string(toolspec.FamilyGo)}
+	for _, f := range c.families() {
+		names = append(names, string(f.Name))
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // RegisterFlags defines the settings on fs.
 func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	c.Server.RegisterFlags(fs, DefaultListen)
-	fs.StringVar(&c.Family, "family", "go", "backend family served: go, http, cli or sql")
+	fs.StringVar(&c.Family, "family", string(toolspec.FamilyGo), "backend family served: "+c.familyNames())
 	fs.Var(&c.Manifests, "manifests", "comma-separated tool manifest files or directories")
 	fs.StringVar(&c.RedisAddr, "redis-addr", "", "Redis address for write claims (host:port); empty keeps them in process")
 }
@@ -55,10 +97,20 @@ func (c *Config) Validate() error {
 	if err := c.Server.Validate(); err != nil {
 		return err
 	}
-	switch c.Family {
-	case "go", "http", "cli", "sql":
-	default:
-		return fmt.Errorf("family: %q must be go, http, cli or sql", c.Family)
+	seen := map[toolspec.Family]bool{toolspec.FamilyGo: true}
+	for _, f := range c.families() {
+		switch {
+		case f.Name == toolspec.FamilyGo:
+			return fmt.Errorf("families: %q is the family of Go tools given in code, not a manifest family", f.Name)
+		case seen[f.Name]:
+			return fmt.Errorf("families: %q is given twice", f.Name)
+		case f.Name == "" || f.Open == nil:
+			return fmt.Errorf("families: a family needs a name and an Open function")
+		}
+		seen[f.Name] = true
+	}
+	if !seen[toolspec.Family(c.Family)] {
+		return fmt.Errorf("family: %q must be %s", c.Family, c.familyNames())
 	}
 	if c.RedisAddr != "" {
 		if _, _, err := net.SplitHostPort(c.RedisAddr); err != nil {
@@ -68,22 +120,44 @@ func (c *Config) Validate() error {
 	return nil
 }
 
-// Setup registers tools on a runner's registry and returns what must be
-// closed when the runner stops (nil when nothing).
-type Setup func(*registry.Registry) (io.Closer, error)
-
-// GoTools adapts a registration function of Go tools to a Setup.
-func GoTools(register func(*registry.Registry) error) Setup {
-	return func(reg *registry.Registry) (io.Closer, error) { return nil, register(reg) }
+// Setup adds tools to a runner while New builds it; GoTools and
+// ManifestTools make one.
+type Setup struct {
+	add func(*assembly) (io.Closer, error)
 }
 
-// ManifestTools registers the tools of the given family from already loaded
-// manifest tools, resolving ${env:…} references through env (nil: the
-// process environment).
+// assembly is what a Setup adds tools to.
+type assembly struct {
+	reg      *registry.Registry
+	families []tool.Family
+}
+
+// GoTools registers Go tools: a module outside the toolrunner gives a
+// runner its own tools this way.
+func GoTools(tools ...tool.Go) Setup {
+	return Setup{add: func(a *assembly) (io.Closer, error) {
+		for _, t := range tools {
+			if err := a.reg.RegisterFunc(t.Spec, t.Func); err != nil {
+				return nil, err
+			}
+		}
+		return nil, nil
+	}}
+}
+
+// ManifestTools registers the tools of the named family from already
+// loaded manifest tools, built by the runner's family of that name and
+// resolving ${env:…} references through env (nil: the process
+// environment).
 func ManifestTools(tools []manifest.Tool, family string, env manifest.Lookup) Setup {
-	return func(reg *registry.Registry) (io.Closer, error) {
-		return reg.RegisterManifest(tools, registry.BuildOptions{Env: env, Families: []toolspec.Family{toolspec.Family(family)}})
-	}
+	return Setup{add: func(a *assembly) (io.Closer, error) {
+		for _, f := range a.families {
+			if string(f.Name) == family {
+				return a.reg.RegisterManifest(tools, registry.BuildOptions{Env: env, Families: []tool.Family{f}})
+			}
+		}
+		return nil, fmt.Errorf("family: this runner has no %q family to build manifest tools with", family)
+	}}
 }
 
 // Runner is a configured toolrunner, ready to serve.
@@ -118,10 +192,16 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger, setups ...Setup) 
 			_ = r.close()
 			return nil, err
 		}
-		setups = append(setups, ManifestTools(cat.Tools, cfg.Family, nil))
+		if cfg.Family != string(toolspec.FamilyGo) { // Go tools come from code only
+			setups = append(setups, ManifestTools(cat.Tools, cfg.Family, nil))
+		}
 	}
+	a := &assembly{reg: r.reg, families: cfg.families()}
 	for _, setup := range setups {
-		c, err := setup(r.reg)
+		if setup.add == nil {
+			continue
+		}
+		c, err := setup.add(a)
 		if c != nil {
 			r.closers = append(r.closers, c)
 		}

@@ -27,6 +27,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/services/planner"
 	"github.com/hermes-agent/hermes/services/toolrunner"
+	"github.com/hermes-agent/hermes/services/toolrunner/builtin"
 	"github.com/hermes-agent/hermes/services/toolrunner/demo"
 )
 
@@ -40,7 +41,7 @@ func inProcess(b *testing.B, adjust func(*planner.Config)) (hermesv1.PlannerServ
 	var trCfg toolrunner.Config
 	trCfg.RegisterFlags(flag.NewFlagSet("tr", flag.ContinueOnError))
 	trLis := listenTCP(b, &trCfg.Server.Listen)
-	tr, err := toolrunner.New(ctx, trCfg, logger, toolrunner.GoTools(demo.RegisterGoTools))
+	tr, err := toolrunner.New(ctx, trCfg, logger, toolrunner.GoTools(builtin.Tools()...))
 	if err != nil {
 		b.Fatal(err)
 	}

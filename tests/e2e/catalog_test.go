@@ -17,7 +17,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/services/planner"
 	"github.com/hermes-agent/hermes/services/toolrunner"
-	"github.com/hermes-agent/hermes/services/toolrunner/demo"
+	"github.com/hermes-agent/hermes/services/toolrunner/builtin"
 )
 
 // serveRunner starts a toolrunner in process on a TCP listener and returns
@@ -68,7 +68,7 @@ func TestCatalogMergesRunnersAndKeepsAnUnreachableOnesTools(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	goAddr, _ := serveRunner(t, "go", toolrunner.GoTools(demo.RegisterGoTools))
+	goAddr, _ := serveRunner(t, "go", toolrunner.GoTools(builtin.Tools()...))
 	httpAddr, stopHTTP := serveRunner(t, "http", toolrunner.ManifestTools(cat.Tools, "http", nil))
 
 	var cfg planner.Config

@@ -5,11 +5,12 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/toolrunner/builtin"
 )
 
-// Specs returns the descriptors of every demo tool that hermes dev serves —
-// the Go tools and the manifest's HTTP, SQL and CLI tools — sorted by name,
-// for offline planning (hermes plan, hermes tools score).
+// Specs returns the descriptors of every tool that hermes dev serves — the
+// built-in Go tools and the demo manifest's HTTP, SQL and CLI tools —
+// sorted by name, for offline planning (hermes plan, hermes tools score).
 func Specs() ([]toolspec.Spec, error) {
 	cat, err := manifest.Parse("demo/manifest.yaml", manifestYAML)
 	if err != nil {
@@ -19,7 +20,7 @@ func Specs() ([]toolspec.Spec, error) {
 	for _, t := range cat.Tools {
 		specs = append(specs, t.Spec)
 	}
-	for _, t := range GoTools() {
+	for _, t := range builtin.Tools() {
 		specs = append(specs, t.Spec)
 	}
 	sort.Slice(specs, func(i, j int) bool { return specs[i].Name < specs[j].Name })

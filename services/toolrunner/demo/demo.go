@@ -57,8 +57,8 @@ type Backends struct {
 	HTTPURL string
 	// RequirementsDB is the path of the SQLite requirements database.
 	RequirementsDB string
-	// Tools are the demo manifest's tools (HTTP, SQL and CLI), ready for
-	// registry.RegisterManifest with Env.
+	// Tools are the demo manifest's tools (HTTP, SQL and CLI), ready for a
+	// toolrunner's manifest families with Env.
 	Tools []manifest.Tool
 	// Env resolves the demo manifest's variables, falling back to the
 	// process environment for anything else.

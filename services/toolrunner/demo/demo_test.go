@@ -12,8 +12,11 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/toolrunner"
+	"github.com/hermes-agent/hermes/services/toolrunner/builtin"
 	"github.com/hermes-agent/hermes/services/toolrunner/demo"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/registry"
+	"github.com/hermes-agent/hermes/services/toolrunner/tool"
 )
 
 // monday is the article's run: Monday 2025-03-10, 14:02 — "上周" is
@@ -97,13 +100,15 @@ func TestBackendsThroughRegistry(t *testing.T) {
 		t.Errorf("Environ() = %q, want the three demo variables", env)
 	}
 	reg := registry.New(registry.Options{})
-	closer, err := reg.RegisterManifest(b.Tools, registry.BuildOptions{Env: b.Env})
+	closer, err := reg.RegisterManifest(b.Tools, registry.BuildOptions{Env: b.Env, Families: toolrunner.DefaultFamilies()})
 	if err != nil {
 		t.Fatalf("RegisterManifest: %v", err)
 	}
 	t.Cleanup(func() { _ = closer.Close() })
-	if err := demo.RegisterGoTools(reg); err != nil {
-		t.Fatalf("RegisterGoTools: %v", err)
+	for _, g := range builtin.Tools() {
+		if err := reg.RegisterFunc(g.Spec, g.Func); err != nil {
+			t.Fatalf("RegisterFunc(%s): %v", g.Spec.Name, err)
+		}
 	}
 	var names []string
 	for _, s := range reg.List() {
@@ -172,7 +177,7 @@ func TestRequirementsDeterministic(t *testing.T) {
 			t.Fatal(err)
 		}
 		reg := registry.New(registry.Options{})
-		closer, err := reg.RegisterManifest(b.Tools, registry.BuildOptions{Env: b.Env, Families: []toolspec.Family{toolspec.FamilySQL}})
+		closer, err := reg.RegisterManifest(b.Tools, registry.BuildOptions{Env: b.Env, Families: sqlOnly()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -193,4 +198,14 @@ func TestRequirementsDeterministic(t *testing.T) {
 	if !strings.Contains(outs[0], `"updated_at":"2025-03-09"`) {
 		t.Errorf("requirements are not anchored at the clock's date: %.300s", outs[0])
 	}
+}
+
+// sqlOnly is what a runner of the SQL family is given.
+func sqlOnly() []tool.Family {
+	for _, f := range toolrunner.DefaultFamilies() {
+		if f.Name == toolspec.FamilySQL {
+			return []tool.Family{f}
+		}
+	}
+	return nil
 }

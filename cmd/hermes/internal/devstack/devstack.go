@@ -19,6 +19,7 @@ import (
 	"github.com/hermes-agent/hermes/services/gateway"
 	"github.com/hermes-agent/hermes/services/planner"
 	"github.com/hermes-agent/hermes/services/toolrunner"
+	"github.com/hermes-agent/hermes/services/toolrunner/builtin"
 	"github.com/hermes-agent/hermes/services/toolrunner/demo"
 )
 
@@ -73,7 +74,7 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 		family string
 		setup  toolrunner.Setup
 	}{
-		{"go", toolrunner.GoTools(demo.RegisterGoTools)},
+		{"go", toolrunner.GoTools(builtin.Tools()...)},
 		{"http", toolrunner.ManifestTools(backends.Tools, "http", backends.Env)},
 		{"sql", toolrunner.ManifestTools(backends.Tools, "sql", backends.Env)},
 		{"cli", toolrunner.ManifestTools(backends.Tools, "cli", backends.Env)},

@@ -1,4 +1,5 @@
-// Command toolrunner serves the tools of one backend family over gRPC.
+// Command toolrunner serves the tools of one backend family over gRPC: the
+// built-in Go tools, or the manifest tools of one of the default families.
 package main
 
 import (
@@ -6,15 +7,17 @@ import (
 	"log/slog"
 
 	"github.com/hermes-agent/hermes/libs/grpcserver"
+	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/toolrunner"
-	"github.com/hermes-agent/hermes/services/toolrunner/demo"
+	"github.com/hermes-agent/hermes/services/toolrunner/builtin"
 )
 
 func main() {
-	grpcserver.Main("toolrunner", &toolrunner.Config{}, func(ctx context.Context, cfg *toolrunner.Config, logger *slog.Logger) (grpcserver.Service, error) {
+	cfg := &toolrunner.Config{Families: toolrunner.DefaultFamilies()}
+	grpcserver.Main("toolrunner", cfg, func(ctx context.Context, cfg *toolrunner.Config, logger *slog.Logger) (grpcserver.Service, error) {
 		var setups []toolrunner.Setup
-		if cfg.Family == "go" {
-			setups = append(setups, toolrunner.GoTools(demo.RegisterGoTools))
+		if cfg.Family == string(toolspec.FamilyGo) {
+			setups = append(setups, toolrunner.GoTools(builtin.Tools()...))
 		}
 		return toolrunner.New(ctx, *cfg, logger, setups...)
 	})

@@ -4,13 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
 
 	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/toolrunner/internal/clitool"
-	"github.com/hermes-agent/hermes/services/toolrunner/internal/httptool"
-	"github.com/hermes-agent/hermes/services/toolrunner/internal/sqltool"
+	"github.com/hermes-agent/hermes/services/toolrunner/tool"
 )
 
 // BuildOptions configures RegisterManifest.
@@ -18,70 +15,80 @@ type BuildOptions struct {
 	// Env resolves ${env:…} references and DSN variables; nil means the
 	// process environment. Resolved values (secrets) are never logged.
 	Env manifest.Lookup
-	// Families limits the tools registered to these families (a runner
-	// wraps one backend family); empty registers every family. Catalog-only
-	// tools are registered when Families is empty or lists
-	// toolspec.FamilyCatalog, so that one runner serves them.
-	Families []toolspec.Family
-	// HTTPTransport, when set, sends the HTTP tools' requests.
-	HTTPTransport http.RoundTripper
+	// Families build the executors of the tools of their names; a tool of
+	// any other family is left out, so a runner that wraps one backend
+	// family is given that family only.
+	Families []tool.Family
 }
 
-// RegisterManifest builds the executor of each manifest tool of the wanted
-// families — HTTP, CLI, SQL, or none for catalog-only tools — and registers
-// it. Every failure (a missing environment variable, a program that is not
-// executable, a duplicate name) is reported, each naming the tool's
-// FILE:LINE. The returned Closer releases what the tools hold (database
-// handles); it is never nil.
+// RegisterManifest builds, with the family that bears its Spec.Family,
+// the executor of each manifest tool and registers it. A family is opened
+// once, at its first tool. Every failure (a missing environment variable, a
+// program that is not executable, a duplicate name) is reported, each
+// naming the tool's FILE:LINE. The returned Closer closes the opened
+// families' builders (database handles, idle connections); it is never nil.
 func (r *Registry) RegisterManifest(tools []manifest.Tool, opts BuildOptions) (io.Closer, error) {
-	pool := sqltool.NewPool(opts.Env)
-	if opts.HTTPTransport == nil {
-		opts.HTTPTransport = httptool.NewTransport() // one connection pool for the runner's HTTP tools
+	env := opts.Env
+	if env == nil {
+		env = manifest.OSEnv
 	}
-	var errs []error
+	families := make(map[toolspec.Family]tool.Family, len(opts.Families))
+	for _, f := range opts.Families {
+		families[f.Name] = f
+	}
+	var (
+		open   = map[toolspec.Family]tool.Builder{}
+		opened builders
+		errs   []error
+	)
 	for _, t := range tools {
-		if !wanted(t.Spec.Family, opts.Families) {
+		fam, ok := families[t.Spec.Family]
+		if !ok {
 			continue
 		}
-		inv, err := build(t, opts, pool)
-		if err != nil {
+		b, seen := open[fam.Name]
+		if !seen {
+			var err error
+			if b, err = fam.Open(tool.Env{Lookup: env}); err != nil {
+				errs = append(errs, fmt.Errorf("family %s: %w", fam.Name, err))
+			} else {
+				opened = append(opened, b)
+			}
+			open[fam.Name] = b
+		}
+		if b == nil {
+			continue // its Open failed, reported once
+		}
+		if err := r.register(t, b); err != nil {
 			errs = append(errs, err)
-			continue
-		}
-		if err := r.Register(t.Spec, inv); err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", t.Source, err))
 		}
 	}
 	if len(errs) > 0 {
-		_ = pool.Close()
-		return io.NopCloser(nil), errors.Join(errs...)
+		_ = opened.Close()
+		return builders(nil), errors.Join(errs...)
 	}
-	return pool, nil
+	return opened, nil
 }
 
-func wanted(f toolspec.Family, families []toolspec.Family) bool {
-	if len(families) == 0 {
-		return true
+func (r *Registry) register(t manifest.Tool, b tool.Builder) error {
+	inv, err := b.Build(t)
+	if err != nil {
+		return err
 	}
-	for _, w := range families {
-		if w == f {
-			return true
-		}
+	if err := r.Register(t.Spec, inv); err != nil {
+		return fmt.Errorf("%s: %w", t.Source, err)
 	}
-	return false
+	return nil
 }
 
-func build(t manifest.Tool, opts BuildOptions, pool *sqltool.Pool) (Invoker, error) {
-	switch {
-	case t.HTTP != nil:
-		return httptool.New(t, httptool.Options{Env: opts.Env, Transport: opts.HTTPTransport})
-	case t.CLI != nil:
-		return clitool.New(t, clitool.Options{Env: opts.Env})
-	case t.SQL != nil:
-		return sqltool.New(t, pool)
-	case t.Spec.Family == toolspec.FamilyCatalog:
-		return nil, nil
-	default:
-		return nil, fmt.Errorf("%s: tool %s has no binding", t.Source, t.Spec.Name)
+// builders closes its elements in reverse order of opening.
+type builders []tool.Builder
+
+// Close implements io.Closer.
+func (bs builders) Close() error {
+	var errs []error
+	for i := len(bs) - 1; i >= 0; i-- {
+		errs = append(errs, bs[i].Close())
 	}
+	return errors.Join(errs...)
 }

@@ -13,6 +13,10 @@ import (
 	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/toolrunner/internal/clitool"
+	"github.com/hermes-agent/hermes/services/toolrunner/internal/httptool"
+	"github.com/hermes-agent/hermes/services/toolrunner/internal/sqltool"
+	"github.com/hermes-agent/hermes/services/toolrunner/tool"
 )
 
 const testManifest = `tools:
@@ -47,6 +51,15 @@ func loadTest(t *testing.T) []manifest.Tool {
 	return cat.Tools
 }
 
+// catalogOnly is the catalog family: its tools have no executor.
+func catalogOnly() tool.Family {
+	return tool.NewFamily(toolspec.FamilyCatalog, func(manifest.Tool, tool.Env) (tool.Invoker, error) { return nil, nil })
+}
+
+func allFamilies() []tool.Family {
+	return []tool.Family{httptool.Family(), clitool.Family(), sqltool.Family(), catalogOnly()}
+}
+
 func TestRegisterManifest(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Authorization") != "Bearer t0k" {
@@ -60,12 +73,13 @@ func TestRegisterManifest(t *testing.T) {
 
 	tests := []struct {
 		name     string
-		families []toolspec.Family
+		families []tool.Family
 		want     string
 	}{
-		{"all", nil, "count_rows,ping_http,planning_only,say"},
-		{"http runner", []toolspec.Family{toolspec.FamilyHTTP}, "ping_http"},
-		{"cli runner with catalog", []toolspec.Family{toolspec.FamilyCLI, toolspec.FamilyCatalog}, "planning_only,say"},
+		{"all", allFamilies(), "count_rows,ping_http,planning_only,say"},
+		{"http runner", []tool.Family{httptool.Family()}, "ping_http"},
+		{"cli runner with catalog", []tool.Family{clitool.Family(), catalogOnly()}, "planning_only,say"},
+		{"no families", nil, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -99,7 +113,7 @@ func TestRegisterManifestErrors(t *testing.T) {
 	if err := r.RegisterFunc(toolspec.Spec{Name: "say", Description: "Taken.", SideEffect: toolspec.Read}, okTool(new(atomic.Int32))); err != nil {
 		t.Fatal(err)
 	}
-	closer, err := r.RegisterManifest(loadTest(t), BuildOptions{Env: func(string) (string, bool) { return "", false }})
+	closer, err := r.RegisterManifest(loadTest(t), BuildOptions{Env: func(string) (string, bool) { return "", false }, Families: allFamilies()})
 	if closer == nil {
 		t.Fatal("closer is nil")
 	}

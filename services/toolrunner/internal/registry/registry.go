@@ -23,6 +23,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/idem"
+	"github.com/hermes-agent/hermes/services/toolrunner/tool"
 )
 
 // Defaults for the zero Options.
@@ -68,21 +69,6 @@ type Result struct {
 	Replayed bool
 }
 
-// Invoker executes one tool. Family executors (HTTP, CLI, SQL) implement it;
-// their errors are *toolerr.Error, and anything else is treated as SYSTEM.
-type Invoker interface {
-	Invoke(ctx context.Context, args json.RawMessage) (json.RawMessage, error)
-}
-
-// InvokerFunc adapts a Go function to Invoker; it is how Go tools register in
-// code (the counterpart of a Python decorator).
-type InvokerFunc func(ctx context.Context, args json.RawMessage) (json.RawMessage, error)
-
-// Invoke calls f.
-func (f InvokerFunc) Invoke(ctx context.Context, args json.RawMessage) (json.RawMessage, error) {
-	return f(ctx, args)
-}
-
 // Options configures a Registry. The zero value is usable.
 type Options struct {
 	// Claims records write tools' claims and outcomes; nil means an
@@ -102,10 +88,10 @@ type Options struct {
 	Now func() time.Time
 }
 
-type tool struct {
+type entry struct {
 	spec   toolspec.Spec
 	schema *argschema.Schema
-	inv    Invoker // nil for catalog-only tools
+	inv    tool.Invoker // nil for catalog-only tools
 }
 
 // Registry holds a runner's tools. It is safe for concurrent use.
@@ -114,7 +100,7 @@ type Registry struct {
 	log  *slog.Logger
 
 	mu    sync.RWMutex
-	tools map[string]*tool
+	tools map[string]*entry
 }
 
 // New returns an empty registry.
@@ -138,14 +124,14 @@ func New(opts Options) *Registry {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Registry{opts: opts, log: log, tools: map[string]*tool{}}
+	return &Registry{opts: opts, log: log, tools: map[string]*entry{}}
 }
 
 // Register adds a tool. It validates the descriptor, compiles its parameters
 // schema, and refuses a duplicate name. inv may be nil only for a tool of
 // family catalog (known for planning, never executed). A Go tool may leave
 // Family empty.
-func (r *Registry) Register(spec toolspec.Spec, inv Invoker) error {
+func (r *Registry) Register(spec toolspec.Spec, inv tool.Invoker) error {
 	if err := spec.Validate(); err != nil {
 		return fmt.Errorf("register tool %q: %w", spec.Name, err)
 	}
@@ -169,12 +155,12 @@ func (r *Registry) Register(spec toolspec.Spec, inv Invoker) error {
 	if _, dup := r.tools[spec.Name]; dup {
 		return fmt.Errorf("register tool %q: a tool with this name is already registered", spec.Name)
 	}
-	r.tools[spec.Name] = &tool{spec: spec, schema: sch, inv: inv}
+	r.tools[spec.Name] = &entry{spec: spec, schema: sch, inv: inv}
 	return nil
 }
 
 // RegisterFunc registers a Go tool implemented by fn.
-func (r *Registry) RegisterFunc(spec toolspec.Spec, fn InvokerFunc) error {
+func (r *Registry) RegisterFunc(spec toolspec.Spec, fn tool.Func) error {
 	if fn == nil {
 		return r.Register(spec, nil)
 	}
@@ -202,7 +188,7 @@ func (r *Registry) Describe(name string) (toolspec.Spec, bool) {
 	return t.spec, true
 }
 
-func (r *Registry) lookup(name string) *tool {
+func (r *Registry) lookup(name string) *entry {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	return r.tools[name]
@@ -260,7 +246,7 @@ func (r *Registry) invoke(ctx context.Context, name string, args json.RawMessage
 }
 
 // run calls the tool's invoker and normalizes what it returns.
-func (r *Registry) run(ctx context.Context, t *tool, args json.RawMessage) (res Result, terr *toolerr.Error) {
+func (r *Registry) run(ctx context.Context, t *entry, args json.RawMessage) (res Result, terr *toolerr.Error) {
 	defer func() {
 		if p := recover(); p != nil {
 			r.log.LogAttrs(ctx, slog.LevelError, "tool panicked",
@@ -303,7 +289,7 @@ func normalize(ctx context.Context, spec toolspec.Spec, err error) *toolerr.Erro
 }
 
 // invokeOnce runs a write tool at most once per idempotency key.
-func (r *Registry) invokeOnce(ctx context.Context, t *tool, args json.RawMessage, call Call) (Result, *toolerr.Error) {
+func (r *Registry) invokeOnce(ctx context.Context, t *entry, args json.RawMessage, call Call) (Result, *toolerr.Error) {
 	key := call.IdempotencyKey
 	if key == "" && call.ExecutionID != "" && call.StepID != "" {
 		key = call.ExecutionID + "/" + call.StepID
@@ -355,7 +341,7 @@ func (r *Registry) invokeOnce(ctx context.Context, t *tool, args json.RawMessage
 }
 
 // runClaimed runs the tool holding the claim on key and records its outcome.
-func (r *Registry) runClaimed(ctx context.Context, t *tool, args json.RawMessage, key, token string) (Result, *toolerr.Error) {
+func (r *Registry) runClaimed(ctx context.Context, t *entry, args json.RawMessage, key, token string) (Result, *toolerr.Error) {
 	res, terr := r.run(ctx, t, args)
 	out := idem.Outcome{Output: res.Output, Summary: res.Summary, Error: idem.RecordError(terr), Finished: r.opts.Now()}
 	bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), bookkeepingTimeout)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/toolrunner/tool"
 )
 
 func spec(name string, se toolspec.SideEffect) toolspec.Spec {
@@ -23,7 +24,7 @@ func spec(name string, se toolspec.SideEffect) toolspec.Spec {
 	}
 }
 
-func mustRegister(t *testing.T, r *Registry, s toolspec.Spec, fn InvokerFunc) {
+func mustRegister(t *testing.T, r *Registry, s toolspec.Spec, fn tool.Func) {
 	t.Helper()
 	if err := r.RegisterFunc(s, fn); err != nil {
 		t.Fatalf("Register(%s): %v", s.Name, err)
@@ -43,7 +44,7 @@ func wantToolErr(t *testing.T, err error, kind toolerr.Kind, code string) *toole
 	return te
 }
 
-func okTool(calls *atomic.Int32) InvokerFunc {
+func okTool(calls *atomic.Int32) tool.Func {
 	return func(_ context.Context, args json.RawMessage) (json.RawMessage, error) {
 		calls.Add(1)
 		return json.RawMessage(`{"rows":[{"n":1}],"row_count":1,"truncated":false}`), nil
@@ -64,12 +65,12 @@ func TestRegister(t *testing.T) {
 	tests := []struct {
 		name    string
 		spec    toolspec.Spec
-		inv     Invoker
+		inv     tool.Invoker
 		wantErr string
 	}{
-		{"duplicate", spec("a_tool", toolspec.Read), InvokerFunc(okTool(new(atomic.Int32))), "already registered"},
-		{"invalid schema", bad, InvokerFunc(okTool(new(atomic.Int32))), "parameters"},
-		{"invalid name", spec("has space", toolspec.Read), InvokerFunc(okTool(new(atomic.Int32))), "name"},
+		{"duplicate", spec("a_tool", toolspec.Read), tool.Func(okTool(new(atomic.Int32))), "already registered"},
+		{"invalid schema", bad, tool.Func(okTool(new(atomic.Int32))), "parameters"},
+		{"invalid name", spec("has space", toolspec.Read), tool.Func(okTool(new(atomic.Int32))), "name"},
 		{"missing invoker", noInvoker, nil, "no invoker"},
 		{"catalog without invoker", catalog, nil, ""},
 	}
