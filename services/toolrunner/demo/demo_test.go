@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -208,4 +209,22 @@ func sqlOnly() []tool.Family {
 		}
 	}
 	return nil
+}
+
+// A client may open a connection and never send on it (an HTTP transport
+// that dialled a spare one); stopping the backends must not wait on it
+// past the grace period, nor call that a failure.
+func TestCloseDropsConnectionsThatSentNothing(t *testing.T) {
+	b, err := demo.StartWith(context.Background(), demo.Config{Dir: t.TempDir(), Now: monday})
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := net.Dial("tcp", strings.TrimPrefix(b.HTTPURL, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if err := b.Close(); err != nil {
+		t.Errorf("Close = %v, want nil", err)
+	}
 }

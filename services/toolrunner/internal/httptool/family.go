@@ -27,5 +27,10 @@ func (b *builder) Build(t manifest.Tool) (tool.Invoker, error) {
 	return New(t, Options{Env: b.env, Transport: b.transport})
 }
 
-// Close implements tool.Builder.
-func (b *builder) Close() error { return nil }
+// Close implements tool.Builder. Idle keep-alive connections would
+// otherwise stay open past the runner, and a backend that shuts down
+// gracefully waits for them.
+func (b *builder) Close() error {
+	b.transport.CloseIdleConnections()
+	return nil
+}
