@@ -97,6 +97,11 @@ func fromMySQL(tool string, e *mysql.MySQLError, cause error) *toolerr.Error {
 		switch {
 		case e.Number == 1064 || e.Number == 1054 || e.Number == 1146:
 			state = "42000"
+		case e.Number == 1366 || e.Number == 1292 || e.Number == 1264 || e.Number == 1265 || e.Number == 1406:
+			// An argument that does not fit its column (incorrect value,
+			// out of range, truncated, too long): MySQL says HY000 where
+			// MariaDB says 22xxx.
+			state = "22000"
 		default:
 			return toolerr.NewSystem(fmt.Sprintf("mysql_%d", e.Number), fmt.Sprintf("%s: database error: %s", tool, m), false, cause)
 		}
@@ -106,6 +111,11 @@ func fromMySQL(tool string, e *mysql.MySQLError, cause error) *toolerr.Error {
 
 func fromSQLite(tool string, e *sqlite.Error, cause error) *toolerr.Error {
 	m := clean(e.Error())
+	if e.Code() == sqlite3.SQLITE_CONSTRAINT_DATATYPE {
+		// A STRICT table refused the argument's type: the arguments are at
+		// fault, not a business rule.
+		return toolerr.NewParam("sqlite_invalid_input", fmt.Sprintf("%s: invalid input: %s", tool, m), "check argument types: "+m)
+	}
 	switch e.Code() & 0xff {
 	case sqlite3.SQLITE_READONLY:
 		return toolerr.NewSystem("read_only_violation",

@@ -19,6 +19,9 @@
 // Error mapping (SQLSTATE class, or the driver's code):
 //
 //	42xxx syntax / undefined object, 22xxx invalid input   PARAM
+//	MySQL 1366/1292/1264/1265/1406, SQLite STRICT type     PARAM
+//	an argument the driver cannot encode for its parameter PARAM invalid_arguments,
+//	  (PostgreSQL: true for an int4)                       naming the argument
 //	23xxx constraint violation                             BUSINESS
 //	25006 / MySQL 1792 / SQLITE_READONLY write in a read   SYSTEM read_only_violation
 //	57014, MySQL 3024/1317, MariaDB 1969, deadline         SYSTEM timeout, retryable
@@ -219,7 +222,13 @@ func (t *Tool) Invoke(ctx context.Context, raw json.RawMessage) (json.RawMessage
 		out, err = t.write(ctx, binds)
 	}
 	if err != nil {
-		return nil, mapError(ctx, t.name, err)
+		terr := mapError(ctx, t.name, err)
+		if terr.Kind == toolerr.System && terr.Code == toolerr.CodeInternal && ctx.Err() == nil {
+			if perr := t.unencodable(ctx, args, binds); perr != nil {
+				return nil, perr
+			}
+		}
+		return nil, terr
 	}
 	b, err := json.Marshal(out)
 	if err != nil {

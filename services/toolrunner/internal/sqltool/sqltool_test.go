@@ -143,6 +143,7 @@ func TestDatabases(t *testing.T) {
 			t.Run("injection is inert", func(t *testing.T) { testInjection(t, f) })
 			t.Run("write in read tool refused by database", func(t *testing.T) { testReadOnly(t, f) })
 			t.Run("error mapping", func(t *testing.T) { testErrors(t, f) })
+			t.Run("arguments the database cannot take are PARAM", func(t *testing.T) { testUnfitArguments(t, f) })
 			t.Run("20 concurrent duplicate writes leave one row", func(t *testing.T) { testExactlyOnce(t, f) })
 			t.Run("duplicates across two replicas sharing Redis leave one row", func(t *testing.T) { testExactlyOnceAcrossReplicas(t, f) })
 			if d.sleep != "" {
@@ -252,6 +253,44 @@ func testErrors(t *testing.T, f *fixture) {
 				t.Fatalf("error = %v, want %v", terr, tc.kind)
 			}
 		})
+	}
+}
+
+// testUnfitArguments sends arguments that a loose schema (parameters with
+// no type) lets through to the driver, and that cannot fit the parameter's
+// type. The arguments are at fault, not the backend: each is PARAM with a
+// hint naming the argument, so the planner repairs it instead of counting
+// a backend failure.
+func testUnfitArguments(t *testing.T, f *fixture) {
+	strict := "hermes_strict_" + strings.TrimPrefix(f.items, "hermes_items_")
+	if f.db.driver == "sqlite" {
+		f.exec(t, "CREATE TABLE "+strict+" (id INTEGER) STRICT")
+		t.Cleanup(func() { _, _ = f.conn.Exec("DROP TABLE " + strict) })
+	}
+	tests := []struct {
+		name, driver, query, args string
+		se                        toolspec.SideEffect
+		wantCode, wantHint        string
+	}{
+		{"boolean for an int4", "postgres", "SELECT id FROM {items} WHERE id = :id", `{"id":true}`, toolspec.Read, toolerr.CodeInvalidArguments, `"id"`},
+		{"int4 out of range", "postgres", "SELECT id FROM {items} WHERE id = :id", `{"id":99999999999}`, toolspec.Read, toolerr.CodeInvalidArguments, `"id"`},
+		{"boolean for a text column", "postgres", "INSERT INTO {items} (id, name) VALUES (:id, :name)", `{"id":40,"name":true}`, toolspec.Write, toolerr.CodeInvalidArguments, `"name"`},
+		{"text for an integer column", "mysql", "INSERT INTO {items} (id, name) VALUES (:id, :name)", `{"id":"abc","name":"z"}`, toolspec.Write, "", "abc"},
+		{"text for a STRICT integer column", "sqlite", "INSERT INTO " + strict + " (id) VALUES (:id)", `{"id":"abc"}`, toolspec.Write, "sqlite_invalid_input", "INTEGER"},
+	}
+	for _, tc := range tests {
+		if tc.driver != f.db.driver {
+			continue
+		}
+		t.Run(tc.name, func(t *testing.T) {
+			_, terr := f.invoke(t, f.tool("unfit", tc.se, tc.query, 0), tc.args)
+			if terr == nil || terr.Kind != toolerr.Param || (tc.wantCode != "" && terr.Code != tc.wantCode) || !strings.Contains(terr.Hint, tc.wantHint) {
+				t.Fatalf("error = %v\nwant PARAM %s with a hint naming %s", terr, tc.wantCode, tc.wantHint)
+			}
+		})
+	}
+	if n := f.count(t, f.items); n != 3 {
+		t.Errorf("%s has %d rows, want 3 (nothing written)", f.items, n)
 	}
 }
 
