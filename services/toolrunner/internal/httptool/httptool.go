@@ -18,6 +18,10 @@
 //	502, 503, 504             SYSTEM, retryable
 //	other 5xx                 SYSTEM
 //	timeout, refused, DNS     SYSTEM, retryable
+//
+// A request the arguments make unsendable (a path argument that is not one
+// segment, a header argument with a control character) is refused as PARAM
+// before anything is sent: it says nothing about the backend's health.
 package httptool
 
 import (
@@ -36,6 +40,7 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+	"golang.org/x/net/http/httpguts"
 
 	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/libs/toolerr"
@@ -283,9 +288,12 @@ func (t *Tool) request(ctx context.Context, raw json.RawMessage, args manifest.A
 	}
 	for _, h := range t.headers {
 		v, ok, err := h.tmpl.Fill(args, headerValue)
+		var he *headerArgError
+		if errors.As(err, &he) {
+			return nil, he.toolError(h.key)
+		}
 		if err != nil {
-			return nil, toolerr.NewParam("header_injection", fmt.Sprintf("header %s: %v", h.key, err),
-				"header arguments must be single-line text without CR, LF or NUL")
+			return nil, toolerr.NewParam(toolerr.CodeInvalidArguments, fmt.Sprintf("header %s: %v", h.key, err), "")
 		}
 		if ok {
 			req.Header.Set(h.key, v)
@@ -294,11 +302,42 @@ func (t *Tool) request(ctx context.Context, raw json.RawMessage, args manifest.A
 	return req, nil
 }
 
+// headerValue refuses what net/http would refuse to send — a control
+// character other than tab — before the request is built: such a call
+// never reaches the backend, so it is the arguments' fault (PARAM), not
+// the backend's (SYSTEM).
 func headerValue(name, v string) (string, error) {
 	if strings.ContainsAny(v, "\r\n\x00") {
-		return "", fmt.Errorf("argument %q contains a line break or NUL", name)
+		return "", &headerArgError{arg: name, injection: true}
+	}
+	if !httpguts.ValidHeaderFieldValue(v) {
+		return "", &headerArgError{arg: name}
 	}
 	return v, nil
+}
+
+// headerArgError is an argument that cannot go into a header value.
+type headerArgError struct {
+	arg string
+	// injection is a line break or NUL, which could start a new header.
+	injection bool
+}
+
+// Error implements error.
+func (e *headerArgError) Error() string {
+	if e.injection {
+		return fmt.Sprintf("argument %q contains a line break or NUL", e.arg)
+	}
+	return fmt.Sprintf("argument %q contains a control character", e.arg)
+}
+
+func (e *headerArgError) toolError(header string) *toolerr.Error {
+	code := toolerr.CodeInvalidArguments
+	if e.injection {
+		code = "header_injection"
+	}
+	return toolerr.NewParam(code, fmt.Sprintf("header %s: %s", header, e.Error()),
+		fmt.Sprintf("give %q as single-line text without control characters (CR, LF, NUL, DEL, …)", e.arg))
 }
 
 // BuildURL fills the URL template and the query from args. Path arguments

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -79,7 +80,7 @@ var env = func(name string) (string, bool) {
 	return v, ok
 }
 
-func newTool(t *testing.T, base string, mutate func(*manifest.HTTP)) *Tool {
+func newTool(t testing.TB, base string, mutate func(*manifest.HTTP)) *Tool {
 	t.Helper()
 	h := &manifest.HTTP{
 		Method:       "GET",
@@ -159,6 +160,12 @@ func TestHostileArguments(t *testing.T) {
 		{"missing path arg", `{}`, toolerr.CodeInvalidArguments, ""},
 		{"crlf in header", `{"item":"ok","trace":"x\r\nX-Admin: 1"}`, "header_injection", ""},
 		{"lf in header", `{"item":"ok","trace":"x\nHost: evil"}`, "header_injection", ""},
+		{"control character in header", `{"item":"ok","trace":"x\u0001y"}`, toolerr.CodeInvalidArguments, ""},
+		{"DEL in header", `{"item":"ok","trace":"x\u007fy"}`, toolerr.CodeInvalidArguments, ""},
+		{"control characters in path", `{"item":"a\u0000\u0001"}`, toolerr.CodeInvalidArguments, ""},
+		{"tab in header is sent", `{"item":"ok","trace":"x\ty"}`, "", "/v1/items/ok"},
+		{"control characters in query are escaped", `{"item":"ok","q":"\u0000\u0001"}`, "", "/v1/items/ok"},
+		{"percent in path is escaped", `{"item":"a%zz"}`, "", "/v1/items/a%25zz"},
 		{"metadata url in query stays a value", `{"item":"ok","q":"http://169.254.169.254/"}`, "", "/v1/items/ok"},
 		{"at sign in path stays in path", `{"item":"user@169.254.169.254"}`, "", "/v1/items/user@169.254.169.254"},
 		{"query injection in path", `{"item":"ok?admin=1"}`, "", "/v1/items/ok%3Fadmin=1"},
@@ -353,6 +360,40 @@ func FuzzBuildURL(f *testing.F) {
 		}
 		if got := u.Query().Get("q"); got != q {
 			t.Fatalf("query q = %q, want %q", got, q)
+		}
+	})
+}
+
+// FuzzRequestArguments sends any argument values to a backend that always
+// answers 200: a call either reaches it or is refused as PARAM before it is
+// sent. A SYSTEM error here would blame a healthy backend for arguments it
+// was never sent.
+func FuzzRequestArguments(f *testing.F) {
+	for _, s := range []string{"ok", "x\x01y", "x\x7fy", "x\r\nX-Admin: 1", "\x00", "%zz", "é", "\u2028", "..", "a\tb"} {
+		f.Add(s, s, s)
+	}
+	var calls atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		calls.Add(1)
+		fmt.Fprint(w, `{"code":0,"data":{}}`)
+	}))
+	defer srv.Close()
+	tl := newTool(f, srv.URL, func(h *manifest.HTTP) { h.Method = "POST"; h.Body = map[string]any{"q": "{q}"} })
+	f.Fuzz(func(t *testing.T, item, q, trace string) {
+		args, err := json.Marshal(map[string]string{"item": item, "q": q, "trace": trace})
+		if err != nil {
+			t.Skip()
+		}
+		before := calls.Load()
+		_, terr := invoke(t, tl, string(args))
+		after := calls.Load()
+		switch {
+		case terr == nil && after != before+1:
+			t.Fatalf("success without reaching the backend")
+		case terr != nil && terr.Kind != toolerr.Param:
+			t.Fatalf("item %q q %q trace %q: error %v, want success or PARAM", item, q, trace, terr)
+		case terr != nil && after != before:
+			t.Fatalf("a refused call reached the backend")
 		}
 	})
 }
