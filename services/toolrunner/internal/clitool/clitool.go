@@ -5,7 +5,9 @@
 // stdout and stderr, and a timeout that kills the program's whole process
 // group. Stdout is parsed as json, lines or text; exit codes map to PARAM,
 // BUSINESS or SYSTEM (default: 2 → PARAM, other non-zero → BUSINESS, killed
-// or timed out → SYSTEM) with the tail of stderr in the message.
+// or timed out → SYSTEM) with the tail of stderr in the message. An argument
+// list the system cannot exec (a NUL byte, E2BIG) is PARAM: the program
+// never ran.
 package clitool
 
 import (
@@ -34,6 +36,10 @@ const (
 	// waitDelay bounds how long Wait waits for pipes after the kill.
 	waitDelay = 2 * time.Second
 )
+
+// CodeArgumentsTooLong is the PARAM code of an argument list the system
+// refuses to run a program with.
+const CodeArgumentsTooLong = "arguments_too_long"
 
 // Options configures New.
 type Options struct {
@@ -148,26 +154,34 @@ func (t *Tool) Argv(args manifest.Args) ([]string, *toolerr.Error) {
 						fmt.Sprintf("argument %q may not start with '-' (it would be read as an option)", name),
 						"give a value that does not start with '-'")
 				}
-				if strings.ContainsRune(v, 0) {
-					return nil, toolerr.NewParam(toolerr.CodeInvalidArguments, fmt.Sprintf("argument %q contains a NUL byte", name), "")
+				if _, err := noNUL(name, v); err != nil {
+					return nil, toolerr.NewParam(toolerr.CodeInvalidArguments, err.Error(), "send the argument without NUL bytes")
 				}
 				argv = append(argv, v)
 			}
 			continue
 		}
-		v, ok, _ := tmpl.Fill(args, nil)
+		v, ok, err := tmpl.Fill(args, noNUL)
+		if err != nil {
+			return nil, toolerr.NewParam(toolerr.CodeInvalidArguments, err.Error(), "send the argument without NUL bytes")
+		}
 		if !ok {
 			continue
-		}
-		if strings.ContainsRune(v, 0) {
-			return nil, toolerr.NewParam(toolerr.CodeInvalidArguments, "an argument contains a NUL byte", "")
 		}
 		argv = append(argv, v)
 	}
 	return argv, nil
 }
 
-// Invoke implements registry.Invoker.
+// noNUL refuses a value with a NUL byte, which no argv element can hold.
+func noNUL(name, v string) (string, error) {
+	if strings.ContainsRune(v, 0) {
+		return "", fmt.Errorf("argument %q contains a NUL byte", name)
+	}
+	return v, nil
+}
+
+// Invoke implements tool.Invoker.
 func (t *Tool) Invoke(ctx context.Context, raw json.RawMessage) (json.RawMessage, error) {
 	args, err := manifest.DecodeArgs(raw)
 	if err != nil {
@@ -202,6 +216,9 @@ func (t *Tool) Invoke(ctx context.Context, raw json.RawMessage) (json.RawMessage
 		// Whatever the program left running in its group goes with it.
 		_ = killGroup(cmd)
 	}
+	if errors.Is(runErr, syscall.E2BIG) {
+		return nil, t.tooLong(args, argv)
+	}
 	if runErr != nil {
 		return nil, t.failure(ctx, runErr, stderr)
 	}
@@ -211,6 +228,45 @@ func (t *Tool) Invoke(ctx context.Context, raw json.RawMessage) (json.RawMessage
 			Hint:    "narrow the request"}
 	}
 	return t.parse(stdout.buf)
+}
+
+// tooLong reports an argument list the kernel refused to exec (E2BIG):
+// one element over its limit (128 KiB on Linux) or all together over
+// ARG_MAX. The program never ran, so the arguments are at fault (PARAM),
+// not the program; the hint names the largest argument.
+func (t *Tool) tooLong(args manifest.Args, argv []string) *toolerr.Error {
+	longest, total := 0, 0
+	for _, a := range argv {
+		longest, total = max(longest, len(a)), total+len(a)+1
+	}
+	hint := "send shorter or fewer argument values"
+	if name := t.largest(args); name != "" {
+		hint = fmt.Sprintf("shorten %q, the largest argument, or send fewer values", name)
+	}
+	return toolerr.NewParam(CodeArgumentsTooLong,
+		fmt.Sprintf("%s was not run: its argument list is too long for the system (%d elements, %d bytes, the longest %d bytes)",
+			t.name, len(argv), total, longest), hint)
+}
+
+// largest names the argument that puts the most bytes into argv.
+func (t *Tool) largest(args manifest.Args) string {
+	best, size := "", 0
+	for _, tmpl := range t.args {
+		for _, name := range tmpl.Names() {
+			n := 0
+			if list, ok := args[name].([]any); ok {
+				for _, e := range list {
+					n += len(manifest.Stringify(e)) + 1
+				}
+			} else if v, ok := args.String(name); ok {
+				n = len(v)
+			}
+			if n > size {
+				best, size = name, n
+			}
+		}
+	}
+	return best
 }
 
 func killGroup(cmd *exec.Cmd) error {

@@ -265,3 +265,37 @@ func TestNewRefuses(t *testing.T) {
 		})
 	}
 }
+
+// Arguments that cannot become an exec'd argument list — one element over
+// the kernel's limit, too many elements, a NUL — are refused as PARAM
+// naming the argument: the program never ran, so it did not fail.
+func TestArgumentsTheSystemCannotPass(t *testing.T) {
+	tl := newTool(t, &manifest.CLI{Program: "/bin/echo", Args: []string{"--", "{word}", "--tag={tag}"}})
+	huge := strings.Repeat("x", 200<<10) // over Linux's 128 KiB per argument
+	many := make([]string, 300_000)      // over ARG_MAX (2 MiB) with their pointers
+	for i := range many {
+		many[i] = "a"
+	}
+	manyJSON, _ := json.Marshal(many)
+	tests := []struct {
+		name, args         string
+		wantCode, wantHint string
+	}{
+		{"one argument over the per-argument limit", `{"word":"` + huge + `"}`, CodeArgumentsTooLong, `"word"`},
+		{"an interpolated argument over the limit", `{"word":"w","tag":"` + huge + `"}`, CodeArgumentsTooLong, `"tag"`},
+		{"more elements than the system takes", `{"word":` + string(manyJSON) + `}`, CodeArgumentsTooLong, `"word"`},
+		{"NUL in an argument", `{"word":"a\u0000b"}`, toolerr.CodeInvalidArguments, `"word"`},
+		{"NUL in an interpolated argument", `{"word":"w","tag":"a\u0000b"}`, toolerr.CodeInvalidArguments, `"tag"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, terr := run(t, tl, tc.args, 10*time.Second)
+			if terr == nil || terr.Kind != toolerr.Param || terr.Code != tc.wantCode || !strings.Contains(terr.Hint+terr.Message, tc.wantHint) {
+				t.Fatalf("error = %.300v\nwant PARAM %s naming %s", terr, tc.wantCode, tc.wantHint)
+			}
+		})
+	}
+	if out, terr := run(t, tl, `{"word":"fine"}`, 10*time.Second); terr != nil || !strings.Contains(string(out), "fine") {
+		t.Errorf("a normal call = %s, %v", out, terr)
+	}
+}
