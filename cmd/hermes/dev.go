@@ -4,7 +4,9 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"net"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/cmd/hermes/internal/devstack"
@@ -19,25 +21,38 @@ const weeklyGoal = "生成上周的团队周报，包含各产品线核心指标
 func devCommand() command {
 	c := command{
 		name:    "dev",
-		summary: "Start a local hermes: gateway, planner and toolrunner with the embedded defaults.",
-		usage: `Usage: hermes dev [--addr A] [--parallelism N] [--log-level L]
+		summary: "Start a local hermes: gateway, planner and toolrunners with the embedded defaults.",
+		usage: `Usage: hermes dev [--addr A] [--planner-addr A] [--toolrunner-addr FAMILY=A]...
+                  [--demo-addr A] [--parallelism N] [--log-level L]
        hermes dev --once GOAL | --once-task FILE [--json]
 
-Starts the gateway, the planner and a toolrunner as real gRPC servers on
-loopback (separate listeners), with the in-process store, the embedded
-reasoner and the demo tools, prints their addresses, and serves until
-interrupted. With --once it runs one goal through the gateway, prints its
-events and result, and exits with the task's exit status (see hermes run).
+Starts the gateway, the planner and one toolrunner per backend family (go,
+http, sql, cli) as real gRPC servers on loopback (separate listeners), and
+the demo backends, with the in-process store, the embedded reasoner and the
+demo tools; prints their addresses, and serves until interrupted. With
+--once it runs one goal through the gateway, prints its events and result,
+and exits with the task's exit status (see hermes run).
+
+The gateway listens on --addr (with --once: a free port unless --addr is
+given); every other listener takes a free loopback port unless pinned with
+--planner-addr, --toolrunner-addr (repeatable, one family each) or
+--demo-addr — to point a debugger, grpcurl or a second planner at it.
 
 Examples:
   hermes dev
   hermes dev --addr 127.0.0.1:9001
+  hermes dev --planner-addr 127.0.0.1:7002 --toolrunner-addr go=127.0.0.1:7101 --toolrunner-addr sql=127.0.0.1:7103
+  hermes dev --demo-addr 127.0.0.1:8080 --once-task examples/echo-task.json
   hermes dev --once-task examples/echo-task.json
   hermes dev --demo-latency 300ms --parallelism 1 --once "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
 		fs := newFlags(e, c)
 		addr := fs.String("addr", defaultGateway, "gateway listen address")
+		plannerAddr := fs.String("planner-addr", "", "planner listen address (default: a free loopback port)")
+		runnerAddrs := familyAddrs{}
+		fs.Var(runnerAddrs, "toolrunner-addr", "FAMILY=ADDR: where the toolrunner of one family ("+strings.Join(devstack.Families(), ", ")+") listens; repeatable (default: free loopback ports)")
+		demoAddr := fs.String("demo-addr", "", "demo HTTP backends' listen address (default: a free loopback port)")
 		once := fs.String("once", "", "run this goal once, then stop")
 		onceTask := fs.String("once-task", "", "run this structured task file once, then stop")
 		asJSON := fs.Bool("json", false, "with --once: print events as JSON lines")
@@ -75,9 +90,12 @@ Examples:
 		stackCtx, stop := context.WithCancel(ctx)
 		defer stop()
 		stack, err := devstack.Start(stackCtx, devstack.Options{
-			GatewayAddr: *addr,
-			DemoLatency: *latency,
-			Logger:      logs.New(os.Stderr, lopts),
+			GatewayAddr:     *addr,
+			PlannerAddr:     *plannerAddr,
+			ToolrunnerAddrs: runnerAddrs,
+			DemoAddr:        *demoAddr,
+			DemoLatency:     *latency,
+			Logger:          logs.New(os.Stderr, lopts),
 			Planner: func(cfg *planner.Config) {
 				if *parallelism > 0 {
 					cfg.Limits.Parallelism = *parallelism
@@ -119,4 +137,36 @@ func runnerList(s *devstack.Stack) string {
 		parts[i] = s.Families[i] + "=" + addr
 	}
 	return strings.Join(parts, " ")
+}
+
+// familyAddrs collects repeated FAMILY=ADDR flags.
+type familyAddrs map[string]string
+
+func (f familyAddrs) String() string {
+	parts := make([]string, 0, len(f))
+	for _, family := range devstack.Families() {
+		if a, ok := f[family]; ok {
+			parts = append(parts, family+"="+a)
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// Set implements flag.Value; a family named twice is an error, as is one
+// the stack does not run.
+func (f familyAddrs) Set(v string) error {
+	family, addr, ok := strings.Cut(v, "=")
+	switch {
+	case !ok || addr == "":
+		return fmt.Errorf("%q is not FAMILY=ADDR", v)
+	case !slices.Contains(devstack.Families(), family):
+		return fmt.Errorf("family %q: the toolrunners are %s", family, strings.Join(devstack.Families(), ", "))
+	case f[family] != "":
+		return fmt.Errorf("family %q is given twice", family)
+	}
+	if _, _, err := net.SplitHostPort(addr); err != nil {
+		return fmt.Errorf("%s: %q is not host:port", family, addr)
+	}
+	f[family] = addr
+	return nil
 }

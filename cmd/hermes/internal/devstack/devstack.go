@@ -1,7 +1,8 @@
-// Package devstack starts a whole hermes on loopback in one process — a
-// toolrunner, the planner and the gateway, each a real gRPC server on its
-// own listener — with the embedded defaults: in-process store, the embedded
-// reasoner, and the demo tools.
+// Package devstack starts a whole hermes on loopback in one process — one
+// toolrunner per backend family, the planner and the gateway, each a real
+// gRPC server on its own listener, and the demo backends — with the
+// embedded defaults: in-process store, the embedded reasoner, the built-in
+// Go tools and the demo's manifest tools.
 package devstack
 
 import (
@@ -12,6 +13,8 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"slices"
+	"strings"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -23,11 +26,23 @@ import (
 	"github.com/hermes-agent/hermes/services/toolrunner/demo"
 )
 
-// Options configures a stack.
+// Families returns the backend families of the stack's toolrunners, one
+// runner each, in the order they start.
+func Families() []string { return []string{"go", "http", "sql", "cli"} }
+
+// Options configures a stack. Every listener not pinned takes a free
+// loopback port.
 type Options struct {
-	// GatewayAddr is where the gateway listens; planner and toolrunner take
-	// free loopback ports.
+	// GatewayAddr is where the gateway listens; empty means
+	// gateway.DefaultListen.
 	GatewayAddr string
+	// PlannerAddr is where the planner listens.
+	PlannerAddr string
+	// ToolrunnerAddrs maps a family (one of Families()) to where its toolrunner
+	// listens.
+	ToolrunnerAddrs map[string]string
+	// DemoAddr is where the demo HTTP backends listen.
+	DemoAddr string
 	// Planner adjusts the planner's configuration after defaults are set.
 	Planner func(*planner.Config)
 	Logger  *slog.Logger
@@ -60,40 +75,40 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	if opts.GatewayAddr == "" {
 		opts.GatewayAddr = gateway.DefaultListen
 	}
+	for family := range opts.ToolrunnerAddrs {
+		if !slices.Contains(Families(), family) {
+			return nil, fmt.Errorf("toolrunner address for %q: the families are %s", family, strings.Join(Families(), ", "))
+		}
+	}
 	g, gctx := errgroup.WithContext(ctx)
 	s := &Stack{group: g}
 
-	backends, err := demo.StartWith(ctx, demo.Config{Now: opts.Now, Latency: opts.DemoLatency})
+	backends, err := demo.StartWith(ctx, demo.Config{Now: opts.Now, Latency: opts.DemoLatency, HTTPAddr: opts.DemoAddr})
 	if err != nil {
 		return nil, err
 	}
 	s.backends = backends
 	s.DemoHTTP = backends.HTTPURL
 	// One toolrunner per backend family, as in production.
-	runners := []struct {
-		family string
-		setup  toolrunner.Setup
-	}{
-		{"go", toolrunner.GoTools(builtin.Tools()...)},
-		{"http", toolrunner.ManifestTools(backends.Tools, "http", backends.Env)},
-		{"sql", toolrunner.ManifestTools(backends.Tools, "sql", backends.Env)},
-		{"cli", toolrunner.ManifestTools(backends.Tools, "cli", backends.Env)},
-	}
-	for _, rc := range runners {
-		var cfg toolrunner.Config
-		cfg.RegisterFlags(defaults())
-		cfg.Family = rc.family
-		lis, err := listen("127.0.0.1:0", &cfg.Server.Listen)
-		if err != nil {
-			return nil, errors.Join(err, s.abort(g))
+	for _, family := range Families() {
+		setup := toolrunner.ManifestTools(backends.Tools, family, backends.Env)
+		if family == "go" {
+			setup = toolrunner.GoTools(builtin.Tools()...)
 		}
-		tr, err := toolrunner.New(ctx, cfg, logger.With("service", "toolrunner", "family", rc.family), rc.setup)
+		cfg := toolrunner.Config{Families: toolrunner.DefaultFamilies()}
+		cfg.RegisterFlags(defaults())
+		cfg.Family = family
+		lis, err := listen(orEphemeral(opts.ToolrunnerAddrs[family]), &cfg.Server.Listen)
+		if err != nil {
+			return nil, errors.Join(fmt.Errorf("toolrunner %s: %w", family, err), s.abort(g))
+		}
+		tr, err := toolrunner.New(ctx, cfg, logger.With("service", "toolrunner", "family", family), setup)
 		if err != nil {
 			lis.Close()
-			return nil, errors.Join(fmt.Errorf("toolrunner %s: %w", rc.family, err), s.abort(g))
+			return nil, errors.Join(fmt.Errorf("toolrunner %s: %w", family, err), s.abort(g))
 		}
 		s.Toolrunners = append(s.Toolrunners, lis.Addr().String())
-		s.Families = append(s.Families, rc.family)
+		s.Families = append(s.Families, family)
 		g.Go(func() error { return tr.Serve(gctx, lis) })
 	}
 
@@ -103,9 +118,9 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	if opts.Planner != nil {
 		opts.Planner(&plCfg)
 	}
-	plLis, err := listen("127.0.0.1:0", &plCfg.Server.Listen)
+	plLis, err := listen(orEphemeral(opts.PlannerAddr), &plCfg.Server.Listen)
 	if err != nil {
-		return nil, errors.Join(err, s.abort(g))
+		return nil, errors.Join(fmt.Errorf("planner: %w", err), s.abort(g))
 	}
 	pl, err := planner.New(ctx, plCfg, logger.With("service", "planner"))
 	if err != nil {
@@ -120,7 +135,7 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	gwCfg.PlannerAddr = s.Planner
 	gwLis, err := listen(opts.GatewayAddr, &gwCfg.Server.Listen)
 	if err != nil {
-		return nil, errors.Join(err, s.abort(g))
+		return nil, errors.Join(fmt.Errorf("gateway: %w", err), s.abort(g))
 	}
 	gw, err := gateway.New(gwCfg, logger.With("service", "gateway"))
 	if err != nil {
@@ -155,6 +170,14 @@ func defaults() *flag.FlagSet {
 	fs := flag.NewFlagSet("dev", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	return fs
+}
+
+// orEphemeral returns addr, or a free loopback port when it is empty.
+func orEphemeral(addr string) string {
+	if addr == "" {
+		return "127.0.0.1:0"
+	}
+	return addr
 }
 
 // listen opens addr and writes the bound address into *field.

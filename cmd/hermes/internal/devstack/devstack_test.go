@@ -49,3 +49,17 @@ func TestWaitIgnoresSilentConnectionsToTheDemoBackends(t *testing.T) {
 		t.Errorf("Wait = %v, want nil", err)
 	}
 }
+
+func TestStartRefusesAnAddressForAFamilyItDoesNotRun(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	s, err := Start(ctx, Options{GatewayAddr: "127.0.0.1:0", ToolrunnerAddrs: map[string]string{"ftp": "127.0.0.1:0"}})
+	if err == nil {
+		cancel()
+		_ = s.Wait()
+		t.Fatal("Start accepted a toolrunner address for family ftp")
+	}
+	if !strings.Contains(err.Error(), `"ftp"`) {
+		t.Errorf("error = %v, want it to name the family", err)
+	}
+}
