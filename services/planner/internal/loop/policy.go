@@ -32,7 +32,8 @@ func (x *execution) onError(ctx context.Context, a *attempt, err error) move {
 }
 
 // onParam repairs the arguments from the hint and calls again, at most
-// MaxRepairs times; a repair that changes nothing ends the subtask.
+// MaxRepairs times; a repair that changes nothing ends the subtask, and so
+// does one that would drop or replace an argument the caller gave.
 func (x *execution) onParam(ctx context.Context, a *attempt, terr *toolerr.Error) move {
 	st := a.st
 	if terr.Code == toolerr.CodeUnknownTool || a.repairs >= x.opts().MaxRepairs {
@@ -46,6 +47,13 @@ func (x *execution) onParam(ctx context.Context, a *attempt, terr *toolerr.Error
 	if x.overBudget(ctx) {
 		x.endCancelled(ctx, st)
 		return end
+	}
+	if ferr == nil && x.explicit() {
+		if name := changedArg(st.Args, args); name != "" {
+			// The caller's own argument is refused: say so, never drop it.
+			x.settle(ctx, st, task.StepFailed, toolerr.Param, fmt.Sprintf("argument %s is invalid: %s", name, terr.Message+hintSuffix(terr)), terr)
+			return end
+		}
 	}
 	if ferr != nil || len(missing) > 0 || reflect.DeepEqual(args, a.args) {
 		msg := terr.Message + hintSuffix(terr)

@@ -181,3 +181,24 @@ func TestSerialModeRunsInPlanOrder(t *testing.T) {
 		}
 	}
 }
+
+// A repair never drops or replaces an argument the caller gave: when the
+// backend refuses it, the subtask fails and says which.
+func TestRepairKeepsTheCallersArguments(t *testing.T) {
+	refusing := tool("lookup", func(context.Context, map[string]any) (any, error) {
+		return nil, toolerr.NewParam(toolerr.CodeInvalidArguments, "trace header is not valid", "/trace: remove control characters")
+	})
+	h := newHarness(t, newRegistry(refusing), Options{})
+	evs := h.run(t, Request{Task: explicit(task.Subtask{ID: "o", Tool: "lookup", Args: map[string]any{"trace": "a\x01b"}})})
+	if got := final(t, evs); got.State != task.StateFailed {
+		t.Fatalf("state %v, want FAILED", got.State)
+	}
+	if n := refusing.calls.Load(); n != 1 {
+		t.Errorf("tool called %d times, want once: a repair must not call it without the caller's argument", n)
+	}
+	for _, ev := range evs {
+		if ev.Kind == task.EventStepFailed && !strings.Contains(ev.Message, "trace") {
+			t.Errorf("failure %q does not name the argument", ev.Message)
+		}
+	}
+}
