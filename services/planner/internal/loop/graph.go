@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime/debug"
+	"sync"
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -17,6 +18,8 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 	g := newGraph(plan)
 	ended := make(chan int, len(plan.Subtasks))
 	running := 0
+	var w workers
+	defer w.close()
 	for {
 		for i := g.next(0); i >= 0; i = g.next(i + 1) {
 			st := &plan.Subtasks[i]
@@ -36,12 +39,12 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 			g.start(i)
 			running++
 			hold := &slot{s: x.slots, order: i, held: true}
-			go func() {
+			w.run(func() {
 				defer func() { ended <- i }()
 				defer hold.release()
 				defer x.recoverSubtask(ctx, st)
 				x.runSubtask(ctx, st, hold)
-			}()
+			})
 		}
 		if running == 0 {
 			return
@@ -59,6 +62,41 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 			}
 		}
 	}
+}
+
+// workers runs a graph's subtasks on goroutines it keeps until the graph
+// ends: a stack grown by one subtask serves the next instead of growing
+// again in a fresh goroutine. A subtask waits for no worker: with none
+// idle it gets a new one.
+type workers struct {
+	jobs chan func()
+	wg   sync.WaitGroup
+}
+
+func (w *workers) run(job func()) {
+	if w.jobs == nil {
+		w.jobs = make(chan func())
+	}
+	select {
+	case w.jobs <- job: // an idle worker took it
+	default:
+		w.wg.Add(1)
+		go func() {
+			defer w.wg.Done()
+			job()
+			for job := range w.jobs {
+				job()
+			}
+		}()
+	}
+}
+
+// close lets the workers go once they are idle and waits for them.
+func (w *workers) close() {
+	if w.jobs != nil {
+		close(w.jobs)
+	}
+	w.wg.Wait()
 }
 
 // graph tracks which subtasks of a plan have started and ended.

@@ -376,6 +376,13 @@ func fingerprint(args json.RawMessage) string {
 }
 
 func (r *Registry) logCall(ctx context.Context, name string, call Call, start time.Time, argBytes int, res Result, terr *toolerr.Error) {
+	level := slog.LevelInfo
+	if terr != nil {
+		level = slog.LevelWarn
+	}
+	if !r.log.Enabled(ctx, level) {
+		return // build no fields for a record nobody keeps
+	}
 	attrs := []slog.Attr{
 		slog.String("tool", name),
 		slog.String("execution_id", call.ExecutionID),
