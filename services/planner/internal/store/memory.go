@@ -7,10 +7,6 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
-// initialEvents is the event capacity of a new record: a weekly report
-// records about 30, so most never grow the slice.
-const initialEvents = 32
-
 // Memory is the in-process Store: the embedded default.
 type Memory struct {
 	mu   sync.Mutex
@@ -30,7 +26,9 @@ type ended struct {
 
 type record struct {
 	status *task.Status
-	events []task.Event
+	// events holds pointers: an Event is large, and appending or copying
+	// out a batch should not copy every event again.
+	events []*task.Event
 	// changed is closed when an event is appended while a watcher waits
 	// on it, then replaced; with no watcher waiting it is left alone.
 	changed chan struct{}
@@ -53,7 +51,7 @@ func (m *Memory) Create(_ context.Context, st *task.Status) error {
 	if old, ok := m.recs[st.ExecutionID]; ok && !old.status.State.Terminal() {
 		return ErrRunning
 	}
-	m.recs[st.ExecutionID] = &record{status: st.Clone(), events: make([]task.Event, 0, initialEvents), changed: make(chan struct{})}
+	m.recs[st.ExecutionID] = &record{status: st.Clone(), changed: make(chan struct{})}
 	return nil
 }
 
@@ -118,7 +116,7 @@ func (m *Memory) appendLocked(ev task.Event) (task.Event, error) {
 		return ev, ErrNotFound
 	}
 	ev.Seq = int64(len(rec.events) + 1)
-	rec.events = append(rec.events, ev)
+	rec.events = append(rec.events, &ev)
 	if rec.waiting {
 		close(rec.changed)
 		rec.changed = make(chan struct{})
@@ -130,7 +128,7 @@ func (m *Memory) appendLocked(ev task.Event) (task.Event, error) {
 // Watch implements Store.
 func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error {
 	next := afterSeq
-	var batch []task.Event // reused: events are copied out under the lock
+	var batch []*task.Event // reused: the batch is taken under the lock
 	for {
 		m.mu.Lock()
 		rec, ok := m.recs[id]
@@ -143,7 +141,7 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(t
 			batch = append(batch, rec.events[next:]...)
 		}
 		changed := rec.changed
-		ended := len(rec.events) > 0 && Terminal(rec.events[len(rec.events)-1])
+		ended := len(rec.events) > 0 && Terminal(*rec.events[len(rec.events)-1])
 		if len(batch) == 0 && !ended {
 			rec.waiting = true
 		}
@@ -153,11 +151,11 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(t
 		}
 
 		for _, ev := range batch {
-			if err := fn(ev); err != nil {
+			if err := fn(*ev); err != nil {
 				return err
 			}
 			next = ev.Seq
-			if Terminal(ev) {
+			if Terminal(*ev) {
 				return nil
 			}
 		}

@@ -1,0 +1,56 @@
+package loop
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/hermes-agent/hermes/services/planner/internal/store"
+	"github.com/hermes-agent/hermes/services/planner/reason/embedded"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// BenchmarkLoopStep measures the step loop's own cost of one more step,
+// with tools called in process and the in-process store: what the planner
+// adds to a step before any transport. Each iteration runs a task of one
+// step and one of 1+marginal steps; the difference per marginal step is
+// reported.
+func BenchmarkLoopStep(b *testing.B) {
+	const marginal = 10
+	noop := tool("noop", func(context.Context, map[string]any) (any, error) { return map[string]any{}, nil })
+	st := store.NewMemory(0)
+	ex := New(newRegistry(noop), embedded.New(embedded.Options{}), st, Options{Limits: task.Limits{Parallelism: 1, MaxSteps: marginal + 1}})
+	b.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = ex.Shutdown(ctx)
+	})
+	plan := func(steps int) *task.Task {
+		var sts []task.Subtask
+		for i := range steps {
+			sts = append(sts, task.Subtask{ID: fmt.Sprintf("s%d", i), Tool: "noop", Args: map[string]any{}})
+		}
+		return &task.Task{Goal: "bench", Subtasks: sts}
+	}
+	small, large := plan(1), plan(1+marginal)
+	run := func(id string, t *task.Task) time.Duration {
+		start := time.Now()
+		if err := ex.Start(context.Background(), Request{ExecutionID: id, Task: t}); err != nil {
+			b.Fatal(err)
+		}
+		if err := st.Watch(context.Background(), id, 0, func(task.Event) error { return nil }); err != nil {
+			b.Fatal(err)
+		}
+		return time.Since(start)
+	}
+	var smallTotal, largeTotal time.Duration
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		n++
+		smallTotal += run(fmt.Sprintf("small-%d", n), small)
+		largeTotal += run(fmt.Sprintf("large-%d", n), large)
+	}
+	b.ReportMetric(float64((largeTotal-smallTotal).Nanoseconds())/float64(n*marginal)/1e3, "µs/step")
+}
