@@ -5,7 +5,11 @@
 // Loading is strict. Unknown fields, an invalid JSON Schema, a duplicate tool
 // name, a missing or doubled binding, a relative program path, a URL whose
 // host would depend on arguments, or a placeholder naming no parameter stop
-// the load with an error naming FILE:LINE and the field.
+// the load with an error naming FILE:LINE and the field. Function lists are
+// the one leniency: a function name that is not a valid tool name loads
+// under a sanitized, unique name (its own kept as the spec's OriginalName)
+// with a warning in Catalog.Warnings, so that one name never fails a whole
+// imported catalog.
 //
 // A manifest looks like this:
 //

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/argschema"
@@ -47,7 +50,7 @@ func LoadFunctions(path string) (*Catalog, error) {
 // ParseFunctions is LoadFunctions on data already read; name is used in
 // error messages.
 func ParseFunctions(name string, data []byte) (*Catalog, error) {
-	l := &loader{seen: map[string]string{}}
+	l := &loader{seen: map[string]string{}, loadedAs: map[string]string{}}
 	l.addFunctions(name, data, "")
 	return l.result()
 }
@@ -64,7 +67,7 @@ func (l *loader) addFunctions(file string, data []byte, importedAt string) {
 		l.fail(where, err.line, "", "%s", err.msg)
 		return
 	}
-	fileSeen := map[string]string{} // name → canonical definition, within this file
+	var all []located
 	for _, e := range entries {
 		fns, perr := e.functions()
 		if perr != "" {
@@ -72,23 +75,55 @@ func (l *loader) addFunctions(file string, data []byte, importedAt string) {
 			continue
 		}
 		for _, fn := range fns {
-			l.addFunction(file, e.line, fn, fileSeen)
+			all = append(all, located{line: e.line, fn: fn})
 		}
+	}
+	// The file's valid names are reserved first, so that a sanitized name
+	// never takes the name another function of the same file spells out.
+	reserved := map[string]bool{}
+	for _, f := range all {
+		if toolspec.ValidName(f.fn.Name) {
+			reserved[f.fn.Name] = true
+		}
+	}
+	fileSeen := map[string]string{} // name → canonical definition, within this file
+	for _, f := range all {
+		l.addFunction(file, f.line, f.fn, fileSeen, reserved)
 	}
 }
 
-func (l *loader) addFunction(file string, line int, fn function, fileSeen map[string]string) {
+// located is a function with the line of the entry that holds it.
+type located struct {
+	line int
+	fn   function
+}
+
+func (l *loader) addFunction(file string, line int, fn function, fileSeen map[string]string, reserved map[string]bool) {
 	src := fmt.Sprintf("%s:%d", file, line)
 	canon, _ := json.Marshal(fn)
 	if prev, ok := fileSeen[fn.Name]; ok {
 		if prev != string(canon) {
 			l.cat.Warnings = append(l.cat.Warnings, fmt.Sprintf(
-				"%s: function %q is defined again with a different schema; the first definition (%s) is kept", src, fn.Name, l.seen[fn.Name]))
+				"%s: function %q is defined again with a different schema; the first definition (%s) is kept", src, fn.Name, l.seen[l.loadedAs[fn.Name]]))
 		}
 		return
 	}
-	if prev, dup := l.seen[fn.Name]; dup {
-		l.fail(file, line, "tool "+fn.Name+": name", "duplicate tool name %q (first declared at %s)", fn.Name, prev)
+	if as, dup := l.loadedAs[fn.Name]; dup {
+		l.fail(file, line, "tool "+fn.Name+": name", "duplicate tool name %q (first declared at %s)", fn.Name, l.seen[as])
+		return
+	}
+	name, original := fn.Name, ""
+	if !toolspec.ValidName(name) {
+		original = fn.Name
+		name = uniqueName(sanitizeName(fn.Name), fn.Name, func(n string) bool {
+			_, loaded := l.seen[n]
+			return loaded || reserved[n]
+		})
+		l.cat.Warnings = append(l.cat.Warnings, fmt.Sprintf(
+			"%s: function name %q is not a valid tool name (%s); it is loaded as %q", src, fn.Name, nameRule, name))
+	}
+	if prev, dup := l.seen[name]; dup {
+		l.fail(file, line, "tool "+name+": name", "duplicate tool name %q (first declared at %s)", name, prev)
 		return
 	}
 	se := toolspec.SideEffect(fn.SideEffect)
@@ -97,25 +132,77 @@ func (l *loader) addFunction(file string, line int, fn function, fileSeen map[st
 	}
 	params, err := argschema.Normalize(fn.Parameters)
 	if err != nil {
-		l.fail(file, line, "tool "+fn.Name+": parameters", "%v", err)
+		l.fail(file, line, "tool "+name+": parameters", "%v", err)
 		return
 	}
 	if _, err := argschema.Compile(params); err != nil {
-		l.fail(file, line, "tool "+fn.Name+": parameters", "%v", err)
+		l.fail(file, line, "tool "+name+": parameters", "%v", err)
 		return
 	}
 	spec := toolspec.Spec{
-		Name: fn.Name, Description: strings.TrimSpace(fn.Description),
+		Name: name, OriginalName: original, Description: strings.TrimSpace(fn.Description),
 		WhenToUse: fn.WhenToUse, WhenNotToUse: fn.WhenNotToUse,
 		Parameters: params, SideEffect: se, Family: toolspec.FamilyCatalog,
 	}
 	if err := spec.Validate(); err != nil {
-		l.fail(file, line, "tool "+fn.Name, "%v", err)
+		l.fail(file, line, "tool "+name, "%v", err)
 		return
 	}
 	fileSeen[fn.Name] = string(canon)
-	l.seen[fn.Name] = src
+	l.loadedAs[fn.Name] = name
+	l.seen[name] = src
 	l.cat.Tools = append(l.cat.Tools, Tool{Spec: spec, Source: src})
+}
+
+// nameRule is the tool-name rule, as warnings state it.
+const nameRule = "1 to 64 of A-Z a-z 0-9 _ . -"
+
+// disallowedRun is a run of characters a tool name may not hold.
+var disallowedRun = regexp.MustCompile(`[^A-Za-z0-9_.\-]+`)
+
+// sanitizeName maps a function name that is not a valid tool name to one
+// that is, deterministically: each run of disallowed characters becomes
+// "_", and a name still too long is cut and given a short hash of the
+// original so that names sharing a long prefix stay apart.
+func sanitizeName(orig string) string {
+	s := strings.Trim(disallowedRun.ReplaceAllString(orig, "_"), "_")
+	if s == "" {
+		return "fn_" + nameHash(orig)
+	}
+	if len(s) > toolspec.MaxNameLen {
+		h := nameHash(orig)
+		s = s[:toolspec.MaxNameLen-len(h)-1] + "_" + h
+	}
+	return s
+}
+
+// uniqueName returns base, or when taken reports it in use, base with the
+// original's hash and then a counter appended, within the length limit.
+func uniqueName(base, orig string, taken func(string) bool) string {
+	if !taken(base) {
+		return base
+	}
+	h := nameHash(orig)
+	for i := 1; ; i++ {
+		suffix := "_" + h
+		if i > 1 {
+			suffix += "_" + strconv.Itoa(i)
+		}
+		stem := base
+		if len(stem)+len(suffix) > toolspec.MaxNameLen {
+			stem = stem[:toolspec.MaxNameLen-len(suffix)]
+		}
+		if c := stem + suffix; !taken(c) {
+			return c
+		}
+	}
+}
+
+// nameHash is 8 hex digits of FNV-1a over the original name.
+func nameHash(orig string) string {
+	h := fnv.New32a()
+	h.Write([]byte(orig))
+	return fmt.Sprintf("%08x", h.Sum32())
 }
 
 type entry struct {

@@ -192,7 +192,7 @@ func Load(path string) (*Catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("manifest: %w", err)
 	}
-	l := &loader{seen: map[string]string{}}
+	l := &loader{seen: map[string]string{}, loadedAs: map[string]string{}}
 	if !st.IsDir() {
 		l.loadFile(path)
 		return l.result()
@@ -223,7 +223,7 @@ func Load(path string) (*Catalog, error) {
 // Parse loads one manifest from memory; name is used in error messages and
 // imports are resolved against dir. Tools embedded with go:embed load this way.
 func Parse(name string, data []byte) (*Catalog, error) {
-	l := &loader{seen: map[string]string{}}
+	l := &loader{seen: map[string]string{}, loadedAs: map[string]string{}}
 	l.parseManifest(name, filepath.Dir(name), data)
 	return l.result()
 }
@@ -233,6 +233,9 @@ type loader struct {
 	errs []error
 	// seen maps a tool name to where it was first declared.
 	seen map[string]string
+	// loadedAs maps an imported function's own name to the tool name it
+	// was loaded under (its sanitized form when it was not valid).
+	loadedAs map[string]string
 }
 
 func (l *loader) result() (*Catalog, error) {

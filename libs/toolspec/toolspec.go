@@ -45,6 +45,12 @@ const DefaultTimeout = 30 * time.Second
 type Spec struct {
 	// Name is unique across every runner a planner sees; [A-Za-z0-9_.-]{1,64}.
 	Name string `json:"name"`
+	// OriginalName is the name an imported catalog gave the tool when that
+	// name is not a valid Name (OpenAI function lists allow characters and
+	// lengths hermes does not): Name then holds its sanitized form, and
+	// OriginalName is what people are shown and what events record beside
+	// it. Empty when the catalog's name is used as is.
+	OriginalName string `json:"original_name,omitempty"`
 	// Description says what the tool does.
 	Description string `json:"description"`
 	// WhenToUse names the situations the tool is meant for.
@@ -71,6 +77,22 @@ type Spec struct {
 }
 
 var nameRE = regexp.MustCompile(`^[A-Za-z0-9_.\-]{1,64}$`)
+
+// MaxNameLen is the longest valid tool name, in bytes.
+const MaxNameLen = 64
+
+// ValidName reports whether name may be a tool's Name: 1 to 64 characters
+// from A-Z, a-z, 0-9, '_', '.' and '-'.
+func ValidName(name string) bool { return nameRE.MatchString(name) }
+
+// DisplayName is the name to show people: the imported catalog's own
+// spelling when it had to be sanitized, else Name.
+func (s *Spec) DisplayName() string {
+	if s.OriginalName != "" {
+		return s.OriginalName
+	}
+	return s.Name
+}
 
 // Validate checks the descriptor's own fields (not its schema's semantics,
 // which the toolrunner compiles). The error names the offending field.
