@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -100,6 +101,26 @@ func evalHub(h *apiHub, opts lexical.Options) apiResult {
 		meanMicro: sum / float64(len(lat)),
 		p99Micro:  lat[len(lat)*99/100],
 	}
+}
+
+// evalHubPlan is the share of instructions whose plan over the whole
+// catalog calls exactly the gold API (by its api_call; several catalog
+// entries may share one).
+func evalHubPlan(p planPath, h *apiHub, progress io.Writer) (float64, error) {
+	ok := make([]bool, len(h.evals))
+	err := parallel(progress, "APIBench "+h.name, len(h.evals), func(i int) error {
+		o, err := p.plan(h.evals[i].query, h.specs)
+		if err != nil {
+			return err
+		}
+		var calls []string
+		for _, t := range o.tools() {
+			calls = append(calls, h.call[t])
+		}
+		ok[i] = sameSet(calls, []string{h.evals[i].call})
+		return nil
+	})
+	return share(ok), err
 }
 
 // flat renders a loosely typed catalog field (string, list, object) as text.

@@ -1,7 +1,11 @@
-// Command evalsel measures the embedded tool scorer (package lexical) on the
-// externally authored selection sets in ../shared/eval (BFCL, MetaTool,
-// APIBench) and prints one table. Every line is measured with the same
-// options; see /work/shared/eval/README.md for what each set measures.
+// Command evalsel measures tool selection on the externally authored sets
+// in ../shared/eval (BFCL, MetaTool, APIBench) and prints one table with two
+// figures per line: the embedded scorer alone (package lexical), and the
+// plan path users get — the embedded engine's Parse and Plan, as hermes plan
+// runs them: decomposition, threshold, selection and argument filling. It
+// also checks the filled arguments against BFCL's possible answers. Every
+// line is measured with the same options; see /work/shared/eval/README.md
+// for what each set measures.
 //
 // Usage, from the repository root:
 //
@@ -19,18 +23,19 @@ import (
 	"os"
 	"path/filepath"
 	"text/tabwriter"
+	"time"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout); err != nil {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "evalsel:", err)
 		os.Exit(1)
 	}
 }
 
-func run(args []string, out io.Writer) error {
+func run(args []string, out, progress io.Writer) error {
 	fs := flag.NewFlagSet("evalsel", flag.ContinueOnError)
 	data := fs.String("data", "", "eval data directory (default $HERMES_EVAL_DATA or ../shared/eval beside the repo root)")
 	sweep := fs.Bool("sweep", false, "print the BFCL threshold sweep too")
@@ -78,14 +83,32 @@ func run(args []string, out io.Writer) error {
 		return nil
 	}
 
+	plan := newPlanPath(o, evalNow, evalNow.Location())
+	bp, err := evalBFCLPlan(plan, bf, dir, progress)
+	if err != nil {
+		return err
+	}
+	mp, err := evalMetaPlan(plan, meta, progress)
+	if err != nil {
+		return err
+	}
+
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "set\tmetric\tn\tscore\ttarget\tbm25 baseline\n")
-	fmt.Fprintf(tw, "BFCL multiple\ttop-1 tool\t%d\t%.3f\t>= 0.98\t0.97\n", len(bf.multiple), br.top1)
-	fmt.Fprintf(tw, "BFCL multiple\tcorrect and chosen (threshold %.2f)\t%d\t%.3f\t>= 0.95\t0.975 (at its 0.62)\n", bix.Threshold(), len(bf.multiple), br.chosenRight)
-	fmt.Fprintf(tw, "BFCL irrelevance\tno suitable tool (threshold %.2f)\t%d\t%.3f\t>= 0.80\t0.62\n", bix.Threshold(), len(bf.irrelevance), br.irrelevance)
-	fmt.Fprintf(tw, "MetaTool similar (T2-S1)\ttop-1\t%d\t%.3f\t>= 0.70\t0.54\n", len(meta.similar), top1(mix, meta.similar))
-	fmt.Fprintf(tw, "MetaTool scenarios (T2-S2)\ttop-1\t%d\t%.3f\t>= 0.65\t0.51\n", len(meta.scenario), top1(mix, meta.scenario))
-	fmt.Fprintf(tw, "MetaTool multi-tool\texact set of 2 over %d tools\t%d\t%.3f\t-\t0.03\n", len(meta.specs), len(meta.multi), multiExact(mix, meta))
+	row := func(set, metric string, n int, scorer, planned, target, baseline string) {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", set, metric, n, scorer, planned, target, baseline)
+	}
+	th := fmt.Sprintf("%.2f", bix.Threshold())
+	fmt.Fprintf(tw, "set\tmetric (scorer | plan path)\tn\tscorer\tplan path\ttarget\tbm25 baseline\n")
+	row("BFCL multiple", "top-1 tool", len(bf.multiple), f3(br.top1), "-", ">= 0.98", "0.97")
+	row("BFCL multiple", "correct and chosen at "+th+" | tool set = {gold}", len(bf.multiple), f3(br.chosenRight), f3(bp.multiRight), ">= 0.95 | >= 0.97", "0.975 (at its 0.62)")
+	row("BFCL irrelevance", "no suitable tool at "+th+" | no tool planned", len(bf.irrelevance), f3(br.irrelevance), f3(bp.irrelevance), ">= 0.80 | >= 0.85", "0.62")
+	row("BFCL multiple", "arguments: tool set = {gold} and every argument accepted", len(bf.multiple), "-", f3(bp.multiArgs), "-", "-")
+	row("BFCL multiple", "arguments of the gold tool, tool given", len(bf.multiple), "-", f3(bp.multiGivenArgs), "-", "-")
+	row("BFCL simple_python", "tool set = {gold}", bp.nSimple, "-", f3(bp.simpleRight), "-", "-")
+	row("BFCL simple_python", "arguments: one call, every argument accepted", bp.nSimple, "-", f3(bp.simpleArgs), ">= 0.80", "-")
+	row("MetaTool similar (T2-S1)", "top-1 | tool set = {gold}", len(meta.similar), f3(top1(mix, meta.similar)), f3(mp.similar), ">= 0.70", "0.54")
+	row("MetaTool scenarios (T2-S2)", "top-1 | tool set = {gold}", len(meta.scenario), f3(top1(mix, meta.scenario)), f3(mp.scenario), ">= 0.65", "0.51")
+	row("MetaTool multi-tool", fmt.Sprintf("top-2 | tool set = gold pair, over %d tools", len(meta.specs)), len(meta.multi), f3(multiExact(mix, meta)), f3(mp.multi), "-", "0.03")
 	if !*skipAPI {
 		hubs := []struct{ name, api, eval string }{
 			{"TorchHub", "torchhub_api.jsonl", "torchhub_eval.json"},
@@ -98,12 +121,27 @@ func run(args []string, out io.Writer) error {
 				return err
 			}
 			r := evalHub(h, o)
-			fmt.Fprintf(tw, "APIBench %s\ttop-1 api_call over %d APIs (mean %.0fµs, p99 %.0fµs per query)\t%d\t%.3f\t-\t-\n",
-				h.name, len(h.specs), r.meanMicro, r.p99Micro, len(h.evals), r.acc)
+			pr, err := evalHubPlan(plan, h, progress)
+			if err != nil {
+				return err
+			}
+			row("APIBench "+h.name, fmt.Sprintf("top-1 api_call | tool set = {gold}, over %d APIs (scorer mean %.0fµs, p99 %.0fµs per query)", len(h.specs), r.meanMicro, r.p99Micro),
+				len(h.evals), f3(r.acc), f3(pr), "-", "-")
 		}
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "\nOne setting for every line: scorer threshold %s; the plan path is the embedded engine's Parse and Plan (as hermes plan), clock %s.\n",
+		th, evalNow.Format(time.RFC3339))
+	if n := bp.warnings + mp.renamed; n > 0 {
+		fmt.Fprintf(out, "%d function names were loaded under a sanitized name (MetaTool %d).\n", n, mp.renamed)
+	}
+	return nil
 }
+
+// f3 formats a share.
+func f3(x float64) string { return fmt.Sprintf("%.3f", x) }
 
 // dataDir resolves the eval data directory.
 func dataDir(flagDir string) (string, error) {

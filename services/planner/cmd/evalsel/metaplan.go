@@ -1,0 +1,103 @@
+package main
+
+import (
+	"io"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// metaPlanResult is what the plan path gives on MetaTool.
+type metaPlanResult struct {
+	similar, scenario, multi float64 // the plan's tool set equals the gold set
+	renamed                  int     // catalog names loaded under a sanitized name
+}
+
+// evalMetaPlan runs MetaTool's selection files through the plan path. The
+// catalog is loaded as a user's function list would be (name, description,
+// when_to_use); each similar-choices and scenario query is planned over its
+// own candidates, each multi-tool query over the whole catalog.
+func evalMetaPlan(p planPath, m *metaSet, progress io.Writer) (metaPlanResult, error) {
+	var r metaPlanResult
+	type fn struct {
+		Name        string `json:"name"`
+		Description string `json:"description"`
+		WhenToUse   string `json:"when_to_use,omitempty"`
+	}
+	fns := make([]fn, len(m.specs))
+	for i, s := range m.specs {
+		fns[i] = fn{Name: s.Name, Description: s.Description, WhenToUse: s.WhenToUse}
+	}
+	all, warns, err := functionCatalog("metatool.json", fns)
+	if err != nil {
+		return r, err
+	}
+	r.renamed = len(warns)
+	byShown := map[string]toolspec.Spec{}
+	for _, s := range all {
+		byShown[s.DisplayName()] = s
+	}
+	shown := displayNames(all)
+	among := func(names []string) []toolspec.Spec {
+		out := make([]toolspec.Spec, 0, len(names))
+		for _, n := range names {
+			if s, ok := byShown[n]; ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	rightOnly := func(goal string, catalog []toolspec.Spec, want []string) (bool, error) {
+		o, err := p.plan(goal, catalog)
+		if err != nil {
+			return false, err
+		}
+		var got []string
+		for _, t := range o.tools() {
+			got = append(got, shown[t])
+		}
+		return sameSet(got, want), nil
+	}
+	for _, set := range []struct {
+		label string
+		qs    []metaQuery
+		out   *float64
+	}{
+		{"MetaTool similar", m.similar, &r.similar},
+		{"MetaTool scenarios", m.scenario, &r.scenario},
+	} {
+		ok := make([]bool, len(set.qs))
+		err := parallel(progress, set.label, len(set.qs), func(i int) error {
+			q := set.qs[i]
+			var err error
+			ok[i], err = rightOnly(q.Query, among(q.Candidates), []string{q.Tool})
+			return err
+		})
+		if err != nil {
+			return r, err
+		}
+		*set.out = share(ok)
+	}
+	ok := make([]bool, len(m.multi))
+	err = parallel(progress, "MetaTool multi-tool", len(m.multi), func(i int) error {
+		var err error
+		ok[i], err = rightOnly(m.multi[i].Query, all, m.multi[i].Tool)
+		return err
+	})
+	if err != nil {
+		return r, err
+	}
+	r.multi = share(ok)
+	return r, nil
+}
+
+// share is the fraction of true values.
+func share(ok []bool) float64 {
+	if len(ok) == 0 {
+		return 0
+	}
+	n := 0
+	for _, b := range ok {
+		n += b2i(b)
+	}
+	return float64(n) / float64(len(ok))
+}
