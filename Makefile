@@ -69,7 +69,7 @@ fuzz:
 	  done; \
 	done
 
-## eval: tool-selection accuracy of the embedded scorer on ../shared/eval
+## eval: tool selection and arguments, scorer and plan path, on ../shared/eval and the unseen catalogs (docs/eval.md)
 eval:
 	$(GO) run ./services/planner/cmd/evalsel
 

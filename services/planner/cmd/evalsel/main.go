@@ -3,9 +3,10 @@
 // figures per line: the embedded scorer alone (package lexical), and the
 // plan path users get — the embedded engine's Parse and Plan, as hermes plan
 // runs them: decomposition, threshold, selection and argument filling. It
-// also checks the filled arguments against BFCL's possible answers. Every
-// line is measured with the same options; see /work/shared/eval/README.md
-// for what each set measures.
+// also checks the filled arguments against BFCL's possible answers, and runs
+// the unseen catalogs of testdata/unseen (tools, date ranges, stated
+// arguments). Every line is measured with the same options; see
+// docs/eval.md for what each line measures.
 //
 // Usage, from the repository root:
 //
@@ -55,7 +56,8 @@ func run(args []string, out, progress io.Writer) error {
 	fs.Float64Var(&o.DescWeight, "desc", 0, "description field weight (0 = default)")
 	fs.Float64Var(&o.WhenWeight, "when", 0, "when_to_use field weight (0 = default)")
 	skipAPI := fs.Bool("skip-apibench", false, "skip the APIBench catalogs")
-	dumpSet := fs.String("dump", "", "print the misses of one set (multiple, irrelevance, similar, scenario) and stop")
+	dumpSet := fs.String("dump", "", "print the misses of one set (multiple, irrelevance, similar, scenario, or an unseen catalog: logistics, marketing) and stop")
+	unseenDir := fs.String("unseen", "", "directory of unseen catalogs (<name>/goals.json + tools); default the copy built in from testdata/unseen")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -78,7 +80,25 @@ func run(args []string, out, progress io.Writer) error {
 		return err
 	}
 	mix := lexical.NewIndex(meta.specs, o)
+	ufs, err := unseenFiles(*unseenDir)
+	if err != nil {
+		return err
+	}
+	unseen, err := loadUnseen(ufs)
+	if err != nil {
+		return err
+	}
 	if *dumpSet != "" {
+		for _, c := range unseen {
+			if c.Catalog == *dumpSet {
+				_, outs, err := evalUnseen(c, o, progress)
+				if err != nil {
+					return err
+				}
+				dumpUnseen(out, c, outs)
+				return nil
+			}
+		}
 		dump(out, *dumpSet, bix, mix, bf, meta, 60)
 		return nil
 	}
@@ -109,6 +129,19 @@ func run(args []string, out, progress io.Writer) error {
 	row("MetaTool similar (T2-S1)", "top-1 | tool set = {gold}", len(meta.similar), f3(top1(mix, meta.similar)), f3(mp.similar), ">= 0.70", "0.54")
 	row("MetaTool scenarios (T2-S2)", "top-1 | tool set = {gold}", len(meta.scenario), f3(top1(mix, meta.scenario)), f3(mp.scenario), ">= 0.65", "0.51")
 	row("MetaTool multi-tool", fmt.Sprintf("top-2 | tool set = gold pair, over %d tools", len(meta.specs)), len(meta.multi), f3(multiExact(mix, meta)), f3(mp.multi), "-", "0.03")
+	for _, c := range unseen {
+		u, _, err := evalUnseen(c, o, progress)
+		if err != nil {
+			return err
+		}
+		set := fmt.Sprintf("Unseen %s (%s)", c.Catalog, c.Split)
+		row(set, fmt.Sprintf("top-k = gold set, k its size | tool set = gold set, over %d tools", len(c.specs)), u.goals, f3(u.scorerTools), f3(u.tools), ">= 0.90", "-")
+		row(set, "date range right (none when none named)", u.goals, "-", f3(u.ranges), ">= 0.95", "-")
+		row(set, "stated arguments right, per argument", u.argsStated, "-", f3(u.argRight), ">= 0.85", "-")
+		row(set, "stated arguments right and none invented, per goal", u.argGoals, "-", f3(u.goalArgsRight), "-", "-")
+		row(set, "goals with an invented argument (lower is better)", u.goals, "-", f3(u.invented), "-", "-")
+		row(set, "no write tool when the goal asks for none", u.readOnlyGoals, "-", f3(u.noWriteOnReads), "-", "-")
+	}
 	if !*skipAPI {
 		hubs := []struct{ name, api, eval string }{
 			{"TorchHub", "torchhub_api.jsonl", "torchhub_eval.json"},
