@@ -165,10 +165,10 @@ func run(args []string, out, progress io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "\nOne setting for every line: scorer threshold %s; the plan path is the embedded engine's Parse and Plan (as hermes plan), clock %s.\n",
-		th, evalNow.Format(time.RFC3339))
+	fmt.Fprintf(out, "\nOne setting for every line: scorer threshold %s. The plan path is the embedded engine's Parse and Plan (as hermes plan);\n"+
+		"its clock is %s for the external sets and each unseen catalog's own now for it.\n", th, evalNow.Format(time.RFC3339))
 	if n := bp.warnings + mp.renamed; n > 0 {
-		fmt.Fprintf(out, "%d function names were loaded under a sanitized name (MetaTool %d).\n", n, mp.renamed)
+		fmt.Fprintf(out, "Function names loaded under a sanitized name: %d (MetaTool %d).\n", n, mp.renamed)
 	}
 	return nil
 }
