@@ -31,7 +31,10 @@ func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
 // loadCatalog reads tool manifests (YAML) and OpenAI-style function lists
 // (JSON, JSONL, BFCL); with no files it returns the demo catalog that
 // hermes dev serves.
-func loadCatalog(paths []string) ([]toolspec.Spec, error) {
+// loadCatalog reads the tools of paths (the demo catalog when none); the
+// loader's warnings — a function list's name loaded under a sanitized one —
+// are written to warn.
+func loadCatalog(paths []string, warn io.Writer) ([]toolspec.Spec, error) {
 	if len(paths) == 0 {
 		return demo.Specs()
 	}
@@ -47,6 +50,9 @@ func loadCatalog(paths []string) ([]toolspec.Spec, error) {
 		}
 		if err != nil {
 			return nil, err
+		}
+		for _, w := range cat.Warnings {
+			fmt.Fprintf(warn, "hermes: %s\n", w)
 		}
 		for _, t := range cat.Tools {
 			specs = append(specs, t.Spec)
@@ -101,7 +107,7 @@ Examples:
 		if err != nil {
 			return &exitError{code: 2, msg: err.Error()}
 		}
-		catalog, err := loadCatalog(tools)
+		catalog, err := loadCatalog(tools, e.stderr)
 		if err != nil {
 			return err
 		}
@@ -237,7 +243,7 @@ func scoreTools(e *env, c command, args []string) error {
 		fs.Usage()
 		return &exitError{code: 2, msg: "a QUERY is required"}
 	}
-	catalog, err := loadCatalog(*opts.tools)
+	catalog, err := loadCatalog(*opts.tools, e.stderr)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -149,6 +151,23 @@ func TestToolsScore(t *testing.T) {
 	}
 	if got.Selected == nil || *got.Selected != "query_store_detail" {
 		t.Errorf("selected = %v, want query_store_detail", got.Selected)
+	}
+}
+
+// A function list with a name outside the tool-name charset loads, and the
+// rename is said on stderr.
+func TestToolsScoreSaysWhatWasRenamed(t *testing.T) {
+	list := filepath.Join(t.TempDir(), "tools.json")
+	fn := `[{"name":"PDF&URLTool","description":"Reads PDF files and web pages.","parameters":{"type":"object"}}]`
+	if err := os.WriteFile(list, []byte(fn), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, err := hermes(t, "tools", "score", "--tools", list, "read this pdf")
+	if err != nil {
+		t.Fatalf("tools score: %v\n%s", err, stderr)
+	}
+	if !strings.Contains(out, "PDF_URLTool") || !strings.Contains(stderr, `loaded as "PDF_URLTool"`) {
+		t.Errorf("stdout %q stderr %q: want the tool under its sanitized name and the rename said", out, stderr)
 	}
 }
 
