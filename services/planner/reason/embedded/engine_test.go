@@ -629,3 +629,37 @@ func BenchmarkPlanWeeklyReport(b *testing.B) {
 		}
 	}
 }
+
+func TestPlanOneIntentOneSubtask(t *testing.T) {
+	tests := []struct {
+		goal  string
+		tools []string
+		// dependent lists, per subtask, whether it depends on the one
+		// before.
+		dependent []bool
+	}{
+		{"Show me the online alert history for last week, including how long each one lasted, and which services they were on, sorted by severity.",
+			[]string{"fetch_alert_history"}, []bool{false}},
+		{"Could you please pull up the incident history of last week and give me the details of each alert, as I would like to review them with the team?",
+			[]string{"fetch_alert_history"}, []bool{false}},
+		{"查一下上周的线上告警，如果有严重告警就列出进行中的需求",
+			[]string{"fetch_alert_history", "query_requirement_status"}, []bool{false, true}},
+		{"list the Kubernetes deployments, and then, if any replica is down, show the alert history of today",
+			[]string{"list_deployments", "fetch_alert_history"}, []bool{false, true}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			_, p := plan(t, e, tc.goal)
+			var tools []string
+			var dep []bool
+			for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
+				tools = append(tools, st.Tool)
+				dep = append(dep, len(st.DependsOn) > 0)
+			}
+			if !reflect.DeepEqual(tools, tc.tools) || !reflect.DeepEqual(dep, tc.dependent) {
+				t.Errorf("tools %v dependent %v, want %v %v; plan %+v", tools, dep, tc.tools, tc.dependent, p.Subtasks)
+			}
+		})
+	}
+}

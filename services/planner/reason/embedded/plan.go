@@ -19,8 +19,16 @@ import (
 // need is one thing a goal asks to gather.
 type need struct {
 	text string
-	// afterPrev is set when the need uses the previous need's output.
+	// afterPrev is set when the need uses the previous need's output or
+	// only applies on a condition its result decides.
 	afterPrev bool
+	// query is the text that chooses the need's tool: text without a
+	// condition it carries.
+	query string
+	// listed is set when the goal names the need as an item of a list
+	// (包含 A、B, including A as well as B): it stays a need of its own even
+	// when no tool serves it.
+	listed bool
 }
 
 var (
@@ -38,7 +46,10 @@ var (
 	compareOnlyRE = regexp.MustCompile(`(?i)^(?:并且?|然后|再)?(?:与|和|跟|同)?.{0,12}(?:做|进行)?(?:环比|同比|对比|比较)(?:一下)?$|^(?:and\s+)?(?:then\s+)?compare\b.{0,40}$|^(?:and\s+)?(?:show\s+)?(?:the\s+)?(?:change|changes)\s+(?:versus|vs\.?|against|from)\b.{0,30}$`)
 	// dependsRE marks a need that works on the previous need's output.
 	dependsRE = regexp.MustCompile(`(?i)根据|基于|依据|上一步|上述|前面的|这些(?:结果|数据)|其结果|对这些|针对这些|based on|using (?:the|those|these|its|their) (?:result|results|output|data)|from (?:the )?(?:previous|above) (?:step|result)s?|for (?:each of )?(?:those|them|these)`)
-	frameRE   = regexp.MustCompile(`(?i)(?:生成|写|做|出|准备|汇总).{0,10}(?:报告|报表|周报|日报|月报|总结)$|^(?:generate|write|prepare|create|produce|draft|compile)\b.{0,40}\b(?:report|summary|digest)$`)
+	// conditionRE marks a need that applies only when an earlier result
+	// says so ("restart it if the pods are crash-looping", 如果有空位就预订).
+	conditionRE = regexp.MustCompile(`(?i)如果|假如|若是|要是|倘若|的话|\bif\b|\bin case\b|\bunless\b|\bonly when\b`)
+	frameRE     = regexp.MustCompile(`(?i)(?:生成|写|做|出|准备|汇总).{0,10}(?:报告|报表|周报|日报|月报|总结)$|^(?:generate|write|prepare|create|produce|draft|compile)\b.{0,40}\b(?:report|summary|digest)$`)
 	// leadingRE strips connectives and filler at a need's start.
 	leadingRE = regexp.MustCompile(`(?i)^(?:并且|并|还有|另外|同时|然后|再|接着|最后|还要|也要|请|帮我|帮忙|给我|and\s+|also\s+|then\s+|please\s+|finally\s+)+`)
 )
@@ -58,19 +69,77 @@ func decompose(goal string) ([]need, bool) {
 				needs = append(needs, splitNeeds(before)...)
 			}
 			framed = true
-			needs = append(needs, splitNeeds(clause[loc[1]:])...)
+			listed := splitNeeds(clause[loc[1]:])
+			for i := range listed {
+				// One item after "including" qualifies the need before
+				// it; two or more are a list of needs.
+				listed[i].listed = len(listed) > 1
+			}
+			needs = append(needs, listed...)
 			continue
 		}
 		if outputRE.MatchString(clause) || compareOnlyRE.MatchString(clause) {
 			framed = true
 			continue
 		}
+		if loc := strongSepRE.FindStringIndex(clause); loc != nil && loc[0] == 0 && len(needs) > 0 {
+			needs[len(needs)-1].listed = true // "A，以及 B": A is an item too
+		}
 		needs = append(needs, splitNeeds(clause)...)
 	}
+	needs = joinConditions(needs)
 	for i := range needs {
-		needs[i].afterPrev = i > 0 && dependsRE.MatchString(needs[i].text)
+		needs[i].afterPrev = i > 0 && (dependsRE.MatchString(needs[i].text) || conditionRE.MatchString(needs[i].text))
+		if needs[i].query == "" && len(needs) > 1 {
+			// A condition of a goal's only need is part of its question
+			// ("how much will I weigh on Mars if I weigh 70 kg on Earth").
+			needs[i].query = actionOf(needs[i].text)
+		}
 	}
 	return needs, framed
+}
+
+var (
+	// condLeadRE is a need that is only a condition ("if any pod is down"),
+	// which the next need acts on.
+	condLeadRE = regexp.MustCompile(`(?i)^(?:如果|假如|要是|倘若|若是|若|\bif\b|\bin case\b|\bunless\b)`)
+	// condZhRE splits 如果 <condition> 就 <action>.
+	condZhRE = regexp.MustCompile(`^(.*?)(?:如果|假如|要是|倘若|若是)(.+?)(?:的话)?(?:就|则|那么|那就)(.+)$`)
+	// condEnRE splits <action> if <condition>.
+	condEnRE = regexp.MustCompile(`(?i)^(.+?)\s+(?:if|in case|unless|only when)\s+.+$`)
+)
+
+// joinConditions joins a need that is only a condition to the need after
+// it: "if any replica is down, show the alerts" is one conditional need.
+func joinConditions(needs []need) []need {
+	out := needs[:0:0]
+	for i := 0; i < len(needs); i++ {
+		n := needs[i]
+		if i+1 < len(needs) && condLeadRE.MatchString(n.text) && !condZhRE.MatchString(n.text) {
+			next := needs[i+1]
+			next.query = actionOf(next.text)
+			next.text = n.text + ", " + next.text
+			next.listed = next.listed || n.listed
+			out = append(out, next)
+			i++
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// actionOf returns what a conditional need asks to do, without its
+// condition, for choosing the tool: the condition names what an earlier
+// step looks at.
+func actionOf(text string) string {
+	if m := condZhRE.FindStringSubmatch(text); m != nil {
+		return strings.TrimSpace(m[1] + m[3])
+	}
+	if m := condEnRE.FindStringSubmatch(text); m != nil && hasContent(m[1]) {
+		return strings.TrimSpace(m[1])
+	}
+	return text
 }
 
 // isFrame reports whether text only names the deliverable ("generate the
@@ -81,13 +150,14 @@ func isFrame(text string) bool {
 
 func splitNeeds(text string) []need {
 	var out []need
-	for _, part := range strongSepRE.Split(text, -1) {
+	strong := strongSepRE.Split(text, -1)
+	for _, part := range strong {
 		for _, p := range splitWeak(part) {
 			p = strings.TrimSpace(leadingRE.ReplaceAllString(strings.TrimSpace(p), ""))
 			if p == "" || !hasContent(p) || outputRE.MatchString(p) || compareOnlyRE.MatchString(p) {
 				continue
 			}
-			out = append(out, need{text: p})
+			out = append(out, need{text: p, listed: len(strong) > 1})
 		}
 	}
 	return out
@@ -149,23 +219,10 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 			if st.Kind == task.KindReport {
 				continue
 			}
-			subs = append(subs, e.completeSubtask(ctx, run, st, ix, byName))
+			subs = append(subs, e.completeSubtask(ctx, run, st, "", ix, byName))
 		}
 	} else {
-		needs, _ := decompose(t.Goal)
-		if len(needs) == 0 {
-			needs = []need{{text: t.Goal}}
-		}
-		ids := map[string]bool{}
-		for i, n := range needs {
-			st := task.Subtask{Description: n.text, Kind: task.KindTool, DependsOn: []string{}}
-			if n.afterPrev && i > 0 {
-				st.DependsOn = []string{subs[i-1].ID}
-			}
-			st = e.completeSubtask(ctx, run, st, ix, byName)
-			st.ID = uniqueID(subtaskID(st.Tool, i), ids)
-			subs = append(subs, st)
-		}
+		subs = e.planGoal(ctx, run, ix, byName)
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -185,8 +242,9 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 	return &task.Plan{Subtasks: subs}, nil
 }
 
-// completeSubtask scores, chooses and fills what st leaves out.
-func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.Subtask, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
+// completeSubtask scores, chooses and fills what st leaves out. query is
+// the text that chooses the tool, st's description when empty.
+func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.Subtask, query string, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
 	if st.Kind == "" {
 		st.Kind = task.KindTool
 	}
@@ -197,7 +255,10 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 		st.Tool = "" // never call a name the registry does not hold
 	}
 	if st.Tool == "" || st.Scores == nil {
-		sel := ix.SelectQuery(e.scoringQuery(st.Description, run.Task))
+		if query == "" {
+			query = st.Description
+		}
+		sel := ix.SelectQuery(e.scoringQuery(query, run.Task))
 		st.Scores = topScores(sel.Scores, e.opts.TopScores)
 		st.Ambiguous = sel.Ambiguous
 		if st.Tool == "" {

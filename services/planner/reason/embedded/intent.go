@@ -1,0 +1,199 @@
+package embedded
+
+import (
+	"context"
+	"reflect"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// coverShare is how close, as a share of a part's own best score, the tool
+// chosen for the whole goal must come on that part to serve it too: a
+// clause ("I'm in New York City", "and show me the result") that the
+// goal's tool serves nearly as well is part of the same intent, not a
+// second one.
+const coverShare = 0.7
+
+// intent is a run of needs one subtask serves.
+type intent struct {
+	texts     []string
+	queries   []string
+	afterPrev bool
+	listed    bool
+	st        task.Subtask
+}
+
+// planGoal turns the goal into one subtask per intent. The goal's clauses
+// and conjunctions only propose needs: parts that no tool serves, that the
+// goal's own tool serves as well, or that pick the same tool with the same
+// arguments as their neighbour are one intent with it.
+func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Index, byName map[string]*toolspec.Spec) []task.Subtask {
+	t := run.Task
+	needs, _ := decompose(t.Goal)
+	if len(needs) == 0 {
+		needs = []need{{text: t.Goal}}
+	}
+	intents := e.intents(ctx, run, needs, ix, byName)
+	ids := map[string]bool{}
+	subs := make([]task.Subtask, 0, len(intents))
+	for i, in := range intents {
+		st := in.st
+		if in.afterPrev && i > 0 {
+			st.DependsOn = []string{subs[i-1].ID}
+		}
+		st.ID = uniqueID(subtaskID(st.Tool, i), ids)
+		subs = append(subs, st)
+	}
+	return subs
+}
+
+// intents groups needs into intents, each with its subtask completed.
+func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix *lexical.Index, byName map[string]*toolspec.Spec) []intent {
+	complete := func(text, query, tool string) task.Subtask {
+		return e.completeSubtask(ctx, run, task.Subtask{Description: text, Kind: task.KindTool, DependsOn: []string{}, Tool: tool}, query, ix, byName)
+	}
+	in := make([]intent, len(needs))
+	texts := make([]string, len(needs))
+	queries := make([]string, len(needs))
+	for i, n := range needs {
+		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, st: complete(n.text, n.query, "")}
+		texts[i], queries[i] = n.text, n.query
+	}
+	if len(in) == 1 {
+		return in
+	}
+	sep := ", "
+	if run.Task.Language == "zh" {
+		sep = "，"
+	}
+	whole := complete(strings.Join(texts, sep), strings.Join(queries, sep), "")
+	if whole.Tool != "" {
+		for i := range in {
+			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) {
+				in[i].st.Tool = whole.Tool
+			}
+		}
+	}
+	in = foldToolless(in)
+	in = mergeSame(in)
+	if len(in) == 1 {
+		if whole.Tool != "" || in[0].st.Tool == "" {
+			// The whole goal's words choose better than any one part's,
+			// unless they are too many to reach the threshold together.
+			in[0].st = whole
+		}
+		in[0].st.Description = strings.Join(in[0].texts, sep)
+		return in
+	}
+	for i := range in {
+		if len(in[i].texts) > 1 || in[i].st.Tool != firstTool(in[i].st.Scores) {
+			in[i].st = complete(strings.Join(in[i].texts, sep), strings.Join(in[i].queries, sep), in[i].st.Tool)
+			if len(in[i].st.Ambiguous) > 0 && in[i].st.Ambiguous[0] != in[i].st.Tool {
+				in[i].st.Ambiguous = nil
+			}
+		}
+	}
+	return in
+}
+
+// covers reports whether tool scores on a part within coverShare of the
+// part's best.
+func covers(scores []task.Score, tool string) bool {
+	if len(scores) == 0 {
+		return false
+	}
+	for _, s := range scores {
+		if s.Tool == tool {
+			return s.Score >= coverShare*scores[0].Score
+		}
+	}
+	return false
+}
+
+func firstTool(scores []task.Score) string {
+	if len(scores) == 0 {
+		return ""
+	}
+	return scores[0].Tool
+}
+
+// own reports whether a part stands as an intent of its own: a tool
+// serves it, the goal lists it, or it works on the previous part's result.
+func (x intent) own() bool { return x.st.Tool != "" || x.listed || x.afterPrev }
+
+// foldToolless joins each part no tool serves to its neighbour, unless the
+// goal lists it as an item of its own.
+func foldToolless(in []intent) []intent {
+	hasTool := false
+	for _, x := range in {
+		hasTool = hasTool || x.own()
+	}
+	if !hasTool {
+		return []intent{join(in)}
+	}
+	var out []intent
+	var pending []intent // toolless parts before the first served one
+	for _, x := range in {
+		switch {
+		case x.own():
+			if len(pending) > 0 {
+				x = join(append(pending, x))
+				pending = nil
+			}
+			out = append(out, x)
+		case len(out) > 0:
+			last := &out[len(out)-1]
+			last.texts = append(last.texts, x.texts...)
+			last.queries = append(last.queries, x.queries...)
+		default:
+			pending = append(pending, x)
+		}
+	}
+	return out
+}
+
+// mergeSame joins neighbours that picked the same tool, unless their
+// arguments differ (营收、DAU: one tool, two metrics).
+func mergeSame(in []intent) []intent {
+	out := []intent{in[0]}
+	for _, x := range in[1:] {
+		last := &out[len(out)-1]
+		if x.st.Tool == last.st.Tool && !x.afterPrev && !conflict(last.st.Args, x.st.Args) {
+			last.texts = append(last.texts, x.texts...)
+			last.queries = append(last.queries, x.queries...)
+			last.listed = last.listed || x.listed
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// conflict reports whether two argument sets give one parameter different
+// values.
+func conflict(a, b map[string]any) bool {
+	for k, v := range a {
+		if w, ok := b[k]; ok && !reflect.DeepEqual(v, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// join makes one intent of several, keeping the last one's subtask (the
+// served part, when there is one) and the first one's dependency.
+func join(xs []intent) intent {
+	out := xs[len(xs)-1]
+	out.texts, out.queries = nil, nil
+	for _, x := range xs {
+		out.texts = append(out.texts, x.texts...)
+		out.queries = append(out.queries, x.queries...)
+		out.listed = out.listed || x.listed
+	}
+	out.afterPrev = xs[0].afterPrev || out.afterPrev
+	return out
+}
