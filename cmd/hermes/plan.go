@@ -123,7 +123,7 @@ Examples:
 			fmt.Fprintln(e.stdout, string(b))
 			return nil
 		}
-		printPlan(e.stdout, t, plan)
+		printPlan(e.stdout, t, plan, catalog)
 		return nil
 	}
 	return c
@@ -183,7 +183,7 @@ func dryPlan(ctx context.Context, eng reason.Reasoner, goal string, catalog []to
 	return t, plan, nil
 }
 
-func printPlan(w io.Writer, t *task.Task, p *task.Plan) {
+func printPlan(w io.Writer, t *task.Task, p *task.Plan, catalog []toolspec.Spec) {
 	fmt.Fprintf(w, "goal      %s\n", t.Goal)
 	if t.TimeRange != nil {
 		fmt.Fprintf(w, "period    %s\n", t.TimeRange)
@@ -213,6 +213,31 @@ func printPlan(w io.Writer, t *task.Task, p *task.Plan) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", st.ID, list(st.DependsOn), tool, score, args, list(st.Missing))
 	}
 	tw.Flush()
+	printAmbiguous(w, p, catalog)
+}
+
+// printAmbiguous names, for each subtask whose top two tools scored too
+// close to tell apart, both tools with their scores and descriptions.
+func printAmbiguous(w io.Writer, p *task.Plan, catalog []toolspec.Spec) {
+	desc := make(map[string]string, len(catalog))
+	for _, s := range catalog {
+		desc[s.Name] = s.Description
+	}
+	for _, st := range p.Subtasks {
+		if len(st.Ambiguous) != 2 {
+			continue
+		}
+		fmt.Fprintf(w, "\nAMBIGUOUS %s: %s and %s scored too close to tell apart; sharpen their descriptions\n", st.ID, st.Ambiguous[0], st.Ambiguous[1])
+		for _, name := range st.Ambiguous {
+			score := ""
+			for _, s := range st.Scores {
+				if s.Tool == name {
+					score = fmt.Sprintf(" (%.2f)", s.Score)
+				}
+			}
+			fmt.Fprintf(w, "  %s%s: %s\n", name, score, desc[name])
+		}
+	}
 }
 
 // scoreOptions are the flags of hermes tools score.

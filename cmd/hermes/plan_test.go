@@ -10,6 +10,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // hermes runs the CLI in process and returns stdout, stderr and the error.
@@ -218,5 +221,20 @@ func TestEveryCommandHasHelpWithExamples(t *testing.T) {
 				t.Errorf("%s --help lacks the summary or the flags: %q", c.name, stderr)
 			}
 		})
+	}
+}
+
+func TestPrintPlanShowsAmbiguity(t *testing.T) {
+	p := &task.Plan{Subtasks: []task.Subtask{{
+		ID: "metrics", Tool: "a_tool", Ambiguous: []string{"a_tool", "b_tool"},
+		Scores: []task.Score{{Tool: "a_tool", Score: 0.21}, {Tool: "b_tool", Score: 0.19}},
+	}}}
+	catalog := []toolspec.Spec{{Name: "a_tool", Description: "Aggregates per day."}, {Name: "b_tool", Description: "Row-level detail."}}
+	var b strings.Builder
+	printPlan(&b, &task.Task{Goal: "g"}, p, catalog)
+	for _, want := range []string{"AMBIGUOUS metrics", "a_tool (0.21): Aggregates per day.", "b_tool (0.19): Row-level detail."} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("plan output lacks %q:\n%s", want, b.String())
+		}
 	}
 }

@@ -8,8 +8,9 @@ type Selection struct {
 	Scores []task.Score
 	// Best is the chosen tool, or "" when no tool reaches the threshold.
 	Best string
-	// Ambiguous holds the top two tools when both reach the threshold and
-	// their scores are within the margin.
+	// Ambiguous holds the chosen tool and the runner-up when their scores
+	// are within the margin: the runner-up need not reach the threshold
+	// itself, since a pick that barely does is as doubtful beside it.
 	Ambiguous []string
 }
 
@@ -35,7 +36,7 @@ func (ix *Index) decide(scores []task.Score) Selection {
 		return sel
 	}
 	sel.Best = scores[0].Tool
-	if len(scores) > 1 && scores[1].Score >= ix.opts.Threshold && scores[0].Score-scores[1].Score < ix.opts.Margin {
+	if len(scores) > 1 && scores[1].Score > 0 && scores[0].Score-scores[1].Score < ix.opts.Margin {
 		sel.Ambiguous = []string{scores[0].Tool, scores[1].Tool}
 	}
 	return sel
