@@ -238,3 +238,33 @@ func TestPrintPlanShowsAmbiguity(t *testing.T) {
 		}
 	}
 }
+
+// Goals on the demo catalog that once chose the wrong tool or none.
+func TestPlanDemoGoals(t *testing.T) {
+	tests := []struct {
+		goal string
+		tool string
+		args map[string]any // a subset the first subtask's args must hold
+	}{
+		{"show me the alerts from the past 7 days", "fetch_alert_history", map[string]any{"start": "2025-03-04", "end": "2025-03-10"}},
+		{"昨天华北区的营收是多少", "query_metric_center", map[string]any{"metric": "revenue", "date": "2025-03-09", "region": "north"}},
+		{"上周五有哪些告警", "fetch_alert_history", map[string]any{"start": "2025-03-07", "end": "2025-03-07"}},
+		{"导出华东区门店明细", "query_store_detail", map[string]any{"region": "east"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			v := plan(t, tc.goal)
+			if len(v.Subtasks) != 2 {
+				t.Fatalf("%d subtasks, want one and the report: %+v", len(v.Subtasks), v.Subtasks)
+			}
+			if got := toolOf(t, v, 0); got != tc.tool {
+				t.Fatalf("tool = %q, want %q; scores %+v", got, tc.tool, v.Subtasks[0].Scores)
+			}
+			for k, want := range tc.args {
+				if got := v.Subtasks[0].Args[k]; got != want {
+					t.Errorf("args[%s] = %v, want %v (args %v)", k, got, want, v.Subtasks[0].Args)
+				}
+			}
+		})
+	}
+}

@@ -346,12 +346,24 @@ func (e *Engine) scoringQuery(text string, t *task.Task) lexical.Query {
 		}
 		q.Context = ctx.String()
 	}
+	// A period only says when and a region where: the tool's parameters
+	// take them (the Context holds them as evidence for those), so their
+	// words leave the query rather than dilute what the need asks for.
+	var values []string
 	for _, p := range timeexpr.Resolve(text, e.opts.Now(), e.opts.Location).Periods {
-		q.Weak = append(q.Weak, p.Text)
+		values = append(values, p.Text)
 	}
 	for _, m := range findAliases(e.opts.Aliases, text) {
 		if m.Kind == "region" {
-			q.Weak = append(q.Weak, m.Name)
+			values = append(values, m.Name)
+		}
+	}
+	for _, v := range values {
+		if rest := strings.Replace(q.Text, v, " ", 1); hasContent(rest) {
+			q.Text = rest
+			q.Values = append(q.Values, v)
+		} else {
+			q.Weak = append(q.Weak, v)
 		}
 	}
 	return q

@@ -72,12 +72,34 @@ func hanGlue(r rune) bool {
 	return false
 }
 
+// hanFiller are two-character question and request words (哪些, 是多少,
+// 帮我): they ask, but say nothing of which tool answers.
+func hanFiller(a, b rune) bool {
+	switch string([]rune{a, b}) {
+	case "哪些", "哪个", "多少", "什么", "怎么", "怎样", "如何", "是否", "有没", "没有", "一下", "请问", "帮忙", "可以", "能否", "我们", "你们", "这个", "那个", "这些", "那些":
+		return true
+	}
+	return false
+}
+
 func hanTerms(rs []rune, dst []term) []term {
+	// filler marks the characters of filler words: neither they nor the
+	// bigrams across them are terms.
+	var filler []bool
+	for k := 0; k+1 < len(rs); k++ {
+		if hanFiller(rs[k], rs[k+1]) {
+			if filler == nil {
+				filler = make([]bool, len(rs))
+			}
+			filler[k], filler[k+1] = true, true
+		}
+	}
+	isFiller := func(k int) bool { return filler != nil && filler[k] }
 	for k, r := range rs {
-		if !hanStop(r) {
+		if !hanStop(r) && !isFiller(k) {
 			dst = append(dst, term{string(r), kindHanUni})
 		}
-		if k+1 < len(rs) && !hanGlue(r) && !hanGlue(rs[k+1]) {
+		if k+1 < len(rs) && !hanGlue(r) && !hanGlue(rs[k+1]) && !isFiller(k) && !isFiller(k+1) {
 			dst = append(dst, term{string(rs[k : k+2]), kindHanBi})
 		}
 	}
@@ -147,7 +169,8 @@ func fillerWord(w string) bool {
 		"me", "us", "im", "ive", "id", "ll", "re", "ve", "etc", "eg", "ie", "e.g",
 		"something", "anything", "someone", "anyone", "whether", "within", "using",
 		"via", "per", "yet", "since", "however", "well", "much", "many", "way",
-		"provide", "provides", "provided", "given", "specific", "specified", "certain":
+		"provide", "provides", "provided", "given", "specific", "specified", "certain",
+		"show", "shows", "display", "give":
 		return true
 	}
 	return false

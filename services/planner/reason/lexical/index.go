@@ -387,6 +387,10 @@ type Query struct {
 	// values): it counts as evidence for a tool's required parameters but
 	// not towards coverage.
 	Context string
+	// Values are what the caller took out of Text because they fill
+	// arguments (a date, a region): like a name or a literal they are
+	// evidence that a tool's string parameters can be filled.
+	Values []string
 }
 
 // Rank scores every tool for query and returns those scoring above zero,
@@ -468,6 +472,7 @@ func (ix *Index) scores(q Query) []float64 {
 	if q.Context != "" {
 		facts.add(q.Context)
 	}
+	facts.proper = facts.proper || len(q.Values) > 0
 	matched := make([]int32, len(ix.names))
 	neg := make([]float64, len(ix.names))
 	dot := make([]float64, len(ix.names))

@@ -59,3 +59,33 @@ func TestRelatedCredit(t *testing.T) {
 		t.Errorf("a direct match should beat a related one: %v", direct)
 	}
 }
+
+func TestAnalyzeDropsQuestionWords(t *testing.T) {
+	tests := []struct {
+		text   string
+		absent []string
+		kept   []string
+	}{
+		{"上周五有哪些告警", []string{"哪些", "有哪", "些告", "哪", "些"}, []string{"告警", "告", "警"}},
+		{"昨天的营收是多少", []string{"多少", "是多", "多", "少"}, []string{"营收"}},
+		{"show me the alerts", []string{"show"}, []string{"alert"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.text, func(t *testing.T) {
+			got := map[string]bool{}
+			for _, tm := range analyze(tc.text, nil) {
+				got[tm.text] = true
+			}
+			for _, w := range tc.absent {
+				if got[w] {
+					t.Errorf("%q is a term of %q; it says nothing of which tool fits", w, tc.text)
+				}
+			}
+			for _, w := range tc.kept {
+				if !got[w] {
+					t.Errorf("%q is not a term of %q (terms %v)", w, tc.text, got)
+				}
+			}
+		})
+	}
+}
