@@ -174,7 +174,10 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	if typ := p.typ(); (typ == "integer" || typ == "number" || typ == "float") && len(p.Enum) == 0 {
 		// A number is only ever taken from a numeral the goal states: a
 		// "days" count is not a date, and a resolved date is no count.
-		return numeralFor(name, typ, text)
+		if v, ok := numeralFor(name, typ, text); ok {
+			return v, true
+		}
+		return countFor(name, p, typ, text)
 	}
 	switch paramRole(name, p) {
 	case roleDate:
@@ -209,6 +212,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	kind := entityKind(name)
 	if len(enum) > 0 {
 		vals := e.enumMatches(enum, kind, t, text)
+		if len(vals) == 0 {
+			vals = enumBySynonym(enum, p.Description, text)
+		}
 		switch {
 		case len(vals) == 0:
 			if hasValue(enum, "all") {
@@ -277,7 +283,13 @@ func (e *Engine) enumMatches(enum []any, kind string, t *task.Task, text string)
 	}
 	lower := strings.ToLower(text)
 	for _, x := range enum {
-		if s, ok := x.(string); ok && len(s) > 1 && aliasIndex(lower, strings.ToLower(s)) >= 0 {
+		s, ok := x.(string)
+		if !ok || len(s) < 2 {
+			continue
+		}
+		// in_progress is written "in progress" or "in-progress".
+		spaced := strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(s))
+		if aliasIndex(lower, strings.ToLower(s)) >= 0 || spaced != strings.ToLower(s) && aliasIndex(strings.ReplaceAll(lower, "-", " "), spaced) >= 0 {
 			add(s)
 		}
 	}
@@ -419,4 +431,30 @@ func (e *Engine) repair(fresh, prev map[string]any, hint string, sch object) map
 // mentions reports whether name stands as a word in text.
 func mentions(text, name string) bool {
 	return aliasIndex(text, name) >= 0
+}
+
+// countRE finds a count the goal caps its results at: 最多20条, 前 10 个,
+// top 5, at most 20 rows, limit 50.
+var countRE = regexp.MustCompile(`(?i)(?:最多|至多|不超过|只要|只看|前|top|at most|up to|no more than|limit(?: to)?|first)\s*(\d+)\s*(?:条|个|行|项|名|笔|家|rows?|items?|results?|records?|entries)?`)
+
+// countParamRE is a parameter whose name or description says it caps how
+// many results come back.
+var countParamRE = regexp.MustCompile(`(?i)^(?:limit|top|top_?n|size|page_?size|max_?results|max_?rows|max_?items|max_?count|count|num_?results|n)$|最多|条数|行数|返回数|数量上限|\bmax(?:imum)?\b.{0,20}\b(?:rows|results|items|records|entries)\b|\bnumber of (?:results|rows|items|records|entries)\b|\blimit\b`)
+
+// countFor fills a parameter that caps the number of results from a cap the
+// goal states ("最多20条" → limit: 20).
+func countFor(name string, p property, typ, text string) (any, bool) {
+	if !countParamRE.MatchString(name) && !countParamRE.MatchString(p.Description) {
+		return nil, false
+	}
+	m := countRE.FindStringSubmatch(text)
+	if m == nil {
+		return nil, false
+	}
+	if typ == "integer" {
+		n, err := strconv.ParseInt(m[1], 10, 64)
+		return n, err == nil
+	}
+	f, err := strconv.ParseFloat(m[1], 64)
+	return f, err == nil
 }

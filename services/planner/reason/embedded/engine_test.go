@@ -663,3 +663,50 @@ func TestPlanOneIntentOneSubtask(t *testing.T) {
 		})
 	}
 }
+
+func TestFillArgsFromSchema(t *testing.T) {
+	spec := &toolspec.Spec{Name: "list_items", Parameters: json.RawMessage(`{"type":"object","properties":{
+		"state":{"type":"string","enum":["all","open","in_progress","done"]},
+		"environment":{"type":"string","enum":["prod","staging","dev"]},
+		"kind":{"type":"string","enum":["annual","comp_off","sick"],"description":"leave type"},
+		"channel":{"type":"string","enum":["web","app"],"description":"web 网页端, app 移动端"},
+		"limit":{"type":"integer","description":"最多返回行数 / max rows"}}}`)}
+	tests := []struct {
+		goal string
+		want map[string]any
+	}{
+		{"list the items in progress", map[string]any{"state": "in_progress"}},
+		{"上个月完成的需求", map[string]any{"state": "done"}},
+		{"生产环境的发布记录", map[string]any{"environment": "prod"}},
+		{"预发上还在进行中的", map[string]any{"environment": "staging", "state": "in_progress"}},
+		{"下周一调休", map[string]any{"kind": "comp_off"}},
+		{"移动端的记录", map[string]any{"channel": "app"}},
+		{"查询最近的记录，最多20条", map[string]any{"limit": int64(20)}},
+		{"the top 5 open items", map[string]any{"limit": int64(5), "state": "open"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			tk, err := e.Parse(context.Background(), tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			args, _, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: tc.goal}, spec, nil, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, want := range tc.want {
+				if args[k] != want {
+					t.Errorf("args[%s] = %v (%T), want %v; args %v", k, args[k], args[k], want, args)
+				}
+			}
+		})
+	}
+}
+
+func TestPlanCapIsAnArgument(t *testing.T) {
+	_, p := plan(t, newEngine(t), "查一下上周的线上告警，最多20条")
+	if len(p.Subtasks) != 2 || p.Subtasks[0].Tool != "fetch_alert_history" {
+		t.Errorf("plan %+v, want one alert subtask and the report", p.Subtasks)
+	}
+}

@@ -42,6 +42,9 @@ var (
 	outputRE = regexp.MustCompile(`(?i)整理成|整理为|整理一下|汇总成|汇总为|输出|格式|形式|写成|写一份|生成.{0,12}(?:报告|报表|周报|日报|月报|总结|邮件)|发送|发给|邮件|不超过|以内|字数|简短|简洁|结论报告|` +
 		`^(?:and\s+)?(?:please\s+)?(?:format|write|send|email|output|present|put|produce|generate|draft|compose|prepare|create|make)\b.*\b(?:report|email|table|markdown|summary|format|digest)\b|` +
 		`\bas (?:an? )?(?:email|table|markdown|report)\b|\bin (?:an? )?(?:email|table|markdown)(?: format)?\b|\bformat(?:ted)?\b|\b(?:under|within|at most|no more than) \d+ (?:characters|chars|words)\b`)
+	// capOnlyRE marks a clause that only caps how many results to show
+	// (最多20条, top 10): an argument of the need before it.
+	capOnlyRE = regexp.MustCompile(`(?i)^(?:只要|只看|最多|至多|不超过|前|top|at most|up to|no more than|limit(?: to)?|only)\s*\d+\s*(?:条|个|行|项|名|笔|家|rows?|items?|results?|records?|entries)?(?:数据|记录|结果)?(?:就行|即可)?$`)
 	// compareOnlyRE marks a clause that only asks for a comparison.
 	compareOnlyRE = regexp.MustCompile(`(?i)^(?:并且?|然后|再)?(?:与|和|跟|同)?.{0,12}(?:做|进行)?(?:环比|同比|对比|比较)(?:一下)?$|^(?:and\s+)?(?:then\s+)?compare\b.{0,40}$|^(?:and\s+)?(?:show\s+)?(?:the\s+)?(?:change|changes)\s+(?:versus|vs\.?|against|from)\b.{0,30}$`)
 	// dependsRE marks a need that works on the previous need's output.
@@ -154,7 +157,7 @@ func splitNeeds(text string) []need {
 	for _, part := range strong {
 		for _, p := range splitWeak(part) {
 			p = strings.TrimSpace(leadingRE.ReplaceAllString(strings.TrimSpace(p), ""))
-			if p == "" || !hasContent(p) || outputRE.MatchString(p) || compareOnlyRE.MatchString(p) {
+			if p == "" || !hasContent(p) || outputRE.MatchString(p) || compareOnlyRE.MatchString(p) || capOnlyRE.MatchString(p) {
 				continue
 			}
 			out = append(out, need{text: p, listed: len(strong) > 1})

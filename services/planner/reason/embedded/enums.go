@@ -1,0 +1,133 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+)
+
+// enumWords are everyday words, Chinese and English, for the values enums
+// commonly take (states, environments, levels): a goal says 已完成 or "in
+// prod", a schema says done or prod. Each entry lists the words and the
+// enum values they stand for, in order of preference; a value is used only
+// when the parameter's own enum has it.
+var enumWords = []struct {
+	words  []string
+	values []string
+}{
+	{[]string{"已完成", "完成", "做完", "已解决", "已关闭", "completed", "finished", "resolved", "closed"}, []string{"done", "completed", "complete", "finished", "resolved", "closed"}},
+	{[]string{"进行中", "处理中", "开发中", "in progress", "ongoing", "underway"}, []string{"in_progress", "in-progress", "inprogress", "ongoing", "processing", "active", "doing"}},
+	{[]string{"新建", "待处理", "未开始", "open", "pending", "to do", "todo"}, []string{"open", "new", "pending", "todo", "to_do"}},
+	{[]string{"生产环境", "生产", "线上", "正式环境", "production", "prod"}, []string{"prod", "production", "prd"}},
+	{[]string{"预发环境", "预发布", "预发", "staging", "pre-production", "preprod"}, []string{"staging", "stage", "pre", "preprod"}},
+	{[]string{"测试环境", "测试", "testing", "test"}, []string{"test", "testing", "qa"}},
+	{[]string{"开发环境", "development"}, []string{"dev", "development"}},
+	{[]string{"调休", "comp time", "compensatory"}, []string{"comp_off", "compensatory", "comp_time"}},
+	{[]string{"年假", "annual leave"}, []string{"annual", "annual_leave"}},
+	{[]string{"病假", "sick leave"}, []string{"sick", "sick_leave"}},
+	{[]string{"严重", "紧急", "致命", "critical", "severe"}, []string{"critical", "severe", "fatal", "p0"}},
+	{[]string{"警告", "warning"}, []string{"warning", "warn"}},
+	{[]string{"高优先级", "高优", "high priority"}, []string{"high", "p1"}},
+	{[]string{"低优先级", "低优", "low priority"}, []string{"low", "p3"}},
+	{[]string{"升序", "从小到大", "ascending"}, []string{"asc", "ascending"}},
+	{[]string{"降序", "从大到小", "descending"}, []string{"desc", "descending"}},
+}
+
+// enumBySynonym returns the enum values the text names through enumWords
+// or through the words the enum's description gives each value ("done 已完成",
+// "prod: 生产环境"), in text order.
+func enumBySynonym(enum []any, description, text string) []string {
+	lower := lowerASCII(text)
+	type hit struct {
+		pos int
+		v   string
+	}
+	var hits []hit
+	for _, ew := range enumWords {
+		pos := -1
+		for _, w := range ew.words {
+			if p := aliasIndex(lower, w); p >= 0 && (pos < 0 || p < pos) {
+				pos = p
+			}
+		}
+		if pos < 0 {
+			continue
+		}
+		for _, v := range ew.values {
+			if ev, ok := enumValue(enum, v); ok {
+				hits = append(hits, hit{pos, ev})
+				break
+			}
+		}
+	}
+	for v, words := range describedValues(enum, description) {
+		for _, w := range words {
+			if p := aliasIndex(lower, w); p >= 0 {
+				hits = append(hits, hit{p, v})
+				break
+			}
+		}
+	}
+	var out []string
+	for len(hits) > 0 {
+		best := 0
+		for i, h := range hits {
+			if h.pos < hits[best].pos {
+				best = i
+			}
+		}
+		if !containsString(out, hits[best].v) {
+			out = append(out, hits[best].v)
+		}
+		hits = append(hits[:best], hits[best+1:]...)
+	}
+	return out
+}
+
+func containsString(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// enumValue finds v among the enum's strings, case-insensitively.
+func enumValue(enum []any, v string) (string, bool) {
+	for _, x := range enum {
+		if s, ok := x.(string); ok && strings.EqualFold(s, v) {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+var describedRE = regexp.MustCompile(`^\s*[:：=(（-]?\s*([\p{Han}]{2,8}|[A-Za-z][A-Za-z ]{2,24}[A-Za-z])`)
+
+// describedValues reads, from a description such as "revenue 营收, dau
+// 日活" or "open (新建), done (已完成)", the words that follow each enum
+// value.
+func describedValues(enum []any, description string) map[string][]string {
+	if description == "" {
+		return nil
+	}
+	out := map[string][]string{}
+	lower := lowerASCII(description)
+	for _, x := range enum {
+		v, ok := x.(string)
+		if !ok || len(v) < 2 {
+			continue
+		}
+		p := aliasIndex(lower, strings.ToLower(v))
+		if p < 0 {
+			continue
+		}
+		if m := describedRE.FindStringSubmatch(description[p+len(v):]); m != nil {
+			w := strings.TrimSpace(m[1])
+			if _, isValue := enumValue(enum, w); !isValue {
+				out[v] = append(out[v], lowerASCII(w))
+			}
+		}
+	}
+	return out
+}
