@@ -132,6 +132,9 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 					m[i] = text[idx[2*i]:idx[2*i+1]]
 				}
 			}
+			if inIdentifier(text, idx[0], idx[1]) {
+				continue
+			}
 			p, ok := r.fn(m, c)
 			if !ok {
 				continue
@@ -291,4 +294,22 @@ func englishNumber(s string) (int, bool) {
 		return 90, true
 	}
 	return 0, false
+}
+
+// inIdentifier reports whether text[start:end] is part of an identifier
+// such as INV-2024-0117 or build_20250301: joined to letters or digits
+// before or after it, directly or through '-' or '_'.
+func inIdentifier(text string, start, end int) bool {
+	alnum := func(i int) bool {
+		if i < 0 || i >= len(text) {
+			return false
+		}
+		c := text[i]
+		return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	joint := func(i int) bool { return i >= 0 && i < len(text) && (text[i] == '-' || text[i] == '_') }
+	if start > 0 && (alnum(start-1) && alnum(start) || joint(start-1) && alnum(start-2)) {
+		return true
+	}
+	return end < len(text) && (alnum(end) && alnum(end-1) || joint(end) && alnum(end+1))
 }

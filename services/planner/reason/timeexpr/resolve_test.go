@@ -31,6 +31,10 @@ func TestResolve(t *testing.T) {
 		name, now, text string
 		want, cmp       string // "" = none
 	}{
+		// Identifiers are no dates.
+		{"invoice id", mon, "what is the tax amount on invoice INV-2024-0117", "", ""},
+		{"ticket id", mon, "工单 TCK-20931 的状态", "", ""},
+		{"build id", mon, "build_20250301 failed", "", ""},
 		// Days.
 		{"今天", mon, "今天的DAU", "2025-03-10..2025-03-10", ""},
 		{"昨天", mon, "昨天的数据怎么样", "2025-03-09..2025-03-09", ""},
