@@ -157,6 +157,10 @@ type StepSummary struct {
 	// Data is a bounded excerpt of the output for the report template
 	// (key fields, first rows); nil when the subtask did not succeed.
 	Data json.RawMessage `json:"data,omitempty"`
+	// Ambiguous names the two tools that scored too close to tell apart
+	// when this subtask's tool was chosen: the report lists the subtask as
+	// needing attention, whatever its status.
+	Ambiguous []string `json:"ambiguous,omitempty"`
 }
 
 // SortScores orders scores best first, ties by tool name, so that rankings

@@ -10,6 +10,9 @@ import (
 	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
+	"github.com/hermes-agent/hermes/services/planner/internal/store"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/embedded"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -200,5 +203,42 @@ func TestRepairKeepsTheCallersArguments(t *testing.T) {
 		if ev.Kind == task.EventStepFailed && !strings.Contains(ev.Message, "trace") {
 			t.Errorf("failure %q does not name the argument", ev.Message)
 		}
+	}
+}
+
+// reportSpy records the step summaries the report is written from.
+type reportSpy struct {
+	reason.Reasoner
+	mu    sync.Mutex
+	steps []task.StepSummary
+}
+
+func (r *reportSpy) Report(ctx context.Context, run *reason.Run, steps []task.StepSummary) (string, error) {
+	r.mu.Lock()
+	r.steps = append([]task.StepSummary(nil), steps...)
+	r.mu.Unlock()
+	return r.Reasoner.Report(ctx, run, steps)
+}
+
+// A tool chosen between two that scored too close to tell apart reaches
+// the report with both names, so that it can say so.
+func TestAmbiguousChoiceReachesTheReport(t *testing.T) {
+	spy := &reportSpy{Reasoner: embedded.New(embedded.Options{})}
+	st := store.NewMemory(0)
+	ex := New(newRegistry(tool("orders_a", ok), tool("orders_b", ok)), spy, st, Options{})
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = ex.Shutdown(ctx)
+	})
+	h := &harness{exec: ex, store: st}
+	evs := h.run(t, Request{Task: explicit(task.Subtask{ID: "o", Tool: "orders_a", Ambiguous: []string{"orders_a", "orders_b"}})})
+	if n := count(evs, task.EventToolAmbiguous, "o"); n != 1 {
+		t.Errorf("%d TOOL_AMBIGUOUS events, want 1", n)
+	}
+	spy.mu.Lock()
+	defer spy.mu.Unlock()
+	if len(spy.steps) != 1 || strings.Join(spy.steps[0].Ambiguous, ",") != "orders_a,orders_b" {
+		t.Errorf("report steps %+v: want subtask o with both ambiguous tools", spy.steps)
 	}
 }

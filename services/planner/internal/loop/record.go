@@ -54,7 +54,8 @@ func (x *execution) snap(ctx context.Context, id string, fn func(*task.Snapshot)
 
 // settle records a subtask's end: its snapshot, its event, its summary.
 func (x *execution) settle(ctx context.Context, st *task.Subtask, status task.StepStatus, kind toolerr.Kind, msg string, terr *toolerr.Error) {
-	sum := task.StepSummary{SubtaskID: st.ID, Description: st.Description, Tool: st.Tool, Status: status, ErrorKind: kind, Summary: msg}
+	sum := task.StepSummary{SubtaskID: st.ID, Description: st.Description, Tool: st.Tool, Status: status, ErrorKind: kind, Summary: msg,
+		Ambiguous: st.Ambiguous}
 	x.record(sum)
 	x.snap(ctx, st.ID, func(s *task.Snapshot) {
 		s.Status = status

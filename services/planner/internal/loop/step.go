@@ -229,6 +229,7 @@ func (x *execution) accept(ctx context.Context, a *attempt, out task.Outcome) mo
 		sum = task.StepSummary{Summary: toolspec.Truncate(out.Summary, 200)}
 	}
 	sum.SubtaskID, sum.Description, sum.Tool, sum.Status = st.ID, st.Description, a.tool, task.StepSucceeded
+	sum.Ambiguous = st.Ambiguous
 	if verdict.Empty && !strings.Contains(sum.Summary, "empty") {
 		sum.Summary = strings.TrimSpace(sum.Summary + " (empty result)")
 	}
