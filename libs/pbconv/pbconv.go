@@ -42,6 +42,7 @@ func Summary(s *toolspec.Spec) *hermesv1.ToolSummary {
 		Family:           string(s.Family),
 		SideEffect:       SideEffect(s.SideEffect),
 		RequiresApproval: s.RequiresApproval,
+		OriginalName:     s.OriginalName,
 	}
 }
 
@@ -59,6 +60,7 @@ func Schema(s *toolspec.Spec) *hermesv1.ToolSchema {
 		Timeout:          durationpb.New(s.EffectiveTimeout()),
 		Family:           string(s.Family),
 		Roles:            s.Roles,
+		OriginalName:     s.OriginalName,
 	}
 }
 
@@ -74,6 +76,7 @@ func Spec(pb *hermesv1.ToolSchema) toolspec.Spec {
 		Timeout:          pb.GetTimeout().AsDuration(),
 		Family:           toolspec.Family(pb.GetFamily()),
 		Roles:            pb.GetRoles(),
+		OriginalName:     pb.GetOriginalName(),
 	}
 	if p := pb.GetParametersJson(); p != "" {
 		s.Parameters = json.RawMessage(p)

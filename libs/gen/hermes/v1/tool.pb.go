@@ -145,8 +145,11 @@ type ToolSummary struct {
 	SideEffect SideEffect `protobuf:"varint,4,opt,name=side_effect,json=sideEffect,proto3,enum=hermes.v1.SideEffect" json:"side_effect,omitempty"`
 	// Whether a human must approve each call before it runs.
 	RequiresApproval bool `protobuf:"varint,5,opt,name=requires_approval,json=requiresApproval,proto3" json:"requires_approval,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// The name an imported catalog gave the tool when it is not a valid tool
+	// name (e.g. "PDF&URLTool", served as "PDF_URLTool"); empty otherwise.
+	OriginalName  string `protobuf:"bytes,6,opt,name=original_name,json=originalName,proto3" json:"original_name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ToolSummary) Reset() {
@@ -214,6 +217,13 @@ func (x *ToolSummary) GetRequiresApproval() bool {
 	return false
 }
 
+func (x *ToolSummary) GetOriginalName() string {
+	if x != nil {
+		return x.OriginalName
+	}
+	return ""
+}
+
 // ToolSchema is the second level of the index: everything needed to call a tool.
 type ToolSchema struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -238,7 +248,10 @@ type ToolSchema struct {
 	// Backend family serving the tool.
 	Family string `protobuf:"bytes,10,opt,name=family,proto3" json:"family,omitempty"`
 	// Roles allowed to see and call the tool; empty means every role.
-	Roles         []string `protobuf:"bytes,11,rep,name=roles,proto3" json:"roles,omitempty"`
+	Roles []string `protobuf:"bytes,11,rep,name=roles,proto3" json:"roles,omitempty"`
+	// The name an imported catalog gave the tool when it is not a valid tool
+	// name; empty otherwise.
+	OriginalName  string `protobuf:"bytes,12,opt,name=original_name,json=originalName,proto3" json:"original_name,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -348,6 +361,13 @@ func (x *ToolSchema) GetRoles() []string {
 		return x.Roles
 	}
 	return nil
+}
+
+func (x *ToolSchema) GetOriginalName() string {
+	if x != nil {
+		return x.OriginalName
+	}
+	return ""
 }
 
 // ToolError is a normalized tool failure. It travels inside responses: a gRPC
@@ -492,14 +512,15 @@ var File_hermes_v1_tool_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_tool_proto_rawDesc = "" +
 	"\n" +
-	"\x14hermes/v1/tool.proto\x12\thermes.v1\x1a\x1egoogle/protobuf/duration.proto\"\xb8\x01\n" +
+	"\x14hermes/v1/tool.proto\x12\thermes.v1\x1a\x1egoogle/protobuf/duration.proto\"\xdd\x01\n" +
 	"\vToolSummary\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\asummary\x18\x02 \x01(\tR\asummary\x12\x16\n" +
 	"\x06family\x18\x03 \x01(\tR\x06family\x126\n" +
 	"\vside_effect\x18\x04 \x01(\x0e2\x15.hermes.v1.SideEffectR\n" +
 	"sideEffect\x12+\n" +
-	"\x11requires_approval\x18\x05 \x01(\bR\x10requiresApproval\"\x9d\x03\n" +
+	"\x11requires_approval\x18\x05 \x01(\bR\x10requiresApproval\x12#\n" +
+	"\roriginal_name\x18\x06 \x01(\tR\foriginalName\"\xc2\x03\n" +
 	"\n" +
 	"ToolSchema\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12 \n" +
@@ -514,7 +535,8 @@ const file_hermes_v1_tool_proto_rawDesc = "" +
 	"\atimeout\x18\t \x01(\v2\x19.google.protobuf.DurationR\atimeout\x12\x16\n" +
 	"\x06family\x18\n" +
 	" \x01(\tR\x06family\x12\x14\n" +
-	"\x05roles\x18\v \x03(\tR\x05roles\"\x95\x01\n" +
+	"\x05roles\x18\v \x03(\tR\x05roles\x12#\n" +
+	"\roriginal_name\x18\f \x01(\tR\foriginalName\"\x95\x01\n" +
 	"\tToolError\x12(\n" +
 	"\x04kind\x18\x01 \x01(\x0e2\x14.hermes.v1.ErrorKindR\x04kind\x12\x12\n" +
 	"\x04code\x18\x02 \x01(\tR\x04code\x12\x18\n" +

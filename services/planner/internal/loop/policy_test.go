@@ -242,3 +242,17 @@ func TestAmbiguousChoiceReachesTheReport(t *testing.T) {
 		t.Errorf("report steps %+v: want subtask o with both ambiguous tools", spy.steps)
 	}
 }
+
+// A tool imported under a sanitized name is announced with its original
+// name too, so that people recognise it.
+func TestSelectionNamesTheImportedOriginal(t *testing.T) {
+	pdf := tool("PDF_URLTool", ok)
+	pdf.spec.OriginalName = "PDF&URLTool"
+	h := newHarness(t, newRegistry(pdf), Options{})
+	evs := h.run(t, Request{Task: explicit(task.Subtask{ID: "p", Tool: "PDF_URLTool"})})
+	for _, ev := range evs {
+		if ev.Kind == task.EventToolSelect && ev.Fields["original_name"] != "PDF&URLTool" {
+			t.Errorf("TOOL_SELECT fields %v, want original_name PDF&URLTool", ev.Fields)
+		}
+	}
+}

@@ -374,8 +374,12 @@ func (x *execution) nextTool(a *attempt) string {
 // announce emits TOOL_SELECT (and TOOL_AMBIGUOUS when the top two are close).
 func (x *execution) announce(ctx context.Context, st *task.Subtask, tool string) {
 	ev := task.Event{Kind: task.EventToolSelect, SubtaskID: st.ID, Tool: tool, Scores: top(st.Scores, 3), Message: st.Description}
+	ev.Fields = map[string]string{}
 	if s := scoreOf(st.Scores, tool); s >= 0 {
-		ev.Fields = map[string]string{"score": fmt.Sprintf("%.2f", s)}
+		ev.Fields["score"] = fmt.Sprintf("%.2f", s)
+	}
+	if spec, ok := x.lookup(tool); ok && spec.OriginalName != "" {
+		ev.Fields["original_name"] = spec.OriginalName // the imported catalog's own name
 	}
 	x.emit(ctx, ev)
 	if len(st.Ambiguous) == 2 && st.Ambiguous[0] == tool {
