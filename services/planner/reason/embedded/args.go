@@ -20,6 +20,8 @@ import (
 type property struct {
 	Type        any    `json:"type"`
 	Format      string `json:"format"`
+	Pattern     string `json:"pattern"`
+	Default     any    `json:"default"`
 	Enum        []any  `json:"enum"`
 	Description string `json:"description"`
 	Items       *struct {
@@ -71,7 +73,13 @@ func paramRole(name string, p property) role {
 		}
 		return false
 	}
-	dateish := p.Format == "date" || p.Format == "date-time" || has("date", "day", "time", "_ts", "timestamp") || n == "ds" || n == "dt"
+	// A lone "time" is a time of day, never a date; a range's start_time
+	// or end_time takes the range's days.
+	endpoint := has("start", "end", "begin", "from", "since", "until", "after", "before")
+	dateish := p.Format == "date" || p.Format == "date-time" || has("date", "day", "_ts", "timestamp") || n == "ds" || n == "dt" || has("time") && endpoint
+	if p.Format == "time" || (p.typ() != "string" && p.typ() != "") {
+		dateish = false
+	}
 	exact := n == "start" || n == "from" || n == "since" || n == "begin" || n == "end" || n == "to" || n == "until" || n == "gte" || n == "lte"
 	switch {
 	case (has("start", "begin", "since", "after", "from_") || exact) && (dateish || exact || has("after", "since")) && !has("end", "until", "before") && n != "to" && n != "lte":
@@ -125,36 +133,56 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	if run != nil && run.Task != nil {
 		t = run.Task
 	}
-	text := t.Goal
-	if st != nil && st.Description != "" {
-		text = st.Description + "\n" + t.Goal
-	}
 	names := make([]string, 0, len(sch.Properties))
 	for n := range sch.Properties {
 		names = append(names, n)
 	}
 	slices.Sort(names)
+	order := propertyOrder(spec.Parameters)
 
-	explicit := map[string]string{}
-	for _, m := range kvRE.FindAllStringSubmatch(text, -1) {
-		if _, ok := sch.Properties[m[1]]; ok {
-			if _, dup := explicit[m[1]]; !dup {
-				explicit[m[1]] = strings.Trim(m[2], `"'`)
-			}
+	text := t.Goal
+	if st != nil && st.Description != "" {
+		text = st.Description + "\n" + t.Goal
+	}
+	args := map[string]any{}
+	g := e.goalValues(t.Goal, st)
+	for _, m := range kvRE.FindAllStringSubmatchIndex(t.Goal, -1) {
+		key, val := t.Goal[m[2]:m[3]], strings.TrimRight(strings.Trim(t.Goal[m[4]:m[5]], `"'`), ".。")
+		p, ok := sch.Properties[key]
+		if _, dup := args[key]; !ok || dup {
+			continue
+		}
+		if cv, ok := coerce(val, p, e.opts.Location); ok {
+			args[key] = cv
+			g.use(m[0], m[1])
 		}
 	}
-
-	args := map[string]any{}
+	var slots []slot
 	for _, n := range names {
-		p := sch.Properties[n]
-		if v, ok := explicit[n]; ok {
-			if cv, ok := coerce(v, p, e.opts.Location); ok {
-				args[n] = cv
-				continue
-			}
+		if _, done := args[n]; done {
+			continue
 		}
-		if v, ok := e.fillOne(n, p, t, st, text); ok {
+		p := sch.Properties[n]
+		if v, ok := e.fillOne(n, p, t, st, g, text); ok {
 			args[n] = v
+			continue
+		}
+		if p.typ() == "boolean" {
+			if v, ok := boolFor(n, p, g); ok {
+				args[n] = v
+			}
+			continue
+		}
+		if len(p.Enum) == 0 && !isDateRole(n, p) {
+			slots = append(slots, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
+		}
+	}
+	assignSlots(slots, g, args)
+	for _, r := range sch.Required {
+		if _, done := args[r]; !done {
+			if v, ok := schemaDefault(sch.Properties[r], e.opts.Location); ok {
+				args[r] = v // the schema itself says what an unstated value is
+			}
 		}
 	}
 	if len(prev) > 0 || hint != "" {
@@ -170,14 +198,12 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 }
 
 // fillOne finds the value of one parameter, if the task holds it.
-func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask, text string) (any, bool) {
-	if typ := p.typ(); (typ == "integer" || typ == "number" || typ == "float") && len(p.Enum) == 0 {
-		// A number is only ever taken from a numeral the goal states: a
-		// "days" count is not a date, and a resolved date is no count.
-		if v, ok := numeralFor(name, typ, text); ok {
-			return v, true
-		}
-		return countFor(name, p, typ, text)
+func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask, g *goalValues, text string) (any, bool) {
+	if typ := p.typ(); (typ == "integer" || typ == "number" || typ == "float" || typ == "boolean") && len(p.Enum) == 0 {
+		// A number is only ever taken from a numeral the goal states (see
+		// assignSlots): a "days" count is not a date, and a resolved date
+		// is no count.
+		return nil, false
 	}
 	switch paramRole(name, p) {
 	case roleDate:
@@ -201,6 +227,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 			return dateValue(t.CompareRange.End, p, true, e.opts.Location), true
 		}
 	case roleQuery:
+		if q, ok := g.quoted(); ok {
+			return q, true // 关于“夏季大促”的工单: the quoted words are the keyword
+		}
 		if st != nil && st.Description != "" {
 			return st.Description, true
 		}
@@ -324,47 +353,6 @@ func dateValue(day time.Time, p property, end bool, loc *time.Location) any {
 	return d.Format(task.DateLayout)
 }
 
-// numeralRE finds a numeral, in digits or an English word, and the word
-// after it ("3 days", "five years").
-var numeralRE = regexp.MustCompile(`(?i)(?:^|[^\w.\-/:])(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*([A-Za-z]+)`)
-
-var numberWords = map[string]string{"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-	"eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20", "thirty": "30"}
-
-// numeralFor fills a numeric parameter from a numeral the text states
-// right before the parameter's own name, singular or plural ("next 3 days"
-// fills days, "five years" fills years); it never converts anything
-// else (dates, times, ids) into a number.
-func numeralFor(name, typ, text string) (any, bool) {
-	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' })
-	if len(words) == 0 {
-		return nil, false
-	}
-	unit := strings.TrimSuffix(words[len(words)-1], "s")
-	if len(unit) < 3 {
-		return nil, false
-	}
-	for _, m := range numeralRE.FindAllStringSubmatch(text, -1) {
-		w := strings.ToLower(m[2])
-		if w != unit && w != unit+"s" && w != unit+"es" {
-			continue
-		}
-		if d, ok := numberWords[strings.ToLower(m[1])]; ok {
-			m[1] = d
-		}
-		if typ == "integer" {
-			if n, err := strconv.ParseInt(m[1], 10, 64); err == nil {
-				return n, true
-			}
-			continue
-		}
-		if f, err := strconv.ParseFloat(m[1], 64); err == nil {
-			return f, true
-		}
-	}
-	return nil, false
-}
-
 // coerce converts a text value to the parameter's type and format.
 func coerce(v string, p property, loc *time.Location) (any, bool) {
 	switch p.typ() {
@@ -433,28 +421,6 @@ func mentions(text, name string) bool {
 	return aliasIndex(text, name) >= 0
 }
 
-// countRE finds a count the goal caps its results at: 最多20条, 前 10 个,
-// top 5, at most 20 rows, limit 50.
-var countRE = regexp.MustCompile(`(?i)(?:最多|至多|不超过|只要|只看|前|top|at most|up to|no more than|limit(?: to)?|first)\s*(\d+)\s*(?:条|个|行|项|名|笔|家|rows?|items?|results?|records?|entries)?`)
-
 // countParamRE is a parameter whose name or description says it caps how
 // many results come back.
 var countParamRE = regexp.MustCompile(`(?i)^(?:limit|top|top_?n|size|page_?size|max_?results|max_?rows|max_?items|max_?count|count|num_?results|n)$|最多|条数|行数|返回数|数量上限|\bmax(?:imum)?\b.{0,20}\b(?:rows|results|items|records|entries)\b|\bnumber of (?:results|rows|items|records|entries)\b|\blimit\b`)
-
-// countFor fills a parameter that caps the number of results from a cap the
-// goal states ("最多20条" → limit: 20).
-func countFor(name string, p property, typ, text string) (any, bool) {
-	if !countParamRE.MatchString(name) && !countParamRE.MatchString(p.Description) {
-		return nil, false
-	}
-	m := countRE.FindStringSubmatch(text)
-	if m == nil {
-		return nil, false
-	}
-	if typ == "integer" {
-		n, err := strconv.ParseInt(m[1], 10, 64)
-		return n, err == nil
-	}
-	f, err := strconv.ParseFloat(m[1], 64)
-	return f, err == nil
-}

@@ -379,13 +379,13 @@ func TestFillArgsNumbersOnlyFromNumerals(t *testing.T) {
 		want    map[string]any
 		missing []string
 	}{
-		{"what is the weather in Paris tomorrow", map[string]any{}, []string{"location", "days"}},
-		{"weather in Paris on 2025-03-12, 10:30", map[string]any{}, []string{"location", "days"}},
-		{"weather in Paris for the next 3 days", map[string]any{"days": int64(3)}, []string{"location"}},
+		{"what is the weather in Paris tomorrow", map[string]any{"location": "Paris"}, []string{"days"}},
+		{"weather in Paris on 2025-03-12, 10:30", map[string]any{"location": "Paris"}, []string{"days"}},
+		{"weather in Paris for the next 3 days", map[string]any{"days": int64(3), "location": "Paris"}, []string{}},
 		{"the forecast for the coming five days", map[string]any{"days": int64(5)}, []string{"location"}},
 		{"weather for 1 day, ratio=0.5", map[string]any{"days": int64(1), "ratio": 0.5}, []string{"location"}},
 		{"days=7 weather forecast", map[string]any{"days": int64(7)}, []string{"location"}},
-		{"未来3天的天气", map[string]any{}, []string{"location", "days"}},
+		{"未来3天的天气", map[string]any{"days": int64(3)}, []string{"location"}},
 	}
 	for _, tc := range tests {
 		tk, _ := e.Parse(context.Background(), tc.goal, nil)

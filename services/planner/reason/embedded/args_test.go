@@ -1,0 +1,93 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+func fill(t *testing.T, e *Engine, goal, params string) (map[string]any, []string) {
+	t.Helper()
+	tk, err := e.Parse(context.Background(), goal, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := &toolspec.Spec{Name: "t", Parameters: json.RawMessage(params)}
+	args, missing, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: goal}, spec, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return args, missing
+}
+
+func TestFillArgsStatedValues(t *testing.T) {
+	const (
+		triangle = `{"type":"dict","properties":{"base":{"type":"integer","description":"The base of the triangle."},
+			"height":{"type":"integer","description":"The height of the triangle."},
+			"unit":{"type":"string","description":"The unit of measure (defaults to 'units' if not specified)"}},"required":["base","height"]}`
+		gcd       = `{"type":"dict","properties":{"num1":{"type":"integer"},"num2":{"type":"integer"}},"required":["num1","num2"]}`
+		motion    = `{"type":"dict","properties":{"initial_velocity":{"type":"integer","description":"The initial velocity in meters/second."},"acceleration":{"type":"integer","description":"The acceleration in meters/second^2."},"time":{"type":"integer","description":"The time in seconds."}},"required":["initial_velocity","acceleration","time"]}`
+		transfer  = `{"type":"object","properties":{"sku":{"type":"string","pattern":"^SKU-[0-9]{5}$"},"from_warehouse":{"type":"string","pattern":"^WH-[A-Z]{2}[0-9]{2}$"},"to_warehouse":{"type":"string","pattern":"^WH-[A-Z]{2}[0-9]{2}$"},"quantity":{"type":"integer","description":"Units to move."}},"required":["sku","from_warehouse","to_warehouse","quantity"]}`
+		staff     = `{"type":"object","properties":{"employee_id":{"type":"string","description":"工号 employee ID, e.g. E30417."},"note":{"type":"string"}},"required":["employee_id"]}`
+		receipts  = `{"type":"object","properties":{"supplier":{"type":"string","description":"Supplier name, e.g. Lenovo, Midea."},"warehouse_code":{"type":"string","pattern":"^WH-[A-Z]{2}[0-9]{2}$"}}}`
+		quote     = `{"type":"object","properties":{"origin_city":{"type":"string"},"destination_city":{"type":"string"},"weight_kg":{"type":"number","description":"Weight in kilograms."}},"required":["origin_city","destination_city","weight_kg"]}`
+		tickets   = `{"type":"object","properties":{"keyword":{"type":"string"},"limit":{"type":"integer"}}}`
+		histogram = `{"type":"dict","properties":{"data":{"type":"array","items":{"type":"integer"}},"bins":{"type":"integer","description":"Number of histogram bins."}},"required":["data","bins"]}`
+		court     = `{"type":"dict","properties":{"case_title":{"type":"string"},"include_dissent":{"type":"boolean","description":"Include dissent."}},"required":["case_title"]}`
+		meeting   = `{"type":"object","properties":{"room":{"type":"string","pattern":"^[A-Z]-[0-9]{3}$"},"time":{"type":"string","description":"Time of day, HH:MM."}},"required":["room","time"]}`
+	)
+	tests := []struct {
+		name, goal, params string
+		want               map[string]any
+		missing            []string
+	}{
+		{"parameter words before the value", "Find the area of a triangle with a base of 10 units and height of 5 units.", triangle,
+			map[string]any{"base": int64(10), "height": int64(5)}, []string{}},
+		{"values in order for numbered parameters", "Calculate the greatest common divisor of two numbers: 40 and 50", gcd,
+			map[string]any{"num1": int64(40), "num2": int64(50)}, []string{}},
+		{"units say which parameter", "Calculate the final velocity after accelerating at 2 meters/second^2 for a duration of 5 seconds, starting from a speed of 10 meters/second.", motion,
+			map[string]any{"initial_velocity": int64(10), "acceleration": int64(2), "time": int64(5)}, []string{}},
+		{"patterns and from/to", "Move 40 units of SKU-10482 from WH-GZ02 to WH-SH01", transfer,
+			map[string]any{"sku": "SKU-10482", "from_warehouse": "WH-GZ02", "to_warehouse": "WH-SH01", "quantity": int64(40)}, []string{}},
+		{"patterns and 从/到", "把 200 件 SKU-55120 从 WH-SH01 调拨到 WH-CD01", transfer,
+			map[string]any{"sku": "SKU-55120", "from_warehouse": "WH-SH01", "to_warehouse": "WH-CD01", "quantity": int64(200)}, []string{}},
+		{"the description's example shape", "查一下工号 E30417 的假期余额", staff,
+			map[string]any{"employee_id": "E30417"}, []string{}},
+		{"a name after from for a supplier", "Which deliveries from Lenovo arrived at WH-CD01 last week?", receipts,
+			map[string]any{"supplier": "Lenovo", "warehouse_code": "WH-CD01"}, nil},
+		{"origin and destination, a number in kg", "How much would it cost to ship 12.5 kg from Shanghai to Chengdu by express?", quote,
+			map[string]any{"origin_city": "Shanghai", "destination_city": "Chengdu", "weight_kg": 12.5}, []string{}},
+		{"从/寄到 in Chinese", "从广州寄 3 公斤到北京多少钱", quote,
+			map[string]any{"origin_city": "广州", "destination_city": "北京", "weight_kg": 3.0}, []string{}},
+		{"a quoted keyword", "关于“夏季大促”的工单，最多20条", tickets,
+			map[string]any{"keyword": "夏季大促", "limit": int64(20)}, nil},
+		{"a written-out list for an array", "Create a histogram with the data 85, 90, 88, 92 and set bin range to 5.", histogram,
+			map[string]any{"data": []any{int64(85), int64(90), int64(88), int64(92)}, "bins": int64(5)}, []string{}},
+		{"a quoted title and a flag by its words", "Retrieve the details of a Supreme Court case titled 'Roe v. Wade'. Include dissent information.", court,
+			map[string]any{"case_title": "Roe v. Wade", "include_dissent": true}, []string{}},
+		{"a flag its words negate", "Retrieve the case titled 'Roe v. Wade' without the dissent.", court,
+			map[string]any{"case_title": "Roe v. Wade", "include_dissent": false}, []string{}},
+		{"nothing stated, nothing invented", "Find the area of a triangle", triangle,
+			map[string]any{}, []string{"base", "height"}},
+		{"a date never fills a time of day", "明天帮我订 B-101 会议室", meeting,
+			map[string]any{"room": "B-101"}, []string{"time"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, missing := fill(t, e, tc.goal, tc.params)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %#v, want %#v", got, tc.want)
+			}
+			if tc.missing != nil && !slices.Equal(missing, tc.missing) {
+				t.Errorf("missing = %v, want %v", missing, tc.missing)
+			}
+		})
+	}
+}

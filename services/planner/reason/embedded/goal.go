@@ -1,0 +1,169 @@
+package embedded
+
+import (
+	"bytes"
+	"encoding/json"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// absoluteRE is a written date or clock time: its digits are no count.
+var absoluteRE = regexp.MustCompile(`(?i)\b\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}[日号]?)?|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\d{1,2}月\d{1,2}[日号]?|\d{1,2}月|\d{1,2}[日号](?:到|至|-|~)?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?\b|\d{1,2}\s*点(?:半|\d{1,2}分?)?|\d{4}\s*年|[Qq][1-4]\b`)
+
+// goalValues reads the values of the goal once for one subtask.
+func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
+	masked := []byte(goal)
+	for _, m := range absoluteRE.FindAllStringIndex(goal, -1) {
+		for i := m[0]; i < m[1]; i++ {
+			if masked[i] < 0x80 {
+				masked[i] = ' '
+			}
+		}
+	}
+	g := &goalValues{text: goal, lower: lowerASCII(goal), scopeEnd: len(goal)}
+	if st != nil && st.Description != "" {
+		if i := strings.Index(goal, st.Description); i >= 0 {
+			g.scopeStart, g.scopeEnd = i, i+len(st.Description)
+		}
+	}
+	g.spans = extractSpans(goal, string(masked))
+	taken := make([]bool, len(goal)+1)
+	for _, s := range g.spans {
+		for i := s.pos; i < s.end; i++ {
+			taken[i] = true
+		}
+	}
+	free := func(a, b int) bool {
+		for i := a; i < b; i++ {
+			if taken[i] {
+				return false
+			}
+		}
+		return true
+	}
+	g.spans = append(g.spans, hanSpans(goal, free)...)
+	g.used = make([]bool, len(g.spans))
+	return g
+}
+
+// use marks the values inside goal[a:b] as used.
+func (g *goalValues) use(a, b int) {
+	for j, s := range g.spans {
+		if s.pos < b && s.end > a {
+			g.used[j] = true
+		}
+	}
+}
+
+// quoted returns the first quoted value not used yet.
+func (g *goalValues) quoted() (string, bool) {
+	for j, s := range g.spans {
+		if s.kind == spanQuoted && !g.used[j] {
+			g.used[j] = true
+			return s.text, true
+		}
+	}
+	return "", false
+}
+
+// propertyOrder gives each property its position in the schema as
+// written: values stated in order fill required parameters in order.
+func propertyOrder(params json.RawMessage) map[string]int {
+	out := map[string]int{}
+	var top map[string]json.RawMessage
+	if json.Unmarshal(params, &top) != nil {
+		return out
+	}
+	dec := json.NewDecoder(bytes.NewReader(top["properties"]))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return out
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return out
+		}
+		if k, ok := tok.(string); ok {
+			out[k] = len(out)
+		}
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return out
+		}
+	}
+	return out
+}
+
+// isDateRole reports whether a parameter takes a date of the goal's range.
+func isDateRole(name string, p property) bool {
+	switch paramRole(name, p) {
+	case roleDate, roleStart, roleEnd, roleCmpStart, roleCmpEnd:
+		return true
+	}
+	return false
+}
+
+// negRE is a negation just before a parameter's words.
+var negRE = regexp.MustCompile(`(?i)(?:\bnot?|\bwithout|\bexclud\w*|\bdon'?t|\bdo not|\bno|不要|不含|不包括|排除|无需|不)\s*\S*\s*$`)
+
+// boolFor sets a boolean the goal asks for by the parameter's own words:
+// "include dissent information" sets include_dissent; "without the
+// details" clears include_details. Words such as include, is, show alone
+// say nothing.
+func boolFor(name string, p property, g *goalValues) (any, bool) {
+	var words []string
+	for _, w := range nameWords(name) {
+		if !boolVerbs[w] {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return nil, false
+	}
+	first := -1
+	for _, w := range words {
+		i := aliasIndex(g.lower, w)
+		if i < 0 && len(w) > 3 {
+			i = aliasIndex(g.lower, strings.TrimSuffix(w, "s"))
+		}
+		if i < 0 {
+			return nil, false
+		}
+		if first < 0 || i < first {
+			first = i
+		}
+	}
+	return !negRE.MatchString(g.lower[:first]), true
+}
+
+// boolVerbs are the words of a flag's name that only say it is a flag.
+var boolVerbs = map[string]bool{"include": true, "includes": true, "is": true, "has": true, "with": true, "show": true, "get": true,
+	"return": true, "use": true, "enable": true, "enabled": true, "flag": true, "should": true, "do": true, "allow": true, "need": true,
+	"want": true, "the": true, "of": true, "to": true, "be": true, "details": false, "detailed": false}
+
+// defaultRE reads the default a description states: "Default is true",
+// "defaults to 'cm'".
+var defaultRE = regexp.MustCompile(`(?i)\bdefaults?(?: value)?(?: is| to|:| =)?\s*(?:set to\s*)?['"]?([A-Za-z0-9_.\-+]+)['"]?`)
+
+// schemaDefault is the value a required parameter takes when the goal
+// leaves it out and its schema says what that means: a default.
+func schemaDefault(p property, loc *time.Location) (any, bool) {
+	if p.Default != nil {
+		return p.Default, true
+	}
+	m := defaultRE.FindStringSubmatch(p.Description)
+	if m == nil {
+		return nil, false
+	}
+	v := strings.TrimRight(m[1], ".")
+	if p.typ() == "boolean" {
+		v = strings.ToLower(v)
+	}
+	if p.typ() == "string" || p.typ() == "" {
+		return nil, false // a default word in prose is too loose to pass as a value
+	}
+	return coerce(v, p, loc)
+}

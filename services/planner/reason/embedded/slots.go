@@ -1,0 +1,235 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// slot is one parameter as argument filling sees it: its schema and the
+// words that name it.
+type slot struct {
+	name     string
+	p        property
+	order    int
+	required bool
+	words    []string // the name's words, lower-case: max_depth → max, depth
+	raw      []string // all the name's words, stop words included
+	desc     []string // the description's content words, lower-case
+	han      []string // the Han words of the description: 工号, 仓库
+	pattern  *regexp.Regexp
+	examples []*regexp.Regexp // shapes of the description's examples
+	units    []string         // unit families the name or description speaks of
+	roles    []string         // what the name says the value is: place, origin, destination, agent, maker
+}
+
+// stopWords never cue a parameter: they name no value.
+var stopWords = map[string]bool{"the": true, "a": true, "an": true, "of": true, "to": true, "in": true, "for": true, "and": true, "or": true,
+	"is": true, "be": true, "by": true, "on": true, "at": true, "as": true, "with": true, "from": true, "that": true, "this": true, "which": true,
+	"it": true, "its": true, "if": true, "not": true, "default": true, "defaults": true, "optional": true, "value": true, "values": true,
+	"e.g": true, "eg": true, "given": true, "specified": true, "provided": true, "parameter": true, "use": true, "used": true, "name": true,
+	"type": true, "get": true, "set": true, "are": true, "will": true, "can": true, "should": true, "you": true, "want": true, "number": true,
+	"id": true, "code": true, "no": true, "num": true, "new": true, "list": true, "data": true, "info": true, "details": true, "string": true, "whether": true,
+	"return": true, "returns": true, "include": true, "includes": true, "calculate": true, "find": true, "specific": true, "desired": true,
+	"we": true, "i": true, "de": true, "all": true, "any": true, "one": true, "two": true, "per": true, "time": false}
+
+func newSlot(name string, p property, order int, required bool) slot {
+	s := slot{name: name, p: p, order: order, required: required}
+	s.words = nameWords(name)
+	desc := strings.ToLower(p.Description)
+	for _, w := range wordRE.FindAllString(desc, -1) {
+		w = strings.Trim(w, ".'’-")
+		if len(w) > 2 && !stopWords[w] && !hasHan(w) && len(s.desc) < 12 {
+			s.desc = append(s.desc, w)
+		}
+	}
+	s.han = append(s.han, hanRunRE.FindAllString(p.Description, -1)...)
+	if p.Pattern != "" {
+		if re, err := regexp.Compile(anchored(p.Pattern)); err == nil {
+			s.pattern = re
+		}
+	}
+	for _, m := range exampleRE.FindAllStringSubmatch(p.Description, -1) {
+		for _, ex := range strings.Split(m[1], ",") {
+			if ex = strings.Trim(strings.TrimSpace(ex), `"'.`); ex != "" {
+				if re := shapeOf(ex); re != nil {
+					s.examples = append(s.examples, re)
+				}
+			}
+		}
+	}
+	s.units = unitsOf(s.words, desc, name)
+	raw := strings.Fields(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(strings.ToLower(name)))
+	s.raw = raw
+	for role, ws := range roleWords {
+		for _, w := range ws {
+			if slices.Contains(raw, w) {
+				s.roles = append(s.roles, role)
+				break
+			}
+		}
+	}
+	return s
+}
+
+var (
+	hanRunRE  = regexp.MustCompile(`\p{Han}{2,6}`)
+	exampleRE = regexp.MustCompile(`(?i)(?:e\.g\.|eg\.|for example|such as|例如|比如|如)[:：,]?\s*([^;；()（）]+?)(?:[.;；)）]\s|[.;；)）]?$|\(|（)`)
+)
+
+// anchored makes a pattern match whole values.
+func anchored(p string) string {
+	if !strings.HasPrefix(p, "^") {
+		p = "^(?:" + p + ")"
+	}
+	if !strings.HasSuffix(p, "$") {
+		p += "$"
+	}
+	return p
+}
+
+// shapeOf turns an example value (E30417, INV-2024-0117) into the shape
+// of values like it: letters stay, digits become any digit. Examples with
+// no digit give no shape: a word is no pattern.
+func shapeOf(ex string) *regexp.Regexp {
+	if !strings.ContainsAny(ex, "0123456789") || strings.ContainsAny(ex, " ") || len(ex) > 40 {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString("^")
+	for _, r := range ex {
+		switch {
+		case unicode.IsDigit(r):
+			b.WriteString(`\d`)
+		case unicode.IsUpper(r):
+			b.WriteString(`\p{Lu}`)
+		case unicode.IsLower(r):
+			b.WriteString(`\p{Ll}`)
+		default:
+			b.WriteString(regexp.QuoteMeta(string(r)))
+		}
+	}
+	b.WriteString("$")
+	re, err := regexp.Compile(b.String())
+	if err != nil {
+		return nil
+	}
+	return re
+}
+
+// nameWords splits a parameter name into lower-case words: maxDepth,
+// max_depth → max, depth.
+func nameWords(name string) []string {
+	var b strings.Builder
+	prev := rune(0)
+	for _, r := range name {
+		if unicode.IsUpper(r) && unicode.IsLower(prev) {
+			b.WriteRune(' ')
+		}
+		if r == '_' || r == '-' || r == '.' || unicode.IsDigit(r) {
+			r = ' '
+		}
+		b.WriteRune(unicode.ToLower(r))
+		prev = r
+	}
+	var out []string
+	for _, w := range strings.Fields(b.String()) {
+		if !stopWords[w] || len(strings.Fields(b.String())) == 1 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// unitFamilies are the units a number is written with, by what they
+// measure; a number whose unit a parameter's name or description speaks
+// of goes to that parameter.
+var unitFamilies = map[string][]string{
+	"length_m":  {"m", "meter", "meters", "metre", "metres", "米"},
+	"length_km": {"km", "kilometer", "kilometers", "kilometre", "kilometres", "公里"},
+	"length_cm": {"cm", "centimeter", "centimeters"},
+	"length_in": {"inch", "inches"},
+	"length_ft": {"ft", "foot", "feet"},
+	"length_mi": {"mile", "miles"},
+	"mass_kg":   {"kg", "kilogram", "kilograms", "kgs", "公斤", "千克"},
+	"mass_g":    {"g", "gram", "grams", "克"},
+	"mass_lb":   {"lb", "lbs", "pound", "pounds"},
+	"time_s":    {"s", "sec", "secs", "second", "seconds", "秒"},
+	"time_min":  {"min", "mins", "minute", "minutes", "分钟"},
+	"time_h":    {"h", "hr", "hrs", "hour", "hours", "小时"},
+	"time_day":  {"day", "days", "天", "日"},
+	"time_week": {"week", "weeks", "周"},
+	"time_year": {"year", "years", "yr", "yrs", "年"},
+	"speed":     {"m/s", "km/h", "mph", "meters/second", "meter/second"},
+	"accel":     {"m/s^2", "m/s2", "meters/second^2", "meter/second^2", "m/s²"},
+	"percent":   {"%", "percent", "percentage", "rate"},
+	"money":     {"$", "dollar", "dollars", "usd", "cny", "rmb", "yuan", "元", "块", "eur", "euro", "euros"},
+	"temp":      {"°c", "°f", "celsius", "fahrenheit", "degrees", "kelvin"},
+	"units":     {"unit", "units", "pcs", "pieces", "items", "个", "件", "台"},
+}
+
+// roleWords say, by a parameter's name, what kind of value it takes and
+// so which preposition introduces it.
+var roleWords = map[string][]string{
+	"place":       {"location", "city", "place", "country", "state", "region", "area", "venue", "address", "destination", "origin", "where", "town", "jurisdiction", "county", "province"},
+	"origin":      {"from", "origin", "start", "source", "departure", "src", "sender"},
+	"destination": {"to", "destination", "end", "target", "arrival", "dest", "recipient"},
+	"agent":       {"artist", "author", "creator", "director", "composer", "painter", "writer", "by", "musician", "band"},
+	"maker":       {"company", "manufacturer", "maker", "brand", "vendor", "supplier", "provider", "seller", "publisher", "store", "retailer"},
+}
+
+// rolePreps are the words before a value that say its role.
+var rolePreps = map[string][]string{
+	"place":       {"in", "at", "near", "around", "within", "for", "of"},
+	"origin":      {"from", "leaving", "departing"},
+	"destination": {"to", "towards", "into", "for"},
+	"agent":       {"by", "from"},
+	"maker":       {"from", "by", "at", "of"},
+}
+
+// hanRolePreps are the Chinese words before (or, with a leading -, after)
+// a value that say its role.
+var hanRolePreps = map[string][]string{
+	"place":       {"在", "位于", "于"},
+	"origin":      {"从", "自", "由", "-发往", "-发到", "-寄往", "-寄到", "-到"},
+	"destination": {"到", "至", "往", "发往", "寄往", "寄到", "发到", "运往", "送到", "送往"},
+	"maker":       {"来自"},
+}
+
+// unitsOf finds the unit families a parameter speaks of, compound units
+// first: "meters/second" is a speed, not a length and a time.
+func unitsOf(words []string, desc, name string) []string {
+	var out []string
+	for _, fam := range unitOrder {
+		for _, u := range unitFamilies[fam] {
+			if len(u) < 2 && u != name {
+				continue
+			}
+			if slices.Contains(words, u) || u == name {
+				out = append(out, fam)
+				break
+			}
+			if i := aliasIndex(desc, u); i >= 0 {
+				out = append(out, fam)
+				desc = desc[:i] + strings.Repeat(" ", len(u)) + desc[i+len(u):]
+				break
+			}
+		}
+	}
+	return out
+}
+
+// unitOrder lists compound units before the simple ones they contain.
+var unitOrder = []string{"accel", "speed", "length_km", "length_cm", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
+	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "percent", "money", "temp", "units"}
+
+func unitFamily(u string) string {
+	u = strings.ToLower(strings.TrimSpace(u))
+	for fam, names := range unitFamilies {
+		if slices.Contains(names, u) {
+			return fam
+		}
+	}
+	return ""
+}

@@ -1,0 +1,368 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// spanKind is what a value stated in a goal looks like.
+type spanKind int
+
+const (
+	spanNumber spanKind = iota // 10, -3, 12.5, 5%, $5000, five
+	spanQuoted                 // 'Roe v. Wade', “夏季大促”
+	spanToken                  // SHP-20250301, XYZ123, a@b.com, your_dataset_name
+	spanName                   // New York, Magnus Carlsen
+	spanWord                   // a lower-case word a cue introduces: "the crime of theft"
+	spanHan                    // a Chinese name a cue introduces: 从上海, 关于夏季大促
+	spanList                   // [5, 3, 4]
+)
+
+// span is one value a goal states, where it stands, and what it says.
+type span struct {
+	kind       spanKind
+	text       string
+	pos, end   int // byte offsets in the goal
+	num        float64
+	integer    bool
+	unit       string // the word after a number, lower-case: "kg", "seconds", "个"
+	items      []span // a list's values
+	cue        string // the cue word that introduced a word or Han span
+	sentStart  bool   // a name that starts a sentence
+	fromSuffix bool   // a Han span read before its cue: 上海发往 (origin)
+}
+
+var (
+	quotedRE = regexp.MustCompile(`"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|「([^」\n]+)」|『([^』\n]+)』|《([^》\n]+)》|` + "`([^`\n]+)`" + `|(?:^|[^\p{L}\p{N}])'([^'\n]+)'(?:[^\p{L}\p{N}]|$)`)
+	// tokenRE is a code-like token: letters and digits joined by - _ . / @ :
+	tokenRE = regexp.MustCompile(`[\p{Han}A-Za-z0-9][A-Za-z0-9_.\-/@:#+]*[A-Za-z0-9]|[A-Za-z0-9]`)
+	urlRE   = regexp.MustCompile(`(?i)\b(?:https?|ftp|s3|gs)://[^\s"'“”<>，。]+[^\s"'“”<>，。.,;:!?)]`)
+	// numberRE is a numeral: a sign, a currency, thousands separators,
+	// decimals, a percent, a scale word.
+	numberRE = regexp.MustCompile(`(?i)([-+−]?)[$¥€£]?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)(%)?(?:\s*(thousand|million|billion|trillion|万|亿)\b)?`)
+	// unitRE is the unit written after a number.
+	unitRE     = regexp.MustCompile(`^\s*(?:°\s*[CF]\b|[A-Za-z°µ][A-Za-z°µ]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?|\^?\d)?|[个件条天日次台名人份箱包元块公斤千克克吨米公里小时分钟秒周月年笔行项位张单页]{1,2})`)
+	nameWordRE = regexp.MustCompile(`^[A-Z][\p{L}\p{N}'’.&\-]*$|^[A-Z]{2,}$|^\p{Lu}`)
+	numberWord = map[string]float64{"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+		"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "fifty": 50, "hundred": 100}
+	numberWordRE = regexp.MustCompile(`(?i)\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b`)
+	// hanNumRE is a Chinese numeral count: 三个, 两台, 十件.
+	hanNumRE = regexp.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张])`)
+)
+
+var scaleWords = map[string]float64{"thousand": 1e3, "k": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "万": 1e4, "亿": 1e8}
+
+// extractSpans finds the values a goal states. masked is the goal with the
+// phrases that name dates and clock times blanked, so that their digits
+// are not read as numbers.
+func extractSpans(goal, masked string) []span {
+	var out []span
+	taken := make([]bool, len(goal)+1)
+	take := func(s span) {
+		out = append(out, s)
+		for i := s.pos; i < s.end && i < len(taken); i++ {
+			taken[i] = true
+		}
+	}
+	free := func(a, b int) bool {
+		for i := a; i < b; i++ {
+			if taken[i] {
+				return false
+			}
+		}
+		return true
+	}
+	for _, m := range quotedRE.FindAllStringSubmatchIndex(goal, -1) {
+		for g := 2; g < len(m); g += 2 {
+			if m[g] >= 0 && strings.TrimSpace(goal[m[g]:m[g+1]]) != "" {
+				take(span{kind: spanQuoted, text: strings.TrimSpace(goal[m[g]:m[g+1]]), pos: m[g], end: m[g+1]})
+			}
+		}
+	}
+	for _, m := range listRE.FindAllStringIndex(masked, -1) {
+		if free(m[0], m[1]) {
+			if l, ok := parseList(goal, m[0], m[1]); ok {
+				take(l)
+			}
+		}
+	}
+	for _, m := range urlRE.FindAllStringIndex(goal, -1) {
+		if free(m[0], m[1]) {
+			take(span{kind: spanToken, text: goal[m[0]:m[1]], pos: m[0], end: m[1]})
+		}
+	}
+	for _, m := range tokenRE.FindAllStringIndex(masked, -1) {
+		a, b := m[0], m[1]
+		for a < b && goal[a] >= utf8.RuneSelf { // a Han prefix is no part of a code
+			_, n := utf8.DecodeRuneInString(goal[a:])
+			a += n
+		}
+		tok := goal[a:b]
+		if a < b && isCode(tok) && !measureRE.MatchString(tok) && free(a, b) {
+			take(span{kind: spanToken, text: tok, pos: a, end: b})
+		}
+	}
+	nums := numbers(goal, masked, free)
+	out = append(out, nums...)
+	out = append(out, runs(goal, nums)...)
+	nm := names(goal, free)
+	out = append(out, nm...)
+	out = append(out, runs(goal, nm)...)
+	return out
+}
+
+// measureRE is a number glued to its unit: 6cm, 5000m, 150lbs, 1e-9.
+var measureRE = regexp.MustCompile(`^\d+(?:\.\d+)?(?:[eE][-+]?\d+|[A-Za-zµ°]{1,5}(?:/[A-Za-z]+\^?\d?)?)$`)
+
+// dottedRE is a host or file name (foodnetwork.com, report.pdf), not an
+// abbreviation (D.C, U.S).
+var dottedRE = regexp.MustCompile(`^[A-Za-z0-9\-]{2,}(?:\.[A-Za-z0-9\-]{2,})+$`)
+
+// isCode reports whether a token is an identifier, not a word or a plain
+// number: it mixes letters and digits (E55120, D3, C6H12O6), or joins
+// parts with _ . @ - (your_dataset_name, a@b.com, WH-SH01).
+func isCode(tok string) bool {
+	letters, digits, joins := 0, 0, 0
+	for _, r := range tok {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			digits++
+		case strings.ContainsRune("_@-./:#", r):
+			joins++
+		}
+	}
+	if letters == 0 {
+		return false
+	}
+	if digits > 0 {
+		return true
+	}
+	return joins > 0 && (strings.ContainsAny(tok, "_@") || dottedRE.MatchString(tok) || strings.Count(tok, "-") > 0 && strings.ToUpper(tok) == tok)
+}
+
+// numbers finds the numerals of masked that no other span took.
+func numbers(goal, masked string, free func(a, b int) bool) []span {
+	var out []span
+	for _, m := range numberRE.FindAllStringSubmatchIndex(masked, -1) {
+		a, b := m[0], m[1]
+		if !free(a, b) || partOfWord(goal, a, b) {
+			continue
+		}
+		digits := strings.ReplaceAll(goal[m[4]:m[5]], ",", "")
+		f, err := strconv.ParseFloat(digits, 64)
+		if err != nil {
+			continue
+		}
+		if m[2] < m[3] {
+			f = -f
+		}
+		integer := !strings.Contains(digits, ".")
+		if m[8] >= 0 {
+			f *= scaleWords[strings.ToLower(goal[m[8]:m[9]])]
+			integer = f == float64(int64(f))
+		}
+		s := span{kind: spanNumber, text: goal[a:b], pos: a, end: b, num: f, integer: integer}
+		if m[6] >= 0 {
+			s.unit = "%"
+		} else if u := unitRE.FindString(goal[b:]); u != "" {
+			s.unit = strings.ToLower(strings.Join(strings.Fields(u), ""))
+		}
+		out = append(out, s)
+	}
+	for _, m := range numberWordRE.FindAllStringSubmatchIndex(masked, -1) {
+		if !free(m[0], m[1]) {
+			continue
+		}
+		s := span{kind: spanNumber, text: goal[m[0]:m[1]], pos: m[0], end: m[1], num: numberWord[strings.ToLower(goal[m[2]:m[3]])], integer: true}
+		if u := unitRE.FindString(goal[m[1]:]); u != "" {
+			s.unit = strings.ToLower(strings.TrimSpace(u))
+		}
+		out = append(out, s)
+	}
+	for _, m := range hanNumRE.FindAllStringSubmatchIndex(masked, -1) {
+		if n, ok := hanNumber(goal[m[2]:m[3]]); ok && free(m[0], m[1]) {
+			out = append(out, span{kind: spanNumber, text: goal[m[2]:m[3]], pos: m[2], end: m[3], num: n, integer: true, unit: goal[m[4]:m[5]]})
+		}
+	}
+	return out
+}
+
+// partOfWord reports whether a numeral is glued to letters (x^2, C6H12O6,
+// SHP-2025…), so it is part of something else.
+func partOfWord(s string, a, b int) bool {
+	if a > 0 {
+		c := s[a-1]
+		if c < utf8.RuneSelf && (unicode.IsLetter(rune(c)) || c == '^' || c == '_' || c == '-' && a > 1 && unicode.IsLetter(rune(s[a-2]))) {
+			return true
+		}
+	}
+	if b < len(s) {
+		c := s[b]
+		if c == '_' || c == '^' || c < utf8.RuneSelf && unicode.IsDigit(rune(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+func hanNumber(s string) (float64, bool) {
+	digits := map[rune]float64{'一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	rs := []rune(s)
+	switch {
+	case len(rs) == 1 && rs[0] == '十':
+		return 10, true
+	case len(rs) == 1:
+		d, ok := digits[rs[0]]
+		return d, ok
+	case len(rs) == 2 && rs[0] == '十':
+		return 10 + digits[rs[1]], digits[rs[1]] > 0
+	case len(rs) == 2 && rs[1] == '十':
+		return digits[rs[0]] * 10, digits[rs[0]] > 0
+	case len(rs) == 3 && rs[1] == '十':
+		return digits[rs[0]]*10 + digits[rs[2]], digits[rs[0]] > 0 && digits[rs[2]] > 0
+	}
+	return 0, false
+}
+
+// listRE is a bracketed list: [5, 3, 4], (1, 2).
+var listRE = regexp.MustCompile(`[\[(（]\s*[^\[\]()（）]*?,[^\[\]()（）]*[\])）]`)
+
+func parseList(goal string, a, b int) (span, bool) {
+	inner := goal[a+1 : b-1]
+	if goal[a] == 0xEF || strings.HasPrefix(goal[a:], "（") {
+		inner = strings.TrimSuffix(strings.TrimPrefix(goal[a:b], "（"), "）")
+	}
+	s := span{kind: spanList, text: goal[a:b], pos: a, end: b}
+	for _, part := range strings.Split(inner, ",") {
+		part = strings.Trim(strings.TrimSpace(part), `"'`)
+		if part == "" {
+			return span{}, false
+		}
+		item := span{kind: spanToken, text: part}
+		if f, err := strconv.ParseFloat(part, 64); err == nil {
+			item = span{kind: spanNumber, text: part, num: f, integer: !strings.Contains(part, ".")}
+		}
+		s.items = append(s.items, item)
+	}
+	return s, len(s.items) > 1
+}
+
+// names finds runs of capitalised words: proper names. A run that starts a
+// sentence drops its first word, which is capitalised for the sentence
+// (Find, What, Calculate).
+func names(goal string, free func(a, b int) bool) []span {
+	var out []span
+	words := wordSpans(goal)
+	for i := 0; i < len(words); i++ {
+		if !nameWordRE.MatchString(words[i].text) || !free(words[i].pos, words[i].end) {
+			continue
+		}
+		j := i
+		for j+1 < len(words) && free(words[j+1].pos, words[j+1].end) && adjacent(goal, words[j], words[j+1]) {
+			switch {
+			case nameWordRE.MatchString(words[j+1].text):
+				j++
+				continue
+			case j+2 < len(words) && nameJoiner(words[j+1].text) && nameWordRE.MatchString(words[j+2].text) && adjacent(goal, words[j+1], words[j+2]):
+				j += 2
+				continue
+			}
+			break
+		}
+		start := i
+		sent := sentenceStart(goal, words[i].pos)
+		if sent {
+			start++
+		}
+		if start <= j {
+			text := strings.TrimRight(goal[words[start].pos:words[j].end], ".'’")
+			if text != "" && text != "I" {
+				out = append(out, span{kind: spanName, text: text, pos: words[start].pos, end: words[start].pos + len(text), sentStart: sent && start == i})
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+type word struct {
+	text     string
+	pos, end int
+}
+
+var wordRE = regexp.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}'’.&\-]*`)
+
+func wordSpans(s string) []word {
+	var out []word
+	for _, m := range wordRE.FindAllStringIndex(s, -1) {
+		w := strings.TrimRight(s[m[0]:m[1]], ".")
+		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
+			w = w[:len(w)-len("'s")]
+			if strings.HasSuffix(s[m[0]:m[1]], "’s") {
+				w = s[m[0] : m[0]+len(s[m[0]:m[1]])-len("’s")]
+			}
+		}
+		if w == "" || hasHan(w) {
+			continue
+		}
+		out = append(out, word{w, m[0], m[0] + len(w)})
+	}
+	return out
+}
+
+func hasHan(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// adjacent reports whether only spaces stand between two words.
+func adjacent(s string, a, b word) bool {
+	return strings.TrimSpace(s[a.end:b.pos]) == ""
+}
+
+func nameJoiner(w string) bool {
+	switch w {
+	case "of", "the", "de", "da", "del", "van", "von", "v.", "vs", "and the", "on", "for":
+		return true
+	}
+	return false
+}
+
+// sentenceStart reports whether pos starts the text or a sentence.
+func sentenceStart(s string, pos int) bool {
+	before := strings.TrimRight(s[:pos], " \t\"'“‘(")
+	return before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "?") || strings.HasSuffix(before, "!") || strings.HasSuffix(before, ":") || strings.HasSuffix(before, "\n")
+}
+
+// runSepRE joins the items of a list written out: "85, 90, 88 and 91",
+// "Santa Barbara and Monterey".
+var runSepRE = regexp.MustCompile(`^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|、|和|及)\s*$`)
+
+// runs finds lists written out of spans of one kind: three numbers or
+// more, or two names or more, joined by commas and "and".
+func runs(goal string, spans []span) []span {
+	var out []span
+	for i := 0; i < len(spans); {
+		j := i
+		for j+1 < len(spans) && spans[j+1].pos >= spans[j].end && runSepRE.MatchString(goal[spans[j].end:spans[j+1].pos]) {
+			j++
+		}
+		n := j - i + 1
+		if n >= 3 || n >= 2 && spans[i].kind == spanName {
+			items := slices.Clone(spans[i : j+1])
+			out = append(out, span{kind: spanList, text: goal[spans[i].pos:spans[j].end], pos: spans[i].pos, end: spans[j].end, items: items})
+		}
+		i = j + 1
+	}
+	return out
+}
