@@ -81,6 +81,9 @@ func decompose(goal string) ([]need, bool) {
 			needs = append(needs, listed...)
 			continue
 		}
+		if negatedClauseRE.MatchString(clause) {
+			continue // 不要重启: what not to do is no need
+		}
 		if outputRE.MatchString(clause) || compareOnlyRE.MatchString(clause) {
 			framed = true
 			continue
@@ -266,6 +269,7 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 		st.Ambiguous = sel.Ambiguous
 		if st.Tool == "" {
 			st.Tool = sel.Best
+			e.respectIntent(&st, query, run.Task.Goal, byName)
 		}
 	}
 	if st.Args == nil {

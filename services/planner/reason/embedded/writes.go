@@ -1,0 +1,114 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+var (
+	// questionRE is a goal that asks about state rather than for an
+	// action: a question mark, a question word first, a Chinese question
+	// particle. A request phrased politely ("can you cancel …") is no
+	// question.
+	questionRE = regexp.MustCompile(`(?i)[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天`)
+	requestRE  = regexp.MustCompile(`(?i)^\s*(?:can|could|would|will)\s+you\b|\bplease\b|^\s*(?:请|帮我|麻烦|给我)`)
+	// negatedRE finds an action the goal forbids: 不要重启, don't restart
+	// it, without restarting.
+	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能)\s*(\p{Han}{2})|\b(?:don'?t|do not|never|no need to|without|avoid)\s+([a-z]+)`)
+)
+
+// isQuestion reports whether text asks about state.
+func isQuestion(text string) bool {
+	return questionRE.MatchString(text) && !requestRE.MatchString(text)
+}
+
+// negatedActions lists the actions a goal forbids, as written: 重启,
+// restart (from "restarting").
+func negatedActions(goal string) []string {
+	var out []string
+	for _, m := range negatedRE.FindAllStringSubmatch(goal, -1) {
+		w := m[1] + strings.ToLower(m[2])
+		w = strings.TrimSuffix(w, "ing")
+		if len(w) >= 3 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// forbids reports whether a tool performs an action the goal forbids: the
+// action is a word of its name ("restart" in restart_deployment) or, in
+// Chinese, of its description.
+func forbids(actions []string, spec *toolspec.Spec) bool {
+	if spec == nil {
+		return false
+	}
+	name := nameWords(spec.Name)
+	desc := strings.ToLower(spec.Description)
+	for _, a := range actions {
+		for _, w := range name {
+			if w == a || strings.HasPrefix(w, a) && len(a) >= 4 {
+				return true
+			}
+		}
+		if hasHan(a) && strings.Contains(desc, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// respectIntent keeps a subtask's tool to what the goal asks: a write tool
+// only when the goal asks for an action, not for a question about state;
+// never a tool whose action the goal forbids. The next tool at or above
+// the threshold that fits takes its place, or none.
+func (e *Engine) respectIntent(st *task.Subtask, text, goal string, byName map[string]*toolspec.Spec) {
+	spec := byName[st.Tool]
+	if spec == nil {
+		return
+	}
+	forbidden := negatedActions(goal)
+	question := isQuestion(text) || isQuestion(goal)
+	unfit := func(s *toolspec.Spec) bool {
+		return s == nil || forbids(forbidden, s) || question && s.SideEffect == toolspec.Write
+	}
+	if !unfit(spec) {
+		return
+	}
+	st.Tool = ""
+	st.Ambiguous = nil
+	for _, sc := range st.Scores {
+		// A read tool on the write tool's own object answers the question
+		// about it, even when the question's words favour the action.
+		if s := byName[sc.Tool]; !unfit(s) && (sc.Score >= e.Threshold() || question && sameObject(spec, s)) {
+			st.Tool = sc.Tool
+			return
+		}
+	}
+}
+
+// sameObject reports whether two tools act on the same object: their
+// names share a word after the verb (get_ticket, refund_ticket).
+func sameObject(a, b *toolspec.Spec) bool {
+	split := func(n string) []string {
+		return strings.FieldsFunc(strings.ToLower(n), func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+	}
+	wa, wb := split(a.Name), split(b.Name)
+	if len(wa) < 2 || len(wb) < 2 {
+		return false
+	}
+	for _, x := range wa[1:] {
+		for _, y := range wb[1:] {
+			if x == y || x+"s" == y || x == y+"s" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// negatedClauseRE is a clause that only forbids an action: it is no need.
+var negatedClauseRE = regexp.MustCompile(`(?i)^(?:但是?|并且|and|but)?\s*(?:不要|别|不用|无需|不必|请勿|勿|don'?t|do not|never)\S*(?:\s*\S+){0,3}$`)
