@@ -1,9 +1,14 @@
 // Package timeexpr resolves the time expressions of a goal — relative
-// (今天, 上周, 上个月, 最近7天, 本季度, last week, past 7 days), named (Q4 2024,
-// February 2025) and explicit (2025-03-01, 3月1日, March 1st) — into
-// concrete inclusive day ranges, against a clock and zone the caller
-// passes in. Weeks are ISO weeks, Monday to Sunday. A comparison request
-// (环比 → the previous period of the same length, 同比 → the same period a
-// year earlier, or a second period named with 对比/compare) becomes a second
+// (今天, 上周, 上个月, 最近7天, 本季度, last week, past 7 days), ahead (未来两周,
+// the coming two weeks), named (Q3 2024, 2024年3月, 11月, in November) and
+// explicit (2025-03-01, 3月1日, March 1st) — into concrete inclusive day
+// ranges, against a clock and zone the caller passes in. Weeks are ISO
+// weeks, Monday to Sunday. A month named without a year is the latest one
+// not still to come. "since X" / "X以来" / "X至今" runs from X to today
+// (今年以来 is the year to date), and "下周二到周四" ends on that week's
+// Thursday. Digits inside an identifier (INV-2024-0117) or a version
+// (v2025.3.1, 版本 2025.03) are no date. A comparison request (环比 → the
+// previous period of the same length, 同比/去年同期 → the same period a year
+// earlier, or a second period named with 对比/compare) becomes a second
 // concrete range.
 package timeexpr

@@ -128,15 +128,19 @@ func Previous(p Period) task.Range {
 }
 
 // YearAgo returns the same period one year earlier (同比): the same month,
-// quarter or year; the same ISO week number; the same calendar days (29
-// February maps to the 28th).
+// quarter or year (a partial one up to the same calendar day); the same ISO
+// week number; the same calendar days (29 February maps to the 28th).
 func YearAgo(p Period) task.Range {
 	r := p.Range
 	switch p.Unit {
 	case Month, Quarter, Year:
 		s := r.Start.AddDate(-1, 0, 0)
 		n := max(p.N, 1)
-		return clipTo(s, days(r.Start, r.End), s.AddDate(0, n*monthsOf(p.Unit), -1), p.Partial)
+		limit := s.AddDate(0, n*monthsOf(p.Unit), -1)
+		if p.Partial { // the same calendar days, not the same count across a leap day
+			return task.Range{Start: s, End: minTime(shiftYear(r.End, -1), limit)}
+		}
+		return task.Range{Start: s, End: limit}
 	case Week:
 		y, w := r.Start.ISOWeek()
 		s := isoWeekMonday(y-1, w, r.Start.Location())
@@ -157,6 +161,13 @@ func clipTo(start time.Time, span int, limit time.Time, partial bool) task.Range
 		e = limit
 	}
 	return task.Range{Start: start, End: e}
+}
+
+func minTime(a, b time.Time) time.Time {
+	if a.Before(b) {
+		return a
+	}
+	return b
 }
 
 // shiftYear moves a date by years, mapping 29 February to the 28th.

@@ -60,8 +60,9 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	}
 	c := &ctx{today: midnight(now.In(loc)), loc: loc}
 	cmpKind, cmpSpans := compareKind(text)
-	found := scan(text, c, cmpSpans)
+	found := scan(text, c, append(cmpSpans, versionRE.FindAllStringIndex(text, -1)...))
 	found = mergeRanges(text, found)
+	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
 
 	res := Result{Periods: found}
@@ -95,6 +96,15 @@ var (
 	explicitCompareRE = regexp.MustCompile(`(?i)对比|相比|比较|比一比|compar|\bvs\.?\b|versus|against`)
 	toDateRE          = regexp.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
 	joinRE            = regexp.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|through|till|until|and)\s*$`)
+	// weekdayEndRE is a range's end named by its weekday alone ("下周二到周四",
+	// "next Tuesday to Thursday"): the day of the start's week.
+	weekdayEndRE = regexp.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `))\b)`)
+	// versionRE is a version number, whose digits are no date.
+	versionRE = regexp.MustCompile(`(?i)(?:\bv|\bversions?\s*|\bver\.?\s*|\breleases?\s*|\brel\.?\s*|\bbuild\s*|版本号?\s*)\d+(?:[.\-]\d+)*`)
+	// sinceBeforeRE and sinceAfterRE open a period up to today: "since
+	// March 1", "3月1日以来", "从3月1日起", "本月至今".
+	sinceBeforeRE = regexp.MustCompile(`(?i)(?:\bsince|\bstarting(?:\s+(?:from|on))?|\bbeginning)\s*$`)
+	sinceAfterRE  = regexp.MustCompile(`(?i)^(?:\s|的)*(?:以来|起|开始|至今|迄今|到现在|到目前为止|到目前|截至目前|截止目前|截至今天|onwards?\b|so far\b|to date\b|until now\b|up to now\b|till now\b)`)
 )
 
 // compareKind finds a 环比/同比 request and the spans its words cover (so
@@ -177,6 +187,13 @@ func mergeRanges(text string, ps []Period) []Period {
 	var out []Period
 	for i := 0; i < len(ps); i++ {
 		p := ps[i]
+		if merged, end, ok := weekdayEnd(text, p); ok {
+			for i+1 < len(ps) && ps[i+1].Pos < end {
+				i++ // the bare weekday the rules read on their own
+			}
+			out = append(out, merged)
+			continue
+		}
 		if i+1 < len(ps) {
 			q := ps[i+1]
 			between := text[p.Pos+len(p.Text) : q.Pos]
@@ -196,6 +213,58 @@ func mergeRanges(text string, ps []Period) []Period {
 		out = append(out, p)
 	}
 	return out
+}
+
+// weekdayEnd reads "<day> 到 周四" / "<day> to Thursday": a range from the
+// day p to the named weekday of p's week (or of the week after, when that
+// weekday comes earlier). It returns the merged period and where its text
+// ends.
+func weekdayEnd(text string, p Period) (Period, int, bool) {
+	if p.Unit != Day || p.N != 1 {
+		return Period{}, 0, false
+	}
+	after := p.Pos + len(p.Text)
+	m := weekdayEndRE.FindStringSubmatchIndex(text[after:])
+	if m == nil {
+		return Period{}, 0, false
+	}
+	wd := 0
+	if m[2] >= 0 {
+		wd = cnWeekday(text[after+m[2] : after+m[3]])
+	} else {
+		wd = (enWeekday(text[after+m[4]:after+m[5]])+6)%7 + 1
+	}
+	end := addDays(monday(p.Range.Start), wd-1)
+	if end.Before(p.Range.Start) {
+		end = addDays(end, 7)
+	}
+	merged := spanDays(p.Range.Start, end)
+	merged.Text, merged.Pos = text[p.Pos:after+m[1]], p.Pos
+	return merged, after + m[1], true
+}
+
+// openToToday reads "since X" / "X 以来" / "从 X 起" / "X 至今": the period
+// from X's start up to today. A period still running keeps its unit and is
+// marked partial (今年以来 is the year to date, and 去年同期 of it the same
+// days a year earlier); one already over becomes a span of days.
+func openToToday(text string, ps []Period, c *ctx) []Period {
+	for i := range ps {
+		p := &ps[i]
+		before, after := text[:p.Pos], text[p.Pos+len(p.Text):]
+		opened := sinceBeforeRE.MatchString(before) || sinceAfterRE.MatchString(after) ||
+			len(p.Text) > 5 && strings.EqualFold(p.Text[:5], "since")
+		if !opened || p.Range.Start.After(c.today) || p.Range.End.Equal(c.today) && p.Partial {
+			continue
+		}
+		if p.Range.End.Before(c.today) {
+			text, pos := p.Text, p.Pos
+			*p = spanDays(p.Range.Start, c.today)
+			p.Text, p.Pos = text, pos
+			continue
+		}
+		p.Range.End, p.Partial = c.today, true
+	}
+	return ps
 }
 
 func countUnits(p, q Period) int {

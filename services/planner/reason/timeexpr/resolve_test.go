@@ -26,6 +26,7 @@ func TestResolve(t *testing.T) {
 		mend  = "2025-03-31 10:00" // a month end (Monday)
 		ydec  = "2024-12-31 18:00" // a year end (Tuesday)
 		early = "2025-03-10 00:10" // just after midnight local (still the 9th in UTC)
+		wed   = "2025-03-12 10:00" // a Wednesday
 	)
 	tests := []struct {
 		name, now, text string
@@ -60,7 +61,7 @@ func TestResolve(t *testing.T) {
 		{"this week", mon, "alerts this week", "2025-03-10..2025-03-16", ""},
 		{"next week", mon, "plan for next week", "2025-03-17..2025-03-23", ""},
 		{"week before last", mon, "the week before last", "2025-02-24..2025-03-02", ""},
-		{"last friday", sun, "alerts since last Friday", "2024-03-01..2024-03-01", ""},
+		{"last friday", sun, "alerts last Friday", "2024-03-01..2024-03-01", ""},
 		{"周五 alone", mon, "周五的告警", "2025-03-07..2025-03-07", ""},
 		// Months.
 		{"本月", mon, "本月", "2025-03-01..2025-03-31", ""},
@@ -139,6 +140,63 @@ func TestResolve(t *testing.T) {
 		{"explicit compare en", mon, "compare this week against last week", "2025-03-10..2025-03-16", "2025-03-03..2025-03-09"},
 		// Several periods, no comparison: the first is primary.
 		{"weekly report", mon, "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式", "2025-03-03..2025-03-09", ""},
+		// Since a day or period: up to today.
+		{"since last Friday", sun, "alerts since last Friday", "2024-03-01..2024-03-03", ""},
+		{"since Monday", wed, "tickets opened since Monday", "2025-03-10..2025-03-12", ""},
+		{"since Monday on a Monday", mon, "since Monday", "2025-03-10..2025-03-10", ""},
+		{"since Friday", wed, "errors since Friday", "2025-03-07..2025-03-12", ""},
+		{"since March 1", mon, "orders since March 1", "2025-03-01..2025-03-10", ""},
+		{"since 2024", mon, "all incidents since 2024", "2024-01-01..2025-03-10", ""},
+		{"周一以来", wed, "周一以来的工单", "2025-03-10..2025-03-12", ""},
+		{"从3月1日起", mon, "从3月1日起的退货", "2025-03-01..2025-03-10", ""},
+		{"3月1日至今", mon, "3月1日至今的订单", "2025-03-01..2025-03-10", ""},
+		{"自上周一以来", mon, "自上周一以来的告警", "2025-03-03..2025-03-10", ""},
+		{"今年以来", mon, "中通今年以来的准时率", "2025-01-01..2025-03-10", ""},
+		{"本月以来", mon, "本月以来的退款", "2025-03-01..2025-03-10", ""},
+		// Months named without a year: the latest one not still to come.
+		{"11月", mon, "11月的销售额", "2024-11-01..2024-11-30", ""},
+		{"3月 is this year", mon, "3月的销售额", "2025-03-01..2025-03-31", ""},
+		{"二月", mon, "二月的退货率", "2025-02-01..2025-02-28", ""},
+		{"3月份", mon, "3月份", "2025-03-01..2025-03-31", ""},
+		{"12月份 last year", mon, "12月份的订单", "2024-12-01..2024-12-31", ""},
+		{"in November", mon, "revenue in November", "2024-11-01..2024-11-30", ""},
+		{"for February", mon, "churn for February", "2025-02-01..2025-02-28", ""},
+		{"in November 2023", mon, "revenue in November 2023", "2023-11-01..2023-11-30", ""},
+		{"for March 5", mon, "orders for March 5", "2025-03-05..2025-03-05", ""},
+		{"may is a verb", mon, "which tool may help", "", ""},
+		{"三个月 is no month", mon, "三个月的数据", "", ""},
+		// Explicit years with quarters and months.
+		{"in Q3 2024", mon, "revenue in Q3 2024", "2024-07-01..2024-09-30", ""},
+		{"Q3 2024 zh", mon, "Q3 2024 的营收", "2024-07-01..2024-09-30", ""},
+		{"2024年Q3", mon, "2024年Q3营收", "2024-07-01..2024-09-30", ""},
+		{"2024年第三季度", mon, "2024年第三季度", "2024-07-01..2024-09-30", ""},
+		{"third quarter of 2024", mon, "the third quarter of 2024", "2024-07-01..2024-09-30", ""},
+		{"2024年3月", mon, "2024年3月的订单量", "2024-03-01..2024-03-31", ""},
+		{"March 2024", mon, "orders in March 2024", "2024-03-01..2024-03-31", ""},
+		{"Q3 alone", mon, "revenue in Q3", "2025-07-01..2025-09-30", ""},
+		// The coming days and weeks.
+		{"the coming two weeks", mon, "deliveries in the coming two weeks", "2025-03-10..2025-03-23", ""},
+		{"next 7 days", wed, "dock bookings for the next 7 days", "2025-03-12..2025-03-18", ""},
+		{"未来两周", mon, "未来两周的排班", "2025-03-10..2025-03-23", ""},
+		{"接下来3天", wed, "接下来3天的预约", "2025-03-12..2025-03-14", ""},
+		{"下周二到周四", mon, "下周二到周四的会议室", "2025-03-18..2025-03-20", ""},
+		{"下周一至周五", wed, "下周一至周五", "2025-03-17..2025-03-21", ""},
+		{"next Tuesday to Thursday", mon, "book it next Tuesday to Thursday", "2025-03-18..2025-03-20", ""},
+		{"上周一到周三", mon, "上周一到周三的工单", "2025-03-03..2025-03-05", ""},
+		// Previous month and a day of last week, in a sentence.
+		{"上个月的转化率", mon, "上个月的转化率", "2025-02-01..2025-02-28", ""},
+		{"上周五有哪些告警", mon, "上周五有哪些告警", "2025-03-07..2025-03-07", ""},
+		{"last Friday", wed, "what broke last Friday", "2025-03-07..2025-03-07", ""},
+		// 去年同期 follows the primary range.
+		{"去年同期 of year to date", mon, "今年以来的GMV和去年同期对比", "2025-01-01..2025-03-10", "2024-01-01..2024-03-10"},
+		{"去年同期 of a bare month", mon, "11月的销量和去年同期比", "2024-11-01..2024-11-30", "2023-11-01..2023-11-30"},
+		{"去年同期 of Q3 2024", mon, "Q3 2024 的营收与去年同期相比", "2024-07-01..2024-09-30", "2023-07-01..2023-09-30"},
+		{"same period last year", mon, "revenue since March 1 vs the same period last year", "2025-03-01..2025-03-10", "2024-03-01..2024-03-10"},
+		// Versions are no dates.
+		{"version dotted", mon, "upgrade to version 2024.10.1", "", ""},
+		{"版本", mon, "回滚到版本 2025.03", "", ""},
+		{"v-prefixed", mon, "deploy v2025.3.1 to prod", "", ""},
+		{"release with month", mon, "notes for release 2024-10", "", ""},
 		// Nothing.
 		{"no time", mon, "导出华东区门店明细", "", ""},
 		{"english no time", mon, "find the capital of Brazil", "", ""},

@@ -11,6 +11,12 @@ const (
 	cnNum   = `\d{1,3}|[零一二两三四五六七八九十百]{1,4}`
 	monthEn = `jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`
 	dayEn   = `monday|tuesday|wednesday|thursday|friday|saturday|sunday`
+	// cnMonth is a month number: 1–12 in digits or 一 … 十二 (not 两, which
+	// counts months rather than naming one).
+	cnMonth = `1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]`
+	// monthFull names a month alone, without a day: full names only, since
+	// "mar" or "dec" alone are rarely months.
+	monthFull = `january|february|march|april|may|june|july|august|september|october|november|december|sept`
 )
 
 // rules are the time expressions Resolve knows. They are compiled once and
@@ -42,25 +48,28 @@ var rules = []rule{
 		}
 		return month(c.today.Year()+yearOffset(m[1]), mo, c)
 	}},
-	// 3月份 (this year).
-	{regexp.MustCompile(`(` + cnNum + `)\s*月份`), func(m []string, c *ctx) (Period, bool) {
+	// 11月, 3月份, 十一月: a month without a year (3月1日 above starts at the
+	// same place and is longer).
+	{regexp.MustCompile(`(` + cnMonth + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
 		mo, ok := number(m[1])
 		if !ok {
 			return Period{}, false
 		}
-		return month(c.today.Year(), mo, c)
+		return latestMonth(mo, c)
 	}},
 	// Quarters: 2024年第四季度, 去年Q4, 第一季度, 2024 Q4, Q4 2024.
-	{regexp.MustCompile(`(?i)(\d{4}\s*年?|今年|去年|前年|明年)?\s*(?:第([一二三四1-4])季度?|q([1-4])\b)`), func(m []string, c *ctx) (Period, bool) {
+	// The year and its spaces are one optional group, so a quarter without a
+	// year starts at the quarter itself and "Q3 2024" below, starting there
+	// too and longer, wins.
+	{regexp.MustCompile(`(?i)(?:(\d{4})\s*年?\s*|(今年|去年|前年|明年)\s*)?(?:第([一二三四1-4])季度?|q([1-4])\b)`), func(m []string, c *ctx) (Period, bool) {
 		y := c.today.Year()
-		if m[1] != "" {
-			if n, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(m[1]), "年"))); err == nil {
-				y = n
-			} else {
-				y += yearOffset(m[1])
-			}
+		switch {
+		case m[1] != "":
+			y = atoi(m[1])
+		case m[2] != "":
+			y += yearOffset(m[2])
 		}
-		q, _ := number(m[2] + m[3])
+		q, _ := number(m[3] + m[4])
 		return quarterPeriod(y, q, c.loc), q >= 1 && q <= 4
 	}},
 	{regexp.MustCompile(`(?i)\bq([1-4])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
@@ -103,16 +112,30 @@ var rules = []rule{
 	}},
 	// 周五 alone: this week's, or last week's if it is still to come.
 	{regexp.MustCompile(`(?:周|星期|礼拜)([一二三四五六日天])`), func(m []string, c *ctx) (Period, bool) {
-		d := addDays(monday(c.today), cnWeekday(m[1])-1)
-		if d.After(c.today) {
-			d = addDays(d, -7)
-		}
-		return dayPeriod(d), true
+		return dayPeriod(latestWeekday(c, cnWeekday(m[1]))), true
 	}},
 	// Days: 今天, 昨天, 前天, 大前天, 明天, 后天.
 	{regexp.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|后天`), func(m []string, c *ctx) (Period, bool) {
 		off := map[string]int{"今天": 0, "今日": 0, "当天": 0, "当日": 0, "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2}[m[0]]
 		return dayPeriod(addDays(c.today, off)), true
+	}},
+	// Windows ahead: 未来两周, 接下来3天 (starting today).
+	{regexp.MustCompile(`(?:未来|接下来的?|今后|往后)\s*(` + cnNum + `)?\s*个?\s*(天|日|周|星期|礼拜|月)`), func(m []string, c *ctx) (Period, bool) {
+		n := 1
+		if m[1] != "" {
+			var ok bool
+			if n, ok = number(m[1]); !ok {
+				return Period{}, false
+			}
+		}
+		return ahead(c, n, m[2])
+	}},
+	{regexp.MustCompile(`(?i)\b(?:the\s+)?(?:coming|next|upcoming|following)\s+(\d{1,3}|[a-z]+)\s+(days?|weeks?|months?)\b`), func(m []string, c *ctx) (Period, bool) {
+		n, ok := englishNumber(m[1])
+		if !ok {
+			return Period{}, false
+		}
+		return ahead(c, n, strings.TrimSuffix(strings.ToLower(m[2]), "s"))
 	}},
 	// Rolling windows: 最近7天, 近一周, 近30天, 过去3个月, 近一年.
 	{regexp.MustCompile(`(?:最近|近|过去|前)\s*(` + cnNum + `)?\s*个?\s*(天|日|周|星期|礼拜|月|年|季度)`), func(m []string, c *ctx) (Period, bool) {
@@ -172,6 +195,11 @@ var rules = []rule{
 		p.Range.End, p.Partial = c.today, true
 		return p, true
 	}},
+	// since Friday: this week's Friday, or last week's if still to come
+	// (the phrase "since" itself is read by the since pass).
+	{regexp.MustCompile(`(?i)\bsince\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
+		return dayPeriod(latestWeekday(c, (enWeekday(m[1])+6)%7+1)), true
+	}},
 	// last Friday: the latest Friday before today.
 	{regexp.MustCompile(`(?i)\b(last|this|next)\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		wd := enWeekday(m[2])
@@ -203,12 +231,26 @@ var rules = []rule{
 		}
 		return date(y, enMonth(m[2]), atoi(m[1]), c)
 	}},
+	// in November, for February, since March: the latest such month not
+	// still to come. A bare "may" is a verb unless a preposition and a
+	// capital make it the month; a day after the month leaves the date to
+	// the rules above.
+	{regexp.MustCompile(`(?i)\b(?:(in|for|during|of|since|throughout|over)\s+)?(` + monthFull + `)\b(\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?:,?\s+(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
+		name := m[2]
+		if m[3] != "" || (m[1] == "" && !isUpper(name[0])) || (strings.EqualFold(name, "may") && (m[1] == "" || !isUpper(name[0]))) {
+			return Period{}, false
+		}
+		if m[4] != "" {
+			return month(atoi(m[4]), enMonth(name), c)
+		}
+		return latestMonth(enMonth(name), c)
+	}},
 	// February 2025.
 	{regexp.MustCompile(`(?i)\b(` + monthEn + `)\.?,?\s+(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		return month(atoi(m[2]), enMonth(m[1]), c)
 	}},
 	// in 2024, FY2024, year 2024.
-	{regexp.MustCompile(`(?i)\b(?:in|for|during|of|year|fy)\s*(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
+	{regexp.MustCompile(`(?i)\b(?:in|for|during|of|year|fy|since)\s*(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		y := atoi(m[1])
 		return yearPeriod(y, c.loc), y >= 1900 && y <= 2200
 	}},
@@ -236,6 +278,28 @@ func month(y, m int, c *ctx) (Period, bool) {
 	}
 	return monthPeriod(y, time.Month(m), c.loc), true
 }
+
+// latestMonth returns month m of this year, or of last year when it is
+// still to come ("11月" in March is last November).
+func latestMonth(m int, c *ctx) (Period, bool) {
+	y := c.today.Year()
+	if m > int(c.today.Month()) {
+		y--
+	}
+	return month(y, m, c)
+}
+
+// latestWeekday returns this week's day wd (1 Monday … 7 Sunday), or last
+// week's when it is still to come.
+func latestWeekday(c *ctx, wd int) time.Time {
+	d := addDays(monday(c.today), wd-1)
+	if d.After(c.today) {
+		d = addDays(d, -7)
+	}
+	return d
+}
+
+func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
 
 // relOffset maps 本/上/上上/下 to a unit offset.
 func relOffset(s string) int {
@@ -288,6 +352,25 @@ func calendar(c *ctx, unit string, off int) Period {
 	}
 	t := c.today.AddDate(0, off, 1-c.today.Day())
 	return monthPeriod(t.Year(), t.Month(), c.loc)
+}
+
+// ahead returns the n units starting today, as days.
+func ahead(c *ctx, n int, unit string) (Period, bool) {
+	if n < 1 || n > 3660 {
+		return Period{}, false
+	}
+	var end time.Time
+	switch unit {
+	case "天", "日", "day":
+		end = addDays(c.today, n-1)
+	case "周", "星期", "礼拜", "week":
+		end = addDays(c.today, 7*n-1)
+	case "月", "month":
+		end = addDays(addMonths(c.today, n), -1)
+	default:
+		return Period{}, false
+	}
+	return spanDays(c.today, end), true
 }
 
 // rolling returns the n units ending today, as days.
