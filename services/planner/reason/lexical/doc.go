@@ -10,8 +10,10 @@
 // Chinese text is indexed as character uni- and bigrams, so no dictionary is
 // needed. Scores are normalised to 0..1 as the share of the query's weighted
 // content that a tool's text covers, which makes them comparable across
-// queries: under Threshold no tool is suitable, and when the top two are
-// within Margin the choice is ambiguous. A tool named verbatim in the query
+// queries: under Threshold no tool is suitable (for a long query whose best
+// tool leads the runner-up Lead times, a threshold scaled down by the
+// query's length; see Selection), and when the top two are within Margin
+// the choice is ambiguous. A tool named verbatim in the query
 // ("用 query_metric_center 查…") scores 1.
 //
 // An Index is built once per catalog and is safe for concurrent use.

@@ -30,6 +30,9 @@ const (
 	// DefaultMargin is the score difference under which the top two tools
 	// are ambiguous.
 	DefaultMargin = 0.05
+	// DefaultLead is how many times the runner-up's score a long query's
+	// best tool must score to be judged by the lowered threshold.
+	DefaultLead = 1.5
 )
 
 // Options tune an Index. A zero field takes its default; a negative weight
@@ -80,6 +83,10 @@ type Options struct {
 	// K1 and B are BM25's saturation and length normalisation; defaults
 	// 1.2 and 0.5.
 	K1, B float64
+	// Lead is how many times the runner-up's score the best tool must
+	// score for a long query to be judged by a lower threshold (see
+	// Selection). Default DefaultLead.
+	Lead float64
 }
 
 func (o Options) withDefaults() Options {
@@ -106,6 +113,7 @@ func (o Options) withDefaults() Options {
 	def(&o.RelatedWeight, 0.5)
 	def(&o.K1, 1.2)
 	def(&o.B, 0.5)
+	def(&o.Lead, DefaultLead)
 	return o
 }
 
@@ -401,7 +409,14 @@ func (ix *Index) Rank(query string) []task.Score {
 
 // RankQuery is Rank for a query with weak phrases.
 func (ix *Index) RankQuery(q Query) []task.Score {
-	sc := ix.scores(q)
+	out, _ := ix.rankQuery(q)
+	return out
+}
+
+// rankQuery is RankQuery that also returns the query's length in words
+// (see scores).
+func (ix *Index) rankQuery(q Query) ([]task.Score, float64) {
+	sc, words := ix.scores(q)
 	out := make([]task.Score, 0, 16)
 	for d, s := range sc {
 		if s > 0 {
@@ -409,19 +424,25 @@ func (ix *Index) RankQuery(q Query) []task.Score {
 		}
 	}
 	task.SortScores(out)
-	return out
+	return out, words
 }
 
 // RankAmong scores only the named tools (unknown names are dropped), best
 // first, including those scoring zero.
 func (ix *Index) RankAmong(query string, names []string) []task.Score {
+	out, _ := ix.rankAmong(query, names)
+	return out
+}
+
+// rankAmong is RankAmong that also returns the query's length in words.
+func (ix *Index) rankAmong(query string, names []string) ([]task.Score, float64) {
 	in := make(map[int32]bool, len(names))
 	for _, n := range names {
 		if d, ok := ix.byName[n]; ok {
 			in[int32(d)] = true
 		}
 	}
-	sc := ix.scores(Query{Text: query})
+	sc, words := ix.scores(Query{Text: query})
 	out := make([]task.Score, 0, len(names))
 	for _, n := range names {
 		if d, ok := ix.byName[n]; ok && in[int32(d)] {
@@ -430,13 +451,16 @@ func (ix *Index) RankAmong(query string, names []string) []task.Score {
 		}
 	}
 	task.SortScores(out)
-	return out
+	return out, words
 }
 
 func round(s float64) float64 { return math.Round(s*1e4) / 1e4 }
 
-// scores returns the score of every ranked tool for query.
-func (ix *Index) scores(q Query) []float64 {
+// scores returns the score of every ranked tool for query, and the
+// query's length in words: its weighted content over the weight of one
+// word no tool uses, so a rare word counts one, a common one less, and a
+// Chinese character or a date's word a fraction.
+func (ix *Index) scores(q Query) ([]float64, float64) {
 	o := &ix.opts
 	query := q.Text
 	sc := make([]float64, len(ix.names))
@@ -582,6 +606,7 @@ func (ix *Index) scores(q Query) []float64 {
 			accum(p, ix.idf[id], o.PhraseWeight)
 		}
 	}
+	words := total / ((o.K1 + 1) * ix.unseenIDF)
 	if total == 0 {
 		total = 1
 	}
@@ -602,7 +627,7 @@ func (ix *Index) scores(q Query) []float64 {
 			sc[d] = 1
 		}
 	}
-	return sc
+	return sc, words
 }
 
 // identLike reports whether a tool name reads as an identifier rather than

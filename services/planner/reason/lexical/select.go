@@ -3,10 +3,20 @@ package lexical
 import "github.com/hermes-agent/hermes/services/planner/task"
 
 // Selection is the outcome of scoring a catalog for one query.
+//
+// A tool is suitable when its score reaches the threshold. Scores are the
+// share of the query's content a tool covers, so a long query — a sentence
+// that says where, for whom and how besides what — covers less of itself
+// with the right tool than a short one does. When the catalog holds other
+// tools to compare with, they measure what a tool covers by chance: a best
+// tool that scores Lead times the runner-up is judged by a threshold scaled
+// down by the query's length past longQueryWords words, never below a
+// quarter of the threshold. A query with a lone tool, or without a clear
+// lead, keeps the plain threshold.
 type Selection struct {
 	// Scores ranks the tools, best first.
 	Scores []task.Score
-	// Best is the chosen tool, or "" when no tool reaches the threshold.
+	// Best is the chosen tool, or "" when no tool is suitable.
 	Best string
 	// Ambiguous holds the chosen tool and the runner-up when their scores
 	// are within the margin: the runner-up need not reach the threshold
@@ -14,25 +24,33 @@ type Selection struct {
 	Ambiguous []string
 }
 
+// longQueryWords is the query length, in words, past which the threshold
+// of a clear lead scales down.
+const longQueryWords = 3
+
 // Select ranks the catalog for query and picks the best tool, if any is
 // suitable.
 func (ix *Index) Select(query string) Selection {
-	return ix.decide(ix.Rank(query))
+	return ix.SelectQuery(Query{Text: query})
 }
 
 // SelectQuery is Select for a query with weak phrases.
 func (ix *Index) SelectQuery(q Query) Selection {
-	return ix.decide(ix.RankQuery(q))
+	scores, words := ix.rankQuery(q)
+	return ix.decide(scores, words, ix.Len())
 }
 
 // SelectAmong is Select restricted to the named tools.
 func (ix *Index) SelectAmong(query string, names []string) Selection {
-	return ix.decide(ix.RankAmong(query, names))
+	scores, words := ix.rankAmong(query, names)
+	return ix.decide(scores, words, len(scores))
 }
 
-func (ix *Index) decide(scores []task.Score) Selection {
+// decide picks the best of scores for a query of the given length in
+// words, among candidates tools.
+func (ix *Index) decide(scores []task.Score, words float64, candidates int) Selection {
 	sel := Selection{Scores: scores}
-	if len(scores) == 0 || scores[0].Score < ix.opts.Threshold {
+	if len(scores) == 0 || scores[0].Score < ix.threshold(scores, words, candidates) {
 		return sel
 	}
 	sel.Best = scores[0].Tool
@@ -40,4 +58,22 @@ func (ix *Index) decide(scores []task.Score) Selection {
 		sel.Ambiguous = []string{scores[0].Tool, scores[1].Tool}
 	}
 	return sel
+}
+
+// threshold is the score the best tool must reach: the configured one, or
+// for a long query whose best tool leads clearly, that one scaled down by
+// the query's length.
+func (ix *Index) threshold(scores []task.Score, words float64, candidates int) float64 {
+	t := ix.opts.Threshold
+	if candidates < 2 || ix.opts.Lead <= 0 || words <= longQueryWords {
+		return t
+	}
+	runner := 0.0
+	if len(scores) > 1 {
+		runner = scores[1].Score
+	}
+	if scores[0].Score < ix.opts.Lead*runner {
+		return t
+	}
+	return max(t/4, t*longQueryWords/words)
 }

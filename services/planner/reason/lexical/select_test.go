@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -23,10 +24,66 @@ func TestDecideAmbiguous(t *testing.T) {
 	ix := NewIndex(nil, Options{})
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			sel := ix.decide(tc.scores)
+			sel := ix.decide(tc.scores, 2, len(tc.scores))
 			if sel.Best != tc.best || !reflect.DeepEqual(sel.Ambiguous, tc.ambiguous) {
 				t.Errorf("best %q ambiguous %v, want %q %v", sel.Best, sel.Ambiguous, tc.best, tc.ambiguous)
 			}
 		})
+	}
+}
+
+func TestDecideLongQuery(t *testing.T) {
+	ab := func(a, b float64) []task.Score { return []task.Score{{Tool: "a", Score: a}, {Tool: "b", Score: b}} }
+	tests := []struct {
+		name       string
+		scores     []task.Score
+		words      float64
+		candidates int
+		best       string
+	}{
+		{"long query, clear lead", ab(0.12, 0.04), 9, 3, "a"},
+		{"long query, lead over nothing", []task.Score{{Tool: "a", Score: 0.12}}, 9, 3, "a"},
+		{"long query, no clear lead", ab(0.12, 0.09), 9, 3, ""},
+		{"short query, clear lead", ab(0.12, 0.04), 3, 3, ""},
+		{"long query, lone tool", []task.Score{{Tool: "a", Score: 0.12}}, 9, 1, ""},
+		{"very long query, floor of a quarter", ab(0.049, 0.01), 40, 3, ""},
+		{"very long query, above the floor", ab(0.051, 0.01), 40, 3, "a"},
+		{"scaled threshold not reached", ab(0.07, 0.01), 6, 3, ""},
+	}
+	ix := NewIndex(nil, Options{})
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if sel := ix.decide(tc.scores, tc.words, tc.candidates); sel.Best != tc.best {
+				t.Errorf("decide(%v, %v words, %d tools).Best = %q, want %q", tc.scores, tc.words, tc.candidates, sel.Best, tc.best)
+			}
+		})
+	}
+	off := NewIndex(nil, Options{Lead: -1})
+	if sel := off.decide(ab(0.12, 0.04), 9, 3); sel.Best != "" {
+		t.Errorf("Lead off: Best = %q, want none under the threshold", sel.Best)
+	}
+}
+
+func TestSelectLongSentence(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "history.get_monarchs", Description: "Retrieve the kings and queens who ruled a country during a given century."},
+		{Name: "history.get_wars", Description: "List the wars a country fought during a given century."},
+		{Name: "history.get_art", Description: "Describe the art movements of a country during a given century."},
+	}
+	ix := NewIndex(cat, Options{})
+	q := "I am writing a long essay for my school teacher next term and would be very grateful to learn who the kings were that ruled over France throughout the eighteenth century, with their full names and portraits"
+	sel := ix.Select(q)
+	if len(sel.Scores) == 0 || sel.Scores[0].Tool != "history.get_monarchs" {
+		t.Fatalf("Select(long sentence) ranks %v, want history.get_monarchs first", sel.Scores)
+	}
+	if sel.Scores[0].Score >= ix.Threshold() {
+		t.Fatalf("the long sentence scores %v, at or above the threshold: the test needs a longer one", sel.Scores[0].Score)
+	}
+	if sel.Best != "history.get_monarchs" {
+		t.Errorf("Select(long sentence).Best = %q, want history.get_monarchs (scores %v)", sel.Best, sel.Scores)
+	}
+	lone := NewIndex(cat[:1], Options{}).Select(q)
+	if lone.Best != "" {
+		t.Errorf("a lone tool under the threshold was chosen: %+v", lone)
 	}
 }
