@@ -2,6 +2,7 @@ package digest
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -21,7 +22,7 @@ func (r reportData) render(l layout) string {
 	if r.period != "" {
 		titleLine += map[bool]string{true: "（" + r.period + "）", false: " (" + r.period + ")"}[r.zh]
 	}
-	attn := r.attention(l.why)
+	attn := r.attention(l.why, l.okSections)
 	colon := map[bool]string{true: "：", false: ": "}[r.zh]
 	switch r.format {
 	case task.FormatEmail:
@@ -62,6 +63,11 @@ func (r reportData) render(l layout) string {
 			if tb := r.tables[i]; l.tables && tb != nil {
 				b.WriteString("\n" + s.Description + strings.TrimSpace(colon) + "\n\n" + tb.markdown(p.more))
 			}
+		}
+		if amb := r.ambiguous(append(slices.Clip(ok), r.bad...)); len(amb) > 0 {
+			// The table's rows name failures already; a doubtful tool
+			// choice is said only here.
+			b.WriteString("\n" + p.attn + strings.TrimSpace(colon) + "\n" + strings.Join(amb, "\n") + "\n")
 		}
 	case task.FormatMarkdown:
 		b.WriteString("# " + r.title + "\n")

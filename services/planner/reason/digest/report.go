@@ -24,7 +24,8 @@ const whyChars = 240
 // one section per subtask with its summary and a small table of its first
 // rows, the subtasks that need attention, sign-off), markdown, a
 // table-first layout or plain text. It names every subtask that did not
-// succeed, its error kind and why. Under the task's length limit (runes) it
+// succeed, its error kind and why, and every subtask whose tool was chosen
+// between two that scored too close to tell apart, naming both. Under the task's length limit (runes) it
 // drops the tables first, then the introduction, then shortens and finally
 // drops the successful sections; the notes on failed subtasks are the last
 // thing cut. The same input gives the same report.
@@ -168,10 +169,16 @@ func (r reportData) statusWord(s task.StepSummary) string {
 	return word
 }
 
-// attention lists every subtask that did not succeed: what, which tool,
-// its status and error kind, and why.
-func (r reportData) attention(why int) []string {
+// attention lists every subtask that did not succeed — what, which tool,
+// its status and error kind, and why — and then every succeeded one whose
+// tool was chosen between two that scored too close to tell apart.
+// The notes on succeeded steps go with their sections when the report is
+// cut short.
+func (r reportData) attention(why int, withOK bool) []string {
 	lines := make([]string, 0, len(r.bad))
+	if withOK {
+		lines = append(lines, r.ambiguous(r.ok)...)
+	}
 	for _, s := range r.bad {
 		name := s.Description
 		if name == "" {
@@ -197,9 +204,46 @@ func (r reportData) attention(why int) []string {
 		default:
 			line = fmt.Sprintf("- %s (%s): %s", name, tool, status)
 		}
+		if note := r.ambiguity(s); note != "" {
+			line += map[bool]string{true: "；", false: "; "}[r.zh] + note
+		}
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// ambiguous lists the steps whose tool choice was ambiguous.
+func (r reportData) ambiguous(steps []task.StepSummary) []string {
+	var lines []string
+	for _, s := range steps {
+		note := r.ambiguity(s)
+		if note == "" {
+			continue
+		}
+		name := s.Description
+		if name == "" {
+			name = s.SubtaskID
+		}
+		if r.zh {
+			lines = append(lines, fmt.Sprintf("- %s（%s）：%s", name, s.Tool, note))
+		} else {
+			lines = append(lines, fmt.Sprintf("- %s (%s): %s", name, s.Tool, note))
+		}
+	}
+	return lines
+}
+
+// ambiguity is the note on a step whose tool was one of two that scored
+// too close to tell apart, naming both; "" when the choice was clear.
+func (r reportData) ambiguity(s task.StepSummary) string {
+	if len(s.Ambiguous) < 2 {
+		return ""
+	}
+	a, b := s.Ambiguous[0], s.Ambiguous[1]
+	if r.zh {
+		return fmt.Sprintf("工具选择存疑，%s 与 %s 得分接近，请确认所用工具", a, b)
+	}
+	return fmt.Sprintf("tool choice uncertain, %s and %s scored too close to tell apart; please confirm the tool used", a, b)
 }
 
 // phrases are the fixed words of a report in its language.

@@ -133,3 +133,36 @@ func TestReportMaxChars(t *testing.T) {
 		}
 	}
 }
+
+// TestReportAmbiguous: a subtask whose tool was chosen between two that
+// scored too close is listed under needs attention with both tools, in
+// every format and both languages, even when it succeeded.
+func TestReportAmbiguous(t *testing.T) {
+	for _, lang := range []string{"zh", "en"} {
+		for _, format := range []task.Format{task.FormatEmail, task.FormatMarkdown, task.FormatTable, task.FormatText} {
+			t.Run(lang+"/"+string(format), func(t *testing.T) {
+				tk := weeklyTask(t, weeklyReport, lang, format, 0)
+				steps := weeklySteps(t, tk, "requirement_status")
+				steps[0].Ambiguous = []string{"query_metric_center", "query_metric_snapshot"}
+				steps[2].Ambiguous = []string{"query_requirement_status", "query_requirement_list"}
+				got := Report(tk, steps)
+				word := map[string]string{"zh": "需要关注", "en": "Needs attention"}[lang]
+				at := strings.Index(got, word)
+				if at < 0 {
+					t.Fatalf("report has no %q part:\n%s", word, got)
+				}
+				attn := got[at:]
+				for _, s := range []task.StepSummary{steps[0], steps[2]} {
+					for _, tool := range s.Ambiguous {
+						if !strings.Contains(attn, tool) {
+							t.Errorf("needs attention does not name %s for %s:\n%s", tool, s.SubtaskID, attn)
+						}
+					}
+				}
+				if strings.Contains(attn, "fetch_alert_history") {
+					t.Errorf("a clear choice is listed as needing attention:\n%s", attn)
+				}
+			})
+		}
+	}
+}
