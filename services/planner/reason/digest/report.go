@@ -37,7 +37,7 @@ func Report(t *task.Task, steps []task.StepSummary) string {
 	for _, s := range steps {
 		if s.Status == task.StepSucceeded {
 			r.ok = append(r.ok, s)
-			r.tables = append(r.tables, parseTable(s.Data, r.zh))
+			r.tables = append(r.tables, parseTable(s.Data, r.zh, t.Goal))
 		} else {
 			r.bad = append(r.bad, s)
 		}

@@ -25,6 +25,10 @@ func (r records) sentence(zh bool, soft int) string {
 	case !r.list:
 		var parts []string
 		for _, kv := range r.scalars {
+			if obj, ok := kv[1].(map[string]any); ok && flat(obj) && len(parts) < 4 {
+				parts = append(parts, fieldLabel(kv[0].(string), zh, true)+map[bool]string{true: "：", false: ": "}[zh]+pairsText(obj, zh, 40))
+				continue
+			}
 			if s := jsonText(kv[1], 40); s != "" && len(parts) < 4 {
 				parts = append(parts, fmt.Sprintf("%v=%s", kv[0], oneLine(s)))
 			}
@@ -410,4 +414,23 @@ func jsonText(v any, max int) string {
 		return fmt.Sprint(v)
 	}
 	return toolspec.Truncate(string(b), max)
+}
+
+// pairsText is "books 4, toys 6": a flat object's keys and values, cut at
+// about max characters.
+func pairsText(obj map[string]any, zh bool, max int) string {
+	sep := map[bool]string{true: "、", false: ", "}[zh]
+	var b strings.Builder
+	for i, k := range sortedKeys(obj) {
+		part := bilingual(k, zh) + " " + oneLine(jsonText(obj[k], 20))
+		if i > 0 && utf8.RuneCountInString(b.String())+utf8.RuneCountInString(part) > max {
+			b.WriteString(sep + "…")
+			break
+		}
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(part)
+	}
+	return b.String()
 }

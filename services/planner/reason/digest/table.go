@@ -25,7 +25,10 @@ type dataTable struct {
 // count and the columns to show) or any JSON object holding a list of
 // objects, and keeps its first rows and most telling columns. It is nil when
 // there is nothing to tabulate.
-func parseTable(data json.RawMessage, zh bool) *dataTable {
+//
+// The fields goal asks for are shown whatever their rank, under their own
+// names.
+func parseTable(data json.RawMessage, zh bool, goal string) *dataTable {
 	if len(data) == 0 {
 		return nil
 	}
@@ -47,6 +50,9 @@ func parseTable(data json.RawMessage, zh bool) *dataTable {
 		}
 	}
 	list, _ := m[listKey].([]any)
+	if listKey == "" {
+		return mapTable(m, zh)
+	}
 	var rows []map[string]any
 	for _, x := range list[:min(len(list), tableRows)] {
 		if o, ok := x.(map[string]any); ok {
@@ -78,6 +84,11 @@ func parseTable(data json.RawMessage, zh bool) *dataTable {
 	if len(names) == 0 {
 		names = topColumns(cols, len(rows), tableColumns)
 	}
+	all := make([]string, 0, len(cols))
+	for _, c := range cols {
+		all = append(all, c.name)
+	}
+	names = preferAsked(goal, all, names, tableColumns)
 	byName := map[string]*column{}
 	for _, c := range cols {
 		byName[c.name] = c
@@ -239,4 +250,42 @@ func (t *dataTable) markdown(more string) string {
 		b.WriteString("\n_" + fmt.Sprintf(more, t.more) + "_\n")
 	}
 	return b.String()
+}
+
+// mapTable tabulates the first object of flat values in an excerpt
+// ("by_category": {"books": 4, "toys": 6}): one row per key, the key under
+// the name the object's own name gives it ("category") and the value
+// beside it. It is nil when there is no such object.
+func mapTable(m map[string]any, zh bool) *dataTable {
+	for _, k := range sortedKeys(m) {
+		obj, ok := m[k].(map[string]any)
+		if !ok || len(obj) < 2 || !flat(obj) {
+			continue
+		}
+		keyName := strings.TrimPrefix(strings.TrimPrefix(k, "by_"), "per_")
+		if keyName == k {
+			keyName = "name"
+		}
+		t := &dataTable{header: []string{fieldLabel(keyName, zh, true), fieldLabel("value", zh, true)}, right: []bool{false, true}}
+		keys := sortedKeys(obj)
+		for _, key := range keys[:min(len(keys), tableRows)] {
+			t.rows = append(t.rows, []string{bilingual(key, zh), cellText(obj[key], nil, zh)})
+		}
+		t.more = len(keys) - len(t.rows)
+		alignDecimals(t.rows, 1)
+		return t
+	}
+	return nil
+}
+
+// flat reports whether every value of obj is a number, string or boolean.
+func flat(obj map[string]any) bool {
+	for _, v := range obj {
+		switch v.(type) {
+		case json.Number, string, bool:
+		default:
+			return false
+		}
+	}
+	return true
 }

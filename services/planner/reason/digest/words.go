@@ -243,8 +243,10 @@ func zhWord(w string) (string, bool) {
 		return "门店", true
 	case "order", "orders":
 		return "订单", true
-	case "revenue", "gmv", "sales":
+	case "revenue":
 		return "营收", true
+	case "sales":
+		return "销售额", true
 	case "amount", "money":
 		return "金额", true
 	case "count", "num", "number", "cnt":
