@@ -20,7 +20,6 @@ import (
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
-	"github.com/hermes-agent/hermes/services/gateway/internal/auth"
 	"github.com/hermes-agent/hermes/services/gateway/internal/ports"
 )
 
@@ -35,13 +34,16 @@ type Config struct {
 	// AuthKeys is the API-key file; empty means no authentication (every
 	// caller sees every tool).
 	AuthKeys string
+	// HTTP is the webhook, REST and MCP listener.
+	HTTP HTTPConfig
 }
 
 // RegisterFlags defines the settings on fs.
 func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	c.Server.RegisterFlags(fs, DefaultListen)
 	fs.StringVar(&c.PlannerAddr, "planner-addr", "127.0.0.1:7002", "planner address (host:port)")
-	fs.StringVar(&c.AuthKeys, "auth-keys", "", "API-key file (name, roles, sha256 of each key); empty disables authentication")
+	fs.StringVar(&c.AuthKeys, "auth-keys", "", "API-key file (name, roles, sha256 of each key), reloaded on change or SIGHUP; empty disables authentication")
+	c.HTTP.RegisterFlags(fs)
 }
 
 // Serving returns the settings of the gRPC server.
@@ -55,7 +57,7 @@ func (c *Config) Validate() error {
 	if _, _, err := net.SplitHostPort(c.PlannerAddr); err != nil {
 		return fmt.Errorf("planner-addr: %q is not host:port", c.PlannerAddr)
 	}
-	return nil
+	return c.HTTP.Validate()
 }
 
 // gatewayService is the full name of the public API.
@@ -65,6 +67,7 @@ const gatewayService = "hermes.v1.GatewayService"
 type Gateway struct {
 	conn   *grpc.ClientConn
 	server *grpcserver.Server
+	edges  edges
 	logger *slog.Logger
 }
 
@@ -79,12 +82,12 @@ func New(cfg Config, logger *slog.Logger) (*Gateway, error) {
 	}
 	opts := cfg.Server.Options()
 	opts.Logger = logger
-	if cfg.AuthKeys != "" {
-		keys, err := auth.Load(cfg.AuthKeys)
-		if err != nil {
-			conn.Close()
-			return nil, err
-		}
+	ed := edges{drain: cfg.Server.Drain, logger: logger}
+	if err := ed.loadKeys(cfg.AuthKeys); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	if keys := ed.keys; keys != nil {
 		// Health and reflection stay open for probes and grpcurl list.
 		api := selector.MatchFunc(func(_ context.Context, c interceptors.CallMeta) bool { return c.Service == gatewayService })
 		opts.Unary = append(opts.Unary, selector.UnaryServerInterceptor(grpcauth.UnaryServerInterceptor(keys.Authenticate), api))
@@ -93,14 +96,21 @@ func New(cfg Config, logger *slog.Logger) (*Gateway, error) {
 		logger.Warn("authentication is off: every caller sees every tool (set -auth-keys)")
 	}
 	srv := grpcserver.New(opts)
-	hermesv1.RegisterGatewayServiceServer(srv, ports.New(hermesv1.NewPlannerServiceClient(conn), nil))
-	return &Gateway{conn: conn, server: srv, logger: logger}, nil
+	svc := ports.New(hermesv1.NewPlannerServiceClient(conn), nil)
+	hermesv1.RegisterGatewayServiceServer(srv, svc)
+	if err := ed.listenHTTP(cfg.HTTP, svc); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return &Gateway{conn: conn, server: srv, edges: ed, logger: logger}, nil
 }
 
 // Serve serves lis until ctx is done, then drains and closes the planner
 // connection.
 func (g *Gateway) Serve(ctx context.Context, lis net.Listener) error {
 	g.logger.Info("gateway serving", "addr", lis.Addr().String())
+	edgesDone := make(chan error, 1)
+	go func() { edgesDone <- g.edges.serve(ctx) }()
 	err := g.server.Serve(ctx, lis)
-	return errors.Join(err, g.conn.Close())
+	return errors.Join(err, <-edgesDone, g.conn.Close())
 }

@@ -53,6 +53,11 @@ func Load(path string) (*Keys, error) {
 	if err != nil {
 		return nil, fmt.Errorf("auth-keys: %w", err)
 	}
+	return ParseKeys(path, data)
+}
+
+// ParseKeys reads the content of the key file at path (named in errors).
+func ParseKeys(path string, data []byte) (*Keys, error) {
 	var f keyFile
 	if err := yaml.NewDecoder(bytes.NewReader(data), yaml.Strict()).Decode(&f); err != nil {
 		return nil, fmt.Errorf("auth-keys %s: %w", path, err)
@@ -98,11 +103,21 @@ func (k *Keys) Authenticate(ctx context.Context) (context.Context, error) {
 	if err != nil {
 		return nil, status.Error(codes.Unauthenticated, "missing credentials: send \"authorization: Bearer <api key>\"")
 	}
+	p, ok := k.Lookup(key)
+	if !ok {
+		return nil, status.Error(codes.Unauthenticated, "unknown API key")
+	}
+	return principal.NewContext(ctx, p), nil
+}
+
+// Lookup resolves a plain API key to its principal; ok is false for a key
+// the file does not list. Every transport authenticates through it.
+func (k *Keys) Lookup(key string) (p principal.Principal, ok bool) {
 	d := sha256.Sum256([]byte(key))
-	for digest, p := range k.byDigest {
+	for digest, pr := range k.byDigest {
 		if subtle.ConstantTimeCompare(digest[:], d[:]) == 1 {
-			return principal.NewContext(ctx, p), nil
+			p, ok = pr, true
 		}
 	}
-	return nil, status.Error(codes.Unauthenticated, "unknown API key")
+	return p, ok
 }
