@@ -24,15 +24,18 @@ import (
 
 const defaultGateway = "127.0.0.1:7001"
 
-// gatewayFlag defines --addr with HERMES_GATEWAY as its default.
+// gatewayFlag defines --addr with HERMES_ADDR as its default.
 func gatewayFlag(fs *flag.FlagSet, e *env) *string {
-	return fs.String("addr", gatewayDefault(e), "gateway address (env HERMES_GATEWAY)")
+	return fs.String("addr", gatewayDefault(e), "gateway address (env HERMES_ADDR)")
 }
 
-// gatewayDefault is the gateway a command reaches without --addr.
+// gatewayDefault is the gateway a command reaches without --addr:
+// HERMES_ADDR, or HERMES_GATEWAY, its older name.
 func gatewayDefault(e *env) string {
-	if addr := e.getenv("HERMES_GATEWAY"); addr != "" {
-		return addr
+	for _, name := range []string{"HERMES_ADDR", "HERMES_GATEWAY"} {
+		if addr := e.getenv(name); addr != "" {
+			return addr
+		}
 	}
 	return defaultGateway
 }
@@ -158,28 +161,22 @@ func runGoal(ctx context.Context, e *env, addr string, req *hermesv1.RunGoalRequ
 		return err
 	}
 	defer closeConn()
-	stream, err := client.RunGoal(ctx, req)
+	sctx, stop := context.WithCancel(ctx)
+	defer stop()
+	stream, err := client.RunGoal(sctx, req)
 	if err != nil {
 		return rpcError(addr, err)
 	}
-	lines := printer(e, addr)
-	var last *hermesv1.TaskEvent
-	for {
+	f := newFollower(e, client, addr, asJSON)
+	last, err := f.follow(ctx, func() (*hermesv1.TaskEvent, error) {
 		resp, err := stream.Recv()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return rpcError(addr, err)
-		}
-		ev := resp.GetEvent()
-		last = ev
-		if asJSON {
-			b, _ := protojson.Marshal(ev)
-			fmt.Fprintln(e.stdout, string(b))
-			continue
-		}
-		fmt.Fprintln(e.stdout, lines.Line(ev))
+		return resp.GetEvent(), err
+	}, stop)
+	switch {
+	case f.left.Load():
+		return &exitError{code: 1}
+	case err != nil:
+		return rpcError(addr, err)
 	}
 	if last == nil || last.GetKind() != hermesv1.EventKind_EVENT_KIND_TASK_DONE {
 		return &exitError{code: 1, msg: "the event stream ended before TASK_DONE"}

@@ -7,6 +7,7 @@ require (
 	github.com/hermes-agent/hermes/services/gateway v0.0.0
 	github.com/hermes-agent/hermes/services/planner v0.0.0
 	github.com/hermes-agent/hermes/services/toolrunner v0.0.0
+	github.com/mattn/go-isatty v0.0.24
 	golang.org/x/sync v0.25.0
 	google.golang.org/grpc v1.85.0
 	google.golang.org/protobuf v1.36.12
@@ -27,7 +28,6 @@ require (
 	github.com/jackc/pgx/v5 v5.13.0 // indirect
 	github.com/jackc/puddle/v2 v2.2.3 // indirect
 	github.com/kljensen/snowball v0.10.0 // indirect
-	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/modelcontextprotocol/go-sdk v1.8.0 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/openai/openai-go/v3 v3.102.0 // indirect

@@ -10,10 +10,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"sort"
 	"strings"
-	"syscall"
 	_ "time/tzdata" // relative dates need the zone database even where the system has none
 )
 
@@ -37,6 +35,12 @@ type command struct {
 type env struct {
 	stdout, stderr io.Writer
 	getenv         func(string) string
+	// stdin answers prompts; terminal is true when stdout and stdin are a
+	// terminal (colour, a status line, questions); interrupts, when set,
+	// lets a command handle Ctrl-C itself.
+	stdin      io.Reader
+	terminal   bool
+	interrupts interrupter
 }
 
 func commands() []command {
@@ -53,8 +57,9 @@ func commands() []command {
 }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	e := &env{stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv}
+	ctx, sigs, stop := watchSignals(context.Background())
+	e := &env{stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv,
+		stdin: os.Stdin, terminal: isTerminal(os.Stdout) && isTerminal(os.Stdin), interrupts: sigs}
 	err := dispatch(ctx, e, os.Args[1:])
 	stop()
 	var xe *exitError
