@@ -73,9 +73,19 @@ func TestExitStatus(t *testing.T) {
 		{"unknown flag of plan", []string{"plan", "--bogus", "goal"}, 2, []string{"flag provided but not defined: -bogus"}},
 		{"unknown flag of tools score", []string{"tools", "score", "--bogus", "q"}, 2, []string{"flag provided but not defined: -bogus"}},
 		{"bad flag value", []string{"tools", "score", "--top", "many", "q"}, 2, []string{"invalid value"}},
-		{"tools without subcommand", []string{"tools"}, 2, []string{"list|score"}},
+		{"tools without subcommand", []string{"tools"}, 2, []string{"list|score|lint"}},
 		{"unknown tools subcommand", []string{"tools", "lsit"}, 2, []string{`"lsit"`}},
 		{"missing argument", []string{"status"}, 2, []string{"execution ID"}},
+		{"submit help", []string{"submit", "--help"}, 0, []string{"-task", "HERMES_ADDR"}},
+		{"submit without a goal", []string{"submit"}, 2, []string{"GOAL"}},
+		{"keys help", []string{"keys", "--help"}, 0, []string{"-name", "-roles"}},
+		{"keys create without a name", []string{"keys", "create"}, 2, []string{"--name"}},
+		{"keys create with a bad role", []string{"keys", "create", "--name", "x", "--roles", "Admin!"}, 2, []string{"Admin!"}},
+		{"keys without create", []string{"keys"}, 2, []string{"keys create"}},
+		{"tools help names lint", []string{"tools", "--help"}, 0, []string{"Flags of tools lint:", "-similarity"}},
+		{"tools lint on the demo catalog", []string{"tools", "lint"}, 0, nil},
+		{"tools lint finds the confusable pair", []string{"tools", "lint", "--tools", "testdata/confusable-tools.yaml"}, 1, []string{"4 finding(s)"}},
+		{"tools lint bad similarity", []string{"tools", "lint", "--similarity", "2"}, 2, []string{"similarity"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,6 +1,7 @@
 // Command hermes is the command-line entry point of hermes: it starts a
 // local stack (hermes dev), submits goals and follows them live (hermes run),
-// and inspects and steers executions (status, watch, cancel, approve, tools).
+// and inspects and steers executions (submit, status, watch, cancel,
+// approve, tools, keys).
 package main
 
 import (
@@ -47,12 +48,14 @@ func commands() []command {
 	return []command{
 		devCommand(),
 		runCommand(),
+		submitCommand(),
 		statusCommand(),
 		watchCommand(),
 		cancelCommand(),
 		approveCommand(),
 		toolsCommand(),
 		planCommand(),
+		keysCommand(),
 	}
 }
 

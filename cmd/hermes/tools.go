@@ -15,18 +15,26 @@ import (
 func toolsCommand() command {
 	c := command{
 		name:    "tools",
-		summary: "List the tools a gateway serves, or rank tools for a query offline.",
+		summary: "List the tools a gateway serves, rank tools for a query, or lint a catalog.",
 		usage: `Usage: hermes tools list [--addr A] [--json]
        hermes tools score [--tools FILE]... [--top N] [--json] QUERY
+       hermes tools lint [--tools FILE]... [--similarity X] [--json]
 
 list asks a gateway for the tools its caller may see. score ranks a catalog
 (the demo tools, or --tools manifests / function lists) for QUERY with the
 embedded lexical scorer, offline, and says which tool would be selected.
+lint checks a catalog for what makes a planner pick the wrong tool: tools
+without when_not_to_use, pairs whose descriptions are too alike to tell
+apart (both shown, with the words they share), a when_not_to_use naming a
+tool that does not exist, write tools without requires_approval; it exits
+1 when it finds something.
 
 Examples:
   hermes tools list
   hermes tools score "导出华东区门店明细"
-  hermes tools score --tools ../shared/eval/bfcl/BFCL_v4_multiple.json --top 5 "weather in Paris"`,
+  hermes tools score --tools ../shared/eval/bfcl/BFCL_v4_multiple.json --top 5 "weather in Paris"
+  hermes tools lint --tools my-tools/
+  hermes tools lint --json --tools my-tools/ > lint.json   # in CI`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
 		sub := ""
@@ -38,15 +46,17 @@ Examples:
 			return listTools(ctx, e, c, args[1:])
 		case "score":
 			return scoreTools(e, c, args[1:])
+		case "lint":
+			return lintTools(e, c, args[1:])
 		case "-h", "-help", "--help", "help":
 			toolsUsage(e, c)
 			return flag.ErrHelp
 		}
 		toolsUsage(e, c)
 		if sub == "" {
-			return &exitError{code: 2, msg: "usage: hermes tools list|score"}
+			return &exitError{code: 2, msg: "usage: hermes tools list|score|lint"}
 		}
-		return &exitError{code: 2, msg: fmt.Sprintf("unknown tools subcommand %q: want list or score", sub)}
+		return &exitError{code: 2, msg: fmt.Sprintf("unknown tools subcommand %q: want list, score or lint", sub)}
 	}
 	return c
 }
@@ -61,6 +71,9 @@ func toolsUsage(e *env, c command) {
 	score, _ := scoreFlags(e, c)
 	fmt.Fprintln(e.stderr, "\nFlags of tools score:")
 	score.PrintDefaults()
+	lf, _ := lintFlags(e, c)
+	fmt.Fprintln(e.stderr, "\nFlags of tools lint:")
+	lf.PrintDefaults()
 }
 
 // listOptions are the flags of hermes tools list.
