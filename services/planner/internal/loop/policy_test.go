@@ -256,3 +256,27 @@ func TestSelectionNamesTheImportedOriginal(t *testing.T) {
 		}
 	}
 }
+
+// A client can fail a call on its deadline a moment before the context's
+// own timer fires (gRPC checks the deadline before it sends): such a
+// failure is still the planner's tighter step timeout, not the backend's,
+// and must not count against the tool's circuit.
+func TestDeadlineSeenBeforeTheTimerFiresDoesNotOpenTheBreaker(t *testing.T) {
+	eager := tool("eager", func(ctx context.Context, _ map[string]any) (any, error) {
+		if dl, ok := ctx.Deadline(); ok {
+			for time.Now().Before(dl) { // reach the deadline without waiting on Done
+			}
+		}
+		return nil, toolerr.NewSystem(toolerr.CodeTimeout, "deadline exceeded before sending", true, nil)
+	})
+	h := newHarness(t, newRegistry(eager), Options{Breaker: BreakerOptions{Failures: 2}})
+	for i := range 30 {
+		evs := h.run(t, Request{Task: explicit(task.Subtask{ID: "s", Tool: "eager"}), Limits: task.Limits{StepTimeout: 200 * time.Microsecond}})
+		if got := final(t, evs); got.State == task.StateSucceeded {
+			t.Fatalf("task %d with a 200µs step timeout succeeded", i)
+		}
+		if got := h.exec.Breakers().State("eager"); got != "closed" {
+			t.Fatalf("after task %d the circuit of eager is %s, want closed: the planner cut those calls short", i, got)
+		}
+	}
+}

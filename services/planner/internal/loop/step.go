@@ -317,7 +317,19 @@ func (x *execution) cutShort(ctx, stepCtx context.Context, spec *toolspec.Spec) 
 	if ctx.Err() != nil {
 		return true
 	}
-	return errors.Is(context.Cause(stepCtx), errStepTimeoutHit) && x.limits.StepTimeout < spec.EffectiveTimeout()
+	return stepExpired(stepCtx) && x.limits.StepTimeout < spec.EffectiveTimeout()
+}
+
+// stepExpired reports whether the step's deadline has passed. A client may
+// fail a call on the deadline (gRPC checks it before sending) a moment
+// before the context's timer fires and sets its cause, so the deadline is
+// read, not only the cause.
+func stepExpired(stepCtx context.Context) bool {
+	if errors.Is(context.Cause(stepCtx), errStepTimeoutHit) {
+		return true
+	}
+	dl, ok := stepCtx.Deadline()
+	return ok && !time.Now().Before(dl)
 }
 
 // stoppedBy ends the subtask when the task itself is stopping (cancel,
