@@ -45,6 +45,9 @@ func (c callLog) stream(srv any, ss grpc.ServerStream, info *grpc.StreamServerIn
 func (c callLog) finish(ctx context.Context, fullMethod, methodType string, start time.Time, err error) {
 	code := status.Code(err)
 	level := codeLevel(code)
+	if code == codes.OK && routine(fullMethod) {
+		level = slog.LevelDebug
+	}
 	if !c.logger.Enabled(ctx, level) {
 		return
 	}
@@ -97,6 +100,18 @@ func codeLevel(code codes.Code) slog.Level {
 	default:
 		return slog.LevelError
 	}
+}
+
+// routine reports whether a method is called on a timer rather than on a
+// person's behalf — health probes, the planner's catalog refresh — so that
+// its successful calls log at debug and do not drown the task logs.
+func routine(fullMethod string) bool {
+	switch fullMethod {
+	case "/grpc.health.v1.Health/Check", "/grpc.health.v1.Health/List",
+		"/hermes.v1.ToolRunnerService/ListTools", "/hermes.v1.ToolRunnerService/DescribeTool":
+		return true
+	}
+	return false
 }
 
 // splitMethod splits "/pkg.Service/Method" into service and method.

@@ -12,6 +12,7 @@ import (
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/credentials/insecure"
+	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 	"google.golang.org/grpc/status"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
@@ -176,6 +177,46 @@ func TestFinishedCallLevelAndCode(t *testing.T) {
 			}
 			if attr(rec, "grpc.method") != "CancelTask" || attr(rec, "grpc.service") != "hermes.v1.PlannerService" {
 				t.Errorf("record names %s/%s", attr(rec, "grpc.service"), attr(rec, "grpc.method"))
+			}
+		})
+	}
+}
+
+// Probes and the catalog refresh are called on a timer: when they succeed
+// they log at debug, so the task logs stay readable at info.
+func TestRoutineCallsLogAtDebug(t *testing.T) {
+	recs := newRecords()
+	srv := New(Options{Logger: slog.New(recs)})
+	hermesv1.RegisterToolRunnerServiceServer(srv, panicky{})
+	conn := serveTCP(t, srv)
+	tests := []struct {
+		name string
+		call func() error
+		want slog.Level
+	}{
+		{"health probe", func() error {
+			_, err := healthpb.NewHealthClient(conn).Check(context.Background(), &healthpb.HealthCheckRequest{})
+			return err
+		}, slog.LevelDebug},
+		{"failed catalog listing", func() error {
+			_, err := hermesv1.NewToolRunnerServiceClient(conn).ListTools(context.Background(), &hermesv1.ToolRunnerServiceListToolsRequest{})
+			if status.Code(err) == codes.Unimplemented {
+				return nil // logged all the same, as an error
+			}
+			return err
+		}, slog.LevelError},
+		{"tool call", func() error {
+			_, err := hermesv1.NewToolRunnerServiceClient(conn).InvokeTool(context.Background(), &hermesv1.InvokeToolRequest{Tool: "echo", ArgumentsJson: "{}"})
+			return err
+		}, slog.LevelInfo},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := tc.call(); err != nil {
+				t.Fatal(err)
+			}
+			if rec := recs.next(t); rec.Level != tc.want {
+				t.Errorf("logged at %v, want %v", rec.Level, tc.want)
 			}
 		})
 	}

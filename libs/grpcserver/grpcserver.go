@@ -26,6 +26,8 @@ import (
 	"google.golang.org/grpc/keepalive"
 	"google.golang.org/grpc/reflection"
 	"google.golang.org/grpc/status"
+
+	"github.com/hermes-agent/hermes/libs/telemetry"
 )
 
 // Defaults for Options fields left zero.
@@ -52,9 +54,12 @@ type Options struct {
 	// unauthenticated caller learns nothing about what it sent.
 	Unary  []grpc.UnaryServerInterceptor
 	Stream []grpc.StreamServerInterceptor
-	// ServerOptions are appended to the built-in ones (an OpenTelemetry
-	// stats handler, credentials).
+	// ServerOptions are appended to the built-in ones (credentials).
 	ServerOptions []grpc.ServerOption
+	// Telemetry traces every call (an OpenTelemetry stats handler that
+	// continues the caller's trace and baggage) and measures it (Prometheus
+	// server metrics); nil does neither.
+	Telemetry *telemetry.Provider
 }
 
 // Server is a gRPC server with health and reflection registered.
@@ -64,9 +69,10 @@ type Server struct {
 	// and a stop sets it NOT_SERVING before draining.
 	Health *health.Server
 
-	logger *slog.Logger
-	drain  time.Duration
-	guard  *decodeGuard
+	logger    *slog.Logger
+	drain     time.Duration
+	guard     *decodeGuard
+	telemetry *telemetry.Provider
 
 	mu      sync.Mutex
 	held    map[string]bool
@@ -143,7 +149,7 @@ func New(opts Options) *Server {
 		opts.Drain = DefaultDrain
 	}
 
-	s := &Server{logger: logger, drain: opts.Drain, guard: newDecodeGuard()}
+	s := &Server{logger: logger, drain: opts.Drain, guard: newDecodeGuard(), telemetry: opts.Telemetry}
 	unary, stream := s.interceptors(opts)
 	serverOpts := []grpc.ServerOption{
 		grpc.ForceServerCodecV2(s.guard),
@@ -165,6 +171,7 @@ func New(opts Options) *Server {
 			Timeout:           20 * time.Second,
 		}),
 	}
+	serverOpts = append(serverOpts, opts.Telemetry.ServerOptions()...)
 	serverOpts = append(serverOpts, opts.ServerOptions...)
 	s.Server = grpc.NewServer(serverOpts...)
 	s.Health = health.NewServer()
@@ -212,9 +219,15 @@ func (s *Server) interceptors(opts Options) ([]grpc.UnaryServerInterceptor, []gr
 	// logging sees the final code; a call to a service not ready yet and a
 	// request that could not be decoded are refused before anything reads
 	// it; validation runs before the handler.
-	unary := []grpc.UnaryServerInterceptor{recovery.UnaryServerInterceptor(recoveryOpt), log.unary, s.unaryReady, guard.unary}
+	unary := []grpc.UnaryServerInterceptor{recovery.UnaryServerInterceptor(recoveryOpt), log.unary}
+	stream := []grpc.StreamServerInterceptor{recovery.StreamServerInterceptor(recoveryOpt), log.stream}
+	// The metrics, like the log, count every call with its final code.
+	if mu, ms := opts.Telemetry.ServerInterceptors(); mu != nil {
+		unary, stream = append(unary, mu), append(stream, ms)
+	}
+	unary = append(unary, s.unaryReady, guard.unary)
 	unary = append(append(unary, opts.Unary...), validator.UnaryServerInterceptor())
-	stream := []grpc.StreamServerInterceptor{recovery.StreamServerInterceptor(recoveryOpt), log.stream, s.streamReady, guard.stream}
+	stream = append(stream, s.streamReady, guard.stream)
 	stream = append(append(stream, opts.Stream...), validator.StreamServerInterceptor())
 	return unary, stream
 }
@@ -223,6 +236,7 @@ func (s *Server) interceptors(opts Options) ([]grpc.UnaryServerInterceptor, []gr
 // done; then it marks them NOT_SERVING and stops gracefully, closing calls
 // still running after the drain deadline. It returns nil after a clean stop.
 func (s *Server) Serve(ctx context.Context, lis net.Listener) error {
+	s.telemetry.InitServerMetrics(s.Server)
 	s.markServing()
 
 	errc := make(chan error, 1)

@@ -30,7 +30,7 @@ func (panicky) InvokeTool(_ context.Context, req *hermesv1.InvokeToolRequest) (*
 	return &hermesv1.InvokeToolResponse{OutputJson: req.GetArgumentsJson()}, nil
 }
 
-func start(t *testing.T, opts Options) *grpc.ClientConn {
+func start(t *testing.T, opts Options, dial ...grpc.DialOption) *grpc.ClientConn {
 	t.Helper()
 	srv := New(opts)
 	hermesv1.RegisterToolRunnerServiceServer(srv, panicky{})
@@ -38,9 +38,10 @@ func start(t *testing.T, opts Options) *grpc.ClientConn {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ctx, lis) }()
-	conn, err := grpc.NewClient("passthrough:///bufnet",
+	dial = append(dial,
 		grpc.WithContextDialer(func(ctx context.Context, _ string) (net.Conn, error) { return lis.DialContext(ctx) }),
 		grpc.WithTransportCredentials(insecure.NewCredentials()))
+	conn, err := grpc.NewClient("passthrough:///bufnet", dial...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,14 +29,16 @@ func (o Options) Validate() error {
 }
 
 // New returns a logger writing to w. Invalid options fall back to info/text;
-// call Validate first to reject them.
+// call Validate first to reject them. A record logged with a context (the
+// *Context methods) carries the trace_id and span_id of the span in it and
+// the execution_id its baggage names.
 func New(w io.Writer, o Options) *slog.Logger {
 	lvl, _ := parseLevel(o.Level)
 	ho := &slog.HandlerOptions{Level: lvl}
 	if o.Format == "json" {
-		return slog.New(slog.NewJSONHandler(w, ho))
+		return slog.New(contextHandler{Handler: slog.NewJSONHandler(w, ho)})
 	}
-	return slog.New(slog.NewTextHandler(w, ho))
+	return slog.New(contextHandler{Handler: slog.NewTextHandler(w, ho)})
 }
 
 func parseLevel(s string) (slog.Level, error) {
