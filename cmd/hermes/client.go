@@ -167,6 +167,7 @@ func runGoal(ctx context.Context, e *env, addr string, req *hermesv1.RunGoalRequ
 	if err != nil {
 		return rpcError(addr, err)
 	}
+	printTrace(e, stream)
 	f := newFollower(e, client, addr, asJSON)
 	last, err := f.follow(ctx, func() (*hermesv1.TaskEvent, error) {
 		resp, err := stream.Recv()

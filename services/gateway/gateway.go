@@ -16,7 +16,6 @@ import (
 	grpcauth "github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/auth"
 	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/selector"
 	"google.golang.org/grpc"
-	"google.golang.org/grpc/credentials/insecure"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
@@ -76,7 +75,7 @@ func New(cfg Config, logger *slog.Logger) (*Gateway, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	conn, err := grpc.NewClient(cfg.PlannerAddr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	conn, err := grpc.NewClient(cfg.PlannerAddr, plannerDialOptions(cfg)...)
 	if err != nil {
 		return nil, fmt.Errorf("planner-addr: %w", err)
 	}

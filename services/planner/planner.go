@@ -14,15 +14,13 @@ import (
 	"net/url"
 	"time"
 
-	"google.golang.org/grpc"
-	"google.golang.org/grpc/credentials/insecure"
-
 	"github.com/hermes-agent/hermes/libs/argschema"
 	"github.com/hermes-agent/hermes/libs/config"
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
 	"github.com/hermes-agent/hermes/services/planner/internal/catalog"
 	"github.com/hermes-agent/hermes/services/planner/internal/loop"
+	"github.com/hermes-agent/hermes/services/planner/internal/observe"
 	"github.com/hermes-agent/hermes/services/planner/internal/ports"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -154,7 +152,8 @@ func (c *Config) Validate() error {
 // model engine backed by it (dates, result shapes, the template report when
 // the model cannot write one).
 // Schemas, shared with the step loop, compiles each tool schema once.
-func (c *Config) Reasoner(loc *time.Location, schemas *argschema.Cache, logger *slog.Logger) (reason.Reasoner, error) {
+// obs, when set, is told of each model request.
+func (c *Config) Reasoner(loc *time.Location, schemas *argschema.Cache, logger *slog.Logger, obs model.ChatObserver) (reason.Reasoner, error) {
 	emb := embedded.New(embedded.Options{Location: loc, Schemas: schemas})
 	if c.Model.Name == "" {
 		return emb, nil
@@ -174,6 +173,7 @@ func (c *Config) Reasoner(loc *time.Location, schemas *argschema.Cache, logger *
 		Location:         loc,
 		Schemas:          schemas,
 		Logger:           logger,
+		Observer:         obs,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("model: %w", err)
@@ -206,7 +206,11 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		return nil, err
 	}
 	loc, _ := time.LoadLocation(cfg.TimeZone)
-	runners, closeRun, err := catalog.Dial(cfg.Toolrunners, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	obs, err := observe.New(cfg.Server.Provider)
+	if err != nil {
+		return nil, err
+	}
+	runners, closeRun, err := catalog.Dial(cfg.Toolrunners, cfg.runnerDialOptions()...)
 	if err != nil {
 		return nil, err
 	}
@@ -224,7 +228,7 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 	}
 
 	schemas := argschema.NewCache(argschema.DefaultCacheSize)
-	r, err := cfg.Reasoner(loc, schemas, logger)
+	r, err := cfg.Reasoner(loc, schemas, logger, obs)
 	if err != nil {
 		_ = closeRun()
 		return nil, err
@@ -241,7 +245,12 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		ApprovalTimeout: cfg.ApprovalTimeout,
 		Breaker:         loop.BreakerOptions{Failures: cfg.BreakerFailures, Cooldown: cfg.BreakerCooldown},
 		Logger:          logger,
+		Observer:        obs,
 	})
+	if err := watchBreakers(obs, cat, exec); err != nil {
+		_ = closeRun()
+		return nil, err
+	}
 	opts := cfg.Server.Options()
 	opts.Logger = logger
 	srv := grpcserver.New(opts)

@@ -61,7 +61,7 @@ func (s *Server) SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest
 	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun())
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stop following; the planner keeps the task running
-	stream, err := s.planner.Execute(principalgrpc.Outgoing(sctx), ereq)
+	stream, err := s.planner.Execute(principalgrpc.Outgoing(traced(sctx, ereq.GetExecutionId())), ereq)
 	if err != nil {
 		return nil, forward(err)
 	}
@@ -74,7 +74,7 @@ func (s *Server) SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest
 // RunGoal starts the goal and relays its events until it ends.
 func (s *Server) RunGoal(req *hermesv1.RunGoalRequest, stream hermesv1.GatewayService_RunGoalServer) error {
 	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun())
-	up, err := s.planner.Execute(principalgrpc.Outgoing(stream.Context()), ereq)
+	up, err := s.planner.Execute(principalgrpc.Outgoing(traced(stream.Context(), ereq.GetExecutionId())), ereq)
 	if err != nil {
 		return forward(err)
 	}

@@ -66,6 +66,9 @@ type Options struct {
 	// Nil means a cache of the executor's own.
 	Schemas *argschema.Cache
 	Logger  *slog.Logger
+	// Observer is told of tasks, plans, subtasks and tool calls (traces,
+	// metrics); nil observes nothing.
+	Observer Observer
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 }
@@ -104,6 +107,9 @@ func (o *Options) fill() {
 	}
 	if o.Now == nil {
 		o.Now = time.Now
+	}
+	if o.Observer == nil {
+		o.Observer = nopObserver{}
 	}
 }
 

@@ -56,6 +56,9 @@ func (x *execution) finish(ctx context.Context, state task.State, failure string
 	if failure != "" {
 		ev.Message = failure
 	}
+	x.mu.Lock()
+	x.final = state
+	x.mu.Unlock()
 	// The ID is free for reuse from the moment the final event is visible.
 	x.ex.release(x.id, x)
 	_, err := x.ex.store.Finish(fctx, x.id, func(s *task.Status) {

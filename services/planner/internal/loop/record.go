@@ -56,6 +56,14 @@ func (x *execution) snap(ctx context.Context, id string, fn func(*task.Snapshot)
 func (x *execution) settle(ctx context.Context, st *task.Subtask, status task.StepStatus, kind toolerr.Kind, msg string, terr *toolerr.Error) {
 	sum := task.StepSummary{SubtaskID: st.ID, Description: st.Description, Tool: st.Tool, Status: status, ErrorKind: kind, Summary: msg,
 		Ambiguous: st.Ambiguous}
+	if terr != nil {
+		x.mu.Lock()
+		if x.failures == nil {
+			x.failures = map[string]*toolerr.Error{}
+		}
+		x.failures[st.ID] = terr
+		x.mu.Unlock()
+	}
 	x.record(sum)
 	x.snap(ctx, st.ID, func(s *task.Snapshot) {
 		s.Status = status

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -38,6 +39,8 @@ type execution struct {
 	results  map[string]*task.StepSummary
 	limit    task.Limit
 	outputs  map[string]json.RawMessage // explicit tasks only
+	failures map[string]*toolerr.Error  // each failed subtask's error
+	final    task.State                 // set by finish
 }
 
 func (x *execution) wait(ctx context.Context) {
@@ -55,6 +58,8 @@ func (x *execution) explicit() bool { return x.req.Task != nil && len(x.req.Task
 // a panic becomes a FAILED task with the audit record intact.
 func (x *execution) run(ctx context.Context) {
 	defer close(x.done)
+	ctx, endTask := x.opts().Observer.StartTask(ctx, x.id)
+	defer func() { endTask(x.taskEnd()) }()
 	defer func() {
 		if p := recover(); p != nil {
 			x.opts().Logger.Error("task panicked", "execution_id", x.id, "panic", fmt.Sprint(p))
@@ -75,7 +80,9 @@ func (x *execution) run(ctx context.Context) {
 	x.emit(ctx, task.Event{Kind: task.EventTaskStart, Message: goal, Fields: map[string]string{"task_id": x.id}})
 
 	t0 := x.opts().Now()
-	t, plan, err := x.plan(ctx)
+	pctx, endPlan := x.opts().Observer.StartPlan(ctx)
+	t, plan, err := x.plan(pctx)
+	endPlan(plan, err)
 	if err != nil {
 		state := task.StateFailed
 		if errors.Is(err, reason.ErrBudgetExhausted) || x.overBudget(ctx) {

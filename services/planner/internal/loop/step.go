@@ -49,6 +49,8 @@ func switchTo(tool string) move { return move{switchTo: tool} }
 
 // runSubtask is the step loop of one tool subtask, holding slot.
 func (x *execution) runSubtask(ctx context.Context, st *task.Subtask, slot *slot) {
+	ctx, endSubtask := x.opts().Observer.StartSubtask(ctx, st)
+	defer func() { endSubtask(x.subtaskEnd(st.ID)) }()
 	x.snap(ctx, st.ID, func(s *task.Snapshot) {
 		s.Status = task.StepRunning
 		s.StartedAt = x.opts().Now()
@@ -273,10 +275,11 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 		s.ArgsSummary = summary
 		s.Tool = a.tool
 	})
-	x.emit(ctx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary})
 	call := task.Call{ExecutionID: x.id, StepID: fmt.Sprintf("%s.%d", st.ID, a.key)}
-	out, err := x.ex.breakers.Call(stepCtx, a.tool, func() (task.Outcome, error) {
-		out, err := x.ex.tools.Invoke(stepCtx, a.tool, argsJSON, call)
+	callCtx, endCall := x.opts().Observer.StartToolCall(stepCtx, a.tool, call)
+	x.emit(callCtx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary})
+	out, err := x.ex.breakers.Call(callCtx, a.tool, func() (task.Outcome, error) {
+		out, err := x.ex.tools.Invoke(callCtx, a.tool, argsJSON, call)
 		if err != nil && x.cutShort(ctx, stepCtx, &a.spec) {
 			err = cutShort(err)
 		}
@@ -295,7 +298,9 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 			err = terr
 		}
 		ev.Status, ev.Error, ev.Message = "error", terr, terr.Message
+		endCall(ToolEnd{Duration: dur, Err: terr})
 	} else {
+		endCall(ToolEnd{Duration: dur, Replayed: out.Replayed})
 		ev.Status, ev.Message, ev.Fields = "success", out.Summary, fieldsOf(out.Summary)
 		if out.Replayed {
 			ev.Fields["replayed"] = "true"
@@ -304,7 +309,7 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 			ev.Output = out.Output
 		}
 	}
-	x.emit(ctx, ev)
+	x.emit(callCtx, ev)
 	return out, err
 }
 
@@ -385,6 +390,7 @@ func (x *execution) nextTool(a *attempt) string {
 
 // announce emits TOOL_SELECT (and TOOL_AMBIGUOUS when the top two are close).
 func (x *execution) announce(ctx context.Context, st *task.Subtask, tool string) {
+	x.opts().Observer.Selected(ctx, st, tool)
 	ev := task.Event{Kind: task.EventToolSelect, SubtaskID: st.ID, Tool: tool, Scores: top(st.Scores, 3), Message: st.Description}
 	ev.Fields = map[string]string{}
 	if s := scoreOf(st.Scores, tool); s >= 0 {

@@ -106,7 +106,7 @@ func (e *Engine) send(ctx context.Context, meter *reason.Meter, c call, sch *rep
 		structured := !e.plain.Load()
 		params := e.params(c, sch, msgs, structured)
 		var httpResp *http.Response
-		resp, err := e.chat.New(ctx, params, option.WithResponseInto(&httpResp))
+		resp, err := e.observedChat(ctx, params, option.WithResponseInto(&httpResp))
 		if err != nil {
 			detail := serverDetail(err, httpResp)
 			if structured && formatRejected(detail) {

@@ -113,6 +113,9 @@ type Options struct {
 	// Logger receives one debug line per model call and warnings for
 	// discarded tool names and format fallbacks; default discards.
 	Logger *slog.Logger
+	// Observer is told of each request to the server (a chat span, token
+	// metrics); default observes nothing.
+	Observer ChatObserver
 }
 
 // Engine is the model reasoner. It is safe for concurrent use.
