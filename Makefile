@@ -13,7 +13,7 @@ TOOLS       := buf protoc-gen-go protoc-gen-go-grpc grpcurl staticcheck
 
 export CGO_ENABLED ?= 1
 
-.PHONY: all build run test test-short lint proto proto-check bench fuzz eval tools clean
+.PHONY: all build run test test-short lint proto proto-check bench fuzz eval tools jaeger clean
 
 all: build
 
@@ -30,7 +30,8 @@ run: build
 	./$(BIN)/hermes dev --once "$(WEEKLY_GOAL)"
 
 ## test: every module's tests with the race detector, then short fuzz runs
-test: $(TOOLBIN)/grpcurl
+## (the first run also builds .bin/jaeger for the trace test: ~10 min cold)
+test: $(TOOLBIN)/grpcurl $(TOOLBIN)/jaeger
 	$(GO) test -race -count=1 -timeout 8m $(PKGS)
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME)
 
@@ -84,6 +85,24 @@ $(TOOLBIN)/staticcheck:        PKG := honnef.co/go/tools/cmd/staticcheck
 $(TOOLBIN)/%: tools/go.mod tools/go.sum
 	@mkdir -p $(TOOLBIN)
 	cd tools && GOWORK=off $(GO) build -o ../$(TOOLBIN)/ $(PKG)
+
+## jaeger: build and run Jaeger (in-memory storage, loopback only):
+## OTLP gRPC on $(JAEGER_OTLP_GRPC), HTTP on $(JAEGER_OTLP_HTTP), query API and UI on $(JAEGER_QUERY_HTTP)
+JAEGER_OTLP_GRPC  ?= 127.0.0.1:4317
+JAEGER_OTLP_HTTP  ?= 127.0.0.1:4318
+JAEGER_QUERY_HTTP ?= 127.0.0.1:16686
+JAEGER_QUERY_GRPC ?= 127.0.0.1:16685
+JAEGER_HEALTH     ?= 127.0.0.1:13133
+jaeger: $(TOOLBIN)/jaeger
+	JAEGER_OTLP_GRPC=$(JAEGER_OTLP_GRPC) JAEGER_OTLP_HTTP=$(JAEGER_OTLP_HTTP) \
+	JAEGER_QUERY_HTTP=$(JAEGER_QUERY_HTTP) JAEGER_QUERY_GRPC=$(JAEGER_QUERY_GRPC) JAEGER_HEALTH=$(JAEGER_HEALTH) \
+	  $(TOOLBIN)/jaeger --config tools/jaeger/config.yaml
+
+# Jaeger is pinned in a module of its own (its ~330 requirements never mix
+# with the services') and built outside the workspace.
+$(TOOLBIN)/jaeger: tools/jaeger/go.mod tools/jaeger/go.sum
+	@mkdir -p $(TOOLBIN)
+	cd tools/jaeger && GOWORK=off $(GO) build -o ../../$(TOOLBIN)/jaeger github.com/jaegertracing/jaeger/cmd/jaeger
 
 clean:
 	rm -rf $(BIN) $(TOOLBIN)

@@ -72,7 +72,7 @@ func (x *execution) finish(ctx context.Context, state task.State, failure string
 		s.UpdatedAt = ev.Time
 	}, ev)
 	if err != nil {
-		x.opts().Logger.Error("recording the end of the task failed", "execution_id", x.id, "err", err)
+		x.opts().Logger.ErrorContext(fctx, "recording the end of the task failed", "execution_id", x.id, "err", err)
 	}
 }
 
@@ -112,7 +112,7 @@ func (x *execution) report(ctx context.Context, plan *task.Plan) string {
 	t0 := x.opts().Now()
 	text, err := x.ex.reasoner.Report(ctx, x.reasoning, summaries)
 	if err != nil {
-		x.opts().Logger.Warn("report failed", "execution_id", x.id, "err", err)
+		x.opts().Logger.WarnContext(ctx, "report failed", "execution_id", x.id, "err", err)
 		text = "report could not be written: " + err.Error()
 	}
 	used := int64(x.meter.Used() - before)

@@ -152,7 +152,7 @@ func (x *execution) recoverSubtask(ctx context.Context, st *task.Subtask) {
 	if p == nil {
 		return
 	}
-	x.opts().Logger.Error("subtask panicked", "execution_id", x.id, "subtask", st.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+	x.opts().Logger.ErrorContext(ctx, "subtask panicked", "execution_id", x.id, "subtask", st.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 	terr := toolerr.Systemf(toolerr.CodeInternal, "internal error in subtask %s: %v", st.ID, p)
 	x.settle(context.WithoutCancel(ctx), st, task.StepFailed, toolerr.System, terr.Message, terr)
 }

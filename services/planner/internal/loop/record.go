@@ -22,7 +22,7 @@ func (x *execution) emit(ctx context.Context, ev task.Event) {
 	ev.ExecutionID = x.id
 	ev.Time = x.opts().Now()
 	if _, err := x.ex.store.Append(x.recordCtx, ev); err != nil {
-		x.opts().Logger.Error("recording event failed", "execution_id", x.id, "kind", ev.Kind.String(), "err", err)
+		x.opts().Logger.ErrorContext(ctx, "recording event failed", "execution_id", x.id, "kind", ev.Kind.String(), "err", err)
 	}
 	if l := x.opts().Logger; l.Enabled(ctx, slog.LevelDebug) {
 		l.DebugContext(ctx, ev.Kind.String(), "execution_id", x.id, "subtask", ev.SubtaskID, "tool", ev.Tool)
@@ -36,7 +36,7 @@ func (x *execution) update(ctx context.Context, fn func(*task.Status)) {
 		s.UpdatedAt = now
 	})
 	if err != nil {
-		x.opts().Logger.Error("recording state failed", "execution_id", x.id, "err", err)
+		x.opts().Logger.ErrorContext(ctx, "recording state failed", "execution_id", x.id, "err", err)
 	}
 }
 

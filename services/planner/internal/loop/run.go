@@ -62,7 +62,7 @@ func (x *execution) run(ctx context.Context) {
 	defer func() { endTask(x.taskEnd()) }()
 	defer func() {
 		if p := recover(); p != nil {
-			x.opts().Logger.Error("task panicked", "execution_id", x.id, "panic", fmt.Sprint(p))
+			x.opts().Logger.ErrorContext(ctx, "task panicked", "execution_id", x.id, "panic", fmt.Sprint(p))
 			x.finish(context.WithoutCancel(ctx), task.StateFailed, fmt.Sprintf("internal error: %v", p), nil)
 		}
 	}()
