@@ -12,6 +12,7 @@ import (
 	"github.com/hermes-agent/hermes/cmd/hermes/internal/devstack"
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/logs"
+	"github.com/hermes-agent/hermes/libs/telemetry"
 	"github.com/hermes-agent/hermes/services/planner"
 )
 
@@ -24,6 +25,7 @@ func devCommand() command {
 		summary: "Start a local hermes: gateway, planner and toolrunners with the embedded defaults.",
 		usage: `Usage: hermes dev [--addr A] [--planner-addr A] [--toolrunner-addr FAMILY=A]...
                   [--demo-addr A] [--parallelism N] [--log-level L]
+                  [--otlp ADDR | --jaeger]
        hermes dev --once GOAL | --once-task FILE [--json]
 
 Starts the gateway, the planner and one toolrunner per backend family (go,
@@ -38,12 +40,19 @@ given); every other listener takes a free loopback port unless pinned with
 --planner-addr, --toolrunner-addr (repeatable, one family each) or
 --demo-addr — to point a debugger, grpcurl or a second planner at it.
 
+--otlp sends every service's spans to an OTLP collector (host:port, gRPC);
+--jaeger starts .bin/jaeger (make jaeger builds it; run from the repository
+root) with in-memory storage and sends them there: each run's trace ID is
+printed, and the trace is at http://127.0.0.1:16686/api/traces/ID. With
+--once and --jaeger, Jaeger keeps the trace until Ctrl-C.
+
 Examples:
   hermes dev
   hermes dev --addr 127.0.0.1:9001
   hermes dev --planner-addr 127.0.0.1:7002 --toolrunner-addr go=127.0.0.1:7101 --toolrunner-addr sql=127.0.0.1:7103
   hermes dev --demo-addr 127.0.0.1:8080 --once-task examples/echo-task.json
   hermes dev --once-task examples/echo-task.json
+  hermes dev --jaeger --once "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
   hermes dev --demo-latency 300ms --parallelism 1 --once "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
@@ -61,8 +70,13 @@ Examples:
 		latency := fs.Duration("demo-latency", 0, "delay every answer of the demo HTTP backends (e.g. 300ms, to watch subtasks run in parallel)")
 		modelName := fs.String("model", "", "plan with this model through an OpenAI-compatible server (key from HERMES_MODEL_API_KEY)")
 		baseURL := fs.String("model-base-url", "https://api.openai.com/v1", "the model server's chat-completions base URL")
+		otlp := fs.String("otlp", "", "send every service's spans to this OTLP gRPC collector (host:port)")
+		withJaeger := fs.Bool("jaeger", false, "start .bin/jaeger on loopback and send the spans there")
 		if _, err := parse(fs, args); err != nil {
 			return err
+		}
+		if *otlp != "" && *withJaeger {
+			return &exitError{code: 2, msg: "give --otlp or --jaeger, not both"}
 		}
 		lopts := logs.Options{Level: *logLevel}
 		if err := lopts.Validate(); err != nil {
@@ -87,9 +101,19 @@ Examples:
 			*addr = "127.0.0.1:0" // a one-off run needs no fixed port
 		}
 
+		var jq *jaegerProc
+		if *withJaeger {
+			var err error
+			if jq, err = startJaeger(ctx); err != nil {
+				return err
+			}
+			defer jq.stop()
+			*otlp = jq.otlp
+		}
 		stackCtx, stop := context.WithCancel(ctx)
 		defer stop()
 		stack, err := devstack.Start(stackCtx, devstack.Options{
+			Telemetry:       telemetry.Config{OTLPEndpoint: *otlp},
 			GatewayAddr:     *addr,
 			PlannerAddr:     *plannerAddr,
 			ToolrunnerAddrs: runnerAddrs,
@@ -114,6 +138,11 @@ Examples:
 		}
 		fmt.Fprintf(out, "hermes dev: gateway %s  planner %s  toolrunners %s  demo backends %s\n",
 			stack.Gateway, stack.Planner, runnerList(stack), stack.DemoHTTP)
+		if jq != nil {
+			fmt.Fprintf(out, "hermes dev: traces in Jaeger at %s (query API: %s/api/traces/TRACE_ID)\n", jq.query, jq.query)
+		} else if *otlp != "" {
+			fmt.Fprintf(out, "hermes dev: traces sent to %s\n", *otlp)
+		}
 		if req == nil {
 			fmt.Fprintf(out, "try: hermes run --addr %s \"%s\"   (Ctrl-C stops)\n", stack.Gateway, weeklyGoal)
 			<-ctx.Done()
@@ -124,6 +153,10 @@ Examples:
 		stop()
 		if err := stack.Wait(); err != nil && runErr == nil {
 			return err
+		}
+		if jq != nil && ctx.Err() == nil {
+			fmt.Fprintf(e.stderr, "hermes dev: Jaeger keeps the trace at %s until Ctrl-C\n", jq.query)
+			<-ctx.Done()
 		}
 		return runErr
 	}

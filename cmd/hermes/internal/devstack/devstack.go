@@ -19,6 +19,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/hermes-agent/hermes/libs/telemetry"
 	"github.com/hermes-agent/hermes/services/gateway"
 	"github.com/hermes-agent/hermes/services/planner"
 	"github.com/hermes-agent/hermes/services/toolrunner"
@@ -50,6 +51,9 @@ type Options struct {
 	Now func() time.Time
 	// DemoLatency delays every answer of the demo HTTP backends.
 	DemoLatency time.Duration
+	// Telemetry is every service's trace settings (OTLPEndpoint); each
+	// service exports under its own service.name.
+	Telemetry telemetry.Config
 }
 
 // Stack is a running dev stack.
@@ -63,6 +67,7 @@ type Stack struct {
 	DemoHTTP string
 	group    *errgroup.Group
 	backends *demo.Backends
+	tel      []*telemetry.Provider
 }
 
 // Start starts the stack; it serves until ctx is done. Wait returns when
@@ -98,6 +103,9 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 		cfg := toolrunner.Config{Families: toolrunner.DefaultFamilies()}
 		cfg.RegisterFlags(defaults())
 		cfg.Family = family
+		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "toolrunner"); err != nil {
+			return nil, errors.Join(err, s.abort(g))
+		}
 		lis, err := listen(orEphemeral(opts.ToolrunnerAddrs[family]), &cfg.Server.Listen)
 		if err != nil {
 			return nil, errors.Join(fmt.Errorf("toolrunner %s: %w", family, err), s.abort(g))
@@ -115,6 +123,9 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	var plCfg planner.Config
 	plCfg.RegisterFlags(defaults())
 	plCfg.Toolrunners = s.Toolrunners
+	if plCfg.Server.Provider, err = s.telemetry(ctx, opts, "planner"); err != nil {
+		return nil, errors.Join(err, s.abort(g))
+	}
 	if opts.Planner != nil {
 		opts.Planner(&plCfg)
 	}
@@ -133,6 +144,9 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	var gwCfg gateway.Config
 	gwCfg.RegisterFlags(defaults())
 	gwCfg.PlannerAddr = s.Planner
+	if gwCfg.Server.Provider, err = s.telemetry(ctx, opts, "gateway"); err != nil {
+		return nil, errors.Join(err, s.abort(g))
+	}
 	gwLis, err := listen(opts.GatewayAddr, &gwCfg.Server.Listen)
 	if err != nil {
 		return nil, errors.Join(fmt.Errorf("gateway: %w", err), s.abort(g))
@@ -147,10 +161,32 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	return s, nil
 }
 
-// Wait blocks until every server has stopped, then stops the demo
-// backends.
+// Wait blocks until every server has stopped, then flushes their spans
+// and stops the demo backends.
 func (s *Stack) Wait() error {
-	return errors.Join(s.group.Wait(), s.backends.Close())
+	err := s.group.Wait()
+	return errors.Join(err, s.flush(), s.backends.Close())
+}
+
+// telemetry builds one service's telemetry; Wait flushes it.
+func (s *Stack) telemetry(ctx context.Context, opts Options, service string) (*telemetry.Provider, error) {
+	p, err := telemetry.New(ctx, opts.Telemetry, telemetry.Info{Service: service})
+	if err != nil {
+		return nil, err
+	}
+	s.tel = append(s.tel, p)
+	return p, nil
+}
+
+// flush exports the spans the services still buffer, within a bound.
+func (s *Stack) flush() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	var errs []error
+	for _, p := range s.tel {
+		errs = append(errs, p.Shutdown(ctx))
+	}
+	return errors.Join(errs...)
 }
 
 func (s *Stack) abort(g *errgroup.Group) error {
@@ -159,7 +195,7 @@ func (s *Stack) abort(g *errgroup.Group) error {
 	if errors.Is(err, errStartFailed) {
 		err = nil
 	}
-	return errors.Join(err, s.backends.Close())
+	return errors.Join(err, s.flush(), s.backends.Close())
 }
 
 var errStartFailed = errors.New("start failed")
