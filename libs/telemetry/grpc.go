@@ -22,14 +22,18 @@ func (p *Provider) grpcMetrics() (*grpcprom.ServerMetrics, *grpcprom.ClientMetri
 }
 
 // otelOptions are the stats handlers' options: this provider's tracer and
-// propagator, no OpenTelemetry metrics (Prometheus has them), and no spans
-// for health probes.
-func (p *Provider) otelOptions() []otelgrpc.Option {
+// propagator, no OpenTelemetry metrics (Prometheus has them), no spans for
+// health probes, and no event per message: the planner's Execute stream
+// sends several events per step, and an event for each would cost more
+// than the step's own spans.
+func (p *Provider) otelOptions(untraced ...otelgrpc.Filter) []otelgrpc.Option {
+	untraced = append(untraced, filters.HealthCheck())
 	return []otelgrpc.Option{
+		otelgrpc.WithMessageEvents(),
 		otelgrpc.WithTracerProvider(p.tracer),
 		otelgrpc.WithPropagators(p.propagator),
 		otelgrpc.WithMeterProvider(metricnoop.NewMeterProvider()),
-		otelgrpc.WithFilter(filters.Not(filters.HealthCheck())),
+		otelgrpc.WithFilter(filters.None(untraced...)),
 	}
 }
 
@@ -67,11 +71,19 @@ func (p *Provider) InitServerMetrics(server *grpc.Server) {
 
 // DialOptions returns what a gRPC client needs to carry the trace and the
 // execution ID to the server (an otelgrpc stats handler) and to be measured
-// (the Prometheus client interceptors). Both are left out when off.
-func (p *Provider) DialOptions() []grpc.DialOption {
+// (the Prometheus client interceptors). Both are left out when off. Calls
+// to the methods named in spanned (full names, /pkg.Service/Method) carry
+// the trace without a client span of their own: the caller already wraps
+// each in a span of its own (execute_tool), and a second one per call
+// would double the cost of tracing it.
+func (p *Provider) DialOptions(spanned ...string) []grpc.DialOption {
 	var opts []grpc.DialOption
 	if p.Tracing() {
-		opts = append(opts, grpc.WithStatsHandler(otelgrpc.NewClientHandler(p.otelOptions()...)))
+		skip := make([]otelgrpc.Filter, len(spanned))
+		for i, m := range spanned {
+			skip[i] = filters.FullMethodName(m)
+		}
+		opts = append(opts, grpc.WithStatsHandler(otelgrpc.NewClientHandler(p.otelOptions(skip...)...)))
 	}
 	if p.Registry() != nil {
 		_, cli := p.grpcMetrics()

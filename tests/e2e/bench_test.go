@@ -25,6 +25,7 @@ import (
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/manifest"
+	"github.com/hermes-agent/hermes/libs/telemetry"
 	"github.com/hermes-agent/hermes/services/planner"
 	"github.com/hermes-agent/hermes/services/toolrunner"
 	"github.com/hermes-agent/hermes/services/toolrunner/builtin"
@@ -36,10 +37,21 @@ import (
 // a planner client.
 func inProcess(b *testing.B, adjust func(*planner.Config)) (hermesv1.PlannerServiceClient, *grpc.ClientConn) {
 	b.Helper()
+	return inProcessObserved(b, nil, adjust)
+}
+
+// inProcessObserved is inProcess with each service's telemetry from tel
+// (nil: none).
+func inProcessObserved(b *testing.B, tel func(service string) *telemetry.Provider, adjust func(*planner.Config)) (hermesv1.PlannerServiceClient, *grpc.ClientConn) {
+	b.Helper()
+	if tel == nil {
+		tel = func(string) *telemetry.Provider { return nil }
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	logger := slog.New(slog.DiscardHandler)
 	var trCfg toolrunner.Config
 	trCfg.RegisterFlags(flag.NewFlagSet("tr", flag.ContinueOnError))
+	trCfg.Server.Provider = tel("toolrunner")
 	trLis := listenTCP(b, &trCfg.Server.Listen)
 	tr, err := toolrunner.New(ctx, trCfg, logger, toolrunner.GoTools(builtin.Tools()...))
 	if err != nil {
@@ -48,6 +60,7 @@ func inProcess(b *testing.B, adjust func(*planner.Config)) (hermesv1.PlannerServ
 	var plCfg planner.Config
 	plCfg.RegisterFlags(flag.NewFlagSet("pl", flag.ContinueOnError))
 	plCfg.Toolrunners = []string{trLis.Addr().String()}
+	plCfg.Server.Provider = tel("planner")
 	if adjust != nil {
 		adjust(&plCfg)
 	}
@@ -124,45 +137,49 @@ func BenchmarkStep(b *testing.B) {
 			}
 		}
 	})
-	b.Run("hermes_step", func(b *testing.B) {
-		small, large := task(1), task(1+marginalSteps)
-		// cost is what one task took: time, and allocations in this
-		// process (client, planner and toolrunner all run here).
-		type cost struct {
-			d             time.Duration
-			allocs, bytes uint64
+	b.Run("hermes_step", func(b *testing.B) { benchSteps(b, client, task, marginalSteps) })
+}
+
+// benchSteps runs a 1-step and a (1+marginalSteps)-step task per
+// iteration and reports the cost of one more step.
+func benchSteps(b *testing.B, client hermesv1.PlannerServiceClient, task func(int) *hermesv1.Task, marginalSteps int) {
+	small, large := task(1), task(1+marginalSteps)
+	// cost is what one task took: time, and allocations in this
+	// process (client, planner and toolrunner all run here).
+	type cost struct {
+		d             time.Duration
+		allocs, bytes uint64
+	}
+	var ms runtime.MemStats
+	run := func(id string, t *hermesv1.Task) cost {
+		runtime.ReadMemStats(&ms)
+		allocs, bytes := ms.Mallocs, ms.TotalAlloc
+		start := time.Now()
+		done, err := runTask(context.Background(), client, id, t)
+		if err != nil {
+			b.Fatal(err)
 		}
-		var ms runtime.MemStats
-		run := func(id string, t *hermesv1.Task) cost {
-			runtime.ReadMemStats(&ms)
-			allocs, bytes := ms.Mallocs, ms.TotalAlloc
-			start := time.Now()
-			done, err := runTask(context.Background(), client, id, t)
-			if err != nil {
-				b.Fatal(err)
-			}
-			d := time.Since(start)
-			if done.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
-				b.Fatalf("task ended %v: %s", done.GetState(), done.GetReport())
-			}
-			runtime.ReadMemStats(&ms)
-			return cost{d, ms.Mallocs - allocs, ms.TotalAlloc - bytes}
+		d := time.Since(start)
+		if done.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
+			b.Fatalf("task ended %v: %s", done.GetState(), done.GetReport())
 		}
-		var smallTotal, largeTotal cost
-		add := func(sum *cost, c cost) { sum.d += c.d; sum.allocs += c.allocs; sum.bytes += c.bytes }
-		b.ReportAllocs()
-		n := 0
-		for b.Loop() {
-			n++
-			add(&smallTotal, run(fmt.Sprintf("small-%d", n), small))
-			add(&largeTotal, run(fmt.Sprintf("large-%d", n), large))
-		}
-		steps := float64(n * marginalSteps)
-		b.ReportMetric(float64(smallTotal.d.Microseconds())/float64(n), "µs/1-step-task")
-		b.ReportMetric(float64((largeTotal.d-smallTotal.d).Microseconds())/steps, "µs/step")
-		b.ReportMetric(float64(largeTotal.allocs-smallTotal.allocs)/steps, "allocs/step")
-		b.ReportMetric(float64(largeTotal.bytes-smallTotal.bytes)/steps, "B/step")
-	})
+		runtime.ReadMemStats(&ms)
+		return cost{d, ms.Mallocs - allocs, ms.TotalAlloc - bytes}
+	}
+	var smallTotal, largeTotal cost
+	add := func(sum *cost, c cost) { sum.d += c.d; sum.allocs += c.allocs; sum.bytes += c.bytes }
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		n++
+		add(&smallTotal, run(fmt.Sprintf("small-%d", n), small))
+		add(&largeTotal, run(fmt.Sprintf("large-%d", n), large))
+	}
+	steps := float64(n * marginalSteps)
+	b.ReportMetric(float64(smallTotal.d.Microseconds())/float64(n), "µs/1-step-task")
+	b.ReportMetric(float64((largeTotal.d-smallTotal.d).Microseconds())/steps, "µs/step")
+	b.ReportMetric(float64(largeTotal.allocs-smallTotal.allocs)/steps, "allocs/step")
+	b.ReportMetric(float64(largeTotal.bytes-smallTotal.bytes)/steps, "B/step")
 }
 
 // BenchmarkConcurrentWeeklyReports fires 200 weekly reports at once at one

@@ -305,6 +305,9 @@ func tag(tags []struct {
 	return ""
 }
 
+// invokeSpan is the gRPC span of a tool call, as a runner serves it.
+const invokeSpan = "hermes.v1.ToolRunnerService/InvokeTool"
+
 var traceLine = regexp.MustCompile(`(?m)^trace ([0-9a-f]{32})$`)
 
 // The weekly report through gateway, planner and toolrunners as separate
@@ -336,12 +339,13 @@ func TestWeeklyReportIsOneTraceInJaeger(t *testing.T) {
 			for _, p := range tr.Processes {
 				services[p.ServiceName] = true
 			}
-			execs, agent := 0, false
+			execs, served, agent := 0, 0, false
 			for _, s := range tr.Spans {
 				execs += boolInt(strings.HasPrefix(s.OperationName, "execute_tool "))
+				served += boolInt(s.OperationName == invokeSpan && tr.Processes[s.ProcessID].ServiceName == "toolrunner")
 				agent = agent || s.OperationName == "invoke_agent hermes"
 			}
-			if agent && execs >= calls && len(services) == 3 {
+			if agent && execs >= calls && served >= calls && len(services) == 3 {
 				break
 			}
 		}
@@ -354,6 +358,14 @@ func TestWeeklyReportIsOneTraceInJaeger(t *testing.T) {
 	services := map[string]int{}
 	var executionID string
 	execs := 0
+	spanService := map[string]string{} // span ID → service
+	execIDs := map[string]bool{}       // execute_tool span IDs
+	for _, s := range tr.Spans {
+		spanService[s.SpanID] = tr.Processes[s.ProcessID].ServiceName
+		if strings.HasPrefix(s.OperationName, "execute_tool ") {
+			execIDs[s.SpanID] = true
+		}
+	}
 	type interval struct{ start, end int64 }
 	var data []interval
 	for _, s := range tr.Spans {
@@ -371,6 +383,12 @@ func TestWeeklyReportIsOneTraceInJaeger(t *testing.T) {
 			execs++
 			if tag(s.Tags, "gen_ai.tool.name") != strings.TrimPrefix(s.OperationName, "execute_tool ") {
 				t.Errorf("span %s: gen_ai.tool.name = %q", s.OperationName, tag(s.Tags, "gen_ai.tool.name"))
+			}
+		}
+		// Each call a runner served is a child of one execute_tool span.
+		if s.OperationName == invokeSpan && spanService[s.SpanID] == "toolrunner" {
+			if len(s.References) != 1 || !execIDs[s.References[0].SpanID] {
+				t.Errorf("runner span %s is not the child of an execute_tool span", s.SpanID)
 			}
 		}
 		if strings.HasPrefix(s.OperationName, "subtask ") {
