@@ -20,6 +20,11 @@ const (
 type term struct {
 	text string
 	kind termKind
+	// en are the English terms of the glossary word a Han term of a query
+	// belongs to, and part its share of that word's weight (see
+	// analyzeQuery); nil and 0 elsewhere.
+	en   []string
+	part float64
 }
 
 // analyze splits text into terms: Latin words split at snake_case, camelCase,
@@ -27,6 +32,17 @@ type term struct {
 // characters as uni- and bigrams (no dictionary needed). Pure numbers and
 // single letters are dropped: they name values, not what a tool is for.
 func analyze(text string, dst []term) []term {
+	return analyzeWith(text, dst, nil)
+}
+
+// analyzeQuery is analyze for a query: its Han runs are also cut into the
+// glossary's words, whose Han terms carry their English equivalents, and
+// bigrams that straddle two words are dropped — they are no words at all.
+func analyzeQuery(text string, dst []term) []term {
+	return analyzeWith(text, dst, &gloss)
+}
+
+func analyzeWith(text string, dst []term, g *glossary) []term {
 	rs := []rune(text)
 	for i := 0; i < len(rs); {
 		r := rs[i]
@@ -36,7 +52,7 @@ func analyze(text string, dst []term) []term {
 			for j < len(rs) && isHan(rs[j]) {
 				j++
 			}
-			dst = hanTerms(rs[i:j], dst)
+			dst = hanTerms(rs[i:j], dst, g)
 			i = j
 		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLetter(r):
 			j := i
@@ -82,7 +98,13 @@ func hanFiller(a, b rune) bool {
 	return false
 }
 
-func hanTerms(rs []rune, dst []term) []term {
+func hanTerms(rs []rune, dst []term, g *glossary) []term {
+	var span []int
+	var words []string
+	if g != nil {
+		span, words = g.segment(rs)
+	}
+	from := len(dst)
 	// filler marks the characters of filler words: neither they nor the
 	// bigrams across them are terms.
 	var filler []bool
@@ -97,13 +119,54 @@ func hanTerms(rs []rune, dst []term) []term {
 	isFiller := func(k int) bool { return filler != nil && filler[k] }
 	for k, r := range rs {
 		if !hanStop(r) && !isFiller(k) {
-			dst = append(dst, term{string(r), kindHanUni})
+			dst = append(dst, term{text: string(r), kind: kindHanUni, part: float64(k)})
 		}
-		if k+1 < len(rs) && !hanGlue(r) && !hanGlue(rs[k+1]) && !isFiller(k) && !isFiller(k+1) {
-			dst = append(dst, term{string(rs[k : k+2]), kindHanBi})
+		if k+1 < len(rs) && !hanGlue(r) && !hanGlue(rs[k+1]) && !isFiller(k) && !isFiller(k+1) &&
+			(span == nil || span[k] == span[k+1]) {
+			dst = append(dst, term{text: string(rs[k : k+2]), kind: kindHanBi, part: float64(k)})
 		}
 	}
+	if span == nil {
+		for i := from; i < len(dst); i++ {
+			dst[i].part = 0
+		}
+		return dst
+	}
+	glossTerms(dst[from:], span, words, g)
 	return dst
+}
+
+// glossTerms gives the Han terms of a segmented run (their part holding
+// their first character's index) the English terms of the glossary word
+// they lie in, and a share of its weight: a bigram twice a character's,
+// all of a word's terms together one.
+func glossTerms(ts []term, span []int, words []string, g *glossary) {
+	units := make([]float64, len(words))
+	wordOf := func(t term) int {
+		k := int(t.part)
+		if w := span[k]; w >= 0 && (t.kind == kindHanUni || span[k+1] == w) {
+			return w
+		}
+		return -1
+	}
+	unit := func(t term) float64 {
+		if t.kind == kindHanBi {
+			return 2
+		}
+		return 1
+	}
+	for _, t := range ts {
+		if w := wordOf(t); w >= 0 {
+			units[w] += unit(t)
+		}
+	}
+	for i, t := range ts {
+		ts[i].part = 0
+		if w := wordOf(t); w >= 0 {
+			ts[i].en = g.en[words[w]]
+			ts[i].part = unit(t) / units[w]
+		}
+	}
 }
 
 // wordTerms splits one alphanumeric run at case changes and letter/digit
@@ -147,7 +210,7 @@ func appendWord(w string, dst []term) []term {
 	if len(w) > 3 {
 		w = english.Stem(w, false)
 	}
-	return append(dst, term{w, kindWord})
+	return append(dst, term{text: w, kind: kindWord})
 }
 
 func isNumber(w string) bool {

@@ -8,7 +8,11 @@
 // lacks earns partial credit from another form of it or from a related word
 // of a small built-in table of everyday English synonyms (car ~ vehicle);
 // Chinese text is indexed as character uni- and bigrams, so no dictionary is
-// needed. Scores are normalised to 0..1 as the share of the query's weighted
+// needed. A built-in glossary of general business and IT vocabulary bridges
+// the two languages: a Chinese word of a query (订单, 库存, 重启) credits the
+// tools whose text holds its English equivalent, an English word the tools
+// whose text holds its Chinese one, and a query's Han runs are cut at the
+// glossary's words so that bigrams straddling two words do not count. Scores are normalised to 0..1 as the share of the query's weighted
 // content that a tool's text covers, which makes them comparable across
 // queries: under Threshold no tool is suitable (for a long query whose best
 // tool leads the runner-up Lead times, a threshold scaled down by the

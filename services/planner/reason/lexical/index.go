@@ -80,6 +80,11 @@ type Options struct {
 	// built-in table of everyday English) but not the word itself.
 	// Default 0.5.
 	RelatedWeight float64
+	// GlossWeight is the partial credit, against a full match, of a tool
+	// that holds a query word's equivalent in the other language (Chinese
+	// and English, from a built-in glossary of general business and IT
+	// vocabulary) but not the word itself. Default 0.9.
+	GlossWeight float64
 	// K1 and B are BM25's saturation and length normalisation; defaults
 	// 1.2 and 0.5.
 	K1, B float64
@@ -111,6 +116,7 @@ func (o Options) withDefaults() Options {
 	def(&o.FillWeight, 0.9)
 	def(&o.ValueWeight, 0.6)
 	def(&o.RelatedWeight, 0.5)
+	def(&o.GlossWeight, 0.9)
 	def(&o.K1, 1.2)
 	def(&o.B, 0.5)
 	def(&o.Lead, DefaultLead)
@@ -464,7 +470,8 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	o := &ix.opts
 	query := q.Text
 	sc := make([]float64, len(ix.names))
-	qt := analyze(query, make([]term, 0, 32))
+	qt := analyzeQuery(query, make([]term, 0, 32))
+	glossary := glossOf(qt)
 	weak := map[string]float64{}
 	for _, p := range q.Weak {
 		for _, t := range analyze(p, nil) {
@@ -507,14 +514,16 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	stamp := make([]int32, len(ix.names))
 	best := make([]float64, len(ix.names))
 	bestF := make([]float64, len(ix.names))
+	bestIDF := make([]float64, len(ix.names))
 	var touched []int32
 	nterm := int32(0)
 	// variants gives partial credit to the tools that hold another form of
-	// t (same first letters) or a related word (see related), but not t
-	// itself: the better of the two per tool.
+	// t (same first letters), a related word (see related) or its
+	// equivalent in the other language (see glossaryText), but not t
+	// itself: the best of these per tool.
 	variants := func(t string, w float64) {
 		touched = touched[:0]
-		credit := func(id int32, f float64) {
+		credit := func(id int32, f, didf float64) {
 			for _, ps := range ix.post[id] {
 				if stamp[ps.doc] == nterm || ps.pos <= 0 {
 					continue
@@ -524,27 +533,39 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 					touched = append(touched, ps.doc)
 				}
 				if v > best[ps.doc] {
-					best[ps.doc], bestF[ps.doc] = v, f
+					best[ps.doc], bestF[ps.doc], bestIDF[ps.doc] = v, f, didf
+				}
+			}
+		}
+		if o.GlossWeight > 0 {
+			for _, e := range glossary[t].en {
+				if id, ok := ix.terms[e]; ok {
+					credit(id, o.GlossWeight, ix.idf[id])
+				}
+			}
+			for _, h := range gloss.han[t] {
+				if id, ok := ix.terms[h]; ok {
+					credit(id, o.GlossWeight, ix.idf[id])
 				}
 			}
 		}
 		if p, ok := prefixOf(t); ok && o.PrefixWeight > 0 {
 			for _, id := range ix.prefixes[p] {
 				if ix.texts[id] != t {
-					credit(id, o.PrefixWeight)
+					credit(id, o.PrefixWeight, ix.idfOf(t))
 				}
 			}
 		}
 		if o.RelatedWeight > 0 {
 			for _, r := range related[t] {
 				if id, ok := ix.terms[r]; ok {
-					credit(id, o.RelatedWeight)
+					credit(id, o.RelatedWeight, ix.idfOf(t))
 				}
 			}
 		}
 		for _, d := range touched {
 			sc[d] += w * best[d]
-			dot[d] += bestF[d] * w * ix.idfOf(t)
+			dot[d] += bestF[d] * w * bestIDF[d]
 			best[d] = 0
 		}
 	}
@@ -579,12 +600,16 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		w := ix.unseenIDF
 		if id, ok := ix.terms[t.text]; ok {
 			w = ix.idf[id]
+		} else if g, ok := glossary[t.text]; ok && ix.glossIDF(g.en) > 0 {
+			// A word no tool holds but whose English equivalent some tool
+			// does weighs as that equivalent, shared among its terms.
+			w = g.part * ix.glossIDF(g.en)
 		} else if t.kind == kindHanBi {
 			// Without a dictionary most unseen bigrams straddle two words;
 			// they say little about what the query lacks.
 			w *= 0.25
 		}
-		if t.kind == kindHanUni {
+		if _, ok := ix.terms[t.text]; t.kind == kindHanUni && (ok || glossary[t.text].part == 0) {
 			w *= 0.3
 		}
 		if f, ok := weak[t.text]; ok {
@@ -628,6 +653,48 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		}
 	}
 	return sc, words
+}
+
+// glossed is what the glossary says of one Han term of a query.
+type glossed struct {
+	en   []string
+	part float64
+}
+
+// glossOf collects the English terms of the query's Han terms that lie in
+// glossary words (a term found in several words gets all their terms and
+// its largest share).
+func glossOf(qt []term) map[string]glossed {
+	var out map[string]glossed
+	for _, t := range qt {
+		if len(t.en) == 0 {
+			continue
+		}
+		if out == nil {
+			out = map[string]glossed{}
+		}
+		g := out[t.text]
+		for _, e := range t.en {
+			if !slices.Contains(g.en, e) {
+				g.en = append(g.en, e)
+			}
+		}
+		g.part = max(g.part, t.part)
+		out[t.text] = g
+	}
+	return out
+}
+
+// glossIDF is the weight of the rarest of terms that some tool holds, 0
+// when none does.
+func (ix *Index) glossIDF(terms []string) float64 {
+	w := 0.0
+	for _, e := range terms {
+		if id, ok := ix.terms[e]; ok {
+			w = max(w, ix.idf[id])
+		}
+	}
+	return w
 }
 
 // identLike reports whether a tool name reads as an identifier rather than

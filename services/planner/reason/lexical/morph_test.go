@@ -10,7 +10,7 @@ import (
 func TestIrregularForms(t *testing.T) {
 	for _, tc := range [][2]string{{"bought", "buy"}, {"children", "child"}, {"written", "write"}, {"made", "make"}} {
 		got, want := analyze(tc[0], nil), analyze(tc[1], nil)
-		if len(got) != 1 || len(want) != 1 || got[0] != want[0] {
+		if len(got) != 1 || len(want) != 1 || got[0].text != want[0].text {
 			t.Errorf("analyze(%q) = %v, want %v", tc[0], got, want)
 		}
 	}

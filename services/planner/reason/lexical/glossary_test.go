@@ -1,0 +1,96 @@
+package lexical
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// opsCatalog is described in English only, as an adopting team's tools
+// often are.
+func opsCatalog() []toolspec.Spec {
+	return []toolspec.Spec{
+		{Name: "get_order", Description: "Look up one sales order: status, items and customer."},
+		{Name: "issue_refund", Description: "Refund a payment to the customer."},
+		{Name: "list_invoices", Description: "List the invoices of an account."},
+		{Name: "restart_service", Description: "Restart a service on a host."},
+		{Name: "get_stock_level", Description: "Current inventory of an item in each warehouse."},
+	}
+}
+
+// zhCatalog is described in Chinese only.
+func zhCatalog() []toolspec.Spec {
+	return []toolspec.Spec{
+		{Name: "order_lookup", Description: "查询订单的状态和明细。"},
+		{Name: "alarm_history", Description: "查询告警历史记录。"},
+		{Name: "deploy_app", Description: "部署应用的新版本。"},
+	}
+}
+
+func TestGlossaryCrossesLanguages(t *testing.T) {
+	tests := []struct {
+		name    string
+		catalog []toolspec.Spec
+		query   string
+		want    string
+	}{
+		{"zh goal, en tools: order", opsCatalog(), "查一下订单的状态", "get_order"},
+		{"zh goal, en tools: refund", opsCatalog(), "给客户退款", "issue_refund"},
+		{"zh goal, en tools: invoices", opsCatalog(), "列出所有发票", "list_invoices"},
+		{"zh goal, en tools: restart", opsCatalog(), "重启支付服务", "restart_service"},
+		{"zh goal, en tools: inventory", opsCatalog(), "各仓库的库存还有多少", "get_stock_level"},
+		{"en goal, zh tools: alerts", zhCatalog(), "show the alert history", "alarm_history"},
+		{"en goal, zh tools: deploy", zhCatalog(), "deploy the new version", "deploy_app"},
+		{"unrelated zh goal", opsCatalog(), "明天北京的天气怎么样", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sel := NewIndex(tc.catalog, Options{}).Select(tc.query)
+			if sel.Best != tc.want {
+				t.Errorf("Select(%q) = %q, want %q; scores %v", tc.query, sel.Best, tc.want, sel.Scores)
+			}
+		})
+	}
+}
+
+func TestAnalyzeQuerySegments(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string // the Han terms
+		en   map[string][]string
+	}{
+		// 单退 straddles 订单 and 退款: no word, no term.
+		{"订单退款", []string{"订", "订单", "单", "退", "退款", "款"}, map[string][]string{"订单": {"order"}, "退款": {"refund"}}},
+		// Characters outside the glossary keep their bigrams.
+		{"鹦鹉螺", []string{"鹦", "鹦鹉", "鹉", "鹉螺", "螺"}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.in, func(t *testing.T) {
+			var got []string
+			for _, tm := range analyzeQuery(tc.in, nil) {
+				got = append(got, tm.text)
+				if want, ok := tc.en[tm.text]; ok && !slices.Equal(tm.en, want) {
+					t.Errorf("%s: English %q, want %q", tm.text, tm.en, want)
+				}
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("analyzeQuery(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestGlossaryWordsAnalyse keeps every English side of the glossary
+// meaningful: a line whose English words are all stop words would credit
+// nothing.
+func TestGlossaryWordsAnalyse(t *testing.T) {
+	for zh, en := range gloss.en {
+		if len(en) == 0 {
+			t.Errorf("%s has no English term", zh)
+		}
+	}
+	if len(gloss.en) < 300 {
+		t.Errorf("glossary has %d Chinese words, want a general vocabulary of at least 300", len(gloss.en))
+	}
+}
