@@ -20,5 +20,14 @@
 // the choice is ambiguous. A tool named verbatim in the query
 // ("用 query_metric_center 查…") scores 1.
 //
+// Values in the query are evidence too: a value that fits a parameter's
+// pattern, its format (email, uri, ip, uuid) or the shape of the example
+// its description gives (SO-448120 for "e.g. SO-448120") raises the tools
+// that can take it — most those that can take all the query's values, each
+// in a parameter of its own — and lowers the tools that take none. Only
+// shapes that accept no plain word, number or date count. when_not_to_use
+// counts against a tool without the tools it names and without the words
+// of its own name and description.
+//
 // An Index is built once per catalog and is safe for concurrent use.
 package lexical

@@ -10,7 +10,11 @@ import (
 // param is what the scorer knows of one required parameter: whether a query
 // holds something that could fill it is evidence the tool fits.
 type param struct {
+	name  string
 	terms []string // name and description words
+	// kinds are the specific value shapes the parameter accepts (see
+	// valueShapes).
+	kinds []int
 	kind  byte     // 'n' number, 'b' boolean, 'e' enum, 's' string, 'a' list/object
 	enum  []string // lower-cased enum values
 }
@@ -36,7 +40,7 @@ func requiredParams(raw json.RawMessage) []param {
 		if !ok {
 			continue
 		}
-		var pr param
+		pr := param{name: name}
 		for _, t := range analyze(name+" "+p.Description, nil) {
 			pr.terms = append(pr.terms, t.text)
 		}
@@ -77,6 +81,9 @@ type queryFacts struct {
 	quoted  bool
 	proper  bool
 	lowText string
+	// values is what the query's and its context's values say of the
+	// tools (see Index.values).
+	values valueEvidence
 }
 
 func newFacts(query string, qt []term, quoted, proper bool) *queryFacts {
@@ -160,6 +167,16 @@ func fill(ps []param, f *queryFacts, unmatched bool) float64 {
 func (p param) evident(f *queryFacts, unmatched bool) bool {
 	if p.kind == 'n' {
 		return f.number // a number is needed, however the query names it
+	}
+	if len(p.kinds) > 0 && f.values.any {
+		// The query's values are of specific shapes: one of them fits
+		// the parameter, or the query is about another object.
+		for _, k := range p.kinds {
+			if f.values.fits[k] {
+				return true
+			}
+		}
+		return false
 	}
 	for _, t := range p.terms {
 		if f.terms[t] {

@@ -3,6 +3,7 @@ package lexical
 import (
 	"encoding/json"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -85,6 +86,12 @@ type Options struct {
 	// and English, from a built-in glossary of general business and IT
 	// vocabulary) but not the word itself. Default 0.9.
 	GlossWeight float64
+	// SchemaWeight is how much a value of the query that fits a tool's
+	// parameter — by its pattern, its format (email, uri, ip, uuid) or the
+	// shape of its description's example — raises that tool's score:
+	// multiplied by 1+SchemaWeight, while tools no value fits are
+	// multiplied by 1-SchemaWeight/2. Default 0.5.
+	SchemaWeight float64
 	// K1 and B are BM25's saturation and length normalisation; defaults
 	// 1.2 and 0.5.
 	K1, B float64
@@ -117,6 +124,7 @@ func (o Options) withDefaults() Options {
 	def(&o.ValueWeight, 0.6)
 	def(&o.RelatedWeight, 0.5)
 	def(&o.GlossWeight, 0.9)
+	def(&o.SchemaWeight, 0.5)
 	def(&o.K1, 1.2)
 	def(&o.B, 0.5)
 	def(&o.Lead, DefaultLead)
@@ -153,6 +161,10 @@ type Index struct {
 	prefixes map[string][]int32
 	// params are each tool's required parameters.
 	params [][]param
+	// kinds are the specific value shapes the tools' parameters accept,
+	// and shapes, per tool and parameter, the kinds it accepts.
+	kinds  []valueKind
+	shapes [][][]int
 }
 
 // NewIndex builds the index of specs. Tools later in specs with a name seen
@@ -165,7 +177,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		byLow:  make(map[string]int, len(specs)),
 		terms:  make(map[string]int32),
 	}
-	type docFields [numFields][]term
+	type docFields = [numFields][]term
 	var all []docFields
 	var ranked []bool
 	// Run-together names ("diceroller") are split with the catalog's words.
@@ -175,6 +187,13 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 			rawWords(s.Description+" "+s.WhenToUse, vocab)
 		}
 	}
+	names := map[string]bool{}
+	for _, set := range [][]toolspec.Spec{specs, opts.Background} {
+		for _, s := range set {
+			names[strings.ToLower(s.Name)] = true
+		}
+	}
+	ks := kindSet{byExp: map[string]int{}}
 	add := func(s toolspec.Spec, rank bool) {
 		if rank {
 			if _, dup := ix.byName[s.Name]; dup {
@@ -184,8 +203,22 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 				ix.byLow[strings.ToLower(s.Name)] = len(ix.names)
 			}
 			ix.byName[s.Name] = len(ix.names)
+			ps := requiredParams(s.Parameters)
+			var shapes [][]int
+			for _, sh := range valueShapes(s.Parameters) {
+				kinds := ks.add(int32(len(ix.names)), sh)
+				if len(kinds) > 0 {
+					shapes = append(shapes, kinds)
+				}
+				for i := range ps {
+					if ps[i].name == sh.name {
+						ps[i].kinds = kinds
+					}
+				}
+			}
 			ix.names = append(ix.names, s.Name)
-			ix.params = append(ix.params, requiredParams(s.Parameters))
+			ix.params = append(ix.params, ps)
+			ix.shapes = append(ix.shapes, shapes)
 		}
 		var f docFields
 		f[fieldName] = analyze(s.Name, nil)
@@ -195,7 +228,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		f[fieldDesc] = analyze(s.Description, nil)
 		f[fieldWhen] = analyze(s.WhenToUse, nil)
 		f[fieldParams] = analyze(paramText(s.Parameters), nil)
-		f[fieldNeg] = analyze(s.WhenNotToUse, nil)
+		f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
 		all = append(all, f)
 		ranked = append(ranked, rank)
 	}
@@ -205,6 +238,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	for _, s := range opts.Background {
 		add(s, false)
 	}
+	ix.kinds = ks.kinds
 
 	// Average field lengths over every document, ranked or background.
 	var avg [numFields]float64
@@ -285,6 +319,39 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	}
 	return ix
 }
+
+// negTerms analyses a tool's when_not_to_use as evidence against it,
+// leaving out the other tools it names ("use list_orders instead") and the
+// words of its own name and description: those say what the tool is
+// about, and a query asking about that is no query against it.
+func negTerms(text string, f [numFields][]term, names map[string]bool) []term {
+	if text == "" {
+		return nil
+	}
+	text = namedRE.ReplaceAllStringFunc(text, func(m string) string {
+		if names[strings.ToLower(namedRE.FindStringSubmatch(m)[1])] {
+			return " "
+		}
+		return m
+	})
+	own := map[string]bool{}
+	for _, fi := range []int{fieldName, fieldDesc} {
+		for _, t := range f[fi] {
+			own[t.text] = true
+		}
+	}
+	var out []term
+	for _, t := range analyze(text, nil) {
+		if !own[t.text] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// namedRE finds identifier-like runs of text, to spot tool names, with
+// the words that point to them ("use X instead").
+var namedRE = regexp.MustCompile(`(?i)(?:\b(?:use|see|try|call)\s+)?([A-Za-z0-9_.\-]+)(?:\s+instead\b)?`)
 
 func idf(n, df float64) float64 { return math.Log(1 + (n-df+0.5)/(df+0.5)) }
 
@@ -503,6 +570,15 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	if q.Context != "" {
 		facts.add(q.Context)
 	}
+	vals := ix.values(query)
+	// A value that fits a parameter fills it: its shape says which tools
+	// fit (see values), its words next to nothing.
+	for _, v := range vals.texts {
+		for _, t := range analyze(v, nil) {
+			weak[t.text] = 0.1
+		}
+	}
+	facts.values = ix.values(query + "\n" + q.Context)
 	facts.proper = facts.proper || len(q.Values) > 0
 	matched := make([]int32, len(ix.names))
 	neg := make([]float64, len(ix.names))
@@ -641,6 +717,15 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		if o.CosineWeight > 0 && qnorm > 0 && ix.docNorm[d] > 0 {
 			cos := dot[d] / (qnorm * ix.docNorm[d])
 			s = (1-o.CosineWeight)*s + o.CosineWeight*(cos-o.NegWeight*neg[d]/total)
+		}
+		if o.SchemaWeight > 0 && vals.any && s > 0 {
+			// A value of the query that fits a tool's parameter is
+			// evidence for it, and against the tools none fits.
+			if share := vals.share[int32(d)]; share > 0 {
+				s = min(1, s*(1+o.SchemaWeight*share))
+			} else {
+				s *= 1 - o.SchemaWeight/2
+			}
 		}
 		if o.FillWeight > 0 && s > 0 {
 			s *= 1 - o.FillWeight + o.FillWeight*fill(ix.params[d], facts, matched[d] < distinct)
