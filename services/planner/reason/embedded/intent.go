@@ -78,6 +78,13 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			}
 		}
 	}
+	if whole.Tool != "" {
+		for i := range in {
+			if t := in[i].st.Tool; t != "" && t != whole.Tool && !in[i].listed && !in[i].afterPrev && !rivals(whole.Scores, t) {
+				in[i].st.Tool = whole.Tool
+			}
+		}
+	}
 	in = foldToolless(in)
 	in = mergeSame(in)
 	if len(in) == 1 {
@@ -109,6 +116,23 @@ func covers(scores []task.Score, tool string) bool {
 	for _, s := range scores {
 		if s.Tool == tool {
 			return s.Score >= coverShare*scores[0].Score
+		}
+	}
+	return false
+}
+
+// rivalShare is how close, as a share of the whole goal's best score, a
+// part's own tool must come on the whole goal to stand as a second intent:
+// a clause that only one of its words sends elsewhere ("…, and any health
+// risks") belongs to the goal's intent.
+const rivalShare = 0.4
+
+// rivals reports whether tool scores on the whole goal within rivalShare
+// of its best.
+func rivals(scores []task.Score, tool string) bool {
+	for _, s := range scores {
+		if s.Tool == tool {
+			return s.Score >= rivalShare*scores[0].Score
 		}
 	}
 	return false
