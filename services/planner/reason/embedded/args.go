@@ -73,21 +73,34 @@ func paramRole(name string, p property) role {
 		}
 		return false
 	}
+	// Endpoint words count as words of the name ("send_at" says no end),
+	// or as the head of a run-together one (startdate, endtime).
+	words := nameWordsAll(name)
+	hasWord := func(ws ...string) bool {
+		for _, x := range words {
+			for _, w := range ws {
+				if x == w || strings.HasPrefix(x, w) && slices.Contains([]string{"date", "time", "day", "ts", "at", "on"}, x[len(w):]) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	// A lone "time" is a time of day, never a date; a range's start_time
 	// or end_time takes the range's days.
-	endpoint := has("start", "end", "begin", "from", "since", "until", "after", "before")
+	endpoint := hasWord("start", "end", "begin", "from", "since", "until", "after", "before")
 	dateish := p.Format == "date" || p.Format == "date-time" || has("date", "day", "_ts", "timestamp") || n == "ds" || n == "dt" || has("time") && endpoint
 	if p.Format == "time" || (p.typ() != "string" && p.typ() != "") {
 		dateish = false
 	}
 	exact := n == "start" || n == "from" || n == "since" || n == "begin" || n == "end" || n == "to" || n == "until" || n == "gte" || n == "lte"
 	switch {
-	case (has("start", "begin", "since", "after", "from_") || exact) && (dateish || exact || has("after", "since")) && !has("end", "until", "before") && n != "to" && n != "lte":
+	case (hasWord("start", "begin", "since", "after", "from") || exact) && (dateish || exact || hasWord("after", "since")) && !hasWord("end", "until", "before") && n != "to" && n != "lte":
 		if cmp {
 			return roleCmpStart
 		}
 		return roleStart
-	case (has("end_", "_end", "until", "before") || exact || strings.HasSuffix(n, "_to")) && (dateish || exact || has("before", "until")):
+	case (hasWord("end", "until", "before", "to") || exact) && (dateish || exact || hasWord("before", "until")):
 		if cmp {
 			return roleCmpEnd
 		}
@@ -204,6 +217,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		// assignSlots): a "days" count is not a date, and a resolved date
 		// is no count.
 		return nil, false
+	}
+	if v, ok, decided := e.clockFill(name, p, t, g); decided {
+		return v, ok
 	}
 	switch paramRole(name, p) {
 	case roleDate:

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -79,6 +80,51 @@ func TestFillArgsStatedValues(t *testing.T) {
 			map[string]any{"room": "B-101"}, []string{"time"}},
 	}
 	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, missing := fill(t, e, tc.goal, tc.params)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %#v, want %#v", got, tc.want)
+			}
+			if tc.missing != nil && !slices.Equal(missing, tc.missing) {
+				t.Errorf("missing = %v, want %v", missing, tc.missing)
+			}
+		})
+	}
+}
+
+func TestFillArgsClockTimes(t *testing.T) {
+	const (
+		dock    = `{"type":"object","properties":{"warehouse_code":{"type":"string","pattern":"^WH-[A-Z]{2}[0-9]{2}$"},"start_time":{"type":"string","format":"date-time"},"end_time":{"type":"string","format":"date-time"}},"required":["warehouse_code","start_time","end_time"]}`
+		send    = `{"type":"object","properties":{"send_at":{"type":"string","format":"date-time","description":"When to send."}},"required":["send_at"]}`
+		meeting = `{"type":"object","properties":{"room":{"type":"string","pattern":"^[A-Z]-[0-9]{3}$"},"start_time":{"type":"string","description":"Start, HH:MM."},"end_time":{"type":"string","description":"End, HH:MM."}},"required":["room","start_time","end_time"]}`
+		air     = `{"type":"dict","properties":{"location":{"type":"string"},"time":{"type":"string","description":"The specific time to check."}},"required":["location"]}`
+		alarm   = `{"type":"object","properties":{"at":{"type":"string","format":"time"}},"required":["at"]}`
+		report  = `{"type":"object","properties":{"start_date":{"type":"string","format":"date"},"end_date":{"type":"string","format":"date"}}}`
+	)
+	tests := []struct {
+		name, goal, params string
+		want               map[string]any
+		missing            []string
+	}{
+		{"a Chinese afternoon window on a date-time pair", "明天下午2点到4点在 WH-SH01 预约一个卸货月台", dock,
+			map[string]any{"warehouse_code": "WH-SH01", "start_time": "2025-03-11T14:00:00+08:00", "end_time": "2025-03-11T16:00:00+08:00"}, []string{}},
+		{"an English window", "Book a dock at WH-CD01 tomorrow from 9am to 11am", dock,
+			map[string]any{"warehouse_code": "WH-CD01", "start_time": "2025-03-11T09:00:00+08:00", "end_time": "2025-03-11T11:00:00+08:00"}, []string{}},
+		{"a window's start alone leaves its end missing", "Book a dock at WH-CD01 tomorrow at 3pm", dock,
+			map[string]any{"warehouse_code": "WH-CD01", "start_time": "2025-03-11T15:00:00+08:00"}, []string{"end_time"}},
+		{"one instant", "活动定在明天晚上8点发送", send,
+			map[string]any{"send_at": "2025-03-11T20:00:00+08:00"}, []string{}},
+		{"time-of-day parameters take the clock, not the date", "明天傍晚 6 点到 7 点帮我订 B-101 会议室", meeting,
+			map[string]any{"room": "B-101", "start_time": "18:00", "end_time": "19:00"}, []string{}},
+		{"a plain time as written", "Find the air quality index in San Diego at 12pm.", air,
+			map[string]any{"location": "San Diego", "time": "12pm"}, []string{}},
+		{"format time is a full time", "叫醒我明天早上7点半", alarm,
+			map[string]any{"at": "07:30:00+08:00"}, []string{}},
+		{"date parameters keep whole days", "明天下午2点到4点的报表", report,
+			map[string]any{"start_date": "2025-03-11", "end_date": "2025-03-11"}, nil},
+	}
+	e := New(Options{Now: func() time.Time { return time.Date(2025, 3, 10, 9, 0, 0, 0, time.FixedZone("CST", 8*3600)) }, Location: time.FixedZone("CST", 8*3600)})
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			got, missing := fill(t, e, tc.goal, tc.params)

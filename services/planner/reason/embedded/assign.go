@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 )
 
 // minEvidence is the least evidence that lets a stated value fill a
@@ -21,6 +23,8 @@ type goalValues struct {
 	used       []bool
 	scopeStart int // the subtask's own part of the goal
 	scopeEnd   int
+	clock      timeexpr.ClockRange // the time of day the goal states
+	hasClock   bool
 }
 
 // take marks span j used, and every span that overlaps it: a value fills

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -45,6 +46,7 @@ func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 		return true
 	}
 	g.spans = append(g.spans, hanSpans(goal, free)...)
+	g.clock, g.hasClock = timeexpr.Clocks(goal)
 	g.used = make([]bool, len(g.spans))
 	return g
 }

@@ -1,0 +1,150 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// clockEnd says which end of a stated window a parameter takes.
+type clockEnd int
+
+const (
+	clockStart clockEnd = iota
+	clockFinish
+)
+
+// timeOfDayRE is a parameter name that takes a time of day, not a date.
+var timeOfDayRE = regexp.MustCompile(`(?:^|_)(?:time|hour|clock|at)(?:_|$)`)
+
+// isTimeOfDay reports whether a string parameter takes a time of day:
+// format time, or a name that says time while neither its format nor its
+// name says date.
+func isTimeOfDay(name string, p property) bool {
+	if p.Format == "time" {
+		return true
+	}
+	if p.typ() != "string" && p.typ() != "" || p.Format != "" || len(p.Enum) > 0 {
+		return false
+	}
+	n := strings.Join(strings.Fields(strings.Join(nameWordsAll(name), " ")), "_")
+	return timeOfDayRE.MatchString(n) && !strings.Contains(n, "date") && !strings.Contains(n, "zone") && !strings.Contains(n, "frame")
+}
+
+// windowEnd reads from a time-of-day parameter's name which end of a window
+// it takes.
+func windowEnd(name string) clockEnd {
+	n := strings.ToLower(name)
+	for _, w := range []string{"end", "until", "to_", "finish", "close", "stop"} {
+		if strings.Contains(n, w) {
+			return clockFinish
+		}
+	}
+	return clockStart
+}
+
+// clockValue renders the stated time of day for a time-of-day parameter:
+// the layout its description names (HH:MM, HH:MM:SS), RFC 3339 full-time
+// for format time, otherwise as the goal wrote it in English (3pm) or as
+// HH:MM. A parameter for the end of a window the goal does not close stays
+// unfilled.
+func clockValue(name string, p property, r timeexpr.ClockRange, loc *time.Location) (any, bool) {
+	c := r.Start
+	if windowEnd(name) == clockFinish {
+		if !r.HasEnd {
+			return nil, false
+		}
+		c = r.End
+	}
+	desc := strings.ToUpper(p.Description)
+	switch {
+	case strings.Contains(desc, "HH:MM:SS"):
+		return hhmm(c) + ":00", true
+	case strings.Contains(desc, "HH:MM"):
+		return hhmm(c), true
+	case p.Format == "time":
+		_, off := time.Date(2000, 1, 1, c.Hour, c.Minute, 0, 0, loc).Zone()
+		return hhmm(c) + ":00" + time.Date(2000, 1, 1, 0, 0, 0, 0, time.FixedZone("", off)).Format("Z07:00"), true
+	case enMeridiemRE.MatchString(c.Text):
+		return c.Text, true
+	}
+	return hhmm(c), true
+}
+
+var enMeridiemRE = regexp.MustCompile(`(?i)^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$`)
+
+func hhmm(c timeexpr.Clock) string {
+	return time.Date(2000, 1, 1, c.Hour, c.Minute, 0, 0, time.UTC).Format("15:04")
+}
+
+// atClock puts a stated time of day on the goal's range, for a date-time
+// parameter: 明天傍晚 6 点 → 2025-03-11T18:00:00+08:00. A window's start is
+// on the range's first day and its end on the last; a one-day window that
+// ends before it starts ends on the next day. The end of a window the goal
+// does not close stays unfilled.
+func atClock(rng *task.Range, r timeexpr.ClockRange, end bool, loc *time.Location) (string, bool) {
+	day, c := rng.Start.In(loc), r.Start
+	if end {
+		if !r.HasEnd {
+			return "", false
+		}
+		day, c = rng.End.In(loc), r.End
+	}
+	d := time.Date(day.Year(), day.Month(), day.Day(), c.Hour, c.Minute, 0, 0, loc)
+	sameDay := rng.Start.In(loc).YearDay() == rng.End.In(loc).YearDay() && rng.Start.In(loc).Year() == rng.End.In(loc).Year()
+	if end && sameDay && r.End.Hour*60+r.End.Minute <= r.Start.Hour*60+r.Start.Minute {
+		d = d.AddDate(0, 0, 1)
+	}
+	return d.Format(time.RFC3339), true
+}
+
+// clockFill fills a parameter from the time of day the goal states: a
+// time-of-day parameter takes the clock, a date-time parameter of the
+// goal's range takes the range's day at that clock.
+func (e *Engine) clockFill(name string, p property, t *task.Task, g *goalValues) (any, bool, bool) {
+	if !g.hasClock {
+		return nil, false, false
+	}
+	if isTimeOfDay(name, p) {
+		v, ok := clockValue(name, p, g.clock, e.opts.Location)
+		return v, ok, true
+	}
+	if p.Format != "date-time" {
+		return nil, false, false
+	}
+	var rng *task.Range
+	role := paramRole(name, p)
+	switch role {
+	case roleDate, roleStart, roleEnd:
+		rng = t.TimeRange
+	case roleCmpStart, roleCmpEnd:
+		rng = t.CompareRange
+	}
+	if rng == nil || role == roleCmpStart || role == roleCmpEnd {
+		return nil, false, false // a comparison period keeps its whole days
+	}
+	v, ok := atClock(rng, g.clock, role == roleEnd, e.opts.Location)
+	return v, ok, true
+}
+
+// nameWordsAll splits a parameter name into all its lower-case words:
+// startTime, start_time → start, time.
+func nameWordsAll(name string) []string {
+	var b strings.Builder
+	prev := rune(0)
+	for _, r := range name {
+		if unicode.IsUpper(r) && unicode.IsLower(prev) {
+			b.WriteRune(' ')
+		}
+		if r == '_' || r == '-' || r == '.' {
+			r = ' '
+		}
+		b.WriteRune(unicode.ToLower(r))
+		prev = r
+	}
+	return strings.Fields(b.String())
+}

@@ -1,0 +1,222 @@
+package timeexpr
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Clock is a time of day a text names: "下午2点", "9am", "14:30", "傍晚 6 点".
+type Clock struct {
+	Hour, Minute int
+	// Text is the clock as written, without its period word: "9am",
+	// "2点", "14:30".
+	Text string
+	// Pos and End are its byte offsets in the text, the period word
+	// (下午, 傍晚) included.
+	Pos, End int
+	// Meridiem reports whether the text says which half of the day it is
+	// in (am/pm, 下午, a 24-hour hour): "6 o'clock" alone does not.
+	Meridiem bool
+}
+
+// ClockRange is what Clocks found: the first time of day, and the end of
+// the window when the text names one ("下午2点到4点", "from 9am to 11am").
+type ClockRange struct {
+	Start  Clock
+	End    Clock
+	HasEnd bool
+}
+
+var (
+	// cnClockRE is a Chinese time of day: an optional period word, an hour
+	// and 点/时, then 半, 一刻, 三刻 or minutes.
+	cnClockRE = regexp.MustCompile(`(凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|夜里|夜间|今晚|晚)?\s*(\d{1,2}|[零一二两三四五六七八九十]{1,3})\s*[点時时](?:\s*(半|一刻|三刻|(\d{1,2})\s*分?))?`)
+	// enClockRE is an English or numeric time of day: 9am, 9:30 p.m.,
+	// 14:30, 6 o'clock.
+	enClockRE = regexp.MustCompile(`(?i)\b(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*(?:([ap])\.?\s?m\b\.?|(o'?clock)\b)|\b(\d{1,2}):(\d{2})(?::\d{2})?\b`)
+	// bareHourRE is an hour without a marker that opens a window whose end
+	// has one: the 9 of "from 9 to 11am", the 2 of "2-4pm".
+	bareHourRE = regexp.MustCompile(`(?i)(\d{1,2})(?::(\d{2}))?\s*(?:到|至|~|～|-|—|–|\bto|\btill|\buntil|\band)\s*$`)
+	clockJoin  = regexp.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|till|until|and)\s*$`)
+)
+
+// Clocks finds the times of day of text and reads a window from the first
+// two when a range word joins them. A period word or meridiem written once
+// applies to both ends ("下午2点到4点" is 14:00–16:00, "9 to 11am"
+// 09:00–11:00). A bare number ("at 9") is no time of day, and digits inside
+// an identifier or a date are none either.
+func Clocks(text string) (ClockRange, bool) {
+	cs := findClocks(text)
+	if len(cs) == 0 {
+		return ClockRange{}, false
+	}
+	r := ClockRange{Start: cs[0]}
+	if len(cs) > 1 && clockJoin.MatchString(text[cs[0].End:cs[1].Pos]) {
+		r.End, r.HasEnd = cs[1], true
+		r.Start, r.End = shareMeridiem(r.Start, r.End)
+	} else if m := bareHourRE.FindStringSubmatchIndex(text[:cs[0].Pos]); m != nil && cs[0].Meridiem {
+		// "from 9 to 11am", "2-4pm": the bare hour opens the window that
+		// the marked one closes.
+		h, min := atoi(text[m[2]:m[3]]), 0
+		if m[4] >= 0 {
+			min = atoi(text[m[4]:m[5]])
+		}
+		if h <= 23 && min <= 59 && !joinedLeft(text, m[2]) {
+			start := Clock{Hour: h, Minute: min, Text: text[m[2]:max(m[3], m[5])], Pos: m[2], End: max(m[3], m[5])}
+			r.End, r.HasEnd = cs[0], true
+			r.Start, r.End = shareMeridiem(start, cs[0])
+		}
+	}
+	return r, true
+}
+
+// shareMeridiem moves the afternoon of one end of a window to the other
+// end that does not say its own: 下午2点到4点, 2 to 4pm.
+func shareMeridiem(a, b Clock) (Clock, Clock) {
+	switch {
+	case a.Meridiem && !b.Meridiem && a.Hour >= 12 && b.Hour < 12 && b.Hour+12 > a.Hour:
+		b.Hour += 12
+		b.Meridiem = true
+	case b.Meridiem && !a.Meridiem && b.Hour >= 12 && a.Hour < 12 && a.Hour+12 <= b.Hour:
+		a.Hour += 12
+		a.Meridiem = true
+	default:
+		a.Meridiem = a.Meridiem || b.Meridiem
+		b.Meridiem = a.Meridiem
+	}
+	return a, b
+}
+
+// findClocks lists every time of day in text, in text order.
+func findClocks(text string) []Clock {
+	var out []Clock
+	for _, m := range cnClockRE.FindAllStringSubmatchIndex(text, -1) {
+		h, ok := number(text[m[4]:m[5]])
+		if !ok || h > 24 || inIdentifier(text, m[4], m[5]) {
+			continue
+		}
+		if text[m[4]] >= 0x80 && m[2] < 0 && m[6] < 0 {
+			continue // 一点 alone is "a little", not one o'clock
+		}
+		min := 0
+		switch {
+		case m[8] >= 0:
+			min = atoi(text[m[8]:m[9]])
+		case m[6] >= 0:
+			min = map[string]int{"半": 30, "一刻": 15, "三刻": 45}[text[m[6]:m[7]]]
+		}
+		period := ""
+		if m[2] >= 0 {
+			period = text[m[2]:m[3]]
+		}
+		hour, sure := cnHour(period, h)
+		if min > 59 {
+			continue
+		}
+		out = append(out, Clock{Hour: hour, Minute: min, Text: strings.TrimSpace(text[m[4]:m[1]]), Pos: m[0], End: m[1], Meridiem: sure})
+	}
+	for _, m := range enClockRE.FindAllStringSubmatchIndex(text, -1) {
+		if overlapsClock(out, m[0], m[1]) {
+			continue
+		}
+		var h, min int
+		sure := true
+		switch {
+		case m[2] >= 0:
+			h = atoi(text[m[2]:m[3]])
+			if m[4] >= 0 {
+				min = atoi(text[m[4]:m[5]])
+			}
+			if m[6] >= 0 {
+				if h < 1 || h > 12 {
+					continue
+				}
+				h %= 12
+				if strings.EqualFold(text[m[6]:m[7]], "p") {
+					h += 12
+				}
+			} else {
+				sure = h > 12
+			}
+		default:
+			if joinedLeft(text, m[0]) && !(text[m[0]-1] == '-' && endsClock(out, m[0]-1)) {
+				continue
+			}
+			h, min = atoi(text[m[10]:m[11]]), atoi(text[m[12]:m[13]])
+			// 14:30 and 09:00 are written on a 24-hour clock.
+		}
+		if h > 23 || min > 59 {
+			continue
+		}
+		written := strings.TrimSpace(text[m[0]:m[1]])
+		if strings.Count(written, ".") == 1 {
+			written = strings.TrimSuffix(written, ".") // the sentence's full stop
+		}
+		out = append(out, Clock{Hour: h, Minute: min, Text: written, Pos: m[0], End: m[1], Meridiem: sure})
+	}
+	sortClocks(out)
+	return out
+}
+
+// cnHour turns an hour and its period word into a 24-hour hour, and says
+// whether the half of the day is known.
+func cnHour(period string, h int) (int, bool) {
+	switch period {
+	case "下午", "傍晚", "晚上", "夜里", "夜间", "今晚", "晚", "午后":
+		if h < 12 {
+			h += 12
+		}
+		return h, true
+	case "中午":
+		if h < 6 {
+			h += 12 // 中午1点 is 13:00
+		}
+		return h, true
+	case "凌晨", "清晨", "早上", "早晨", "上午":
+		if h == 12 {
+			h = 0
+		}
+		return h, true
+	}
+	if h == 24 {
+		h = 0
+	}
+	return h, h > 12 || h == 0
+}
+
+// joinedLeft reports whether the numeral at i continues a code or a date
+// before it (SHP-14:30, 2025-03-11): a window's dash after it is fine.
+func joinedLeft(text string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	c := text[i-1]
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || strings.IndexByte("-_/.:", c) >= 0
+}
+
+// endsClock reports whether a clock of cs ends at i.
+func endsClock(cs []Clock, i int) bool {
+	for _, c := range cs {
+		if c.End == i {
+			return true
+		}
+	}
+	return false
+}
+
+func overlapsClock(cs []Clock, a, b int) bool {
+	for _, c := range cs {
+		if a < c.End && b > c.Pos {
+			return true
+		}
+	}
+	return false
+}
+
+func sortClocks(cs []Clock) {
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && cs[j].Pos < cs[j-1].Pos; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+}
