@@ -10,10 +10,28 @@ import (
 
 // excerpt is the bounded data the report may quote: the values beside the
 // list, the list's count, its first rows projected onto their most telling
-// fields, and the fields a table should show, in order.
-func (r records) excerpt(rows, maxBytes int) json.RawMessage {
+// fields, and the fields a table should show, in order. When the goal asks
+// for the rows themselves (detail), rows come before fields: if the most
+// telling fields leave room for few rows, the rows keep only the fields the
+// table shows.
+func (r records) excerpt(rows, maxBytes int, detail bool) json.RawMessage {
 	keep := topColumns(r.cols, len(r.rows), excerptColumns)
 	show := topColumns(r.cols, len(r.rows), tableColumns)
+	b, n := r.fit(keep, show, rows, maxBytes)
+	if detail && n < min(rows, len(r.rows)) && len(show) < len(keep) {
+		if nb, nn := r.fit(show, show, rows, maxBytes); nn > n {
+			b = nb
+		}
+	}
+	if b == nil {
+		return json.RawMessage(`{}`)
+	}
+	return b
+}
+
+// fit renders the excerpt with the most rows, up to rows, that keeps it
+// within maxBytes; nil when not even no row fits.
+func (r records) fit(keep, show []string, rows, maxBytes int) (json.RawMessage, int) {
 	for n := min(rows, len(r.rows)); n >= 0; n-- {
 		out := map[string]any{}
 		for i, kv := range r.scalars {
@@ -49,10 +67,10 @@ func (r records) excerpt(rows, maxBytes int) json.RawMessage {
 		}
 		b, err := json.Marshal(out)
 		if err == nil && len(b) <= maxBytes {
-			return b
+			return b, n
 		}
 	}
-	return json.RawMessage(`{}`)
+	return nil, 0
 }
 
 // compact bounds a value: strings to 80 characters, objects to 8 keys,

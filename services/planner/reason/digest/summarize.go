@@ -35,9 +35,17 @@ type Limits struct {
 	Chars int
 	// DataBytes caps the data excerpt; default 2048.
 	DataBytes int
+	// Detail says the goal asks for the records themselves (see
+	// AsksForRows): the excerpt keeps up to 20 rows (or Rows, if more)
+	// within DataBytes, fewer fields before fewer rows, and the report's
+	// table shows every row it kept and how many more there are.
+	Detail bool
 }
 
 func (l Limits) withDefaults() Limits {
+	if l.Detail {
+		l.Rows = max(l.Rows, detailRows)
+	}
 	if l.Rows <= 0 {
 		l.Rows = 5
 	}
@@ -71,5 +79,5 @@ func Summarize(output json.RawMessage, tool, lang string, l Limits) (line string
 	}
 	rs := analyze(v, output, tool)
 	line = toolspec.Truncate(rs.sentence(zh, min(softSummaryChars, l.Chars)), l.Chars)
-	return line, rs.excerpt(l.Rows, l.DataBytes)
+	return line, rs.excerpt(l.Rows, l.DataBytes, l.Detail)
 }

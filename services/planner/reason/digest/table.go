@@ -53,8 +53,14 @@ func parseTable(data json.RawMessage, zh bool, goal string) *dataTable {
 	if listKey == "" {
 		return mapTable(m, zh)
 	}
+	// An excerpt Summarize wrote is already as long as the goal wants it:
+	// its rows are all shown.
+	shown := tableRows
+	if _, ok := m[listKey+"_count"]; ok {
+		shown = len(list)
+	}
 	var rows []map[string]any
-	for _, x := range list[:min(len(list), tableRows)] {
+	for _, x := range list[:min(len(list), shown)] {
 		if o, ok := x.(map[string]any); ok {
 			rows = append(rows, o)
 		}

@@ -24,10 +24,12 @@ func (e *Engine) Summarize(ctx context.Context, run *reason.Run, st *task.Subtas
 		sum.Tool = spec.Name
 	}
 	lang := ""
+	var t *task.Task
 	if run != nil && run.Task != nil {
-		lang = run.Task.Language
+		t = run.Task
+		lang = t.Language
 	}
-	limits := digest.Limits{Rows: e.opts.SummaryRows, Chars: e.opts.SummaryChars, DataBytes: e.opts.DataBytes}
+	limits := digest.Limits{Rows: e.opts.SummaryRows, Chars: e.opts.SummaryChars, DataBytes: e.opts.DataBytes, Detail: asksForRows(t, st)}
 	sum.Summary, sum.Data = digest.Summarize(output, sum.Tool, lang, limits)
 	return sum, nil
 }
@@ -44,4 +46,23 @@ func (e *Engine) Report(ctx context.Context, run *reason.Run, steps []task.StepS
 		t = run.Task
 	}
 	return digest.Report(t, steps), nil
+}
+
+// asksForRows reports whether the step should keep its rows rather than
+// their counts: its own part of the goal asks for a list or the details,
+// or the whole goal does and was not split.
+func asksForRows(t *task.Task, st *task.Subtask) bool {
+	if st != nil && digest.AsksForRows(st.Description) {
+		return true
+	}
+	if t == nil || !digest.AsksForRows(t.Goal) {
+		return false
+	}
+	tools := 0
+	for _, s := range t.Subtasks {
+		if s.Kind != task.KindReport {
+			tools++
+		}
+	}
+	return tools <= 1
 }

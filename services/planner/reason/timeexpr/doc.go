@@ -11,4 +11,8 @@
 // previous period of the same length, 同比/去年同期 → the same period a year
 // earlier, or a second period named with 对比/compare) becomes a second
 // concrete range.
+//
+// Clocks reads the times of day a text names (下午2点到4点, 傍晚 6 点,
+// 9am to 11am, 14:30) apart from its days, a window's period word shared by
+// both ends.
 package timeexpr
