@@ -190,7 +190,9 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			slots = append(slots, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
 		}
 	}
+	fillExamples(slots, g, args)
 	assignSlots(slots, g, args)
+	fillCued(slots, g, args)
 	for _, r := range sch.Required {
 		if _, done := args[r]; !done {
 			if v, ok := schemaDefault(sch.Properties[r], e.opts.Location); ok {

@@ -137,3 +137,44 @@ func TestFillArgsClockTimes(t *testing.T) {
 		})
 	}
 }
+
+func TestFillArgsRules(t *testing.T) {
+	const (
+		triangle = `{"type":"dict","properties":{"base":{"type":"integer","description":"The length of the base of the triangle."},"height":{"type":"integer","description":"The height of the triangle from the base."}},"required":["base","height"]}`
+		history  = `{"type":"dict","properties":{"country":{"type":"string"},"start_year":{"type":"integer","description":"Start year of the period."},"end_year":{"type":"integer","description":"End year of the period."},"event_type":{"type":"array","items":{"type":"string","enum":["War","Revolutions"]}}},"required":["country","start_year","end_year"]}`
+		rate     = `{"type":"dict","properties":{"principal":{"type":"integer","description":"The initial deposit."},"rate":{"type":"float","description":"The annual interest rate."},"years":{"type":"integer"}},"required":["principal","rate","years"]}`
+		pct      = `{"type":"object","properties":{"discount":{"type":"number","description":"Discount in percent."},"traffic_pct":{"type":"number"},"variant_count":{"type":"integer"}}}`
+		law      = `{"type":"dict","properties":{"field_of_law":{"type":"string","description":"The specific field of law e.g., constitutional law, criminal law, etc."},"country":{"type":"string"}},"required":["field_of_law"]}`
+		crime    = `{"type":"dict","properties":{"crime":{"type":"string","description":"The crime to search for."},"jurisdiction":{"type":"string","description":"A state or country."}},"required":["crime","jurisdiction"]}`
+		cell     = `{"type":"dict","properties":{"cell_type":{"type":"string","description":"Type of cell you want information about"}},"required":["cell_type"]}`
+	)
+	tests := []struct {
+		name, goal, params string
+		want               map[string]any
+	}{
+		{"a number's next words name the next value", "Calculate the area of a triangle with base 6 and height 10.", triangle,
+			map[string]any{"base": int64(6), "height": int64(10)}},
+		{"the nearest range word says the end", "Provide key war events in German history from 1871 to 1945.", history,
+			map[string]any{"country": "German", "start_year": int64(1871), "end_year": int64(1945), "event_type": []any{"War"}}},
+		{"a percent is a fraction", "Interest on a deposit of $5000 at an annual rate of 3% for 5 years.", rate,
+			map[string]any{"principal": int64(5000), "rate": 0.03, "years": int64(5)}},
+		{"unless the parameter counts in percent", "Start a test with 3 variants on 20% of traffic at a 15% discount", pct,
+			map[string]any{"variant_count": int64(3), "traffic_pct": 20.0, "discount": 15.0}},
+		{"an example of the description written in the goal", "Get me the top landmark cases in constitutional law in China.", law,
+			map[string]any{"field_of_law": "constitutional law", "country": "China"}},
+		{"the words after a parameter's noun and of", "Find out the possible punishments for the crime of theft in California.", crime,
+			map[string]any{"crime": "theft", "jurisdiction": "California"}},
+		{"the word before the noun of a kind", "Find me detailed information about the structure of human cell", cell,
+			map[string]any{"cell_type": "human"}},
+		{"no cue, nothing filled", "Find me information about cells", cell, map[string]any{}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := fill(t, e, tc.goal, tc.params)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %#v, want %#v", got, tc.want)
+			}
+		})
+	}
+}

@@ -3,6 +3,7 @@ package embedded
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -49,6 +50,13 @@ type candidate struct {
 // for stays unfilled unless it is required and the goal's remaining
 // values of its type fall to the required parameters in order.
 func assignSlots(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		for j := range slots {
+			if i != j {
+				slots[i].rivals = append(slots[i].rivals, slots[j].words...)
+			}
+		}
+	}
 	var cands []candidate
 	for i := range slots {
 		if _, done := args[slots[i].name]; done {
@@ -263,13 +271,17 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 			break
 		}
 		if matchesWord(s.words, w) {
-			best = max(best, 3.5-0.4*float64(d))
+			// "3 variants on 20%": variants is the unit of the 3, no cue
+			// for the 20%.
+			if i := len(toks) - 2 - d; d == 0 || i < 0 || !isNumeral(toks[i]) {
+				best = max(best, 3.5-0.4*float64(d))
+			}
 			break
 		}
 		if d == 0 && (sp.kind == spanToken || sp.kind == spanQuoted) && idWords[w] && slices.Contains(s.raw, w) {
 			best = max(best, 3) // "ID rs6034464" for snp_id
 		}
-		if d == 0 && slices.Contains(s.desc, w) && len(w) > 3 {
+		if d == 0 && slices.Contains(s.desc, w) && len(w) > 3 && !matchesWord(s.rivals, w) {
 			best = max(best, 2)
 		}
 		if !connectors[w] && d > 0 {
@@ -290,6 +302,12 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 	return best
 }
 
+// isNumeral reports whether a token is a number written in digits.
+func isNumeral(tok string) bool {
+	_, err := strconv.ParseFloat(strings.Trim(tok, "$%,"), 64)
+	return err == nil
+}
+
 // cueAfter scores a parameter's own word right after the value or its
 // unit: "10 replicas", "next 3 days".
 func cueAfter(s *slot, g *goalValues, sp span) float64 {
@@ -299,7 +317,11 @@ func cueAfter(s *slot, g *goalValues, sp span) float64 {
 		if matchesWord(s.words, toks[d]) {
 			return 3 - 0.5*float64(d)
 		}
-		if d == 0 && sp.kind != spanNumber {
+		// Only the value's own unit or "of" stands between it and the word
+		// that names it ("20% of traffic"): in "base 6 and height 10",
+		// height names the 10.
+		ownUnit := sp.unit != "" && !stopWords[sp.unit] && !connectors[sp.unit] && strings.HasPrefix(toks[0], sp.unit)
+		if d == 0 && (sp.kind != spanNumber || !ownUnit && toks[0] != "of") {
 			break
 		}
 	}
@@ -364,16 +386,27 @@ func roleEvidence(s *slot, g *goalValues, sp span) float64 {
 }
 
 // rangeEvidence scores "from -2 to 3" and "between 1 and 5" for a start
-// and an end parameter.
+// and an end parameter: the nearest range word before the value says which
+// end it is, the more so right before it.
 func rangeEvidence(s *slot, g *goalValues, sp span) float64 {
 	toks := strings.Fields(g.lower[max(0, sp.pos-24):sp.pos])
 	for d := 0; d < len(toks) && d < 4; d++ {
 		w := strings.Trim(toks[len(toks)-1-d], ",.")
-		switch {
-		case (w == "from" || w == "between" || w == "since") && slices.Contains(s.roles, "origin"):
-			return 1
-		case (w == "to" || w == "until" || w == "and") && slices.Contains(s.roles, "destination"):
-			return 1
+		weight := 1.0
+		if d == 0 {
+			weight = 2
+		}
+		switch w {
+		case "from", "between", "since":
+			if slices.Contains(s.roles, "origin") {
+				return weight
+			}
+			return 0
+		case "to", "until", "and":
+			if slices.Contains(s.roles, "destination") {
+				return weight
+			}
+			return 0
 		}
 	}
 	return 0
@@ -414,6 +447,9 @@ func valueFor(s *slot, sp span) (any, bool) {
 		if sp.kind != spanNumber {
 			return nil, false
 		}
+		if sp.unit == "%" && !percentRE.MatchString(s.name+" "+s.p.Description) {
+			return sp.num / 100, true // 5% is 0.05 unless the parameter counts in percent
+		}
 		return sp.num, true
 	case "array", "tuple":
 		return listValue(s, sp)
@@ -429,6 +465,10 @@ func valueFor(s *slot, sp span) (any, bool) {
 	return sp.text, true
 }
 
+// percentRE is a parameter that takes a percentage as its number of
+// percent: "as a percentage", "discount in percent", change_pct.
+var percentRE = regexp.MustCompile(`(?i)percent|%|\bpct\b|_pct|pct_`)
+
 // listValue reads a list for an array parameter, its items typed by the
 // schema's items.
 func listValue(s *slot, sp span) (any, bool) {
@@ -441,6 +481,13 @@ func listValue(s *slot, sp span) (any, bool) {
 	items := sp.items
 	if sp.kind != spanList {
 		items = []span{sp}
+	}
+	if s.p.Items != nil && len(s.p.Items.Enum) > 0 {
+		for _, it := range items {
+			if !hasValue(s.p.Items.Enum, it.text) {
+				return nil, false // an enum's items are its own words only
+			}
+		}
 	}
 	out := make([]any, 0, len(items))
 	for _, it := range items {

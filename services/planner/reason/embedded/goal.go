@@ -60,6 +60,16 @@ func (g *goalValues) use(a, b int) {
 	}
 }
 
+// free reports whether no used value overlaps goal[a:b].
+func (g *goalValues) free(a, b int) bool {
+	for j, s := range g.spans {
+		if g.used[j] && s.pos < b && s.end > a {
+			return false
+		}
+	}
+	return true
+}
+
 // quoted returns the first quoted value not used yet.
 func (g *goalValues) quoted() (string, bool) {
 	for j, s := range g.spans {

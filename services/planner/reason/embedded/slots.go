@@ -22,6 +22,7 @@ type slot struct {
 	examples []*regexp.Regexp // shapes of the description's examples
 	units    []string         // unit families the name or description speaks of
 	roles    []string         // what the name says the value is: place, origin, destination, agent, maker
+	rivals   []string         // the other parameters' words: naming one of them is no cue for this one
 }
 
 // stopWords never cue a parameter: they name no value.

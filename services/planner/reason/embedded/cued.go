@@ -1,0 +1,129 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// headWords are the words of a parameter name that say what kind of value
+// it is rather than what it is about: cell_type is a kind of cell.
+var headWords = map[string]bool{"type": true, "kind": true, "category": true, "class": true, "sort": true, "form": true, "field": true}
+
+// lowerWordRE is a lower-case word of a goal.
+var lowerWordRE = regexp.MustCompile(`^[a-z][a-z\-]*$`)
+
+// cuePreps end a value read after its cue: "the crime of theft in California".
+var cuePreps = map[string]bool{"in": true, "at": true, "on": true, "for": true, "with": true, "from": true, "to": true, "by": true, "near": true,
+	"during": true, "over": true, "under": true, "and": true, "or": true, "that": true, "which": true, "who": true, "of": true, "into": true, "between": true, "about": true, "than": true, "like": true, "per": true, "as": true, "across": true, "through": true, "without": true, "within": true, "around": true, "after": true, "before": true}
+
+// plainString reports whether a parameter takes free text: a string with
+// no pattern, enum or format.
+func plainString(s *slot) bool {
+	return s.p.typ() == "string" && s.pattern == nil && len(s.p.Enum) == 0 && s.p.Format == ""
+}
+
+// fillExamples fills the string parameters whose description gives an
+// example ("e.g., constitutional law, criminal law") that the goal writes:
+// the schema itself says that phrase is such a value.
+func fillExamples(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) {
+			continue
+		}
+		if v, a, b, ok := exampleInGoal(s, g); ok && g.free(a, b) {
+			args[s.name] = v
+			g.use(a, b)
+		}
+	}
+}
+
+// fillCued fills the string parameters still open from lower-case words
+// the goal ties to them: the words after the parameter's own noun and "of"
+// ("the crime of theft" → crime); the word before it when the name is a
+// kind of that noun ("human cell" → cell_type).
+func fillCued(slots []slot, g *goalValues, args map[string]any) {
+	toks := wordSpans(g.text)
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) {
+			continue
+		}
+		if v, a, b, ok := cuedWords(s, toks, g); ok {
+			args[s.name] = v
+			g.use(a, b)
+		}
+	}
+}
+
+// exampleInGoal finds a value the parameter's description gives as an
+// example written in the goal as a phrase of its own.
+func exampleInGoal(s *slot, g *goalValues) (string, int, int, bool) {
+	for _, m := range exampleRE.FindAllStringSubmatch(s.p.Description, -1) {
+		for _, ex := range strings.Split(m[1], ",") {
+			ex = strings.Trim(strings.TrimSpace(ex), `"'.`)
+			ex = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(ex, "etc"), "and so on"))
+			if len(ex) < 3 || strings.ContainsAny(ex, "0123456789") {
+				continue
+			}
+			if i := aliasIndex(g.lower, strings.ToLower(ex)); i >= 0 {
+				return g.text[i : i+len(ex)], i, i + len(ex), true
+			}
+		}
+	}
+	return "", 0, 0, false
+}
+
+// cuedWords reads "<noun> of <words>" and "<word> <noun>" for a parameter
+// whose noun is its name's word.
+func cuedWords(s *slot, toks []word, g *goalValues) (string, int, int, bool) {
+	var nouns []string
+	head := false
+	for _, w := range s.raw {
+		if headWords[w] {
+			head = true
+			continue
+		}
+		if !stopWords[w] && len(w) > 2 {
+			nouns = append(nouns, w)
+		}
+	}
+	if len(nouns) != 1 {
+		return "", 0, 0, false
+	}
+	noun := nouns[0]
+	for k, t := range toks {
+		if !matchesWord([]string{noun}, strings.ToLower(t.text)) {
+			continue
+		}
+		// <noun> of [the] <words>: the crime of theft.
+		if k+2 < len(toks) && toks[k+1].text == "of" && adjacent(g.text, t, toks[k+1]) {
+			j := k + 2
+			if toks[j].text == "the" || toks[j].text == "a" || toks[j].text == "an" {
+				j++
+			}
+			a, b, n := -1, -1, 0
+			for ; j < len(toks) && n < 3 && lowerWordRE.MatchString(toks[j].text) && !cuePreps[toks[j].text] && !stopWords[toks[j].text]; j++ {
+				if n > 0 && !adjacent(g.text, toks[j-1], toks[j]) {
+					break
+				}
+				if a < 0 {
+					a = toks[j].pos
+				}
+				b, n = toks[j].end, n+1
+			}
+			if n > 0 && g.free(a, b) {
+				return g.text[a:b], a, b, true
+			}
+		}
+		// <word> <noun> for a kind of noun: human cell → cell_type.
+		if head && k > 0 && adjacent(g.text, toks[k-1], t) {
+			p := toks[k-1]
+			if lowerWordRE.MatchString(p.text) && !stopWords[p.text] && !cuePreps[p.text] && !slices.Contains(s.raw, p.text) && g.free(p.pos, p.end) {
+				return p.text, p.pos, p.end, true
+			}
+		}
+	}
+	return "", 0, 0, false
+}
