@@ -264,8 +264,11 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		}
 		switch {
 		case len(vals) == 0:
-			if hasValue(enum, "all") {
-				return "all", true // the neutral choice of the tool's own vocabulary
+			if hasValue(enum, "all") && p.Default == nil && !defaultRE.MatchString(p.Description) {
+				// A goal that names none of a filter's values asks for all
+				// of them, in the tool's own word — unless the schema says
+				// what an unstated value means.
+				return "all", true
 			}
 			return nil, false
 		case p.typ() == "array":

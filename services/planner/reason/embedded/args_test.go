@@ -167,6 +167,12 @@ func TestFillArgsRules(t *testing.T) {
 		{"the word before the noun of a kind", "Find me detailed information about the structure of human cell", cell,
 			map[string]any{"cell_type": "human"}},
 		{"no cue, nothing filled", "Find me information about cells", cell, map[string]any{}},
+		{"a filter no value of which is named takes all", "Show the alerts of last week", `{"type":"object","properties":{"severity":{"type":"string","enum":["all","critical","warning"]}}}`,
+			map[string]any{"severity": "all"}},
+		{"unless the schema says what unstated means", "Show the alerts of last week", `{"type":"object","properties":{"severity":{"type":"string","enum":["all","critical","warning"],"default":"critical"}}}`,
+			map[string]any{}},
+		{"or its description does", "Show the alerts of last week", `{"type":"object","properties":{"severity":{"type":"string","enum":["all","critical","warning"],"description":"Defaults to critical."}}}`,
+			map[string]any{}},
 	}
 	e := newEngine(t)
 	for _, tc := range tests {
