@@ -191,6 +191,7 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		}
 	}
 	fillExamples(slots, g, args)
+	fillUnitWords(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
 	for _, r := range sch.Required {

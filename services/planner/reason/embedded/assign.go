@@ -80,8 +80,10 @@ func assignSlots(slots []slot, g *goalValues, args map[string]any) {
 			return 1
 		case a.slot != b.slot:
 			return slots[a.slot].order - slots[b.slot].order
+		case g.spans[a.span].pos != g.spans[b.span].pos:
+			return g.spans[a.span].pos - g.spans[b.span].pos
 		}
-		return g.spans[a.span].pos - g.spans[b.span].pos
+		return g.spans[b.span].end - g.spans[a.span].end // the whole list before its first item
 	})
 	for _, c := range cands {
 		s := &slots[c.slot]
@@ -147,7 +149,7 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			case "number", "float":
 				ok = sp.kind == spanNumber && isDigits(sp.text)
 			case "string":
-				ok = strs == 1 && (sp.kind == spanQuoted || sp.kind == spanName && !sp.sentStart || sp.kind == spanToken) && s.p.Format == ""
+				ok = strs == 1 && (sp.kind == spanQuoted || sp.kind == spanName && !sp.sentStart || sp.kind == spanToken) && s.p.Format == "" && typeFits(s, sp)
 			case "array", "tuple":
 				ok = sp.kind == spanList
 			}
@@ -178,6 +180,9 @@ func typeFits(s *slot, sp span) bool {
 	}
 	if s.pattern != nil {
 		return s.pattern.MatchString(sp.text)
+	}
+	if sp.place && !slices.Contains(s.roles, "place") && !slices.Contains(s.roles, "origin") && !slices.Contains(s.roles, "destination") {
+		return false // "Boston, MA" is one value only for a place
 	}
 	switch s.p.Format {
 	case "email":
@@ -240,6 +245,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	}
 	if sp.kind == spanList && (s.p.typ() == "array" || s.p.typ() == "tuple") {
 		score += 2
+	}
+	if sp.place && score > 0 {
+		score += 0.5 // the place whole rather than its city alone
 	}
 	if score > 0 && g.inScope(sp) {
 		score += 0.25
@@ -311,6 +319,9 @@ func isNumeral(tok string) bool {
 // cueAfter scores a parameter's own word right after the value or its
 // unit: "10 replicas", "next 3 days".
 func cueAfter(s *slot, g *goalValues, sp span) float64 {
+	if n := s.name; n != "" && n[len(n)-1] >= '0' && n[len(n)-1] <= '9' {
+		return 0 // charge2 is one of several charges: "two charges" counts them
+	}
 	after := g.lower[sp.end:min(len(g.lower), sp.end+40)]
 	toks := strings.Fields(strings.NewReplacer(",", " , ", ".", " . ", "?", " ? ").Replace(after))
 	for d := 0; d < len(toks) && d < 2; d++ {

@@ -17,6 +17,29 @@ var lowerWordRE = regexp.MustCompile(`^[a-z][a-z\-]*$`)
 var cuePreps = map[string]bool{"in": true, "at": true, "on": true, "for": true, "with": true, "from": true, "to": true, "by": true, "near": true,
 	"during": true, "over": true, "under": true, "and": true, "or": true, "that": true, "which": true, "who": true, "of": true, "into": true, "between": true, "about": true, "than": true, "like": true, "per": true, "as": true, "across": true, "through": true, "without": true, "within": true, "around": true, "after": true, "before": true}
 
+// unitInRE is the unit a goal asks a result in: "in miles", "in km/h".
+var unitInRE = regexp.MustCompile(`(?i)\b(?:in|into|to)\s+([A-Za-z°µ²][A-Za-z°µ²]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?)?)`)
+
+// fillUnitWords fills a string parameter named for a unit (unit, to_unit,
+// temp_unit) with the unit the goal asks for after "in": "in miles" →
+// miles, "in km/h" → km/h. Only words that are units count.
+func fillUnitWords(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) || !slices.Contains(s.raw, "unit") && !slices.Contains(s.raw, "units") {
+			continue
+		}
+		for _, m := range unitInRE.FindAllStringSubmatchIndex(g.text, -1) {
+			u := g.text[m[2]:m[3]]
+			if (unitFamily(u) != "" || strings.Contains(u, "/")) && g.free(m[2], m[3]) {
+				args[s.name] = u
+				g.use(m[2], m[3])
+				break
+			}
+		}
+	}
+}
+
 // plainString reports whether a parameter takes free text: a string with
 // no pattern, enum or format.
 func plainString(s *slot) bool {
@@ -68,7 +91,13 @@ func exampleInGoal(s *slot, g *goalValues) (string, int, int, bool) {
 				continue
 			}
 			if i := aliasIndex(g.lower, strings.ToLower(ex)); i >= 0 {
-				return g.text[i : i+len(ex)], i, i + len(ex), true
+				a, b := i, i+len(ex)
+				for j, sp := range g.spans {
+					if sp.place && !g.used[j] && sp.pos <= a && sp.end >= b {
+						a, b = sp.pos, sp.end // the place whole: "Boston, Massachusetts"
+					}
+				}
+				return g.text[a:b], a, b, true
 			}
 		}
 	}

@@ -33,6 +33,7 @@ type span struct {
 	items      []span // a list's values
 	cue        string // the cue word that introduced a word or Han span
 	sentStart  bool   // a name that starts a sentence
+	place      bool   // a place written with its region: "Boston, MA", "Rome, Italy"
 	fromSuffix bool   // a Han span read before its cue: 上海发往 (origin)
 }
 
@@ -111,6 +112,7 @@ func extractSpans(goal, masked string) []span {
 	out = append(out, runs(goal, nums)...)
 	nm := names(goal, free)
 	out = append(out, nm...)
+	out = append(out, places(goal, nm)...)
 	out = append(out, runs(goal, nm)...)
 	return out
 }
@@ -287,6 +289,35 @@ func names(goal string, free func(a, b int) bool) []span {
 			}
 		}
 		i = j
+	}
+	return out
+}
+
+// regionCodeRE is a region written as a code after a place: MA, NY, D.C.
+var regionCodeRE = regexp.MustCompile(`^(?:[A-Z]{2,3}|(?:[A-Z]\.){1,3}[A-Z]?)$`)
+
+// places joins a name and the region written after it with a comma into
+// one place: "Boston, MA", "Washington, D.C.", "Rome, Italy". A region
+// that is a full name and goes on as a list ("Apple, Microsoft and
+// Google") is a list, not a place.
+func places(goal string, nm []span) []span {
+	var out []span
+	for i := 0; i+1 < len(nm); i++ {
+		a, b := nm[i], nm[i+1]
+		if goal[a.end:b.pos] != ", " || strings.Count(b.text, " ") > 1 {
+			continue
+		}
+		end := b.end
+		if strings.HasPrefix(goal[end:], ".") && strings.Contains(b.text, ".") {
+			end++ // D.C.
+		}
+		code := regionCodeRE.MatchString(goal[b.pos:end])
+		rest := goal[end:]
+		list := strings.HasPrefix(rest, ", ") || strings.HasPrefix(rest, " and ") || strings.HasPrefix(rest, " or ")
+		if !code && (list || i > 0 && goal[nm[i-1].end:a.pos] == ", ") {
+			continue
+		}
+		out = append(out, span{kind: spanName, text: goal[a.pos:end], pos: a.pos, end: end, place: true})
 	}
 	return out
 }
