@@ -14,6 +14,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/url"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/config"
@@ -42,7 +43,8 @@ type Config struct {
 	// Manifests are YAML manifest files or directories of them.
 	Manifests config.StringList
 	// RedisAddr, when set, makes write claims shared through Redis so that
-	// several replicas never run the same write twice.
+	// several replicas never run the same write twice: host:port, or a
+	// redis:// or rediss:// URL carrying a password, database or TLS.
 	RedisAddr string
 	// Families are the manifest families this runner can serve. Set them
 	// before RegisterFlags: the -family flag's help and its validation list
@@ -86,7 +88,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	c.Server.RegisterFlags(fs, DefaultListen)
 	fs.StringVar(&c.Family, "family", string(toolspec.FamilyGo), "backend family served: "+c.familyNames())
 	fs.Var(&c.Manifests, "manifests", "comma-separated tool manifest files or directories")
-	fs.StringVar(&c.RedisAddr, "redis-addr", "", "Redis address for write claims (host:port); empty keeps them in process")
+	fs.StringVar(&c.RedisAddr, "redis-addr", "", "Redis for write claims: host:port, or redis://:PASSWORD@host:port/DB (rediss:// for TLS); empty keeps them in process")
 }
 
 // Serving returns the settings of the gRPC server.
@@ -112,12 +114,22 @@ func (c *Config) Validate() error {
 	if !seen[toolspec.Family(c.Family)] {
 		return fmt.Errorf("family: %q must be %s", c.Family, c.familyNames())
 	}
-	if c.RedisAddr != "" {
-		if _, _, err := net.SplitHostPort(c.RedisAddr); err != nil {
-			return fmt.Errorf("redis-addr: %q is not host:port", c.RedisAddr)
-		}
+	if c.RedisAddr != "" && !validRedisAddr(c.RedisAddr) {
+		return fmt.Errorf("redis-addr: %q is neither host:port nor a redis:// or rediss:// URL", c.RedisAddr)
 	}
 	return nil
+}
+
+// validRedisAddr accepts host:port, or a URL for a Redis that needs a
+// password, a database number or TLS (redis://:PASSWORD@host:6379/0,
+// rediss://…).
+func validRedisAddr(addr string) bool {
+	if !strings.Contains(addr, "://") {
+		_, _, err := net.SplitHostPort(addr)
+		return err == nil
+	}
+	u, err := url.Parse(addr)
+	return err == nil && (u.Scheme == "redis" || u.Scheme == "rediss") && u.Host != ""
 }
 
 // Setup adds tools to a runner while New builds it; GoTools and

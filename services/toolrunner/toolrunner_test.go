@@ -16,9 +16,11 @@ import (
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/manifest"
+	"github.com/hermes-agent/hermes/libs/testenv"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/toolrunner"
+	"github.com/hermes-agent/hermes/services/toolrunner/builtin"
 	"github.com/hermes-agent/hermes/services/toolrunner/tool"
 )
 
@@ -226,5 +228,57 @@ func TestGoToolsKeepTheirErrorKinds(t *testing.T) {
 				t.Errorf("error = %v, want %v %s", e, tc.wantKind, tc.wantCode)
 			}
 		})
+	}
+}
+
+// A Redis that needs a password is named by URL; the claim store already
+// reads one, so the setting must accept it.
+func TestRedisAddrTakesHostPortOrURL(t *testing.T) {
+	tests := []struct {
+		addr string
+		ok   bool
+	}{
+		{"", true},
+		{"127.0.0.1:6379", true},
+		{"redis:6379", true},
+		{"redis://:s3cr3t@redis:6379/0", true},
+		{"rediss://user:s3cr3t@redis.example.internal:6380", true},
+		{"redis", false},
+		{"http://redis:6379", false},
+		{"redis://", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.addr, func(t *testing.T) {
+			cfg, _ := config(t, nil, "go")
+			cfg.RedisAddr = tc.addr
+			err := cfg.Validate()
+			if (err == nil) != tc.ok {
+				t.Errorf("Validate with redis-addr %q = %v, want ok=%v", tc.addr, err, tc.ok)
+			}
+		})
+	}
+}
+
+// A runner given a Redis URL shares its claims through that Redis.
+func TestRunnerOpensRedisByURL(t *testing.T) {
+	addr := testenv.Getenv("HERMES_TEST_REDIS_ADDR", "127.0.0.1:6379")
+	cfg, _ := config(t, nil, "go")
+	cfg.Server.Listen = "127.0.0.1:0"
+	cfg.RedisAddr = "redis://" + addr + "/0"
+	conn, err := net.Dial("tcp", addr)
+	testenv.Require(t, "Redis at "+addr, err)
+	_ = conn.Close()
+	r, err := toolrunner.New(context.Background(), cfg, slog.New(slog.DiscardHandler), toolrunner.GoTools(builtin.Tools()...))
+	if err != nil {
+		t.Fatalf("New with redis-addr %s: %v", cfg.RedisAddr, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	lis, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Serve(ctx, lis); err != nil {
+		t.Errorf("Serve after cancel: %v", err)
 	}
 }
