@@ -10,10 +10,15 @@ PKGS        := $(addsuffix /...,$(MODULES))
 WEEKLY_GOAL := 生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式
 FUZZTIME    ?= 3s
 TOOLS       := buf protoc-gen-go protoc-gen-go-grpc grpcurl staticcheck
+K8SCHECK    := deploy/k8s/check
+IMAGES      := gateway planner toolrunner toolrunner-cli
+IMAGE_PREFIX ?= hermes-
+IMAGE_TAG   ?= 0.1.0
+CONTAINER_ENGINE ?= docker
 
 export CGO_ENABLED ?= 1
 
-.PHONY: all build run test test-short lint proto proto-check bench fuzz eval tools jaeger clean
+.PHONY: all build run test test-short lint proto proto-check bench fuzz eval tools jaeger k8s-check images clean
 
 all: build
 
@@ -29,11 +34,27 @@ build:
 run: build
 	./$(BIN)/hermes dev --once "$(WEEKLY_GOAL)"
 
-## test: every module's tests with the race detector, then short fuzz runs
+## test: every module's tests with the race detector, short fuzz runs, the Kubernetes manifests
 ## (the first run also builds .bin/jaeger for the trace test: ~10 min cold)
 test: $(TOOLBIN)/grpcurl $(TOOLBIN)/jaeger
 	$(GO) test -race -count=1 -timeout 8m $(PKGS)
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME)
+	@$(MAKE) --no-print-directory k8s-check
+
+## k8s-check: render every overlay of deploy/k8s and check it offline (docs/deployment.md)
+## (its own module, outside the workspace: kustomize and k8s.io/api are not hermes's dependencies)
+k8s-check:
+	cd $(K8SCHECK) && GOWORK=off $(GO) vet ./...
+	cd $(K8SCHECK) && GOWORK=off $(GO) test -count=1 ./...
+	cd $(K8SCHECK) && GOWORK=off $(GO) run .
+
+## images: build the container images (needs docker or podman; not run in CI)
+##   make images IMAGE_PREFIX=registry.example.com/hermes/ IMAGE_TAG=0.2.0 [CONTAINER_ENGINE=podman]
+images:
+	@set -e; for img in $(IMAGES); do \
+	  echo "$(CONTAINER_ENGINE) build -f deploy/docker/$$img.Dockerfile -t $(IMAGE_PREFIX)$$img:$(IMAGE_TAG) ."; \
+	  $(CONTAINER_ENGINE) build -f deploy/docker/$$img.Dockerfile -t $(IMAGE_PREFIX)$$img:$(IMAGE_TAG) .; \
+	done
 
 ## lint: buf lint, go vet, gofmt, staticcheck
 lint: tools
