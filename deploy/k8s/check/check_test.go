@@ -83,6 +83,7 @@ func TestEachCheckCatchesItsBrokenFixture(t *testing.T) {
 		{"hpa-target", CheckHPATarget},
 		{"hpa-replicas", CheckHPATarget},
 		{"configmap-ref", CheckConfigMapRef},
+		{"tool-env", CheckToolEnv},
 	}
 	dec := decoder(t)
 	covered := map[string]bool{}

@@ -5,7 +5,8 @@
 // keeps — probes and resources on every container, a locked-down security
 // context, no secret value in the manifests, images pinned by tag, and
 // selectors (Services, NetworkPolicies, PodDisruptionBudgets, autoscalers)
-// that match pods the overlay really runs.
+// that match pods the overlay really runs, and toolrunners that set every
+// variable their tool manifests read.
 //
 //	go run . ../overlays/dev ../overlays/prod
 //

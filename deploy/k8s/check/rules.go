@@ -82,6 +82,7 @@ func Check(dec *Decoder, rendered []Rendered) []Finding {
 	for _, w := range objs.workloads {
 		fs = append(fs, checkWorkload(w)...)
 		fs = append(fs, objs.checkConfigMapRefs(w)...)
+		fs = append(fs, objs.checkToolEnv(w)...)
 	}
 	fs = append(fs, objs.checkInlineSecrets()...)
 	fs = append(fs, objs.checkServices()...)
