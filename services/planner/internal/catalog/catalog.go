@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"google.golang.org/grpc"
+	"google.golang.org/grpc/backoff"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/pbconv"
@@ -70,6 +71,12 @@ func Dial(addrs []string, opts ...grpc.DialOption) ([]Runner, func() error, erro
 		return first
 	}
 	runners := make([]Runner, 0, len(addrs))
+	// A runner that starts after the planner is picked up within seconds:
+	// gRPC's default reconnect backoff grows to two minutes.
+	opts = append([]grpc.DialOption{grpc.WithConnectParams(grpc.ConnectParams{
+		Backoff:           backoff.Config{BaseDelay: 200 * time.Millisecond, Multiplier: 1.6, Jitter: 0.2, MaxDelay: 5 * time.Second},
+		MinConnectTimeout: 5 * time.Second,
+	})}, opts...)
 	for _, a := range addrs {
 		conn, err := grpc.NewClient(a, opts...)
 		if err != nil {
