@@ -263,6 +263,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		if len(vals) == 0 {
 			vals = enumBySynonym(enum, p.Description, text)
 		}
+		if len(vals) == 0 {
+			vals = enumByForm(enum, text)
+		}
 		switch {
 		case len(vals) == 0:
 			if hasValue(enum, "all") && p.Default == nil && !defaultRE.MatchString(p.Description) {

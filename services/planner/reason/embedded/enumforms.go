@@ -1,0 +1,106 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+)
+
+// periodWords are the everyday words, Chinese and English, for a period's
+// bucket and for compass points: a goal says 每周 or "western", a schema
+// says week or west. Like enumWords, a value is used only when the
+// parameter's own enum has it.
+var periodWords = []struct {
+	words  []string
+	values []string
+}{
+	{[]string{"每小时", "按小时", "逐小时"}, []string{"hour", "hourly"}},
+	{[]string{"每天", "每日", "按天", "按日", "逐日"}, []string{"day", "daily"}},
+	{[]string{"每周", "按周", "逐周", "每星期"}, []string{"week", "weekly"}},
+	{[]string{"每月", "按月", "逐月"}, []string{"month", "monthly"}},
+	{[]string{"每季度", "按季度", "quarterly"}, []string{"quarter", "quarterly"}},
+	{[]string{"每年", "按年", "annually"}, []string{"year", "yearly", "annually"}},
+	{[]string{"东部", "东区", "eastern"}, []string{"east", "eastern"}},
+	{[]string{"西部", "西区", "western"}, []string{"west", "western"}},
+	{[]string{"南部", "南区", "southern"}, []string{"south", "southern"}},
+	{[]string{"北部", "北区", "northern"}, []string{"north", "northern"}},
+	{[]string{"中部", "中区"}, []string{"central", "center", "centre"}},
+}
+
+// asciiWordRE is a Latin word of a goal.
+var asciiWordRE = regexp.MustCompile(`[A-Za-z]+`)
+
+// enumByForm returns the enum values the text names in another form of
+// the same word — "daily" for day, "weekly" for week, "damaged" for
+// damage, "in detail" for detailed — or by the words of periodWords, in
+// text order.
+func enumByForm(enum []any, text string) []string {
+	lower := lowerASCII(text)
+	type hit struct {
+		pos int
+		v   string
+	}
+	var hits []hit
+	for _, m := range asciiWordRE.FindAllStringIndex(lower, -1) {
+		w := lower[m[0]:m[1]]
+		for _, x := range enum {
+			v, ok := x.(string)
+			if ok && len(v) >= 3 && (formOf(strings.ToLower(v), w) || formOf(w, strings.ToLower(v))) {
+				hits = append(hits, hit{m[0], v})
+			}
+		}
+	}
+	for _, pw := range periodWords {
+		pos := -1
+		for _, w := range pw.words {
+			if p := aliasIndex(lower, w); p >= 0 && (pos < 0 || p < pos) {
+				pos = p
+			}
+		}
+		if pos < 0 {
+			continue
+		}
+		for _, v := range pw.values {
+			if ev, ok := enumValue(enum, v); ok {
+				hits = append(hits, hit{pos, ev})
+				break
+			}
+		}
+	}
+	var out []string
+	for len(hits) > 0 {
+		best := 0
+		for i, h := range hits {
+			if h.pos < hits[best].pos {
+				best = i
+			}
+		}
+		if !containsString(out, hits[best].v) {
+			out = append(out, hits[best].v)
+		}
+		hits = append(hits[:best], hits[best+1:]...)
+	}
+	return out
+}
+
+// formOf reports whether w is an adjective or participle formed from the
+// word base: day → daily, week → weekly, damage → damaged, detail →
+// detailed. Plurals and -ing forms say a different thing (opens, opening)
+// and do not count.
+func formOf(base, w string) bool {
+	if len(w) <= len(base) || len(base) < 3 {
+		return false
+	}
+	forms := []string{base + "ly", base + "ed"}
+	if strings.HasSuffix(base, "e") {
+		forms = append(forms, base+"d")
+	}
+	if strings.HasSuffix(base, "y") {
+		forms = append(forms, base[:len(base)-1]+"ily")
+	}
+	for _, f := range forms {
+		if w == f {
+			return true
+		}
+	}
+	return false
+}
