@@ -190,6 +190,7 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			slots = append(slots, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
 		}
 	}
+	fillExpressions(slots, g, args)
 	fillExamples(slots, g, args)
 	fillUnitWords(slots, g, args)
 	assignSlots(slots, g, args)

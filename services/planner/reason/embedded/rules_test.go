@@ -42,3 +42,20 @@ func TestFillArgsEnumForms(t *testing.T) {
 		{"a plural or -ing form is another thing", "a restaurant that opens late", hours, map[string]any{}},
 	})
 }
+
+func TestFillArgsExpressions(t *testing.T) {
+	const (
+		deriv = `{"type":"dict","properties":{"function":{"type":"string","description":"The polynomial function."},"x_value":{"type":"float","description":"The x-value. Default 0."}},"required":["function"]}`
+		area  = `{"type":"dict","properties":{"function":{"type":"string"},"start_x":{"type":"integer"},"end_x":{"type":"integer"}},"required":["function","start_x","end_x"]}`
+		pair  = `{"type":"dict","properties":{"function1":{"type":"string"},"function2":{"type":"string"}},"required":["function1","function2"]}`
+		title = `{"type":"dict","properties":{"function":{"type":"string"}},"required":["function"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a polynomial with its spaces", "Calculate the derivative of the function 3x^2 + 2x - 1.", deriv, map[string]any{"function": "3x^2 + 2x - 1"}},
+		{"y = is the formula's name", "Calculate the area under the curve from x = -2 to x = 3 for the function y = x^3 using simpson method.", area,
+			map[string]any{"function": "x^3", "start_x": int64(-2), "end_x": int64(3)}},
+		{"formulas in order for numbered parameters", "Find the intersection points of the functions y=3x+2 and y=2x+3.", pair,
+			map[string]any{"function1": "3x+2", "function2": "2x+3"}},
+		{"a bare variable is no formula", "Plot the function at x = 1", title, map[string]any{}},
+	})
+}
