@@ -191,6 +191,7 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		}
 	}
 	fillExpressions(slots, g, args)
+	fillNumbered(slots, g, args)
 	fillExamples(slots, g, args)
 	fillUnitWords(slots, g, args)
 	assignSlots(slots, g, args)

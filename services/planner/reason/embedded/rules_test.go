@@ -59,3 +59,21 @@ func TestFillArgsExpressions(t *testing.T) {
 		{"a bare variable is no formula", "Plot the function at x = 1", title, map[string]any{}},
 	})
 }
+
+func TestFillArgsNumberedNames(t *testing.T) {
+	const (
+		court = `{"type":"dict","properties":{"company1":{"type":"string"},"company2":{"type":"string"},"country":{"type":"string","description":"Default USA."}},"required":["company1","company2"]}`
+		signs = `{"type":"dict","properties":{"sign1":{"type":"string"},"sign2":{"type":"string"},"scale":{"type":"string","enum":["percentage","0-1 scale"]}},"required":["sign1","sign2"]}`
+		match = `{"type":"dict","properties":{"team1":{"type":"string"},"team2":{"type":"string"}},"required":["team1","team2"]}`
+		body  = `{"type":"dict","properties":{"body1":{"type":"string"},"body2":{"type":"string"}},"required":["body1","body2"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"names joined by and", "Find the latest court case between Apple and Samsung", court, map[string]any{"company1": "Apple", "company2": "Samsung"}},
+		{"names joined by with", "Find the compatibility score in percentage of Aries with Gemini.", signs,
+			map[string]any{"sign1": "Aries", "sign2": "Gemini", "scale": "percentage"}},
+		{"names of several words", "Who won the last match between Chicago Bulls and Los Angeles Lakers?", match,
+			map[string]any{"team1": "Chicago Bulls", "team2": "Los Angeles Lakers"}},
+		{"from one name to the next", "What's the distance from the Earth to the Moon?", body, map[string]any{"body1": "Earth", "body2": "Moon"}},
+		{"names not joined stay apart", "Did Apple sue anyone? Ask Samsung.", court, map[string]any{}},
+	})
+}

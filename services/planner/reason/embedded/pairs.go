@@ -1,0 +1,73 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// pairJoinRE joins the names a goal pairs: "Apple and Samsung", "Aries with
+// Gemini", "Lakers vs Clippers", "from the Earth to the Moon".
+var pairJoinRE = regexp.MustCompile(`^\s*(?:,|and|or|with|vs\.?|versus|against|&|to(?: the)?|and the)\s*$`)
+
+// fillNumbered fills string parameters numbered as one family (company1,
+// company2; team1, team2) with names the goal joins one to the next, in
+// order: "the latest case between Apple and Samsung".
+func fillNumbered(slots []slot, g *goalValues, args map[string]any) {
+	families := map[string][]*slot{}
+	for i := range slots {
+		s := &slots[i]
+		stem := strings.TrimRight(s.name, "0123456789")
+		if stem == s.name || !plainString(s) {
+			continue
+		}
+		if _, done := args[s.name]; done {
+			continue
+		}
+		families[stem] = append(families[stem], s)
+	}
+	stems := make([]string, 0, len(families))
+	for stem := range families {
+		stems = append(stems, stem)
+	}
+	slices.Sort(stems)
+	for _, stem := range stems {
+		fam := families[stem]
+		if len(fam) < 2 {
+			continue
+		}
+		slices.SortStableFunc(fam, func(a, b *slot) int { return strings.Compare(a.name, b.name) })
+		if js := joinedNames(g, len(fam)); js != nil {
+			for k, j := range js {
+				args[fam[k].name] = g.spans[j].text
+				g.take(j)
+			}
+		}
+	}
+}
+
+// joinedNames finds n unused names, none starting a sentence, each joined
+// to the next by a pairing word; it returns their span indexes.
+func joinedNames(g *goalValues, n int) []int {
+	var names []int
+	for j, sp := range g.spans {
+		if sp.kind == spanName && !sp.sentStart && !sp.place && !g.used[j] {
+			names = append(names, j)
+		}
+	}
+	slices.SortStableFunc(names, func(a, b int) int { return g.spans[a].pos - g.spans[b].pos })
+	for i := 0; i+n <= len(names); i++ {
+		ok := true
+		for k := i; k+1 < i+n; k++ {
+			a, b := g.spans[names[k]], g.spans[names[k+1]]
+			if b.pos < a.end || !pairJoinRE.MatchString(g.lower[a.end:b.pos]) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return names[i : i+n]
+		}
+	}
+	return nil
+}
