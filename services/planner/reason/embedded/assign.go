@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -228,12 +229,15 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	score += before
 	score += cueAfter(s, g, sp)
 	if sp.kind == spanNumber && sp.unit != "" {
-		if fam := unitFamily(sp.unit); fam != "" {
-			if slices.Contains(s.units, fam) {
-				score += 2.5
-			} else if len(s.units) > 0 {
-				score -= 1
-			}
+		fam := unitFamily(sp.unit)
+		_, converts := convertUnit(s, sp)
+		switch {
+		case fam != "" && slices.Contains(s.units, fam):
+			score += 2.5
+		case converts:
+			score += 2 // 100µF for a parameter in farads
+		case fam != "" && len(s.units) > 0:
+			score--
 		}
 	}
 	if sp.kind == spanNumber && isCountSlot(s) && countBefore(g.text, sp.pos) {
@@ -450,13 +454,23 @@ func countBefore(text string, pos int) bool {
 func valueFor(s *slot, sp span) (any, bool) {
 	switch s.p.typ() {
 	case "integer":
-		if sp.kind != spanNumber || !sp.integer {
+		if sp.kind != spanNumber {
 			return nil, false
 		}
-		return int64(sp.num), true
+		n, integral := sp.num, sp.integer
+		if c, ok := convertUnit(s, sp); ok {
+			n, integral = c, c == math.Trunc(c) // 3 minutes in seconds is 180
+		}
+		if !integral {
+			return nil, false
+		}
+		return int64(n), true
 	case "number", "float":
 		if sp.kind != spanNumber {
 			return nil, false
+		}
+		if c, ok := convertUnit(s, sp); ok {
+			return c, true
 		}
 		if sp.unit == "%" && !percentRE.MatchString(s.name+" "+s.p.Description) {
 			return sp.num / 100, true // 5% is 0.05 unless the parameter counts in percent

@@ -77,3 +77,20 @@ func TestFillArgsNumberedNames(t *testing.T) {
 		{"names not joined stay apart", "Did Apple sue anyone? Ask Samsung.", court, map[string]any{}},
 	})
 }
+
+func TestFillArgsUnitConversion(t *testing.T) {
+	const (
+		lc    = `{"type":"dict","properties":{"inductance":{"type":"float","description":"The inductance (L) in henries (H)."},"capacitance":{"type":"float","description":"The capacitance (C) in farads (F)."}},"required":["inductance","capacitance"]}`
+		track = `{"type":"dict","properties":{"track_length":{"type":"integer","description":"Length of the mix track in seconds."}},"required":["track_length"]}`
+		mass  = `{"type":"dict","properties":{"mass":{"type":"float","description":"The mass in kilograms."}},"required":["mass"]}`
+		same  = `{"type":"dict","properties":{"weight_kg":{"type":"number","description":"Weight in kilograms."}},"required":["weight_kg"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"SI prefixes to the stated unit", "Calculate the resonant frequency of an LC circuit given capacitance of 100µF and inductance of 50mH.", lc,
+			map[string]any{"capacitance": 0.0001, "inductance": 0.05}},
+		{"minutes to seconds for an integer", "Create a mix track with a duration of 3 minutes.", track, map[string]any{"track_length": int64(180)}},
+		{"grams to kilograms", "What is the kinetic energy of a 500 g ball?", mass, map[string]any{"mass": 0.5}},
+		{"the stated unit stays as written", "Ship 12.5 kg to Chengdu", same, map[string]any{"weight_kg": 12.5}},
+		{"a word after a number that is no unit", "Take the mass of 5 and double it", mass, map[string]any{"mass": 5.0}},
+	})
+}

@@ -30,6 +30,7 @@ type span struct {
 	num        float64
 	integer    bool
 	unit       string // the word after a number, lower-case: "kg", "seconds", "个"
+	rawUnit    string // that word as written: "mH" is not "MH"
 	items      []span // a list's values
 	cue        string // the cue word that introduced a word or Han span
 	sentStart  bool   // a name that starts a sentence
@@ -174,6 +175,7 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 			s.unit = "%"
 		} else if u := unitRE.FindString(goal[b:]); u != "" {
 			s.unit = strings.ToLower(strings.Join(strings.Fields(u), ""))
+			s.rawUnit = strings.Join(strings.Fields(u), "")
 		}
 		out = append(out, s)
 	}

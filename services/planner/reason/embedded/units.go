@@ -1,0 +1,135 @@
+package embedded
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// measure is a unit: what it measures and how many of the dimension's base
+// unit it is.
+type measure struct {
+	dim    string
+	factor float64
+}
+
+// unitSymbols are units written as symbols, case-sensitive, that take an
+// SI prefix: µF, mH, kJ, mm.
+var unitSymbols = map[string]measure{
+	"F": {"capacitance", 1}, "H": {"inductance", 1}, "J": {"energy", 1}, "W": {"power", 1}, "V": {"voltage", 1},
+	"A": {"current", 1}, "Hz": {"frequency", 1}, "g": {"mass", 1}, "m": {"length", 1}, "s": {"time", 1},
+	"L": {"volume", 1}, "l": {"volume", 1}, "Pa": {"pressure", 1}, "N": {"force", 1}, "C": {"charge", 1}, "Ω": {"resistance", 1},
+	"cal": {"energy", 4.184}, "eV": {"energy", 1.602176634e-19},
+}
+
+// unitNames are units written as words or as symbols that take no prefix,
+// case-insensitive; a prefix word (kilo, milli…) may stand before a name.
+var unitNames = map[string]measure{
+	"farad": {"capacitance", 1}, "henry": {"inductance", 1}, "henries": {"inductance", 1}, "joule": {"energy", 1}, "watt": {"power", 1},
+	"volt": {"voltage", 1}, "amp": {"current", 1}, "ampere": {"current", 1}, "hertz": {"frequency", 1}, "gram": {"mass", 1},
+	"meter": {"length", 1}, "metre": {"length", 1}, "second": {"time", 1}, "sec": {"time", 1}, "liter": {"volume", 1}, "litre": {"volume", 1},
+	"pascal": {"pressure", 1}, "newton": {"force", 1}, "coulomb": {"charge", 1}, "ohm": {"resistance", 1}, "calorie": {"energy", 4.184},
+	"inch": {"length", 0.0254}, "inches": {"length", 0.0254}, "foot": {"length", 0.3048}, "feet": {"length", 0.3048},
+	"ft": {"length", 0.3048}, "mile": {"length", 1609.344}, "mi": {"length", 1609.344}, "yard": {"length", 0.9144}, "yd": {"length", 0.9144},
+	"pound": {"mass", 453.59237}, "lb": {"mass", 453.59237}, "lbs": {"mass", 453.59237}, "ounce": {"mass", 28.349523125}, "oz": {"mass", 28.349523125},
+	"minute": {"time", 60}, "min": {"time", 60}, "mins": {"time", 60}, "hour": {"time", 3600}, "h": {"time", 3600}, "hr": {"time", 3600}, "hrs": {"time", 3600},
+	"day": {"time", 86400}, "week": {"time", 604800}, "atm": {"pressure", 101325}, "atmosphere": {"pressure", 101325}, "bar": {"pressure", 1e5},
+}
+
+var (
+	symbolPrefixes = map[string]float64{"p": 1e-12, "n": 1e-9, "µ": 1e-6, "μ": 1e-6, "u": 1e-6, "m": 1e-3, "c": 1e-2, "k": 1e3, "M": 1e6, "G": 1e9}
+	wordPrefixes   = map[string]float64{"pico": 1e-12, "nano": 1e-9, "micro": 1e-6, "milli": 1e-3, "centi": 1e-2, "kilo": 1e3, "mega": 1e6, "giga": 1e9}
+)
+
+// parseUnit reads a unit as written: a symbol with an optional SI prefix
+// (100µF, 50mH, 5 kJ), or a name, singular or plural, with an optional
+// prefix word (kilograms, milliseconds).
+func parseUnit(u string) (measure, bool) {
+	u = strings.TrimSpace(u)
+	if u == "" {
+		return measure{}, false
+	}
+	if m, ok := unitSymbols[u]; ok {
+		return m, true
+	}
+	for p, f := range symbolPrefixes {
+		if rest, ok := strings.CutPrefix(u, p); ok {
+			if m, ok := unitSymbols[rest]; ok {
+				return measure{m.dim, m.factor * f}, true
+			}
+		}
+	}
+	w := strings.ToLower(u)
+	for _, cand := range []string{w, strings.TrimSuffix(w, "s"), strings.TrimSuffix(w, "es")} {
+		if m, ok := unitNames[cand]; ok {
+			return m, true
+		}
+	}
+	for p, f := range wordPrefixes {
+		if rest, ok := strings.CutPrefix(w, p); ok {
+			for _, cand := range []string{rest, strings.TrimSuffix(rest, "s")} {
+				if m, ok := unitNames[cand]; ok {
+					return measure{m.dim, m.factor * f}, true
+				}
+			}
+		}
+	}
+	return measure{}, false
+}
+
+// statedUnitRE is the unit a parameter's description says it takes: "in
+// farads (F)", "in seconds", "Weight of the person in lbs".
+var statedUnitRE = regexp.MustCompile(`\bin\s+([A-Za-zµμΩ]+)\b`)
+
+// slotUnit is the unit a parameter's description or name states, when it
+// states exactly one.
+func slotUnit(s *slot) (measure, bool) {
+	var found []measure
+	for _, m := range statedUnitRE.FindAllStringSubmatch(s.p.Description, -1) {
+		if u, ok := parseUnit(m[1]); ok {
+			found = append(found, u)
+		}
+	}
+	if len(found) == 0 {
+		for _, w := range nameWordsAll(s.name) {
+			if u, ok := unitNames[w]; ok {
+				found = append(found, u)
+			} else if u, ok := parseUnit(w); ok && len(w) > 1 {
+				found = append(found, u)
+			}
+		}
+	}
+	if len(found) == 0 {
+		return measure{}, false
+	}
+	for _, f := range found[1:] {
+		if f != found[0] {
+			return measure{}, false
+		}
+	}
+	return found[0], true
+}
+
+// convertUnit gives a number written in one unit in the unit its parameter
+// states: 100µF for a parameter in farads is 0.0001; 3 minutes for one in
+// seconds is 180. ok is false when there is nothing to convert.
+func convertUnit(s *slot, sp span) (float64, bool) {
+	if sp.kind != spanNumber || sp.rawUnit == "" || strings.ContainsAny(sp.rawUnit, "/^ ") {
+		return 0, false // compound units are matched by family, not converted
+	}
+	from, ok := parseUnit(sp.rawUnit)
+	if !ok {
+		return 0, false
+	}
+	to, ok := slotUnit(s)
+	if !ok || to.dim != from.dim || to.factor == from.factor {
+		return 0, false
+	}
+	v := sp.num * from.factor / to.factor
+	r, err := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 12, 64), 64)
+	if err != nil || math.IsInf(r, 0) {
+		return 0, false
+	}
+	return r, true
+}
