@@ -192,6 +192,7 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	}
 	fillExpressions(slots, g, args)
 	fillNumbered(slots, g, args)
+	fillRespectively(slots, g, args)
 	fillExamples(slots, g, args)
 	fillUnitWords(slots, g, args)
 	assignSlots(slots, g, args)

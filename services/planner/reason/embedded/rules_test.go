@@ -94,3 +94,16 @@ func TestFillArgsUnitConversion(t *testing.T) {
 		{"a word after a number that is no unit", "Take the mass of 5 and double it", mass, map[string]any{"mass": 5.0}},
 	})
 }
+
+func TestFillArgsRespectively(t *testing.T) {
+	const (
+		tri  = `{"type":"dict","properties":{"base":{"type":"integer","description":"The base of the triangle."},"height":{"type":"integer","description":"The height of the triangle."}},"required":["base","height"]}`
+		rect = `{"type":"dict","properties":{"width":{"type":"integer"},"length":{"type":"integer"},"depth":{"type":"integer"}},"required":["width","length","depth"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"two words, two values with units", "Calculate the area of a right-angled triangle given the lengths of its base and height as 6cm and 10cm.", tri,
+			map[string]any{"base": int64(6), "height": int64(10)}},
+		{"three words, three values, respectively", "A box whose width, length and depth are 3, 5 and 2 respectively", rect,
+			map[string]any{"width": int64(3), "length": int64(5), "depth": int64(2)}},
+	})
+}
