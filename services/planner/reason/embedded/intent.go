@@ -3,7 +3,9 @@ package embedded
 import (
 	"context"
 	"reflect"
+	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -80,7 +82,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	if whole.Tool != "" {
 		for i := range in {
-			if t := in[i].st.Tool; t != "" && t != whole.Tool && !in[i].listed && !in[i].afterPrev && !rivals(whole.Scores, t) {
+			if t := in[i].st.Tool; t != "" && t != whole.Tool && !in[i].listed && !in[i].afterPrev && !rivals(whole.Scores, t, partShare(in[i].texts[0], byName)) {
 				in[i].st.Tool = whole.Tool
 			}
 		}
@@ -127,12 +129,12 @@ func covers(scores []task.Score, tool string) bool {
 // risks") belongs to the goal's intent.
 const rivalShare = 0.4
 
-// rivals reports whether tool scores on the whole goal within rivalShare
-// of its best.
-func rivals(scores []task.Score, tool string) bool {
+// rivals reports whether tool scores on the whole goal within share of its
+// best.
+func rivals(scores []task.Score, tool string, share float64) bool {
 	for _, s := range scores {
 		if s.Tool == tool {
-			return s.Score >= rivalShare*scores[0].Score
+			return s.Score >= share*scores[0].Score
 		}
 	}
 	return false
@@ -220,4 +222,47 @@ func join(xs []intent) intent {
 	}
 	out.afterPrev = xs[0].afterPrev || out.afterPrev
 	return out
+}
+
+// detailShare is rivalShare for a part that asks for no action of its
+// own ("…, and any potential health risks", "to help me prepare"): such a
+// part details the goal's request, so its tool must come nearly level
+// with the goal's on the whole goal to stand as a second intent.
+const detailShare = 0.7
+
+// partShare is how close a part's tool must come on the whole goal to
+// stand as an intent of its own: rivalShare when the part asks for an
+// action, detailShare when it only details the goal's request.
+func partShare(text string, byName map[string]*toolspec.Spec) float64 {
+	if asksAction(text, byName) {
+		return rivalShare
+	}
+	return detailShare
+}
+
+// actionRE is an English part that opens with a request verb of its own
+// ("and show its performance", "then list the returns").
+var actionRE = regexp.MustCompile(`(?i)^(?:(?:and|then|also|please|now|just)\s+)*(?:show|list|get|give|tell|find|check|look|fetch|display|view|see|pull|send|compare|report)\b`)
+
+// asksAction reports whether a part asks for an action of its own: it
+// opens with a request verb, or with the verb a catalog tool is named
+// after ("suspend", "cancel" for suspend_job, cancel_order). A Chinese
+// part counts as asking: its clauses split at actions (然后, 并把).
+func asksAction(text string, byName map[string]*toolspec.Spec) bool {
+	if language(text) == "zh" || actionRE.MatchString(text) {
+		return true
+	}
+	first := strings.ToLower(strings.TrimLeft(text, " "))
+	if i := strings.IndexFunc(first, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
+		first = first[:i]
+	}
+	if first == "" {
+		return false
+	}
+	for name := range byName {
+		if w := nameWordsAll(name); len(w) > 1 && w[0] == first {
+			return true
+		}
+	}
+	return false
 }

@@ -1,8 +1,12 @@
 package embedded
 
 import (
+	"context"
+	"reflect"
 	"testing"
 
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -35,17 +39,81 @@ func TestDecomposeRangesAndReferences(t *testing.T) {
 func TestRivals(t *testing.T) {
 	whole := []task.Score{{Tool: "a", Score: 0.6}, {Tool: "b", Score: 0.3}, {Tool: "c", Score: 0.1}}
 	tests := []struct {
-		tool string
-		want bool
+		tool  string
+		share float64
+		want  bool
 	}{
-		{"b", true},  // half the best: a second intent may stand
-		{"c", false}, // a sixth: one word of a clause, not an intent
-		{"d", false}, // not scored on the whole goal at all
+		{"b", rivalShare, true},   // half the best: a second intent may stand
+		{"b", detailShare, false}, // but not for a part that only details the request
+		{"c", rivalShare, false},  // a sixth: one word of a clause, not an intent
+		{"d", rivalShare, false},  // not scored on the whole goal at all
 	}
 	for _, tc := range tests {
 		t.Run(tc.tool, func(t *testing.T) {
-			if got := rivals(whole, tc.tool); got != tc.want {
-				t.Errorf("rivals(%v, %q) = %v, want %v", whole, tc.tool, got, tc.want)
+			if got := rivals(whole, tc.tool, tc.share); got != tc.want {
+				t.Errorf("rivals(%v, %q, %v) = %v, want %v", whole, tc.tool, tc.share, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestAsksAction(t *testing.T) {
+	byName := map[string]*toolspec.Spec{"suspend_job": {Name: "suspend_job"}, "weather": {Name: "weather"}}
+	tests := []struct {
+		part string
+		want bool
+	}{
+		{"show its performance last week", true},
+		{"and then list the open returns", true},
+		{"Suspend JOB-10233", true}, // the verb a catalog tool is named after
+		{"查看任务 JOB-0940 的结果", true}, // Chinese clauses split at actions
+		{"any potential health risks", false},
+		{"to help me effectively prepare", false},
+		{"I want to know which shows I can watch", false},
+		{"weather in Paris", false}, // a one-word name says no verb
+	}
+	for _, tc := range tests {
+		t.Run(tc.part, func(t *testing.T) {
+			if got := asksAction(tc.part, byName); got != tc.want {
+				t.Errorf("asksAction(%q) = %v, want %v", tc.part, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPlanDetailClauseIsNoIntent plans over a catalog of its own: a clause
+// that only details the goal's request stays with the goal's tool, while
+// a clause asking for an action of its own is a second intent.
+func TestPlanDetailClauseIsNoIntent(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "car_ads", Description: "Write captivating sales ads for car dealerships to boost car sales.", SideEffect: toolspec.Read},
+		{Name: "ad_copy", Description: "Persuasive advertisement copy that entices potential customers of bakeries, restaurants, gyms, salons and other small shops.", SideEffect: toolspec.Read},
+	}
+	tests := []struct {
+		goal  string
+		tools []string
+	}{
+		{"I want to boost the car sales of my dealership with a captivating car sales ad that is persuasive and entices customers", []string{"car_ads"}},
+		{"Write a captivating sales ad for my car dealership, and then write persuasive advertisement copy for my bakery", []string{"car_ads", "ad_copy"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			ctx := context.Background()
+			tk, err := e.Parse(ctx, tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var tools []string
+			for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
+				tools = append(tools, st.Tool)
+			}
+			if !reflect.DeepEqual(tools, tc.tools) {
+				t.Errorf("tools %v, want %v; plan %+v", tools, tc.tools, p.Subtasks)
 			}
 		})
 	}
