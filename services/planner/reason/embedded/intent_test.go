@@ -22,6 +22,9 @@ func TestDecomposeRangesAndReferences(t *testing.T) {
 		// A part that refers back to the previous one's object works on it.
 		{"查一下采购单 PO-2025-0113，然后为它预约明天上午的卸货月台", 2, true},
 		{"look up the latest release, then open a ticket for it", 2, true},
+		// An "if" that asks whether is the question, not a condition.
+		{"list the open incidents, and check if the pods are healthy", 2, false},
+		{"list the open incidents, and restart the pods if they are crash-looping", 2, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {
@@ -114,6 +117,21 @@ func TestPlanDetailClauseIsNoIntent(t *testing.T) {
 			}
 			if !reflect.DeepEqual(tools, tc.tools) {
 				t.Errorf("tools %v, want %v; plan %+v", tools, tc.tools, p.Subtasks)
+			}
+		})
+	}
+}
+
+func TestActionOfAskedIf(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"check if there are any speed cameras on South Terrace today", "check if there are any speed cameras on South Terrace today"},
+		{"let me know if the domain is available", "let me know if the domain is available"},
+		{"restart it if the pods are crash-looping", "restart it"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.text, func(t *testing.T) {
+			if got := actionOf(tc.text); got != tc.want {
+				t.Errorf("actionOf(%q) = %q, want %q", tc.text, got, tc.want)
 			}
 		})
 	}

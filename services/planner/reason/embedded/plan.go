@@ -95,7 +95,7 @@ func decompose(goal string) ([]need, bool) {
 	}
 	needs = joinConditions(needs)
 	for i := range needs {
-		needs[i].afterPrev = i > 0 && (dependsRE.MatchString(needs[i].text) || conditionRE.MatchString(needs[i].text))
+		needs[i].afterPrev = i > 0 && (dependsRE.MatchString(needs[i].text) || conditionRE.MatchString(asked(needs[i].text)))
 		if needs[i].query == "" && len(needs) > 1 {
 			// A condition of a goal's only need is part of its question
 			// ("how much will I weigh on Mars if I weigh 70 kg on Earth").
@@ -114,6 +114,15 @@ var (
 	// condEnRE splits <action> if <condition>.
 	condEnRE = regexp.MustCompile(`(?i)^(.+?)\s+(?:if|in case|unless|only when)\s+.+$`)
 )
+
+// askedIfRE is an "if" that asks whether ("check if the domain is
+// free", "let me know if it ships today"): the question itself, not a
+// condition on it.
+var askedIfRE = regexp.MustCompile(`(?i)\b(check|see|know|ask|wonder|verify|determine|confirm|find out|tell me|show me|sure)\s+if\b`)
+
+// asked rewrites an "if" that asks whether as "whether", so that it reads
+// as no condition.
+func asked(text string) string { return askedIfRE.ReplaceAllString(text, "$1 whether") }
 
 // joinConditions joins a need that is only a condition to the need after
 // it: "if any replica is down, show the alerts" is one conditional need.
@@ -142,7 +151,7 @@ func actionOf(text string) string {
 	if m := condZhRE.FindStringSubmatch(text); m != nil {
 		return strings.TrimSpace(m[1] + m[3])
 	}
-	if m := condEnRE.FindStringSubmatch(text); m != nil && hasContent(m[1]) {
+	if m := condEnRE.FindStringSubmatch(asked(text)); m != nil && hasContent(m[1]) {
 		return strings.TrimSpace(m[1])
 	}
 	return text
