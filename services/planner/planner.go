@@ -55,6 +55,51 @@ type Config struct {
 	// RequirePrincipal refuses calls that did not come through an
 	// authenticating gateway.
 	RequirePrincipal bool
+	// Store configures where task records live.
+	Store StoreConfig
+}
+
+// StoreConfig configures the task store: in process by default, Redis
+// (shared by several planner replicas) when RedisURL is set.
+type StoreConfig struct {
+	// RedisURL is redis://[user:password@]host:port[/db], rediss://… for
+	// TLS, or host:port; empty keeps the in-process store.
+	RedisURL     string
+	RedisPrefix  string
+	DialTimeout  time.Duration
+	Timeout      time.Duration
+	Retention    time.Duration
+	AuditMaxLen  int64
+	AuditMaxAge  time.Duration
+	Lease        time.Duration
+	WatchClients int
+}
+
+func (c *StoreConfig) registerFlags(fs *flag.FlagSet) {
+	fs.StringVar(&c.RedisURL, "redis-url", "", "Redis for task records, shared by planner replicas (redis://host:port/db, rediss:// for TLS); empty keeps them in process")
+	fs.StringVar(&c.RedisPrefix, "redis-prefix", store.DefaultRedisPrefix, "prefix of every Redis key the planner writes")
+	fs.DurationVar(&c.DialTimeout, "redis-dial-timeout", 3*time.Second, "longest wait to connect to Redis (also at start)")
+	fs.DurationVar(&c.Timeout, "redis-timeout", 3*time.Second, "longest single Redis read or write")
+	fs.DurationVar(&c.Retention, "retention", store.DefaultRetention, "how long an ended task's record and events are kept")
+	fs.Int64Var(&c.AuditMaxLen, "audit-max-len", store.DefaultAuditMaxLen, "most entries of the global audit stream (Redis)")
+	fs.DurationVar(&c.AuditMaxAge, "audit-max-age", 0, "oldest entry of the global audit stream (Redis); 0 means -retention")
+	fs.DurationVar(&c.Lease, "lease", store.DefaultLease, "how long a planner holds a running task without renewing; past it another replica marks the task ABANDONED")
+	fs.IntVar(&c.WatchClients, "redis-watch-conns", 256, "Redis connections for following tasks (WatchTask, Execute) at once")
+}
+
+// open returns the configured store and a function that closes it.
+func (c *StoreConfig) open(ctx context.Context, logger *slog.Logger) (store.Store, func() error, error) {
+	if c.RedisURL == "" {
+		return store.NewMemory(store.MemoryOptions{Retention: c.Retention}), func() error { return nil }, nil
+	}
+	st, p, closeStore, err := store.OpenRedis(ctx, store.RedisConfig{URL: c.RedisURL, DialTimeout: c.DialTimeout,
+		ReadTimeout: c.Timeout, WriteTimeout: c.Timeout, WatchPoolSize: c.WatchClients,
+		Options: store.RedisOptions{Prefix: c.RedisPrefix, Retention: c.Retention, AuditMaxLen: c.AuditMaxLen, AuditMaxAge: c.AuditMaxAge}})
+	if err != nil {
+		return nil, nil, fmt.Errorf("redis-url: %w", err)
+	}
+	p.Warn(logger, c.RedisURL)
+	return st, closeStore, nil
 }
 
 // ModelConfig configures the OpenAI-compatible model engine.
@@ -86,6 +131,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.DurationVar(&c.BreakerCooldown, "breaker-cooldown", 30*time.Second, "how long an open circuit waits before one probe call")
 	fs.StringVar(&c.TimeZone, "timezone", DefaultTimeZone, "IANA time zone relative dates are resolved in")
 	fs.BoolVar(&c.RequirePrincipal, "require-principal", false, "refuse calls that carry no principal from an authenticating gateway")
+	c.Store.registerFlags(fs)
 	fs.StringVar(&c.Model.Name, "model", "", "model name for the OpenAI-compatible engine; empty uses the embedded engine")
 	fs.StringVar(&c.Model.BaseURL, "model-base-url", "https://api.openai.com/v1", "chat-completions base URL (OpenAI, vLLM, Ollama, llama.cpp server)")
 	fs.StringVar(&c.Model.APIKey, "model-api-key", "", "API key of the model server (prefer the HERMES_MODEL_API_KEY variable)")
@@ -124,6 +170,11 @@ func (c *Config) Validate() error {
 		{"approval-timeout", c.ApprovalTimeout <= 0},
 		{"breaker-failures", c.BreakerFailures < 1},
 		{"breaker-cooldown", c.BreakerCooldown <= 0},
+		{"retention", c.Store.Retention <= 0},
+		{"lease", c.Store.Lease < 30*time.Millisecond},
+		{"audit-max-len", c.Store.AuditMaxLen < 1},
+		{"redis-dial-timeout", c.Store.DialTimeout <= 0},
+		{"redis-timeout", c.Store.Timeout <= 0},
 	}
 	for _, ch := range checks {
 		if ch.bad {
@@ -192,9 +243,11 @@ type Planner struct {
 	// refreshErr is the first refresh's failure; the refresh loop retries
 	// sooner while it is set.
 	refreshErr error
-	closeRun   func() error
-	exec       *loop.Executor
-	server     *grpcserver.Server
+	// closeRun closes the toolrunner connections and the store.
+	closeRun func() error
+	store    store.Store
+	exec     *loop.Executor
+	server   *grpcserver.Server
 }
 
 // New builds a planner from cfg: its toolrunner clients and catalog, its
@@ -210,10 +263,17 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 	if err != nil {
 		return nil, err
 	}
-	runners, closeRun, err := catalog.Dial(cfg.Toolrunners, cfg.runnerDialOptions()...)
+	// The store first: an unreachable Redis is the error to report at once.
+	st, closeStore, err := cfg.Store.open(ctx, logger)
 	if err != nil {
 		return nil, err
 	}
+	runners, closeRun, err := catalog.Dial(cfg.Toolrunners, cfg.runnerDialOptions()...)
+	if err != nil {
+		_ = closeStore()
+		return nil, err
+	}
+	closeRun = joinClose(closeRun, closeStore)
 	cat := catalog.New(runners, logger)
 	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
@@ -233,7 +293,6 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		_ = closeRun()
 		return nil, err
 	}
-	st := store.NewMemory(0)
 	repairs := cfg.MaxRepairs
 	if repairs == 0 {
 		repairs = loop.NoRepairs
@@ -243,6 +302,7 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		Limits:          cfg.Limits,
 		MaxRepairs:      repairs,
 		ApprovalTimeout: cfg.ApprovalTimeout,
+		Lease:           cfg.Store.Lease,
 		Breaker:         loop.BreakerOptions{Failures: cfg.BreakerFailures, Cooldown: cfg.BreakerCooldown},
 		Logger:          logger,
 		Observer:        obs,
@@ -260,7 +320,8 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		// partial catalog would plan with tools missing.
 		srv.Hold(plannerService)
 	}
-	return &Planner{cfg: cfg, logger: logger, catalog: cat, refreshErr: refreshErr, closeRun: closeRun, exec: exec, server: srv}, nil
+	return &Planner{cfg: cfg, logger: logger, catalog: cat, refreshErr: refreshErr, closeRun: closeRun,
+		store: st, exec: exec, server: srv}, nil
 }
 
 // Serve serves lis and refreshes the catalog until ctx is done; then it
@@ -294,11 +355,56 @@ func (p *Planner) Serve(ctx context.Context, lis net.Listener) error {
 	}()
 	defer func() { stopRefresh(); <-refreshed }()
 
-	err := p.server.Serve(ctx, lis)
-	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), p.cfg.Server.Drain)
-	defer cancel()
-	if serr := p.exec.Shutdown(shutdownCtx); serr != nil {
+	reaped := make(chan struct{})
+	go func() { defer close(reaped); p.reap(refreshCtx) }()
+	defer func() { stopRefresh(); <-reaped }()
+
+	// Running tasks are cancelled as soon as the stop begins, while the
+	// server drains: their Execute streams end with the recorded cancel
+	// instead of holding the drain until its deadline.
+	serving, stopServing := context.WithCancel(ctx)
+	shutdown := make(chan error, 1)
+	go func() {
+		<-serving.Done()
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), p.cfg.Server.Drain)
+		defer cancel()
+		shutdown <- p.exec.Shutdown(sctx)
+	}()
+	err := p.server.Serve(serving, lis)
+	stopServing()
+	if serr := <-shutdown; serr != nil {
 		p.logger.Warn("tasks still running at shutdown", "err", serr)
 	}
 	return errors.Join(err, p.closeRun())
+}
+
+func joinClose(fns ...func() error) func() error {
+	return func() error {
+		var errs []error
+		for _, fn := range fns {
+			errs = append(errs, fn())
+		}
+		return errors.Join(errs...)
+	}
+}
+
+// reap declares abandoned, every third of a lease, the tasks whose planner
+// stopped renewing its lease — on any replica.
+func (p *Planner) reap(ctx context.Context) {
+	t := time.NewTicker(p.cfg.Store.Lease / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		ids, err := p.store.Reap(ctx)
+		if err != nil && ctx.Err() == nil {
+			p.logger.Warn("reaping expired leases failed", "err", err)
+		}
+		for _, id := range ids {
+			p.logger.Warn("task abandoned: its planner stopped renewing the lease", "execution_id", id)
+		}
+	}
 }

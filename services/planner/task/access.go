@@ -32,6 +32,9 @@ const (
 	ActionCancel
 	// ActionApprove decides on one of its steps awaiting approval.
 	ActionApprove
+	// ActionReuse sends a new request with its execution ID: receiving
+	// its recorded outcome or running it again as a new attempt.
+	ActionReuse
 )
 
 // Authorize decides whether p may do action on the execution st; a
@@ -41,7 +44,12 @@ const (
 //     it; so may anyone when it has no owner (started without
 //     authentication);
 //   - a step is approved by someone holding the approver role who is not
-//     the one who started the execution: a write needs a second person.
+//     the one who started the execution: a write needs a second person;
+//   - an execution ID is reused — its recorded outcome returned, or a new
+//     attempt run — only by its owner, or by anyone when it has no owner.
+//     Not even an operator may: the outcome would be delivered as the
+//     answer to the operator's own request, and a new attempt would run
+//     under the owner's name.
 //
 // A nil p — a deployment without authentication — may do everything.
 func Authorize(p *principal.Principal, action Action, st *Status) error {
@@ -63,6 +71,11 @@ func Authorize(p *principal.Principal, action Action, st *Status) error {
 			return refuse("a step must be approved by someone other than the one who started the execution")
 		}
 		return nil
+	case ActionReuse:
+		if st.Owner == "" || st.Owner == p.Name {
+			return nil
+		}
+		return refuse("execution ID %s is taken by another principal; choose a new execution ID", st.ExecutionID)
 	default:
 		return refuse("unknown action %d", action)
 	}

@@ -35,6 +35,12 @@ func TestAuthorize(t *testing.T) {
 		{"non-approver approves", who("bob", principal.RoleOperator), ActionApprove, owned, false},
 		{"owner approves own write", who("alice", principal.RoleApprover), ActionApprove, owned, false},
 		{"admin owner approves own write", who("alice", principal.RoleAdmin), ActionApprove, owned, false},
+		{"owner reuses its execution ID", who("alice"), ActionReuse, owned, true},
+		{"stranger reuses an owned execution ID", who("bob"), ActionReuse, owned, false},
+		{"operator reuses an owned execution ID", who("bob", principal.RoleOperator), ActionReuse, owned, false},
+		{"admin reuses an owned execution ID", who("root", principal.RoleAdmin), ActionReuse, owned, false},
+		{"anyone reuses an unowned execution ID", who("bob"), ActionReuse, anonymous, true},
+		{"no authentication reuses", nil, ActionReuse, owned, true},
 		{"unknown action", who("alice"), Action(99), owned, false},
 	}
 	for _, tc := range tests {

@@ -10,7 +10,7 @@ import (
 // State is a task's lifecycle state.
 type State int
 
-// Task states. The last five are terminal.
+// Task states. The last six are terminal.
 const (
 	StatePending State = iota + 1
 	StateRunning
@@ -20,12 +20,15 @@ const (
 	StateFailed
 	StateCancelled
 	StateStoppedLimit
+	// StateAbandoned is a task whose planner stopped renewing its lease
+	// (it died or hung) before the task ended; it is never re-run silently.
+	StateAbandoned
 )
 
 var stateNames = map[State]string{
 	StatePending: "PENDING", StateRunning: "RUNNING", StateAwaitingApproval: "AWAITING_APPROVAL",
 	StateSucceeded: "SUCCEEDED", StatePartial: "PARTIAL", StateFailed: "FAILED",
-	StateCancelled: "CANCELLED", StateStoppedLimit: "STOPPED_LIMIT",
+	StateCancelled: "CANCELLED", StateStoppedLimit: "STOPPED_LIMIT", StateAbandoned: "ABANDONED",
 }
 
 // String returns the state's upper-case name.
@@ -184,7 +187,10 @@ type Status struct {
 	ExecutionID string
 	// Owner is the principal that started the execution; empty without
 	// authentication.
-	Owner          string
+	Owner string
+	// Attempt numbers the runs of this execution ID from 1; a new run of
+	// an ended ID, asked for explicitly, is the next attempt.
+	Attempt        int
 	State          State
 	Task           *Task
 	Steps          []Snapshot
@@ -227,6 +233,9 @@ type Call struct {
 	ExecutionID    string
 	StepID         string
 	IdempotencyKey string
+	// Fence is the run's fencing number: a runner that has seen a higher
+	// one for the execution refuses the write.
+	Fence int64
 }
 
 // Outcome is the result of one successful tool invocation.

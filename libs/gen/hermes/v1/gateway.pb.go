@@ -34,7 +34,10 @@ type SubmitGoalRequest struct {
 	// Execution ID to use; generated when empty. A running ID is refused.
 	ExecutionId string `protobuf:"bytes,3,opt,name=execution_id,json=executionId,proto3" json:"execution_id,omitempty"`
 	// Plan only: parse, plan and select tools, but call nothing.
-	DryRun        bool `protobuf:"varint,4,opt,name=dry_run,json=dryRun,proto3" json:"dry_run,omitempty"`
+	DryRun bool `protobuf:"varint,4,opt,name=dry_run,json=dryRun,proto3" json:"dry_run,omitempty"`
+	// Run an ended execution ID again as a new attempt; without it, the
+	// ID's owner receives the recorded outcome.
+	NewRun        bool `protobuf:"varint,5,opt,name=new_run,json=newRun,proto3" json:"new_run,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -104,6 +107,13 @@ func (x *SubmitGoalRequest) GetExecutionId() string {
 func (x *SubmitGoalRequest) GetDryRun() bool {
 	if x != nil {
 		return x.DryRun
+	}
+	return false
+}
+
+func (x *SubmitGoalRequest) GetNewRun() bool {
+	if x != nil {
+		return x.NewRun
 	}
 	return false
 }
@@ -185,7 +195,10 @@ type RunGoalRequest struct {
 	// Execution ID to use; generated when empty. A running ID is refused.
 	ExecutionId string `protobuf:"bytes,3,opt,name=execution_id,json=executionId,proto3" json:"execution_id,omitempty"`
 	// Plan only: parse, plan and select tools, but call nothing.
-	DryRun        bool `protobuf:"varint,4,opt,name=dry_run,json=dryRun,proto3" json:"dry_run,omitempty"`
+	DryRun bool `protobuf:"varint,4,opt,name=dry_run,json=dryRun,proto3" json:"dry_run,omitempty"`
+	// Run an ended execution ID again as a new attempt; without it, the
+	// ID's owner receives the recorded outcome.
+	NewRun        bool `protobuf:"varint,5,opt,name=new_run,json=newRun,proto3" json:"new_run,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -255,6 +268,13 @@ func (x *RunGoalRequest) GetExecutionId() string {
 func (x *RunGoalRequest) GetDryRun() bool {
 	if x != nil {
 		return x.DryRun
+	}
+	return false
+}
+
+func (x *RunGoalRequest) GetNewRun() bool {
+	if x != nil {
+		return x.NewRun
 	}
 	return false
 }
@@ -823,20 +843,22 @@ var File_hermes_v1_gateway_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\n" +
-	"\x17hermes/v1/gateway.proto\x12\thermes.v1\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\x95\x01\n" +
+	"\x17hermes/v1/gateway.proto\x12\thermes.v1\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\xae\x01\n" +
 	"\x11SubmitGoalRequest\x12\x14\n" +
 	"\x04goal\x18\x01 \x01(\tH\x00R\x04goal\x12%\n" +
 	"\x04task\x18\x02 \x01(\v2\x0f.hermes.v1.TaskH\x00R\x04task\x12!\n" +
 	"\fexecution_id\x18\x03 \x01(\tR\vexecutionId\x12\x17\n" +
-	"\adry_run\x18\x04 \x01(\bR\x06dryRunB\a\n" +
+	"\adry_run\x18\x04 \x01(\bR\x06dryRun\x12\x17\n" +
+	"\anew_run\x18\x05 \x01(\bR\x06newRunB\a\n" +
 	"\x05input\"7\n" +
 	"\x12SubmitGoalResponse\x12!\n" +
-	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\"\x92\x01\n" +
+	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\"\xab\x01\n" +
 	"\x0eRunGoalRequest\x12\x14\n" +
 	"\x04goal\x18\x01 \x01(\tH\x00R\x04goal\x12%\n" +
 	"\x04task\x18\x02 \x01(\v2\x0f.hermes.v1.TaskH\x00R\x04task\x12!\n" +
 	"\fexecution_id\x18\x03 \x01(\tR\vexecutionId\x12\x17\n" +
-	"\adry_run\x18\x04 \x01(\bR\x06dryRunB\a\n" +
+	"\adry_run\x18\x04 \x01(\bR\x06dryRun\x12\x17\n" +
+	"\anew_run\x18\x05 \x01(\bR\x06newRunB\a\n" +
 	"\x05input\"=\n" +
 	"\x0fRunGoalResponse\x12*\n" +
 	"\x05event\x18\x01 \x01(\v2\x14.hermes.v1.TaskEventR\x05event\"3\n" +

@@ -34,7 +34,11 @@ type ExecuteRequest struct {
 	//	*ExecuteRequest_Task
 	Input isExecuteRequest_Input `protobuf_oneof:"input"`
 	// Plan only: parse, plan and select tools, but call nothing.
-	DryRun        bool `protobuf:"varint,4,opt,name=dry_run,json=dryRun,proto3" json:"dry_run,omitempty"`
+	DryRun bool `protobuf:"varint,4,opt,name=dry_run,json=dryRun,proto3" json:"dry_run,omitempty"`
+	// Run an ended execution ID again as a new attempt (its earlier record is
+	// kept). Without it, the ID's owner receives the recorded events and
+	// nothing runs again.
+	NewRun        bool `protobuf:"varint,5,opt,name=new_run,json=newRun,proto3" json:"new_run,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -104,6 +108,13 @@ func (x *ExecuteRequest) GetTask() *Task {
 func (x *ExecuteRequest) GetDryRun() bool {
 	if x != nil {
 		return x.DryRun
+	}
+	return false
+}
+
+func (x *ExecuteRequest) GetNewRun() bool {
+	if x != nil {
+		return x.NewRun
 	}
 	return false
 }
@@ -672,12 +683,13 @@ var File_hermes_v1_planner_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\n" +
-	"\x17hermes/v1/planner.proto\x12\thermes.v1\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\x92\x01\n" +
+	"\x17hermes/v1/planner.proto\x12\thermes.v1\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\xab\x01\n" +
 	"\x0eExecuteRequest\x12!\n" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x14\n" +
 	"\x04goal\x18\x02 \x01(\tH\x00R\x04goal\x12%\n" +
 	"\x04task\x18\x03 \x01(\v2\x0f.hermes.v1.TaskH\x00R\x04task\x12\x17\n" +
-	"\adry_run\x18\x04 \x01(\bR\x06dryRunB\a\n" +
+	"\adry_run\x18\x04 \x01(\bR\x06dryRun\x12\x17\n" +
+	"\anew_run\x18\x05 \x01(\bR\x06newRunB\a\n" +
 	"\x05input\"=\n" +
 	"\x0fExecuteResponse\x12*\n" +
 	"\x05event\x18\x01 \x01(\v2\x14.hermes.v1.TaskEventR\x05event\"A\n" +

@@ -45,6 +45,9 @@ const (
 	TaskState_TASK_STATE_CANCELLED TaskState = 7
 	// A hard limit (steps, tokens, time) was hit; needs human takeover.
 	TaskState_TASK_STATE_STOPPED_LIMIT TaskState = 8
+	// The planner running it died or hung past its lease; it was not re-run
+	// and needs attention.
+	TaskState_TASK_STATE_ABANDONED TaskState = 9
 )
 
 // Enum value maps for TaskState.
@@ -59,6 +62,7 @@ var (
 		6: "TASK_STATE_FAILED",
 		7: "TASK_STATE_CANCELLED",
 		8: "TASK_STATE_STOPPED_LIMIT",
+		9: "TASK_STATE_ABANDONED",
 	}
 	TaskState_value = map[string]int32{
 		"TASK_STATE_UNSPECIFIED":       0,
@@ -70,6 +74,7 @@ var (
 		"TASK_STATE_FAILED":            6,
 		"TASK_STATE_CANCELLED":         7,
 		"TASK_STATE_STOPPED_LIMIT":     8,
+		"TASK_STATE_ABANDONED":         9,
 	}
 )
 
@@ -1348,7 +1353,7 @@ const file_hermes_v1_task_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\x0f \x01(\v2\x1a.google.protobuf.TimestampR\tupdatedAt\x12\x1f\n" +
 	"\voutput_json\x18\x10 \x01(\tR\n" +
-	"outputJson*\xfa\x01\n" +
+	"outputJson*\x94\x02\n" +
 	"\tTaskState\x12\x1a\n" +
 	"\x16TASK_STATE_UNSPECIFIED\x10\x00\x12\x16\n" +
 	"\x12TASK_STATE_PENDING\x10\x01\x12\x16\n" +
@@ -1358,7 +1363,8 @@ const file_hermes_v1_task_proto_rawDesc = "" +
 	"\x12TASK_STATE_PARTIAL\x10\x05\x12\x15\n" +
 	"\x11TASK_STATE_FAILED\x10\x06\x12\x18\n" +
 	"\x14TASK_STATE_CANCELLED\x10\a\x12\x1c\n" +
-	"\x18TASK_STATE_STOPPED_LIMIT\x10\b*\xe5\x01\n" +
+	"\x18TASK_STATE_STOPPED_LIMIT\x10\b\x12\x18\n" +
+	"\x14TASK_STATE_ABANDONED\x10\t*\xe5\x01\n" +
 	"\n" +
 	"StepStatus\x12\x1b\n" +
 	"\x17STEP_STATUS_UNSPECIFIED\x10\x00\x12\x17\n" +

@@ -228,8 +228,12 @@ type InvokeToolRequest struct {
 	StepId string `protobuf:"bytes,4,opt,name=step_id,json=stepId,proto3" json:"step_id,omitempty"`
 	// Key under which a write runs at most once; defaults to execution_id/step_id.
 	IdempotencyKey string `protobuf:"bytes,5,opt,name=idempotency_key,json=idempotencyKey,proto3" json:"idempotency_key,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Fencing number of the planner's run making the call; a write whose
+	// fence is lower than one the runner has seen for the execution is
+	// refused, so a planner that lost its task cannot write.
+	Fence         int64 `protobuf:"varint,6,opt,name=fence,proto3" json:"fence,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *InvokeToolRequest) Reset() {
@@ -295,6 +299,13 @@ func (x *InvokeToolRequest) GetIdempotencyKey() string {
 		return x.IdempotencyKey
 	}
 	return ""
+}
+
+func (x *InvokeToolRequest) GetFence() int64 {
+	if x != nil {
+		return x.Fence
+	}
+	return 0
 }
 
 // InvokeToolResponse is the outcome of one tool call: an output or an error.
@@ -393,13 +404,14 @@ const file_hermes_v1_toolrunner_proto_rawDesc = "" +
 	"\x13DescribeToolRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\"A\n" +
 	"\x14DescribeToolResponse\x12)\n" +
-	"\x04tool\x18\x01 \x01(\v2\x15.hermes.v1.ToolSchemaR\x04tool\"\xb3\x01\n" +
+	"\x04tool\x18\x01 \x01(\v2\x15.hermes.v1.ToolSchemaR\x04tool\"\xc9\x01\n" +
 	"\x11InvokeToolRequest\x12\x12\n" +
 	"\x04tool\x18\x01 \x01(\tR\x04tool\x12%\n" +
 	"\x0earguments_json\x18\x02 \x01(\tR\rargumentsJson\x12!\n" +
 	"\fexecution_id\x18\x03 \x01(\tR\vexecutionId\x12\x17\n" +
 	"\astep_id\x18\x04 \x01(\tR\x06stepId\x12'\n" +
-	"\x0fidempotency_key\x18\x05 \x01(\tR\x0eidempotencyKey\"\xb8\x01\n" +
+	"\x0fidempotency_key\x18\x05 \x01(\tR\x0eidempotencyKey\x12\x14\n" +
+	"\x05fence\x18\x06 \x01(\x03R\x05fence\"\xb8\x01\n" +
 	"\x12InvokeToolResponse\x12\x1f\n" +
 	"\voutput_json\x18\x01 \x01(\tR\n" +
 	"outputJson\x12\x18\n" +

@@ -42,11 +42,11 @@ func NewExecutionID(now time.Time) string {
 	return now.UTC().Format("20060102T150405") + "-" + hex.EncodeToString(b[:])
 }
 
-func (s *Server) executeRequest(id string, goal string, t *hermesv1.Task, dryRun bool) *hermesv1.ExecuteRequest {
+func (s *Server) executeRequest(id string, goal string, t *hermesv1.Task, dryRun, newRun bool) *hermesv1.ExecuteRequest {
 	if id == "" {
 		id = NewExecutionID(s.now())
 	}
-	req := &hermesv1.ExecuteRequest{ExecutionId: id, DryRun: dryRun}
+	req := &hermesv1.ExecuteRequest{ExecutionId: id, DryRun: dryRun, NewRun: newRun}
 	if t != nil {
 		req.Input = &hermesv1.ExecuteRequest_Task{Task: t}
 	} else {
@@ -58,7 +58,7 @@ func (s *Server) executeRequest(id string, goal string, t *hermesv1.Task, dryRun
 // SubmitGoal starts the goal and returns once the planner has accepted it;
 // the task runs on without the caller.
 func (s *Server) SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest) (*hermesv1.SubmitGoalResponse, error) {
-	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun())
+	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun(), req.GetNewRun())
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stop following; the planner keeps the task running
 	stream, err := s.planner.Execute(principalgrpc.Outgoing(traced(sctx, ereq.GetExecutionId())), ereq)
@@ -73,7 +73,7 @@ func (s *Server) SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest
 
 // RunGoal starts the goal and relays its events until it ends.
 func (s *Server) RunGoal(req *hermesv1.RunGoalRequest, stream hermesv1.GatewayService_RunGoalServer) error {
-	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun())
+	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun(), req.GetNewRun())
 	up, err := s.planner.Execute(principalgrpc.Outgoing(traced(stream.Context(), ereq.GetExecutionId())), ereq)
 	if err != nil {
 		return forward(err)

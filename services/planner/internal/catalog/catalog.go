@@ -237,6 +237,7 @@ func (c *Catalog) Invoke(ctx context.Context, tool string, args json.RawMessage,
 		ExecutionId:    call.ExecutionID,
 		StepId:         call.StepID,
 		IdempotencyKey: call.IdempotencyKey,
+		Fence:          call.Fence,
 	})
 	if err != nil {
 		return task.Outcome{}, FromStatus(err, r.Addr)

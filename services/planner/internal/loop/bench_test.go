@@ -19,7 +19,7 @@ import (
 func BenchmarkLoopStep(b *testing.B) {
 	const marginal = 10
 	noop := tool("noop", func(context.Context, map[string]any) (any, error) { return map[string]any{}, nil })
-	st := store.NewMemory(0)
+	st := store.NewMemory(store.MemoryOptions{})
 	ex := New(newRegistry(noop), embedded.New(embedded.Options{}), st, Options{Limits: task.Limits{Parallelism: 1, MaxSteps: marginal + 1}})
 	b.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

@@ -36,7 +36,7 @@ func TestTokenBudgetStopsTheTask(t *testing.T) {
 		t.Fatal(err)
 	}
 	tools := newRegistry(tool("a", ok), tool("b", ok), tool("c", ok))
-	st := store.NewMemory(0)
+	st := store.NewMemory(store.MemoryOptions{})
 	ex := New(tools, eng, st, Options{Limits: task.Limits{Parallelism: 1, TokenBudget: 1000}})
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -89,7 +89,7 @@ func TestTokenBudgetSpentWhilePlanning(t *testing.T) {
 		t.Fatal(err)
 	}
 	metrics := tool("query_metrics", ok)
-	st := store.NewMemory(0)
+	st := store.NewMemory(store.MemoryOptions{})
 	ex := New(newRegistry(metrics), eng, st, Options{Limits: task.Limits{TokenBudget: 500}})
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

@@ -61,6 +61,9 @@ type Options struct {
 	// BUSINESS refusal; zero means the reasoner's Threshold.
 	MinScore float64
 	Breaker  BreakerOptions
+	// Lease is how long a run holds its execution ID without renewing it;
+	// it is renewed every third of that. Zero means store.DefaultLease.
+	Lease time.Duration
 	// Schemas compiles the tools' parameters schemas for pre-validation;
 	// give the reasoner the same cache so each schema is compiled once.
 	// Nil means a cache of the executor's own.
@@ -111,6 +114,9 @@ func (o *Options) fill() {
 	if o.Observer == nil {
 		o.Observer = nopObserver{}
 	}
+	if o.Lease <= 0 {
+		o.Lease = store.DefaultLease
+	}
 }
 
 // Request is one task to run.
@@ -127,16 +133,23 @@ type Request struct {
 	// Principal is the authenticated caller; the plan only sees, and the
 	// loop only calls, tools its roles may see. Nil means no authentication.
 	Principal *principal.Principal
+	// NewRun runs an ended execution ID again as a new attempt; without it
+	// Start returns the recorded outcome (ErrEnded).
+	NewRun bool
 }
 
 // Errors returned by Executor methods.
 var (
 	ErrRunning        = store.ErrRunning
+	ErrEnded          = store.ErrEnded
 	ErrNotFound       = store.ErrNotFound
 	ErrNotAwaiting    = errors.New("loop: subtask is not awaiting approval")
-	ErrEnded          = errors.New("loop: execution has ended")
+	ErrNotRunningHere = errors.New("loop: execution is not running on this planner")
 	ErrShuttingDown   = errors.New("loop: executor is shutting down")
 	errCancelled      = errors.New("cancelled by request")
+	errShutdown       = fmt.Errorf("%w: planner shutting down", errCancelled)
+	errLeaseLost      = errors.New("this planner lost the execution's lease; the task is recorded as abandoned")
+	errStoreDown      = errors.New("task store unreachable")
 	errLimitReached   = errors.New("hard limit reached")
 	errStepTimeoutHit = errors.New("step timeout reached")
 )
@@ -172,9 +185,11 @@ func New(tools Tools, r reason.Reasoner, st store.Store, opts Options) *Executor
 	}
 }
 
-// Start records the execution and runs it in the background. It returns
-// ErrRunning when the execution ID is running (here or, with a shared store,
-// on another replica).
+// Start records the execution and runs it in the background. It returns a
+// store.RunningError when the execution ID is running (here or, with a
+// shared store, on another replica); for an ended ID without req.NewRun, a
+// store.EndedError carrying the recorded outcome; and a task.Refusal when
+// the ID belongs to another principal.
 func (e *Executor) Start(ctx context.Context, req Request) error {
 	limits := mergeLimits(e.opts.Limits, req.Limits)
 	now := e.opts.Now()
@@ -215,23 +230,32 @@ func (e *Executor) Start(ctx context.Context, req Request) error {
 	if _, ok := e.running[req.ExecutionID]; ok {
 		e.mu.Unlock()
 		cancel(nil)
+		if prior, err := e.store.Get(ctx, req.ExecutionID); err == nil && !prior.State.Terminal() {
+			return &store.RunningError{Status: prior}
+		}
 		return ErrRunning
 	}
 	e.running[req.ExecutionID] = x
 	e.wg.Add(1)
 	e.mu.Unlock()
-	if err := e.store.Create(ctx, st); err != nil {
+	run, err := e.store.Begin(ctx, st, store.BeginOptions{NewAttempt: req.NewRun, Lease: e.opts.Lease,
+		Allow: func(prior *task.Status) error { return task.Authorize(req.Principal, task.ActionReuse, prior) }})
+	if err != nil {
 		e.release(req.ExecutionID, x)
 		close(x.done) // nothing will run: a Cancel waiting on it returns
 		e.wg.Done()
 		cancel(nil)
 		return err
 	}
+	x.run = run
+	x.renewed.Store(now.UnixNano())
 
 	go func() {
 		defer e.wg.Done()
 		defer cancel(nil)
-		x.run(runCtx)
+		hb := x.heartbeat(runCtx)
+		x.execute(runCtx)
+		hb()
 		e.release(req.ExecutionID, x)
 	}()
 	return nil
@@ -272,13 +296,14 @@ func (e *Executor) Cancel(ctx context.Context, id, why string) (task.State, erro
 	return st.State, nil
 }
 
-// Approve decides on a subtask awaiting approval.
+// Approve decides on a subtask awaiting approval. It returns
+// ErrNotRunningHere when no run of id is in this executor.
 func (e *Executor) Approve(_ context.Context, id string, d Decision) error {
 	e.mu.Lock()
 	x, ok := e.running[id]
 	e.mu.Unlock()
 	if !ok {
-		return ErrEnded
+		return ErrNotRunningHere
 	}
 	return x.decide(d)
 }
@@ -289,7 +314,7 @@ func (e *Executor) Shutdown(ctx context.Context) error {
 	e.mu.Lock()
 	e.closed = true
 	for _, x := range e.running {
-		x.cancel(fmt.Errorf("%w: planner shutting down", errCancelled))
+		x.cancel(errShutdown)
 	}
 	e.mu.Unlock()
 	done := make(chan struct{})

@@ -8,9 +8,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
+
+// codeStoreUnavailable is the code of a task stopped because its record
+// could not be written.
+const codeStoreUnavailable = "store_unavailable"
 
 // finish writes the report and the final event. state 0 means "derive it
 // from how the subtasks ended".
@@ -19,6 +24,17 @@ func (x *execution) finish(ctx context.Context, state task.State, failure string
 	fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
 	cause := context.Cause(ctx)
+	if errors.Is(cause, errLeaseLost) {
+		// Another replica has recorded the end (ABANDONED); this run may
+		// write nothing more.
+		x.ex.release(x.id, x)
+		return
+	}
+	var sysErr *toolerr.Error
+	if errors.Is(cause, errStoreDown) {
+		state, failure = task.StateFailed, "the task was stopped: "+cause.Error()
+		sysErr = toolerr.NewSystem(codeStoreUnavailable, failure, true, cause)
+	}
 	limit := x.limitHit()
 	if limit == task.LimitNone && errors.Is(cause, errDeadline) {
 		limit = task.LimitDeadline
@@ -31,7 +47,12 @@ func (x *execution) finish(ctx context.Context, state task.State, failure string
 		state = task.StateStoppedLimit
 	case errors.Is(cause, errCancelled):
 		state = task.StateCancelled
-		x.emit(fctx, task.Event{Kind: task.EventTaskCancelled, Status: "cancelled", Message: cause.Error()})
+		reason := "request"
+		if errors.Is(cause, errShutdown) {
+			reason = "shutdown"
+		}
+		x.emit(fctx, task.Event{Kind: task.EventTaskCancelled, Status: "cancelled", Message: cause.Error(),
+			Fields: map[string]string{"reason": reason}})
 	default:
 		state = x.outcome(plan)
 	}
@@ -56,12 +77,13 @@ func (x *execution) finish(ctx context.Context, state task.State, failure string
 	if failure != "" {
 		ev.Message = failure
 	}
+	ev.Error = sysErr
 	x.mu.Lock()
 	x.final = state
 	x.mu.Unlock()
 	// The ID is free for reuse from the moment the final event is visible.
 	x.ex.release(x.id, x)
-	_, err := x.ex.store.Finish(fctx, x.id, func(s *task.Status) {
+	_, err := x.run.Finish(fctx, func(s *task.Status) {
 		s.State = state
 		s.Report = report
 		s.Output = output

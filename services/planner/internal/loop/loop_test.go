@@ -3,6 +3,7 @@ package loop
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -117,7 +118,7 @@ type harness struct {
 
 func newHarness(t *testing.T, tools *registry, opts Options) *harness {
 	t.Helper()
-	st := store.NewMemory(0)
+	st := store.NewMemory(store.MemoryOptions{})
 	eng := embedded.New(embedded.Options{Now: func() time.Time { return time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC) }})
 	if opts.RetryBackoff == 0 {
 		opts.RetryBackoff = time.Millisecond
@@ -486,14 +487,21 @@ func TestRunningExecutionIDIsRefused(t *testing.T) {
 	if err := h.exec.Start(context.Background(), req); err != nil {
 		t.Fatal(err)
 	}
-	if err := h.exec.Start(context.Background(), req); err != ErrRunning {
+	if err := h.exec.Start(context.Background(), req); !errors.Is(err, ErrRunning) {
 		t.Fatalf("second Start = %v, want ErrRunning", err)
 	}
 	h.events(t, "dup")
+	if err := h.exec.Start(context.Background(), req); !errors.Is(err, ErrEnded) {
+		t.Fatalf("Start after the first ended = %v, want ErrEnded: nothing reruns unasked", err)
+	}
+	req.NewRun = true
 	if err := h.exec.Start(context.Background(), req); err != nil {
-		t.Fatalf("Start after the first ended = %v, want nil", err)
+		t.Fatalf("Start of a new run after the first ended = %v, want nil", err)
 	}
 	h.events(t, "dup")
+	if st, _ := h.store.Get(context.Background(), "dup"); st.Attempt != 2 {
+		t.Errorf("the new run is attempt %d, want 2", st.Attempt)
+	}
 }
 
 func TestGraphValidation(t *testing.T) {

@@ -224,7 +224,7 @@ func (r *reportSpy) Report(ctx context.Context, run *reason.Run, steps []task.St
 // the report with both names, so that it can say so.
 func TestAmbiguousChoiceReachesTheReport(t *testing.T) {
 	spy := &reportSpy{Reasoner: embedded.New(embedded.Options{})}
-	st := store.NewMemory(0)
+	st := store.NewMemory(store.MemoryOptions{})
 	ex := New(newRegistry(tool("orders_a", ok), tool("orders_b", ok)), spy, st, Options{})
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

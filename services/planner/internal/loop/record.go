@@ -2,9 +2,12 @@ package loop
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"log/slog"
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
+	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -21,8 +24,8 @@ func (x *execution) endCancelled(ctx context.Context, st *task.Subtask) {
 func (x *execution) emit(ctx context.Context, ev task.Event) {
 	ev.ExecutionID = x.id
 	ev.Time = x.opts().Now()
-	if _, err := x.ex.store.Append(x.recordCtx, ev); err != nil {
-		x.opts().Logger.ErrorContext(ctx, "recording event failed", "execution_id", x.id, "kind", ev.Kind.String(), "err", err)
+	if _, err := x.run.Append(x.recordCtx, ev); err != nil {
+		x.writeFailed(err, "recording event "+ev.Kind.String())
 	}
 	if l := x.opts().Logger; l.Enabled(ctx, slog.LevelDebug) {
 		l.DebugContext(ctx, ev.Kind.String(), "execution_id", x.id, "subtask", ev.SubtaskID, "tool", ev.Tool)
@@ -31,13 +34,23 @@ func (x *execution) emit(ctx context.Context, ev task.Event) {
 
 func (x *execution) update(ctx context.Context, fn func(*task.Status)) {
 	now := x.opts().Now()
-	err := x.ex.store.Update(x.recordCtx, x.id, func(s *task.Status) {
+	err := x.run.Update(x.recordCtx, func(s *task.Status) {
 		fn(s)
 		s.UpdatedAt = now
 	})
 	if err != nil {
-		x.opts().Logger.ErrorContext(ctx, "recording state failed", "execution_id", x.id, "err", err)
+		x.writeFailed(err, "recording state")
 	}
+}
+
+// writeFailed stops the task when a write of its record fails: a task is
+// never run unrecorded, and a run that lost its fence writes nothing more.
+func (x *execution) writeFailed(err error, what string) {
+	if errors.Is(err, store.ErrFenced) {
+		x.lost(err)
+		return
+	}
+	x.storeDown(fmt.Errorf("%s: %w", what, err))
 }
 
 // snap updates one subtask's snapshot.

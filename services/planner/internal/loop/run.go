@@ -11,17 +11,23 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // execution is one running task.
 type execution struct {
-	ex     *Executor
-	id     string
-	req    Request
-	limits task.Limits
-	cancel context.CancelCauseFunc
+	ex *Executor
+	id string
+	// run is the store's handle of this attempt: every write goes through
+	// it and is fenced.
+	run store.Run
+	// renewed is when the lease was last renewed (Unix nanoseconds).
+	renewed atomic.Int64
+	req     Request
+	limits  task.Limits
+	cancel  context.CancelCauseFunc
 	// recordCtx carries the request's values but no cancel: the record of
 	// a task is written even as it is being cancelled.
 	recordCtx context.Context
@@ -54,9 +60,9 @@ func (x *execution) opts() *Options { return &x.ex.opts }
 
 func (x *execution) explicit() bool { return x.req.Task != nil && len(x.req.Task.Subtasks) > 0 }
 
-// run drives the task from start to its final event. It never panics out:
-// a panic becomes a FAILED task with the audit record intact.
-func (x *execution) run(ctx context.Context) {
+// execute drives the task from start to its final event. It never panics
+// out: a panic becomes a FAILED task with the audit record intact.
+func (x *execution) execute(ctx context.Context) {
 	defer close(x.done)
 	ctx, endTask := x.opts().Observer.StartTask(ctx, x.id)
 	defer func() { endTask(x.taskEnd()) }()
@@ -193,3 +199,60 @@ func (x *execution) limitHit() task.Limit {
 }
 
 func ms(d time.Duration) int64 { return d.Milliseconds() }
+
+// heartbeat renews the lease every third of its length until the returned
+// stop is called. A lost lease stops the task at once (its writes are
+// fenced anyway); a store that cannot be reached for a whole lease stops it
+// too, since the lease may be gone.
+func (x *execution) heartbeat(ctx context.Context) (stop func()) {
+	lease := x.opts().Lease
+	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(lease / 3)
+		defer t.Stop()
+		for {
+			select {
+			case <-hctx.Done():
+				return
+			case <-t.C:
+			}
+			rctx, rcancel := context.WithTimeout(hctx, lease/3)
+			err := x.run.Renew(rctx)
+			rcancel()
+			switch {
+			case err == nil:
+				x.renewed.Store(x.opts().Now().UnixNano())
+			case errors.Is(err, store.ErrFenced):
+				x.lost(err)
+				return
+			case hctx.Err() != nil:
+				return
+			case !x.leaseHeld():
+				x.storeDown(err)
+				return
+			default:
+				x.opts().Logger.Warn("renewing the lease failed; retrying", "execution_id", x.id, "err", err)
+			}
+		}
+	}()
+	return func() { cancel(); <-done }
+}
+
+// leaseHeld reports whether the lease was renewed less than a lease ago.
+func (x *execution) leaseHeld() bool {
+	return x.opts().Now().Sub(time.Unix(0, x.renewed.Load())) < x.opts().Lease
+}
+
+// lost stops a task whose run no longer holds the execution.
+func (x *execution) lost(err error) {
+	x.opts().Logger.Error("lease lost; stopping the task without further writes", "execution_id", x.id, "err", err)
+	x.cancel(errLeaseLost)
+}
+
+// storeDown stops a task that can no longer be recorded.
+func (x *execution) storeDown(err error) {
+	x.opts().Logger.Error("task store unreachable; stopping the task", "execution_id", x.id, "err", err)
+	x.cancel(fmt.Errorf("%w: %v", errStoreDown, err))
+}

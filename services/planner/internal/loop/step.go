@@ -275,7 +275,13 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 		s.ArgsSummary = summary
 		s.Tool = a.tool
 	})
-	call := task.Call{ExecutionID: x.id, StepID: fmt.Sprintf("%s.%d", st.ID, a.key)}
+	call := task.Call{ExecutionID: x.id, StepID: x.stepID(st.ID, a.key), Fence: x.run.Fence()}
+	if a.spec.SideEffect == toolspec.Write && !x.leaseHeld() {
+		// The lease may have passed to no one by now: a write is never made
+		// by a run that cannot show it still holds the execution.
+		x.storeDown(errors.New("the lease could not be renewed before a write"))
+		return task.Outcome{}, context.Cause(ctx)
+	}
 	callCtx, endCall := x.opts().Observer.StartToolCall(stepCtx, a.tool, call)
 	x.emit(callCtx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary})
 	out, err := x.ex.breakers.Call(callCtx, a.tool, func() (task.Outcome, error) {
@@ -468,4 +474,14 @@ func cloneArgs(m map[string]any) map[string]any {
 		out[k] = v
 	}
 	return out
+}
+
+// stepID names one argument set of one subtask for the runner's write
+// claims; a new attempt of the execution gets new names, so its writes run
+// again rather than replay the earlier attempt's.
+func (x *execution) stepID(subtask string, key int) string {
+	if n := x.run.Attempt(); n > 1 {
+		return fmt.Sprintf("%s.%d@%d", subtask, key, n)
+	}
+	return fmt.Sprintf("%s.%d", subtask, key)
 }

@@ -88,7 +88,7 @@ func run(t *testing.T) ([]tracetest.SpanStub, []task.Event, *telemetry.Provider)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := store.NewMemory(0)
+	st := store.NewMemory(store.MemoryOptions{})
 	eng := embedded.New(embedded.Options{})
 	exec := loop.New(newTools(), eng, st, loop.Options{Observer: obs, Limits: task.Limits{Parallelism: 4}})
 	if err := obs.Metrics().WatchBreakers(func() []string { return []string{"metrics", "refusing"} }, exec.Breakers().State); err != nil {

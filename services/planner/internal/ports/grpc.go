@@ -86,7 +86,7 @@ func (s *Server) Execute(req *hermesv1.ExecuteRequest, stream hermesv1.PlannerSe
 	if err != nil {
 		return err
 	}
-	lr := loop.Request{ExecutionID: req.GetExecutionId(), DryRun: req.GetDryRun(), Principal: p}
+	lr := loop.Request{ExecutionID: req.GetExecutionId(), DryRun: req.GetDryRun(), Principal: p, NewRun: req.GetNewRun()}
 	if t := req.GetTask(); t != nil {
 		dt, err := taskFrom(t)
 		if err != nil {
@@ -97,18 +97,29 @@ func (s *Server) Execute(req *hermesv1.ExecuteRequest, stream hermesv1.PlannerSe
 	} else {
 		lr.Goal = req.GetGoal()
 	}
-	if err := s.exec.Start(ctx, lr); err != nil {
+	// An ended ID's owner gets its recorded outcome: the same events, ending
+	// with the same TASK_DONE, and nothing runs again.
+	if err := s.exec.Start(ctx, lr); err != nil && !errors.Is(err, store.ErrEnded) {
 		return startError(req.GetExecutionId(), err)
 	}
-	return s.store.Watch(ctx, lr.ExecutionID, 0, func(ev task.Event) error {
+	err = s.store.Watch(ctx, lr.ExecutionID, 0, func(ev task.Event) error {
 		return stream.Send(&hermesv1.ExecuteResponse{Event: EventPB(ev)})
 	})
+	if err != nil {
+		return lookupError(lr.ExecutionID, err)
+	}
+	return nil
 }
 
 func startError(id string, err error) error {
+	var running *store.RunningError
 	switch {
+	case errors.As(err, &running):
+		return status.Errorf(codes.AlreadyExists, "%v; a second request for a running execution ID is refused", running)
 	case errors.Is(err, store.ErrRunning):
 		return status.Errorf(codes.AlreadyExists, "execution %s is already running; a second request for a running execution ID is refused", id)
+	case errors.Is(err, task.ErrForbidden):
+		return status.Error(codes.PermissionDenied, err.Error())
 	case errors.Is(err, loop.ErrShuttingDown):
 		return status.Error(codes.Unavailable, "planner is shutting down")
 	default:
@@ -166,8 +177,8 @@ func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.PlannerServiceAp
 	switch {
 	case errors.Is(err, loop.ErrNotAwaiting):
 		return nil, status.Errorf(codes.FailedPrecondition, "subtask %s of %s is not awaiting approval", req.GetSubtaskId(), req.GetExecutionId())
-	case errors.Is(err, loop.ErrEnded):
-		return nil, status.Errorf(codes.FailedPrecondition, "execution %s is not running", req.GetExecutionId())
+	case errors.Is(err, loop.ErrNotRunningHere):
+		return nil, status.Errorf(codes.FailedPrecondition, "execution %s is not running on this planner", req.GetExecutionId())
 	case err != nil:
 		return nil, status.Error(codes.Internal, err.Error())
 	}

@@ -3,145 +3,202 @@ package store
 import (
 	"context"
 	"sync"
+	"time"
 
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
-// Memory is the in-process Store: the embedded default.
+// initialEvents is the event capacity of a new record: a weekly report
+// records about 30, so most never grow the slice.
+const initialEvents = 32
+
+// DefaultRetention is how long an ended execution is kept when no
+// retention is configured.
+const DefaultRetention = 7 * 24 * time.Hour
+
+// MemoryOptions configures NewMemory; the zero value is usable.
+type MemoryOptions struct {
+	// Retention is how long an ended attempt is kept; zero means
+	// DefaultRetention. Records are dropped by age only, never because
+	// newer tasks arrived.
+	Retention time.Duration
+	// Now is the clock of leases and retention; nil means time.Now.
+	Now func() time.Time
+}
+
+// Memory is the in-process Store: the embedded default. Its leases only
+// matter within the process; they expire if a run stops renewing.
 type Memory struct {
-	mu   sync.Mutex
-	recs map[string]*record
-	// keep bounds how many ended executions are remembered; the oldest is
-	// forgotten first.
-	keep  int
-	ended []ended
+	retention time.Duration
+	now       func() time.Time
+
+	mu    sync.Mutex
+	execs map[string]*memExec
+	fence int64
+	// ended lists ended attempts in the order they ended, for eviction by
+	// age.
+	ended []*attemptRec
 }
 
-// ended remembers which record ended, so that evicting it never removes a
-// newer record that reused the execution ID.
-type ended struct {
-	id  string
-	rec *record
+// memExec is one execution ID: its attempts and who holds it.
+type memExec struct {
+	id       string
+	attempts []*attemptRec
+	// fence is the current holder's fencing number.
+	fence      int64
+	leaseUntil time.Time
 }
 
-type record struct {
-	status *task.Status
-	// events holds pointers: an Event is large, and appending or copying
-	// out a batch should not copy every event again.
-	events []*task.Event
+func (e *memExec) latest() *attemptRec { return e.attempts[len(e.attempts)-1] }
+
+type attemptRec struct {
+	exec    *memExec
+	status  *task.Status
+	events  []task.Event
+	endedAt time.Time
 	// changed is closed when an event is appended while a watcher waits
 	// on it, then replaced; with no watcher waiting it is left alone.
 	changed chan struct{}
 	waiting bool
 }
 
-// NewMemory returns an in-process store remembering up to keep ended
-// executions (0 means 1000).
-func NewMemory(keep int) *Memory {
-	if keep <= 0 {
-		keep = 1000
+// NewMemory returns an empty in-process store.
+func NewMemory(opts MemoryOptions) *Memory {
+	if opts.Retention <= 0 {
+		opts.Retention = DefaultRetention
 	}
-	return &Memory{recs: map[string]*record{}, keep: keep}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	return &Memory{retention: opts.Retention, now: opts.Now, execs: map[string]*memExec{}}
 }
 
-// Create implements Store.
-func (m *Memory) Create(_ context.Context, st *task.Status) error {
+// Begin implements Store.
+func (m *Memory) Begin(_ context.Context, st *task.Status, opts BeginOptions) (Run, error) {
+	lease := opts.Lease
+	if lease <= 0 {
+		lease = DefaultLease
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if old, ok := m.recs[st.ExecutionID]; ok && !old.status.State.Terminal() {
-		return ErrRunning
-	}
-	m.recs[st.ExecutionID] = &record{status: st.Clone(), changed: make(chan struct{})}
-	return nil
-}
-
-// Update implements Store.
-func (m *Memory) Update(_ context.Context, id string, fn func(*task.Status)) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.update(id, fn)
-}
-
-// Finish implements Store.
-func (m *Memory) Finish(_ context.Context, id string, fn func(*task.Status), final task.Event) (task.Event, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if err := m.update(id, fn); err != nil {
-		return final, err
-	}
-	return m.appendLocked(final)
-}
-
-func (m *Memory) update(id string, fn func(*task.Status)) error {
-	rec, ok := m.recs[id]
-	if !ok {
-		return ErrNotFound
-	}
-	wasTerminal := rec.status.State.Terminal()
-	fn(rec.status)
-	if !wasTerminal && rec.status.State.Terminal() {
-		m.ended = append(m.ended, ended{id, rec})
-		for len(m.ended) > m.keep {
-			old := m.ended[0]
-			if m.recs[old.id] == old.rec {
-				delete(m.recs, old.id)
+	m.evict()
+	e := m.execs[st.ExecutionID]
+	if e != nil {
+		prior := e.latest().status
+		if opts.Allow != nil {
+			if err := opts.Allow(prior.Clone()); err != nil {
+				return nil, err
 			}
-			m.ended = m.ended[1:]
 		}
+		switch {
+		case !prior.State.Terminal():
+			return nil, &RunningError{Status: prior.Clone()}
+		case !opts.NewAttempt:
+			return nil, &EndedError{Status: prior.Clone()}
+		}
+	} else {
+		e = &memExec{id: st.ExecutionID}
+		m.execs[st.ExecutionID] = e
 	}
-	return nil
+	m.fence++
+	e.fence = m.fence
+	e.leaseUntil = m.now().Add(lease)
+	rec := &attemptRec{exec: e, status: st.Clone(), events: make([]task.Event, 0, initialEvents), changed: make(chan struct{})}
+	rec.status.Attempt = len(e.attempts) + 1
+	e.attempts = append(e.attempts, rec)
+	return &memRun{m: m, rec: rec, fence: e.fence, lease: lease}, nil
+}
+
+// evict drops the attempts that ended longer ago than the retention. The
+// caller holds mu.
+func (m *Memory) evict() {
+	cut := m.now().Add(-m.retention)
+	n := 0
+	for n < len(m.ended) && m.ended[n].endedAt.Before(cut) {
+		rec := m.ended[n]
+		e := rec.exec
+		for i, a := range e.attempts {
+			if a == rec {
+				e.attempts = append(e.attempts[:i:i], e.attempts[i+1:]...)
+				break
+			}
+		}
+		if len(e.attempts) == 0 && m.execs[e.id] == e {
+			delete(m.execs, e.id)
+		}
+		n++
+	}
+	m.ended = m.ended[n:]
 }
 
 // Get implements Store.
 func (m *Memory) Get(_ context.Context, id string) (*task.Status, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	rec, ok := m.recs[id]
+	e, ok := m.execs[id]
 	if !ok {
 		return nil, ErrNotFound
 	}
-	return rec.status.Clone(), nil
+	return e.latest().status.Clone(), nil
 }
 
-// Append implements Store.
-func (m *Memory) Append(_ context.Context, ev task.Event) (task.Event, error) {
+// Reap implements Store.
+func (m *Memory) Reap(_ context.Context) ([]string, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return m.appendLocked(ev)
+	now := m.now()
+	var ids []string
+	for id, e := range m.execs {
+		rec := e.latest()
+		if rec.status.State.Terminal() || now.Before(e.leaseUntil) {
+			continue
+		}
+		m.fence++
+		e.fence = m.fence
+		rec.status.State = task.StateAbandoned
+		rec.status.UpdatedAt = now
+		ev := AbandonedEvent(id, now)
+		rec.status.Report = ev.Message
+		m.ended = append(m.ended, rec)
+		rec.endedAt = now
+		m.appendLocked(rec, ev)
+		ids = append(ids, id)
+	}
+	return ids, nil
 }
 
-func (m *Memory) appendLocked(ev task.Event) (task.Event, error) {
-	rec, ok := m.recs[ev.ExecutionID]
-	if !ok {
-		return ev, ErrNotFound
-	}
+func (m *Memory) appendLocked(rec *attemptRec, ev task.Event) task.Event {
 	ev.Seq = int64(len(rec.events) + 1)
-	rec.events = append(rec.events, &ev)
+	rec.events = append(rec.events, ev)
 	if rec.waiting {
 		close(rec.changed)
 		rec.changed = make(chan struct{})
 		rec.waiting = false
 	}
-	return ev, nil
+	return ev
 }
 
 // Watch implements Store.
 func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error {
+	m.mu.Lock()
+	e, ok := m.execs[id]
+	if !ok {
+		m.mu.Unlock()
+		return ErrNotFound
+	}
+	rec := e.latest()
+	m.mu.Unlock()
+
 	next := afterSeq
-	var batch []*task.Event // reused: the batch is taken under the lock
+	var batch []task.Event // reused: events are copied out under the lock
 	for {
 		m.mu.Lock()
-		rec, ok := m.recs[id]
-		if !ok {
-			m.mu.Unlock()
-			return ErrNotFound
-		}
 		batch = batch[:0]
 		if int(next) < len(rec.events) {
 			batch = append(batch, rec.events[next:]...)
 		}
 		changed := rec.changed
-		ended := len(rec.events) > 0 && Terminal(*rec.events[len(rec.events)-1])
+		ended := len(rec.events) > 0 && Terminal(rec.events[len(rec.events)-1])
 		if len(batch) == 0 && !ended {
 			rec.waiting = true
 		}
@@ -151,11 +208,11 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(t
 		}
 
 		for _, ev := range batch {
-			if err := fn(*ev); err != nil {
+			if err := fn(ev); err != nil {
 				return err
 			}
 			next = ev.Seq
-			if Terminal(*ev) {
+			if Terminal(ev) {
 				return nil
 			}
 		}
@@ -168,4 +225,68 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(t
 		case <-changed:
 		}
 	}
+}
+
+// memRun is a Run of the Memory store.
+type memRun struct {
+	m     *Memory
+	rec   *attemptRec
+	fence int64
+	lease time.Duration
+}
+
+func (r *memRun) Attempt() int { return r.rec.status.Attempt }
+func (r *memRun) Fence() int64 { return r.fence }
+
+// held reports whether the run still holds its execution. The caller holds
+// mu.
+func (r *memRun) held() bool { return r.rec.exec.fence == r.fence }
+
+func (r *memRun) Update(_ context.Context, fn func(*task.Status)) error {
+	r.m.mu.Lock()
+	defer r.m.mu.Unlock()
+	if !r.held() {
+		return ErrFenced
+	}
+	r.update(fn)
+	return nil
+}
+
+func (r *memRun) update(fn func(*task.Status)) {
+	wasTerminal := r.rec.status.State.Terminal()
+	fn(r.rec.status)
+	if !wasTerminal && r.rec.status.State.Terminal() {
+		r.rec.endedAt = r.m.now()
+		r.m.ended = append(r.m.ended, r.rec)
+	}
+}
+
+func (r *memRun) Append(_ context.Context, ev task.Event) (task.Event, error) {
+	r.m.mu.Lock()
+	defer r.m.mu.Unlock()
+	if !r.held() {
+		return ev, ErrFenced
+	}
+	return r.m.appendLocked(r.rec, ev), nil
+}
+
+func (r *memRun) Finish(_ context.Context, fn func(*task.Status), final task.Event) (task.Event, error) {
+	r.m.mu.Lock()
+	defer r.m.mu.Unlock()
+	if !r.held() {
+		return final, ErrFenced
+	}
+	r.update(fn)
+	r.rec.exec.leaseUntil = time.Time{}
+	return r.m.appendLocked(r.rec, final), nil
+}
+
+func (r *memRun) Renew(_ context.Context) error {
+	r.m.mu.Lock()
+	defer r.m.mu.Unlock()
+	if !r.held() {
+		return ErrFenced
+	}
+	r.rec.exec.leaseUntil = r.m.now().Add(r.lease)
+	return nil
 }

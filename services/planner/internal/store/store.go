@@ -1,48 +1,135 @@
 // Package store keeps the state a task needs to proceed — its status, step
 // snapshots and event history — behind one interface, so that the step loop
 // does not know whether it lives in process or in a shared store. Business
-// data never enters it (R2): events carry summaries, not payloads, except the
+// data never enters it: events carry summaries, not payloads, except the
 // output of an explicit single-step task.
+//
+// A run of an execution holds a lease and a fencing number. Every write of
+// the run goes through its Run handle and is checked against the fence in
+// the same atomic step, so a planner that lost its lease (it hung, or was
+// declared dead) can no longer write anything.
 package store
 
 import (
 	"context"
 	"errors"
+	"fmt"
+	"time"
 
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
-// ErrRunning is returned by Create when the execution ID is running (R13).
+// ErrRunning is matched by Begin's refusal of an execution ID that is
+// running (a *RunningError says which).
 var ErrRunning = errors.New("store: execution is already running")
+
+// ErrEnded is matched by Begin's refusal of an ended execution ID when no
+// new attempt was asked for (an *EndedError carries the recorded status).
+var ErrEnded = errors.New("store: execution has ended")
 
 // ErrNotFound is returned for an unknown execution ID.
 var ErrNotFound = errors.New("store: no such execution")
 
+// ErrFenced is returned by a Run's writes once the run no longer holds the
+// execution: its lease expired and it was declared abandoned, or a newer
+// attempt took the ID. Nothing was written.
+var ErrFenced = errors.New("store: the run's fence is stale; it no longer holds the execution")
+
+// RunningError refuses an execution ID that is running; Status is the
+// running execution as recorded.
+type RunningError struct{ Status *task.Status }
+
+func (e *RunningError) Error() string {
+	s := e.Status
+	msg := fmt.Sprintf("execution %s is already running (attempt %d, state %s, started %s", s.ExecutionID, s.Attempt,
+		s.State, s.CreatedAt.Format(time.RFC3339))
+	if s.Owner != "" {
+		msg += " by " + s.Owner
+	}
+	return msg + ")"
+}
+
+// Is makes a RunningError match ErrRunning.
+func (e *RunningError) Is(target error) bool { return target == ErrRunning }
+
+// EndedError refuses to run an ended execution ID again without a request
+// for a new attempt; Status is the recorded outcome.
+type EndedError struct{ Status *task.Status }
+
+func (e *EndedError) Error() string {
+	return fmt.Sprintf("execution %s has ended (%s); ask for a new run to run it again", e.Status.ExecutionID, e.Status.State)
+}
+
+// Is makes an EndedError match ErrEnded.
+func (e *EndedError) Is(target error) bool { return target == ErrEnded }
+
+// BeginOptions says how Begin treats an ID that was used before.
+type BeginOptions struct {
+	// NewAttempt lets an ended execution ID run again as a new attempt; the
+	// earlier attempts' records are kept until their retention ends.
+	NewAttempt bool
+	// Allow, when set, is asked about the latest recorded attempt of the ID
+	// before anything is written; its error refuses the Begin as is.
+	Allow func(prior *task.Status) error
+	// Lease is how long the run holds the execution without a Renew; zero
+	// means DefaultLease.
+	Lease time.Duration
+}
+
+// DefaultLease is the lease of a run when BeginOptions.Lease is zero.
+const DefaultLease = 15 * time.Second
+
 // Store is the planner's task store. Implementations are safe for concurrent
 // use.
 type Store interface {
-	// Create records a new execution. It returns ErrRunning if one with the
-	// same ID exists and has not ended; an ended one is replaced.
-	Create(ctx context.Context, st *task.Status) error
-	// Update applies fn to the execution's status under the store's lock.
-	Update(ctx context.Context, id string, fn func(*task.Status)) error
-	// Get returns a copy of the execution's status.
+	// Begin records a new execution, or a new attempt of an ended one, and
+	// takes its lease with a fencing number greater than any before. It
+	// returns a *RunningError when the ID is running (here or on another
+	// replica), an *EndedError when it has ended and opts.NewAttempt is
+	// false, or Allow's error.
+	Begin(ctx context.Context, st *task.Status, opts BeginOptions) (Run, error)
+	// Get returns a copy of the status of the execution's latest attempt.
 	Get(ctx context.Context, id string) (*task.Status, error)
+	// Watch calls fn for every event of the latest attempt after afterSeq:
+	// the history first, then live events, until an event of a terminal
+	// state has been delivered, ctx is done, or fn returns an error.
+	Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error
+	// Reap ends as ABANDONED every execution whose lease expired before it
+	// ended, raising its fence so the lost run can write nothing more, and
+	// returns their IDs. Any replica may call it.
+	Reap(ctx context.Context) ([]string, error)
+}
+
+// Run is the handle of one running attempt: the only way to write it.
+// Every write is refused with ErrFenced once the run lost the execution.
+type Run interface {
+	// Attempt is the attempt number, from 1.
+	Attempt() int
+	// Fence is the run's fencing number; it grows with every attempt of
+	// every execution.
+	Fence() int64
+	// Update applies fn to the execution's status and records it.
+	Update(ctx context.Context, fn func(*task.Status)) error
 	// Append assigns the event the next sequence number, records it and
 	// wakes watchers. It returns the recorded event.
 	Append(ctx context.Context, ev task.Event) (task.Event, error)
-	// Finish applies fn (which sets the terminal state) and appends the
-	// final event as one step, so that no reader sees the one without the
-	// other and a new execution reusing the ID cannot receive the old one's
-	// final event.
-	Finish(ctx context.Context, id string, fn func(*task.Status), final task.Event) (task.Event, error)
-	// Watch calls fn for every event after afterSeq: the history first, then
-	// live events, until an event of a terminal state has been delivered,
-	// ctx is done, or fn returns an error.
-	Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error
+	// Finish applies fn (which sets the terminal state), appends the final
+	// event and releases the lease as one step, so that no reader sees the
+	// one without the other.
+	Finish(ctx context.Context, fn func(*task.Status), final task.Event) (task.Event, error)
+	// Renew extends the lease by its length; ErrFenced means it was lost.
+	Renew(ctx context.Context) error
 }
 
 // Terminal reports whether ev ends its execution's event stream.
 func Terminal(ev task.Event) bool {
 	return ev.Kind == task.EventTaskDone
+}
+
+// AbandonedEvent is the final event recorded for an execution whose lease
+// expired at t.
+func AbandonedEvent(id string, t time.Time) task.Event {
+	return task.Event{ExecutionID: id, Time: t, Kind: task.EventTaskDone, State: task.StateAbandoned, Status: "abandoned",
+		Message: "the planner running this task stopped renewing its lease (it died or hung); the task was not re-run",
+		Fields:  map[string]string{"needs_attention": "true"}}
 }

@@ -14,21 +14,71 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
-// Run runs the contract against stores made by newStore.
+// Run runs the contract against stores made by newStore. Each store must
+// start empty.
 func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
-	t.Run("create refuses a running id", func(t *testing.T) {
+	t.Run("begin refuses a running id and names it", func(t *testing.T) {
 		s := newStore(t)
 		ctx := context.Background()
-		st := &task.Status{ExecutionID: "e1", State: task.StateRunning}
-		if err := s.Create(ctx, st); err != nil {
-			t.Fatal(err)
+		run := begin(t, s, "e1", "alice")
+		_, err := s.Begin(ctx, running("e1", "bob"), store.BeginOptions{NewAttempt: true})
+		var re *store.RunningError
+		if !errors.As(err, &re) || !errors.Is(err, store.ErrRunning) {
+			t.Fatalf("second Begin = %v, want a RunningError", err)
 		}
-		if err := s.Create(ctx, st); !errors.Is(err, store.ErrRunning) {
-			t.Fatalf("second Create = %v, want ErrRunning", err)
+		if re.Status.ExecutionID != "e1" || re.Status.Owner != "alice" || re.Status.Attempt != 1 {
+			t.Errorf("RunningError names %+v, want e1 attempt 1 of alice", re.Status)
 		}
-		finish(t, s, "e1")
-		if err := s.Create(ctx, &task.Status{ExecutionID: "e1", State: task.StateRunning}); err != nil {
-			t.Fatalf("Create after the end = %v, want nil", err)
+		finish(t, run, "e1")
+	})
+	t.Run("an ended id is not run again unless a new attempt is asked for", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		first := begin(t, s, "e", "alice")
+		_, err := first.Append(ctx, task.Event{ExecutionID: "e", Kind: task.EventToolCall})
+		must(t, err)
+		finish(t, first, "e")
+		_, err = s.Begin(ctx, running("e", "alice"), store.BeginOptions{})
+		var ee *store.EndedError
+		if !errors.As(err, &ee) || !errors.Is(err, store.ErrEnded) || ee.Status.State != task.StateSucceeded {
+			t.Fatalf("Begin of an ended id = %v, want an EndedError with the recorded state", err)
+		}
+		second, err := s.Begin(ctx, running("e", "alice"), store.BeginOptions{NewAttempt: true})
+		must(t, err)
+		if second.Attempt() != 2 || second.Fence() <= first.Fence() {
+			t.Errorf("new attempt %d fence %d, want attempt 2 and a fence above %d", second.Attempt(), second.Fence(), first.Fence())
+		}
+		got, err := s.Get(ctx, "e")
+		must(t, err)
+		if got.Attempt != 2 || got.State != task.StateRunning {
+			t.Errorf("Get after a new attempt: attempt %d state %v, want 2 RUNNING", got.Attempt, got.State)
+		}
+		// The new attempt's history starts empty: nothing of the first leaks in.
+		_, err = second.Append(ctx, task.Event{ExecutionID: "e", Kind: task.EventTaskStart})
+		must(t, err)
+		finish(t, second, "e")
+		if seqs := watched(t, s, "e", 0); fmt.Sprint(seqs) != "[1 2]" {
+			t.Errorf("watched the new attempt as %v, want [1 2]", seqs)
+		}
+	})
+	t.Run("allow refuses before anything is written", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		finish(t, begin(t, s, "a", "alice"), "a")
+		refusal := errors.New("not yours")
+		var saw *task.Status
+		_, err := s.Begin(ctx, running("a", "mallory"), store.BeginOptions{NewAttempt: true,
+			Allow: func(prior *task.Status) error { saw = prior; return refusal }})
+		if !errors.Is(err, refusal) {
+			t.Fatalf("Begin = %v, want Allow's refusal", err)
+		}
+		if saw == nil || saw.Owner != "alice" {
+			t.Errorf("Allow saw %+v, want alice's record", saw)
+		}
+		got, err := s.Get(ctx, "a")
+		must(t, err)
+		if got.Attempt != 1 || got.Owner != "alice" || got.State != task.StateSucceeded {
+			t.Errorf("after a refused Begin: %+v, want alice's ended attempt 1 untouched", got)
 		}
 	})
 	t.Run("unknown id", func(t *testing.T) {
@@ -37,12 +87,6 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		if _, err := s.Get(ctx, "nope"); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("Get = %v, want ErrNotFound", err)
 		}
-		if err := s.Update(ctx, "nope", func(*task.Status) {}); !errors.Is(err, store.ErrNotFound) {
-			t.Errorf("Update = %v, want ErrNotFound", err)
-		}
-		if _, err := s.Append(ctx, task.Event{ExecutionID: "nope"}); !errors.Is(err, store.ErrNotFound) {
-			t.Errorf("Append = %v, want ErrNotFound", err)
-		}
 		if err := s.Watch(ctx, "nope", 0, func(task.Event) error { return nil }); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("Watch = %v, want ErrNotFound", err)
 		}
@@ -50,42 +94,59 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 	t.Run("get returns a copy", func(t *testing.T) {
 		s := newStore(t)
 		ctx := context.Background()
-		must(t, s.Create(ctx, &task.Status{ExecutionID: "e", State: task.StateRunning, Steps: []task.Snapshot{{SubtaskID: "a"}}}))
+		st := running("e", "")
+		st.Steps = []task.Snapshot{{SubtaskID: "a"}}
+		_, err := s.Begin(ctx, st, store.BeginOptions{})
+		must(t, err)
 		got, err := s.Get(ctx, "e")
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		got.Steps[0].SubtaskID = "changed"
 		again, _ := s.Get(ctx, "e")
 		if again.Steps[0].SubtaskID != "a" {
 			t.Errorf("a reader's change leaked into the store")
 		}
 	})
+	t.Run("update is read back", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		run := begin(t, s, "u", "")
+		must(t, run.Update(ctx, func(st *task.Status) {
+			st.Steps = append(st.Steps, task.Snapshot{SubtaskID: "a", Status: task.StepRunning, Attempts: 1})
+			st.NeedsAttention = []string{"a"}
+		}))
+		must(t, run.Update(ctx, func(st *task.Status) { st.Steps[0].Status = task.StepSucceeded }))
+		got, err := s.Get(ctx, "u")
+		must(t, err)
+		if len(got.Steps) != 1 || got.Steps[0].Status != task.StepSucceeded || got.Steps[0].Attempts != 1 || fmt.Sprint(got.NeedsAttention) != "[a]" {
+			t.Errorf("after two updates: %+v", got)
+		}
+	})
 	t.Run("events are numbered and replayed then live", func(t *testing.T) {
 		s := newStore(t)
 		ctx := context.Background()
-		must(t, s.Create(ctx, &task.Status{ExecutionID: "w", State: task.StateRunning}))
+		run := begin(t, s, "w", "")
 		for i := range 3 {
-			ev, err := s.Append(ctx, task.Event{ExecutionID: "w", Kind: task.EventToolCall, Message: fmt.Sprint(i)})
+			ev, err := run.Append(ctx, task.Event{ExecutionID: "w", Kind: task.EventToolCall, Message: fmt.Sprint(i)})
 			must(t, err)
 			if ev.Seq != int64(i+1) {
 				t.Fatalf("seq = %d, want %d", ev.Seq, i+1)
 			}
 		}
 		var mu sync.Mutex
-		var got []int64
+		var got []task.Event
 		done := make(chan error, 1)
 		go func() {
 			done <- s.Watch(ctx, "w", 1, func(ev task.Event) error {
 				mu.Lock()
-				got = append(got, ev.Seq)
+				got = append(got, ev)
 				mu.Unlock()
 				return nil
 			})
 		}()
-		_, err := s.Append(ctx, task.Event{ExecutionID: "w", Kind: task.EventStepComplete})
+		_, err := run.Append(ctx, task.Event{ExecutionID: "w", Kind: task.EventStepComplete, SubtaskID: "a", Tool: "t",
+			Fields: map[string]string{"rows": "3"}})
 		must(t, err)
-		finish(t, s, "w")
+		finish(t, run, "w")
 		select {
 		case err := <-done:
 			must(t, err)
@@ -94,55 +155,204 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		}
 		mu.Lock()
 		defer mu.Unlock()
-		if fmt.Sprint(got) != "[2 3 4 5]" {
-			t.Errorf("watched seqs %v, want [2 3 4 5] (history after 1, live, then TASK_DONE)", got)
+		var seqs []int64
+		for _, ev := range got {
+			seqs = append(seqs, ev.Seq)
+		}
+		if fmt.Sprint(seqs) != "[2 3 4 5]" {
+			t.Fatalf("watched seqs %v, want [2 3 4 5] (history after 1, live, then TASK_DONE)", seqs)
+		}
+		if ev := got[2]; ev.Kind != task.EventStepComplete || ev.SubtaskID != "a" || ev.Tool != "t" || ev.Fields["rows"] != "3" || ev.ExecutionID != "w" {
+			t.Errorf("event read back as %+v", ev)
+		}
+		if got[1].Message != "2" {
+			t.Errorf("event 3 message %q, want 2", got[1].Message)
 		}
 	})
 	t.Run("watch of an ended execution returns", func(t *testing.T) {
 		s := newStore(t)
-		ctx := context.Background()
-		must(t, s.Create(ctx, &task.Status{ExecutionID: "x", State: task.StateRunning}))
-		finish(t, s, "x")
-		n := 0
-		must(t, s.Watch(ctx, "x", 0, func(task.Event) error { n++; return nil }))
-		if n != 1 {
+		finish(t, begin(t, s, "x", ""), "x")
+		if n := len(watched(t, s, "x", 0)); n != 1 {
 			t.Errorf("replayed %d events, want 1", n)
 		}
-		must(t, s.Watch(ctx, "x", 99, func(task.Event) error { n++; return nil }))
+		if n := len(watched(t, s, "x", 99)); n != 0 {
+			t.Errorf("replayed %d events after 99, want 0", n)
+		}
 	})
 	t.Run("finish is one step", func(t *testing.T) {
 		s := newStore(t)
 		ctx := context.Background()
-		must(t, s.Create(ctx, &task.Status{ExecutionID: "f", State: task.StateRunning}))
-		ev, err := s.Finish(ctx, "f", func(st *task.Status) { st.State = task.StateFailed; st.Report = "r" },
+		run := begin(t, s, "f", "")
+		ev, err := run.Finish(ctx, func(st *task.Status) { st.State = task.StateFailed; st.Report = "r" },
 			task.Event{ExecutionID: "f", Kind: task.EventTaskDone, State: task.StateFailed})
 		must(t, err)
 		got, _ := s.Get(ctx, "f")
 		if got.State != task.StateFailed || got.Report != "r" || ev.Seq != 1 {
 			t.Errorf("after Finish: state %v report %q seq %d", got.State, got.Report, ev.Seq)
 		}
-		if _, err := s.Finish(ctx, "nope", func(*task.Status) {}, task.Event{ExecutionID: "nope"}); !errors.Is(err, store.ErrNotFound) {
-			t.Errorf("Finish of an unknown id = %v, want ErrNotFound", err)
+		if ids, err := s.Reap(ctx); err != nil || len(ids) != 0 {
+			t.Errorf("Reap after Finish = %v, %v; a finished run holds no lease", ids, err)
 		}
 	})
 	t.Run("watch stops on ctx", func(t *testing.T) {
 		s := newStore(t)
-		must(t, s.Create(context.Background(), &task.Status{ExecutionID: "c", State: task.StateRunning}))
+		begin(t, s, "c", "")
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
 		if err := s.Watch(ctx, "c", 0, func(task.Event) error { return nil }); !errors.Is(err, context.Canceled) {
 			t.Errorf("Watch = %v, want context.Canceled", err)
 		}
 	})
+	t.Run("an expired lease ends the task abandoned and fences the run", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		run, err := s.Begin(ctx, running("z", "alice"), store.BeginOptions{Lease: time.Millisecond})
+		must(t, err)
+		_, err = run.Append(ctx, task.Event{ExecutionID: "z", Kind: task.EventTaskStart})
+		must(t, err)
+		reapUntil(t, s, "z")
+		got, err := s.Get(ctx, "z")
+		must(t, err)
+		if got.State != task.StateAbandoned || got.Owner != "alice" {
+			t.Errorf("after the lease expired: state %v owner %q, want ABANDONED of alice", got.State, got.Owner)
+		}
+		if err := run.Update(ctx, func(st *task.Status) { st.Report = "late" }); !errors.Is(err, store.ErrFenced) {
+			t.Errorf("Update of the lost run = %v, want ErrFenced", err)
+		}
+		if _, err := run.Append(ctx, task.Event{ExecutionID: "z", Kind: task.EventToolCall}); !errors.Is(err, store.ErrFenced) {
+			t.Errorf("Append of the lost run = %v, want ErrFenced", err)
+		}
+		if _, err := run.Finish(ctx, func(st *task.Status) { st.State = task.StateSucceeded },
+			task.Event{ExecutionID: "z", Kind: task.EventTaskDone, State: task.StateSucceeded}); !errors.Is(err, store.ErrFenced) {
+			t.Errorf("Finish of the lost run = %v, want ErrFenced", err)
+		}
+		if err := run.Renew(ctx); !errors.Is(err, store.ErrFenced) {
+			t.Errorf("Renew of the lost run = %v, want ErrFenced", err)
+		}
+		var last task.Event
+		must(t, s.Watch(ctx, "z", 0, func(ev task.Event) error { last = ev; return nil }))
+		if last.Kind != task.EventTaskDone || last.State != task.StateAbandoned || last.Seq != 2 {
+			t.Errorf("last event %v %v seq %d, want TASK_DONE ABANDONED seq 2", last.Kind, last.State, last.Seq)
+		}
+		if again, _ := s.Get(ctx, "z"); again.Report == "late" {
+			t.Errorf("the lost run's write landed")
+		}
+		if _, err := s.Begin(ctx, running("z", "alice"), store.BeginOptions{}); !errors.Is(err, store.ErrEnded) {
+			t.Errorf("Begin of an abandoned id = %v, want ErrEnded: it is never re-run silently", err)
+		}
+	})
+	t.Run("a renewed lease is not reaped", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		run, err := s.Begin(ctx, running("r", ""), store.BeginOptions{Lease: time.Hour})
+		must(t, err)
+		must(t, run.Renew(ctx))
+		ids, err := s.Reap(ctx)
+		must(t, err)
+		if len(ids) != 0 {
+			t.Errorf("Reap = %v, want nothing: the lease is held", ids)
+		}
+		must(t, run.Update(ctx, func(st *task.Status) { st.Report = "ok" }))
+	})
+	t.Run("fences only grow", func(t *testing.T) {
+		s := newStore(t)
+		var last int64
+		for i := range 5 {
+			run := begin(t, s, fmt.Sprint("g", i), "")
+			if run.Fence() <= last {
+				t.Fatalf("fence %d after %d", run.Fence(), last)
+			}
+			last = run.Fence()
+		}
+	})
+	t.Run("concurrent begins of one id: exactly one runs", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		won, refused := 0, 0
+		for range 50 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, err := s.Begin(ctx, running("one", ""), store.BeginOptions{NewAttempt: true})
+				mu.Lock()
+				defer mu.Unlock()
+				switch {
+				case err == nil:
+					won++
+				case errors.Is(err, store.ErrRunning):
+					refused++
+				default:
+					t.Errorf("Begin = %v", err)
+				}
+			}()
+		}
+		wg.Wait()
+		if won != 1 || refused != 49 {
+			t.Errorf("%d began, %d refused; want 1 and 49", won, refused)
+		}
+	})
+	t.Run("many quick tasks evict no record inside the retention", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		const n = 10_000
+		for i := range n {
+			finish(t, begin(t, s, fmt.Sprint("q", i), ""), fmt.Sprint("q", i))
+		}
+		for _, i := range []int{0, 1, n / 2, n - 1} {
+			if _, err := s.Get(ctx, fmt.Sprint("q", i)); err != nil {
+				t.Errorf("task %d of %d: %v", i, n, err)
+			}
+		}
+	})
+}
+
+func running(id, owner string) *task.Status {
+	now := time.Now()
+	return &task.Status{ExecutionID: id, Owner: owner, State: task.StateRunning, Task: &task.Task{Goal: "g"}, CreatedAt: now, UpdatedAt: now}
+}
+
+func begin(t *testing.T, s store.Store, id, owner string) store.Run {
+	t.Helper()
+	run, err := s.Begin(context.Background(), running(id, owner), store.BeginOptions{})
+	must(t, err)
+	return run
 }
 
 // finish ends an execution the way the executor does.
-func finish(t *testing.T, s store.Store, id string) {
+func finish(t *testing.T, run store.Run, id string) {
 	t.Helper()
-	ctx := context.Background()
-	_, err := s.Finish(ctx, id, func(st *task.Status) { st.State = task.StateSucceeded },
+	_, err := run.Finish(context.Background(), func(st *task.Status) { st.State = task.StateSucceeded },
 		task.Event{ExecutionID: id, Kind: task.EventTaskDone, State: task.StateSucceeded})
 	must(t, err)
+}
+
+// watched returns the sequence numbers Watch delivers after afterSeq.
+func watched(t *testing.T, s store.Store, id string, afterSeq int64) []int64 {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var seqs []int64
+	must(t, s.Watch(ctx, id, afterSeq, func(ev task.Event) error { seqs = append(seqs, ev.Seq); return nil }))
+	return seqs
+}
+
+// reapUntil reaps until id is declared abandoned; its lease is a
+// millisecond, so a few rounds suffice.
+func reapUntil(t *testing.T, s store.Store, id string) {
+	t.Helper()
+	for range 500 {
+		ids, err := s.Reap(context.Background())
+		must(t, err)
+		for _, got := range ids {
+			if got == id {
+				return
+			}
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	t.Fatalf("%s was never reaped", id)
 }
 
 func must(t *testing.T, err error) {

@@ -1,0 +1,526 @@
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// Defaults of RedisOptions.
+const (
+	DefaultRedisPrefix  = "hermes:"
+	DefaultAuditMaxLen  = 1_000_000
+	DefaultBlockTimeout = 5 * time.Second
+)
+
+// RedisOptions configures a Redis store; the zero value is usable.
+type RedisOptions struct {
+	// Prefix is prepended to every key; empty means DefaultRedisPrefix.
+	Prefix string
+	// Retention is how long an ended attempt — its status and its event
+	// stream — is kept; zero means DefaultRetention. Records expire by age
+	// only, never because newer tasks arrived.
+	Retention time.Duration
+	// AuditMaxLen caps the global audit stream (approximately, oldest
+	// entries first); zero means DefaultAuditMaxLen.
+	AuditMaxLen int64
+	// AuditMaxAge drops global audit entries older than this at each Reap;
+	// zero means Retention.
+	AuditMaxAge time.Duration
+	// BlockTimeout is the longest single blocking read of Watch; zero
+	// means DefaultBlockTimeout. A watcher whose context ends is noticed
+	// by then at the latest.
+	BlockTimeout time.Duration
+}
+
+// Redis is the Store shared by several planner replicas. An execution ID
+// has a head hash (current attempt, current fence), one hash per attempt
+// (status, state, event counter) and one stream per attempt (its events,
+// with IDs "seq-0"); a lease key holds the running attempt's token, and a
+// sorted set lists running executions by lease deadline for Reap. Every
+// event is also appended to one global audit stream. Each transition is one
+// Lua script that checks the caller's fence first, so it is atomic across
+// replicas. The scripts name keys they derive, so the store needs a single
+// Redis (or a primary with replicas), not Redis Cluster.
+type Redis struct {
+	c     redis.UniversalClient
+	watch redis.UniversalClient
+	opts  RedisOptions
+}
+
+// NewRedis returns a store on c; blocking reads of Watch use watch (nil
+// means c), so that many watchers do not starve the writers of
+// connections. The caller owns the clients.
+func NewRedis(c, watch redis.UniversalClient, opts RedisOptions) *Redis {
+	if opts.Prefix == "" {
+		opts.Prefix = DefaultRedisPrefix
+	}
+	if opts.Retention <= 0 {
+		opts.Retention = DefaultRetention
+	}
+	if opts.AuditMaxLen <= 0 {
+		opts.AuditMaxLen = DefaultAuditMaxLen
+	}
+	if opts.AuditMaxAge <= 0 {
+		opts.AuditMaxAge = opts.Retention
+	}
+	if opts.BlockTimeout <= 0 {
+		opts.BlockTimeout = DefaultBlockTimeout
+	}
+	if watch == nil {
+		watch = c
+	}
+	return &Redis{c: c, watch: watch, opts: opts}
+}
+
+func (s *Redis) head(id string) string           { return s.opts.Prefix + "x:{" + id + "}" }
+func (s *Redis) attempt(id string, n int) string { return s.head(id) + ":" + strconv.Itoa(n) }
+func (s *Redis) events(id string, n int) string  { return s.attempt(id, n) + ":ev" }
+func (s *Redis) lease(id string) string          { return s.head(id) + ":lease" }
+func (s *Redis) running() string                 { return s.opts.Prefix + "running" }
+func (s *Redis) fenceKey() string                { return s.opts.Prefix + "fence" }
+func (s *Redis) audit() string                   { return s.opts.Prefix + "audit" }
+
+// The state numbers the scripts compare: task.StateSucceeded and up are
+// terminal.
+var (
+	terminalFrom = strconv.Itoa(int(task.StateSucceeded))
+	abandoned    = strconv.Itoa(int(task.StateAbandoned))
+)
+
+// appendLua appends ARGV[evArg] to the attempt's stream (KEYS run, ev) and
+// to the audit stream, returning the sequence number in seq.
+const appendLua = `
+local function appendEvent(run, ev, audit, id, attempt, e, maxlen)
+  local seq = redis.call('HINCRBY', run, 'seq', 1)
+  redis.call('XADD', ev, seq .. '-0', 'e', e)
+  redis.call('XADD', audit, 'MAXLEN', '~', maxlen, '*', 'id', id, 'attempt', attempt, 'seq', seq, 'e', e)
+  return seq
+end
+local function now_ms()
+  local t = redis.call('TIME')
+  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+`
+
+var (
+	// KEYS: head, lease, running, fence counter, next attempt's hash.
+	// ARGV: expected current attempt, token, lease ms, status, state, id.
+	beginScript = redis.NewScript(appendLua + `
+local cur = tonumber(redis.call('HGET', KEYS[1], 'attempt') or '0')
+if cur ~= tonumber(ARGV[1]) then return {-1} end
+if redis.call('EXISTS', KEYS[2]) == 1 then return {-2} end
+if cur > 0 and tonumber(redis.call('HGET', KEYS[1] .. ':' .. cur, 'state') or '0') < ` + terminalFrom + ` then
+  return {-3}
+end
+local fence = redis.call('INCR', KEYS[4])
+redis.call('HSET', KEYS[1], 'attempt', cur + 1, 'fence', fence)
+redis.call('PERSIST', KEYS[1])
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+redis.call('HSET', KEYS[5], 'st', ARGV[4], 'state', ARGV[5])
+redis.call('ZADD', KEYS[3], now_ms() + tonumber(ARGV[3]), ARGV[6])
+return {cur + 1, fence}
+`)
+	// KEYS: head. Returns attempt, status, state, report override.
+	getScript = redis.NewScript(`
+local n = redis.call('HGET', KEYS[1], 'attempt')
+if not n then return false end
+local run = KEYS[1] .. ':' .. n
+local v = redis.call('HMGET', run, 'st', 'state', 'report')
+if not v[1] then return false end
+return {n, v[1], v[2] or '0', v[3] or ''}
+`)
+	// KEYS: head, attempt hash. ARGV: fence, status, state.
+	updateScript = redis.NewScript(`
+if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[2], 'st', ARGV[2], 'state', ARGV[3])
+return 1
+`)
+	// KEYS: head, attempt hash, events, audit. ARGV: fence, event, id,
+	// attempt, audit maxlen.
+	appendScript = redis.NewScript(appendLua + `
+if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return -1 end
+return appendEvent(KEYS[2], KEYS[3], KEYS[4], ARGV[3], ARGV[4], ARGV[2], ARGV[5])
+`)
+	// KEYS: head, attempt hash, events, audit, lease, running. ARGV: fence,
+	// status, state, event, id, attempt, audit maxlen, retention ms.
+	finishScript = redis.NewScript(appendLua + `
+if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return -1 end
+redis.call('HSET', KEYS[2], 'st', ARGV[2], 'state', ARGV[3])
+local seq = appendEvent(KEYS[2], KEYS[3], KEYS[4], ARGV[5], ARGV[6], ARGV[4], ARGV[7])
+redis.call('DEL', KEYS[5])
+redis.call('ZREM', KEYS[6], ARGV[5])
+redis.call('PEXPIRE', KEYS[1], ARGV[8])
+redis.call('PEXPIRE', KEYS[2], ARGV[8])
+redis.call('PEXPIRE', KEYS[3], ARGV[8])
+return seq
+`)
+	// KEYS: head, lease, running. ARGV: fence, token, lease ms, id. A lease
+	// that vanished while the fence is still the run's (Redis lost it, no
+	// one reaped it) is taken again: nobody else can have taken over.
+	renewScript = redis.NewScript(appendLua + `
+if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return 0 end
+local cur = redis.call('GET', KEYS[2])
+if cur and cur ~= ARGV[2] then return 0 end
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+redis.call('ZADD', KEYS[3], now_ms() + tonumber(ARGV[3]), ARGV[4])
+return 1
+`)
+	// KEYS: running, audit. ARGV: audit max age ms. Trims the audit
+	// stream by age and returns the executions whose lease deadline passed.
+	candidatesScript = redis.NewScript(appendLua + `
+local now = now_ms()
+local cut = now - tonumber(ARGV[1])
+if cut > 0 then redis.call('XTRIM', KEYS[2], 'MINID', '~', cut .. '-0') end
+return redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now, 'LIMIT', 0, 100)
+`)
+	// KEYS: head, lease, running, fence counter, audit. ARGV: id, event,
+	// report, audit maxlen, retention ms.
+	reapScript = redis.NewScript(appendLua + `
+if redis.call('EXISTS', KEYS[2]) == 1 then
+  redis.call('ZADD', KEYS[3], now_ms() + redis.call('PTTL', KEYS[2]), ARGV[1])
+  return 0
+end
+local n = redis.call('HGET', KEYS[1], 'attempt')
+local run = n and (KEYS[1] .. ':' .. n)
+if not n or tonumber(redis.call('HGET', run, 'state') or '0') >= ` + terminalFrom + ` then
+  redis.call('ZREM', KEYS[3], ARGV[1])
+  return 0
+end
+redis.call('HSET', KEYS[1], 'fence', redis.call('INCR', KEYS[4]))
+redis.call('HSET', run, 'state', ` + abandoned + `, 'report', ARGV[3])
+appendEvent(run, run .. ':ev', KEYS[5], ARGV[1], n, ARGV[2], ARGV[4])
+redis.call('ZREM', KEYS[3], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+redis.call('PEXPIRE', run, ARGV[5])
+redis.call('PEXPIRE', run .. ':ev', ARGV[5])
+return 1
+`)
+)
+
+// Begin implements Store.
+func (s *Redis) Begin(ctx context.Context, st *task.Status, opts BeginOptions) (Run, error) {
+	lease := opts.Lease
+	if lease <= 0 {
+		lease = DefaultLease
+	}
+	id := st.ExecutionID
+	token := newToken()
+	// A Begin races other Begins of the ID only on the attempt number; the
+	// script refuses a stale one and the loop reads the ID again.
+	for range 10 {
+		cur := 0
+		prior, err := s.Get(ctx, id)
+		switch {
+		case errors.Is(err, ErrNotFound):
+		case err != nil:
+			return nil, err
+		default:
+			cur = prior.Attempt
+			if opts.Allow != nil {
+				if err := opts.Allow(prior); err != nil {
+					return nil, err
+				}
+			}
+			if !prior.State.Terminal() {
+				reaped, err := s.reapOne(ctx, id)
+				switch {
+				case err != nil:
+					return nil, err
+				case !reaped:
+					return nil, &RunningError{Status: prior}
+				}
+				continue // its lease had expired: it is ABANDONED now
+			}
+			if !opts.NewAttempt {
+				return nil, &EndedError{Status: prior}
+			}
+		}
+		rec := st.Clone()
+		rec.Attempt = cur + 1
+		raw, err := encodeStatus(rec)
+		if err != nil {
+			return nil, fmt.Errorf("store: encode status: %w", err)
+		}
+		v, err := beginScript.Run(ctx, s.c, []string{s.head(id), s.lease(id), s.running(), s.fenceKey(), s.attempt(id, cur+1)},
+			cur, token, ms(lease), raw, int(rec.State), id).Int64Slice()
+		if err != nil {
+			return nil, fmt.Errorf("store: redis begin %s: %w", id, err)
+		}
+		if v[0] < 0 {
+			continue
+		}
+		return &redisRun{s: s, id: id, attempt: int(v[0]), fence: v[1], token: token, lease: lease, status: rec}, nil
+	}
+	return nil, fmt.Errorf("store: begin %s: too much contention on the execution ID", id)
+}
+
+// Get implements Store.
+func (s *Redis) Get(ctx context.Context, id string) (*task.Status, error) {
+	v, err := getScript.Run(ctx, s.c, []string{s.head(id)}).StringSlice()
+	if errors.Is(err, redis.Nil) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: redis get %s: %w", id, err)
+	}
+	st, err := decodeStatus(id, []byte(v[1]))
+	if err != nil {
+		return nil, fmt.Errorf("store: decode status of %s: %w", id, err)
+	}
+	// The state field is the authority: Reap sets it without rewriting the
+	// status.
+	if n, err := strconv.Atoi(v[2]); err == nil && n > 0 {
+		st.State = task.State(n)
+	}
+	if v[3] != "" {
+		st.Report = v[3]
+	}
+	st.Attempt, _ = strconv.Atoi(v[0])
+	return st, nil
+}
+
+// Reap implements Store.
+func (s *Redis) Reap(ctx context.Context) ([]string, error) {
+	ids, err := candidatesScript.Run(ctx, s.c, []string{s.running(), s.audit()}, ms(s.opts.AuditMaxAge)).StringSlice()
+	if err != nil {
+		return nil, fmt.Errorf("store: redis reap: %w", err)
+	}
+	var out []string
+	for _, id := range ids {
+		reaped, err := s.reapOne(ctx, id)
+		if err != nil {
+			return out, err
+		}
+		if reaped {
+			out = append(out, id)
+		}
+	}
+	return out, nil
+}
+
+// reapOne declares id abandoned if its lease is gone and it has not ended.
+func (s *Redis) reapOne(ctx context.Context, id string) (bool, error) {
+	ev := AbandonedEvent(id, time.Now())
+	raw, err := encodeEvent(&ev)
+	if err != nil {
+		return false, err
+	}
+	n, err := reapScript.Run(ctx, s.c, []string{s.head(id), s.lease(id), s.running(), s.fenceKey(), s.audit()},
+		id, raw, ev.Message, s.opts.AuditMaxLen, ms(s.opts.Retention)).Int()
+	if err != nil {
+		return false, fmt.Errorf("store: redis reap %s: %w", id, err)
+	}
+	return n == 1, nil
+}
+
+// Watch implements Store with blocking stream reads: the history first,
+// then XREAD BLOCK for what comes next.
+func (s *Redis) Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	n, err := s.c.HGet(ctx, s.head(id), "attempt").Int()
+	if errors.Is(err, redis.Nil) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return s.watchErr(ctx, id, err)
+	}
+	runKey, evKey := s.attempt(id, n), s.events(id, n)
+	last := afterSeq
+	deliver := func(msgs []redis.XMessage) (bool, error) {
+		for _, m := range msgs {
+			ev, err := messageEvent(id, m)
+			if err != nil {
+				return false, err
+			}
+			if err := fn(ev); err != nil {
+				return false, err
+			}
+			last = ev.Seq
+			if Terminal(ev) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		// The state is read before the history: if it was terminal, the
+		// final event is already in the stream.
+		pipe := s.c.Pipeline()
+		stateCmd := pipe.HGet(ctx, runKey, "state")
+		rangeCmd := pipe.XRangeN(ctx, evKey, fmt.Sprintf("(%d-0", last), "+", 256)
+		if _, err := pipe.Exec(ctx); err != nil && !errors.Is(err, redis.Nil) {
+			return s.watchErr(ctx, id, err)
+		}
+		msgs := rangeCmd.Val()
+		if done, err := deliver(msgs); done || err != nil {
+			return err
+		}
+		if len(msgs) > 0 {
+			continue
+		}
+		if state, _ := stateCmd.Int(); task.State(state).Terminal() {
+			return nil
+		}
+		block := s.opts.BlockTimeout
+		if dl, ok := ctx.Deadline(); ok {
+			block = min(block, max(time.Until(dl), time.Millisecond))
+		}
+		streams, err := s.watch.XRead(ctx, &redis.XReadArgs{Streams: []string{evKey, fmt.Sprintf("%d-0", last)}, Count: 256, Block: block}).Result()
+		switch {
+		case errors.Is(err, redis.Nil):
+			continue // the block timed out: look again
+		case err != nil:
+			return s.watchErr(ctx, id, err)
+		}
+		for _, st := range streams {
+			if done, err := deliver(st.Messages); done || err != nil {
+				return err
+			}
+		}
+	}
+}
+
+func (s *Redis) watchErr(ctx context.Context, id string, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return fmt.Errorf("store: redis watch %s: %w", id, err)
+}
+
+func messageEvent(id string, m redis.XMessage) (task.Event, error) {
+	raw, _ := m.Values["e"].(string)
+	ev, err := decodeEvent([]byte(raw))
+	if err != nil {
+		return ev, fmt.Errorf("store: decode event %s of %s: %w", m.ID, id, err)
+	}
+	seq, _, _ := strings.Cut(m.ID, "-")
+	ev.Seq, _ = strconv.ParseInt(seq, 10, 64)
+	ev.ExecutionID = id
+	return ev, nil
+}
+
+// redisRun is a Run of the Redis store. It keeps the status it writes: the
+// run is the only writer of its attempt while it holds the fence.
+type redisRun struct {
+	s       *Redis
+	id      string
+	attempt int
+	fence   int64
+	token   string
+	lease   time.Duration
+
+	mu     sync.Mutex
+	status *task.Status
+}
+
+func (r *redisRun) Attempt() int { return r.attempt }
+func (r *redisRun) Fence() int64 { return r.fence }
+
+func (r *redisRun) Update(ctx context.Context, fn func(*task.Status)) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	next := r.status.Clone()
+	fn(next)
+	raw, err := encodeStatus(next)
+	if err != nil {
+		return fmt.Errorf("store: encode status: %w", err)
+	}
+	n, err := updateScript.Run(ctx, r.s.c, []string{r.s.head(r.id), r.s.attempt(r.id, r.attempt)}, r.fence, raw, int(next.State)).Int()
+	if err != nil {
+		return fmt.Errorf("store: redis update %s: %w", r.id, err)
+	}
+	if n == 0 {
+		return ErrFenced
+	}
+	r.status = next
+	return nil
+}
+
+func (r *redisRun) Append(ctx context.Context, ev task.Event) (task.Event, error) {
+	ev.ExecutionID = r.id
+	raw, err := encodeEvent(&ev)
+	if err != nil {
+		return ev, fmt.Errorf("store: encode event: %w", err)
+	}
+	s := r.s
+	seq, err := appendScript.Run(ctx, s.c, []string{s.head(r.id), s.attempt(r.id, r.attempt), s.events(r.id, r.attempt), s.audit()},
+		r.fence, raw, r.id, r.attempt, s.opts.AuditMaxLen).Int64()
+	if err != nil {
+		return ev, fmt.Errorf("store: redis append %s: %w", r.id, err)
+	}
+	if seq < 0 {
+		return ev, ErrFenced
+	}
+	ev.Seq = seq
+	return ev, nil
+}
+
+func (r *redisRun) Finish(ctx context.Context, fn func(*task.Status), final task.Event) (task.Event, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	next := r.status.Clone()
+	fn(next)
+	st, err := encodeStatus(next)
+	if err != nil {
+		return final, fmt.Errorf("store: encode status: %w", err)
+	}
+	final.ExecutionID = r.id
+	ev, err := encodeEvent(&final)
+	if err != nil {
+		return final, fmt.Errorf("store: encode event: %w", err)
+	}
+	s := r.s
+	seq, err := finishScript.Run(ctx, s.c,
+		[]string{s.head(r.id), s.attempt(r.id, r.attempt), s.events(r.id, r.attempt), s.audit(), s.lease(r.id), s.running()},
+		r.fence, st, int(next.State), ev, r.id, r.attempt, s.opts.AuditMaxLen, ms(s.opts.Retention)).Int64()
+	if err != nil {
+		return final, fmt.Errorf("store: redis finish %s: %w", r.id, err)
+	}
+	if seq < 0 {
+		return final, ErrFenced
+	}
+	r.status = next
+	final.Seq = seq
+	return final, nil
+}
+
+func (r *redisRun) Renew(ctx context.Context) error {
+	s := r.s
+	n, err := renewScript.Run(ctx, s.c, []string{s.head(r.id), s.lease(r.id), s.running()}, r.fence, r.token, ms(r.lease), r.id).Int()
+	if err != nil {
+		return fmt.Errorf("store: redis renew %s: %w", r.id, err)
+	}
+	if n == 0 {
+		return ErrFenced
+	}
+	return nil
+}
+
+func newToken() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails (Go 1.24+)
+	return hex.EncodeToString(b[:])
+}
+
+func ms(d time.Duration) int64 {
+	if d < time.Millisecond {
+		return 1
+	}
+	return d.Milliseconds()
+}
