@@ -54,13 +54,15 @@ func TestContract(t *testing.T) {
 			t.Run("wait honours ctx", func(t *testing.T) { testWaitCtx(t, open(t)) })
 			t.Run("concurrent claims one winner", func(t *testing.T) { testConcurrentClaims(t, open(t)) })
 			t.Run("20 concurrent duplicate writes run once", func(t *testing.T) { testRegistryDuplicates(t, open(t)) })
+			t.Run("a stale fence is refused", func(t *testing.T) { testStaleFence(t, open(t)) })
+			t.Run("a write from a stale run is not made", func(t *testing.T) { testRegistryStaleFence(t, open(t)) })
 		})
 	}
 }
 
 func claim(t *testing.T, s idem.Store, key, fp string, ttl time.Duration) (idem.Record, bool) {
 	t.Helper()
-	rec, ok, err := s.Claim(context.Background(), key, fp, ttl)
+	rec, ok, err := s.Claim(context.Background(), key, fp, idem.Fence{}, ttl)
 	if err != nil {
 		t.Fatalf("Claim(%s): %v", key, err)
 	}
@@ -155,7 +157,7 @@ func testConcurrentClaims(t *testing.T, s idem.Store) {
 	var wg sync.WaitGroup
 	for range n {
 		wg.Go(func() {
-			_, ok, err := s.Claim(context.Background(), "race", "fp", time.Minute)
+			_, ok, err := s.Claim(context.Background(), "race", "fp", idem.Fence{}, time.Minute)
 			if err != nil {
 				t.Errorf("Claim: %v", err)
 			}
@@ -208,5 +210,66 @@ func testRegistryDuplicates(t *testing.T, s idem.Store) {
 	}
 	if got := replayed.Load(); got != n-1 {
 		t.Errorf("%d results replayed, want %d", got, n-1)
+	}
+}
+
+func testStaleFence(t *testing.T, s idem.Store) {
+	ctx := context.Background()
+	scope := "exec-" + randHex()
+	claimF := func(key string, n int64) error {
+		_, _, err := s.Claim(ctx, key, "fp", idem.Fence{Scope: scope, N: n}, time.Minute)
+		return err
+	}
+	steps := []struct {
+		key  string
+		n    int64
+		want error
+	}{
+		{"a", 3, nil},
+		{"b", 5, nil},                // a newer run of the execution
+		{"c", 3, idem.ErrStaleFence}, // the older run, on a key never used
+		{"a", 4, idem.ErrStaleFence}, // still older than 5
+		{"d", 5, nil},                // the current run goes on
+		{"e", 0, nil},                // unfenced callers are not judged
+	}
+	for i, st := range steps {
+		if err := claimF(st.key, st.n); !errors.Is(err, st.want) {
+			t.Fatalf("step %d: Claim(%s, fence %d) = %v, want %v", i, st.key, st.n, err, st.want)
+		}
+	}
+	if _, _, err := s.Claim(ctx, "g", "fp", idem.Fence{Scope: scope + "-other", N: 1}, time.Minute); err != nil {
+		t.Errorf("a fence in another scope: %v, want nil", err)
+	}
+}
+
+func testRegistryStaleFence(t *testing.T, s idem.Store) {
+	var runs atomic.Int32
+	reg := registry.New(registry.Options{Claims: s, OutcomeTTL: time.Minute})
+	err := reg.RegisterFunc(toolspec.Spec{
+		Name: "send_mail", Description: "Sends a mail.", SideEffect: toolspec.Write,
+		Parameters: json.RawMessage(`{"type":"object"}`),
+	}, func(context.Context, json.RawMessage) (json.RawMessage, error) {
+		runs.Add(1)
+		return json.RawMessage(`{"sent":true}`), nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exec := "exec-" + randHex()
+	call := func(step string, fence int64) error {
+		_, err := reg.Invoke(context.Background(), "send_mail", json.RawMessage(`{}`),
+			registry.Call{ExecutionID: exec, StepID: step, Fence: fence})
+		return err
+	}
+	if err := call("new.0", 8); err != nil {
+		t.Fatal(err)
+	}
+	err = call("old.0", 7)
+	te, ok := toolerr.As(err)
+	if !ok || te.Kind != toolerr.System || te.Code != registry.CodeStaleFence {
+		t.Fatalf("write with a stale fence = %v, want SYSTEM %s", err, registry.CodeStaleFence)
+	}
+	if got := runs.Load(); got != 1 {
+		t.Errorf("the write ran %d times, want 1: the stale run's write must not run", got)
 	}
 }

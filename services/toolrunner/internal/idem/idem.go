@@ -32,6 +32,23 @@ const (
 // it was released).
 var ErrNotOwner = errors.New("idem: claim not held by this token")
 
+// ErrStaleFence is returned by Claim when a higher fencing number has been
+// seen in the fence's scope: a newer run of the same execution has taken
+// over, so the caller must not write.
+var ErrStaleFence = errors.New("idem: a newer run of this execution holds it; the caller's fence is stale")
+
+// FenceTTL is how long the highest fencing number of a scope is
+// remembered.
+const FenceTTL = 7 * 24 * time.Hour
+
+// Fence is a write's fencing number in its scope (the execution of the
+// planner run making it). Numbers only grow; a claim whose number is lower
+// than the highest seen in the scope is refused. A zero N is not fenced.
+type Fence struct {
+	Scope string
+	N     int64
+}
+
 // Record is what a store knows about one key.
 type Record struct {
 	// State is Running or Done.
@@ -83,11 +100,12 @@ func (r *ErrorRecord) ToolError() *toolerr.Error {
 // use, and Claim is atomic: of any number of concurrent claims on a free key,
 // exactly one is acquired.
 type Store interface {
-	// Claim takes key for a new run if it is free. When acquired, the returned
+	// Claim takes key for a new run if it is free, unless fence is stale
+	// (ErrStaleFence; nothing is claimed). When acquired, the returned
 	// record holds the caller's token and the claim lasts ttl (so a crashed
 	// holder does not block the key forever). When not acquired, the record is
 	// the current holder's: Running, or Done with its outcome.
-	Claim(ctx context.Context, key, fingerprint string, ttl time.Duration) (rec Record, acquired bool, err error)
+	Claim(ctx context.Context, key, fingerprint string, fence Fence, ttl time.Duration) (rec Record, acquired bool, err error)
 	// Complete records the outcome of the run holding token and keeps it for
 	// ttl. It returns ErrNotOwner if the claim is no longer the caller's.
 	Complete(ctx context.Context, key, token string, out Outcome, ttl time.Duration) error

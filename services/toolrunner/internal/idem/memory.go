@@ -16,7 +16,14 @@ type Memory struct {
 
 	mu     sync.Mutex
 	m      map[string]*memEntry
+	fences map[string]memFence
 	claims int
+}
+
+// memFence is the highest fencing number seen in a scope.
+type memFence struct {
+	n       int64
+	expires time.Time
 }
 
 type memEntry struct {
@@ -32,7 +39,7 @@ func NewMemory(now func() time.Time) *Memory {
 	if now == nil {
 		now = time.Now
 	}
-	return &Memory{now: now, m: map[string]*memEntry{}}
+	return &Memory{now: now, m: map[string]*memEntry{}, fences: map[string]memFence{}}
 }
 
 // get returns the live entry for key, dropping it if it has expired. The
@@ -57,7 +64,7 @@ func (s *Memory) drop(key string, e *memEntry) {
 }
 
 // Claim implements Store.
-func (s *Memory) Claim(ctx context.Context, key, fingerprint string, ttl time.Duration) (Record, bool, error) {
+func (s *Memory) Claim(ctx context.Context, key, fingerprint string, fence Fence, ttl time.Duration) (Record, bool, error) {
 	if err := ctx.Err(); err != nil {
 		return Record{}, false, err
 	}
@@ -66,6 +73,14 @@ func (s *Memory) Claim(ctx context.Context, key, fingerprint string, ttl time.Du
 	s.claims++
 	if s.claims%sweepEvery == 0 {
 		s.sweep()
+	}
+	if fence.N > 0 {
+		now := s.now()
+		hw, ok := s.fences[fence.Scope]
+		if ok && now.Before(hw.expires) && fence.N < hw.n {
+			return Record{}, false, ErrStaleFence
+		}
+		s.fences[fence.Scope] = memFence{n: fence.N, expires: now.Add(FenceTTL)}
 	}
 	if e := s.get(key); e != nil {
 		return e.rec, false, nil
@@ -84,6 +99,11 @@ func (s *Memory) sweep() {
 	for k, e := range s.m {
 		if !now.Before(e.expires) {
 			s.drop(k, e)
+		}
+	}
+	for k, f := range s.fences {
+		if !now.Before(f.expires) {
+			delete(s.fences, k)
 		}
 	}
 }

@@ -65,7 +65,15 @@ func OpenRedis(ctx context.Context, addr string, opts RedisOptions) (*Redis, *re
 }
 
 var (
+	// KEYS: the claim, the fence scope's highest number. ARGV: token,
+	// fingerprint, claim ms, fence (0: not fenced), fence ms.
 	claimScript = redis.NewScript(`
+local n = tonumber(ARGV[4])
+if n > 0 then
+  local hw = tonumber(redis.call('GET', KEYS[2]) or '0')
+  if n < hw then return {-1} end
+  redis.call('SET', KEYS[2], n, 'PX', ARGV[5])
+end
 if redis.call('EXISTS', KEYS[1]) == 0 then
   redis.call('HSET', KEYS[1], 'state', 'running', 'token', ARGV[1], 'fp', ARGV[2])
   redis.call('PEXPIRE', KEYS[1], ARGV[3])
@@ -88,11 +96,15 @@ return 1
 )
 
 // Claim implements Store.
-func (s *Redis) Claim(ctx context.Context, key, fingerprint string, ttl time.Duration) (Record, bool, error) {
+func (s *Redis) Claim(ctx context.Context, key, fingerprint string, fence Fence, ttl time.Duration) (Record, bool, error) {
 	token := newToken()
-	v, err := claimScript.Run(ctx, s.c, []string{s.prefix + key}, token, fingerprint, ms(ttl)).Slice()
+	v, err := claimScript.Run(ctx, s.c, []string{s.prefix + key, s.prefix + "fence:" + fence.Scope},
+		token, fingerprint, ms(ttl), fence.N, ms(FenceTTL)).Slice()
 	if err != nil {
 		return Record{}, false, fmt.Errorf("idem: redis claim: %w", err)
+	}
+	if n, _ := v[0].(int64); n == -1 {
+		return Record{}, false, ErrStaleFence
 	}
 	if n, _ := v[0].(int64); n == 1 {
 		return Record{State: Running, Token: token, Fingerprint: fingerprint}, true, nil

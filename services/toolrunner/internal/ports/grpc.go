@@ -64,6 +64,7 @@ func (s *Server) InvokeTool(ctx context.Context, req *hermesv1.InvokeToolRequest
 		ExecutionID:    req.GetExecutionId(),
 		StepID:         req.GetStepId(),
 		IdempotencyKey: req.GetIdempotencyKey(),
+		Fence:          req.GetFence(),
 	})
 	resp := &hermesv1.InvokeToolResponse{DurationMs: time.Since(start).Milliseconds(), Replayed: res.Replayed}
 	if err != nil {

@@ -49,6 +49,9 @@ const (
 	CodeIdempotencyConflict = "idempotency_conflict"
 	CodeInvalidOutput       = "invalid_output"
 	CodeClaimStore          = "idempotency_store_unavailable"
+	// CodeStaleFence refuses a write from a planner run that lost its task
+	// to a newer run.
+	CodeStaleFence = "stale_fence"
 )
 
 // Call identifies one invocation for idempotency and logs.
@@ -56,6 +59,9 @@ type Call struct {
 	ExecutionID    string
 	StepID         string
 	IdempotencyKey string
+	// Fence is the planner run's fencing number (0: not fenced); a write
+	// from a run older than one already seen for the execution is refused.
+	Fence int64
 }
 
 // Result is a successful invocation's output.
@@ -304,7 +310,12 @@ func (r *Registry) invokeOnce(ctx context.Context, t *entry, args json.RawMessag
 	claimTTL := t.spec.EffectiveTimeout() + claimMargin
 	store := r.opts.Claims
 	for {
-		rec, acquired, err := store.Claim(ctx, key, fp, claimTTL)
+		rec, acquired, err := store.Claim(ctx, key, fp, idem.Fence{Scope: call.ExecutionID, N: call.Fence}, claimTTL)
+		if errors.Is(err, idem.ErrStaleFence) {
+			return Result{}, &toolerr.Error{Kind: toolerr.System, Code: CodeStaleFence, Err: err,
+				Message: fmt.Sprintf("a newer run of execution %s has taken it over; this write of tool %q was not run", call.ExecutionID, t.spec.Name),
+				Hint:    "the planner that sent it lost the task; see the task's record"}
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return Result{}, normalize(ctx, t.spec, ctx.Err())
