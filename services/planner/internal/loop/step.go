@@ -481,7 +481,7 @@ func cloneArgs(m map[string]any) map[string]any {
 // again rather than replay the earlier attempt's.
 func (x *execution) stepID(subtask string, key int) string {
 	if n := x.run.Attempt(); n > 1 {
-		return fmt.Sprintf("%s.%d@%d", subtask, key, n)
+		return fmt.Sprintf("%s.%d:a%d", subtask, key, n)
 	}
 	return fmt.Sprintf("%s.%d", subtask, key)
 }
