@@ -221,3 +221,50 @@ func TestApprovalCommandGateway(t *testing.T) {
 		})
 	}
 }
+
+// hermes replay prints a past run exactly as hermes run printed it live.
+func TestReplayPrintsTheLiveLog(t *testing.T) {
+	stack := startStack(t)
+	live, stderr, err := hermes(t, "run", "--addr", stack.Gateway, "--task", repoFile(t, "examples/echo-task.json"))
+	if err != nil {
+		t.Fatalf("hermes run: %v\n%s", err, stderr)
+	}
+	jsonOut, _, err := hermes(t, "run", "--addr", stack.Gateway, "--json", "--task", repoFile(t, "examples/echo-task.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := strings.SplitN(jsonOut, "\n", 2)[0]
+	var start hermesv1.TaskEvent
+	if err := protojson.Unmarshal([]byte(first), &start); err != nil {
+		t.Fatal(err)
+	}
+	id := start.GetExecutionId()
+	// The first run's ID, from its TASK_START line.
+	liveID := strings.Fields(strings.SplitN(live, "task_id=", 2)[1])[0]
+
+	replayed, stderr, err := hermes(t, "replay", "--addr", stack.Gateway, liveID)
+	if err != nil {
+		t.Fatalf("hermes replay: %v\n%s", err, stderr)
+	}
+	if replayed != live {
+		t.Errorf("replay differs from the live log:\n--- live ---\n%s\n--- replay ---\n%s", live, replayed)
+	}
+
+	nd, _, err := hermes(t, "replay", "--addr", stack.Gateway, "--json", id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(nd), "\n")
+	want := strings.Split(strings.TrimSpace(jsonOut), "\n")
+	want = want[:len(want)-1] // hermes run --json ends with the final status
+	if len(lines) != len(want) {
+		t.Fatalf("replay --json printed %d lines, the run %d events", len(lines), len(want))
+	}
+	for i := range lines {
+		var a, b hermesv1.TaskEvent
+		if protojson.Unmarshal([]byte(lines[i]), &a) != nil || protojson.Unmarshal([]byte(want[i]), &b) != nil ||
+			a.GetSeq() != b.GetSeq() || a.GetKind() != b.GetKind() {
+			t.Errorf("line %d: replay %s, run %s", i, lines[i], want[i])
+		}
+	}
+}

@@ -51,6 +51,7 @@ func commands() []command {
 		submitCommand(),
 		statusCommand(),
 		watchCommand(),
+		replayCommand(),
 		cancelCommand(),
 		approveCommand(),
 		toolsCommand(),
