@@ -83,6 +83,7 @@ func (x *execution) finish(ctx context.Context, state task.State, failure string
 	x.mu.Unlock()
 	// The ID is free for reuse from the moment the final event is visible.
 	x.ex.release(x.id, x)
+	x.flush()
 	_, err := x.run.Finish(fctx, func(s *task.Status) {
 		s.State = state
 		s.Report = report

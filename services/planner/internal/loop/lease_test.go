@@ -149,6 +149,13 @@ func (r *downRun) Update(ctx context.Context, fn func(*task.Status)) error {
 	return r.Run.Update(ctx, fn)
 }
 
+func (r *downRun) Write(ctx context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error) {
+	if r.d.down.Load() {
+		return nil, errConnRefused
+	}
+	return r.Run.Write(ctx, fn, evs)
+}
+
 func (r *downRun) Append(ctx context.Context, ev task.Event) (task.Event, error) {
 	if r.d.down.Load() {
 		return ev, errConnRefused

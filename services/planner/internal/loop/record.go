@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync"
+	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
@@ -20,26 +22,95 @@ func (x *execution) endCancelled(ctx context.Context, st *task.Subtask) {
 	x.settle(ctx, st, task.StepCancelled, toolerr.KindUnspecified, why, nil)
 }
 
+// recordDelay bounds how long a transition waits in the batch before it
+// is written.
+const recordDelay = 10 * time.Millisecond
+
+// batch gathers the transitions recorded between two writes: a step's
+// snapshot changes and events up to its tool call go to the store as one
+// write (one round trip to a shared store), those after it as another.
+type batch struct {
+	mu    sync.Mutex
+	fns   []func(*task.Status)
+	evs   []task.Event
+	timer *time.Timer
+	// writing keeps batches in order when two subtasks flush at once.
+	writing sync.Mutex
+}
+
+// flushes reports whether an event is written at once, with what is
+// batched before it: the event before a tool call (nothing is called
+// unrecorded), a step's end, and every event before a wait.
+func flushes(k task.EventKind) bool {
+	switch k {
+	case task.EventToolSelect, task.EventToolAmbiguous, task.EventToolResult, task.EventNoSuitableTool:
+		return false
+	}
+	return true
+}
+
 // emit records an event; the store assigns its sequence number.
 func (x *execution) emit(ctx context.Context, ev task.Event) {
 	ev.ExecutionID = x.id
 	ev.Time = x.opts().Now()
-	if _, err := x.run.Append(x.recordCtx, ev); err != nil {
-		x.writeFailed(err, "recording event "+ev.Kind.String())
+	x.queue(nil, &ev)
+	if flushes(ev.Kind) {
+		x.flush()
 	}
 	if l := x.opts().Logger; l.Enabled(ctx, slog.LevelDebug) {
 		l.DebugContext(ctx, ev.Kind.String(), "execution_id", x.id, "subtask", ev.SubtaskID, "tool", ev.Tool)
 	}
 }
 
-func (x *execution) update(ctx context.Context, fn func(*task.Status)) {
+func (x *execution) update(_ context.Context, fn func(*task.Status)) {
 	now := x.opts().Now()
-	err := x.run.Update(x.recordCtx, func(s *task.Status) {
+	x.queue(func(s *task.Status) {
 		fn(s)
 		s.UpdatedAt = now
-	})
-	if err != nil {
-		x.writeFailed(err, "recording state")
+	}, nil)
+}
+
+func (x *execution) queue(fn func(*task.Status), ev *task.Event) {
+	b := &x.batch
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if fn != nil {
+		b.fns = append(b.fns, fn)
+	}
+	if ev != nil {
+		b.evs = append(b.evs, *ev)
+	}
+	if b.timer == nil {
+		b.timer = time.AfterFunc(recordDelay, x.flush)
+	}
+}
+
+// flush writes what is batched, in one store write.
+func (x *execution) flush() {
+	b := &x.batch
+	b.writing.Lock()
+	defer b.writing.Unlock()
+	b.mu.Lock()
+	fns, evs := b.fns, b.evs
+	b.fns, b.evs = nil, nil
+	if b.timer != nil {
+		b.timer.Stop()
+		b.timer = nil
+	}
+	b.mu.Unlock()
+	if (len(fns) == 0 && len(evs) == 0) || x.fenced.Load() {
+		return
+	}
+	var fn func(*task.Status)
+	if len(fns) > 0 {
+		fn = func(s *task.Status) {
+			for _, f := range fns {
+				f(s)
+			}
+		}
+	}
+	if _, err := x.run.Write(x.recordCtx, fn, evs); err != nil {
+		x.writeFailed(err, "recording the task")
 	}
 }
 
@@ -47,6 +118,7 @@ func (x *execution) update(ctx context.Context, fn func(*task.Status)) {
 // never run unrecorded, and a run that lost its fence writes nothing more.
 func (x *execution) writeFailed(err error, what string) {
 	if errors.Is(err, store.ErrFenced) {
+		x.fenced.Store(true)
 		x.lost(err)
 		return
 	}

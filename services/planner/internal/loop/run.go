@@ -25,9 +25,13 @@ type execution struct {
 	run store.Run
 	// renewed is when the lease was last renewed (Unix nanoseconds).
 	renewed atomic.Int64
-	req     Request
-	limits  task.Limits
-	cancel  context.CancelCauseFunc
+	// fenced is set once a write was refused by the fence: nothing more
+	// is written.
+	fenced atomic.Bool
+	batch  batch
+	req    Request
+	limits task.Limits
+	cancel context.CancelCauseFunc
 	// recordCtx carries the request's values but no cancel: the record of
 	// a task is written even as it is being cancelled.
 	recordCtx context.Context

@@ -270,6 +270,22 @@ func (r *memRun) Append(_ context.Context, ev task.Event) (task.Event, error) {
 	return r.m.appendLocked(r.rec, ev), nil
 }
 
+func (r *memRun) Write(_ context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error) {
+	r.m.mu.Lock()
+	defer r.m.mu.Unlock()
+	if !r.held() {
+		return nil, ErrFenced
+	}
+	if fn != nil {
+		r.update(fn)
+	}
+	out := make([]task.Event, len(evs))
+	for i, ev := range evs {
+		out[i] = r.m.appendLocked(r.rec, ev)
+	}
+	return out, nil
+}
+
 func (r *memRun) Finish(_ context.Context, fn func(*task.Status), final task.Event) (task.Event, error) {
 	r.m.mu.Lock()
 	defer r.m.mu.Unlock()

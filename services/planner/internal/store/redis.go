@@ -152,6 +152,19 @@ return 1
 if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return -1 end
 return appendEvent(KEYS[2], KEYS[3], KEYS[4], ARGV[3], ARGV[4], ARGV[2], ARGV[5])
 `)
+	// KEYS: head, attempt hash, events, audit. ARGV: fence, status ('' to
+	// keep it), state, id, attempt, audit maxlen, then the events. Returns
+	// the first event's sequence number.
+	writeScript = redis.NewScript(appendLua + `
+if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return -1 end
+if ARGV[2] ~= '' then redis.call('HSET', KEYS[2], 'st', ARGV[2], 'state', ARGV[3]) end
+local first = 0
+for i = 7, #ARGV do
+  local seq = appendEvent(KEYS[2], KEYS[3], KEYS[4], ARGV[4], ARGV[5], ARGV[i], ARGV[6])
+  if first == 0 then first = seq end
+end
+return first
+`)
 	// KEYS: head, attempt hash, events, audit, lease, running. ARGV: fence,
 	// status, state, event, id, attempt, audit maxlen, retention ms.
 	finishScript = redis.NewScript(appendLua + `
@@ -469,6 +482,46 @@ func (r *redisRun) Append(ctx context.Context, ev task.Event) (task.Event, error
 	}
 	ev.Seq = seq
 	return ev, nil
+}
+
+func (r *redisRun) Write(ctx context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	next := r.status
+	args := make([]any, 0, 6+len(evs))
+	args = append(args, r.fence, "", 0, r.id, r.attempt, r.s.opts.AuditMaxLen)
+	if fn != nil {
+		next = r.status.Clone()
+		fn(next)
+		raw, err := encodeStatus(next)
+		if err != nil {
+			return nil, fmt.Errorf("store: encode status: %w", err)
+		}
+		args[1], args[2] = raw, int(next.State)
+	}
+	out := make([]task.Event, len(evs))
+	for i, ev := range evs {
+		ev.ExecutionID = r.id
+		raw, err := encodeEvent(&ev)
+		if err != nil {
+			return nil, fmt.Errorf("store: encode event: %w", err)
+		}
+		args = append(args, raw)
+		out[i] = ev
+	}
+	s := r.s
+	first, err := writeScript.Run(ctx, s.c, []string{s.head(r.id), s.attempt(r.id, r.attempt), s.events(r.id, r.attempt), s.audit()}, args...).Int64()
+	if err != nil {
+		return nil, fmt.Errorf("store: redis write %s: %w", r.id, err)
+	}
+	if first < 0 {
+		return nil, ErrFenced
+	}
+	r.status = next
+	for i := range out {
+		out[i].Seq = first + int64(i)
+	}
+	return out, nil
 }
 
 func (r *redisRun) Finish(ctx context.Context, fn func(*task.Status), final task.Event) (task.Event, error) {

@@ -113,6 +113,11 @@ type Run interface {
 	// Append assigns the event the next sequence number, records it and
 	// wakes watchers. It returns the recorded event.
 	Append(ctx context.Context, ev task.Event) (task.Event, error)
+	// Write applies fn (when not nil) and appends evs in order, as one
+	// atomic step and, for a shared store, one round trip: the step loop
+	// batches what it records between tool calls. It returns the recorded
+	// events.
+	Write(ctx context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error)
 	// Finish applies fn (which sets the terminal state), appends the final
 	// event and releases the lease as one step, so that no reader sees the
 	// one without the other.

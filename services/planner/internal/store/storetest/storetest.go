@@ -121,6 +121,34 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 			t.Errorf("after two updates: %+v", got)
 		}
 	})
+	t.Run("write records a status and events as one step", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		run := begin(t, s, "b", "")
+		_, err := run.Append(ctx, task.Event{ExecutionID: "b", Kind: task.EventTaskStart})
+		must(t, err)
+		evs, err := run.Write(ctx, func(st *task.Status) { st.Report = "partial" }, []task.Event{
+			{ExecutionID: "b", Kind: task.EventToolSelect, SubtaskID: "a"},
+			{ExecutionID: "b", Kind: task.EventToolCall, SubtaskID: "a"},
+		})
+		must(t, err)
+		if len(evs) != 2 || evs[0].Seq != 2 || evs[1].Seq != 3 {
+			t.Fatalf("Write returned %+v, want seqs 2 and 3", evs)
+		}
+		_, err = run.Write(ctx, nil, []task.Event{{ExecutionID: "b", Kind: task.EventToolResult, SubtaskID: "a"}})
+		must(t, err)
+		got, err := s.Get(ctx, "b")
+		must(t, err)
+		if got.Report != "partial" {
+			t.Errorf("status after Write: report %q, want partial", got.Report)
+		}
+		finish(t, run, "b")
+		var kinds []string
+		must(t, s.Watch(ctx, "b", 0, func(ev task.Event) error { kinds = append(kinds, ev.Kind.String()); return nil }))
+		if fmt.Sprint(kinds) != "[TASK_START TOOL_SELECT TOOL_CALL TOOL_RESULT TASK_DONE]" {
+			t.Errorf("events %v", kinds)
+		}
+	})
 	t.Run("events are numbered and replayed then live", func(t *testing.T) {
 		s := newStore(t)
 		ctx := context.Background()
@@ -225,6 +253,9 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		if _, err := run.Finish(ctx, func(st *task.Status) { st.State = task.StateSucceeded },
 			task.Event{ExecutionID: "z", Kind: task.EventTaskDone, State: task.StateSucceeded}); !errors.Is(err, store.ErrFenced) {
 			t.Errorf("Finish of the lost run = %v, want ErrFenced", err)
+		}
+		if _, err := run.Write(ctx, nil, []task.Event{{ExecutionID: "z", Kind: task.EventToolCall}}); !errors.Is(err, store.ErrFenced) {
+			t.Errorf("Write of the lost run = %v, want ErrFenced", err)
 		}
 		if err := run.Renew(ctx); !errors.Is(err, store.ErrFenced) {
 			t.Errorf("Renew of the lost run = %v, want ErrFenced", err)
