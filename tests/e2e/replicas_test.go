@@ -537,3 +537,46 @@ func TestSigtermRecordsTheCancel(t *testing.T) {
 		t.Errorf("recorded %v ending %v with reason %q; want TASK_CANCELLED reason=shutdown then CANCELLED", kinds(evs), last.GetState(), reason)
 	}
 }
+
+// CancelTask sent to the replica that does not run the task reaches the
+// one that does: the task ends CANCELLED with the caller's reason.
+func TestCancelReachesTheRunningReplica(t *testing.T) {
+	b, base := newBackend(t, 0)
+	release := b.hold()
+	defer release()
+	r := startReplicas(t, 2, base, "-lease", "600ms")
+	a, other := plannerClient(t, r.planners[0]), plannerClient(t, r.planners[1])
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	stream, err := a.Execute(ctx, writeTask("cancel-me"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := stream.Recv(); err != nil {
+		t.Fatal(err)
+	}
+	<-b.fetchArrived
+	resp, err := other.CancelTask(ctx, &hermesv1.PlannerServiceCancelTaskRequest{ExecutionId: "cancel-me", Reason: "wrong week"})
+	if err != nil {
+		t.Fatalf("CancelTask on the other replica: %v\n%s", err, r.logs())
+	}
+	if resp.GetState() != hermesv1.TaskState_TASK_STATE_CANCELLED {
+		t.Fatalf("CancelTask answered %v, want CANCELLED", resp.GetState())
+	}
+	evs, err := drain(stream.Recv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var why string
+	for _, ev := range evs {
+		if ev.GetKind() == hermesv1.EventKind_EVENT_KIND_TASK_CANCELLED {
+			why = ev.GetMessage()
+		}
+	}
+	if !strings.Contains(why, "wrong week") {
+		t.Errorf("TASK_CANCELLED says %q, want the caller's reason", why)
+	}
+	if s := b.sends.Load(); s != 0 {
+		t.Errorf("the cancelled task called the write tool %d times", s)
+	}
+}

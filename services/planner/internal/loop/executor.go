@@ -272,20 +272,18 @@ func (e *Executor) release(id string, x *execution) {
 }
 
 // Cancel stops a running execution: in-flight calls are cancelled through
-// their contexts and no new call starts.
+// their contexts and no new call starts. An execution running on another
+// replica is asked through the store and stops at its next lease renewal;
+// Cancel waits for its end, or for ctx.
 func (e *Executor) Cancel(ctx context.Context, id, why string) (task.State, error) {
+	if why == "" {
+		why = "cancelled by request"
+	}
 	e.mu.Lock()
 	x, ok := e.running[id]
 	e.mu.Unlock()
 	if !ok {
-		st, err := e.store.Get(ctx, id)
-		if err != nil {
-			return 0, err
-		}
-		return st.State, nil // already ended: cancelling is a no-op
-	}
-	if why == "" {
-		why = "cancelled by request"
+		return e.cancelElsewhere(ctx, id, why)
 	}
 	x.cancel(fmt.Errorf("%w: %s", errCancelled, why))
 	x.wait(ctx)
@@ -294,6 +292,24 @@ func (e *Executor) Cancel(ctx context.Context, id, why string) (task.State, erro
 		return 0, err
 	}
 	return st.State, nil
+}
+
+func (e *Executor) cancelElsewhere(ctx context.Context, id, why string) (task.State, error) {
+	asked, err := e.store.RequestCancel(ctx, id, why)
+	if err != nil {
+		return 0, err
+	}
+	if asked {
+		err := e.store.Watch(ctx, id, 0, func(task.Event) error { return nil })
+		if err != nil {
+			return 0, err
+		}
+	}
+	st, err := e.store.Get(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	return st.State, nil // ended: a cancel after the end is a no-op
 }
 
 // Approve decides on a subtask awaiting approval. It returns

@@ -205,7 +205,8 @@ func (x *execution) limitHit() task.Limit {
 func ms(d time.Duration) int64 { return d.Milliseconds() }
 
 // heartbeat renews the lease every third of its length until the returned
-// stop is called. A lost lease stops the task at once (its writes are
+// stop is called; a cancel requested on another replica arrives with a
+// renewal. A lost lease stops the task at once (its writes are
 // fenced anyway); a store that cannot be reached for a whole lease stops it
 // too, since the lease may be gone.
 func (x *execution) heartbeat(ctx context.Context) (stop func()) {
@@ -223,11 +224,14 @@ func (x *execution) heartbeat(ctx context.Context) (stop func()) {
 			case <-t.C:
 			}
 			rctx, rcancel := context.WithTimeout(hctx, lease/3)
-			err := x.run.Renew(rctx)
+			why, err := x.run.Renew(rctx)
 			rcancel()
 			switch {
 			case err == nil:
 				x.renewed.Store(x.opts().Now().UnixNano())
+				if why != "" { // asked on another replica
+					x.cancel(fmt.Errorf("%w: %s", errCancelled, why))
+				}
 			case errors.Is(err, store.ErrFenced):
 				x.lost(err)
 				return

@@ -47,6 +47,8 @@ type memExec struct {
 	// fence is the current holder's fencing number.
 	fence      int64
 	leaseUntil time.Time
+	// cancel is a cancel requested for the running attempt.
+	cancel string
 }
 
 func (e *memExec) latest() *attemptRec { return e.attempts[len(e.attempts)-1] }
@@ -102,6 +104,7 @@ func (m *Memory) Begin(_ context.Context, st *task.Status, opts BeginOptions) (R
 	}
 	m.fence++
 	e.fence = m.fence
+	e.cancel = ""
 	e.leaseUntil = m.now().Add(lease)
 	rec := &attemptRec{exec: e, status: st.Clone(), events: make([]task.Event, 0, initialEvents), changed: make(chan struct{})}
 	rec.status.Attempt = len(e.attempts) + 1
@@ -140,6 +143,21 @@ func (m *Memory) Get(_ context.Context, id string) (*task.Status, error) {
 		return nil, ErrNotFound
 	}
 	return e.latest().status.Clone(), nil
+}
+
+// RequestCancel implements Store.
+func (m *Memory) RequestCancel(_ context.Context, id, why string) (bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.execs[id]
+	if !ok {
+		return false, ErrNotFound
+	}
+	if e.latest().status.State.Terminal() {
+		return false, nil
+	}
+	e.cancel = why
+	return true, nil
 }
 
 // Reap implements Store.
@@ -297,12 +315,12 @@ func (r *memRun) Finish(_ context.Context, fn func(*task.Status), final task.Eve
 	return r.m.appendLocked(r.rec, final), nil
 }
 
-func (r *memRun) Renew(_ context.Context) error {
+func (r *memRun) Renew(_ context.Context) (string, error) {
 	r.m.mu.Lock()
 	defer r.m.mu.Unlock()
 	if !r.held() {
-		return ErrFenced
+		return "", ErrFenced
 	}
 	r.rec.exec.leaseUntil = r.m.now().Add(r.lease)
-	return nil
+	return r.rec.exec.cancel, nil
 }

@@ -125,6 +125,7 @@ if cur > 0 and tonumber(redis.call('HGET', KEYS[1] .. ':' .. cur, 'state') or '0
 end
 local fence = redis.call('INCR', KEYS[4])
 redis.call('HSET', KEYS[1], 'attempt', cur + 1, 'fence', fence)
+redis.call('HDEL', KEYS[1], 'cancel')
 redis.call('PERSIST', KEYS[1])
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
 redis.call('HSET', KEYS[5], 'st', ARGV[4], 'state', ARGV[5])
@@ -181,12 +182,21 @@ return seq
 	// KEYS: head, lease, running. ARGV: fence, token, lease ms, id. A lease
 	// that vanished while the fence is still the run's (Redis lost it, no
 	// one reaped it) is taken again: nobody else can have taken over.
+	// Returns false when lost, else the requested cancel's reason or ''.
 	renewScript = redis.NewScript(appendLua + `
-if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return 0 end
+if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return false end
 local cur = redis.call('GET', KEYS[2])
-if cur and cur ~= ARGV[2] then return 0 end
+if cur and cur ~= ARGV[2] then return false end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
 redis.call('ZADD', KEYS[3], now_ms() + tonumber(ARGV[3]), ARGV[4])
+return redis.call('HGET', KEYS[1], 'cancel') or ''
+`)
+	// KEYS: head. ARGV: reason. Returns 1 when the latest attempt runs.
+	cancelScript = redis.NewScript(`
+local n = redis.call('HGET', KEYS[1], 'attempt')
+if not n then return -1 end
+if tonumber(redis.call('HGET', KEYS[1] .. ':' .. n, 'state') or '0') >= ` + terminalFrom + ` then return 0 end
+redis.call('HSET', KEYS[1], 'cancel', ARGV[1])
 return 1
 `)
 	// KEYS: running, audit. ARGV: audit max age ms. Trims the audit
@@ -553,16 +563,28 @@ func (r *redisRun) Finish(ctx context.Context, fn func(*task.Status), final task
 	return final, nil
 }
 
-func (r *redisRun) Renew(ctx context.Context) error {
+func (r *redisRun) Renew(ctx context.Context) (string, error) {
 	s := r.s
-	n, err := renewScript.Run(ctx, s.c, []string{s.head(r.id), s.lease(r.id), s.running()}, r.fence, r.token, ms(r.lease), r.id).Int()
+	why, err := renewScript.Run(ctx, s.c, []string{s.head(r.id), s.lease(r.id), s.running()}, r.fence, r.token, ms(r.lease), r.id).Text()
+	if errors.Is(err, redis.Nil) {
+		return "", ErrFenced
+	}
 	if err != nil {
-		return fmt.Errorf("store: redis renew %s: %w", r.id, err)
+		return "", fmt.Errorf("store: redis renew %s: %w", r.id, err)
 	}
-	if n == 0 {
-		return ErrFenced
+	return why, nil
+}
+
+// RequestCancel implements Store.
+func (s *Redis) RequestCancel(ctx context.Context, id, why string) (bool, error) {
+	n, err := cancelScript.Run(ctx, s.c, []string{s.head(id)}, why).Int()
+	switch {
+	case err != nil:
+		return false, fmt.Errorf("store: redis cancel %s: %w", id, err)
+	case n < 0:
+		return false, ErrNotFound
 	}
-	return nil
+	return n == 1, nil
 }
 
 func newToken() string {

@@ -94,6 +94,10 @@ type Store interface {
 	// the history first, then live events, until an event of a terminal
 	// state has been delivered, ctx is done, or fn returns an error.
 	Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error
+	// RequestCancel asks the run holding id, on whichever replica, to
+	// stop; the run sees the request at its next Renew. It reports false
+	// when the execution has already ended.
+	RequestCancel(ctx context.Context, id, why string) (bool, error)
 	// Reap ends as ABANDONED every execution whose lease expired before it
 	// ended, raising its fence so the lost run can write nothing more, and
 	// returns their IDs. Any replica may call it.
@@ -123,7 +127,9 @@ type Run interface {
 	// one without the other.
 	Finish(ctx context.Context, fn func(*task.Status), final task.Event) (task.Event, error)
 	// Renew extends the lease by its length; ErrFenced means it was lost.
-	Renew(ctx context.Context) error
+	// It returns the reason of a cancel requested by any replica since the
+	// run began, or "".
+	Renew(ctx context.Context) (cancel string, err error)
 }
 
 // Terminal reports whether ev ends its execution's event stream.

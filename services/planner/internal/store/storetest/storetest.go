@@ -257,7 +257,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		if _, err := run.Write(ctx, nil, []task.Event{{ExecutionID: "z", Kind: task.EventToolCall}}); !errors.Is(err, store.ErrFenced) {
 			t.Errorf("Write of the lost run = %v, want ErrFenced", err)
 		}
-		if err := run.Renew(ctx); !errors.Is(err, store.ErrFenced) {
+		if _, err := run.Renew(ctx); !errors.Is(err, store.ErrFenced) {
 			t.Errorf("Renew of the lost run = %v, want ErrFenced", err)
 		}
 		var last task.Event
@@ -277,13 +277,42 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		ctx := context.Background()
 		run, err := s.Begin(ctx, running("r", ""), store.BeginOptions{Lease: time.Hour})
 		must(t, err)
-		must(t, run.Renew(ctx))
+		_, err = run.Renew(ctx)
+		must(t, err)
 		ids, err := s.Reap(ctx)
 		must(t, err)
 		if len(ids) != 0 {
 			t.Errorf("Reap = %v, want nothing: the lease is held", ids)
 		}
 		must(t, run.Update(ctx, func(st *task.Status) { st.Report = "ok" }))
+	})
+	t.Run("a cancel requested anywhere reaches the run at its renewal", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		run := begin(t, s, "k", "")
+		why, err := run.Renew(ctx)
+		if err != nil || why != "" {
+			t.Fatalf("Renew = %q, %v; want no cancel", why, err)
+		}
+		ok, err := s.RequestCancel(ctx, "k", "wrong report")
+		if err != nil || !ok {
+			t.Fatalf("RequestCancel = %v, %v; want true", ok, err)
+		}
+		if why, err = run.Renew(ctx); err != nil || why != "wrong report" {
+			t.Errorf("Renew after the request = %q, %v; want its reason", why, err)
+		}
+		finish(t, run, "k")
+		if ok, err := s.RequestCancel(ctx, "k", "late"); err != nil || ok {
+			t.Errorf("RequestCancel of an ended execution = %v, %v; want false", ok, err)
+		}
+		if _, err := s.RequestCancel(ctx, "nope", "x"); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("RequestCancel of an unknown id = %v, want ErrNotFound", err)
+		}
+		next, err := s.Begin(ctx, running("k", ""), store.BeginOptions{NewAttempt: true})
+		must(t, err)
+		if why, _ := next.Renew(ctx); why != "" {
+			t.Errorf("a new attempt inherited the old cancel %q", why)
+		}
 	})
 	t.Run("fences only grow", func(t *testing.T) {
 		s := newStore(t)
