@@ -2,6 +2,7 @@ package task
 
 import (
 	"encoding/json"
+	"errors"
 	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
@@ -54,11 +55,16 @@ const (
 	StepFailed
 	StepSkipped
 	StepCancelled
+	// StepUnknownOutcome is a write that started and gave no answer: it
+	// may or may not have written. It is never called again on its own;
+	// an operator resolves it.
+	StepUnknownOutcome
 )
 
 var stepNames = map[StepStatus]string{
 	StepPending: "pending", StepRunning: "running", StepAwaitingApproval: "awaiting_approval",
 	StepSucceeded: "succeeded", StepFailed: "failed", StepSkipped: "skipped", StepCancelled: "cancelled",
+	StepUnknownOutcome: "unknown_outcome",
 }
 
 // String returns the status's lower-case name.
@@ -237,6 +243,11 @@ type Call struct {
 	// one for the execution refuses the write.
 	Fence int64
 }
+
+// ErrNoAnswer is matched by a tool call's error when the call ended without
+// an answer from the tool's runner (it could not be reached, or the
+// connection broke): whether a write happened is unknown.
+var ErrNoAnswer = errors.New("no answer from the tool's runner")
 
 // Outcome is the result of one successful tool invocation.
 type Outcome struct {

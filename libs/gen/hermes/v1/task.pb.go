@@ -125,6 +125,9 @@ const (
 	StepStatus_STEP_STATUS_SKIPPED StepStatus = 6
 	// Stopped by a cancel.
 	StepStatus_STEP_STATUS_CANCELLED StepStatus = 7
+	// A write that started and gave no answer: whether it wrote is unknown.
+	// It is not called again until an operator resolves it.
+	StepStatus_STEP_STATUS_UNKNOWN_OUTCOME StepStatus = 8
 )
 
 // Enum value maps for StepStatus.
@@ -138,6 +141,7 @@ var (
 		5: "STEP_STATUS_FAILED",
 		6: "STEP_STATUS_SKIPPED",
 		7: "STEP_STATUS_CANCELLED",
+		8: "STEP_STATUS_UNKNOWN_OUTCOME",
 	}
 	StepStatus_value = map[string]int32{
 		"STEP_STATUS_UNSPECIFIED":       0,
@@ -148,6 +152,7 @@ var (
 		"STEP_STATUS_FAILED":            5,
 		"STEP_STATUS_SKIPPED":           6,
 		"STEP_STATUS_CANCELLED":         7,
+		"STEP_STATUS_UNKNOWN_OUTCOME":   8,
 	}
 )
 
@@ -1364,7 +1369,7 @@ const file_hermes_v1_task_proto_rawDesc = "" +
 	"\x11TASK_STATE_FAILED\x10\x06\x12\x18\n" +
 	"\x14TASK_STATE_CANCELLED\x10\a\x12\x1c\n" +
 	"\x18TASK_STATE_STOPPED_LIMIT\x10\b\x12\x18\n" +
-	"\x14TASK_STATE_ABANDONED\x10\t*\xe5\x01\n" +
+	"\x14TASK_STATE_ABANDONED\x10\t*\x86\x02\n" +
 	"\n" +
 	"StepStatus\x12\x1b\n" +
 	"\x17STEP_STATUS_UNSPECIFIED\x10\x00\x12\x17\n" +
@@ -1374,7 +1379,8 @@ const file_hermes_v1_task_proto_rawDesc = "" +
 	"\x15STEP_STATUS_SUCCEEDED\x10\x04\x12\x16\n" +
 	"\x12STEP_STATUS_FAILED\x10\x05\x12\x17\n" +
 	"\x13STEP_STATUS_SKIPPED\x10\x06\x12\x19\n" +
-	"\x15STEP_STATUS_CANCELLED\x10\a*\x8a\x01\n" +
+	"\x15STEP_STATUS_CANCELLED\x10\a\x12\x1f\n" +
+	"\x1bSTEP_STATUS_UNKNOWN_OUTCOME\x10\b*\x8a\x01\n" +
 	"\tLimitKind\x12\x1a\n" +
 	"\x16LIMIT_KIND_UNSPECIFIED\x10\x00\x12\x14\n" +
 	"\x10LIMIT_KIND_STEPS\x10\x01\x12\x15\n" +

@@ -240,7 +240,9 @@ func (c *Catalog) Invoke(ctx context.Context, tool string, args json.RawMessage,
 		Fence:          call.Fence,
 	})
 	if err != nil {
-		return task.Outcome{}, FromStatus(err, r.Addr)
+		te := FromStatus(err, r.Addr)
+		te.Err = fmt.Errorf("%w: %w", task.ErrNoAnswer, te.Err)
+		return task.Outcome{}, te
 	}
 	if te := pbconv.ToolErrorFrom(resp.GetError()); te != nil {
 		return task.Outcome{}, te

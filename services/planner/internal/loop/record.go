@@ -170,6 +170,10 @@ func (x *execution) settle(ctx context.Context, st *task.Subtask, status task.St
 		ev.Kind, ev.Status = task.EventStepFailed, "failed"
 	case task.StepCancelled:
 		ev.Kind, ev.Status = task.EventStepSkipped, "cancelled"
+	case task.StepUnknownOutcome:
+		ev.Kind, ev.Status = task.EventStepFailed, "unknown_outcome"
+		ev.Fields = map[string]string{"needs_attention": "true"}
+		x.update(ctx, func(s *task.Status) { s.NeedsAttention = append(s.NeedsAttention, st.ID) })
 	default:
 		return
 	}

@@ -93,8 +93,16 @@ func (x *execution) step(ctx context.Context, a *attempt) move {
 		return end
 	}
 	out, err := x.invoke(ctx, a)
-	if err == nil {
+	var recorded *recordedWrite
+	var unknown *unknownOutcome
+	switch {
+	case err == nil:
 		return x.accept(ctx, a, out)
+	case errors.As(err, &recorded):
+		return x.acceptRecorded(ctx, a, recorded)
+	case errors.As(err, &unknown):
+		x.settleUnknown(ctx, a, unknown)
+		return end
 	}
 	return x.onError(ctx, a, err)
 }
@@ -269,19 +277,19 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 	if ctx.Err() != nil { // no call starts after a cancel
 		return task.Outcome{}, context.Cause(ctx)
 	}
+	call := task.Call{ExecutionID: x.id, StepID: x.stepID(st.ID, a.key), Fence: x.run.Fence()}
+	write := a.spec.SideEffect == toolspec.Write
+	if write {
+		if err := x.startWrite(ctx, a, call, argsJSON); err != nil {
+			return task.Outcome{}, err
+		}
+	}
 	start := x.opts().Now()
 	x.snap(ctx, st.ID, func(s *task.Snapshot) {
 		s.Attempts++
 		s.ArgsSummary = summary
 		s.Tool = a.tool
 	})
-	call := task.Call{ExecutionID: x.id, StepID: x.stepID(st.ID, a.key), Fence: x.run.Fence()}
-	if a.spec.SideEffect == toolspec.Write && !x.leaseHeld() {
-		// The lease may have passed to no one by now: a write is never made
-		// by a run that cannot show it still holds the execution.
-		x.storeDown(errors.New("the lease could not be renewed before a write"))
-		return task.Outcome{}, context.Cause(ctx)
-	}
 	callCtx, endCall := x.opts().Observer.StartToolCall(stepCtx, a.tool, call)
 	x.emit(callCtx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary})
 	out, err := x.ex.breakers.Call(callCtx, a.tool, func() (task.Outcome, error) {
@@ -303,9 +311,15 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 			terr = toolerr.NewSystem(toolerr.CodeInternal, err.Error(), false, err)
 			err = terr
 		}
+		if write {
+			err = x.endWrite(ctx, a, call, stepCtx, terr)
+		}
 		ev.Status, ev.Error, ev.Message = "error", terr, terr.Message
 		endCall(ToolEnd{Duration: dur, Err: terr})
 	} else {
+		if write {
+			x.wrote(call.StepID, out.Summary)
+		}
 		endCall(ToolEnd{Duration: dur, Replayed: out.Replayed})
 		ev.Status, ev.Message, ev.Fields = "success", out.Summary, fieldsOf(out.Summary)
 		if out.Replayed {
@@ -477,11 +491,9 @@ func cloneArgs(m map[string]any) map[string]any {
 }
 
 // stepID names one argument set of one subtask for the runner's write
-// claims; a new attempt of the execution gets new names, so its writes run
-// again rather than replay the earlier attempt's.
+// claims and the store's write records. It is the same in every attempt of
+// the execution, so a new run replays what an earlier one wrote instead of
+// writing it twice.
 func (x *execution) stepID(subtask string, key int) string {
-	if n := x.run.Attempt(); n > 1 {
-		return fmt.Sprintf("%s.%d:a%d", subtask, key, n)
-	}
 	return fmt.Sprintf("%s.%d", subtask, key)
 }

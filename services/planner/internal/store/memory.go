@@ -49,6 +49,8 @@ type memExec struct {
 	leaseUntil time.Time
 	// cancel is a cancel requested for the running attempt.
 	cancel string
+	// writes are the write steps of every attempt.
+	writes map[string]WriteRecord
 }
 
 func (e *memExec) latest() *attemptRec { return e.attempts[len(e.attempts)-1] }
@@ -99,7 +101,7 @@ func (m *Memory) Begin(_ context.Context, st *task.Status, opts BeginOptions) (R
 			return nil, &EndedError{Status: prior.Clone()}
 		}
 	} else {
-		e = &memExec{id: st.ExecutionID}
+		e = &memExec{id: st.ExecutionID, writes: map[string]WriteRecord{}}
 		m.execs[st.ExecutionID] = e
 	}
 	m.fence++
@@ -158,6 +160,27 @@ func (m *Memory) RequestCancel(_ context.Context, id, why string) (bool, error) 
 	}
 	e.cancel = why
 	return true, nil
+}
+
+// ResolveWrite implements Store.
+func (m *Memory) ResolveWrite(_ context.Context, id, step string, done bool, by string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.execs[id]
+	if !ok {
+		return ErrNotFound
+	}
+	w, ok := e.writes[step]
+	if !ok || w.State != WriteStarted {
+		return ErrNotUnknown
+	}
+	if !done {
+		delete(e.writes, step)
+		return nil
+	}
+	w.State, w.ResolvedBy, w.Summary, w.At = WriteDone, by, "resolved as done by "+by, m.now()
+	e.writes[step] = w
+	return nil
 }
 
 // Reap implements Store.
@@ -302,6 +325,32 @@ func (r *memRun) Write(_ context.Context, fn func(*task.Status), evs []task.Even
 		out[i] = r.m.appendLocked(r.rec, ev)
 	}
 	return out, nil
+}
+
+func (r *memRun) StartWrite(_ context.Context, step, digest string) (WriteRecord, bool, error) {
+	r.m.mu.Lock()
+	defer r.m.mu.Unlock()
+	if !r.held() {
+		return WriteRecord{}, false, ErrFenced
+	}
+	w := r.rec.exec.writes
+	if prior, ok := w[step]; ok && (prior.State == WriteStarted || prior.State == WriteDone) {
+		return prior, false, nil
+	}
+	w[step] = WriteRecord{State: WriteStarted, Fence: r.fence, Digest: digest, At: r.m.now()}
+	return WriteRecord{}, true, nil
+}
+
+func (r *memRun) EndWrite(_ context.Context, step string, state WriteState, summary string) error {
+	r.m.mu.Lock()
+	defer r.m.mu.Unlock()
+	if !r.held() {
+		return ErrFenced
+	}
+	w := r.rec.exec.writes[step]
+	w.State, w.Summary, w.At = state, summary, r.m.now()
+	r.rec.exec.writes[step] = w
+	return nil
 }
 
 func (r *memRun) Finish(_ context.Context, fn func(*task.Status), final task.Event) (task.Event, error) {

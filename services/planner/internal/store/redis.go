@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -87,6 +88,7 @@ func (s *Redis) head(id string) string           { return s.opts.Prefix + "x:{" 
 func (s *Redis) attempt(id string, n int) string { return s.head(id) + ":" + strconv.Itoa(n) }
 func (s *Redis) events(id string, n int) string  { return s.attempt(id, n) + ":ev" }
 func (s *Redis) lease(id string) string          { return s.head(id) + ":lease" }
+func (s *Redis) writes(id string) string         { return s.head(id) + ":w" }
 func (s *Redis) running() string                 { return s.opts.Prefix + "running" }
 func (s *Redis) fenceKey() string                { return s.opts.Prefix + "fence" }
 func (s *Redis) audit() string                   { return s.opts.Prefix + "audit" }
@@ -190,6 +192,35 @@ if cur and cur ~= ARGV[2] then return false end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
 redis.call('ZADD', KEYS[3], now_ms() + tonumber(ARGV[3]), ARGV[4])
 return redis.call('HGET', KEYS[1], 'cancel') or ''
+`)
+	// KEYS: head, writes. ARGV: fence, step, record, retention ms.
+	// Returns the prior record when it forbids the call, else ''.
+	startWriteScript = redis.NewScript(`
+if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return false end
+local prior = redis.call('HGET', KEYS[2], ARGV[2])
+if prior then
+  local st = cjson.decode(prior).state
+  if st == 'started' or st == 'done' then return prior end
+end
+redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
+return ''
+`)
+	// KEYS: head, writes. ARGV: fence, step, record, retention ms.
+	endWriteScript = redis.NewScript(`
+if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
+return 1
+`)
+	// KEYS: writes, audit. ARGV: step, record ('' clears it), id, by,
+	// decision, audit maxlen. Returns 0 unless the step was started.
+	resolveScript = redis.NewScript(`
+local prior = redis.call('HGET', KEYS[1], ARGV[1])
+if not prior or cjson.decode(prior).state ~= 'started' then return 0 end
+if ARGV[2] == '' then redis.call('HDEL', KEYS[1], ARGV[1]) else redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end
+redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[6], '*', 'id', ARGV[3], 'resolve', ARGV[1], 'by', ARGV[4], 'decision', ARGV[5])
+return 1
 `)
 	// KEYS: head. ARGV: reason. Returns 1 when the latest attempt runs.
 	cancelScript = redis.NewScript(`
@@ -573,6 +604,67 @@ func (r *redisRun) Renew(ctx context.Context) (string, error) {
 		return "", fmt.Errorf("store: redis renew %s: %w", r.id, err)
 	}
 	return why, nil
+}
+
+// ResolveWrite implements Store.
+func (s *Redis) ResolveWrite(ctx context.Context, id, step string, done bool, by string) error {
+	if _, err := s.Get(ctx, id); err != nil {
+		return err
+	}
+	record, decision := "", "retry"
+	if done {
+		raw, err := json.Marshal(WriteRecord{State: WriteDone, ResolvedBy: by, Summary: "resolved as done by " + by, At: time.Now()})
+		if err != nil {
+			return err
+		}
+		record, decision = string(raw), "done"
+	}
+	n, err := resolveScript.Run(ctx, s.c, []string{s.writes(id), s.audit()}, step, record, id, by, decision, s.opts.AuditMaxLen).Int()
+	if err != nil {
+		return fmt.Errorf("store: redis resolve %s %s: %w", id, step, err)
+	}
+	if n == 0 {
+		return ErrNotUnknown
+	}
+	return nil
+}
+
+func (r *redisRun) StartWrite(ctx context.Context, step, digest string) (WriteRecord, bool, error) {
+	s := r.s
+	raw, err := json.Marshal(WriteRecord{State: WriteStarted, Fence: r.fence, Digest: digest, At: time.Now()})
+	if err != nil {
+		return WriteRecord{}, false, err
+	}
+	prior, err := startWriteScript.Run(ctx, s.c, []string{s.head(r.id), s.writes(r.id)}, r.fence, step, raw, ms(s.opts.Retention)).Text()
+	switch {
+	case errors.Is(err, redis.Nil):
+		return WriteRecord{}, false, ErrFenced
+	case err != nil:
+		return WriteRecord{}, false, fmt.Errorf("store: redis start write %s %s: %w", r.id, step, err)
+	case prior == "":
+		return WriteRecord{}, true, nil
+	}
+	w, err := decodeWrite(prior)
+	if err != nil {
+		return WriteRecord{}, false, fmt.Errorf("store: decode write record %s %s: %w", r.id, step, err)
+	}
+	return w, false, nil
+}
+
+func (r *redisRun) EndWrite(ctx context.Context, step string, state WriteState, summary string) error {
+	s := r.s
+	raw, err := json.Marshal(WriteRecord{State: state, Fence: r.fence, Summary: summary, At: time.Now()})
+	if err != nil {
+		return err
+	}
+	n, err := endWriteScript.Run(ctx, s.c, []string{s.head(r.id), s.writes(r.id)}, r.fence, step, raw, ms(s.opts.Retention)).Int()
+	if err != nil {
+		return fmt.Errorf("store: redis end write %s %s: %w", r.id, step, err)
+	}
+	if n == 0 {
+		return ErrFenced
+	}
+	return nil
 }
 
 // RequestCancel implements Store.

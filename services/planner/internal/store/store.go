@@ -98,6 +98,12 @@ type Store interface {
 	// stop; the run sees the request at its next Renew. It reports false
 	// when the execution has already ended.
 	RequestCancel(ctx context.Context, id, why string) (bool, error)
+	// ResolveWrite settles a write step of unknown outcome, as an operator
+	// decided after checking the backend: done records it as written (a
+	// rerun replays it), otherwise its record is cleared (a rerun calls
+	// the tool again). The decision goes to the audit stream. It returns
+	// ErrNotUnknown when the step's outcome is not unknown.
+	ResolveWrite(ctx context.Context, id, step string, done bool, by string) error
 	// Reap ends as ABANDONED every execution whose lease expired before it
 	// ended, raising its fence so the lost run can write nothing more, and
 	// returns their IDs. Any replica may call it.
@@ -122,6 +128,16 @@ type Run interface {
 	// batches what it records between tool calls. It returns the recorded
 	// events.
 	Write(ctx context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error)
+	// StartWrite records, before a write tool is called, that step (its
+	// idempotency step ID) starts with the run's fence and the argument
+	// digest. If an earlier attempt of the execution left the step started
+	// without an outcome, or done, nothing is written and that record is
+	// returned with started false: the caller must not call the tool.
+	StartWrite(ctx context.Context, step, digest string) (prior WriteRecord, started bool, err error)
+	// EndWrite records the outcome of a started write step: WriteDone
+	// with its summary, or WriteRefused. A step whose outcome is unknown is
+	// left started.
+	EndWrite(ctx context.Context, step string, state WriteState, summary string) error
 	// Finish applies fn (which sets the terminal state), appends the final
 	// event and releases the lease as one step, so that no reader sees the
 	// one without the other.

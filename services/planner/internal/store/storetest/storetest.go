@@ -257,6 +257,12 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		if _, err := run.Write(ctx, nil, []task.Event{{ExecutionID: "z", Kind: task.EventToolCall}}); !errors.Is(err, store.ErrFenced) {
 			t.Errorf("Write of the lost run = %v, want ErrFenced", err)
 		}
+		if _, _, err := run.StartWrite(ctx, "s.0", "d"); !errors.Is(err, store.ErrFenced) {
+			t.Errorf("StartWrite of the lost run = %v, want ErrFenced", err)
+		}
+		if err := run.EndWrite(ctx, "s.0", store.WriteDone, ""); !errors.Is(err, store.ErrFenced) {
+			t.Errorf("EndWrite of the lost run = %v, want ErrFenced", err)
+		}
 		if _, err := run.Renew(ctx); !errors.Is(err, store.ErrFenced) {
 			t.Errorf("Renew of the lost run = %v, want ErrFenced", err)
 		}
@@ -312,6 +318,61 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		must(t, err)
 		if why, _ := next.Renew(ctx); why != "" {
 			t.Errorf("a new attempt inherited the old cancel %q", why)
+		}
+	})
+	t.Run("a write's outcome is never guessed across attempts", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		first := begin(t, s, "w", "alice")
+		for _, step := range []string{"mail.0", "ticket.0", "page.0"} {
+			prior, started, err := first.StartWrite(ctx, step, "d1")
+			if err != nil || !started || prior.State != "" {
+				t.Fatalf("StartWrite(%s) = %+v, %v, %v; want started", step, prior, started, err)
+			}
+		}
+		must(t, first.EndWrite(ctx, "mail.0", store.WriteDone, "sent=1"))
+		must(t, first.EndWrite(ctx, "page.0", store.WriteRefused, "bad pager"))
+		// ticket.0 started and its outcome never came back.
+		finish(t, first, "w")
+
+		second, err := s.Begin(ctx, running("w", "alice"), store.BeginOptions{NewAttempt: true})
+		must(t, err)
+		tests := []struct {
+			step        string
+			wantStarted bool
+			wantPrior   store.WriteState
+		}{
+			{"mail.0", false, store.WriteDone},      // replayed, not written again
+			{"ticket.0", false, store.WriteStarted}, // unknown: not called again
+			{"page.0", true, ""},                    // nothing was written: may run
+			{"new.0", true, ""},
+		}
+		for _, tc := range tests {
+			prior, started, err := second.StartWrite(ctx, tc.step, "d1")
+			must(t, err)
+			if started != tc.wantStarted || prior.State != tc.wantPrior {
+				t.Errorf("StartWrite(%s) = %+v started %v; want prior %q started %v", tc.step, prior, started, tc.wantPrior, tc.wantStarted)
+			}
+		}
+		if p, _, _ := second.StartWrite(ctx, "mail.0", "d1"); p.Summary != "sent=1" {
+			t.Errorf("the done write's summary = %q, want sent=1", p.Summary)
+		}
+		if err := s.ResolveWrite(ctx, "w", "mail.0", true, "ops"); !errors.Is(err, store.ErrNotUnknown) {
+			t.Errorf("resolving a done write = %v, want ErrNotUnknown", err)
+		}
+		must(t, s.ResolveWrite(ctx, "w", "ticket.0", true, "ops"))
+		if p, started, _ := second.StartWrite(ctx, "ticket.0", "d1"); started || p.State != store.WriteDone || p.ResolvedBy != "ops" {
+			t.Errorf("after resolving as done: %+v started %v; want done by ops", p, started)
+		}
+		_, _, err = second.StartWrite(ctx, "retry.0", "d1")
+		must(t, err)
+		must(t, s.ResolveWrite(ctx, "w", "retry.0", false, "ops"))
+		// ...it is cleared, so the step may be called again.
+		if _, started, _ := second.StartWrite(ctx, "retry.0", "d1"); !started {
+			t.Errorf("a write resolved for retry was not started again")
+		}
+		if err := s.ResolveWrite(ctx, "nope", "x.0", true, "ops"); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("resolving in an unknown execution = %v, want ErrNotFound", err)
 		}
 	})
 	t.Run("fences only grow", func(t *testing.T) {
