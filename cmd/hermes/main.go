@@ -54,6 +54,7 @@ func commands() []command {
 		replayCommand(),
 		cancelCommand(),
 		approveCommand(),
+		resolveCommand(),
 		toolsCommand(),
 		planCommand(),
 		keysCommand(),

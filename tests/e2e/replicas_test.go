@@ -53,14 +53,18 @@ type backend struct {
 	fetches, sends atomic.Int64
 	fetchGate      chan struct{} // closed: fetches answer at once
 	fetchArrived   chan struct{}
-	sendDelay      time.Duration
+	sendArrived    chan struct{}
+	sendDelay      atomic.Int64 // nanoseconds
 }
 
 func newBackend(t *testing.T, sendDelay time.Duration) (*backend, string) {
 	t.Helper()
-	b := &backend{fetchGate: make(chan struct{}), fetchArrived: make(chan struct{}, 100), sendDelay: sendDelay}
+	b := &backend{fetchGate: make(chan struct{}), fetchArrived: make(chan struct{}, 100), sendArrived: make(chan struct{}, 100)}
+	b.sendDelay.Store(int64(sendDelay))
 	close(b.fetchGate)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// With the body read, the server notices a caller that went away.
+		_, _ = io.Copy(io.Discard, r.Body)
 		switch r.URL.Path {
 		case "/fetch":
 			b.fetches.Add(1)
@@ -72,7 +76,12 @@ func newBackend(t *testing.T, sendDelay time.Duration) (*backend, string) {
 			}
 		case "/send":
 			b.sends.Add(1)
-			time.Sleep(b.sendDelay)
+			b.sendArrived <- struct{}{}
+			select {
+			case <-time.After(time.Duration(b.sendDelay.Load())):
+			case <-r.Context().Done():
+				return
+			}
 		}
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = w.Write([]byte(`{"ok":true,"rows":[{"v":1}]}`))
@@ -149,8 +158,14 @@ func startReplicas(t *testing.T, n int, base string, plannerArgs ...string) *rep
 // must stop cleanly on SIGTERM.
 func (r *replicas) startPlanner(t *testing.T, args ...string) *replicaProc {
 	t.Helper()
-	cmd := exec.Command(filepath.Join(binaries(t), "planner"), args...)
-	p := &replicaProc{proc: &proc{name: "planner", cmd: cmd, out: &lockedBuffer{}, done: make(chan error, 1)}}
+	return startKillable(t, "planner", args...)
+}
+
+// startKillable starts a service binary that a test may kill.
+func startKillable(t *testing.T, name string, args ...string) *replicaProc {
+	t.Helper()
+	cmd := exec.Command(filepath.Join(binaries(t), name), args...)
+	p := &replicaProc{proc: &proc{name: name, cmd: cmd, out: &lockedBuffer{}, done: make(chan error, 1)}}
 	cmd.Stdout, cmd.Stderr = p.out, p.out
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -165,11 +180,11 @@ func (r *replicas) startPlanner(t *testing.T, args ...string) *replicaProc {
 		select {
 		case err := <-p.done:
 			if err != nil {
-				t.Errorf("planner exited with %v after SIGTERM; output:\n%s", err, p.out)
+				t.Errorf("%s exited with %v after SIGTERM; output:\n%s", name, err, p.out)
 			}
 		case <-time.After(20 * time.Second):
 			_ = cmd.Process.Kill()
-			t.Errorf("planner did not stop within 20s of SIGTERM; output:\n%s", p.out)
+			t.Errorf("%s did not stop within 20s of SIGTERM; output:\n%s", name, p.out)
 		}
 	})
 	return p

@@ -35,6 +35,8 @@ const (
 	// ActionReuse sends a new request with its execution ID: receiving
 	// its recorded outcome or running it again as a new attempt.
 	ActionReuse
+	// ActionResolve settles one of its writes whose outcome is unknown.
+	ActionResolve
 )
 
 // Authorize decides whether p may do action on the execution st; a
@@ -49,7 +51,9 @@ const (
 //     attempt run — only by its owner, or by anyone when it has no owner.
 //     Not even an operator may: the outcome would be delivered as the
 //     answer to the operator's own request, and a new attempt would run
-//     under the owner's name.
+//     under the owner's name;
+//   - a write of unknown outcome is resolved by someone holding the
+//     operator role: it says what happened at a backend.
 //
 // A nil p — a deployment without authentication — may do everything.
 func Authorize(p *principal.Principal, action Action, st *Status) error {
@@ -76,6 +80,11 @@ func Authorize(p *principal.Principal, action Action, st *Status) error {
 			return nil
 		}
 		return refuse("execution ID %s is taken by another principal; choose a new execution ID", st.ExecutionID)
+	case ActionResolve:
+		if p.Has(principal.RoleOperator) {
+			return nil
+		}
+		return refuse("resolving a write of unknown outcome needs the %s role", principal.RoleOperator)
 	default:
 		return refuse("unknown action %d", action)
 	}

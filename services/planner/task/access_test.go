@@ -41,6 +41,9 @@ func TestAuthorize(t *testing.T) {
 		{"admin reuses an owned execution ID", who("root", principal.RoleAdmin), ActionReuse, owned, false},
 		{"anyone reuses an unowned execution ID", who("bob"), ActionReuse, anonymous, true},
 		{"no authentication reuses", nil, ActionReuse, owned, true},
+		{"operator resolves a write", who("bob", principal.RoleOperator), ActionResolve, owned, true},
+		{"owner without the operator role resolves a write", who("alice"), ActionResolve, owned, false},
+		{"no authentication resolves", nil, ActionResolve, owned, true},
 		{"unknown action", who("alice"), Action(99), owned, false},
 	}
 	for _, tc := range tests {

@@ -756,6 +756,108 @@ func (x *ApproveStepResponse) GetStatus() StepStatus {
 	return StepStatus_STEP_STATUS_UNSPECIFIED
 }
 
+// ResolveStepRequest settles a write step of unknown outcome.
+type ResolveStepRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Execution ID.
+	ExecutionId string `protobuf:"bytes,1,opt,name=execution_id,json=executionId,proto3" json:"execution_id,omitempty"`
+	// The write's step ID, as the unknown outcome names it (e.g. "notify.0").
+	StepId string `protobuf:"bytes,2,opt,name=step_id,json=stepId,proto3" json:"step_id,omitempty"`
+	// True: the write happened (a rerun replays it). False: it did not (a
+	// rerun calls the tool again).
+	Done          bool `protobuf:"varint,3,opt,name=done,proto3" json:"done,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResolveStepRequest) Reset() {
+	*x = ResolveStepRequest{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResolveStepRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResolveStepRequest) ProtoMessage() {}
+
+func (x *ResolveStepRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResolveStepRequest.ProtoReflect.Descriptor instead.
+func (*ResolveStepRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *ResolveStepRequest) GetExecutionId() string {
+	if x != nil {
+		return x.ExecutionId
+	}
+	return ""
+}
+
+func (x *ResolveStepRequest) GetStepId() string {
+	if x != nil {
+		return x.StepId
+	}
+	return ""
+}
+
+func (x *ResolveStepRequest) GetDone() bool {
+	if x != nil {
+		return x.Done
+	}
+	return false
+}
+
+// ResolveStepResponse confirms the decision.
+type ResolveStepResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResolveStepResponse) Reset() {
+	*x = ResolveStepResponse{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResolveStepResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResolveStepResponse) ProtoMessage() {}
+
+func (x *ResolveStepResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResolveStepResponse.ProtoReflect.Descriptor instead.
+func (*ResolveStepResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{13}
+}
+
 // ListToolsRequest asks for the catalog.
 type ListToolsRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -765,7 +867,7 @@ type ListToolsRequest struct {
 
 func (x *ListToolsRequest) Reset() {
 	*x = ListToolsRequest{}
-	mi := &file_hermes_v1_gateway_proto_msgTypes[12]
+	mi := &file_hermes_v1_gateway_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -777,7 +879,7 @@ func (x *ListToolsRequest) String() string {
 func (*ListToolsRequest) ProtoMessage() {}
 
 func (x *ListToolsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_gateway_proto_msgTypes[12]
+	mi := &file_hermes_v1_gateway_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -790,7 +892,7 @@ func (x *ListToolsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListToolsRequest.ProtoReflect.Descriptor instead.
 func (*ListToolsRequest) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{12}
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{14}
 }
 
 // ListToolsResponse is the catalog the caller may see.
@@ -804,7 +906,7 @@ type ListToolsResponse struct {
 
 func (x *ListToolsResponse) Reset() {
 	*x = ListToolsResponse{}
-	mi := &file_hermes_v1_gateway_proto_msgTypes[13]
+	mi := &file_hermes_v1_gateway_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -816,7 +918,7 @@ func (x *ListToolsResponse) String() string {
 func (*ListToolsResponse) ProtoMessage() {}
 
 func (x *ListToolsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_gateway_proto_msgTypes[13]
+	mi := &file_hermes_v1_gateway_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -829,7 +931,7 @@ func (x *ListToolsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListToolsResponse.ProtoReflect.Descriptor instead.
 func (*ListToolsResponse) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{13}
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *ListToolsResponse) GetTools() []*ToolSummary {
@@ -883,10 +985,15 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\aapprove\x18\x03 \x01(\bR\aapprove\x12\x18\n" +
 	"\acomment\x18\x04 \x01(\tR\acomment\"D\n" +
 	"\x13ApproveStepResponse\x12-\n" +
-	"\x06status\x18\x01 \x01(\x0e2\x15.hermes.v1.StepStatusR\x06status\"\x12\n" +
+	"\x06status\x18\x01 \x01(\x0e2\x15.hermes.v1.StepStatusR\x06status\"d\n" +
+	"\x12ResolveStepRequest\x12!\n" +
+	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x17\n" +
+	"\astep_id\x18\x02 \x01(\tR\x06stepId\x12\x12\n" +
+	"\x04done\x18\x03 \x01(\bR\x04done\"\x15\n" +
+	"\x13ResolveStepResponse\"\x12\n" +
 	"\x10ListToolsRequest\"A\n" +
 	"\x11ListToolsResponse\x12,\n" +
-	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\x8c\x04\n" +
+	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\xda\x04\n" +
 	"\x0eGatewayService\x12I\n" +
 	"\n" +
 	"SubmitGoal\x12\x1c.hermes.v1.SubmitGoalRequest\x1a\x1d.hermes.v1.SubmitGoalResponse\x12B\n" +
@@ -896,7 +1003,8 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\n" +
 	"CancelTask\x12\x1c.hermes.v1.CancelTaskRequest\x1a\x1d.hermes.v1.CancelTaskResponse\x12L\n" +
 	"\vApproveStep\x12\x1d.hermes.v1.ApproveStepRequest\x1a\x1e.hermes.v1.ApproveStepResponse\x12F\n" +
-	"\tListTools\x12\x1b.hermes.v1.ListToolsRequest\x1a\x1c.hermes.v1.ListToolsResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
+	"\tListTools\x12\x1b.hermes.v1.ListToolsRequest\x1a\x1c.hermes.v1.ListToolsResponse\x12L\n" +
+	"\vResolveStep\x12\x1d.hermes.v1.ResolveStepRequest\x1a\x1e.hermes.v1.ResolveStepResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
 
 var (
 	file_hermes_v1_gateway_proto_rawDescOnce sync.Once
@@ -910,7 +1018,7 @@ func file_hermes_v1_gateway_proto_rawDescGZIP() []byte {
 	return file_hermes_v1_gateway_proto_rawDescData
 }
 
-var file_hermes_v1_gateway_proto_msgTypes = make([]protoimpl.MessageInfo, 14)
+var file_hermes_v1_gateway_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
 var file_hermes_v1_gateway_proto_goTypes = []any{
 	(*SubmitGoalRequest)(nil),   // 0: hermes.v1.SubmitGoalRequest
 	(*SubmitGoalResponse)(nil),  // 1: hermes.v1.SubmitGoalResponse
@@ -924,40 +1032,44 @@ var file_hermes_v1_gateway_proto_goTypes = []any{
 	(*CancelTaskResponse)(nil),  // 9: hermes.v1.CancelTaskResponse
 	(*ApproveStepRequest)(nil),  // 10: hermes.v1.ApproveStepRequest
 	(*ApproveStepResponse)(nil), // 11: hermes.v1.ApproveStepResponse
-	(*ListToolsRequest)(nil),    // 12: hermes.v1.ListToolsRequest
-	(*ListToolsResponse)(nil),   // 13: hermes.v1.ListToolsResponse
-	(*Task)(nil),                // 14: hermes.v1.Task
-	(*TaskEvent)(nil),           // 15: hermes.v1.TaskEvent
-	(*TaskStatus)(nil),          // 16: hermes.v1.TaskStatus
-	(TaskState)(0),              // 17: hermes.v1.TaskState
-	(StepStatus)(0),             // 18: hermes.v1.StepStatus
-	(*ToolSummary)(nil),         // 19: hermes.v1.ToolSummary
+	(*ResolveStepRequest)(nil),  // 12: hermes.v1.ResolveStepRequest
+	(*ResolveStepResponse)(nil), // 13: hermes.v1.ResolveStepResponse
+	(*ListToolsRequest)(nil),    // 14: hermes.v1.ListToolsRequest
+	(*ListToolsResponse)(nil),   // 15: hermes.v1.ListToolsResponse
+	(*Task)(nil),                // 16: hermes.v1.Task
+	(*TaskEvent)(nil),           // 17: hermes.v1.TaskEvent
+	(*TaskStatus)(nil),          // 18: hermes.v1.TaskStatus
+	(TaskState)(0),              // 19: hermes.v1.TaskState
+	(StepStatus)(0),             // 20: hermes.v1.StepStatus
+	(*ToolSummary)(nil),         // 21: hermes.v1.ToolSummary
 }
 var file_hermes_v1_gateway_proto_depIdxs = []int32{
-	14, // 0: hermes.v1.SubmitGoalRequest.task:type_name -> hermes.v1.Task
-	14, // 1: hermes.v1.RunGoalRequest.task:type_name -> hermes.v1.Task
-	15, // 2: hermes.v1.RunGoalResponse.event:type_name -> hermes.v1.TaskEvent
-	16, // 3: hermes.v1.GetTaskResponse.status:type_name -> hermes.v1.TaskStatus
-	15, // 4: hermes.v1.WatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
-	17, // 5: hermes.v1.CancelTaskResponse.state:type_name -> hermes.v1.TaskState
-	18, // 6: hermes.v1.ApproveStepResponse.status:type_name -> hermes.v1.StepStatus
-	19, // 7: hermes.v1.ListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
+	16, // 0: hermes.v1.SubmitGoalRequest.task:type_name -> hermes.v1.Task
+	16, // 1: hermes.v1.RunGoalRequest.task:type_name -> hermes.v1.Task
+	17, // 2: hermes.v1.RunGoalResponse.event:type_name -> hermes.v1.TaskEvent
+	18, // 3: hermes.v1.GetTaskResponse.status:type_name -> hermes.v1.TaskStatus
+	17, // 4: hermes.v1.WatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
+	19, // 5: hermes.v1.CancelTaskResponse.state:type_name -> hermes.v1.TaskState
+	20, // 6: hermes.v1.ApproveStepResponse.status:type_name -> hermes.v1.StepStatus
+	21, // 7: hermes.v1.ListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
 	0,  // 8: hermes.v1.GatewayService.SubmitGoal:input_type -> hermes.v1.SubmitGoalRequest
 	2,  // 9: hermes.v1.GatewayService.RunGoal:input_type -> hermes.v1.RunGoalRequest
 	4,  // 10: hermes.v1.GatewayService.GetTask:input_type -> hermes.v1.GetTaskRequest
 	6,  // 11: hermes.v1.GatewayService.WatchTask:input_type -> hermes.v1.WatchTaskRequest
 	8,  // 12: hermes.v1.GatewayService.CancelTask:input_type -> hermes.v1.CancelTaskRequest
 	10, // 13: hermes.v1.GatewayService.ApproveStep:input_type -> hermes.v1.ApproveStepRequest
-	12, // 14: hermes.v1.GatewayService.ListTools:input_type -> hermes.v1.ListToolsRequest
-	1,  // 15: hermes.v1.GatewayService.SubmitGoal:output_type -> hermes.v1.SubmitGoalResponse
-	3,  // 16: hermes.v1.GatewayService.RunGoal:output_type -> hermes.v1.RunGoalResponse
-	5,  // 17: hermes.v1.GatewayService.GetTask:output_type -> hermes.v1.GetTaskResponse
-	7,  // 18: hermes.v1.GatewayService.WatchTask:output_type -> hermes.v1.WatchTaskResponse
-	9,  // 19: hermes.v1.GatewayService.CancelTask:output_type -> hermes.v1.CancelTaskResponse
-	11, // 20: hermes.v1.GatewayService.ApproveStep:output_type -> hermes.v1.ApproveStepResponse
-	13, // 21: hermes.v1.GatewayService.ListTools:output_type -> hermes.v1.ListToolsResponse
-	15, // [15:22] is the sub-list for method output_type
-	8,  // [8:15] is the sub-list for method input_type
+	14, // 14: hermes.v1.GatewayService.ListTools:input_type -> hermes.v1.ListToolsRequest
+	12, // 15: hermes.v1.GatewayService.ResolveStep:input_type -> hermes.v1.ResolveStepRequest
+	1,  // 16: hermes.v1.GatewayService.SubmitGoal:output_type -> hermes.v1.SubmitGoalResponse
+	3,  // 17: hermes.v1.GatewayService.RunGoal:output_type -> hermes.v1.RunGoalResponse
+	5,  // 18: hermes.v1.GatewayService.GetTask:output_type -> hermes.v1.GetTaskResponse
+	7,  // 19: hermes.v1.GatewayService.WatchTask:output_type -> hermes.v1.WatchTaskResponse
+	9,  // 20: hermes.v1.GatewayService.CancelTask:output_type -> hermes.v1.CancelTaskResponse
+	11, // 21: hermes.v1.GatewayService.ApproveStep:output_type -> hermes.v1.ApproveStepResponse
+	15, // 22: hermes.v1.GatewayService.ListTools:output_type -> hermes.v1.ListToolsResponse
+	13, // 23: hermes.v1.GatewayService.ResolveStep:output_type -> hermes.v1.ResolveStepResponse
+	16, // [16:24] is the sub-list for method output_type
+	8,  // [8:16] is the sub-list for method input_type
 	8,  // [8:8] is the sub-list for extension type_name
 	8,  // [8:8] is the sub-list for extension extendee
 	0,  // [0:8] is the sub-list for field type_name
@@ -984,7 +1096,7 @@ func file_hermes_v1_gateway_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_gateway_proto_rawDesc), len(file_hermes_v1_gateway_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   14,
+			NumMessages:   16,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

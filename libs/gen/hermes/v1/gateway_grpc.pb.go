@@ -26,6 +26,7 @@ const (
 	GatewayService_CancelTask_FullMethodName  = "/hermes.v1.GatewayService/CancelTask"
 	GatewayService_ApproveStep_FullMethodName = "/hermes.v1.GatewayService/ApproveStep"
 	GatewayService_ListTools_FullMethodName   = "/hermes.v1.GatewayService/ListTools"
+	GatewayService_ResolveStep_FullMethodName = "/hermes.v1.GatewayService/ResolveStep"
 )
 
 // GatewayServiceClient is the client API for GatewayService service.
@@ -49,6 +50,8 @@ type GatewayServiceClient interface {
 	ApproveStep(ctx context.Context, in *ApproveStepRequest, opts ...grpc.CallOption) (*ApproveStepResponse, error)
 	// ListTools returns the tools the caller may see.
 	ListTools(ctx context.Context, in *ListToolsRequest, opts ...grpc.CallOption) (*ListToolsResponse, error)
+	// Settles a write step whose outcome is unknown, as an operator decided.
+	ResolveStep(ctx context.Context, in *ResolveStepRequest, opts ...grpc.CallOption) (*ResolveStepResponse, error)
 }
 
 type gatewayServiceClient struct {
@@ -147,6 +150,16 @@ func (c *gatewayServiceClient) ListTools(ctx context.Context, in *ListToolsReque
 	return out, nil
 }
 
+func (c *gatewayServiceClient) ResolveStep(ctx context.Context, in *ResolveStepRequest, opts ...grpc.CallOption) (*ResolveStepResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ResolveStepResponse)
+	err := c.cc.Invoke(ctx, GatewayService_ResolveStep_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GatewayServiceServer is the server API for GatewayService service.
 // All implementations must embed UnimplementedGatewayServiceServer
 // for forward compatibility.
@@ -168,6 +181,8 @@ type GatewayServiceServer interface {
 	ApproveStep(context.Context, *ApproveStepRequest) (*ApproveStepResponse, error)
 	// ListTools returns the tools the caller may see.
 	ListTools(context.Context, *ListToolsRequest) (*ListToolsResponse, error)
+	// Settles a write step whose outcome is unknown, as an operator decided.
+	ResolveStep(context.Context, *ResolveStepRequest) (*ResolveStepResponse, error)
 	mustEmbedUnimplementedGatewayServiceServer()
 }
 
@@ -198,6 +213,9 @@ func (UnimplementedGatewayServiceServer) ApproveStep(context.Context, *ApproveSt
 }
 func (UnimplementedGatewayServiceServer) ListTools(context.Context, *ListToolsRequest) (*ListToolsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListTools not implemented")
+}
+func (UnimplementedGatewayServiceServer) ResolveStep(context.Context, *ResolveStepRequest) (*ResolveStepResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ResolveStep not implemented")
 }
 func (UnimplementedGatewayServiceServer) mustEmbedUnimplementedGatewayServiceServer() {}
 func (UnimplementedGatewayServiceServer) testEmbeddedByValue()                        {}
@@ -332,6 +350,24 @@ func _GatewayService_ListTools_Handler(srv interface{}, ctx context.Context, dec
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GatewayService_ResolveStep_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ResolveStepRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GatewayServiceServer).ResolveStep(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GatewayService_ResolveStep_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GatewayServiceServer).ResolveStep(ctx, req.(*ResolveStepRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GatewayService_ServiceDesc is the grpc.ServiceDesc for GatewayService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -358,6 +394,10 @@ var GatewayService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListTools",
 			Handler:    _GatewayService_ListTools_Handler,
+		},
+		{
+			MethodName: "ResolveStep",
+			Handler:    _GatewayService_ResolveStep_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

@@ -596,6 +596,108 @@ func (x *PlannerServiceApproveStepResponse) GetStatus() StepStatus {
 	return StepStatus_STEP_STATUS_UNSPECIFIED
 }
 
+// PlannerServiceResolveStepRequest settles a write step of unknown outcome.
+type PlannerServiceResolveStepRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Execution ID.
+	ExecutionId string `protobuf:"bytes,1,opt,name=execution_id,json=executionId,proto3" json:"execution_id,omitempty"`
+	// The write's step ID, as the unknown outcome names it (e.g. "notify.0").
+	StepId string `protobuf:"bytes,2,opt,name=step_id,json=stepId,proto3" json:"step_id,omitempty"`
+	// True: the write happened (a rerun replays it). False: it did not (a
+	// rerun calls the tool again).
+	Done          bool `protobuf:"varint,3,opt,name=done,proto3" json:"done,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceResolveStepRequest) Reset() {
+	*x = PlannerServiceResolveStepRequest{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceResolveStepRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceResolveStepRequest) ProtoMessage() {}
+
+func (x *PlannerServiceResolveStepRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceResolveStepRequest.ProtoReflect.Descriptor instead.
+func (*PlannerServiceResolveStepRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *PlannerServiceResolveStepRequest) GetExecutionId() string {
+	if x != nil {
+		return x.ExecutionId
+	}
+	return ""
+}
+
+func (x *PlannerServiceResolveStepRequest) GetStepId() string {
+	if x != nil {
+		return x.StepId
+	}
+	return ""
+}
+
+func (x *PlannerServiceResolveStepRequest) GetDone() bool {
+	if x != nil {
+		return x.Done
+	}
+	return false
+}
+
+// PlannerServiceResolveStepResponse confirms the decision.
+type PlannerServiceResolveStepResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceResolveStepResponse) Reset() {
+	*x = PlannerServiceResolveStepResponse{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceResolveStepResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceResolveStepResponse) ProtoMessage() {}
+
+func (x *PlannerServiceResolveStepResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceResolveStepResponse.ProtoReflect.Descriptor instead.
+func (*PlannerServiceResolveStepResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{11}
+}
+
 // PlannerServiceListToolsRequest asks for the catalog.
 type PlannerServiceListToolsRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -605,7 +707,7 @@ type PlannerServiceListToolsRequest struct {
 
 func (x *PlannerServiceListToolsRequest) Reset() {
 	*x = PlannerServiceListToolsRequest{}
-	mi := &file_hermes_v1_planner_proto_msgTypes[10]
+	mi := &file_hermes_v1_planner_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -617,7 +719,7 @@ func (x *PlannerServiceListToolsRequest) String() string {
 func (*PlannerServiceListToolsRequest) ProtoMessage() {}
 
 func (x *PlannerServiceListToolsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_planner_proto_msgTypes[10]
+	mi := &file_hermes_v1_planner_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -630,7 +732,7 @@ func (x *PlannerServiceListToolsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PlannerServiceListToolsRequest.ProtoReflect.Descriptor instead.
 func (*PlannerServiceListToolsRequest) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{10}
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{12}
 }
 
 // PlannerServiceListToolsResponse is the catalog the caller may see.
@@ -644,7 +746,7 @@ type PlannerServiceListToolsResponse struct {
 
 func (x *PlannerServiceListToolsResponse) Reset() {
 	*x = PlannerServiceListToolsResponse{}
-	mi := &file_hermes_v1_planner_proto_msgTypes[11]
+	mi := &file_hermes_v1_planner_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -656,7 +758,7 @@ func (x *PlannerServiceListToolsResponse) String() string {
 func (*PlannerServiceListToolsResponse) ProtoMessage() {}
 
 func (x *PlannerServiceListToolsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_planner_proto_msgTypes[11]
+	mi := &file_hermes_v1_planner_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -669,7 +771,7 @@ func (x *PlannerServiceListToolsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PlannerServiceListToolsResponse.ProtoReflect.Descriptor instead.
 func (*PlannerServiceListToolsResponse) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{11}
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *PlannerServiceListToolsResponse) GetTools() []*ToolSummary {
@@ -714,10 +816,15 @@ const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\aapprove\x18\x03 \x01(\bR\aapprove\x12\x18\n" +
 	"\acomment\x18\x04 \x01(\tR\acomment\"R\n" +
 	"!PlannerServiceApproveStepResponse\x12-\n" +
-	"\x06status\x18\x01 \x01(\x0e2\x15.hermes.v1.StepStatusR\x06status\" \n" +
+	"\x06status\x18\x01 \x01(\x0e2\x15.hermes.v1.StepStatusR\x06status\"r\n" +
+	" PlannerServiceResolveStepRequest\x12!\n" +
+	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x17\n" +
+	"\astep_id\x18\x02 \x01(\tR\x06stepId\x12\x12\n" +
+	"\x04done\x18\x03 \x01(\bR\x04done\"#\n" +
+	"!PlannerServiceResolveStepResponse\" \n" +
 	"\x1ePlannerServiceListToolsRequest\"O\n" +
 	"\x1fPlannerServiceListToolsResponse\x12,\n" +
-	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\xcd\x04\n" +
+	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\xb7\x05\n" +
 	"\x0ePlannerService\x12B\n" +
 	"\aExecute\x12\x19.hermes.v1.ExecuteRequest\x1a\x1a.hermes.v1.ExecuteResponse0\x01\x12\\\n" +
 	"\aGetTask\x12'.hermes.v1.PlannerServiceGetTaskRequest\x1a(.hermes.v1.PlannerServiceGetTaskResponse\x12d\n" +
@@ -725,7 +832,8 @@ const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\n" +
 	"CancelTask\x12*.hermes.v1.PlannerServiceCancelTaskRequest\x1a+.hermes.v1.PlannerServiceCancelTaskResponse\x12h\n" +
 	"\vApproveStep\x12+.hermes.v1.PlannerServiceApproveStepRequest\x1a,.hermes.v1.PlannerServiceApproveStepResponse\x12b\n" +
-	"\tListTools\x12).hermes.v1.PlannerServiceListToolsRequest\x1a*.hermes.v1.PlannerServiceListToolsResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
+	"\tListTools\x12).hermes.v1.PlannerServiceListToolsRequest\x1a*.hermes.v1.PlannerServiceListToolsResponse\x12h\n" +
+	"\vResolveStep\x12+.hermes.v1.PlannerServiceResolveStepRequest\x1a,.hermes.v1.PlannerServiceResolveStepResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
 
 var (
 	file_hermes_v1_planner_proto_rawDescOnce sync.Once
@@ -739,7 +847,7 @@ func file_hermes_v1_planner_proto_rawDescGZIP() []byte {
 	return file_hermes_v1_planner_proto_rawDescData
 }
 
-var file_hermes_v1_planner_proto_msgTypes = make([]protoimpl.MessageInfo, 12)
+var file_hermes_v1_planner_proto_msgTypes = make([]protoimpl.MessageInfo, 14)
 var file_hermes_v1_planner_proto_goTypes = []any{
 	(*ExecuteRequest)(nil),                    // 0: hermes.v1.ExecuteRequest
 	(*ExecuteResponse)(nil),                   // 1: hermes.v1.ExecuteResponse
@@ -751,37 +859,41 @@ var file_hermes_v1_planner_proto_goTypes = []any{
 	(*PlannerServiceCancelTaskResponse)(nil),  // 7: hermes.v1.PlannerServiceCancelTaskResponse
 	(*PlannerServiceApproveStepRequest)(nil),  // 8: hermes.v1.PlannerServiceApproveStepRequest
 	(*PlannerServiceApproveStepResponse)(nil), // 9: hermes.v1.PlannerServiceApproveStepResponse
-	(*PlannerServiceListToolsRequest)(nil),    // 10: hermes.v1.PlannerServiceListToolsRequest
-	(*PlannerServiceListToolsResponse)(nil),   // 11: hermes.v1.PlannerServiceListToolsResponse
-	(*Task)(nil),                              // 12: hermes.v1.Task
-	(*TaskEvent)(nil),                         // 13: hermes.v1.TaskEvent
-	(*TaskStatus)(nil),                        // 14: hermes.v1.TaskStatus
-	(TaskState)(0),                            // 15: hermes.v1.TaskState
-	(StepStatus)(0),                           // 16: hermes.v1.StepStatus
-	(*ToolSummary)(nil),                       // 17: hermes.v1.ToolSummary
+	(*PlannerServiceResolveStepRequest)(nil),  // 10: hermes.v1.PlannerServiceResolveStepRequest
+	(*PlannerServiceResolveStepResponse)(nil), // 11: hermes.v1.PlannerServiceResolveStepResponse
+	(*PlannerServiceListToolsRequest)(nil),    // 12: hermes.v1.PlannerServiceListToolsRequest
+	(*PlannerServiceListToolsResponse)(nil),   // 13: hermes.v1.PlannerServiceListToolsResponse
+	(*Task)(nil),                              // 14: hermes.v1.Task
+	(*TaskEvent)(nil),                         // 15: hermes.v1.TaskEvent
+	(*TaskStatus)(nil),                        // 16: hermes.v1.TaskStatus
+	(TaskState)(0),                            // 17: hermes.v1.TaskState
+	(StepStatus)(0),                           // 18: hermes.v1.StepStatus
+	(*ToolSummary)(nil),                       // 19: hermes.v1.ToolSummary
 }
 var file_hermes_v1_planner_proto_depIdxs = []int32{
-	12, // 0: hermes.v1.ExecuteRequest.task:type_name -> hermes.v1.Task
-	13, // 1: hermes.v1.ExecuteResponse.event:type_name -> hermes.v1.TaskEvent
-	14, // 2: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
-	13, // 3: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
-	15, // 4: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
-	16, // 5: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
-	17, // 6: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
+	14, // 0: hermes.v1.ExecuteRequest.task:type_name -> hermes.v1.Task
+	15, // 1: hermes.v1.ExecuteResponse.event:type_name -> hermes.v1.TaskEvent
+	16, // 2: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
+	15, // 3: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
+	17, // 4: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
+	18, // 5: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
+	19, // 6: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
 	0,  // 7: hermes.v1.PlannerService.Execute:input_type -> hermes.v1.ExecuteRequest
 	2,  // 8: hermes.v1.PlannerService.GetTask:input_type -> hermes.v1.PlannerServiceGetTaskRequest
 	4,  // 9: hermes.v1.PlannerService.WatchTask:input_type -> hermes.v1.PlannerServiceWatchTaskRequest
 	6,  // 10: hermes.v1.PlannerService.CancelTask:input_type -> hermes.v1.PlannerServiceCancelTaskRequest
 	8,  // 11: hermes.v1.PlannerService.ApproveStep:input_type -> hermes.v1.PlannerServiceApproveStepRequest
-	10, // 12: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
-	1,  // 13: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
-	3,  // 14: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
-	5,  // 15: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
-	7,  // 16: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
-	9,  // 17: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
-	11, // 18: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
-	13, // [13:19] is the sub-list for method output_type
-	7,  // [7:13] is the sub-list for method input_type
+	12, // 12: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
+	10, // 13: hermes.v1.PlannerService.ResolveStep:input_type -> hermes.v1.PlannerServiceResolveStepRequest
+	1,  // 14: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
+	3,  // 15: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
+	5,  // 16: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
+	7,  // 17: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
+	9,  // 18: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
+	13, // 19: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
+	11, // 20: hermes.v1.PlannerService.ResolveStep:output_type -> hermes.v1.PlannerServiceResolveStepResponse
+	14, // [14:21] is the sub-list for method output_type
+	7,  // [7:14] is the sub-list for method input_type
 	7,  // [7:7] is the sub-list for extension type_name
 	7,  // [7:7] is the sub-list for extension extendee
 	0,  // [0:7] is the sub-list for field type_name
@@ -804,7 +916,7 @@ func file_hermes_v1_planner_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_planner_proto_rawDesc), len(file_hermes_v1_planner_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   12,
+			NumMessages:   14,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

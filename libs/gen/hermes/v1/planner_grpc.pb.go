@@ -25,6 +25,7 @@ const (
 	PlannerService_CancelTask_FullMethodName  = "/hermes.v1.PlannerService/CancelTask"
 	PlannerService_ApproveStep_FullMethodName = "/hermes.v1.PlannerService/ApproveStep"
 	PlannerService_ListTools_FullMethodName   = "/hermes.v1.PlannerService/ListTools"
+	PlannerService_ResolveStep_FullMethodName = "/hermes.v1.PlannerService/ResolveStep"
 )
 
 // PlannerServiceClient is the client API for PlannerService service.
@@ -47,6 +48,8 @@ type PlannerServiceClient interface {
 	ApproveStep(ctx context.Context, in *PlannerServiceApproveStepRequest, opts ...grpc.CallOption) (*PlannerServiceApproveStepResponse, error)
 	// ListTools returns the merged catalog as the calling role may see it.
 	ListTools(ctx context.Context, in *PlannerServiceListToolsRequest, opts ...grpc.CallOption) (*PlannerServiceListToolsResponse, error)
+	// Settles a write step whose outcome is unknown, as an operator decided.
+	ResolveStep(ctx context.Context, in *PlannerServiceResolveStepRequest, opts ...grpc.CallOption) (*PlannerServiceResolveStepResponse, error)
 }
 
 type plannerServiceClient struct {
@@ -135,6 +138,16 @@ func (c *plannerServiceClient) ListTools(ctx context.Context, in *PlannerService
 	return out, nil
 }
 
+func (c *plannerServiceClient) ResolveStep(ctx context.Context, in *PlannerServiceResolveStepRequest, opts ...grpc.CallOption) (*PlannerServiceResolveStepResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PlannerServiceResolveStepResponse)
+	err := c.cc.Invoke(ctx, PlannerService_ResolveStep_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // PlannerServiceServer is the server API for PlannerService service.
 // All implementations must embed UnimplementedPlannerServiceServer
 // for forward compatibility.
@@ -155,6 +168,8 @@ type PlannerServiceServer interface {
 	ApproveStep(context.Context, *PlannerServiceApproveStepRequest) (*PlannerServiceApproveStepResponse, error)
 	// ListTools returns the merged catalog as the calling role may see it.
 	ListTools(context.Context, *PlannerServiceListToolsRequest) (*PlannerServiceListToolsResponse, error)
+	// Settles a write step whose outcome is unknown, as an operator decided.
+	ResolveStep(context.Context, *PlannerServiceResolveStepRequest) (*PlannerServiceResolveStepResponse, error)
 	mustEmbedUnimplementedPlannerServiceServer()
 }
 
@@ -182,6 +197,9 @@ func (UnimplementedPlannerServiceServer) ApproveStep(context.Context, *PlannerSe
 }
 func (UnimplementedPlannerServiceServer) ListTools(context.Context, *PlannerServiceListToolsRequest) (*PlannerServiceListToolsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListTools not implemented")
+}
+func (UnimplementedPlannerServiceServer) ResolveStep(context.Context, *PlannerServiceResolveStepRequest) (*PlannerServiceResolveStepResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ResolveStep not implemented")
 }
 func (UnimplementedPlannerServiceServer) mustEmbedUnimplementedPlannerServiceServer() {}
 func (UnimplementedPlannerServiceServer) testEmbeddedByValue()                        {}
@@ -298,6 +316,24 @@ func _PlannerService_ListTools_Handler(srv interface{}, ctx context.Context, dec
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PlannerService_ResolveStep_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PlannerServiceResolveStepRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PlannerServiceServer).ResolveStep(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PlannerService_ResolveStep_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PlannerServiceServer).ResolveStep(ctx, req.(*PlannerServiceResolveStepRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // PlannerService_ServiceDesc is the grpc.ServiceDesc for PlannerService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -320,6 +356,10 @@ var PlannerService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListTools",
 			Handler:    _PlannerService_ListTools_Handler,
+		},
+		{
+			MethodName: "ResolveStep",
+			Handler:    _PlannerService_ResolveStep_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

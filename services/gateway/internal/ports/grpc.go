@@ -125,6 +125,17 @@ func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.ApproveStepReque
 	return &hermesv1.ApproveStepResponse{Status: resp.GetStatus()}, nil
 }
 
+// ResolveStep forwards to the planner.
+func (s *Server) ResolveStep(ctx context.Context, req *hermesv1.ResolveStepRequest) (*hermesv1.ResolveStepResponse, error) {
+	_, err := s.planner.ResolveStep(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceResolveStepRequest{
+		ExecutionId: req.GetExecutionId(), StepId: req.GetStepId(), Done: req.GetDone(),
+	})
+	if err != nil {
+		return nil, forward(err)
+	}
+	return &hermesv1.ResolveStepResponse{}, nil
+}
+
 // ListTools forwards to the planner.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.ListToolsRequest) (*hermesv1.ListToolsResponse, error) {
 	resp, err := s.planner.ListTools(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceListToolsRequest{})

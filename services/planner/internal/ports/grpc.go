@@ -189,6 +189,27 @@ func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.PlannerServiceAp
 	return &hermesv1.PlannerServiceApproveStepResponse{Status: st}, nil
 }
 
+// ResolveStep settles a write of unknown outcome; the decision and who made
+// it go to the audit.
+func (s *Server) ResolveStep(ctx context.Context, req *hermesv1.PlannerServiceResolveStepRequest) (*hermesv1.PlannerServiceResolveStepResponse, error) {
+	p, _, err := s.authorize(ctx, task.ActionResolve, req.GetExecutionId())
+	if err != nil {
+		return nil, err
+	}
+	by := "anonymous"
+	if p != nil {
+		by = p.Name
+	}
+	err = s.store.ResolveWrite(ctx, req.GetExecutionId(), req.GetStepId(), req.GetDone(), by)
+	if errors.Is(err, store.ErrNotUnknown) {
+		return nil, status.Errorf(codes.FailedPrecondition, "step %s of %s has no write of unknown outcome", req.GetStepId(), req.GetExecutionId())
+	}
+	if err != nil {
+		return nil, lookupError(req.GetExecutionId(), err)
+	}
+	return &hermesv1.PlannerServiceResolveStepResponse{}, nil
+}
+
 // ListTools returns the catalog as the caller may see it.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.PlannerServiceListToolsRequest) (*hermesv1.PlannerServiceListToolsResponse, error) {
 	p, err := s.caller(ctx)
