@@ -45,6 +45,12 @@ const replicaManifest = `tools:
     timeout: 60s
     parameters: {type: object, properties: {to: {type: string}}}
     http: {method: POST, url: "${env:E2E_BASE}/send", body: "$args"}
+  - name: page_oncall
+    description: Pages the on-call engineer.
+    side_effect: write
+    requires_approval: true
+    parameters: {type: object}
+    http: {method: POST, url: "${env:E2E_BASE}/send", body: "$args"}
 `
 
 // backend counts calls; each path waits for its gate (if set) before it
@@ -594,5 +600,46 @@ func TestCancelReachesTheRunningReplica(t *testing.T) {
 	}
 	if s := b.sends.Load(); s != 0 {
 		t.Errorf("the cancelled task called the write tool %d times", s)
+	}
+}
+
+// ApproveStep sent to the replica that does not run the task reaches the
+// one that does.
+func TestApprovalReachesTheRunningReplica(t *testing.T) {
+	b, base := newBackend(t, 0)
+	r := startReplicas(t, 2, base, "-lease", "600ms")
+	a, other := plannerClient(t, r.planners[0]), plannerClient(t, r.planners[1])
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	stream, err := a.Execute(ctx, &hermesv1.ExecuteRequest{ExecutionId: "approve-me", Input: &hermesv1.ExecuteRequest_Task{Task: &hermesv1.Task{
+		Goal: "e2e", Subtasks: []*hermesv1.Subtask{{Id: "page", Tool: "page_oncall", ArgumentsJson: `{}`}}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		resp, err := stream.Recv()
+		if err != nil {
+			t.Fatalf("no APPROVAL_REQUIRED: %v", err)
+		}
+		if resp.GetEvent().GetKind() == hermesv1.EventKind_EVENT_KIND_APPROVAL_REQUIRED {
+			break
+		}
+	}
+	if _, err := other.ApproveStep(ctx, &hermesv1.PlannerServiceApproveStepRequest{ExecutionId: "approve-me", SubtaskId: "page", Approve: true,
+		Comment: "go"}); err != nil {
+		t.Fatalf("ApproveStep on the other replica: %v", err)
+	}
+	evs, err := drain(stream.Recv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := evs[len(evs)-1].GetState(); st != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
+		t.Errorf("state %v, want SUCCEEDED; events %v", st, kinds(evs))
+	}
+	if s := b.sends.Load(); s != 1 {
+		t.Errorf("the approved write ran %d times, want 1", s)
+	}
+	if _, err := other.ApproveStep(ctx, &hermesv1.PlannerServiceApproveStepRequest{ExecutionId: "approve-me", SubtaskId: "page", Approve: true}); status.Code(err) != codes.FailedPrecondition {
+		t.Errorf("approving an ended task: %v, want FAILED_PRECONDITION", err)
 	}
 }

@@ -144,7 +144,7 @@ var (
 	ErrEnded          = store.ErrEnded
 	ErrNotFound       = store.ErrNotFound
 	ErrNotAwaiting    = errors.New("loop: subtask is not awaiting approval")
-	ErrNotRunningHere = errors.New("loop: execution is not running on this planner")
+	ErrNotRunning     = errors.New("loop: execution is not running")
 	ErrShuttingDown   = errors.New("loop: executor is shutting down")
 	errCancelled      = errors.New("cancelled by request")
 	errShutdown       = fmt.Errorf("%w: planner shutting down", errCancelled)
@@ -312,16 +312,39 @@ func (e *Executor) cancelElsewhere(ctx context.Context, id, why string) (task.St
 	return st.State, nil // ended: a cancel after the end is a no-op
 }
 
-// Approve decides on a subtask awaiting approval. It returns
-// ErrNotRunningHere when no run of id is in this executor.
-func (e *Executor) Approve(_ context.Context, id string, d Decision) error {
+// Approve decides on a subtask awaiting approval. A run on another replica
+// receives the decision through the store with its next lease renewal. It
+// returns ErrNotAwaiting when the subtask is not awaiting approval and
+// ErrNotRunning when the execution is not running anywhere.
+func (e *Executor) Approve(ctx context.Context, id string, d Decision) error {
 	e.mu.Lock()
 	x, ok := e.running[id]
 	e.mu.Unlock()
-	if !ok {
-		return ErrNotRunningHere
+	if ok {
+		return x.decide(d)
 	}
-	return x.decide(d)
+	st, err := e.store.Get(ctx, id)
+	if err != nil {
+		return err
+	}
+	if st.State.Terminal() {
+		return ErrNotRunning
+	}
+	awaiting := false
+	for _, s := range st.Steps {
+		awaiting = awaiting || (s.SubtaskID == d.Subtask && s.Status == task.StepAwaitingApproval)
+	}
+	if !awaiting {
+		return ErrNotAwaiting
+	}
+	sent, err := e.store.RequestDecision(ctx, id, store.Decision{Subtask: d.Subtask, Approve: d.Approve, Comment: d.Comment, By: d.By})
+	if err != nil {
+		return err
+	}
+	if !sent {
+		return ErrNotRunning
+	}
+	return nil
 }
 
 // Shutdown cancels every running execution and waits for them to record

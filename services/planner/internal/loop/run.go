@@ -205,8 +205,8 @@ func (x *execution) limitHit() task.Limit {
 func ms(d time.Duration) int64 { return d.Milliseconds() }
 
 // heartbeat renews the lease every third of its length until the returned
-// stop is called; a cancel requested on another replica arrives with a
-// renewal. A lost lease stops the task at once (its writes are
+// stop is called; a cancel or an approval decision made on another replica
+// arrives with a renewal. A lost lease stops the task at once (its writes are
 // fenced anyway); a store that cannot be reached for a whole lease stops it
 // too, since the lease may be gone.
 func (x *execution) heartbeat(ctx context.Context) (stop func()) {
@@ -224,14 +224,12 @@ func (x *execution) heartbeat(ctx context.Context) (stop func()) {
 			case <-t.C:
 			}
 			rctx, rcancel := context.WithTimeout(hctx, lease/3)
-			why, err := x.run.Renew(rctx)
+			sig, err := x.run.Renew(rctx)
 			rcancel()
 			switch {
 			case err == nil:
 				x.renewed.Store(x.opts().Now().UnixNano())
-				if why != "" { // asked on another replica
-					x.cancel(fmt.Errorf("%w: %s", errCancelled, why))
-				}
+				x.signalled(sig)
 			case errors.Is(err, store.ErrFenced):
 				x.lost(err)
 				return
@@ -246,6 +244,19 @@ func (x *execution) heartbeat(ctx context.Context) (stop func()) {
 		}
 	}()
 	return func() { cancel(); <-done }
+}
+
+// signalled applies what other replicas asked of the run.
+func (x *execution) signalled(sig store.Signals) {
+	for _, d := range sig.Decisions {
+		if err := x.decide(Decision{Subtask: d.Subtask, Approve: d.Approve, Comment: d.Comment, By: d.By}); err != nil {
+			x.opts().Logger.Warn("approval decision from another replica not applied", "execution_id", x.id,
+				"subtask", d.Subtask, "err", err)
+		}
+	}
+	if sig.Cancel != "" {
+		x.cancel(fmt.Errorf("%w: %s", errCancelled, sig.Cancel))
+	}
 }
 
 // leaseHeld reports whether the lease was renewed less than a lease ago.

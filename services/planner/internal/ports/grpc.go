@@ -177,8 +177,8 @@ func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.PlannerServiceAp
 	switch {
 	case errors.Is(err, loop.ErrNotAwaiting):
 		return nil, status.Errorf(codes.FailedPrecondition, "subtask %s of %s is not awaiting approval", req.GetSubtaskId(), req.GetExecutionId())
-	case errors.Is(err, loop.ErrNotRunningHere):
-		return nil, status.Errorf(codes.FailedPrecondition, "execution %s is not running on this planner", req.GetExecutionId())
+	case errors.Is(err, loop.ErrNotRunning):
+		return nil, status.Errorf(codes.FailedPrecondition, "execution %s is not running", req.GetExecutionId())
 	case err != nil:
 		return nil, status.Error(codes.Internal, err.Error())
 	}

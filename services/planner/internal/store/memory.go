@@ -49,6 +49,8 @@ type memExec struct {
 	leaseUntil time.Time
 	// cancel is a cancel requested for the running attempt.
 	cancel string
+	// decisions wait for the running attempt's next renewal.
+	decisions []Decision
 	// writes are the write steps of every attempt.
 	writes map[string]WriteRecord
 }
@@ -107,6 +109,7 @@ func (m *Memory) Begin(_ context.Context, st *task.Status, opts BeginOptions) (R
 	m.fence++
 	e.fence = m.fence
 	e.cancel = ""
+	e.decisions = nil
 	e.leaseUntil = m.now().Add(lease)
 	rec := &attemptRec{exec: e, status: st.Clone(), events: make([]task.Event, 0, initialEvents), changed: make(chan struct{})}
 	rec.status.Attempt = len(e.attempts) + 1
@@ -145,6 +148,21 @@ func (m *Memory) Get(_ context.Context, id string) (*task.Status, error) {
 		return nil, ErrNotFound
 	}
 	return e.latest().status.Clone(), nil
+}
+
+// RequestDecision implements Store.
+func (m *Memory) RequestDecision(_ context.Context, id string, d Decision) (bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.execs[id]
+	if !ok {
+		return false, ErrNotFound
+	}
+	if e.latest().status.State.Terminal() {
+		return false, nil
+	}
+	e.decisions = append(e.decisions, d)
+	return true, nil
 }
 
 // RequestCancel implements Store.
@@ -364,12 +382,15 @@ func (r *memRun) Finish(_ context.Context, fn func(*task.Status), final task.Eve
 	return r.m.appendLocked(r.rec, final), nil
 }
 
-func (r *memRun) Renew(_ context.Context) (string, error) {
+func (r *memRun) Renew(_ context.Context) (Signals, error) {
 	r.m.mu.Lock()
 	defer r.m.mu.Unlock()
 	if !r.held() {
-		return "", ErrFenced
+		return Signals{}, ErrFenced
 	}
-	r.rec.exec.leaseUntil = r.m.now().Add(r.lease)
-	return r.rec.exec.cancel, nil
+	e := r.rec.exec
+	e.leaseUntil = r.m.now().Add(r.lease)
+	sig := Signals{Cancel: e.cancel, Decisions: e.decisions}
+	e.decisions = nil
+	return sig, nil
 }

@@ -89,6 +89,7 @@ func (s *Redis) attempt(id string, n int) string { return s.head(id) + ":" + str
 func (s *Redis) events(id string, n int) string  { return s.attempt(id, n) + ":ev" }
 func (s *Redis) lease(id string) string          { return s.head(id) + ":lease" }
 func (s *Redis) writes(id string) string         { return s.head(id) + ":w" }
+func (s *Redis) decisions(id string) string      { return s.head(id) + ":d" }
 func (s *Redis) running() string                 { return s.opts.Prefix + "running" }
 func (s *Redis) fenceKey() string                { return s.opts.Prefix + "fence" }
 func (s *Redis) audit() string                   { return s.opts.Prefix + "audit" }
@@ -128,6 +129,7 @@ end
 local fence = redis.call('INCR', KEYS[4])
 redis.call('HSET', KEYS[1], 'attempt', cur + 1, 'fence', fence)
 redis.call('HDEL', KEYS[1], 'cancel')
+redis.call('DEL', KEYS[1] .. ':d')
 redis.call('PERSIST', KEYS[1])
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
 redis.call('HSET', KEYS[5], 'st', ARGV[4], 'state', ARGV[5])
@@ -184,14 +186,28 @@ return seq
 	// KEYS: head, lease, running. ARGV: fence, token, lease ms, id. A lease
 	// that vanished while the fence is still the run's (Redis lost it, no
 	// one reaped it) is taken again: nobody else can have taken over.
-	// Returns false when lost, else the requested cancel's reason or ''.
+	// KEYS: head, lease, running, decisions. Returns false when lost, else
+	// the requested cancel's reason or '' and the pending decisions.
 	renewScript = redis.NewScript(appendLua + `
 if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return false end
 local cur = redis.call('GET', KEYS[2])
 if cur and cur ~= ARGV[2] then return false end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
 redis.call('ZADD', KEYS[3], now_ms() + tonumber(ARGV[3]), ARGV[4])
-return redis.call('HGET', KEYS[1], 'cancel') or ''
+local out = {redis.call('HGET', KEYS[1], 'cancel') or ''}
+for _, d in ipairs(redis.call('LRANGE', KEYS[4], 0, -1)) do table.insert(out, d) end
+redis.call('DEL', KEYS[4])
+return out
+`)
+	// KEYS: head, decisions. ARGV: decision, retention ms. Returns 1 when
+	// the latest attempt runs.
+	decisionScript = redis.NewScript(`
+local n = redis.call('HGET', KEYS[1], 'attempt')
+if not n then return -1 end
+if tonumber(redis.call('HGET', KEYS[1] .. ':' .. n, 'state') or '0') >= ` + terminalFrom + ` then return 0 end
+redis.call('RPUSH', KEYS[2], ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[2])
+return 1
 `)
 	// KEYS: head, writes. ARGV: fence, step, record, retention ms.
 	// Returns the prior record when it forbids the call, else ''.
@@ -594,16 +610,41 @@ func (r *redisRun) Finish(ctx context.Context, fn func(*task.Status), final task
 	return final, nil
 }
 
-func (r *redisRun) Renew(ctx context.Context) (string, error) {
+func (r *redisRun) Renew(ctx context.Context) (Signals, error) {
 	s := r.s
-	why, err := renewScript.Run(ctx, s.c, []string{s.head(r.id), s.lease(r.id), s.running()}, r.fence, r.token, ms(r.lease), r.id).Text()
+	v, err := renewScript.Run(ctx, s.c, []string{s.head(r.id), s.lease(r.id), s.running(), s.decisions(r.id)},
+		r.fence, r.token, ms(r.lease), r.id).StringSlice()
 	if errors.Is(err, redis.Nil) {
-		return "", ErrFenced
+		return Signals{}, ErrFenced
 	}
 	if err != nil {
-		return "", fmt.Errorf("store: redis renew %s: %w", r.id, err)
+		return Signals{}, fmt.Errorf("store: redis renew %s: %w", r.id, err)
 	}
-	return why, nil
+	sig := Signals{Cancel: v[0]}
+	for _, raw := range v[1:] {
+		var d Decision
+		if err := json.Unmarshal([]byte(raw), &d); err != nil {
+			return sig, fmt.Errorf("store: decode decision of %s: %w", r.id, err)
+		}
+		sig.Decisions = append(sig.Decisions, d)
+	}
+	return sig, nil
+}
+
+// RequestDecision implements Store.
+func (s *Redis) RequestDecision(ctx context.Context, id string, d Decision) (bool, error) {
+	raw, err := json.Marshal(d)
+	if err != nil {
+		return false, err
+	}
+	n, err := decisionScript.Run(ctx, s.c, []string{s.head(id), s.decisions(id)}, raw, ms(s.opts.Retention)).Int()
+	switch {
+	case err != nil:
+		return false, fmt.Errorf("store: redis decision %s: %w", id, err)
+	case n < 0:
+		return false, ErrNotFound
+	}
+	return n == 1, nil
 }
 
 // ResolveWrite implements Store.

@@ -94,6 +94,10 @@ type Store interface {
 	// the history first, then live events, until an event of a terminal
 	// state has been delivered, ctx is done, or fn returns an error.
 	Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error
+	// RequestDecision hands an approval decision to the run holding id, on
+	// whichever replica; the run receives it at its next Renew. It
+	// reports false when the execution has already ended.
+	RequestDecision(ctx context.Context, id string, d Decision) (bool, error)
 	// RequestCancel asks the run holding id, on whichever replica, to
 	// stop; the run sees the request at its next Renew. It reports false
 	// when the execution has already ended.
@@ -143,9 +147,26 @@ type Run interface {
 	// one without the other.
 	Finish(ctx context.Context, fn func(*task.Status), final task.Event) (task.Event, error)
 	// Renew extends the lease by its length; ErrFenced means it was lost.
-	// It returns the reason of a cancel requested by any replica since the
-	// run began, or "".
-	Renew(ctx context.Context) (cancel string, err error)
+	// It returns what other replicas asked of the run since the last
+	// renewal.
+	Renew(ctx context.Context) (Signals, error)
+}
+
+// Decision is an approval decision on a step, made on any replica.
+type Decision struct {
+	Subtask string `json:"subtask"`
+	Approve bool   `json:"approve"`
+	Comment string `json:"comment,omitempty"`
+	By      string `json:"by,omitempty"`
+}
+
+// Signals are what other replicas asked of a run.
+type Signals struct {
+	// Cancel is the reason of a requested cancel ("" when none); it is
+	// returned at every renewal until the run ends.
+	Cancel string
+	// Decisions are approval decisions, each returned once.
+	Decisions []Decision
 }
 
 // Terminal reports whether ev ends its execution's event stream.

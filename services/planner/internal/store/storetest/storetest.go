@@ -296,16 +296,16 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		s := newStore(t)
 		ctx := context.Background()
 		run := begin(t, s, "k", "")
-		why, err := run.Renew(ctx)
-		if err != nil || why != "" {
-			t.Fatalf("Renew = %q, %v; want no cancel", why, err)
+		sig, err := run.Renew(ctx)
+		if err != nil || sig.Cancel != "" || len(sig.Decisions) != 0 {
+			t.Fatalf("Renew = %+v, %v; want no signal", sig, err)
 		}
 		ok, err := s.RequestCancel(ctx, "k", "wrong report")
 		if err != nil || !ok {
 			t.Fatalf("RequestCancel = %v, %v; want true", ok, err)
 		}
-		if why, err = run.Renew(ctx); err != nil || why != "wrong report" {
-			t.Errorf("Renew after the request = %q, %v; want its reason", why, err)
+		if sig, err = run.Renew(ctx); err != nil || sig.Cancel != "wrong report" {
+			t.Errorf("Renew after the request = %+v, %v; want its reason", sig, err)
 		}
 		finish(t, run, "k")
 		if ok, err := s.RequestCancel(ctx, "k", "late"); err != nil || ok {
@@ -316,8 +316,31 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		}
 		next, err := s.Begin(ctx, running("k", ""), store.BeginOptions{NewAttempt: true})
 		must(t, err)
-		if why, _ := next.Renew(ctx); why != "" {
-			t.Errorf("a new attempt inherited the old cancel %q", why)
+		if sig, _ := next.Renew(ctx); sig.Cancel != "" {
+			t.Errorf("a new attempt inherited the old cancel %q", sig.Cancel)
+		}
+	})
+	t.Run("approval decisions from any replica reach the run once", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		run := begin(t, s, "ap", "alice")
+		for _, d := range []store.Decision{{Subtask: "mail", Approve: true, By: "carol"}, {Subtask: "page", Comment: "no", By: "dave"}} {
+			ok, err := s.RequestDecision(ctx, "ap", d)
+			if err != nil || !ok {
+				t.Fatalf("RequestDecision = %v, %v", ok, err)
+			}
+		}
+		sig, err := run.Renew(ctx)
+		must(t, err)
+		if fmt.Sprint(sig.Decisions) != "[{mail true  carol} {page false no dave}]" {
+			t.Errorf("decisions %v, want both in order", sig.Decisions)
+		}
+		if sig, _ = run.Renew(ctx); len(sig.Decisions) != 0 {
+			t.Errorf("decisions delivered twice: %v", sig.Decisions)
+		}
+		finish(t, run, "ap")
+		if ok, err := s.RequestDecision(ctx, "ap", store.Decision{Subtask: "mail"}); err != nil || ok {
+			t.Errorf("a decision after the end = %v, %v; want false", ok, err)
 		}
 	})
 	t.Run("a write's outcome is never guessed across attempts", func(t *testing.T) {
