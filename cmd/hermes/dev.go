@@ -25,7 +25,7 @@ func devCommand() command {
 		summary: "Start a local hermes: gateway, planner and toolrunners with the embedded defaults.",
 		usage: `Usage: hermes dev [--addr A] [--planner-addr A] [--toolrunner-addr FAMILY=A]...
                   [--demo-addr A] [--parallelism N] [--log-level L]
-                  [--otlp ADDR | --jaeger]
+                  [--otlp ADDR | --jaeger] [--planners N --redis-url URL]
        hermes dev --once GOAL | --once-task FILE [--json]
 
 Starts the gateway, the planner and one toolrunner per backend family (go,
@@ -53,6 +53,7 @@ Examples:
   hermes dev --demo-addr 127.0.0.1:8080 --once-task examples/echo-task.json
   hermes dev --once-task examples/echo-task.json
   hermes dev --jaeger --once "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
+  hermes dev --planners 2 --redis-url redis://127.0.0.1:6379/0
   hermes dev --demo-latency 300ms --parallelism 1 --once "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
@@ -72,6 +73,8 @@ Examples:
 		baseURL := fs.String("model-base-url", "https://api.openai.com/v1", "the model server's chat-completions base URL")
 		otlp := fs.String("otlp", "", "send every service's spans to this OTLP gRPC collector (host:port)")
 		withJaeger := fs.Bool("jaeger", false, "start .bin/jaeger on loopback and send the spans there")
+		planners := fs.Int("planners", 1, "planner replicas behind the gateway (more than one needs --redis-url)")
+		redisURL := fs.String("redis-url", e.getenv("HERMES_REDIS_URL"), "Redis for the planners' task records (default $HERMES_REDIS_URL; empty keeps them in process)")
 		if _, err := parse(fs, args); err != nil {
 			return err
 		}
@@ -119,6 +122,8 @@ Examples:
 			ToolrunnerAddrs: runnerAddrs,
 			DemoAddr:        *demoAddr,
 			DemoLatency:     *latency,
+			Planners:        *planners,
+			RedisURL:        *redisURL,
 			Logger:          logs.New(os.Stderr, lopts),
 			Planner: func(cfg *planner.Config) {
 				if *parallelism > 0 {
@@ -137,7 +142,7 @@ Examples:
 			out = e.stderr // keep stdout pure JSON
 		}
 		fmt.Fprintf(out, "hermes dev: gateway %s  planner %s  toolrunners %s  demo backends %s\n",
-			stack.Gateway, stack.Planner, runnerList(stack), stack.DemoHTTP)
+			stack.Gateway, strings.Join(stack.Planners, ","), runnerList(stack), stack.DemoHTTP)
 		if jq != nil {
 			fmt.Fprintf(out, "hermes dev: traces in Jaeger at %s (query API: %s/api/traces/TRACE_ID)\n", jq.query, jq.query)
 		} else if *otlp != "" {

@@ -40,7 +40,7 @@ type Config struct {
 // RegisterFlags defines the settings on fs.
 func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	c.Server.RegisterFlags(fs, DefaultListen)
-	fs.StringVar(&c.PlannerAddr, "planner-addr", "127.0.0.1:7002", "planner address (host:port)")
+	fs.StringVar(&c.PlannerAddr, "planner-addr", "127.0.0.1:7002", "planner replicas: host:port (every address DNS gives), dns:///host:port, or a comma-separated list; calls go round robin over the healthy ones")
 	fs.StringVar(&c.AuthKeys, "auth-keys", "", "API-key file (name, roles, sha256 of each key), reloaded on change or SIGHUP; empty disables authentication")
 	c.HTTP.RegisterFlags(fs)
 }
@@ -53,8 +53,8 @@ func (c *Config) Validate() error {
 	if err := c.Server.Validate(); err != nil {
 		return err
 	}
-	if _, _, err := net.SplitHostPort(c.PlannerAddr); err != nil {
-		return fmt.Errorf("planner-addr: %q is not host:port", c.PlannerAddr)
+	if _, _, err := plannerTarget(c.PlannerAddr); err != nil {
+		return err
 	}
 	return c.HTTP.Validate()
 }
@@ -75,7 +75,11 @@ func New(cfg Config, logger *slog.Logger) (*Gateway, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	conn, err := grpc.NewClient(cfg.PlannerAddr, plannerDialOptions(cfg)...)
+	target, dialOpts, err := plannerTarget(cfg.PlannerAddr)
+	if err != nil {
+		return nil, err
+	}
+	conn, err := grpc.NewClient(target, append(dialOpts, plannerDialOptions(cfg)...)...)
 	if err != nil {
 		return nil, fmt.Errorf("planner-addr: %w", err)
 	}

@@ -46,7 +46,13 @@ type Options struct {
 	DemoAddr string
 	// Planner adjusts the planner's configuration after defaults are set.
 	Planner func(*planner.Config)
-	Logger  *slog.Logger
+	// Planners is how many planner replicas to start (0 means 1); more
+	// than one needs a shared store (RedisURL). The gateway spreads calls
+	// over them.
+	Planners int
+	// RedisURL, when set, is the planners' shared task store.
+	RedisURL string
+	Logger   *slog.Logger
 	// Now is the clock of the demo data; nil means time.Now.
 	Now func() time.Time
 	// DemoLatency delays every answer of the demo HTTP backends.
@@ -58,8 +64,10 @@ type Options struct {
 
 // Stack is a running dev stack.
 type Stack struct {
-	Gateway     string
+	Gateway string
+	// Planner is the first planner replica; Planners lists them all.
 	Planner     string
+	Planners    []string
 	Toolrunners []string
 	// Families names the backend family of each toolrunner.
 	Families []string
@@ -120,30 +128,13 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 		g.Go(func() error { return tr.Serve(gctx, lis) })
 	}
 
-	var plCfg planner.Config
-	plCfg.RegisterFlags(defaults())
-	plCfg.Toolrunners = s.Toolrunners
-	if plCfg.Server.Provider, err = s.telemetry(ctx, opts, "planner"); err != nil {
+	if err := s.startPlanners(ctx, gctx, opts, logger); err != nil {
 		return nil, errors.Join(err, s.abort(g))
 	}
-	if opts.Planner != nil {
-		opts.Planner(&plCfg)
-	}
-	plLis, err := listen(orEphemeral(opts.PlannerAddr), &plCfg.Server.Listen)
-	if err != nil {
-		return nil, errors.Join(fmt.Errorf("planner: %w", err), s.abort(g))
-	}
-	pl, err := planner.New(ctx, plCfg, logger.With("service", "planner"))
-	if err != nil {
-		plLis.Close()
-		return nil, errors.Join(fmt.Errorf("planner: %w", err), s.abort(g))
-	}
-	s.Planner = plLis.Addr().String()
-	g.Go(func() error { return pl.Serve(gctx, plLis) })
 
 	var gwCfg gateway.Config
 	gwCfg.RegisterFlags(defaults())
-	gwCfg.PlannerAddr = s.Planner
+	gwCfg.PlannerAddr = strings.Join(s.Planners, ",")
 	if gwCfg.Server.Provider, err = s.telemetry(ctx, opts, "gateway"); err != nil {
 		return nil, errors.Join(err, s.abort(g))
 	}
@@ -159,6 +150,45 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	s.Gateway = gwLis.Addr().String()
 	g.Go(func() error { return gw.Serve(gctx, gwLis) })
 	return s, nil
+}
+
+// startPlanners starts the planner replicas; the first listens on
+// opts.PlannerAddr when it is set.
+func (s *Stack) startPlanners(ctx, gctx context.Context, opts Options, logger *slog.Logger) error {
+	n := max(opts.Planners, 1)
+	if n > 1 && opts.RedisURL == "" {
+		return errors.New("planners: more than one planner needs a shared store (a Redis URL)")
+	}
+	for i := range n {
+		var cfg planner.Config
+		cfg.RegisterFlags(defaults())
+		cfg.Toolrunners = s.Toolrunners
+		cfg.Store.RedisURL = opts.RedisURL
+		var err error
+		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "planner"); err != nil {
+			return err
+		}
+		if opts.Planner != nil {
+			opts.Planner(&cfg)
+		}
+		addr := ""
+		if i == 0 {
+			addr = opts.PlannerAddr
+		}
+		lis, err := listen(orEphemeral(addr), &cfg.Server.Listen)
+		if err != nil {
+			return fmt.Errorf("planner: %w", err)
+		}
+		pl, err := planner.New(ctx, cfg, logger.With("service", "planner", "replica", i+1))
+		if err != nil {
+			lis.Close()
+			return fmt.Errorf("planner: %w", err)
+		}
+		s.Planners = append(s.Planners, lis.Addr().String())
+		s.group.Go(func() error { return pl.Serve(gctx, lis) })
+	}
+	s.Planner = s.Planners[0]
+	return nil
 }
 
 // Wait blocks until every server has stopped, then flushes their spans

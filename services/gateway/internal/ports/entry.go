@@ -29,8 +29,8 @@ func (s *Server) Watch(ctx context.Context, req *hermesv1.WatchTaskRequest, send
 
 // Run starts a goal and relays its events to send until it ends.
 func (s *Server) Run(ctx context.Context, req *hermesv1.RunGoalRequest, send func(*hermesv1.TaskEvent) error) error {
-	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun())
-	up, err := s.planner.Execute(principalgrpc.Outgoing(ctx), ereq)
+	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun(), req.GetNewRun())
+	up, err := s.planner.Execute(principalgrpc.Outgoing(traced(ctx, ereq.GetExecutionId())), ereq)
 	if err != nil {
 		return forward(err)
 	}
