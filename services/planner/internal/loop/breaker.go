@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"sync"
 	"time"
 
 	"github.com/sony/gobreaker/v2"
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
+	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -21,6 +23,10 @@ type BreakerOptions struct {
 	// Cooldown is how long a circuit stays open before one probe call is let
 	// through (default 30 s).
 	Cooldown time.Duration
+	// Shared, when set, keeps the circuits in the store shared by every
+	// planner replica: they agree when a tool is down, and a dead backend
+	// is not called again by each of them.
+	Shared store.Circuits
 }
 
 // Breakers holds one circuit breaker per tool, shared by every task of the
@@ -33,8 +39,9 @@ type BreakerOptions struct {
 // circuit and they are refused without a call. So a dead backend is called
 // at most Failures times however many subtasks and tasks want it.
 type Breakers struct {
-	opts BreakerOptions
-	now  func() time.Time
+	opts   BreakerOptions
+	now    func() time.Time
+	logger *slog.Logger
 
 	mu     sync.Mutex
 	byTool map[string]*breaker
@@ -133,14 +140,25 @@ func cutShort(err error) error { return &cutShortError{err} }
 // Call runs fn through tool's breaker. When the circuit is open fn is not
 // called and a SYSTEM circuit_open error says since when the tool is
 // unavailable. While the tool is not proven alive, calls go one at a time;
-// a caller waiting its turn gives up when ctx ends.
-func (b *Breakers) Call(ctx context.Context, tool string, fn func() (task.Outcome, error)) (task.Outcome, error) {
+// a caller waiting its turn gives up when ctx ends. shared is the circuit
+// as the store shared by the replicas has it; when it is shared it decides
+// instead of this planner's own circuit.
+func (b *Breakers) Call(ctx context.Context, tool string, shared store.Circuit, fn func() (task.Outcome, error)) (task.Outcome, error) {
+	if shared.Open {
+		return task.Outcome{}, b.openError(tool, shared.OpenSince, nil)
+	}
 	br := b.get(tool)
 	probing, err := br.enter(ctx)
 	if err != nil {
 		return task.Outcome{}, err
 	}
-	out, err := br.cb.Execute(fn)
+	var out task.Outcome
+	if shared.Shared && b.opts.Shared != nil {
+		out, err = fn()
+		b.report(ctx, tool, shared, err)
+	} else {
+		out, err = br.cb.Execute(fn)
+	}
 	br.record(err)
 	if probing {
 		<-br.probe // let the next caller in
@@ -190,13 +208,37 @@ func (br *breaker) record(err error) {
 	br.mu.Unlock()
 }
 
+// report records a call's outcome in the shared circuit: a failure of the
+// backend counts, and a success closes a circuit that had failures. A
+// store that cannot be reached is only logged: the call itself is done.
+func (b *Breakers) report(ctx context.Context, tool string, shared store.Circuit, err error) {
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	var rerr error
+	switch {
+	case saysNothing(err):
+		return
+	case !backendAlive(err):
+		rerr = b.opts.Shared.ToolFailed(rctx, tool, b.opts.Failures, b.opts.Cooldown)
+	case shared.Failures > 0 || shared.Probe:
+		rerr = b.opts.Shared.ToolSucceeded(rctx, tool)
+	}
+	if rerr != nil && b.logger != nil {
+		b.logger.Warn("recording a tool's outcome in the shared circuit failed", "tool", tool, "err", rerr)
+	}
+}
+
 // OpenError is the SYSTEM error of a call refused because tool's circuit is
 // open; cause may be nil.
 func (b *Breakers) OpenError(tool string, cause error) *toolerr.Error {
+	return b.openError(tool, b.OpenSince(tool), cause)
+}
+
+func (b *Breakers) openError(tool string, since time.Time, cause error) *toolerr.Error {
 	return &toolerr.Error{
 		Kind:    toolerr.System,
 		Code:    toolerr.CodeCircuitOpen,
-		Message: fmt.Sprintf("%s is unavailable since %s (circuit open after repeated SYSTEM failures)", tool, b.OpenSince(tool).Format(time.RFC3339)),
+		Message: fmt.Sprintf("%s is unavailable since %s (circuit open after repeated SYSTEM failures)", tool, since.Format(time.RFC3339)),
 		Err:     cause,
 	}
 }

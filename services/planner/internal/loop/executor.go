@@ -175,11 +175,16 @@ func New(tools Tools, r reason.Reasoner, st store.Store, opts Options) *Executor
 	if opts.MinScore <= 0 {
 		opts.MinScore = r.Threshold()
 	}
+	if c, ok := st.(store.Circuits); ok && opts.Breaker.Shared == nil {
+		opts.Breaker.Shared = c // replicas sharing the store share circuits
+	}
+	breakers := NewBreakers(opts.Breaker, opts.Now)
+	breakers.logger = opts.Logger
 	return &Executor{
 		tools:    tools,
 		reasoner: r,
 		store:    st,
-		breakers: NewBreakers(opts.Breaker, opts.Now),
+		breakers: breakers,
 		opts:     opts,
 		running:  map[string]*execution{},
 	}

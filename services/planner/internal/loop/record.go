@@ -85,8 +85,21 @@ func (x *execution) queue(fn func(*task.Status), ev *task.Event) {
 	}
 }
 
+// emitCall records a TOOL_CALL event with what is batched, and reads the
+// tool's shared circuit in the same store write.
+func (x *execution) emitCall(ctx context.Context, ev task.Event) store.Circuit {
+	ev.ExecutionID = x.id
+	ev.Time = x.opts().Now()
+	x.queue(nil, &ev)
+	return x.write(ev.Tool)
+}
+
 // flush writes what is batched, in one store write.
-func (x *execution) flush() {
+func (x *execution) flush() { x.write("") }
+
+// write writes what is batched; with a tool, it reads the tool's shared
+// circuit in the same write.
+func (x *execution) write(tool string) store.Circuit {
 	b := &x.batch
 	b.writing.Lock()
 	defer b.writing.Unlock()
@@ -98,8 +111,8 @@ func (x *execution) flush() {
 		b.timer = nil
 	}
 	b.mu.Unlock()
-	if (len(fns) == 0 && len(evs) == 0) || x.fenced.Load() {
-		return
+	if (len(fns) == 0 && len(evs) == 0 && tool == "") || x.fenced.Load() {
+		return store.Circuit{}
 	}
 	var fn func(*task.Status)
 	if len(fns) > 0 {
@@ -109,9 +122,17 @@ func (x *execution) flush() {
 			}
 		}
 	}
-	if _, err := x.run.Write(x.recordCtx, fn, evs); err != nil {
+	if tool == "" {
+		if _, err := x.run.Write(x.recordCtx, fn, evs); err != nil {
+			x.writeFailed(err, "recording the task")
+		}
+		return store.Circuit{}
+	}
+	c, err := x.run.WriteCall(x.recordCtx, fn, evs, tool)
+	if err != nil {
 		x.writeFailed(err, "recording the task")
 	}
+	return c
 }
 
 // writeFailed stops the task when a write of its record fails: a task is

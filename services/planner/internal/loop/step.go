@@ -291,8 +291,12 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 		s.Tool = a.tool
 	})
 	callCtx, endCall := x.opts().Observer.StartToolCall(stepCtx, a.tool, call)
-	x.emit(callCtx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary})
-	out, err := x.ex.breakers.Call(callCtx, a.tool, func() (task.Outcome, error) {
+	circuit := x.emitCall(callCtx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary})
+	if ctx.Err() != nil { // the call could not be recorded: it is not made
+		endCall(ToolEnd{Err: toolerr.Systemf(toolerr.CodeCancelled, "not called: %v", context.Cause(ctx))})
+		return task.Outcome{}, context.Cause(ctx)
+	}
+	out, err := x.ex.breakers.Call(callCtx, a.tool, circuit, func() (task.Outcome, error) {
 		out, err := x.ex.tools.Invoke(callCtx, a.tool, argsJSON, call)
 		if err != nil && x.cutShort(ctx, stepCtx, &a.spec) {
 			err = cutShort(err)

@@ -90,6 +90,7 @@ func (s *Redis) events(id string, n int) string  { return s.attempt(id, n) + ":e
 func (s *Redis) lease(id string) string          { return s.head(id) + ":lease" }
 func (s *Redis) writes(id string) string         { return s.head(id) + ":w" }
 func (s *Redis) decisions(id string) string      { return s.head(id) + ":d" }
+func (s *Redis) circuit(tool string) string      { return s.opts.Prefix + "circuit:{" + tool + "}" }
 func (s *Redis) running() string                 { return s.opts.Prefix + "running" }
 func (s *Redis) fenceKey() string                { return s.opts.Prefix + "fence" }
 func (s *Redis) audit() string                   { return s.opts.Prefix + "audit" }
@@ -157,18 +158,41 @@ return 1
 if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return -1 end
 return appendEvent(KEYS[2], KEYS[3], KEYS[4], ARGV[3], ARGV[4], ARGV[2], ARGV[5])
 `)
-	// KEYS: head, attempt hash, events, audit. ARGV: fence, status ('' to
-	// keep it), state, id, attempt, audit maxlen, then the events. Returns
-	// the first event's sequence number.
+	// KEYS: head, attempt hash, events, audit, and for a call the tool's
+	// circuit hash. ARGV: fence, status ('' to keep it), state, id,
+	// attempt, audit maxlen, probe ms, then the events. Returns the first
+	// event's sequence number, then for a call the circuit: open (0 closed,
+	// 1 open, 2 this call probes), since (ms), failures.
 	writeScript = redis.NewScript(appendLua + `
-if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return -1 end
+if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return {-1} end
 if ARGV[2] ~= '' then redis.call('HSET', KEYS[2], 'st', ARGV[2], 'state', ARGV[3]) end
 local first = 0
-for i = 7, #ARGV do
+for i = 8, #ARGV do
   local seq = appendEvent(KEYS[2], KEYS[3], KEYS[4], ARGV[4], ARGV[5], ARGV[i], ARGV[6])
   if first == 0 then first = seq end
 end
-return first
+if not KEYS[5] then return {first} end
+local c = redis.call('HMGET', KEYS[5], 'failures', 'since', 'until', 'probe')
+local failures = tonumber(c[1] or '0')
+local since = tonumber(c[2] or '0')
+if since == 0 then return {first, 0, 0, failures} end
+local now = now_ms()
+if now < tonumber(c[3]) then return {first, 1, since, failures} end
+if c[4] and now < tonumber(c[4]) then return {first, 1, since, failures} end
+redis.call('HSET', KEYS[5], 'probe', now + tonumber(ARGV[7]))
+return {first, 2, since, failures}
+`)
+	// KEYS: circuit. ARGV: threshold, cooldown ms, keep ms.
+	toolFailedScript = redis.NewScript(appendLua + `
+local failures = redis.call('HINCRBY', KEYS[1], 'failures', 1)
+if failures >= tonumber(ARGV[1]) then
+  local now = now_ms()
+  if not redis.call('HGET', KEYS[1], 'since') then redis.call('HSET', KEYS[1], 'since', now) end
+  redis.call('HSET', KEYS[1], 'until', now + tonumber(ARGV[2]))
+  redis.call('HDEL', KEYS[1], 'probe')
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return failures
 `)
 	// KEYS: head, attempt hash, events, audit, lease, running. ARGV: fence,
 	// status, state, event, id, attempt, audit maxlen, retention ms.
@@ -542,17 +566,31 @@ func (r *redisRun) Append(ctx context.Context, ev task.Event) (task.Event, error
 }
 
 func (r *redisRun) Write(ctx context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error) {
+	out, _, err := r.write(ctx, fn, evs, "")
+	return out, err
+}
+
+func (r *redisRun) WriteCall(ctx context.Context, fn func(*task.Status), evs []task.Event, tool string) (Circuit, error) {
+	_, c, err := r.write(ctx, fn, evs, tool)
+	return c, err
+}
+
+// probeWindow is how long a half-open circuit's probe call holds the probe
+// before another caller may probe.
+const probeWindow = time.Minute
+
+func (r *redisRun) write(ctx context.Context, fn func(*task.Status), evs []task.Event, tool string) ([]task.Event, Circuit, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	next := r.status
-	args := make([]any, 0, 6+len(evs))
-	args = append(args, r.fence, "", 0, r.id, r.attempt, r.s.opts.AuditMaxLen)
+	args := make([]any, 0, 7+len(evs))
+	args = append(args, r.fence, "", 0, r.id, r.attempt, r.s.opts.AuditMaxLen, ms(probeWindow))
 	if fn != nil {
 		next = r.status.Clone()
 		fn(next)
 		raw, err := encodeStatus(next)
 		if err != nil {
-			return nil, fmt.Errorf("store: encode status: %w", err)
+			return nil, Circuit{}, fmt.Errorf("store: encode status: %w", err)
 		}
 		args[1], args[2] = raw, int(next.State)
 	}
@@ -561,24 +599,51 @@ func (r *redisRun) Write(ctx context.Context, fn func(*task.Status), evs []task.
 		ev.ExecutionID = r.id
 		raw, err := encodeEvent(&ev)
 		if err != nil {
-			return nil, fmt.Errorf("store: encode event: %w", err)
+			return nil, Circuit{}, fmt.Errorf("store: encode event: %w", err)
 		}
 		args = append(args, raw)
 		out[i] = ev
 	}
 	s := r.s
-	first, err := writeScript.Run(ctx, s.c, []string{s.head(r.id), s.attempt(r.id, r.attempt), s.events(r.id, r.attempt), s.audit()}, args...).Int64()
-	if err != nil {
-		return nil, fmt.Errorf("store: redis write %s: %w", r.id, err)
+	keys := []string{s.head(r.id), s.attempt(r.id, r.attempt), s.events(r.id, r.attempt), s.audit()}
+	if tool != "" {
+		keys = append(keys, s.circuit(tool))
 	}
-	if first < 0 {
-		return nil, ErrFenced
+	v, err := writeScript.Run(ctx, s.c, keys, args...).Int64Slice()
+	if err != nil {
+		return nil, Circuit{}, fmt.Errorf("store: redis write %s: %w", r.id, err)
+	}
+	if v[0] < 0 {
+		return nil, Circuit{}, ErrFenced
 	}
 	r.status = next
 	for i := range out {
-		out[i].Seq = first + int64(i)
+		out[i].Seq = v[0] + int64(i)
 	}
-	return out, nil
+	var c Circuit
+	if len(v) == 4 {
+		c = Circuit{Shared: true, Open: v[1] == 1, Probe: v[1] == 2, Failures: int(v[3])}
+		if v[2] > 0 {
+			c.OpenSince = time.UnixMilli(v[2])
+		}
+	}
+	return out, c, nil
+}
+
+// ToolFailed implements Circuits.
+func (s *Redis) ToolFailed(ctx context.Context, tool string, threshold int, cooldown time.Duration) error {
+	if err := toolFailedScript.Run(ctx, s.c, []string{s.circuit(tool)}, threshold, ms(cooldown), ms(s.opts.Retention)).Err(); err != nil {
+		return fmt.Errorf("store: redis circuit %s: %w", tool, err)
+	}
+	return nil
+}
+
+// ToolSucceeded implements Circuits.
+func (s *Redis) ToolSucceeded(ctx context.Context, tool string) error {
+	if err := s.c.Del(ctx, s.circuit(tool)).Err(); err != nil {
+		return fmt.Errorf("store: redis circuit %s: %w", tool, err)
+	}
+	return nil
 }
 
 func (r *redisRun) Finish(ctx context.Context, fn func(*task.Status), final task.Event) (task.Event, error) {

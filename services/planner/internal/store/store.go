@@ -127,6 +127,10 @@ type Run interface {
 	// Append assigns the event the next sequence number, records it and
 	// wakes watchers. It returns the recorded event.
 	Append(ctx context.Context, ev task.Event) (task.Event, error)
+	// WriteCall is Write for the batch that ends with a tool call's
+	// TOOL_CALL event: in the same round trip it reads the tool's circuit
+	// shared by every replica (see Circuit).
+	WriteCall(ctx context.Context, fn func(*task.Status), evs []task.Event, tool string) (Circuit, error)
 	// Write applies fn (when not nil) and appends evs in order, as one
 	// atomic step and, for a shared store, one round trip: the step loop
 	// batches what it records between tool calls. It returns the recorded
@@ -167,6 +171,32 @@ type Signals struct {
 	Cancel string
 	// Decisions are approval decisions, each returned once.
 	Decisions []Decision
+}
+
+// Circuit is a tool's circuit breaker as every replica sees it.
+type Circuit struct {
+	// Shared is false when the store keeps no shared circuits (the
+	// in-process store): the planner's own breaker decides alone.
+	Shared bool
+	// OpenSince is when the circuit opened; zero when it is closed.
+	OpenSince time.Time
+	// Open refuses the call: the circuit is open (or half-open with its
+	// one probe call already taken by another caller).
+	Open bool
+	// Probe says this call is the one probe of a half-open circuit.
+	Probe bool
+	// Failures is the tool's consecutive SYSTEM failures across replicas.
+	Failures int
+}
+
+// Circuits records tool outcomes in a store shared by replicas, so that
+// they agree when a tool is down.
+type Circuits interface {
+	// ToolFailed counts a SYSTEM failure of tool; the threshold-th in a
+	// row opens its circuit for cooldown.
+	ToolFailed(ctx context.Context, tool string, threshold int, cooldown time.Duration) error
+	// ToolSucceeded closes tool's circuit and clears its failures.
+	ToolSucceeded(ctx context.Context, tool string) error
 }
 
 // Terminal reports whether ev ends its execution's event stream.
