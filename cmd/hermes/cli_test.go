@@ -268,3 +268,34 @@ func TestReplayPrintsTheLiveLog(t *testing.T) {
 		}
 	}
 }
+
+// hermes failures lists a failure seen twice as one group.
+func TestFailuresListsGroups(t *testing.T) {
+	stack := startStack(t)
+	task := filepath.Join(t.TempDir(), "bad.json")
+	// echo requires its message: a PARAM failure, the same both times.
+	if err := os.WriteFile(task, []byte(`{"goal":"bad","subtasks":[{"id":"greet","tool":"echo","argumentsJson":"{\"message\": 7}"}]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if _, _, err := hermes(t, "run", "--addr", stack.Gateway, "--task", task); err == nil {
+			t.Fatal("the bad task succeeded")
+		}
+	}
+	out, stderr, err := hermes(t, "failures", "--addr", stack.Gateway)
+	if err != nil {
+		t.Fatalf("hermes failures: %v\n%s", err, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[1], "2 ") || !strings.Contains(lines[1], "echo") || !strings.Contains(lines[1], "PARAM") {
+		t.Errorf("hermes failures printed:\n%s\nwant a header and one group of 2 echo PARAM failures", out)
+	}
+	js, _, err := hermes(t, "failures", "--addr", stack.Gateway, "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g hermesv1.FailureGroup
+	if err := protojson.Unmarshal([]byte(strings.TrimSpace(js)), &g); err != nil || g.GetCount() != 2 || g.GetTool() != "echo" {
+		t.Errorf("--json printed %s (%v)", js, err)
+	}
+}

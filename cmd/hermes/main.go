@@ -55,6 +55,7 @@ func commands() []command {
 		cancelCommand(),
 		approveCommand(),
 		resolveCommand(),
+		failuresCommand(),
 		toolsCommand(),
 		planCommand(),
 		keysCommand(),

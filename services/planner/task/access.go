@@ -37,6 +37,9 @@ const (
 	ActionReuse
 	// ActionResolve settles one of its writes whose outcome is unknown.
 	ActionResolve
+	// ActionListFailures lists the failures remembered across every
+	// execution (no one execution: st may be nil).
+	ActionListFailures
 )
 
 // Authorize decides whether p may do action on the execution st; a
@@ -53,7 +56,9 @@ const (
 //     answer to the operator's own request, and a new attempt would run
 //     under the owner's name;
 //   - a write of unknown outcome is resolved by someone holding the
-//     operator role: it says what happened at a backend.
+//     operator role: it says what happened at a backend;
+//   - the failures of every execution are listed only to the operator
+//     role: they name other callers' executions.
 //
 // A nil p — a deployment without authentication — may do everything.
 func Authorize(p *principal.Principal, action Action, st *Status) error {
@@ -85,6 +90,11 @@ func Authorize(p *principal.Principal, action Action, st *Status) error {
 			return nil
 		}
 		return refuse("resolving a write of unknown outcome needs the %s role", principal.RoleOperator)
+	case ActionListFailures:
+		if p.Has(principal.RoleOperator) {
+			return nil
+		}
+		return refuse("listing the failures of every execution needs the %s role", principal.RoleOperator)
 	default:
 		return refuse("unknown action %d", action)
 	}

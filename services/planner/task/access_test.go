@@ -44,6 +44,9 @@ func TestAuthorize(t *testing.T) {
 		{"operator resolves a write", who("bob", principal.RoleOperator), ActionResolve, owned, true},
 		{"owner without the operator role resolves a write", who("alice"), ActionResolve, owned, false},
 		{"no authentication resolves", nil, ActionResolve, owned, true},
+		{"operator lists failures", who("bob", principal.RoleOperator), ActionListFailures, nil, true},
+		{"analyst lists failures", who("alice", "analyst"), ActionListFailures, nil, false},
+		{"no authentication lists failures", nil, ActionListFailures, nil, true},
 		{"unknown action", who("alice"), Action(99), owned, false},
 	}
 	for _, tc := range tests {

@@ -858,6 +858,98 @@ func (*ResolveStepResponse) Descriptor() ([]byte, []int) {
 	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{13}
 }
 
+// ListFailuresRequest asks for the failure groups.
+type ListFailuresRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Most groups returned; 0 means all.
+	Limit         int32 `protobuf:"varint,1,opt,name=limit,proto3" json:"limit,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListFailuresRequest) Reset() {
+	*x = ListFailuresRequest{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListFailuresRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListFailuresRequest) ProtoMessage() {}
+
+func (x *ListFailuresRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListFailuresRequest.ProtoReflect.Descriptor instead.
+func (*ListFailuresRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *ListFailuresRequest) GetLimit() int32 {
+	if x != nil {
+		return x.Limit
+	}
+	return 0
+}
+
+// ListFailuresResponse lists the failure groups.
+type ListFailuresResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The groups, the most recently seen first.
+	Groups        []*FailureGroup `protobuf:"bytes,1,rep,name=groups,proto3" json:"groups,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListFailuresResponse) Reset() {
+	*x = ListFailuresResponse{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListFailuresResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListFailuresResponse) ProtoMessage() {}
+
+func (x *ListFailuresResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListFailuresResponse.ProtoReflect.Descriptor instead.
+func (*ListFailuresResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ListFailuresResponse) GetGroups() []*FailureGroup {
+	if x != nil {
+		return x.Groups
+	}
+	return nil
+}
+
 // ListToolsRequest asks for the catalog.
 type ListToolsRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -867,7 +959,7 @@ type ListToolsRequest struct {
 
 func (x *ListToolsRequest) Reset() {
 	*x = ListToolsRequest{}
-	mi := &file_hermes_v1_gateway_proto_msgTypes[14]
+	mi := &file_hermes_v1_gateway_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -879,7 +971,7 @@ func (x *ListToolsRequest) String() string {
 func (*ListToolsRequest) ProtoMessage() {}
 
 func (x *ListToolsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_gateway_proto_msgTypes[14]
+	mi := &file_hermes_v1_gateway_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -892,7 +984,7 @@ func (x *ListToolsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListToolsRequest.ProtoReflect.Descriptor instead.
 func (*ListToolsRequest) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{14}
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{16}
 }
 
 // ListToolsResponse is the catalog the caller may see.
@@ -906,7 +998,7 @@ type ListToolsResponse struct {
 
 func (x *ListToolsResponse) Reset() {
 	*x = ListToolsResponse{}
-	mi := &file_hermes_v1_gateway_proto_msgTypes[15]
+	mi := &file_hermes_v1_gateway_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -918,7 +1010,7 @@ func (x *ListToolsResponse) String() string {
 func (*ListToolsResponse) ProtoMessage() {}
 
 func (x *ListToolsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_gateway_proto_msgTypes[15]
+	mi := &file_hermes_v1_gateway_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -931,7 +1023,7 @@ func (x *ListToolsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListToolsResponse.ProtoReflect.Descriptor instead.
 func (*ListToolsResponse) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{15}
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *ListToolsResponse) GetTools() []*ToolSummary {
@@ -990,10 +1082,14 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x17\n" +
 	"\astep_id\x18\x02 \x01(\tR\x06stepId\x12\x12\n" +
 	"\x04done\x18\x03 \x01(\bR\x04done\"\x15\n" +
-	"\x13ResolveStepResponse\"\x12\n" +
+	"\x13ResolveStepResponse\"+\n" +
+	"\x13ListFailuresRequest\x12\x14\n" +
+	"\x05limit\x18\x01 \x01(\x05R\x05limit\"G\n" +
+	"\x14ListFailuresResponse\x12/\n" +
+	"\x06groups\x18\x01 \x03(\v2\x17.hermes.v1.FailureGroupR\x06groups\"\x12\n" +
 	"\x10ListToolsRequest\"A\n" +
 	"\x11ListToolsResponse\x12,\n" +
-	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\xda\x04\n" +
+	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\xab\x05\n" +
 	"\x0eGatewayService\x12I\n" +
 	"\n" +
 	"SubmitGoal\x12\x1c.hermes.v1.SubmitGoalRequest\x1a\x1d.hermes.v1.SubmitGoalResponse\x12B\n" +
@@ -1004,7 +1100,8 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"CancelTask\x12\x1c.hermes.v1.CancelTaskRequest\x1a\x1d.hermes.v1.CancelTaskResponse\x12L\n" +
 	"\vApproveStep\x12\x1d.hermes.v1.ApproveStepRequest\x1a\x1e.hermes.v1.ApproveStepResponse\x12F\n" +
 	"\tListTools\x12\x1b.hermes.v1.ListToolsRequest\x1a\x1c.hermes.v1.ListToolsResponse\x12L\n" +
-	"\vResolveStep\x12\x1d.hermes.v1.ResolveStepRequest\x1a\x1e.hermes.v1.ResolveStepResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
+	"\vResolveStep\x12\x1d.hermes.v1.ResolveStepRequest\x1a\x1e.hermes.v1.ResolveStepResponse\x12O\n" +
+	"\fListFailures\x12\x1e.hermes.v1.ListFailuresRequest\x1a\x1f.hermes.v1.ListFailuresResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
 
 var (
 	file_hermes_v1_gateway_proto_rawDescOnce sync.Once
@@ -1018,61 +1115,67 @@ func file_hermes_v1_gateway_proto_rawDescGZIP() []byte {
 	return file_hermes_v1_gateway_proto_rawDescData
 }
 
-var file_hermes_v1_gateway_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
+var file_hermes_v1_gateway_proto_msgTypes = make([]protoimpl.MessageInfo, 18)
 var file_hermes_v1_gateway_proto_goTypes = []any{
-	(*SubmitGoalRequest)(nil),   // 0: hermes.v1.SubmitGoalRequest
-	(*SubmitGoalResponse)(nil),  // 1: hermes.v1.SubmitGoalResponse
-	(*RunGoalRequest)(nil),      // 2: hermes.v1.RunGoalRequest
-	(*RunGoalResponse)(nil),     // 3: hermes.v1.RunGoalResponse
-	(*GetTaskRequest)(nil),      // 4: hermes.v1.GetTaskRequest
-	(*GetTaskResponse)(nil),     // 5: hermes.v1.GetTaskResponse
-	(*WatchTaskRequest)(nil),    // 6: hermes.v1.WatchTaskRequest
-	(*WatchTaskResponse)(nil),   // 7: hermes.v1.WatchTaskResponse
-	(*CancelTaskRequest)(nil),   // 8: hermes.v1.CancelTaskRequest
-	(*CancelTaskResponse)(nil),  // 9: hermes.v1.CancelTaskResponse
-	(*ApproveStepRequest)(nil),  // 10: hermes.v1.ApproveStepRequest
-	(*ApproveStepResponse)(nil), // 11: hermes.v1.ApproveStepResponse
-	(*ResolveStepRequest)(nil),  // 12: hermes.v1.ResolveStepRequest
-	(*ResolveStepResponse)(nil), // 13: hermes.v1.ResolveStepResponse
-	(*ListToolsRequest)(nil),    // 14: hermes.v1.ListToolsRequest
-	(*ListToolsResponse)(nil),   // 15: hermes.v1.ListToolsResponse
-	(*Task)(nil),                // 16: hermes.v1.Task
-	(*TaskEvent)(nil),           // 17: hermes.v1.TaskEvent
-	(*TaskStatus)(nil),          // 18: hermes.v1.TaskStatus
-	(TaskState)(0),              // 19: hermes.v1.TaskState
-	(StepStatus)(0),             // 20: hermes.v1.StepStatus
-	(*ToolSummary)(nil),         // 21: hermes.v1.ToolSummary
+	(*SubmitGoalRequest)(nil),    // 0: hermes.v1.SubmitGoalRequest
+	(*SubmitGoalResponse)(nil),   // 1: hermes.v1.SubmitGoalResponse
+	(*RunGoalRequest)(nil),       // 2: hermes.v1.RunGoalRequest
+	(*RunGoalResponse)(nil),      // 3: hermes.v1.RunGoalResponse
+	(*GetTaskRequest)(nil),       // 4: hermes.v1.GetTaskRequest
+	(*GetTaskResponse)(nil),      // 5: hermes.v1.GetTaskResponse
+	(*WatchTaskRequest)(nil),     // 6: hermes.v1.WatchTaskRequest
+	(*WatchTaskResponse)(nil),    // 7: hermes.v1.WatchTaskResponse
+	(*CancelTaskRequest)(nil),    // 8: hermes.v1.CancelTaskRequest
+	(*CancelTaskResponse)(nil),   // 9: hermes.v1.CancelTaskResponse
+	(*ApproveStepRequest)(nil),   // 10: hermes.v1.ApproveStepRequest
+	(*ApproveStepResponse)(nil),  // 11: hermes.v1.ApproveStepResponse
+	(*ResolveStepRequest)(nil),   // 12: hermes.v1.ResolveStepRequest
+	(*ResolveStepResponse)(nil),  // 13: hermes.v1.ResolveStepResponse
+	(*ListFailuresRequest)(nil),  // 14: hermes.v1.ListFailuresRequest
+	(*ListFailuresResponse)(nil), // 15: hermes.v1.ListFailuresResponse
+	(*ListToolsRequest)(nil),     // 16: hermes.v1.ListToolsRequest
+	(*ListToolsResponse)(nil),    // 17: hermes.v1.ListToolsResponse
+	(*Task)(nil),                 // 18: hermes.v1.Task
+	(*TaskEvent)(nil),            // 19: hermes.v1.TaskEvent
+	(*TaskStatus)(nil),           // 20: hermes.v1.TaskStatus
+	(TaskState)(0),               // 21: hermes.v1.TaskState
+	(StepStatus)(0),              // 22: hermes.v1.StepStatus
+	(*FailureGroup)(nil),         // 23: hermes.v1.FailureGroup
+	(*ToolSummary)(nil),          // 24: hermes.v1.ToolSummary
 }
 var file_hermes_v1_gateway_proto_depIdxs = []int32{
-	16, // 0: hermes.v1.SubmitGoalRequest.task:type_name -> hermes.v1.Task
-	16, // 1: hermes.v1.RunGoalRequest.task:type_name -> hermes.v1.Task
-	17, // 2: hermes.v1.RunGoalResponse.event:type_name -> hermes.v1.TaskEvent
-	18, // 3: hermes.v1.GetTaskResponse.status:type_name -> hermes.v1.TaskStatus
-	17, // 4: hermes.v1.WatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
-	19, // 5: hermes.v1.CancelTaskResponse.state:type_name -> hermes.v1.TaskState
-	20, // 6: hermes.v1.ApproveStepResponse.status:type_name -> hermes.v1.StepStatus
-	21, // 7: hermes.v1.ListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
-	0,  // 8: hermes.v1.GatewayService.SubmitGoal:input_type -> hermes.v1.SubmitGoalRequest
-	2,  // 9: hermes.v1.GatewayService.RunGoal:input_type -> hermes.v1.RunGoalRequest
-	4,  // 10: hermes.v1.GatewayService.GetTask:input_type -> hermes.v1.GetTaskRequest
-	6,  // 11: hermes.v1.GatewayService.WatchTask:input_type -> hermes.v1.WatchTaskRequest
-	8,  // 12: hermes.v1.GatewayService.CancelTask:input_type -> hermes.v1.CancelTaskRequest
-	10, // 13: hermes.v1.GatewayService.ApproveStep:input_type -> hermes.v1.ApproveStepRequest
-	14, // 14: hermes.v1.GatewayService.ListTools:input_type -> hermes.v1.ListToolsRequest
-	12, // 15: hermes.v1.GatewayService.ResolveStep:input_type -> hermes.v1.ResolveStepRequest
-	1,  // 16: hermes.v1.GatewayService.SubmitGoal:output_type -> hermes.v1.SubmitGoalResponse
-	3,  // 17: hermes.v1.GatewayService.RunGoal:output_type -> hermes.v1.RunGoalResponse
-	5,  // 18: hermes.v1.GatewayService.GetTask:output_type -> hermes.v1.GetTaskResponse
-	7,  // 19: hermes.v1.GatewayService.WatchTask:output_type -> hermes.v1.WatchTaskResponse
-	9,  // 20: hermes.v1.GatewayService.CancelTask:output_type -> hermes.v1.CancelTaskResponse
-	11, // 21: hermes.v1.GatewayService.ApproveStep:output_type -> hermes.v1.ApproveStepResponse
-	15, // 22: hermes.v1.GatewayService.ListTools:output_type -> hermes.v1.ListToolsResponse
-	13, // 23: hermes.v1.GatewayService.ResolveStep:output_type -> hermes.v1.ResolveStepResponse
-	16, // [16:24] is the sub-list for method output_type
-	8,  // [8:16] is the sub-list for method input_type
-	8,  // [8:8] is the sub-list for extension type_name
-	8,  // [8:8] is the sub-list for extension extendee
-	0,  // [0:8] is the sub-list for field type_name
+	18, // 0: hermes.v1.SubmitGoalRequest.task:type_name -> hermes.v1.Task
+	18, // 1: hermes.v1.RunGoalRequest.task:type_name -> hermes.v1.Task
+	19, // 2: hermes.v1.RunGoalResponse.event:type_name -> hermes.v1.TaskEvent
+	20, // 3: hermes.v1.GetTaskResponse.status:type_name -> hermes.v1.TaskStatus
+	19, // 4: hermes.v1.WatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
+	21, // 5: hermes.v1.CancelTaskResponse.state:type_name -> hermes.v1.TaskState
+	22, // 6: hermes.v1.ApproveStepResponse.status:type_name -> hermes.v1.StepStatus
+	23, // 7: hermes.v1.ListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
+	24, // 8: hermes.v1.ListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
+	0,  // 9: hermes.v1.GatewayService.SubmitGoal:input_type -> hermes.v1.SubmitGoalRequest
+	2,  // 10: hermes.v1.GatewayService.RunGoal:input_type -> hermes.v1.RunGoalRequest
+	4,  // 11: hermes.v1.GatewayService.GetTask:input_type -> hermes.v1.GetTaskRequest
+	6,  // 12: hermes.v1.GatewayService.WatchTask:input_type -> hermes.v1.WatchTaskRequest
+	8,  // 13: hermes.v1.GatewayService.CancelTask:input_type -> hermes.v1.CancelTaskRequest
+	10, // 14: hermes.v1.GatewayService.ApproveStep:input_type -> hermes.v1.ApproveStepRequest
+	16, // 15: hermes.v1.GatewayService.ListTools:input_type -> hermes.v1.ListToolsRequest
+	12, // 16: hermes.v1.GatewayService.ResolveStep:input_type -> hermes.v1.ResolveStepRequest
+	14, // 17: hermes.v1.GatewayService.ListFailures:input_type -> hermes.v1.ListFailuresRequest
+	1,  // 18: hermes.v1.GatewayService.SubmitGoal:output_type -> hermes.v1.SubmitGoalResponse
+	3,  // 19: hermes.v1.GatewayService.RunGoal:output_type -> hermes.v1.RunGoalResponse
+	5,  // 20: hermes.v1.GatewayService.GetTask:output_type -> hermes.v1.GetTaskResponse
+	7,  // 21: hermes.v1.GatewayService.WatchTask:output_type -> hermes.v1.WatchTaskResponse
+	9,  // 22: hermes.v1.GatewayService.CancelTask:output_type -> hermes.v1.CancelTaskResponse
+	11, // 23: hermes.v1.GatewayService.ApproveStep:output_type -> hermes.v1.ApproveStepResponse
+	17, // 24: hermes.v1.GatewayService.ListTools:output_type -> hermes.v1.ListToolsResponse
+	13, // 25: hermes.v1.GatewayService.ResolveStep:output_type -> hermes.v1.ResolveStepResponse
+	15, // 26: hermes.v1.GatewayService.ListFailures:output_type -> hermes.v1.ListFailuresResponse
+	18, // [18:27] is the sub-list for method output_type
+	9,  // [9:18] is the sub-list for method input_type
+	9,  // [9:9] is the sub-list for extension type_name
+	9,  // [9:9] is the sub-list for extension extendee
+	0,  // [0:9] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_gateway_proto_init() }
@@ -1096,7 +1199,7 @@ func file_hermes_v1_gateway_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_gateway_proto_rawDesc), len(file_hermes_v1_gateway_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   16,
+			NumMessages:   18,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

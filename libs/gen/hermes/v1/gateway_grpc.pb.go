@@ -19,14 +19,15 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	GatewayService_SubmitGoal_FullMethodName  = "/hermes.v1.GatewayService/SubmitGoal"
-	GatewayService_RunGoal_FullMethodName     = "/hermes.v1.GatewayService/RunGoal"
-	GatewayService_GetTask_FullMethodName     = "/hermes.v1.GatewayService/GetTask"
-	GatewayService_WatchTask_FullMethodName   = "/hermes.v1.GatewayService/WatchTask"
-	GatewayService_CancelTask_FullMethodName  = "/hermes.v1.GatewayService/CancelTask"
-	GatewayService_ApproveStep_FullMethodName = "/hermes.v1.GatewayService/ApproveStep"
-	GatewayService_ListTools_FullMethodName   = "/hermes.v1.GatewayService/ListTools"
-	GatewayService_ResolveStep_FullMethodName = "/hermes.v1.GatewayService/ResolveStep"
+	GatewayService_SubmitGoal_FullMethodName   = "/hermes.v1.GatewayService/SubmitGoal"
+	GatewayService_RunGoal_FullMethodName      = "/hermes.v1.GatewayService/RunGoal"
+	GatewayService_GetTask_FullMethodName      = "/hermes.v1.GatewayService/GetTask"
+	GatewayService_WatchTask_FullMethodName    = "/hermes.v1.GatewayService/WatchTask"
+	GatewayService_CancelTask_FullMethodName   = "/hermes.v1.GatewayService/CancelTask"
+	GatewayService_ApproveStep_FullMethodName  = "/hermes.v1.GatewayService/ApproveStep"
+	GatewayService_ListTools_FullMethodName    = "/hermes.v1.GatewayService/ListTools"
+	GatewayService_ResolveStep_FullMethodName  = "/hermes.v1.GatewayService/ResolveStep"
+	GatewayService_ListFailures_FullMethodName = "/hermes.v1.GatewayService/ListFailures"
 )
 
 // GatewayServiceClient is the client API for GatewayService service.
@@ -52,6 +53,8 @@ type GatewayServiceClient interface {
 	ListTools(ctx context.Context, in *ListToolsRequest, opts ...grpc.CallOption) (*ListToolsResponse, error)
 	// Settles a write step whose outcome is unknown, as an operator decided.
 	ResolveStep(ctx context.Context, in *ResolveStepRequest, opts ...grpc.CallOption) (*ResolveStepResponse, error)
+	// Lists the remembered failure groups, the most recently seen first.
+	ListFailures(ctx context.Context, in *ListFailuresRequest, opts ...grpc.CallOption) (*ListFailuresResponse, error)
 }
 
 type gatewayServiceClient struct {
@@ -160,6 +163,16 @@ func (c *gatewayServiceClient) ResolveStep(ctx context.Context, in *ResolveStepR
 	return out, nil
 }
 
+func (c *gatewayServiceClient) ListFailures(ctx context.Context, in *ListFailuresRequest, opts ...grpc.CallOption) (*ListFailuresResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListFailuresResponse)
+	err := c.cc.Invoke(ctx, GatewayService_ListFailures_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GatewayServiceServer is the server API for GatewayService service.
 // All implementations must embed UnimplementedGatewayServiceServer
 // for forward compatibility.
@@ -183,6 +196,8 @@ type GatewayServiceServer interface {
 	ListTools(context.Context, *ListToolsRequest) (*ListToolsResponse, error)
 	// Settles a write step whose outcome is unknown, as an operator decided.
 	ResolveStep(context.Context, *ResolveStepRequest) (*ResolveStepResponse, error)
+	// Lists the remembered failure groups, the most recently seen first.
+	ListFailures(context.Context, *ListFailuresRequest) (*ListFailuresResponse, error)
 	mustEmbedUnimplementedGatewayServiceServer()
 }
 
@@ -216,6 +231,9 @@ func (UnimplementedGatewayServiceServer) ListTools(context.Context, *ListToolsRe
 }
 func (UnimplementedGatewayServiceServer) ResolveStep(context.Context, *ResolveStepRequest) (*ResolveStepResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ResolveStep not implemented")
+}
+func (UnimplementedGatewayServiceServer) ListFailures(context.Context, *ListFailuresRequest) (*ListFailuresResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListFailures not implemented")
 }
 func (UnimplementedGatewayServiceServer) mustEmbedUnimplementedGatewayServiceServer() {}
 func (UnimplementedGatewayServiceServer) testEmbeddedByValue()                        {}
@@ -368,6 +386,24 @@ func _GatewayService_ResolveStep_Handler(srv interface{}, ctx context.Context, d
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GatewayService_ListFailures_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListFailuresRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GatewayServiceServer).ListFailures(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GatewayService_ListFailures_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GatewayServiceServer).ListFailures(ctx, req.(*ListFailuresRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GatewayService_ServiceDesc is the grpc.ServiceDesc for GatewayService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -398,6 +434,10 @@ var GatewayService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ResolveStep",
 			Handler:    _GatewayService_ResolveStep_Handler,
+		},
+		{
+			MethodName: "ListFailures",
+			Handler:    _GatewayService_ListFailures_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

@@ -698,6 +698,98 @@ func (*PlannerServiceResolveStepResponse) Descriptor() ([]byte, []int) {
 	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{11}
 }
 
+// PlannerServiceListFailuresRequest asks for the failure groups.
+type PlannerServiceListFailuresRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Most groups returned; 0 means all.
+	Limit         int32 `protobuf:"varint,1,opt,name=limit,proto3" json:"limit,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceListFailuresRequest) Reset() {
+	*x = PlannerServiceListFailuresRequest{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceListFailuresRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceListFailuresRequest) ProtoMessage() {}
+
+func (x *PlannerServiceListFailuresRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceListFailuresRequest.ProtoReflect.Descriptor instead.
+func (*PlannerServiceListFailuresRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *PlannerServiceListFailuresRequest) GetLimit() int32 {
+	if x != nil {
+		return x.Limit
+	}
+	return 0
+}
+
+// PlannerServiceListFailuresResponse lists the failure groups.
+type PlannerServiceListFailuresResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The groups, the most recently seen first.
+	Groups        []*FailureGroup `protobuf:"bytes,1,rep,name=groups,proto3" json:"groups,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceListFailuresResponse) Reset() {
+	*x = PlannerServiceListFailuresResponse{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceListFailuresResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceListFailuresResponse) ProtoMessage() {}
+
+func (x *PlannerServiceListFailuresResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceListFailuresResponse.ProtoReflect.Descriptor instead.
+func (*PlannerServiceListFailuresResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *PlannerServiceListFailuresResponse) GetGroups() []*FailureGroup {
+	if x != nil {
+		return x.Groups
+	}
+	return nil
+}
+
 // PlannerServiceListToolsRequest asks for the catalog.
 type PlannerServiceListToolsRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -707,7 +799,7 @@ type PlannerServiceListToolsRequest struct {
 
 func (x *PlannerServiceListToolsRequest) Reset() {
 	*x = PlannerServiceListToolsRequest{}
-	mi := &file_hermes_v1_planner_proto_msgTypes[12]
+	mi := &file_hermes_v1_planner_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -719,7 +811,7 @@ func (x *PlannerServiceListToolsRequest) String() string {
 func (*PlannerServiceListToolsRequest) ProtoMessage() {}
 
 func (x *PlannerServiceListToolsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_planner_proto_msgTypes[12]
+	mi := &file_hermes_v1_planner_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -732,7 +824,7 @@ func (x *PlannerServiceListToolsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PlannerServiceListToolsRequest.ProtoReflect.Descriptor instead.
 func (*PlannerServiceListToolsRequest) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{12}
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{14}
 }
 
 // PlannerServiceListToolsResponse is the catalog the caller may see.
@@ -746,7 +838,7 @@ type PlannerServiceListToolsResponse struct {
 
 func (x *PlannerServiceListToolsResponse) Reset() {
 	*x = PlannerServiceListToolsResponse{}
-	mi := &file_hermes_v1_planner_proto_msgTypes[13]
+	mi := &file_hermes_v1_planner_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -758,7 +850,7 @@ func (x *PlannerServiceListToolsResponse) String() string {
 func (*PlannerServiceListToolsResponse) ProtoMessage() {}
 
 func (x *PlannerServiceListToolsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_planner_proto_msgTypes[13]
+	mi := &file_hermes_v1_planner_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -771,7 +863,7 @@ func (x *PlannerServiceListToolsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PlannerServiceListToolsResponse.ProtoReflect.Descriptor instead.
 func (*PlannerServiceListToolsResponse) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{13}
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *PlannerServiceListToolsResponse) GetTools() []*ToolSummary {
@@ -821,10 +913,14 @@ const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x17\n" +
 	"\astep_id\x18\x02 \x01(\tR\x06stepId\x12\x12\n" +
 	"\x04done\x18\x03 \x01(\bR\x04done\"#\n" +
-	"!PlannerServiceResolveStepResponse\" \n" +
+	"!PlannerServiceResolveStepResponse\"9\n" +
+	"!PlannerServiceListFailuresRequest\x12\x14\n" +
+	"\x05limit\x18\x01 \x01(\x05R\x05limit\"U\n" +
+	"\"PlannerServiceListFailuresResponse\x12/\n" +
+	"\x06groups\x18\x01 \x03(\v2\x17.hermes.v1.FailureGroupR\x06groups\" \n" +
 	"\x1ePlannerServiceListToolsRequest\"O\n" +
 	"\x1fPlannerServiceListToolsResponse\x12,\n" +
-	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\xb7\x05\n" +
+	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\xa4\x06\n" +
 	"\x0ePlannerService\x12B\n" +
 	"\aExecute\x12\x19.hermes.v1.ExecuteRequest\x1a\x1a.hermes.v1.ExecuteResponse0\x01\x12\\\n" +
 	"\aGetTask\x12'.hermes.v1.PlannerServiceGetTaskRequest\x1a(.hermes.v1.PlannerServiceGetTaskResponse\x12d\n" +
@@ -833,7 +929,8 @@ const file_hermes_v1_planner_proto_rawDesc = "" +
 	"CancelTask\x12*.hermes.v1.PlannerServiceCancelTaskRequest\x1a+.hermes.v1.PlannerServiceCancelTaskResponse\x12h\n" +
 	"\vApproveStep\x12+.hermes.v1.PlannerServiceApproveStepRequest\x1a,.hermes.v1.PlannerServiceApproveStepResponse\x12b\n" +
 	"\tListTools\x12).hermes.v1.PlannerServiceListToolsRequest\x1a*.hermes.v1.PlannerServiceListToolsResponse\x12h\n" +
-	"\vResolveStep\x12+.hermes.v1.PlannerServiceResolveStepRequest\x1a,.hermes.v1.PlannerServiceResolveStepResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
+	"\vResolveStep\x12+.hermes.v1.PlannerServiceResolveStepRequest\x1a,.hermes.v1.PlannerServiceResolveStepResponse\x12k\n" +
+	"\fListFailures\x12,.hermes.v1.PlannerServiceListFailuresRequest\x1a-.hermes.v1.PlannerServiceListFailuresResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
 
 var (
 	file_hermes_v1_planner_proto_rawDescOnce sync.Once
@@ -847,56 +944,62 @@ func file_hermes_v1_planner_proto_rawDescGZIP() []byte {
 	return file_hermes_v1_planner_proto_rawDescData
 }
 
-var file_hermes_v1_planner_proto_msgTypes = make([]protoimpl.MessageInfo, 14)
+var file_hermes_v1_planner_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
 var file_hermes_v1_planner_proto_goTypes = []any{
-	(*ExecuteRequest)(nil),                    // 0: hermes.v1.ExecuteRequest
-	(*ExecuteResponse)(nil),                   // 1: hermes.v1.ExecuteResponse
-	(*PlannerServiceGetTaskRequest)(nil),      // 2: hermes.v1.PlannerServiceGetTaskRequest
-	(*PlannerServiceGetTaskResponse)(nil),     // 3: hermes.v1.PlannerServiceGetTaskResponse
-	(*PlannerServiceWatchTaskRequest)(nil),    // 4: hermes.v1.PlannerServiceWatchTaskRequest
-	(*PlannerServiceWatchTaskResponse)(nil),   // 5: hermes.v1.PlannerServiceWatchTaskResponse
-	(*PlannerServiceCancelTaskRequest)(nil),   // 6: hermes.v1.PlannerServiceCancelTaskRequest
-	(*PlannerServiceCancelTaskResponse)(nil),  // 7: hermes.v1.PlannerServiceCancelTaskResponse
-	(*PlannerServiceApproveStepRequest)(nil),  // 8: hermes.v1.PlannerServiceApproveStepRequest
-	(*PlannerServiceApproveStepResponse)(nil), // 9: hermes.v1.PlannerServiceApproveStepResponse
-	(*PlannerServiceResolveStepRequest)(nil),  // 10: hermes.v1.PlannerServiceResolveStepRequest
-	(*PlannerServiceResolveStepResponse)(nil), // 11: hermes.v1.PlannerServiceResolveStepResponse
-	(*PlannerServiceListToolsRequest)(nil),    // 12: hermes.v1.PlannerServiceListToolsRequest
-	(*PlannerServiceListToolsResponse)(nil),   // 13: hermes.v1.PlannerServiceListToolsResponse
-	(*Task)(nil),                              // 14: hermes.v1.Task
-	(*TaskEvent)(nil),                         // 15: hermes.v1.TaskEvent
-	(*TaskStatus)(nil),                        // 16: hermes.v1.TaskStatus
-	(TaskState)(0),                            // 17: hermes.v1.TaskState
-	(StepStatus)(0),                           // 18: hermes.v1.StepStatus
-	(*ToolSummary)(nil),                       // 19: hermes.v1.ToolSummary
+	(*ExecuteRequest)(nil),                     // 0: hermes.v1.ExecuteRequest
+	(*ExecuteResponse)(nil),                    // 1: hermes.v1.ExecuteResponse
+	(*PlannerServiceGetTaskRequest)(nil),       // 2: hermes.v1.PlannerServiceGetTaskRequest
+	(*PlannerServiceGetTaskResponse)(nil),      // 3: hermes.v1.PlannerServiceGetTaskResponse
+	(*PlannerServiceWatchTaskRequest)(nil),     // 4: hermes.v1.PlannerServiceWatchTaskRequest
+	(*PlannerServiceWatchTaskResponse)(nil),    // 5: hermes.v1.PlannerServiceWatchTaskResponse
+	(*PlannerServiceCancelTaskRequest)(nil),    // 6: hermes.v1.PlannerServiceCancelTaskRequest
+	(*PlannerServiceCancelTaskResponse)(nil),   // 7: hermes.v1.PlannerServiceCancelTaskResponse
+	(*PlannerServiceApproveStepRequest)(nil),   // 8: hermes.v1.PlannerServiceApproveStepRequest
+	(*PlannerServiceApproveStepResponse)(nil),  // 9: hermes.v1.PlannerServiceApproveStepResponse
+	(*PlannerServiceResolveStepRequest)(nil),   // 10: hermes.v1.PlannerServiceResolveStepRequest
+	(*PlannerServiceResolveStepResponse)(nil),  // 11: hermes.v1.PlannerServiceResolveStepResponse
+	(*PlannerServiceListFailuresRequest)(nil),  // 12: hermes.v1.PlannerServiceListFailuresRequest
+	(*PlannerServiceListFailuresResponse)(nil), // 13: hermes.v1.PlannerServiceListFailuresResponse
+	(*PlannerServiceListToolsRequest)(nil),     // 14: hermes.v1.PlannerServiceListToolsRequest
+	(*PlannerServiceListToolsResponse)(nil),    // 15: hermes.v1.PlannerServiceListToolsResponse
+	(*Task)(nil),                               // 16: hermes.v1.Task
+	(*TaskEvent)(nil),                          // 17: hermes.v1.TaskEvent
+	(*TaskStatus)(nil),                         // 18: hermes.v1.TaskStatus
+	(TaskState)(0),                             // 19: hermes.v1.TaskState
+	(StepStatus)(0),                            // 20: hermes.v1.StepStatus
+	(*FailureGroup)(nil),                       // 21: hermes.v1.FailureGroup
+	(*ToolSummary)(nil),                        // 22: hermes.v1.ToolSummary
 }
 var file_hermes_v1_planner_proto_depIdxs = []int32{
-	14, // 0: hermes.v1.ExecuteRequest.task:type_name -> hermes.v1.Task
-	15, // 1: hermes.v1.ExecuteResponse.event:type_name -> hermes.v1.TaskEvent
-	16, // 2: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
-	15, // 3: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
-	17, // 4: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
-	18, // 5: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
-	19, // 6: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
-	0,  // 7: hermes.v1.PlannerService.Execute:input_type -> hermes.v1.ExecuteRequest
-	2,  // 8: hermes.v1.PlannerService.GetTask:input_type -> hermes.v1.PlannerServiceGetTaskRequest
-	4,  // 9: hermes.v1.PlannerService.WatchTask:input_type -> hermes.v1.PlannerServiceWatchTaskRequest
-	6,  // 10: hermes.v1.PlannerService.CancelTask:input_type -> hermes.v1.PlannerServiceCancelTaskRequest
-	8,  // 11: hermes.v1.PlannerService.ApproveStep:input_type -> hermes.v1.PlannerServiceApproveStepRequest
-	12, // 12: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
-	10, // 13: hermes.v1.PlannerService.ResolveStep:input_type -> hermes.v1.PlannerServiceResolveStepRequest
-	1,  // 14: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
-	3,  // 15: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
-	5,  // 16: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
-	7,  // 17: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
-	9,  // 18: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
-	13, // 19: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
-	11, // 20: hermes.v1.PlannerService.ResolveStep:output_type -> hermes.v1.PlannerServiceResolveStepResponse
-	14, // [14:21] is the sub-list for method output_type
-	7,  // [7:14] is the sub-list for method input_type
-	7,  // [7:7] is the sub-list for extension type_name
-	7,  // [7:7] is the sub-list for extension extendee
-	0,  // [0:7] is the sub-list for field type_name
+	16, // 0: hermes.v1.ExecuteRequest.task:type_name -> hermes.v1.Task
+	17, // 1: hermes.v1.ExecuteResponse.event:type_name -> hermes.v1.TaskEvent
+	18, // 2: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
+	17, // 3: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
+	19, // 4: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
+	20, // 5: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
+	21, // 6: hermes.v1.PlannerServiceListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
+	22, // 7: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
+	0,  // 8: hermes.v1.PlannerService.Execute:input_type -> hermes.v1.ExecuteRequest
+	2,  // 9: hermes.v1.PlannerService.GetTask:input_type -> hermes.v1.PlannerServiceGetTaskRequest
+	4,  // 10: hermes.v1.PlannerService.WatchTask:input_type -> hermes.v1.PlannerServiceWatchTaskRequest
+	6,  // 11: hermes.v1.PlannerService.CancelTask:input_type -> hermes.v1.PlannerServiceCancelTaskRequest
+	8,  // 12: hermes.v1.PlannerService.ApproveStep:input_type -> hermes.v1.PlannerServiceApproveStepRequest
+	14, // 13: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
+	10, // 14: hermes.v1.PlannerService.ResolveStep:input_type -> hermes.v1.PlannerServiceResolveStepRequest
+	12, // 15: hermes.v1.PlannerService.ListFailures:input_type -> hermes.v1.PlannerServiceListFailuresRequest
+	1,  // 16: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
+	3,  // 17: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
+	5,  // 18: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
+	7,  // 19: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
+	9,  // 20: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
+	15, // 21: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
+	11, // 22: hermes.v1.PlannerService.ResolveStep:output_type -> hermes.v1.PlannerServiceResolveStepResponse
+	13, // 23: hermes.v1.PlannerService.ListFailures:output_type -> hermes.v1.PlannerServiceListFailuresResponse
+	16, // [16:24] is the sub-list for method output_type
+	8,  // [8:16] is the sub-list for method input_type
+	8,  // [8:8] is the sub-list for extension type_name
+	8,  // [8:8] is the sub-list for extension extendee
+	0,  // [0:8] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_planner_proto_init() }
@@ -916,7 +1019,7 @@ func file_hermes_v1_planner_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_planner_proto_rawDesc), len(file_hermes_v1_planner_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   14,
+			NumMessages:   16,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -19,13 +19,14 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	PlannerService_Execute_FullMethodName     = "/hermes.v1.PlannerService/Execute"
-	PlannerService_GetTask_FullMethodName     = "/hermes.v1.PlannerService/GetTask"
-	PlannerService_WatchTask_FullMethodName   = "/hermes.v1.PlannerService/WatchTask"
-	PlannerService_CancelTask_FullMethodName  = "/hermes.v1.PlannerService/CancelTask"
-	PlannerService_ApproveStep_FullMethodName = "/hermes.v1.PlannerService/ApproveStep"
-	PlannerService_ListTools_FullMethodName   = "/hermes.v1.PlannerService/ListTools"
-	PlannerService_ResolveStep_FullMethodName = "/hermes.v1.PlannerService/ResolveStep"
+	PlannerService_Execute_FullMethodName      = "/hermes.v1.PlannerService/Execute"
+	PlannerService_GetTask_FullMethodName      = "/hermes.v1.PlannerService/GetTask"
+	PlannerService_WatchTask_FullMethodName    = "/hermes.v1.PlannerService/WatchTask"
+	PlannerService_CancelTask_FullMethodName   = "/hermes.v1.PlannerService/CancelTask"
+	PlannerService_ApproveStep_FullMethodName  = "/hermes.v1.PlannerService/ApproveStep"
+	PlannerService_ListTools_FullMethodName    = "/hermes.v1.PlannerService/ListTools"
+	PlannerService_ResolveStep_FullMethodName  = "/hermes.v1.PlannerService/ResolveStep"
+	PlannerService_ListFailures_FullMethodName = "/hermes.v1.PlannerService/ListFailures"
 )
 
 // PlannerServiceClient is the client API for PlannerService service.
@@ -50,6 +51,8 @@ type PlannerServiceClient interface {
 	ListTools(ctx context.Context, in *PlannerServiceListToolsRequest, opts ...grpc.CallOption) (*PlannerServiceListToolsResponse, error)
 	// Settles a write step whose outcome is unknown, as an operator decided.
 	ResolveStep(ctx context.Context, in *PlannerServiceResolveStepRequest, opts ...grpc.CallOption) (*PlannerServiceResolveStepResponse, error)
+	// Lists the remembered failure groups, the most recently seen first.
+	ListFailures(ctx context.Context, in *PlannerServiceListFailuresRequest, opts ...grpc.CallOption) (*PlannerServiceListFailuresResponse, error)
 }
 
 type plannerServiceClient struct {
@@ -148,6 +151,16 @@ func (c *plannerServiceClient) ResolveStep(ctx context.Context, in *PlannerServi
 	return out, nil
 }
 
+func (c *plannerServiceClient) ListFailures(ctx context.Context, in *PlannerServiceListFailuresRequest, opts ...grpc.CallOption) (*PlannerServiceListFailuresResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PlannerServiceListFailuresResponse)
+	err := c.cc.Invoke(ctx, PlannerService_ListFailures_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // PlannerServiceServer is the server API for PlannerService service.
 // All implementations must embed UnimplementedPlannerServiceServer
 // for forward compatibility.
@@ -170,6 +183,8 @@ type PlannerServiceServer interface {
 	ListTools(context.Context, *PlannerServiceListToolsRequest) (*PlannerServiceListToolsResponse, error)
 	// Settles a write step whose outcome is unknown, as an operator decided.
 	ResolveStep(context.Context, *PlannerServiceResolveStepRequest) (*PlannerServiceResolveStepResponse, error)
+	// Lists the remembered failure groups, the most recently seen first.
+	ListFailures(context.Context, *PlannerServiceListFailuresRequest) (*PlannerServiceListFailuresResponse, error)
 	mustEmbedUnimplementedPlannerServiceServer()
 }
 
@@ -200,6 +215,9 @@ func (UnimplementedPlannerServiceServer) ListTools(context.Context, *PlannerServ
 }
 func (UnimplementedPlannerServiceServer) ResolveStep(context.Context, *PlannerServiceResolveStepRequest) (*PlannerServiceResolveStepResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ResolveStep not implemented")
+}
+func (UnimplementedPlannerServiceServer) ListFailures(context.Context, *PlannerServiceListFailuresRequest) (*PlannerServiceListFailuresResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListFailures not implemented")
 }
 func (UnimplementedPlannerServiceServer) mustEmbedUnimplementedPlannerServiceServer() {}
 func (UnimplementedPlannerServiceServer) testEmbeddedByValue()                        {}
@@ -334,6 +352,24 @@ func _PlannerService_ResolveStep_Handler(srv interface{}, ctx context.Context, d
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PlannerService_ListFailures_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PlannerServiceListFailuresRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PlannerServiceServer).ListFailures(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PlannerService_ListFailures_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PlannerServiceServer).ListFailures(ctx, req.(*PlannerServiceListFailuresRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // PlannerService_ServiceDesc is the grpc.ServiceDesc for PlannerService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -360,6 +396,10 @@ var PlannerService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ResolveStep",
 			Handler:    _PlannerService_ResolveStep_Handler,
+		},
+		{
+			MethodName: "ListFailures",
+			Handler:    _PlannerService_ListFailures_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

@@ -722,6 +722,124 @@ func (x *Subtask) GetMissing() []string {
 	return nil
 }
 
+// FailureGroup is every remembered failure with one fingerprint: tool, kind,
+// code and normalized message.
+type FailureGroup struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Fingerprint of the group.
+	Fingerprint string `protobuf:"bytes,1,opt,name=fingerprint,proto3" json:"fingerprint,omitempty"`
+	// Tool that failed.
+	Tool string `protobuf:"bytes,2,opt,name=tool,proto3" json:"tool,omitempty"`
+	// Error kind.
+	Kind ErrorKind `protobuf:"varint,3,opt,name=kind,proto3,enum=hermes.v1.ErrorKind" json:"kind,omitempty"`
+	// Error code.
+	Code string `protobuf:"bytes,4,opt,name=code,proto3" json:"code,omitempty"`
+	// The message with identifiers and numbers removed.
+	Message string `protobuf:"bytes,5,opt,name=message,proto3" json:"message,omitempty"`
+	// How many failures the group holds (within the retention).
+	Count int64 `protobuf:"varint,6,opt,name=count,proto3" json:"count,omitempty"`
+	// First and last failure of the group.
+	FirstSeen *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=first_seen,json=firstSeen,proto3" json:"first_seen,omitempty"`
+	LastSeen  *timestamppb.Timestamp `protobuf:"bytes,8,opt,name=last_seen,json=lastSeen,proto3" json:"last_seen,omitempty"`
+	// Execution of the latest failure.
+	ExampleExecutionId string `protobuf:"bytes,9,opt,name=example_execution_id,json=exampleExecutionId,proto3" json:"example_execution_id,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
+}
+
+func (x *FailureGroup) Reset() {
+	*x = FailureGroup{}
+	mi := &file_hermes_v1_task_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *FailureGroup) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*FailureGroup) ProtoMessage() {}
+
+func (x *FailureGroup) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_task_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use FailureGroup.ProtoReflect.Descriptor instead.
+func (*FailureGroup) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_task_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *FailureGroup) GetFingerprint() string {
+	if x != nil {
+		return x.Fingerprint
+	}
+	return ""
+}
+
+func (x *FailureGroup) GetTool() string {
+	if x != nil {
+		return x.Tool
+	}
+	return ""
+}
+
+func (x *FailureGroup) GetKind() ErrorKind {
+	if x != nil {
+		return x.Kind
+	}
+	return ErrorKind_ERROR_KIND_UNSPECIFIED
+}
+
+func (x *FailureGroup) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *FailureGroup) GetMessage() string {
+	if x != nil {
+		return x.Message
+	}
+	return ""
+}
+
+func (x *FailureGroup) GetCount() int64 {
+	if x != nil {
+		return x.Count
+	}
+	return 0
+}
+
+func (x *FailureGroup) GetFirstSeen() *timestamppb.Timestamp {
+	if x != nil {
+		return x.FirstSeen
+	}
+	return nil
+}
+
+func (x *FailureGroup) GetLastSeen() *timestamppb.Timestamp {
+	if x != nil {
+		return x.LastSeen
+	}
+	return nil
+}
+
+func (x *FailureGroup) GetExampleExecutionId() string {
+	if x != nil {
+		return x.ExampleExecutionId
+	}
+	return ""
+}
+
 // TaskEvent is one transition of a task, streamed live and kept in its history.
 type TaskEvent struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -767,7 +885,7 @@ type TaskEvent struct {
 
 func (x *TaskEvent) Reset() {
 	*x = TaskEvent{}
-	mi := &file_hermes_v1_task_proto_msgTypes[4]
+	mi := &file_hermes_v1_task_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -779,7 +897,7 @@ func (x *TaskEvent) String() string {
 func (*TaskEvent) ProtoMessage() {}
 
 func (x *TaskEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_task_proto_msgTypes[4]
+	mi := &file_hermes_v1_task_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -792,7 +910,7 @@ func (x *TaskEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaskEvent.ProtoReflect.Descriptor instead.
 func (*TaskEvent) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_task_proto_rawDescGZIP(), []int{4}
+	return file_hermes_v1_task_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *TaskEvent) GetExecutionId() string {
@@ -954,7 +1072,7 @@ type StepSnapshot struct {
 
 func (x *StepSnapshot) Reset() {
 	*x = StepSnapshot{}
-	mi := &file_hermes_v1_task_proto_msgTypes[5]
+	mi := &file_hermes_v1_task_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -966,7 +1084,7 @@ func (x *StepSnapshot) String() string {
 func (*StepSnapshot) ProtoMessage() {}
 
 func (x *StepSnapshot) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_task_proto_msgTypes[5]
+	mi := &file_hermes_v1_task_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -979,7 +1097,7 @@ func (x *StepSnapshot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StepSnapshot.ProtoReflect.Descriptor instead.
 func (*StepSnapshot) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_task_proto_rawDescGZIP(), []int{5}
+	return file_hermes_v1_task_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *StepSnapshot) GetSubtaskId() string {
@@ -1107,7 +1225,7 @@ type TaskStatus struct {
 
 func (x *TaskStatus) Reset() {
 	*x = TaskStatus{}
-	mi := &file_hermes_v1_task_proto_msgTypes[6]
+	mi := &file_hermes_v1_task_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1119,7 +1237,7 @@ func (x *TaskStatus) String() string {
 func (*TaskStatus) ProtoMessage() {}
 
 func (x *TaskStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_hermes_v1_task_proto_msgTypes[6]
+	mi := &file_hermes_v1_task_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1132,7 +1250,7 @@ func (x *TaskStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaskStatus.ProtoReflect.Descriptor instead.
 func (*TaskStatus) Descriptor() ([]byte, []int) {
-	return file_hermes_v1_task_proto_rawDescGZIP(), []int{6}
+	return file_hermes_v1_task_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *TaskStatus) GetExecutionId() string {
@@ -1289,7 +1407,18 @@ const file_hermes_v1_task_proto_rawDesc = "" +
 	"\x04tool\x18\x04 \x01(\tR\x04tool\x12%\n" +
 	"\x0earguments_json\x18\x05 \x01(\tR\rargumentsJson\x12,\n" +
 	"\x06scores\x18\x06 \x03(\v2\x14.hermes.v1.ToolScoreR\x06scores\x12\x18\n" +
-	"\amissing\x18\a \x03(\tR\amissing\"\xbb\x05\n" +
+	"\amissing\x18\a \x03(\tR\amissing\"\xd8\x02\n" +
+	"\fFailureGroup\x12 \n" +
+	"\vfingerprint\x18\x01 \x01(\tR\vfingerprint\x12\x12\n" +
+	"\x04tool\x18\x02 \x01(\tR\x04tool\x12(\n" +
+	"\x04kind\x18\x03 \x01(\x0e2\x14.hermes.v1.ErrorKindR\x04kind\x12\x12\n" +
+	"\x04code\x18\x04 \x01(\tR\x04code\x12\x18\n" +
+	"\amessage\x18\x05 \x01(\tR\amessage\x12\x14\n" +
+	"\x05count\x18\x06 \x01(\x03R\x05count\x129\n" +
+	"\n" +
+	"first_seen\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\tfirstSeen\x127\n" +
+	"\tlast_seen\x18\b \x01(\v2\x1a.google.protobuf.TimestampR\blastSeen\x120\n" +
+	"\x14example_execution_id\x18\t \x01(\tR\x12exampleExecutionId\"\xbb\x05\n" +
 	"\tTaskEvent\x12!\n" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x10\n" +
 	"\x03seq\x18\x02 \x01(\x03R\x03seq\x12(\n" +
@@ -1421,7 +1550,7 @@ func file_hermes_v1_task_proto_rawDescGZIP() []byte {
 }
 
 var file_hermes_v1_task_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
-var file_hermes_v1_task_proto_msgTypes = make([]protoimpl.MessageInfo, 10)
+var file_hermes_v1_task_proto_msgTypes = make([]protoimpl.MessageInfo, 11)
 var file_hermes_v1_task_proto_goTypes = []any{
 	(TaskState)(0),                // 0: hermes.v1.TaskState
 	(StepStatus)(0),               // 1: hermes.v1.StepStatus
@@ -1431,49 +1560,53 @@ var file_hermes_v1_task_proto_goTypes = []any{
 	(*Task)(nil),                  // 5: hermes.v1.Task
 	(*TaskLimits)(nil),            // 6: hermes.v1.TaskLimits
 	(*Subtask)(nil),               // 7: hermes.v1.Subtask
-	(*TaskEvent)(nil),             // 8: hermes.v1.TaskEvent
-	(*StepSnapshot)(nil),          // 9: hermes.v1.StepSnapshot
-	(*TaskStatus)(nil),            // 10: hermes.v1.TaskStatus
-	nil,                           // 11: hermes.v1.Task.ConstraintsEntry
-	nil,                           // 12: hermes.v1.Task.EntitiesEntry
-	nil,                           // 13: hermes.v1.TaskEvent.FieldsEntry
-	(*durationpb.Duration)(nil),   // 14: google.protobuf.Duration
-	(*ToolScore)(nil),             // 15: hermes.v1.ToolScore
-	(*timestamppb.Timestamp)(nil), // 16: google.protobuf.Timestamp
-	(*ToolError)(nil),             // 17: hermes.v1.ToolError
-	(ErrorKind)(0),                // 18: hermes.v1.ErrorKind
+	(*FailureGroup)(nil),          // 8: hermes.v1.FailureGroup
+	(*TaskEvent)(nil),             // 9: hermes.v1.TaskEvent
+	(*StepSnapshot)(nil),          // 10: hermes.v1.StepSnapshot
+	(*TaskStatus)(nil),            // 11: hermes.v1.TaskStatus
+	nil,                           // 12: hermes.v1.Task.ConstraintsEntry
+	nil,                           // 13: hermes.v1.Task.EntitiesEntry
+	nil,                           // 14: hermes.v1.TaskEvent.FieldsEntry
+	(*durationpb.Duration)(nil),   // 15: google.protobuf.Duration
+	(*ToolScore)(nil),             // 16: hermes.v1.ToolScore
+	(ErrorKind)(0),                // 17: hermes.v1.ErrorKind
+	(*timestamppb.Timestamp)(nil), // 18: google.protobuf.Timestamp
+	(*ToolError)(nil),             // 19: hermes.v1.ToolError
 }
 var file_hermes_v1_task_proto_depIdxs = []int32{
-	11, // 0: hermes.v1.Task.constraints:type_name -> hermes.v1.Task.ConstraintsEntry
+	12, // 0: hermes.v1.Task.constraints:type_name -> hermes.v1.Task.ConstraintsEntry
 	4,  // 1: hermes.v1.Task.time_range:type_name -> hermes.v1.DateRange
 	4,  // 2: hermes.v1.Task.compare_range:type_name -> hermes.v1.DateRange
 	7,  // 3: hermes.v1.Task.subtasks:type_name -> hermes.v1.Subtask
-	12, // 4: hermes.v1.Task.entities:type_name -> hermes.v1.Task.EntitiesEntry
+	13, // 4: hermes.v1.Task.entities:type_name -> hermes.v1.Task.EntitiesEntry
 	6,  // 5: hermes.v1.Task.limits:type_name -> hermes.v1.TaskLimits
-	14, // 6: hermes.v1.TaskLimits.step_timeout:type_name -> google.protobuf.Duration
-	14, // 7: hermes.v1.TaskLimits.deadline:type_name -> google.protobuf.Duration
-	15, // 8: hermes.v1.Subtask.scores:type_name -> hermes.v1.ToolScore
-	3,  // 9: hermes.v1.TaskEvent.kind:type_name -> hermes.v1.EventKind
-	16, // 10: hermes.v1.TaskEvent.time:type_name -> google.protobuf.Timestamp
-	15, // 11: hermes.v1.TaskEvent.scores:type_name -> hermes.v1.ToolScore
-	17, // 12: hermes.v1.TaskEvent.error:type_name -> hermes.v1.ToolError
-	13, // 13: hermes.v1.TaskEvent.fields:type_name -> hermes.v1.TaskEvent.FieldsEntry
-	0,  // 14: hermes.v1.TaskEvent.state:type_name -> hermes.v1.TaskState
-	2,  // 15: hermes.v1.TaskEvent.limit:type_name -> hermes.v1.LimitKind
-	1,  // 16: hermes.v1.StepSnapshot.status:type_name -> hermes.v1.StepStatus
-	18, // 17: hermes.v1.StepSnapshot.error_kind:type_name -> hermes.v1.ErrorKind
-	16, // 18: hermes.v1.StepSnapshot.started_at:type_name -> google.protobuf.Timestamp
-	0,  // 19: hermes.v1.TaskStatus.state:type_name -> hermes.v1.TaskState
-	5,  // 20: hermes.v1.TaskStatus.task:type_name -> hermes.v1.Task
-	9,  // 21: hermes.v1.TaskStatus.steps:type_name -> hermes.v1.StepSnapshot
-	2,  // 22: hermes.v1.TaskStatus.limit:type_name -> hermes.v1.LimitKind
-	16, // 23: hermes.v1.TaskStatus.created_at:type_name -> google.protobuf.Timestamp
-	16, // 24: hermes.v1.TaskStatus.updated_at:type_name -> google.protobuf.Timestamp
-	25, // [25:25] is the sub-list for method output_type
-	25, // [25:25] is the sub-list for method input_type
-	25, // [25:25] is the sub-list for extension type_name
-	25, // [25:25] is the sub-list for extension extendee
-	0,  // [0:25] is the sub-list for field type_name
+	15, // 6: hermes.v1.TaskLimits.step_timeout:type_name -> google.protobuf.Duration
+	15, // 7: hermes.v1.TaskLimits.deadline:type_name -> google.protobuf.Duration
+	16, // 8: hermes.v1.Subtask.scores:type_name -> hermes.v1.ToolScore
+	17, // 9: hermes.v1.FailureGroup.kind:type_name -> hermes.v1.ErrorKind
+	18, // 10: hermes.v1.FailureGroup.first_seen:type_name -> google.protobuf.Timestamp
+	18, // 11: hermes.v1.FailureGroup.last_seen:type_name -> google.protobuf.Timestamp
+	3,  // 12: hermes.v1.TaskEvent.kind:type_name -> hermes.v1.EventKind
+	18, // 13: hermes.v1.TaskEvent.time:type_name -> google.protobuf.Timestamp
+	16, // 14: hermes.v1.TaskEvent.scores:type_name -> hermes.v1.ToolScore
+	19, // 15: hermes.v1.TaskEvent.error:type_name -> hermes.v1.ToolError
+	14, // 16: hermes.v1.TaskEvent.fields:type_name -> hermes.v1.TaskEvent.FieldsEntry
+	0,  // 17: hermes.v1.TaskEvent.state:type_name -> hermes.v1.TaskState
+	2,  // 18: hermes.v1.TaskEvent.limit:type_name -> hermes.v1.LimitKind
+	1,  // 19: hermes.v1.StepSnapshot.status:type_name -> hermes.v1.StepStatus
+	17, // 20: hermes.v1.StepSnapshot.error_kind:type_name -> hermes.v1.ErrorKind
+	18, // 21: hermes.v1.StepSnapshot.started_at:type_name -> google.protobuf.Timestamp
+	0,  // 22: hermes.v1.TaskStatus.state:type_name -> hermes.v1.TaskState
+	5,  // 23: hermes.v1.TaskStatus.task:type_name -> hermes.v1.Task
+	10, // 24: hermes.v1.TaskStatus.steps:type_name -> hermes.v1.StepSnapshot
+	2,  // 25: hermes.v1.TaskStatus.limit:type_name -> hermes.v1.LimitKind
+	18, // 26: hermes.v1.TaskStatus.created_at:type_name -> google.protobuf.Timestamp
+	18, // 27: hermes.v1.TaskStatus.updated_at:type_name -> google.protobuf.Timestamp
+	28, // [28:28] is the sub-list for method output_type
+	28, // [28:28] is the sub-list for method input_type
+	28, // [28:28] is the sub-list for extension type_name
+	28, // [28:28] is the sub-list for extension extendee
+	0,  // [0:28] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_task_proto_init() }
@@ -1488,7 +1621,7 @@ func file_hermes_v1_task_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_task_proto_rawDesc), len(file_hermes_v1_task_proto_rawDesc)),
 			NumEnums:      4,
-			NumMessages:   10,
+			NumMessages:   11,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

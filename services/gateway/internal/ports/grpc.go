@@ -136,6 +136,15 @@ func (s *Server) ResolveStep(ctx context.Context, req *hermesv1.ResolveStepReque
 	return &hermesv1.ResolveStepResponse{}, nil
 }
 
+// ListFailures forwards to the planner.
+func (s *Server) ListFailures(ctx context.Context, req *hermesv1.ListFailuresRequest) (*hermesv1.ListFailuresResponse, error) {
+	resp, err := s.planner.ListFailures(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceListFailuresRequest{Limit: req.GetLimit()})
+	if err != nil {
+		return nil, forward(err)
+	}
+	return &hermesv1.ListFailuresResponse{Groups: resp.GetGroups()}, nil
+}
+
 // ListTools forwards to the planner.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.ListToolsRequest) (*hermesv1.ListToolsResponse, error) {
 	resp, err := s.planner.ListTools(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceListToolsRequest{})

@@ -160,6 +160,12 @@ func (x *execution) snap(ctx context.Context, id string, fn func(*task.Snapshot)
 
 // settle records a subtask's end: its snapshot, its event, its summary.
 func (x *execution) settle(ctx context.Context, st *task.Subtask, status task.StepStatus, kind toolerr.Kind, msg string, terr *toolerr.Error) {
+	seen := ""
+	if status != task.StepCancelled && kind != toolerr.KindUnspecified {
+		if seen = x.remember(st, kind, msg, terr); seen != "" {
+			msg += " (" + seen + ")"
+		}
+	}
 	sum := task.StepSummary{SubtaskID: st.ID, Description: st.Description, Tool: st.Tool, Status: status, ErrorKind: kind, Summary: msg,
 		Ambiguous: st.Ambiguous}
 	if terr != nil {
@@ -198,7 +204,40 @@ func (x *execution) settle(ctx context.Context, st *task.Subtask, status task.St
 	default:
 		return
 	}
+	if seen != "" {
+		if ev.Fields == nil {
+			ev.Fields = map[string]string{}
+		}
+		ev.Fields["seen_before"] = seen
+	}
 	x.emit(ctx, ev)
+}
+
+// remember records a failed or skipped step in the failure memory shared by
+// every task and replica, and returns how it was seen before: "same as task
+// X on query_y at T, 4 times since D", or "" for a new kind of failure.
+func (x *execution) remember(st *task.Subtask, kind toolerr.Kind, msg string, terr *toolerr.Error) string {
+	fm, ok := x.ex.store.(store.FailureMemory)
+	if !ok || st.Tool == "" {
+		return ""
+	}
+	f := store.Failure{Tool: st.Tool, Kind: kind.String(), Message: msg, ExecutionID: x.id, At: x.opts().Now()}
+	if terr != nil {
+		f.Code, f.Message = terr.Code, terr.Message
+	}
+	prior, err := fm.RecordFailure(x.recordCtx, f)
+	if err != nil {
+		x.opts().Logger.Warn("recording a failure in the failure memory failed", "execution_id", x.id, "err", err)
+		return ""
+	}
+	if prior.Count == 0 {
+		return ""
+	}
+	times := "once before"
+	if prior.Count > 1 {
+		times = fmt.Sprintf("%d times since %s", prior.Count, prior.FirstSeen.Format("2006-01-02"))
+	}
+	return fmt.Sprintf("same as task %s on %s at %s, %s", prior.Example, st.Tool, prior.LastSeen.Format(time.RFC3339), times)
 }
 
 func (x *execution) record(sum task.StepSummary) {

@@ -10,6 +10,8 @@ import (
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/pbconv"
+	"github.com/hermes-agent/hermes/libs/toolerr"
+	"github.com/hermes-agent/hermes/services/planner/internal/store"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -188,4 +190,11 @@ func DurationPB(d time.Duration) *durationpb.Duration {
 		return nil
 	}
 	return durationpb.New(d)
+}
+
+// FailureGroupPB converts a failure group.
+func FailureGroupPB(g store.FailureGroup) *hermesv1.FailureGroup {
+	return &hermesv1.FailureGroup{Fingerprint: g.Fingerprint, Tool: g.Tool, Kind: pbconv.ErrorKind(toolerr.ParseKind(g.Kind)), Code: g.Code,
+		Message: g.Message, Count: g.Count, FirstSeen: timestamppb.New(g.FirstSeen), LastSeen: timestamppb.New(g.LastSeen),
+		ExampleExecutionId: g.Example}
 }

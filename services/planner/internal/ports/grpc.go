@@ -210,6 +210,30 @@ func (s *Server) ResolveStep(ctx context.Context, req *hermesv1.PlannerServiceRe
 	return &hermesv1.PlannerServiceResolveStepResponse{}, nil
 }
 
+// ListFailures lists the failure memory's groups.
+func (s *Server) ListFailures(ctx context.Context, req *hermesv1.PlannerServiceListFailuresRequest) (*hermesv1.PlannerServiceListFailuresResponse, error) {
+	p, err := s.caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := task.Authorize(p, task.ActionListFailures, nil); err != nil {
+		return nil, status.Error(codes.PermissionDenied, err.Error())
+	}
+	fm, ok := s.store.(store.FailureMemory)
+	if !ok {
+		return &hermesv1.PlannerServiceListFailuresResponse{}, nil
+	}
+	groups, err := fm.Failures(ctx, int(req.GetLimit()))
+	if err != nil {
+		return nil, status.Error(codes.Unavailable, err.Error())
+	}
+	out := make([]*hermesv1.FailureGroup, len(groups))
+	for i, g := range groups {
+		out[i] = FailureGroupPB(g)
+	}
+	return &hermesv1.PlannerServiceListFailuresResponse{Groups: out}, nil
+}
+
 // ListTools returns the catalog as the caller may see it.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.PlannerServiceListToolsRequest) (*hermesv1.PlannerServiceListToolsResponse, error) {
 	p, err := s.caller(ctx)

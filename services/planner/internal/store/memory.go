@@ -38,6 +38,8 @@ type Memory struct {
 	// ended lists ended attempts in the order they ended, for eviction by
 	// age.
 	ended []*attemptRec
+	// failures are the failure groups by fingerprint.
+	failures map[string]*FailureGroup
 }
 
 // memExec is one execution ID: its attempts and who holds it.

@@ -398,6 +398,47 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 			t.Errorf("resolving in an unknown execution = %v, want ErrNotFound", err)
 		}
 	})
+	t.Run("failures are grouped by fingerprint", func(t *testing.T) {
+		s := newStore(t)
+		fm, ok := s.(store.FailureMemory)
+		if !ok {
+			t.Fatalf("%T keeps no failure memory", s)
+		}
+		ctx := context.Background()
+		t0 := time.Now().Truncate(time.Millisecond)
+		fail := func(exec, msg string, at time.Duration) store.FailureGroup {
+			t.Helper()
+			prior, err := fm.RecordFailure(ctx, store.Failure{Tool: "query_y", Kind: "SYSTEM", Code: "timeout", Message: msg,
+				ExecutionID: exec, At: t0.Add(at)})
+			must(t, err)
+			return prior
+		}
+		if p := fail("e1", "no answer after 3012ms from 10.0.0.7:5432", 0); p.Count != 0 {
+			t.Errorf("the first failure had a prior group %+v", p)
+		}
+		p := fail("e2", "no answer after 2998ms from 10.0.0.9:5432", time.Minute)
+		if p.Count != 1 || p.Example != "e1" || !p.FirstSeen.Equal(t0) {
+			t.Errorf("second failure's prior group %+v, want 1 time, example e1, first seen %v", p, t0)
+		}
+		fail("e3", "no answer after 5ms from 10.0.0.1:5432", 2*time.Minute)
+		if _, err := fm.RecordFailure(ctx, store.Failure{Tool: "query_z", Kind: "PARAM", Code: "invalid_arguments", Message: "date: required",
+			ExecutionID: "e4", At: t0.Add(time.Second)}); err != nil {
+			t.Fatal(err)
+		}
+		groups, err := fm.Failures(ctx, 0)
+		must(t, err)
+		if len(groups) != 2 {
+			t.Fatalf("groups %+v, want 2", groups)
+		}
+		g := groups[0] // the most recently seen first
+		if g.Tool != "query_y" || g.Count != 3 || g.Example != "e3" || !g.FirstSeen.Equal(t0) || !g.LastSeen.Equal(t0.Add(2*time.Minute)) ||
+			g.Message != "no answer after #ms from #.#.#.#:#" {
+			t.Errorf("group %+v", g)
+		}
+		if top, _ := fm.Failures(ctx, 1); len(top) != 1 || top[0].Tool != "query_y" {
+			t.Errorf("Failures(limit 1) = %+v", top)
+		}
+	})
 	t.Run("fences only grow", func(t *testing.T) {
 		s := newStore(t)
 		var last int64
