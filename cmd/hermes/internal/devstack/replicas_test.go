@@ -24,17 +24,21 @@ import (
 func TestTwoPlannersShareRedis(t *testing.T) {
 	addr := testenv.Getenv("HERMES_TEST_REDIS", "127.0.0.1:6379")
 	rc := redis.NewClient(&redis.Options{Addr: addr})
-	defer rc.Close()
-	testenv.Require(t, "Redis at "+addr, rc.Ping(context.Background()).Err())
+	if err := rc.Ping(context.Background()).Err(); err != nil {
+		_ = rc.Close()
+		testenv.Require(t, "Redis at "+addr, err)
+	}
 	var b [6]byte
 	_, _ = rand.Read(b[:])
 	prefix := "hermes-dev-test:" + hex.EncodeToString(b[:]) + ":"
+	// Registered before the stack's: it runs after the stack has stopped.
 	t.Cleanup(func() {
 		ctx := context.Background()
 		iter := rc.Scan(ctx, 0, prefix+"*", 1000).Iterator()
 		for iter.Next(ctx) {
 			rc.Unlink(ctx, iter.Val())
 		}
+		_ = rc.Close()
 	})
 
 	s, _ := start(t, Options{Planners: 2, RedisURL: "redis://" + addr,
