@@ -35,6 +35,8 @@ type Config struct {
 	AuthKeys string
 	// HTTP is the webhook, REST and MCP listener.
 	HTTP HTTPConfig
+	// Trust is how the gateway vouches for callers to the planner.
+	Trust TrustConfig
 }
 
 // RegisterFlags defines the settings on fs.
@@ -43,6 +45,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.PlannerAddr, "planner-addr", "127.0.0.1:7002", "planner replicas: host:port (every address DNS gives), dns:///host:port, or a comma-separated list; calls go round robin over the healthy ones")
 	fs.StringVar(&c.AuthKeys, "auth-keys", "", "API-key file (name, roles, sha256 of each key), reloaded on change or SIGHUP; empty disables authentication")
 	c.HTTP.RegisterFlags(fs)
+	c.Trust.RegisterFlags(fs)
 }
 
 // Serving returns the settings of the gRPC server.
@@ -54,6 +57,9 @@ func (c *Config) Validate() error {
 		return err
 	}
 	if _, _, err := plannerTarget(c.PlannerAddr); err != nil {
+		return err
+	}
+	if err := c.Trust.Validate(); err != nil {
 		return err
 	}
 	return c.HTTP.Validate()
@@ -100,6 +106,10 @@ func New(cfg Config, logger *slog.Logger) (*Gateway, error) {
 	}
 	srv := grpcserver.New(opts)
 	svc := ports.New(hermesv1.NewPlannerServiceClient(conn), nil)
+	if err := cfg.Trust.apply(svc); err != nil {
+		conn.Close()
+		return nil, err
+	}
 	hermesv1.RegisterGatewayServiceServer(srv, svc)
 	if err := ed.listenHTTP(cfg.HTTP, svc); err != nil {
 		conn.Close()

@@ -57,6 +57,9 @@ type Config struct {
 	RequirePrincipal bool
 	// Store configures where task records live.
 	Store StoreConfig
+	// Trust is what the planner believes of callers and vouches for to
+	// toolrunners.
+	Trust TrustConfig
 }
 
 // StoreConfig configures the task store: in process by default, Redis
@@ -138,6 +141,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.DurationVar(&c.Model.Timeout, "model-timeout", 60*time.Second, "longest single model request")
 	fs.IntVar(&c.Model.TopK, "model-top-k", 20, "most candidate tools listed in a selection prompt")
 	fs.BoolVar(&c.Model.Structured, "model-structured-output", true, "ask for response_format json_schema (falls back to plain JSON when refused)")
+	c.Trust.RegisterFlags(fs)
 }
 
 // Serving returns the settings of the gRPC server.
@@ -314,7 +318,12 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 	opts := cfg.Server.Options()
 	opts.Logger = logger
 	srv := grpcserver.New(opts)
-	hermesv1.RegisterPlannerServiceServer(srv, ports.New(exec, st, cat, cfg.RequirePrincipal))
+	port := ports.New(exec, st, cat, cfg.RequirePrincipal)
+	if err := cfg.Trust.apply(port, cat); err != nil {
+		_ = closeRun()
+		return nil, err
+	}
+	hermesv1.RegisterPlannerServiceServer(srv, port)
 	if refreshErr != nil {
 		// Not ready until every runner's catalog has been read once: a
 		// partial catalog would plan with tools missing.

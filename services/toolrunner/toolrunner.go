@@ -46,6 +46,9 @@ type Config struct {
 	// several replicas never run the same write twice: host:port, or a
 	// redis:// or rediss:// URL carrying a password, database or TLS.
 	RedisAddr string
+	// PlannerKeys are Ed25519 public key files (PEM) of the planners; when
+	// set, a call runs only under a grant one of them signed for it.
+	PlannerKeys config.StringList
 	// Families are the manifest families this runner can serve. Set them
 	// before RegisterFlags: the -family flag's help and its validation list
 	// their names. Nil means DefaultFamilies().
@@ -89,6 +92,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.Family, "family", string(toolspec.FamilyGo), "backend family served: "+c.familyNames())
 	fs.Var(&c.Manifests, "manifests", "comma-separated tool manifest files or directories")
 	fs.StringVar(&c.RedisAddr, "redis-addr", "", "Redis for write claims: host:port, or redis://:PASSWORD@host:port/DB (rediss:// for TLS); empty keeps them in process")
+	fs.Var(&c.PlannerKeys, "planner-keys", "comma-separated planner public key files (PEM); when set, a call runs only under a grant a planner signed for it")
 }
 
 // Serving returns the settings of the gRPC server.
@@ -229,7 +233,12 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger, setups ...Setup) 
 	opts := cfg.Server.Options()
 	opts.Logger = logger
 	r.server = grpcserver.New(opts)
-	hermesv1.RegisterToolRunnerServiceServer(r.server, ports.New(r.reg))
+	port := ports.New(r.reg)
+	if err := requireGrants(port, cfg.PlannerKeys, logger); err != nil {
+		_ = r.close()
+		return nil, err
+	}
+	hermesv1.RegisterToolRunnerServiceServer(r.server, port)
 	return r, nil
 }
 

@@ -242,6 +242,11 @@ type Call struct {
 	// Fence is the run's fencing number: a runner that has seen a higher
 	// one for the execution refuses the write.
 	Fence int64
+	// Approved is true when a person approved this call's exact tool and
+	// arguments; the planner's grant tells the runner so.
+	Approved bool
+	// ApprovedBy names who approved, when authentication names people.
+	ApprovedBy string
 }
 
 // ErrNoAnswer is matched by a tool call's error when the call ended without

@@ -231,7 +231,10 @@ type InvokeToolRequest struct {
 	// Fencing number of the planner's run making the call; a write whose
 	// fence is lower than one the runner has seen for the execution is
 	// refused, so a planner that lost its task cannot write.
-	Fence         int64 `protobuf:"varint,6,opt,name=fence,proto3" json:"fence,omitempty"`
+	Fence int64 `protobuf:"varint,6,opt,name=fence,proto3" json:"fence,omitempty"`
+	// The planner's signed permission for this call (a ToolGrant); a runner
+	// configured with the planner's keys refuses a call without a valid one.
+	Grant         *SignedMessage `protobuf:"bytes,7,opt,name=grant,proto3" json:"grant,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -306,6 +309,13 @@ func (x *InvokeToolRequest) GetFence() int64 {
 		return x.Fence
 	}
 	return 0
+}
+
+func (x *InvokeToolRequest) GetGrant() *SignedMessage {
+	if x != nil {
+		return x.Grant
+	}
+	return nil
 }
 
 // InvokeToolResponse is the outcome of one tool call: an output or an error.
@@ -395,7 +405,7 @@ var File_hermes_v1_toolrunner_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_toolrunner_proto_rawDesc = "" +
 	"\n" +
-	"\x1ahermes/v1/toolrunner.proto\x12\thermes.v1\x1a\x14hermes/v1/tool.proto\"L\n" +
+	"\x1ahermes/v1/toolrunner.proto\x12\thermes.v1\x1a\x14hermes/v1/tool.proto\x1a\x15hermes/v1/trust.proto\"L\n" +
 	"!ToolRunnerServiceListToolsRequest\x12'\n" +
 	"\x0finclude_schemas\x18\x01 \x01(\bR\x0eincludeSchemas\"\x83\x01\n" +
 	"\"ToolRunnerServiceListToolsResponse\x12,\n" +
@@ -404,14 +414,15 @@ const file_hermes_v1_toolrunner_proto_rawDesc = "" +
 	"\x13DescribeToolRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\"A\n" +
 	"\x14DescribeToolResponse\x12)\n" +
-	"\x04tool\x18\x01 \x01(\v2\x15.hermes.v1.ToolSchemaR\x04tool\"\xc9\x01\n" +
+	"\x04tool\x18\x01 \x01(\v2\x15.hermes.v1.ToolSchemaR\x04tool\"\xf9\x01\n" +
 	"\x11InvokeToolRequest\x12\x12\n" +
 	"\x04tool\x18\x01 \x01(\tR\x04tool\x12%\n" +
 	"\x0earguments_json\x18\x02 \x01(\tR\rargumentsJson\x12!\n" +
 	"\fexecution_id\x18\x03 \x01(\tR\vexecutionId\x12\x17\n" +
 	"\astep_id\x18\x04 \x01(\tR\x06stepId\x12'\n" +
 	"\x0fidempotency_key\x18\x05 \x01(\tR\x0eidempotencyKey\x12\x14\n" +
-	"\x05fence\x18\x06 \x01(\x03R\x05fence\"\xb8\x01\n" +
+	"\x05fence\x18\x06 \x01(\x03R\x05fence\x12.\n" +
+	"\x05grant\x18\a \x01(\v2\x18.hermes.v1.SignedMessageR\x05grant\"\xb8\x01\n" +
 	"\x12InvokeToolResponse\x12\x1f\n" +
 	"\voutput_json\x18\x01 \x01(\tR\n" +
 	"outputJson\x12\x18\n" +
@@ -448,24 +459,26 @@ var file_hermes_v1_toolrunner_proto_goTypes = []any{
 	(*InvokeToolResponse)(nil),                 // 5: hermes.v1.InvokeToolResponse
 	(*ToolSummary)(nil),                        // 6: hermes.v1.ToolSummary
 	(*ToolSchema)(nil),                         // 7: hermes.v1.ToolSchema
-	(*ToolError)(nil),                          // 8: hermes.v1.ToolError
+	(*SignedMessage)(nil),                      // 8: hermes.v1.SignedMessage
+	(*ToolError)(nil),                          // 9: hermes.v1.ToolError
 }
 var file_hermes_v1_toolrunner_proto_depIdxs = []int32{
 	6, // 0: hermes.v1.ToolRunnerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
 	7, // 1: hermes.v1.ToolRunnerServiceListToolsResponse.schemas:type_name -> hermes.v1.ToolSchema
 	7, // 2: hermes.v1.DescribeToolResponse.tool:type_name -> hermes.v1.ToolSchema
-	8, // 3: hermes.v1.InvokeToolResponse.error:type_name -> hermes.v1.ToolError
-	0, // 4: hermes.v1.ToolRunnerService.ListTools:input_type -> hermes.v1.ToolRunnerServiceListToolsRequest
-	2, // 5: hermes.v1.ToolRunnerService.DescribeTool:input_type -> hermes.v1.DescribeToolRequest
-	4, // 6: hermes.v1.ToolRunnerService.InvokeTool:input_type -> hermes.v1.InvokeToolRequest
-	1, // 7: hermes.v1.ToolRunnerService.ListTools:output_type -> hermes.v1.ToolRunnerServiceListToolsResponse
-	3, // 8: hermes.v1.ToolRunnerService.DescribeTool:output_type -> hermes.v1.DescribeToolResponse
-	5, // 9: hermes.v1.ToolRunnerService.InvokeTool:output_type -> hermes.v1.InvokeToolResponse
-	7, // [7:10] is the sub-list for method output_type
-	4, // [4:7] is the sub-list for method input_type
-	4, // [4:4] is the sub-list for extension type_name
-	4, // [4:4] is the sub-list for extension extendee
-	0, // [0:4] is the sub-list for field type_name
+	8, // 3: hermes.v1.InvokeToolRequest.grant:type_name -> hermes.v1.SignedMessage
+	9, // 4: hermes.v1.InvokeToolResponse.error:type_name -> hermes.v1.ToolError
+	0, // 5: hermes.v1.ToolRunnerService.ListTools:input_type -> hermes.v1.ToolRunnerServiceListToolsRequest
+	2, // 6: hermes.v1.ToolRunnerService.DescribeTool:input_type -> hermes.v1.DescribeToolRequest
+	4, // 7: hermes.v1.ToolRunnerService.InvokeTool:input_type -> hermes.v1.InvokeToolRequest
+	1, // 8: hermes.v1.ToolRunnerService.ListTools:output_type -> hermes.v1.ToolRunnerServiceListToolsResponse
+	3, // 9: hermes.v1.ToolRunnerService.DescribeTool:output_type -> hermes.v1.DescribeToolResponse
+	5, // 10: hermes.v1.ToolRunnerService.InvokeTool:output_type -> hermes.v1.InvokeToolResponse
+	8, // [8:11] is the sub-list for method output_type
+	5, // [5:8] is the sub-list for method input_type
+	5, // [5:5] is the sub-list for extension type_name
+	5, // [5:5] is the sub-list for extension extendee
+	0, // [0:5] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_toolrunner_proto_init() }
@@ -474,6 +487,7 @@ func file_hermes_v1_toolrunner_proto_init() {
 		return
 	}
 	file_hermes_v1_tool_proto_init()
+	file_hermes_v1_trust_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

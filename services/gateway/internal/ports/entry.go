@@ -8,7 +8,6 @@ import (
 	"google.golang.org/grpc/status"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
-	"github.com/hermes-agent/hermes/libs/principal/principalgrpc"
 )
 
 // The methods below serve the gateway's other transports (the HTTP webhook
@@ -18,7 +17,7 @@ import (
 // Watch relays the planner's history and live events of an execution to
 // send until the execution ends or ctx is done.
 func (s *Server) Watch(ctx context.Context, req *hermesv1.WatchTaskRequest, send func(*hermesv1.TaskEvent) error) error {
-	up, err := s.planner.WatchTask(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceWatchTaskRequest{
+	up, err := s.planner.WatchTask(s.assert(ctx, req.GetExecutionId()), &hermesv1.PlannerServiceWatchTaskRequest{
 		ExecutionId: req.GetExecutionId(), AfterSeq: req.GetAfterSeq(),
 	})
 	if err != nil {
@@ -30,7 +29,7 @@ func (s *Server) Watch(ctx context.Context, req *hermesv1.WatchTaskRequest, send
 // Run starts a goal and relays its events to send until it ends.
 func (s *Server) Run(ctx context.Context, req *hermesv1.RunGoalRequest, send func(*hermesv1.TaskEvent) error) error {
 	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun(), req.GetNewRun())
-	up, err := s.planner.Execute(principalgrpc.Outgoing(traced(ctx, ereq.GetExecutionId())), ereq)
+	up, err := s.planner.Execute(s.assert(traced(ctx, ereq.GetExecutionId()), ereq.GetExecutionId()), ereq)
 	if err != nil {
 		return forward(err)
 	}
@@ -51,7 +50,7 @@ func (s *Server) CheckTools(ctx context.Context, t *hermesv1.Task) error {
 	if len(named) == 0 {
 		return nil
 	}
-	resp, err := s.planner.ListTools(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceListToolsRequest{})
+	resp, err := s.planner.ListTools(s.assert(ctx, ""), &hermesv1.PlannerServiceListToolsRequest{})
 	if err != nil {
 		return forward(err)
 	}

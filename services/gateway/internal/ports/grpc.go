@@ -22,8 +22,9 @@ import (
 // Server implements hermesv1.GatewayServiceServer over a planner client.
 type Server struct {
 	hermesv1.UnimplementedGatewayServiceServer
-	planner hermesv1.PlannerServiceClient
-	now     func() time.Time
+	planner  hermesv1.PlannerServiceClient
+	now      func() time.Time
+	asserter *principalgrpc.Asserter
 }
 
 // New returns a Server forwarding to planner. now may be nil.
@@ -61,7 +62,7 @@ func (s *Server) SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest
 	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun(), req.GetNewRun())
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stop following; the planner keeps the task running
-	stream, err := s.planner.Execute(principalgrpc.Outgoing(traced(sctx, ereq.GetExecutionId())), ereq)
+	stream, err := s.planner.Execute(s.assert(traced(sctx, ereq.GetExecutionId()), ereq.GetExecutionId()), ereq)
 	if err != nil {
 		return nil, forward(err)
 	}
@@ -74,7 +75,7 @@ func (s *Server) SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest
 // RunGoal starts the goal and relays its events until it ends.
 func (s *Server) RunGoal(req *hermesv1.RunGoalRequest, stream hermesv1.GatewayService_RunGoalServer) error {
 	ereq := s.executeRequest(req.GetExecutionId(), req.GetGoal(), req.GetTask(), req.GetDryRun(), req.GetNewRun())
-	up, err := s.planner.Execute(principalgrpc.Outgoing(traced(stream.Context(), ereq.GetExecutionId())), ereq)
+	up, err := s.planner.Execute(s.assert(traced(stream.Context(), ereq.GetExecutionId()), ereq.GetExecutionId()), ereq)
 	if err != nil {
 		return forward(err)
 	}
@@ -85,7 +86,7 @@ func (s *Server) RunGoal(req *hermesv1.RunGoalRequest, stream hermesv1.GatewaySe
 
 // GetTask forwards to the planner.
 func (s *Server) GetTask(ctx context.Context, req *hermesv1.GetTaskRequest) (*hermesv1.GetTaskResponse, error) {
-	resp, err := s.planner.GetTask(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: req.GetExecutionId()})
+	resp, err := s.planner.GetTask(s.assert(ctx, req.GetExecutionId()), &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: req.GetExecutionId()})
 	if err != nil {
 		return nil, forward(err)
 	}
@@ -94,7 +95,7 @@ func (s *Server) GetTask(ctx context.Context, req *hermesv1.GetTaskRequest) (*he
 
 // WatchTask relays the planner's history and live events.
 func (s *Server) WatchTask(req *hermesv1.WatchTaskRequest, stream hermesv1.GatewayService_WatchTaskServer) error {
-	up, err := s.planner.WatchTask(principalgrpc.Outgoing(stream.Context()), &hermesv1.PlannerServiceWatchTaskRequest{
+	up, err := s.planner.WatchTask(s.assert(stream.Context(), req.GetExecutionId()), &hermesv1.PlannerServiceWatchTaskRequest{
 		ExecutionId: req.GetExecutionId(), AfterSeq: req.GetAfterSeq(),
 	})
 	if err != nil {
@@ -107,7 +108,7 @@ func (s *Server) WatchTask(req *hermesv1.WatchTaskRequest, stream hermesv1.Gatew
 
 // CancelTask forwards to the planner.
 func (s *Server) CancelTask(ctx context.Context, req *hermesv1.CancelTaskRequest) (*hermesv1.CancelTaskResponse, error) {
-	resp, err := s.planner.CancelTask(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceCancelTaskRequest{ExecutionId: req.GetExecutionId(), Reason: req.GetReason()})
+	resp, err := s.planner.CancelTask(s.assert(ctx, req.GetExecutionId()), &hermesv1.PlannerServiceCancelTaskRequest{ExecutionId: req.GetExecutionId(), Reason: req.GetReason()})
 	if err != nil {
 		return nil, forward(err)
 	}
@@ -116,7 +117,7 @@ func (s *Server) CancelTask(ctx context.Context, req *hermesv1.CancelTaskRequest
 
 // ApproveStep forwards to the planner.
 func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.ApproveStepRequest) (*hermesv1.ApproveStepResponse, error) {
-	resp, err := s.planner.ApproveStep(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceApproveStepRequest{
+	resp, err := s.planner.ApproveStep(s.assert(ctx, req.GetExecutionId()), &hermesv1.PlannerServiceApproveStepRequest{
 		ExecutionId: req.GetExecutionId(), SubtaskId: req.GetSubtaskId(), Approve: req.GetApprove(), Comment: req.GetComment(),
 	})
 	if err != nil {
@@ -127,7 +128,7 @@ func (s *Server) ApproveStep(ctx context.Context, req *hermesv1.ApproveStepReque
 
 // ResolveStep forwards to the planner.
 func (s *Server) ResolveStep(ctx context.Context, req *hermesv1.ResolveStepRequest) (*hermesv1.ResolveStepResponse, error) {
-	_, err := s.planner.ResolveStep(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceResolveStepRequest{
+	_, err := s.planner.ResolveStep(s.assert(ctx, req.GetExecutionId()), &hermesv1.PlannerServiceResolveStepRequest{
 		ExecutionId: req.GetExecutionId(), StepId: req.GetStepId(), Done: req.GetDone(),
 	})
 	if err != nil {
@@ -138,7 +139,7 @@ func (s *Server) ResolveStep(ctx context.Context, req *hermesv1.ResolveStepReque
 
 // ListFailures forwards to the planner.
 func (s *Server) ListFailures(ctx context.Context, req *hermesv1.ListFailuresRequest) (*hermesv1.ListFailuresResponse, error) {
-	resp, err := s.planner.ListFailures(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceListFailuresRequest{Limit: req.GetLimit()})
+	resp, err := s.planner.ListFailures(s.assert(ctx, ""), &hermesv1.PlannerServiceListFailuresRequest{Limit: req.GetLimit()})
 	if err != nil {
 		return nil, forward(err)
 	}
@@ -147,7 +148,7 @@ func (s *Server) ListFailures(ctx context.Context, req *hermesv1.ListFailuresReq
 
 // ListTools forwards to the planner.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.ListToolsRequest) (*hermesv1.ListToolsResponse, error) {
-	resp, err := s.planner.ListTools(principalgrpc.Outgoing(ctx), &hermesv1.PlannerServiceListToolsRequest{})
+	resp, err := s.planner.ListTools(s.assert(ctx, ""), &hermesv1.PlannerServiceListToolsRequest{})
 	if err != nil {
 		return nil, forward(err)
 	}

@@ -22,6 +22,7 @@ import (
 	"google.golang.org/grpc/backoff"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/grant"
 	"github.com/hermes-agent/hermes/libs/pbconv"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -39,6 +40,8 @@ type Runner struct {
 type Catalog struct {
 	runners []Runner
 	logger  *slog.Logger
+	// grants, when set, signs a grant for every call.
+	grants *grant.Issuer
 
 	mu      sync.RWMutex
 	entries map[string]entry // by tool name
@@ -57,6 +60,10 @@ func New(runners []Runner, logger *slog.Logger) *Catalog {
 	}
 	return &Catalog{runners: runners, logger: logger}
 }
+
+// SignGrants makes every Invoke carry a grant signed by i, which a
+// toolrunner holding the planner's public key requires.
+func (c *Catalog) SignGrants(i *grant.Issuer) { c.grants = i }
 
 // Dial connects to each address with opts and returns the runners.
 func Dial(addrs []string, opts ...grpc.DialOption) ([]Runner, func() error, error) {
@@ -231,14 +238,16 @@ func (c *Catalog) Invoke(ctx context.Context, tool string, args json.RawMessage,
 			"choose one of the listed tools")
 	}
 	r := c.runners[e.runner]
-	resp, err := r.Client.InvokeTool(ctx, &hermesv1.InvokeToolRequest{
+	req := &hermesv1.InvokeToolRequest{
 		Tool:           tool,
 		ArgumentsJson:  string(args),
 		ExecutionId:    call.ExecutionID,
 		StepId:         call.StepID,
 		IdempotencyKey: call.IdempotencyKey,
 		Fence:          call.Fence,
-	})
+	}
+	c.grants.Attach(req, grant.Approval{Approved: call.Approved, By: call.ApprovedBy})
+	resp, err := r.Client.InvokeTool(ctx, req)
 	if err != nil {
 		te := FromStatus(err, r.Addr)
 		te.Err = fmt.Errorf("%w: %w", task.ErrNoAnswer, te.Err)

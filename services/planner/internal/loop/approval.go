@@ -79,6 +79,7 @@ func (x *execution) awaitApproval(ctx context.Context, a *attempt) bool {
 		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
 		return false
 	}
+	a.approver = d.By
 	x.snap(ctx, st.ID, func(s *task.Snapshot) { s.Status = task.StepRunning })
 	return true
 }

@@ -28,7 +28,8 @@ type attempt struct {
 	repairs  int
 	retries  int
 	filled   bool
-	approved map[string]bool
+	approved map[string]string // approvalKey → who approved ("" without authentication)
+	approver string            // who gave the decision just taken
 	// key numbers the argument sets tried, so a write's idempotency key
 	// changes when (and only when) its arguments or tool change.
 	key int
@@ -64,7 +65,7 @@ func (x *execution) runSubtask(ctx context.Context, st *task.Subtask, slot *slot
 		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
 		return
 	}
-	a := &attempt{st: st, slot: slot, tool: st.Tool, args: cloneArgs(st.Args), tried: map[string]bool{}, approved: map[string]bool{}}
+	a := &attempt{st: st, slot: slot, tool: st.Tool, args: cloneArgs(st.Args), tried: map[string]bool{}, approved: map[string]string{}}
 	x.announce(ctx, st, a.tool)
 	for {
 		m := x.step(ctx, a)
@@ -182,14 +183,12 @@ func changedArg(given, filled map[string]any) string {
 // breaker and the task's step limit; otherwise it ends the subtask.
 func (x *execution) gate(ctx context.Context, a *attempt) bool {
 	if a.spec.RequiresApproval {
-		// An approval covers the exact tool and arguments a person was shown.
-		shown, _ := json.Marshal(a.args) // map keys are sorted: a stable fingerprint
-		approval := a.tool + " " + string(shown)
-		if !a.approved[approval] {
+		approval := approvalKey(a)
+		if _, ok := a.approved[approval]; !ok {
 			if !x.awaitApproval(ctx, a) {
 				return false
 			}
-			a.approved[approval] = true
+			a.approved[approval] = a.approver
 		}
 	}
 	if x.ex.breakers.State(a.tool) == "open" {
@@ -204,6 +203,13 @@ func (x *execution) gate(ctx context.Context, a *attempt) bool {
 		return false
 	}
 	return true
+}
+
+// approvalKey is what an approval covers: the exact tool and arguments a
+// person was shown.
+func approvalKey(a *attempt) string {
+	shown, _ := json.Marshal(a.args) // map keys are sorted: a stable fingerprint
+	return a.tool + " " + string(shown)
 }
 
 // takeStep counts one tool invocation if the step limit allows it.
@@ -278,6 +284,9 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 		return task.Outcome{}, context.Cause(ctx)
 	}
 	call := task.Call{ExecutionID: x.id, StepID: x.stepID(st.ID, a.key), Fence: x.run.Fence()}
+	if by, ok := a.approved[approvalKey(a)]; ok && a.spec.RequiresApproval {
+		call.Approved, call.ApprovedBy = true, by
+	}
 	write := a.spec.SideEffect == toolspec.Write
 	if write {
 		if err := x.startWrite(ctx, a, call, argsJSON); err != nil {

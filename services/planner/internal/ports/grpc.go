@@ -43,6 +43,9 @@ type Server struct {
 	catalog Catalog
 	// requirePrincipal refuses calls that carry no principal.
 	requirePrincipal bool
+	// verifier, when set, reads principals only from gateway-signed
+	// assertions.
+	verifier *principalgrpc.Verifier
 }
 
 // New returns a Server. With requirePrincipal, a call that did not come
@@ -53,8 +56,11 @@ func New(exec Executor, st store.Store, cat Catalog, requirePrincipal bool) *Ser
 
 // caller returns the calling principal, refusing an anonymous call when one
 // is required.
-func (s *Server) caller(ctx context.Context) (*principal.Principal, error) {
-	p := principalgrpc.FromIncoming(ctx)
+func (s *Server) caller(ctx context.Context, executionID string) (*principal.Principal, error) {
+	p, err := s.incoming(ctx, executionID)
+	if err != nil {
+		return nil, err
+	}
 	if p == nil && s.requirePrincipal {
 		return nil, status.Error(codes.Unauthenticated, "this planner serves only authenticated callers through a gateway")
 	}
@@ -64,7 +70,7 @@ func (s *Server) caller(ctx context.Context) (*principal.Principal, error) {
 // authorize checks that the caller may do action on execution id (the
 // rules are task.Authorize's) and returns the caller and the execution.
 func (s *Server) authorize(ctx context.Context, action task.Action, id string) (*principal.Principal, *task.Status, error) {
-	p, err := s.caller(ctx)
+	p, err := s.caller(ctx, id)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -82,7 +88,7 @@ func (s *Server) authorize(ctx context.Context, action task.Action, id string) (
 // client goes away the task keeps running; WatchTask picks it up again.
 func (s *Server) Execute(req *hermesv1.ExecuteRequest, stream hermesv1.PlannerService_ExecuteServer) error {
 	ctx := stream.Context()
-	p, err := s.caller(ctx)
+	p, err := s.caller(ctx, req.GetExecutionId())
 	if err != nil {
 		return err
 	}
@@ -212,7 +218,7 @@ func (s *Server) ResolveStep(ctx context.Context, req *hermesv1.PlannerServiceRe
 
 // ListFailures lists the failure memory's groups.
 func (s *Server) ListFailures(ctx context.Context, req *hermesv1.PlannerServiceListFailuresRequest) (*hermesv1.PlannerServiceListFailuresResponse, error) {
-	p, err := s.caller(ctx)
+	p, err := s.caller(ctx, "")
 	if err != nil {
 		return nil, err
 	}
@@ -236,7 +242,7 @@ func (s *Server) ListFailures(ctx context.Context, req *hermesv1.PlannerServiceL
 
 // ListTools returns the catalog as the caller may see it.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.PlannerServiceListToolsRequest) (*hermesv1.PlannerServiceListToolsResponse, error) {
-	p, err := s.caller(ctx)
+	p, err := s.caller(ctx, "")
 	if err != nil {
 		return nil, err
 	}

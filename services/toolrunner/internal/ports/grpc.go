@@ -7,12 +7,14 @@ package ports
 import (
 	"context"
 	"encoding/json"
+	"log/slog"
 	"time"
 
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/grant"
 	"github.com/hermes-agent/hermes/libs/pbconv"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/services/toolrunner/internal/registry"
@@ -22,6 +24,9 @@ import (
 type Server struct {
 	hermesv1.UnimplementedToolRunnerServiceServer
 	reg *registry.Registry
+	// grants, when set, must permit every call (RequireGrants).
+	grants *grant.Verifier
+	logger *slog.Logger
 }
 
 // New returns a Server serving reg.
@@ -55,6 +60,9 @@ func (s *Server) DescribeTool(_ context.Context, req *hermesv1.DescribeToolReque
 
 // InvokeTool runs one tool call through the registry.
 func (s *Server) InvokeTool(ctx context.Context, req *hermesv1.InvokeToolRequest) (*hermesv1.InvokeToolResponse, error) {
+	if err := s.checkGrant(ctx, req); err != nil {
+		return nil, err
+	}
 	start := time.Now()
 	args := json.RawMessage(req.GetArgumentsJson())
 	if len(args) == 0 {
