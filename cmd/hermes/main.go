@@ -59,6 +59,7 @@ func commands() []command {
 		toolsCommand(),
 		planCommand(),
 		keysCommand(),
+		certsCommand(),
 	}
 }
 

@@ -76,6 +76,7 @@ type Stack struct {
 	group    *errgroup.Group
 	backends *demo.Backends
 	tel      []*telemetry.Provider
+	keys     *keys
 }
 
 // Start starts the stack; it serves until ctx is done. Wait returns when
@@ -95,10 +96,14 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	}
 	g, gctx := errgroup.WithContext(ctx)
 	s := &Stack{group: g}
+	var err error
 
+	if s.keys, err = newKeys(); err != nil {
+		return nil, err
+	}
 	backends, err := demo.StartWith(ctx, demo.Config{Now: opts.Now, Latency: opts.DemoLatency, HTTPAddr: opts.DemoAddr})
 	if err != nil {
-		return nil, err
+		return nil, errors.Join(err, s.keys.remove())
 	}
 	s.backends = backends
 	s.DemoHTTP = backends.HTTPURL
@@ -111,6 +116,7 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 		cfg := toolrunner.Config{Families: toolrunner.DefaultFamilies()}
 		cfg.RegisterFlags(defaults())
 		cfg.Family = family
+		cfg.PlannerKeys = []string{s.keys.plannerPub}
 		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "toolrunner"); err != nil {
 			return nil, errors.Join(err, s.abort(g))
 		}
@@ -135,6 +141,7 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	var gwCfg gateway.Config
 	gwCfg.RegisterFlags(defaults())
 	gwCfg.PlannerAddr = strings.Join(s.Planners, ",")
+	gwCfg.Trust.SigningKey = s.keys.gatewayKey
 	if gwCfg.Server.Provider, err = s.telemetry(ctx, opts, "gateway"); err != nil {
 		return nil, errors.Join(err, s.abort(g))
 	}
@@ -164,6 +171,8 @@ func (s *Stack) startPlanners(ctx, gctx context.Context, opts Options, logger *s
 		cfg.RegisterFlags(defaults())
 		cfg.Toolrunners = s.Toolrunners
 		cfg.Store.RedisURL = opts.RedisURL
+		cfg.Trust.GatewayKeys = []string{s.keys.gatewayPub}
+		cfg.Trust.SigningKey = s.keys.plannerKey
 		var err error
 		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "planner"); err != nil {
 			return err
@@ -195,7 +204,7 @@ func (s *Stack) startPlanners(ctx, gctx context.Context, opts Options, logger *s
 // and stops the demo backends.
 func (s *Stack) Wait() error {
 	err := s.group.Wait()
-	return errors.Join(err, s.flush(), s.backends.Close())
+	return errors.Join(err, s.flush(), s.backends.Close(), s.keys.remove())
 }
 
 // telemetry builds one service's telemetry; Wait flushes it.
@@ -225,7 +234,7 @@ func (s *Stack) abort(g *errgroup.Group) error {
 	if errors.Is(err, errStartFailed) {
 		err = nil
 	}
-	return errors.Join(err, s.flush(), s.backends.Close())
+	return errors.Join(err, s.flush(), s.backends.Close(), s.keys.remove())
 }
 
 var errStartFailed = errors.New("start failed")

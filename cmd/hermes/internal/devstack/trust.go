@@ -1,0 +1,42 @@
+package devstack
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/hermes-agent/hermes/libs/signing"
+)
+
+// keys are the stack's throwaway signing keys: the gateway signs principals
+// for the planner, the planner signs grants for the toolrunners, so the
+// local stack checks every hop as a cluster does, with nothing to set up.
+type keys struct {
+	dir                    string
+	gatewayKey, gatewayPub string
+	plannerKey, plannerPub string
+}
+
+// newKeys writes fresh keys to a new temporary directory; remove deletes it.
+func newKeys() (*keys, error) {
+	dir, err := os.MkdirTemp("", "hermes-dev-keys-")
+	if err != nil {
+		return nil, fmt.Errorf("signing keys: %w", err)
+	}
+	k := &keys{dir: dir}
+	if k.gatewayKey, k.gatewayPub, err = signing.WriteKeyPair(dir, "gateway"); err == nil {
+		k.plannerKey, k.plannerPub, err = signing.WriteKeyPair(dir, "planner")
+	}
+	if err != nil {
+		_ = os.RemoveAll(dir)
+		return nil, fmt.Errorf("signing keys: %w", err)
+	}
+	return k, nil
+}
+
+// remove deletes the keys.
+func (k *keys) remove() error {
+	if k == nil {
+		return nil
+	}
+	return os.RemoveAll(k.dir)
+}
