@@ -15,6 +15,8 @@ import (
 	"google.golang.org/grpc/credentials/insecure"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/principal/principalgrpc"
+	"github.com/hermes-agent/hermes/libs/signing"
 	"github.com/hermes-agent/hermes/libs/testenv"
 	"github.com/hermes-agent/hermes/services/planner"
 )
@@ -77,6 +79,13 @@ func TestTwoPlannersShareRedis(t *testing.T) {
 		}
 		ids = append(ids, last.GetExecutionId())
 	}
+	// Each replica answers for every task, asked as the gateway asks: the
+	// dev stack's planners take only calls the gateway signed.
+	signer, err := signing.LoadSigner(s.keys.gatewayKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	asserter := principalgrpc.NewAsserter(signer, 0, nil)
 	for _, p := range s.Planners {
 		pc, err := grpc.NewClient(p, grpc.WithTransportCredentials(insecure.NewCredentials()))
 		if err != nil {
@@ -84,7 +93,7 @@ func TestTwoPlannersShareRedis(t *testing.T) {
 		}
 		defer pc.Close()
 		for _, id := range ids {
-			st, err := hermesv1.NewPlannerServiceClient(pc).GetTask(ctx, &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: id})
+			st, err := hermesv1.NewPlannerServiceClient(pc).GetTask(asserter.Outgoing(ctx, id), &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: id})
 			if err != nil || st.GetStatus().GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
 				t.Errorf("planner %s on task %s: %v %v", p, id, st.GetStatus().GetState(), err)
 			}
