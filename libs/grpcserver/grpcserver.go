@@ -28,6 +28,7 @@ import (
 	"google.golang.org/grpc/status"
 
 	"github.com/hermes-agent/hermes/libs/telemetry"
+	"github.com/hermes-agent/hermes/libs/tlsconf"
 )
 
 // Defaults for Options fields left zero.
@@ -54,6 +55,10 @@ type Options struct {
 	// unauthenticated caller learns nothing about what it sent.
 	Unary  []grpc.UnaryServerInterceptor
 	Stream []grpc.StreamServerInterceptor
+	// Allow, when set, refuses every call but health checks from a client
+	// without a verified certificate (UNAUTHENTICATED) or whose identity
+	// is not on the list (PERMISSION_DENIED), before anything reads it.
+	Allow *tlsconf.AllowList
 	// ServerOptions are appended to the built-in ones (credentials).
 	ServerOptions []grpc.ServerOption
 	// Telemetry traces every call (an OpenTelemetry stats handler that
@@ -224,6 +229,10 @@ func (s *Server) interceptors(opts Options) ([]grpc.UnaryServerInterceptor, []gr
 	// The metrics, like the log, count every call with its final code.
 	if mu, ms := opts.Telemetry.ServerInterceptors(); mu != nil {
 		unary, stream = append(unary, mu), append(stream, ms)
+	}
+	if opts.Allow != nil {
+		p := peerCheck{allow: opts.Allow}
+		unary, stream = append(unary, p.unary), append(stream, p.stream)
 	}
 	unary = append(unary, s.unaryReady, guard.unary)
 	unary = append(append(unary, opts.Unary...), validator.UnaryServerInterceptor())

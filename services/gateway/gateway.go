@@ -19,6 +19,7 @@ import (
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
+	"github.com/hermes-agent/hermes/libs/tlsconf"
 	"github.com/hermes-agent/hermes/services/gateway/internal/ports"
 )
 
@@ -37,6 +38,10 @@ type Config struct {
 	HTTP HTTPConfig
 	// Trust is how the gateway vouches for callers to the planner.
 	Trust TrustConfig
+	// PlannerTLS is the gateway's certificate, key and cluster CA for its
+	// calls to the planners (mutual TLS); empty means plain text. They are
+	// apart from -tls-*, which would secure the gateway's own public port.
+	PlannerTLS tlsconf.Files
 }
 
 // RegisterFlags defines the settings on fs.
@@ -46,6 +51,9 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.AuthKeys, "auth-keys", "", "API-key file (name, roles, sha256 of each key), reloaded on change or SIGHUP; empty disables authentication")
 	c.HTTP.RegisterFlags(fs)
 	c.Trust.RegisterFlags(fs)
+	fs.StringVar(&c.PlannerTLS.Cert, "planner-tls-cert", "", "PEM certificate the gateway presents to the planners; with -planner-tls-key and -planner-tls-ca turns on mutual TLS to them")
+	fs.StringVar(&c.PlannerTLS.Key, "planner-tls-key", "", "PEM private key of -planner-tls-cert")
+	fs.StringVar(&c.PlannerTLS.CA, "planner-tls-ca", "", "PEM CA certificate the planners' certificates must chain to")
 }
 
 // Serving returns the settings of the gRPC server.
@@ -60,6 +68,9 @@ func (c *Config) Validate() error {
 		return err
 	}
 	if err := c.Trust.Validate(); err != nil {
+		return err
+	}
+	if err := c.plannerTLS().Validate(); err != nil {
 		return err
 	}
 	return c.HTTP.Validate()
@@ -85,11 +96,18 @@ func New(cfg Config, logger *slog.Logger) (*Gateway, error) {
 	if err != nil {
 		return nil, err
 	}
-	conn, err := grpc.NewClient(target, append(dialOpts, plannerDialOptions(cfg)...)...)
+	opts, err := cfg.Server.Options()
+	if err != nil {
+		return nil, err
+	}
+	plannerOpts, err := plannerDialOptions(cfg)
+	if err != nil {
+		return nil, err
+	}
+	conn, err := grpc.NewClient(target, append(dialOpts, plannerOpts...)...)
 	if err != nil {
 		return nil, fmt.Errorf("planner-addr: %w", err)
 	}
-	opts := cfg.Server.Options()
 	opts.Logger = logger
 	ed := edges{drain: cfg.Server.Drain, logger: logger}
 	if err := ed.loadKeys(cfg.AuthKeys); err != nil {

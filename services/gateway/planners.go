@@ -34,10 +34,13 @@ func plannerTarget(addr string) (string, []grpc.DialOption, error) {
 	addrs := make([]resolver.Address, len(parts))
 	for i, p := range parts {
 		p = strings.TrimSpace(p)
-		if _, _, err := net.SplitHostPort(p); err != nil {
+		host, _, err := net.SplitHostPort(p)
+		if err != nil {
 			return "", nil, fmt.Errorf("planner-addr: %q is not host:port (or a comma-separated list, or dns:///host:port)", p)
 		}
-		addrs[i] = resolver.Address{Addr: p}
+		// Each replica's TLS certificate is checked against its own host,
+		// not the list's made-up authority.
+		addrs[i] = resolver.Address{Addr: p, ServerName: host}
 	}
 	if len(addrs) == 1 {
 		return "dns:///" + addrs[0].Addr, opts, nil

@@ -2,13 +2,27 @@ package gateway
 
 import (
 	"google.golang.org/grpc"
-	"google.golang.org/grpc/credentials/insecure"
+
+	"github.com/hermes-agent/hermes/libs/tlsconf"
 )
 
-// plannerDialOptions are the planner connection's options: plain text on
-// the cluster network, and the telemetry's stats handler and metric
-// interceptors, which carry the trace and the execution ID to the planner.
-func plannerDialOptions(cfg Config) []grpc.DialOption {
-	opts := []grpc.DialOption{grpc.WithTransportCredentials(insecure.NewCredentials())}
-	return append(opts, cfg.Server.Provider.DialOptions()...)
+// plannerTLS is PlannerTLS with its errors naming the -planner-tls-*
+// settings.
+func (c *Config) plannerTLS() tlsconf.Files {
+	f := c.PlannerTLS
+	f.Prefix = "planner-"
+	return f
+}
+
+// plannerDialOptions are the planner connection's options: mutual TLS with
+// the gateway's certificate when -planner-tls-* are set (plain text
+// otherwise), and the telemetry's stats handler and metric interceptors,
+// which carry the trace and the execution ID to the planner.
+func plannerDialOptions(cfg Config) ([]grpc.DialOption, error) {
+	transport, err := cfg.plannerTLS().DialOption()
+	if err != nil {
+		return nil, err
+	}
+	opts := []grpc.DialOption{transport}
+	return append(opts, cfg.Server.Provider.DialOptions()...), nil
 }

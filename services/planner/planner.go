@@ -267,12 +267,21 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 	if err != nil {
 		return nil, err
 	}
+	// TLS files before anything connects: a missing one is a setting error.
+	opts, err := cfg.Server.Options()
+	if err != nil {
+		return nil, err
+	}
+	dialOpts, err := cfg.runnerDialOptions()
+	if err != nil {
+		return nil, err
+	}
 	// The store first: an unreachable Redis is the error to report at once.
 	st, closeStore, err := cfg.Store.open(ctx, logger)
 	if err != nil {
 		return nil, err
 	}
-	runners, closeRun, err := catalog.Dial(cfg.Toolrunners, cfg.runnerDialOptions()...)
+	runners, closeRun, err := catalog.Dial(cfg.Toolrunners, dialOpts...)
 	if err != nil {
 		_ = closeStore()
 		return nil, err
@@ -315,7 +324,6 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 		_ = closeRun()
 		return nil, err
 	}
-	opts := cfg.Server.Options()
 	opts.Logger = logger
 	srv := grpcserver.New(opts)
 	port := ports.New(exec, st, cat, cfg.RequirePrincipal)

@@ -2,7 +2,6 @@ package planner
 
 import (
 	"google.golang.org/grpc"
-	"google.golang.org/grpc/credentials/insecure"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/services/planner/internal/catalog"
@@ -10,14 +9,19 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/internal/observe"
 )
 
-// runnerDialOptions are the toolrunner connections' options: plain text on
-// the cluster network, and the telemetry's stats handler and metric
+// runnerDialOptions are the toolrunner connections' options: mutual TLS
+// with the planner's own certificate when -tls-* are set (plain text
+// otherwise), and the telemetry's stats handler and metric
 // interceptors, which carry the trace and the execution ID to the runners.
 // A tool call's execute_tool span is its client span: the runner's server
 // span is its child, with no gRPC client span between them.
-func (c *Config) runnerDialOptions() []grpc.DialOption {
-	opts := []grpc.DialOption{grpc.WithTransportCredentials(insecure.NewCredentials())}
-	return append(opts, c.Server.Provider.DialOptions(hermesv1.ToolRunnerService_InvokeTool_FullMethodName)...)
+func (c *Config) runnerDialOptions() ([]grpc.DialOption, error) {
+	transport, err := c.Server.ClientTransport()
+	if err != nil {
+		return nil, err
+	}
+	opts := []grpc.DialOption{transport}
+	return append(opts, c.Server.Provider.DialOptions(hermesv1.ToolRunnerService_InvokeTool_FullMethodName)...), nil
 }
 
 // watchBreakers exposes every catalog tool's circuit state as

@@ -230,7 +230,11 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger, setups ...Setup) 
 		_ = r.close()
 		return nil, fmt.Errorf("manifests: no %s tools to serve (give -manifests files declaring %s tools)", cfg.Family, cfg.Family)
 	}
-	opts := cfg.Server.Options()
+	opts, err := cfg.Server.Options()
+	if err != nil {
+		_ = r.close()
+		return nil, err
+	}
 	opts.Logger = logger
 	r.server = grpcserver.New(opts)
 	port := ports.New(r.reg)
