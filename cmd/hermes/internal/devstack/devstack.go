@@ -117,6 +117,7 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 		cfg.RegisterFlags(defaults())
 		cfg.Family = family
 		cfg.PlannerKeys = []string{s.keys.plannerPub}
+		cfg.Server.TLS, cfg.Server.Allow = s.keys.certs["toolrunner"], "planner"
 		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "toolrunner"); err != nil {
 			return nil, errors.Join(err, s.abort(g))
 		}
@@ -142,6 +143,7 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	gwCfg.RegisterFlags(defaults())
 	gwCfg.PlannerAddr = strings.Join(s.Planners, ",")
 	gwCfg.Trust.SigningKey = s.keys.gatewayKey
+	gwCfg.PlannerTLS = s.keys.certs["gateway"]
 	if gwCfg.Server.Provider, err = s.telemetry(ctx, opts, "gateway"); err != nil {
 		return nil, errors.Join(err, s.abort(g))
 	}
@@ -173,6 +175,7 @@ func (s *Stack) startPlanners(ctx, gctx context.Context, opts Options, logger *s
 		cfg.Store.RedisURL = opts.RedisURL
 		cfg.Trust.GatewayKeys = []string{s.keys.gatewayPub}
 		cfg.Trust.SigningKey = s.keys.plannerKey
+		cfg.Server.TLS, cfg.Server.Allow = s.keys.certs["planner"], "gateway"
 		var err error
 		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "planner"); err != nil {
 			return err

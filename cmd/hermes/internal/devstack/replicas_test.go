@@ -87,11 +87,7 @@ func TestTwoPlannersShareRedis(t *testing.T) {
 	}
 	asserter := principalgrpc.NewAsserter(signer, 0, nil)
 	for _, p := range s.Planners {
-		pc, err := grpc.NewClient(p, grpc.WithTransportCredentials(insecure.NewCredentials()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer pc.Close()
+		pc := dialAs(t, s, p, "gateway")
 		for _, id := range ids {
 			st, err := hermesv1.NewPlannerServiceClient(pc).GetTask(asserter.Outgoing(ctx, id), &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: id})
 			if err != nil || st.GetStatus().GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
