@@ -147,7 +147,13 @@ func startProc(t *testing.T, name string, args ...string) *proc {
 // waitServing polls the standard health service until it reports SERVING.
 func waitServing(t *testing.T, p *proc, addr string) {
 	t.Helper()
-	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	waitServingOver(t, p, addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+}
+
+// waitServingOver is waitServing over the given transport.
+func waitServingOver(t *testing.T, p *proc, addr string, transport grpc.DialOption) {
+	t.Helper()
+	conn, err := grpc.NewClient(addr, transport)
 	if err != nil {
 		t.Fatal(err)
 	}
