@@ -40,6 +40,9 @@ const (
 	// ActionListFailures lists the failures remembered across every
 	// execution (no one execution: st may be nil).
 	ActionListFailures
+	// ActionPreferences reads or writes the saved preferences of the
+	// principal st.Owner names (no execution: st carries only the owner).
+	ActionPreferences
 )
 
 // Authorize decides whether p may do action on the execution st; a
@@ -95,6 +98,12 @@ func Authorize(p *principal.Principal, action Action, st *Status) error {
 			return nil
 		}
 		return refuse("listing the failures of every execution needs the %s role", principal.RoleOperator)
+	case ActionPreferences:
+		if st.Owner == p.Name || p.Has(principal.RoleAdmin) {
+			return nil
+		}
+		return refuse("the preferences of %s are theirs; reading or changing another principal's needs the %s role",
+			st.Owner, principal.RoleAdmin)
 	default:
 		return refuse("unknown action %d", action)
 	}

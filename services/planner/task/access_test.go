@@ -47,6 +47,11 @@ func TestAuthorize(t *testing.T) {
 		{"operator lists failures", who("bob", principal.RoleOperator), ActionListFailures, nil, true},
 		{"analyst lists failures", who("alice", "analyst"), ActionListFailures, nil, false},
 		{"no authentication lists failures", nil, ActionListFailures, nil, true},
+		{"owner reads its preferences", who("alice"), ActionPreferences, &Status{Owner: "alice"}, true},
+		{"stranger reads another's preferences", who("bob"), ActionPreferences, &Status{Owner: "alice"}, false},
+		{"operator writes another's preferences", who("bob", principal.RoleOperator), ActionPreferences, &Status{Owner: "alice"}, false},
+		{"admin writes another's preferences", who("root", principal.RoleAdmin), ActionPreferences, &Status{Owner: "alice"}, true},
+		{"no authentication writes preferences", nil, ActionPreferences, &Status{Owner: "alice"}, true},
 		{"unknown action", who("alice"), Action(99), owned, false},
 	}
 	for _, tc := range tests {

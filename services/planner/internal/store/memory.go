@@ -40,6 +40,8 @@ type Memory struct {
 	ended []*attemptRec
 	// failures are the failure groups by fingerprint.
 	failures map[string]*FailureGroup
+	// prefs are the long-term preferences by scope, then key.
+	prefs map[string]map[string]string
 }
 
 // memExec is one execution ID: its attempts and who holds it.

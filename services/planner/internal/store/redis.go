@@ -93,6 +93,7 @@ func (s *Redis) decisions(id string) string      { return s.head(id) + ":d" }
 func (s *Redis) circuit(tool string) string      { return s.opts.Prefix + "circuit:{" + tool + "}" }
 func (s *Redis) failure(fp string) string        { return s.opts.Prefix + "failure:" + fp }
 func (s *Redis) failureIndex() string            { return s.opts.Prefix + "failures" }
+func (s *Redis) prefs(scope string) string       { return s.opts.Prefix + "pref:{" + scope + "}" }
 func (s *Redis) running() string                 { return s.opts.Prefix + "running" }
 func (s *Redis) fenceKey() string                { return s.opts.Prefix + "fence" }
 func (s *Redis) audit() string                   { return s.opts.Prefix + "audit" }

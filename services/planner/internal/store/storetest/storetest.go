@@ -439,6 +439,40 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 			t.Errorf("Failures(limit 1) = %+v", top)
 		}
 	})
+	t.Run("preferences are kept per scope until deleted", func(t *testing.T) {
+		s := newStore(t)
+		pm, ok := s.(store.Preferences)
+		if !ok {
+			t.Fatalf("%T keeps no preferences", s)
+		}
+		ctx := context.Background()
+		if _, ok, err := pm.Preference(ctx, "alice", "region"); err != nil || ok {
+			t.Fatalf("an unset preference: ok %v err %v, want not set", ok, err)
+		}
+		must(t, pm.SetPreference(ctx, "alice", "region", "east"))
+		must(t, pm.SetPreference(ctx, "alice", "format", "table"))
+		must(t, pm.SetPreference(ctx, "bob", "region", "west"))
+		must(t, pm.SetPreference(ctx, "alice", "region", "north")) // replaces
+		if v, ok, err := pm.Preference(ctx, "alice", "region"); err != nil || !ok || v != "north" {
+			t.Errorf("alice's region = %q %v %v, want north", v, ok, err)
+		}
+		all, err := pm.PreferenceList(ctx, "alice")
+		must(t, err)
+		if fmt.Sprint(all) != "map[format:table region:north]" {
+			t.Errorf("alice's preferences %v; bob's must not leak in", all)
+		}
+		deleted, err := pm.DeletePreference(ctx, "alice", "region")
+		must(t, err)
+		if again, _ := pm.DeletePreference(ctx, "alice", "region"); !deleted || again {
+			t.Errorf("delete reported %v then %v, want true then false", deleted, again)
+		}
+		if v, ok, _ := pm.Preference(ctx, "bob", "region"); !ok || v != "west" {
+			t.Errorf("bob's region = %q %v after alice's was deleted, want west", v, ok)
+		}
+		if none, err := pm.PreferenceList(ctx, "carol"); err != nil || none == nil || len(none) != 0 {
+			t.Errorf("an empty scope lists %v (%v), want an empty map", none, err)
+		}
+	})
 	t.Run("fences only grow", func(t *testing.T) {
 		s := newStore(t)
 		var last int64
