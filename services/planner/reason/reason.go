@@ -9,6 +9,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"maps"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -75,9 +78,14 @@ type Verdict struct {
 type Run struct {
 	Task  *task.Task
 	Meter *Meter
+	// Defaults are the caller's saved preferences by key (a parameter
+	// name, or task.PreferenceFormat): an engine uses one only where the
+	// goal states nothing, and says so (UseDefault, Subtask.Defaults).
+	Defaults map[string]string
 
 	mu        sync.Mutex
 	completed []task.StepSummary
+	used      map[string]string
 }
 
 // NewRun returns a Run for t with the given meter.
@@ -100,6 +108,36 @@ func (r *Run) Completed() []task.StepSummary {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return append([]task.StepSummary(nil), r.completed...)
+}
+
+// UseDefault records that the saved default key=value stood in for what
+// the goal left out of the task as a whole (its report format, say).
+func (r *Run) UseDefault(key, value string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.used == nil {
+		r.used = map[string]string{}
+	}
+	r.used[key] = value
+}
+
+// DefaultsUsed returns the saved defaults recorded with UseDefault; nil
+// when none. A subtask's own are on task.Subtask.Defaults.
+func (r *Run) DefaultsUsed() map[string]string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return maps.Clone(r.used)
+}
+
+// DefaultsLine renders used defaults as "format=table region=east" in key
+// order; "" when none.
+func DefaultsLine(used map[string]string) string {
+	keys := slices.Sorted(maps.Keys(used))
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + "=" + used[k]
+	}
+	return strings.Join(parts, " ")
 }
 
 // Meter accounts the tokens a task spends against its budget. It is safe for

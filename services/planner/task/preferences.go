@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/libs/principal"
 )
 
 // PreferenceFormat is the preference key of the default report format.
@@ -40,4 +42,16 @@ func (f Format) Known() bool {
 		return true
 	}
 	return false
+}
+
+// AnonymousScope holds the preferences of callers of a deployment without
+// authentication: they all share one set.
+const AnonymousScope = "anonymous"
+
+// PreferenceScope is the scope of p's saved preferences: its name.
+func PreferenceScope(p *principal.Principal) string {
+	if p == nil || p.Name == "" {
+		return AnonymousScope
+	}
+	return p.Name
 }

@@ -127,6 +127,9 @@ type Subtask struct {
 	Args map[string]any `json:"args"`
 	// Missing lists required arguments that could not be filled.
 	Missing []string `json:"missing"`
+	// Defaults are the arguments filled from the caller's saved
+	// preferences, by parameter name, as saved: the goal stated none.
+	Defaults map[string]string `json:"defaults,omitempty"`
 }
 
 // Plan is the subtask graph of a task.

@@ -110,8 +110,12 @@ func (x *execution) execute(ctx context.Context) {
 			s.Steps[i] = task.Snapshot{SubtaskID: st.ID, Description: st.Description, DependsOn: st.DependsOn, Tool: st.Tool, Status: task.StepPending}
 		}
 	})
+	fields := map[string]string{"subtasks": fmt.Sprint(len(plan.Subtasks))}
+	if used := x.reasoning.DefaultsUsed(); len(used) > 0 {
+		fields["defaults"] = reason.DefaultsLine(used)
+	}
 	x.emit(ctx, task.Event{Kind: task.EventPlanComplete, DurationMS: ms(x.opts().Now().Sub(t0)), Tokens: int64(x.meter.Used()),
-		Fields: map[string]string{"subtasks": fmt.Sprint(len(plan.Subtasks))}, Message: planLine(plan)})
+		Fields: fields, Message: planLine(plan)})
 
 	if x.req.DryRun {
 		for i := range plan.Subtasks {
@@ -141,6 +145,7 @@ func (x *execution) plan(ctx context.Context) (*task.Task, *task.Plan, error) {
 		t = parsed
 	}
 	x.reasoning = reason.NewRun(t, x.meter)
+	x.reasoning.Defaults = x.savedDefaults(ctx)
 	if x.explicit() {
 		plan := &task.Plan{Subtasks: make([]task.Subtask, len(t.Subtasks))}
 		copy(plan.Subtasks, t.Subtasks)
@@ -166,6 +171,22 @@ func (x *execution) plan(ctx context.Context) (*task.Task, *task.Plan, error) {
 		return nil, nil, fmt.Errorf("planning failed: %w", err)
 	}
 	return t, plan, plan.Validate()
+}
+
+// savedDefaults reads the caller's saved preferences once, for the task's
+// reasoning to use where the goal states nothing. A store that keeps none,
+// or cannot be read now, leaves the task to its goal alone.
+func (x *execution) savedDefaults(ctx context.Context) map[string]string {
+	prefs, ok := x.ex.store.(store.Preferences)
+	if !ok {
+		return nil
+	}
+	saved, err := prefs.PreferenceList(ctx, task.PreferenceScope(x.req.Principal))
+	if err != nil {
+		x.opts().Logger.WarnContext(ctx, "saved preferences unreadable; planning without them", "execution_id", x.id, "err", err)
+		return nil
+	}
+	return saved
 }
 
 func (x *execution) catalog() []toolspec.Spec { return x.req.Principal.Filter(x.ex.tools.Specs()) }

@@ -14,6 +14,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/redact"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -300,7 +301,8 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 		s.Tool = a.tool
 	})
 	callCtx, endCall := x.opts().Observer.StartToolCall(stepCtx, a.tool, call)
-	circuit := x.emitCall(callCtx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary})
+	circuit := x.emitCall(callCtx, task.Event{Kind: task.EventToolCall, SubtaskID: st.ID, Tool: a.tool, ArgsSummary: summary,
+		Fields: defaultsField(st)})
 	if ctx.Err() != nil { // the call could not be recorded: it is not made
 		endCall(ToolEnd{Err: toolerr.Systemf(toolerr.CodeCancelled, "not called: %v", context.Cause(ctx))})
 		return task.Outcome{}, context.Cause(ctx)
@@ -429,6 +431,9 @@ func (x *execution) announce(ctx context.Context, st *task.Subtask, tool string)
 	if s := scoreOf(st.Scores, tool); s >= 0 {
 		ev.Fields["score"] = fmt.Sprintf("%.2f", s)
 	}
+	if d := defaultsField(st); d != nil {
+		ev.Fields["defaults"] = d["defaults"]
+	}
 	if spec, ok := x.lookup(tool); ok && spec.OriginalName != "" {
 		ev.Fields["original_name"] = spec.OriginalName // the imported catalog's own name
 	}
@@ -438,6 +443,15 @@ func (x *execution) announce(ctx context.Context, st *task.Subtask, tool string)
 			Message: fmt.Sprintf("%s and %s scored too close to tell apart: their descriptions need sharper boundaries",
 				st.Ambiguous[0], st.Ambiguous[1])})
 	}
+}
+
+// defaultsField is the event field naming the saved defaults that filled
+// the subtask's arguments, as "region=east"; nil when none did.
+func defaultsField(st *task.Subtask) map[string]string {
+	if len(st.Defaults) == 0 {
+		return nil
+	}
+	return map[string]string{"defaults": reason.DefaultsLine(st.Defaults)}
 }
 
 // validate checks args against the tool's schema, as the runner will.

@@ -133,13 +133,20 @@ var kvRE = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*[=:：]\s*("[^"]*"|'[^
 // arguments are kept unless the hint names them, in which case they are
 // coerced to the schema or dropped.
 func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask, spec *toolspec.Spec, prev map[string]any, hint string) (map[string]any, []string, error) {
+	args, missing, _, err := e.fillArgs(ctx, run, st, spec, prev, hint)
+	return args, missing, err
+}
+
+// fillArgs is FillArgs, also returning the arguments that saved defaults
+// filled.
+func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask, spec *toolspec.Spec, prev map[string]any, hint string) (map[string]any, []string, map[string]string, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	var sch object
 	if len(spec.Parameters) > 0 {
 		if err := json.Unmarshal(spec.Parameters, &sch); err != nil {
-			return nil, nil, fmt.Errorf("embedded: parameters of %s: %w", spec.Name, err)
+			return nil, nil, nil, fmt.Errorf("embedded: parameters of %s: %w", spec.Name, err)
 		}
 	}
 	t := &task.Task{}
@@ -176,7 +183,8 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			continue
 		}
 		p := sch.Properties[n]
-		if v, ok := e.fillOne(n, p, t, st, g, text); ok {
+		saved := e.hasSaved(run, n, p)
+		if v, ok := e.fillOne(n, p, t, st, g, text, saved); ok {
 			args[n] = v
 			continue
 		}
@@ -197,6 +205,7 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillUnitWords(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
+	used := fillSaved(run, sch, args, e.opts.Location)
 	for _, r := range sch.Required {
 		if _, done := args[r]; !done {
 			if v, ok := schemaDefault(sch.Properties[r], e.opts.Location); ok {
@@ -213,11 +222,13 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			missing = append(missing, r)
 		}
 	}
-	return args, missing, nil
+	return args, missing, used, nil
 }
 
 // fillOne finds the value of one parameter, if the task holds it.
-func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask, g *goalValues, text string) (any, bool) {
+// A parameter with a saved default gets no "all" in its place: the saved
+// value says what an unstated one means for this caller.
+func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask, g *goalValues, text string, saved bool) (any, bool) {
 	if typ := p.typ(); (typ == "integer" || typ == "number" || typ == "float" || typ == "boolean") && len(p.Enum) == 0 {
 		// A number is only ever taken from a numeral the goal states (see
 		// assignSlots): a "days" count is not a date, and a resolved date
@@ -271,7 +282,7 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		}
 		switch {
 		case len(vals) == 0:
-			if hasValue(enum, "all") && p.Default == nil && !defaultRE.MatchString(p.Description) {
+			if hasValue(enum, "all") && p.Default == nil && !saved && !defaultRE.MatchString(p.Description) {
 				// A goal that names none of a filter's values asks for all
 				// of them, in the tool's own word — unless the schema says
 				// what an unstated value means.

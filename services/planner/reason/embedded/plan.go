@@ -245,6 +245,7 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 		return nil, fmt.Errorf("%w: no task to plan", reason.ErrNotUnderstood)
 	}
 	t := run.Task
+	applyFormatDefault(run)
 	ix := e.Index(catalog)
 	byName := make(map[string]*toolspec.Spec, len(catalog))
 	for i := range catalog {
@@ -310,9 +311,9 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 		st.Missing = []string{}
 	}
 	if spec := byName[st.Tool]; spec != nil && len(st.Args) == 0 {
-		args, missing, err := e.FillArgs(ctx, run, &st, spec, nil, "")
+		args, missing, used, err := e.fillArgs(ctx, run, &st, spec, nil, "")
 		if err == nil {
-			st.Args, st.Missing = args, missing
+			st.Args, st.Missing, st.Defaults = args, missing, used
 		}
 	}
 	return st
