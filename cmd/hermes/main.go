@@ -56,6 +56,7 @@ func commands() []command {
 		approveCommand(),
 		resolveCommand(),
 		failuresCommand(),
+		memoryCommand(),
 		toolsCommand(),
 		planCommand(),
 		keysCommand(),

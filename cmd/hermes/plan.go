@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/manifest"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -65,7 +66,7 @@ func planCommand() command {
 	c := command{
 		name:    "plan",
 		summary: "Dry run: parse a goal, plan its subtasks, score tools and fill arguments — no tool is called.",
-		usage: `Usage: hermes plan [--now RFC3339] [--timezone Z] [--tools FILE]... [--json] GOAL
+		usage: `Usage: hermes plan [--now RFC3339] [--timezone Z] [--tools FILE]... [--saved [--addr A]] [--json] GOAL
        hermes plan --model NAME [--model-base-url URL] [flags] GOAL
 
 Plans locally: no gateway, no toolrunner, no tool call. By default it runs the
@@ -74,11 +75,14 @@ model through an OpenAI-compatible chat-completions server (OpenAI, vLLM,
 Ollama, llama.cpp server), the key taken from HERMES_MODEL_API_KEY, exactly
 as a planner started with the same flags would. Without --tools the catalog
 is the demo tools that hermes dev serves; --tools takes manifests (YAML) or
-OpenAI-style function lists (JSON/JSONL), repeatable.
+OpenAI-style function lists (JSON/JSONL), repeatable. With --saved it reads
+your saved defaults through the gateway (hermes memory) and plans with them
+as the planner would, naming each value they supply.
 
 Examples:
   hermes plan --now 2025-03-10T09:00:00+08:00 "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
   hermes plan --json "导出华东区门店明细" | jq '.subtasks[0].tool'
+  hermes plan --saved "query the sales revenue"
   hermes plan --tools ../shared/eval/bfcl/BFCL_v4_multiple.json "find the area of a triangle"
   hermes plan --model qwen2.5:7b --model-base-url http://localhost:11434/v1 "今天实时的DAU"`,
 	}
@@ -91,6 +95,8 @@ Examples:
 		asJSON := fs.Bool("json", false, "print one JSON object")
 		modelName := fs.String("model", "", "plan with this model through an OpenAI-compatible server (key from HERMES_MODEL_API_KEY)")
 		baseURL := fs.String("model-base-url", model.DefaultBaseURL, "the model server's chat-completions base URL")
+		saved := fs.Bool("saved", false, "plan with your saved defaults, read through the gateway")
+		addr := gatewayFlag(fs, e)
 		pos, err := parse(fs, args)
 		if err != nil {
 			return err
@@ -111,7 +117,13 @@ Examples:
 		if err != nil {
 			return err
 		}
-		t, plan, err := dryPlan(ctx, eng, strings.Join(pos, " "), catalog)
+		var defaults map[string]string
+		if *saved {
+			if defaults, err = savedDefaults(ctx, e, *addr); err != nil {
+				return err
+			}
+		}
+		t, plan, used, err := dryPlan(ctx, eng, strings.Join(pos, " "), catalog, defaults)
 		if err != nil {
 			return err
 		}
@@ -124,9 +136,41 @@ Examples:
 			return nil
 		}
 		printPlan(e.stdout, t, plan, catalog)
+		printDefaults(e.stdout, plan, used)
 		return nil
 	}
 	return c
+}
+
+// savedDefaults reads the caller's saved preferences through the gateway.
+func savedDefaults(ctx context.Context, e *env, addr string) (map[string]string, error) {
+	client, closeConn, err := dial(e, addr)
+	if err != nil {
+		return nil, err
+	}
+	defer closeConn()
+	resp, err := client.ListMemory(ctx, &hermesv1.ListMemoryRequest{})
+	if err != nil {
+		return nil, rpcError(addr, err)
+	}
+	out := make(map[string]string, len(resp.GetEntries()))
+	for _, en := range resp.GetEntries() {
+		out[en.GetKey()] = en.GetValue()
+	}
+	return out, nil
+}
+
+// printDefaults names every value the saved defaults supplied: the task's
+// (used) and each subtask's.
+func printDefaults(w io.Writer, p *task.Plan, used map[string]string) {
+	if len(used) > 0 {
+		fmt.Fprintf(w, "\nreport    %s from your saved defaults\n", reason.DefaultsLine(used))
+	}
+	for _, st := range p.Subtasks {
+		if len(st.Defaults) > 0 {
+			fmt.Fprintf(w, "%-9s %s from your saved defaults\n", st.ID, reason.DefaultsLine(st.Defaults))
+		}
+	}
 }
 
 // planEngine is the embedded engine, or with a model name the model engine
@@ -167,20 +211,22 @@ func engineOptions(now, tz string) (embedded.Options, error) {
 	return opts, nil
 }
 
-func dryPlan(ctx context.Context, eng reason.Reasoner, goal string, catalog []toolspec.Spec) (*task.Task, *task.Plan, error) {
+func dryPlan(ctx context.Context, eng reason.Reasoner, goal string, catalog []toolspec.Spec, defaults map[string]string) (*task.Task, *task.Plan, map[string]string, error) {
 	meter := reason.NewMeter(0)
 	t, err := eng.Parse(ctx, goal, meter)
 	if errors.Is(err, reason.ErrNotUnderstood) {
-		return nil, nil, &exitError{code: 1, msg: "goal not understood: " + err.Error()}
+		return nil, nil, nil, &exitError{code: 1, msg: "goal not understood: " + err.Error()}
 	}
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	plan, err := eng.Plan(ctx, reason.NewRun(t, meter), catalog)
+	run := reason.NewRun(t, meter)
+	run.Defaults = defaults
+	plan, err := eng.Plan(ctx, run, catalog)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return t, plan, nil
+	return t, plan, run.DefaultsUsed(), nil
 }
 
 func printPlan(w io.Writer, t *task.Task, p *task.Plan, catalog []toolspec.Spec) {

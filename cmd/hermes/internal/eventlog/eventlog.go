@@ -66,16 +66,19 @@ func (p Printer) Line(ev *hermesv1.TaskEvent) string {
 	case hermesv1.EventKind_EVENT_KIND_PLAN_COMPLETE:
 		kv("subtasks", ev.GetFields()["subtasks"])
 		kv("plan", ev.GetMessage())
+		savedDefaults(&b, ev)
 	case hermesv1.EventKind_EVENT_KIND_TOOL_SELECT:
 		kv("selected", ev.GetTool())
 		kv("score", ev.GetFields()["score"])
 		kv("reason", ev.GetMessage())
+		savedDefaults(&b, ev)
 	case hermesv1.EventKind_EVENT_KIND_TOOL_AMBIGUOUS, hermesv1.EventKind_EVENT_KIND_NO_SUITABLE_TOOL:
 		kv("candidates", scores(ev.GetScores()))
 		kv("note", ev.GetMessage())
 	case hermesv1.EventKind_EVENT_KIND_TOOL_CALL:
 		kv("tool", ev.GetTool())
 		kv("params", ev.GetArgsSummary())
+		savedDefaults(&b, ev)
 	case hermesv1.EventKind_EVENT_KIND_TOOL_RESULT:
 		kv("tool", ev.GetTool())
 		kv("status", ev.GetStatus())
@@ -169,4 +172,13 @@ func scores(s []*hermesv1.ToolScore) string {
 		parts[i] = fmt.Sprintf("%s(%.2f)", sc.GetTool(), sc.GetScore())
 	}
 	return strings.Join(parts, ",")
+}
+
+// savedDefaults names the values the caller's saved preferences supplied
+// because the goal left them out, as "[region=east from your saved
+// defaults]": a reader must see which values the goal did not give.
+func savedDefaults(b *strings.Builder, ev *hermesv1.TaskEvent) {
+	if d := ev.GetFields()["defaults"]; d != "" {
+		b.WriteString(" [" + d + " from your saved defaults]")
+	}
 }

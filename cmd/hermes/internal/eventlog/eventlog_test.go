@@ -93,3 +93,21 @@ func TestLinesGolden(t *testing.T) {
 		t.Errorf("log lines differ from %s (go test -update rewrites it)\n got:\n%s\nwant:\n%s", golden, got, want)
 	}
 }
+
+// A value the caller's saved preferences supplied is named as such.
+func TestSavedDefaultsAreNamed(t *testing.T) {
+	for _, kind := range []hermesv1.EventKind{hermesv1.EventKind_EVENT_KIND_PLAN_COMPLETE, hermesv1.EventKind_EVENT_KIND_TOOL_SELECT,
+		hermesv1.EventKind_EVENT_KIND_TOOL_CALL} {
+		t.Run(Kind(kind), func(t *testing.T) {
+			ev := &hermesv1.TaskEvent{Kind: kind, Time: at(1), SubtaskId: "sales", Tool: "query_sales", ArgsSummary: `{"region":"east"}`,
+				Fields: map[string]string{"defaults": "region=east"}}
+			if line := Line(ev, time.UTC); !strings.HasSuffix(line, " [region=east from your saved defaults]") {
+				t.Errorf("line %q does not name the saved default", line)
+			}
+			ev.Fields = nil
+			if line := Line(ev, time.UTC); strings.Contains(line, "saved defaults") {
+				t.Errorf("line %q names saved defaults that were not used", line)
+			}
+		})
+	}
+}

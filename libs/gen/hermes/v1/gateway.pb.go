@@ -1033,6 +1033,336 @@ func (x *ListToolsResponse) GetTools() []*ToolSummary {
 	return nil
 }
 
+// SetMemoryRequest sets or removes one saved preference.
+type SetMemoryRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences; empty means the caller's own. Another's needs the admin role.
+	Principal string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	// A parameter name or report setting: region, format, recipients.
+	Key string `protobuf:"bytes,2,opt,name=key,proto3" json:"key,omitempty"`
+	// The value used when a goal states none.
+	Value string `protobuf:"bytes,3,opt,name=value,proto3" json:"value,omitempty"`
+	// Removes the key instead of setting it.
+	Unset         bool `protobuf:"varint,4,opt,name=unset,proto3" json:"unset,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetMemoryRequest) Reset() {
+	*x = SetMemoryRequest{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetMemoryRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetMemoryRequest) ProtoMessage() {}
+
+func (x *SetMemoryRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetMemoryRequest.ProtoReflect.Descriptor instead.
+func (*SetMemoryRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *SetMemoryRequest) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+func (x *SetMemoryRequest) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+func (x *SetMemoryRequest) GetValue() string {
+	if x != nil {
+		return x.Value
+	}
+	return ""
+}
+
+func (x *SetMemoryRequest) GetUnset() bool {
+	if x != nil {
+		return x.Unset
+	}
+	return false
+}
+
+// SetMemoryResponse says what was changed.
+type SetMemoryResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences were changed.
+	Principal string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	// With unset: whether the key was set before.
+	Existed       bool `protobuf:"varint,2,opt,name=existed,proto3" json:"existed,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetMemoryResponse) Reset() {
+	*x = SetMemoryResponse{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetMemoryResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetMemoryResponse) ProtoMessage() {}
+
+func (x *SetMemoryResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetMemoryResponse.ProtoReflect.Descriptor instead.
+func (*SetMemoryResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{19}
+}
+
+func (x *SetMemoryResponse) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+func (x *SetMemoryResponse) GetExisted() bool {
+	if x != nil {
+		return x.Existed
+	}
+	return false
+}
+
+// GetMemoryRequest asks for one saved preference.
+type GetMemoryRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences; empty means the caller's own.
+	Principal string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	// The key.
+	Key           string `protobuf:"bytes,2,opt,name=key,proto3" json:"key,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetMemoryRequest) Reset() {
+	*x = GetMemoryRequest{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetMemoryRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetMemoryRequest) ProtoMessage() {}
+
+func (x *GetMemoryRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetMemoryRequest.ProtoReflect.Descriptor instead.
+func (*GetMemoryRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *GetMemoryRequest) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+func (x *GetMemoryRequest) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+// GetMemoryResponse is one saved preference.
+type GetMemoryResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The entry.
+	Entry         *MemoryEntry `protobuf:"bytes,1,opt,name=entry,proto3" json:"entry,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetMemoryResponse) Reset() {
+	*x = GetMemoryResponse{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[21]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetMemoryResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetMemoryResponse) ProtoMessage() {}
+
+func (x *GetMemoryResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[21]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetMemoryResponse.ProtoReflect.Descriptor instead.
+func (*GetMemoryResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{21}
+}
+
+func (x *GetMemoryResponse) GetEntry() *MemoryEntry {
+	if x != nil {
+		return x.Entry
+	}
+	return nil
+}
+
+// ListMemoryRequest asks for a principal's saved preferences.
+type ListMemoryRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences; empty means the caller's own.
+	Principal     string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListMemoryRequest) Reset() {
+	*x = ListMemoryRequest{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListMemoryRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListMemoryRequest) ProtoMessage() {}
+
+func (x *ListMemoryRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListMemoryRequest.ProtoReflect.Descriptor instead.
+func (*ListMemoryRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *ListMemoryRequest) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+// ListMemoryResponse lists saved preferences.
+type ListMemoryResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences these are.
+	Principal string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	// The entries, by key.
+	Entries       []*MemoryEntry `protobuf:"bytes,2,rep,name=entries,proto3" json:"entries,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListMemoryResponse) Reset() {
+	*x = ListMemoryResponse{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListMemoryResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListMemoryResponse) ProtoMessage() {}
+
+func (x *ListMemoryResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListMemoryResponse.ProtoReflect.Descriptor instead.
+func (*ListMemoryResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *ListMemoryResponse) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+func (x *ListMemoryResponse) GetEntries() []*MemoryEntry {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
 var File_hermes_v1_gateway_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_gateway_proto_rawDesc = "" +
@@ -1089,7 +1419,25 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\x06groups\x18\x01 \x03(\v2\x17.hermes.v1.FailureGroupR\x06groups\"\x12\n" +
 	"\x10ListToolsRequest\"A\n" +
 	"\x11ListToolsResponse\x12,\n" +
-	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\xab\x05\n" +
+	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools\"n\n" +
+	"\x10SetMemoryRequest\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x12\x10\n" +
+	"\x03key\x18\x02 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x03 \x01(\tR\x05value\x12\x14\n" +
+	"\x05unset\x18\x04 \x01(\bR\x05unset\"K\n" +
+	"\x11SetMemoryResponse\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x12\x18\n" +
+	"\aexisted\x18\x02 \x01(\bR\aexisted\"B\n" +
+	"\x10GetMemoryRequest\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x12\x10\n" +
+	"\x03key\x18\x02 \x01(\tR\x03key\"A\n" +
+	"\x11GetMemoryResponse\x12,\n" +
+	"\x05entry\x18\x01 \x01(\v2\x16.hermes.v1.MemoryEntryR\x05entry\"1\n" +
+	"\x11ListMemoryRequest\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\"d\n" +
+	"\x12ListMemoryResponse\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x120\n" +
+	"\aentries\x18\x02 \x03(\v2\x16.hermes.v1.MemoryEntryR\aentries2\x86\a\n" +
 	"\x0eGatewayService\x12I\n" +
 	"\n" +
 	"SubmitGoal\x12\x1c.hermes.v1.SubmitGoalRequest\x1a\x1d.hermes.v1.SubmitGoalResponse\x12B\n" +
@@ -1101,7 +1449,11 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\vApproveStep\x12\x1d.hermes.v1.ApproveStepRequest\x1a\x1e.hermes.v1.ApproveStepResponse\x12F\n" +
 	"\tListTools\x12\x1b.hermes.v1.ListToolsRequest\x1a\x1c.hermes.v1.ListToolsResponse\x12L\n" +
 	"\vResolveStep\x12\x1d.hermes.v1.ResolveStepRequest\x1a\x1e.hermes.v1.ResolveStepResponse\x12O\n" +
-	"\fListFailures\x12\x1e.hermes.v1.ListFailuresRequest\x1a\x1f.hermes.v1.ListFailuresResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
+	"\fListFailures\x12\x1e.hermes.v1.ListFailuresRequest\x1a\x1f.hermes.v1.ListFailuresResponse\x12F\n" +
+	"\tSetMemory\x12\x1b.hermes.v1.SetMemoryRequest\x1a\x1c.hermes.v1.SetMemoryResponse\x12F\n" +
+	"\tGetMemory\x12\x1b.hermes.v1.GetMemoryRequest\x1a\x1c.hermes.v1.GetMemoryResponse\x12I\n" +
+	"\n" +
+	"ListMemory\x12\x1c.hermes.v1.ListMemoryRequest\x1a\x1d.hermes.v1.ListMemoryResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
 
 var (
 	file_hermes_v1_gateway_proto_rawDescOnce sync.Once
@@ -1115,7 +1467,7 @@ func file_hermes_v1_gateway_proto_rawDescGZIP() []byte {
 	return file_hermes_v1_gateway_proto_rawDescData
 }
 
-var file_hermes_v1_gateway_proto_msgTypes = make([]protoimpl.MessageInfo, 18)
+var file_hermes_v1_gateway_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
 var file_hermes_v1_gateway_proto_goTypes = []any{
 	(*SubmitGoalRequest)(nil),    // 0: hermes.v1.SubmitGoalRequest
 	(*SubmitGoalResponse)(nil),   // 1: hermes.v1.SubmitGoalResponse
@@ -1135,47 +1487,62 @@ var file_hermes_v1_gateway_proto_goTypes = []any{
 	(*ListFailuresResponse)(nil), // 15: hermes.v1.ListFailuresResponse
 	(*ListToolsRequest)(nil),     // 16: hermes.v1.ListToolsRequest
 	(*ListToolsResponse)(nil),    // 17: hermes.v1.ListToolsResponse
-	(*Task)(nil),                 // 18: hermes.v1.Task
-	(*TaskEvent)(nil),            // 19: hermes.v1.TaskEvent
-	(*TaskStatus)(nil),           // 20: hermes.v1.TaskStatus
-	(TaskState)(0),               // 21: hermes.v1.TaskState
-	(StepStatus)(0),              // 22: hermes.v1.StepStatus
-	(*FailureGroup)(nil),         // 23: hermes.v1.FailureGroup
-	(*ToolSummary)(nil),          // 24: hermes.v1.ToolSummary
+	(*SetMemoryRequest)(nil),     // 18: hermes.v1.SetMemoryRequest
+	(*SetMemoryResponse)(nil),    // 19: hermes.v1.SetMemoryResponse
+	(*GetMemoryRequest)(nil),     // 20: hermes.v1.GetMemoryRequest
+	(*GetMemoryResponse)(nil),    // 21: hermes.v1.GetMemoryResponse
+	(*ListMemoryRequest)(nil),    // 22: hermes.v1.ListMemoryRequest
+	(*ListMemoryResponse)(nil),   // 23: hermes.v1.ListMemoryResponse
+	(*Task)(nil),                 // 24: hermes.v1.Task
+	(*TaskEvent)(nil),            // 25: hermes.v1.TaskEvent
+	(*TaskStatus)(nil),           // 26: hermes.v1.TaskStatus
+	(TaskState)(0),               // 27: hermes.v1.TaskState
+	(StepStatus)(0),              // 28: hermes.v1.StepStatus
+	(*FailureGroup)(nil),         // 29: hermes.v1.FailureGroup
+	(*ToolSummary)(nil),          // 30: hermes.v1.ToolSummary
+	(*MemoryEntry)(nil),          // 31: hermes.v1.MemoryEntry
 }
 var file_hermes_v1_gateway_proto_depIdxs = []int32{
-	18, // 0: hermes.v1.SubmitGoalRequest.task:type_name -> hermes.v1.Task
-	18, // 1: hermes.v1.RunGoalRequest.task:type_name -> hermes.v1.Task
-	19, // 2: hermes.v1.RunGoalResponse.event:type_name -> hermes.v1.TaskEvent
-	20, // 3: hermes.v1.GetTaskResponse.status:type_name -> hermes.v1.TaskStatus
-	19, // 4: hermes.v1.WatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
-	21, // 5: hermes.v1.CancelTaskResponse.state:type_name -> hermes.v1.TaskState
-	22, // 6: hermes.v1.ApproveStepResponse.status:type_name -> hermes.v1.StepStatus
-	23, // 7: hermes.v1.ListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
-	24, // 8: hermes.v1.ListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
-	0,  // 9: hermes.v1.GatewayService.SubmitGoal:input_type -> hermes.v1.SubmitGoalRequest
-	2,  // 10: hermes.v1.GatewayService.RunGoal:input_type -> hermes.v1.RunGoalRequest
-	4,  // 11: hermes.v1.GatewayService.GetTask:input_type -> hermes.v1.GetTaskRequest
-	6,  // 12: hermes.v1.GatewayService.WatchTask:input_type -> hermes.v1.WatchTaskRequest
-	8,  // 13: hermes.v1.GatewayService.CancelTask:input_type -> hermes.v1.CancelTaskRequest
-	10, // 14: hermes.v1.GatewayService.ApproveStep:input_type -> hermes.v1.ApproveStepRequest
-	16, // 15: hermes.v1.GatewayService.ListTools:input_type -> hermes.v1.ListToolsRequest
-	12, // 16: hermes.v1.GatewayService.ResolveStep:input_type -> hermes.v1.ResolveStepRequest
-	14, // 17: hermes.v1.GatewayService.ListFailures:input_type -> hermes.v1.ListFailuresRequest
-	1,  // 18: hermes.v1.GatewayService.SubmitGoal:output_type -> hermes.v1.SubmitGoalResponse
-	3,  // 19: hermes.v1.GatewayService.RunGoal:output_type -> hermes.v1.RunGoalResponse
-	5,  // 20: hermes.v1.GatewayService.GetTask:output_type -> hermes.v1.GetTaskResponse
-	7,  // 21: hermes.v1.GatewayService.WatchTask:output_type -> hermes.v1.WatchTaskResponse
-	9,  // 22: hermes.v1.GatewayService.CancelTask:output_type -> hermes.v1.CancelTaskResponse
-	11, // 23: hermes.v1.GatewayService.ApproveStep:output_type -> hermes.v1.ApproveStepResponse
-	17, // 24: hermes.v1.GatewayService.ListTools:output_type -> hermes.v1.ListToolsResponse
-	13, // 25: hermes.v1.GatewayService.ResolveStep:output_type -> hermes.v1.ResolveStepResponse
-	15, // 26: hermes.v1.GatewayService.ListFailures:output_type -> hermes.v1.ListFailuresResponse
-	18, // [18:27] is the sub-list for method output_type
-	9,  // [9:18] is the sub-list for method input_type
-	9,  // [9:9] is the sub-list for extension type_name
-	9,  // [9:9] is the sub-list for extension extendee
-	0,  // [0:9] is the sub-list for field type_name
+	24, // 0: hermes.v1.SubmitGoalRequest.task:type_name -> hermes.v1.Task
+	24, // 1: hermes.v1.RunGoalRequest.task:type_name -> hermes.v1.Task
+	25, // 2: hermes.v1.RunGoalResponse.event:type_name -> hermes.v1.TaskEvent
+	26, // 3: hermes.v1.GetTaskResponse.status:type_name -> hermes.v1.TaskStatus
+	25, // 4: hermes.v1.WatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
+	27, // 5: hermes.v1.CancelTaskResponse.state:type_name -> hermes.v1.TaskState
+	28, // 6: hermes.v1.ApproveStepResponse.status:type_name -> hermes.v1.StepStatus
+	29, // 7: hermes.v1.ListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
+	30, // 8: hermes.v1.ListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
+	31, // 9: hermes.v1.GetMemoryResponse.entry:type_name -> hermes.v1.MemoryEntry
+	31, // 10: hermes.v1.ListMemoryResponse.entries:type_name -> hermes.v1.MemoryEntry
+	0,  // 11: hermes.v1.GatewayService.SubmitGoal:input_type -> hermes.v1.SubmitGoalRequest
+	2,  // 12: hermes.v1.GatewayService.RunGoal:input_type -> hermes.v1.RunGoalRequest
+	4,  // 13: hermes.v1.GatewayService.GetTask:input_type -> hermes.v1.GetTaskRequest
+	6,  // 14: hermes.v1.GatewayService.WatchTask:input_type -> hermes.v1.WatchTaskRequest
+	8,  // 15: hermes.v1.GatewayService.CancelTask:input_type -> hermes.v1.CancelTaskRequest
+	10, // 16: hermes.v1.GatewayService.ApproveStep:input_type -> hermes.v1.ApproveStepRequest
+	16, // 17: hermes.v1.GatewayService.ListTools:input_type -> hermes.v1.ListToolsRequest
+	12, // 18: hermes.v1.GatewayService.ResolveStep:input_type -> hermes.v1.ResolveStepRequest
+	14, // 19: hermes.v1.GatewayService.ListFailures:input_type -> hermes.v1.ListFailuresRequest
+	18, // 20: hermes.v1.GatewayService.SetMemory:input_type -> hermes.v1.SetMemoryRequest
+	20, // 21: hermes.v1.GatewayService.GetMemory:input_type -> hermes.v1.GetMemoryRequest
+	22, // 22: hermes.v1.GatewayService.ListMemory:input_type -> hermes.v1.ListMemoryRequest
+	1,  // 23: hermes.v1.GatewayService.SubmitGoal:output_type -> hermes.v1.SubmitGoalResponse
+	3,  // 24: hermes.v1.GatewayService.RunGoal:output_type -> hermes.v1.RunGoalResponse
+	5,  // 25: hermes.v1.GatewayService.GetTask:output_type -> hermes.v1.GetTaskResponse
+	7,  // 26: hermes.v1.GatewayService.WatchTask:output_type -> hermes.v1.WatchTaskResponse
+	9,  // 27: hermes.v1.GatewayService.CancelTask:output_type -> hermes.v1.CancelTaskResponse
+	11, // 28: hermes.v1.GatewayService.ApproveStep:output_type -> hermes.v1.ApproveStepResponse
+	17, // 29: hermes.v1.GatewayService.ListTools:output_type -> hermes.v1.ListToolsResponse
+	13, // 30: hermes.v1.GatewayService.ResolveStep:output_type -> hermes.v1.ResolveStepResponse
+	15, // 31: hermes.v1.GatewayService.ListFailures:output_type -> hermes.v1.ListFailuresResponse
+	19, // 32: hermes.v1.GatewayService.SetMemory:output_type -> hermes.v1.SetMemoryResponse
+	21, // 33: hermes.v1.GatewayService.GetMemory:output_type -> hermes.v1.GetMemoryResponse
+	23, // 34: hermes.v1.GatewayService.ListMemory:output_type -> hermes.v1.ListMemoryResponse
+	23, // [23:35] is the sub-list for method output_type
+	11, // [11:23] is the sub-list for method input_type
+	11, // [11:11] is the sub-list for extension type_name
+	11, // [11:11] is the sub-list for extension extendee
+	0,  // [0:11] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_gateway_proto_init() }
@@ -1199,7 +1566,7 @@ func file_hermes_v1_gateway_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_gateway_proto_rawDesc), len(file_hermes_v1_gateway_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   18,
+			NumMessages:   24,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -28,6 +28,9 @@ const (
 	GatewayService_ListTools_FullMethodName    = "/hermes.v1.GatewayService/ListTools"
 	GatewayService_ResolveStep_FullMethodName  = "/hermes.v1.GatewayService/ResolveStep"
 	GatewayService_ListFailures_FullMethodName = "/hermes.v1.GatewayService/ListFailures"
+	GatewayService_SetMemory_FullMethodName    = "/hermes.v1.GatewayService/SetMemory"
+	GatewayService_GetMemory_FullMethodName    = "/hermes.v1.GatewayService/GetMemory"
+	GatewayService_ListMemory_FullMethodName   = "/hermes.v1.GatewayService/ListMemory"
 )
 
 // GatewayServiceClient is the client API for GatewayService service.
@@ -55,6 +58,12 @@ type GatewayServiceClient interface {
 	ResolveStep(ctx context.Context, in *ResolveStepRequest, opts ...grpc.CallOption) (*ResolveStepResponse, error)
 	// Lists the remembered failure groups, the most recently seen first.
 	ListFailures(ctx context.Context, in *ListFailuresRequest, opts ...grpc.CallOption) (*ListFailuresResponse, error)
+	// Sets, or with unset removes, one of a principal's saved preferences.
+	SetMemory(ctx context.Context, in *SetMemoryRequest, opts ...grpc.CallOption) (*SetMemoryResponse, error)
+	// Returns one of a principal's saved preferences.
+	GetMemory(ctx context.Context, in *GetMemoryRequest, opts ...grpc.CallOption) (*GetMemoryResponse, error)
+	// Lists a principal's saved preferences.
+	ListMemory(ctx context.Context, in *ListMemoryRequest, opts ...grpc.CallOption) (*ListMemoryResponse, error)
 }
 
 type gatewayServiceClient struct {
@@ -173,6 +182,36 @@ func (c *gatewayServiceClient) ListFailures(ctx context.Context, in *ListFailure
 	return out, nil
 }
 
+func (c *gatewayServiceClient) SetMemory(ctx context.Context, in *SetMemoryRequest, opts ...grpc.CallOption) (*SetMemoryResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SetMemoryResponse)
+	err := c.cc.Invoke(ctx, GatewayService_SetMemory_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *gatewayServiceClient) GetMemory(ctx context.Context, in *GetMemoryRequest, opts ...grpc.CallOption) (*GetMemoryResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GetMemoryResponse)
+	err := c.cc.Invoke(ctx, GatewayService_GetMemory_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *gatewayServiceClient) ListMemory(ctx context.Context, in *ListMemoryRequest, opts ...grpc.CallOption) (*ListMemoryResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListMemoryResponse)
+	err := c.cc.Invoke(ctx, GatewayService_ListMemory_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GatewayServiceServer is the server API for GatewayService service.
 // All implementations must embed UnimplementedGatewayServiceServer
 // for forward compatibility.
@@ -198,6 +237,12 @@ type GatewayServiceServer interface {
 	ResolveStep(context.Context, *ResolveStepRequest) (*ResolveStepResponse, error)
 	// Lists the remembered failure groups, the most recently seen first.
 	ListFailures(context.Context, *ListFailuresRequest) (*ListFailuresResponse, error)
+	// Sets, or with unset removes, one of a principal's saved preferences.
+	SetMemory(context.Context, *SetMemoryRequest) (*SetMemoryResponse, error)
+	// Returns one of a principal's saved preferences.
+	GetMemory(context.Context, *GetMemoryRequest) (*GetMemoryResponse, error)
+	// Lists a principal's saved preferences.
+	ListMemory(context.Context, *ListMemoryRequest) (*ListMemoryResponse, error)
 	mustEmbedUnimplementedGatewayServiceServer()
 }
 
@@ -234,6 +279,15 @@ func (UnimplementedGatewayServiceServer) ResolveStep(context.Context, *ResolveSt
 }
 func (UnimplementedGatewayServiceServer) ListFailures(context.Context, *ListFailuresRequest) (*ListFailuresResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListFailures not implemented")
+}
+func (UnimplementedGatewayServiceServer) SetMemory(context.Context, *SetMemoryRequest) (*SetMemoryResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetMemory not implemented")
+}
+func (UnimplementedGatewayServiceServer) GetMemory(context.Context, *GetMemoryRequest) (*GetMemoryResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetMemory not implemented")
+}
+func (UnimplementedGatewayServiceServer) ListMemory(context.Context, *ListMemoryRequest) (*ListMemoryResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMemory not implemented")
 }
 func (UnimplementedGatewayServiceServer) mustEmbedUnimplementedGatewayServiceServer() {}
 func (UnimplementedGatewayServiceServer) testEmbeddedByValue()                        {}
@@ -404,6 +458,60 @@ func _GatewayService_ListFailures_Handler(srv interface{}, ctx context.Context, 
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GatewayService_SetMemory_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetMemoryRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GatewayServiceServer).SetMemory(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GatewayService_SetMemory_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GatewayServiceServer).SetMemory(ctx, req.(*SetMemoryRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _GatewayService_GetMemory_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetMemoryRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GatewayServiceServer).GetMemory(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GatewayService_GetMemory_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GatewayServiceServer).GetMemory(ctx, req.(*GetMemoryRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _GatewayService_ListMemory_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListMemoryRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GatewayServiceServer).ListMemory(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GatewayService_ListMemory_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GatewayServiceServer).ListMemory(ctx, req.(*ListMemoryRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GatewayService_ServiceDesc is the grpc.ServiceDesc for GatewayService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -438,6 +546,18 @@ var GatewayService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListFailures",
 			Handler:    _GatewayService_ListFailures_Handler,
+		},
+		{
+			MethodName: "SetMemory",
+			Handler:    _GatewayService_SetMemory_Handler,
+		},
+		{
+			MethodName: "GetMemory",
+			Handler:    _GatewayService_GetMemory_Handler,
+		},
+		{
+			MethodName: "ListMemory",
+			Handler:    _GatewayService_ListMemory_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

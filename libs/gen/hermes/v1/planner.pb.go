@@ -873,6 +873,336 @@ func (x *PlannerServiceListToolsResponse) GetTools() []*ToolSummary {
 	return nil
 }
 
+// PlannerServiceSetMemoryRequest sets or removes one saved preference.
+type PlannerServiceSetMemoryRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences; empty means the caller's own. Another's needs the admin role.
+	Principal string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	// A parameter name or report setting: region, format, recipients.
+	Key string `protobuf:"bytes,2,opt,name=key,proto3" json:"key,omitempty"`
+	// The value used when a goal states none.
+	Value string `protobuf:"bytes,3,opt,name=value,proto3" json:"value,omitempty"`
+	// Removes the key instead of setting it.
+	Unset         bool `protobuf:"varint,4,opt,name=unset,proto3" json:"unset,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceSetMemoryRequest) Reset() {
+	*x = PlannerServiceSetMemoryRequest{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceSetMemoryRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceSetMemoryRequest) ProtoMessage() {}
+
+func (x *PlannerServiceSetMemoryRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceSetMemoryRequest.ProtoReflect.Descriptor instead.
+func (*PlannerServiceSetMemoryRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *PlannerServiceSetMemoryRequest) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+func (x *PlannerServiceSetMemoryRequest) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+func (x *PlannerServiceSetMemoryRequest) GetValue() string {
+	if x != nil {
+		return x.Value
+	}
+	return ""
+}
+
+func (x *PlannerServiceSetMemoryRequest) GetUnset() bool {
+	if x != nil {
+		return x.Unset
+	}
+	return false
+}
+
+// PlannerServiceSetMemoryResponse says what was changed.
+type PlannerServiceSetMemoryResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences were changed.
+	Principal string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	// With unset: whether the key was set before.
+	Existed       bool `protobuf:"varint,2,opt,name=existed,proto3" json:"existed,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceSetMemoryResponse) Reset() {
+	*x = PlannerServiceSetMemoryResponse{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceSetMemoryResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceSetMemoryResponse) ProtoMessage() {}
+
+func (x *PlannerServiceSetMemoryResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceSetMemoryResponse.ProtoReflect.Descriptor instead.
+func (*PlannerServiceSetMemoryResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *PlannerServiceSetMemoryResponse) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+func (x *PlannerServiceSetMemoryResponse) GetExisted() bool {
+	if x != nil {
+		return x.Existed
+	}
+	return false
+}
+
+// PlannerServiceGetMemoryRequest asks for one saved preference.
+type PlannerServiceGetMemoryRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences; empty means the caller's own.
+	Principal string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	// The key.
+	Key           string `protobuf:"bytes,2,opt,name=key,proto3" json:"key,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceGetMemoryRequest) Reset() {
+	*x = PlannerServiceGetMemoryRequest{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceGetMemoryRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceGetMemoryRequest) ProtoMessage() {}
+
+func (x *PlannerServiceGetMemoryRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceGetMemoryRequest.ProtoReflect.Descriptor instead.
+func (*PlannerServiceGetMemoryRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *PlannerServiceGetMemoryRequest) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+func (x *PlannerServiceGetMemoryRequest) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+// PlannerServiceGetMemoryResponse is one saved preference.
+type PlannerServiceGetMemoryResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The entry.
+	Entry         *MemoryEntry `protobuf:"bytes,1,opt,name=entry,proto3" json:"entry,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceGetMemoryResponse) Reset() {
+	*x = PlannerServiceGetMemoryResponse{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceGetMemoryResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceGetMemoryResponse) ProtoMessage() {}
+
+func (x *PlannerServiceGetMemoryResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceGetMemoryResponse.ProtoReflect.Descriptor instead.
+func (*PlannerServiceGetMemoryResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{19}
+}
+
+func (x *PlannerServiceGetMemoryResponse) GetEntry() *MemoryEntry {
+	if x != nil {
+		return x.Entry
+	}
+	return nil
+}
+
+// PlannerServiceListMemoryRequest asks for a principal's saved preferences.
+type PlannerServiceListMemoryRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences; empty means the caller's own.
+	Principal     string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceListMemoryRequest) Reset() {
+	*x = PlannerServiceListMemoryRequest{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceListMemoryRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceListMemoryRequest) ProtoMessage() {}
+
+func (x *PlannerServiceListMemoryRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceListMemoryRequest.ProtoReflect.Descriptor instead.
+func (*PlannerServiceListMemoryRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *PlannerServiceListMemoryRequest) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+// PlannerServiceListMemoryResponse lists saved preferences.
+type PlannerServiceListMemoryResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Whose preferences these are.
+	Principal string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
+	// The entries, by key.
+	Entries       []*MemoryEntry `protobuf:"bytes,2,rep,name=entries,proto3" json:"entries,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceListMemoryResponse) Reset() {
+	*x = PlannerServiceListMemoryResponse{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[21]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceListMemoryResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceListMemoryResponse) ProtoMessage() {}
+
+func (x *PlannerServiceListMemoryResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[21]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceListMemoryResponse.ProtoReflect.Descriptor instead.
+func (*PlannerServiceListMemoryResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{21}
+}
+
+func (x *PlannerServiceListMemoryResponse) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+func (x *PlannerServiceListMemoryResponse) GetEntries() []*MemoryEntry {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
 var File_hermes_v1_planner_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_planner_proto_rawDesc = "" +
@@ -920,7 +1250,25 @@ const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\x06groups\x18\x01 \x03(\v2\x17.hermes.v1.FailureGroupR\x06groups\" \n" +
 	"\x1ePlannerServiceListToolsRequest\"O\n" +
 	"\x1fPlannerServiceListToolsResponse\x12,\n" +
-	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools2\xa4\x06\n" +
+	"\x05tools\x18\x01 \x03(\v2\x16.hermes.v1.ToolSummaryR\x05tools\"|\n" +
+	"\x1ePlannerServiceSetMemoryRequest\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x12\x10\n" +
+	"\x03key\x18\x02 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x03 \x01(\tR\x05value\x12\x14\n" +
+	"\x05unset\x18\x04 \x01(\bR\x05unset\"Y\n" +
+	"\x1fPlannerServiceSetMemoryResponse\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x12\x18\n" +
+	"\aexisted\x18\x02 \x01(\bR\aexisted\"P\n" +
+	"\x1ePlannerServiceGetMemoryRequest\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x12\x10\n" +
+	"\x03key\x18\x02 \x01(\tR\x03key\"O\n" +
+	"\x1fPlannerServiceGetMemoryResponse\x12,\n" +
+	"\x05entry\x18\x01 \x01(\v2\x16.hermes.v1.MemoryEntryR\x05entry\"?\n" +
+	"\x1fPlannerServiceListMemoryRequest\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\"r\n" +
+	" PlannerServiceListMemoryResponse\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x120\n" +
+	"\aentries\x18\x02 \x03(\v2\x16.hermes.v1.MemoryEntryR\aentries2\xd3\b\n" +
 	"\x0ePlannerService\x12B\n" +
 	"\aExecute\x12\x19.hermes.v1.ExecuteRequest\x1a\x1a.hermes.v1.ExecuteResponse0\x01\x12\\\n" +
 	"\aGetTask\x12'.hermes.v1.PlannerServiceGetTaskRequest\x1a(.hermes.v1.PlannerServiceGetTaskResponse\x12d\n" +
@@ -930,7 +1278,11 @@ const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\vApproveStep\x12+.hermes.v1.PlannerServiceApproveStepRequest\x1a,.hermes.v1.PlannerServiceApproveStepResponse\x12b\n" +
 	"\tListTools\x12).hermes.v1.PlannerServiceListToolsRequest\x1a*.hermes.v1.PlannerServiceListToolsResponse\x12h\n" +
 	"\vResolveStep\x12+.hermes.v1.PlannerServiceResolveStepRequest\x1a,.hermes.v1.PlannerServiceResolveStepResponse\x12k\n" +
-	"\fListFailures\x12,.hermes.v1.PlannerServiceListFailuresRequest\x1a-.hermes.v1.PlannerServiceListFailuresResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
+	"\fListFailures\x12,.hermes.v1.PlannerServiceListFailuresRequest\x1a-.hermes.v1.PlannerServiceListFailuresResponse\x12b\n" +
+	"\tSetMemory\x12).hermes.v1.PlannerServiceSetMemoryRequest\x1a*.hermes.v1.PlannerServiceSetMemoryResponse\x12b\n" +
+	"\tGetMemory\x12).hermes.v1.PlannerServiceGetMemoryRequest\x1a*.hermes.v1.PlannerServiceGetMemoryResponse\x12e\n" +
+	"\n" +
+	"ListMemory\x12*.hermes.v1.PlannerServiceListMemoryRequest\x1a+.hermes.v1.PlannerServiceListMemoryResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
 
 var (
 	file_hermes_v1_planner_proto_rawDescOnce sync.Once
@@ -944,7 +1296,7 @@ func file_hermes_v1_planner_proto_rawDescGZIP() []byte {
 	return file_hermes_v1_planner_proto_rawDescData
 }
 
-var file_hermes_v1_planner_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
+var file_hermes_v1_planner_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
 var file_hermes_v1_planner_proto_goTypes = []any{
 	(*ExecuteRequest)(nil),                     // 0: hermes.v1.ExecuteRequest
 	(*ExecuteResponse)(nil),                    // 1: hermes.v1.ExecuteResponse
@@ -962,44 +1314,59 @@ var file_hermes_v1_planner_proto_goTypes = []any{
 	(*PlannerServiceListFailuresResponse)(nil), // 13: hermes.v1.PlannerServiceListFailuresResponse
 	(*PlannerServiceListToolsRequest)(nil),     // 14: hermes.v1.PlannerServiceListToolsRequest
 	(*PlannerServiceListToolsResponse)(nil),    // 15: hermes.v1.PlannerServiceListToolsResponse
-	(*Task)(nil),                               // 16: hermes.v1.Task
-	(*TaskEvent)(nil),                          // 17: hermes.v1.TaskEvent
-	(*TaskStatus)(nil),                         // 18: hermes.v1.TaskStatus
-	(TaskState)(0),                             // 19: hermes.v1.TaskState
-	(StepStatus)(0),                            // 20: hermes.v1.StepStatus
-	(*FailureGroup)(nil),                       // 21: hermes.v1.FailureGroup
-	(*ToolSummary)(nil),                        // 22: hermes.v1.ToolSummary
+	(*PlannerServiceSetMemoryRequest)(nil),     // 16: hermes.v1.PlannerServiceSetMemoryRequest
+	(*PlannerServiceSetMemoryResponse)(nil),    // 17: hermes.v1.PlannerServiceSetMemoryResponse
+	(*PlannerServiceGetMemoryRequest)(nil),     // 18: hermes.v1.PlannerServiceGetMemoryRequest
+	(*PlannerServiceGetMemoryResponse)(nil),    // 19: hermes.v1.PlannerServiceGetMemoryResponse
+	(*PlannerServiceListMemoryRequest)(nil),    // 20: hermes.v1.PlannerServiceListMemoryRequest
+	(*PlannerServiceListMemoryResponse)(nil),   // 21: hermes.v1.PlannerServiceListMemoryResponse
+	(*Task)(nil),                               // 22: hermes.v1.Task
+	(*TaskEvent)(nil),                          // 23: hermes.v1.TaskEvent
+	(*TaskStatus)(nil),                         // 24: hermes.v1.TaskStatus
+	(TaskState)(0),                             // 25: hermes.v1.TaskState
+	(StepStatus)(0),                            // 26: hermes.v1.StepStatus
+	(*FailureGroup)(nil),                       // 27: hermes.v1.FailureGroup
+	(*ToolSummary)(nil),                        // 28: hermes.v1.ToolSummary
+	(*MemoryEntry)(nil),                        // 29: hermes.v1.MemoryEntry
 }
 var file_hermes_v1_planner_proto_depIdxs = []int32{
-	16, // 0: hermes.v1.ExecuteRequest.task:type_name -> hermes.v1.Task
-	17, // 1: hermes.v1.ExecuteResponse.event:type_name -> hermes.v1.TaskEvent
-	18, // 2: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
-	17, // 3: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
-	19, // 4: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
-	20, // 5: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
-	21, // 6: hermes.v1.PlannerServiceListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
-	22, // 7: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
-	0,  // 8: hermes.v1.PlannerService.Execute:input_type -> hermes.v1.ExecuteRequest
-	2,  // 9: hermes.v1.PlannerService.GetTask:input_type -> hermes.v1.PlannerServiceGetTaskRequest
-	4,  // 10: hermes.v1.PlannerService.WatchTask:input_type -> hermes.v1.PlannerServiceWatchTaskRequest
-	6,  // 11: hermes.v1.PlannerService.CancelTask:input_type -> hermes.v1.PlannerServiceCancelTaskRequest
-	8,  // 12: hermes.v1.PlannerService.ApproveStep:input_type -> hermes.v1.PlannerServiceApproveStepRequest
-	14, // 13: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
-	10, // 14: hermes.v1.PlannerService.ResolveStep:input_type -> hermes.v1.PlannerServiceResolveStepRequest
-	12, // 15: hermes.v1.PlannerService.ListFailures:input_type -> hermes.v1.PlannerServiceListFailuresRequest
-	1,  // 16: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
-	3,  // 17: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
-	5,  // 18: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
-	7,  // 19: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
-	9,  // 20: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
-	15, // 21: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
-	11, // 22: hermes.v1.PlannerService.ResolveStep:output_type -> hermes.v1.PlannerServiceResolveStepResponse
-	13, // 23: hermes.v1.PlannerService.ListFailures:output_type -> hermes.v1.PlannerServiceListFailuresResponse
-	16, // [16:24] is the sub-list for method output_type
-	8,  // [8:16] is the sub-list for method input_type
-	8,  // [8:8] is the sub-list for extension type_name
-	8,  // [8:8] is the sub-list for extension extendee
-	0,  // [0:8] is the sub-list for field type_name
+	22, // 0: hermes.v1.ExecuteRequest.task:type_name -> hermes.v1.Task
+	23, // 1: hermes.v1.ExecuteResponse.event:type_name -> hermes.v1.TaskEvent
+	24, // 2: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
+	23, // 3: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
+	25, // 4: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
+	26, // 5: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
+	27, // 6: hermes.v1.PlannerServiceListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
+	28, // 7: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
+	29, // 8: hermes.v1.PlannerServiceGetMemoryResponse.entry:type_name -> hermes.v1.MemoryEntry
+	29, // 9: hermes.v1.PlannerServiceListMemoryResponse.entries:type_name -> hermes.v1.MemoryEntry
+	0,  // 10: hermes.v1.PlannerService.Execute:input_type -> hermes.v1.ExecuteRequest
+	2,  // 11: hermes.v1.PlannerService.GetTask:input_type -> hermes.v1.PlannerServiceGetTaskRequest
+	4,  // 12: hermes.v1.PlannerService.WatchTask:input_type -> hermes.v1.PlannerServiceWatchTaskRequest
+	6,  // 13: hermes.v1.PlannerService.CancelTask:input_type -> hermes.v1.PlannerServiceCancelTaskRequest
+	8,  // 14: hermes.v1.PlannerService.ApproveStep:input_type -> hermes.v1.PlannerServiceApproveStepRequest
+	14, // 15: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
+	10, // 16: hermes.v1.PlannerService.ResolveStep:input_type -> hermes.v1.PlannerServiceResolveStepRequest
+	12, // 17: hermes.v1.PlannerService.ListFailures:input_type -> hermes.v1.PlannerServiceListFailuresRequest
+	16, // 18: hermes.v1.PlannerService.SetMemory:input_type -> hermes.v1.PlannerServiceSetMemoryRequest
+	18, // 19: hermes.v1.PlannerService.GetMemory:input_type -> hermes.v1.PlannerServiceGetMemoryRequest
+	20, // 20: hermes.v1.PlannerService.ListMemory:input_type -> hermes.v1.PlannerServiceListMemoryRequest
+	1,  // 21: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
+	3,  // 22: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
+	5,  // 23: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
+	7,  // 24: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
+	9,  // 25: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
+	15, // 26: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
+	11, // 27: hermes.v1.PlannerService.ResolveStep:output_type -> hermes.v1.PlannerServiceResolveStepResponse
+	13, // 28: hermes.v1.PlannerService.ListFailures:output_type -> hermes.v1.PlannerServiceListFailuresResponse
+	17, // 29: hermes.v1.PlannerService.SetMemory:output_type -> hermes.v1.PlannerServiceSetMemoryResponse
+	19, // 30: hermes.v1.PlannerService.GetMemory:output_type -> hermes.v1.PlannerServiceGetMemoryResponse
+	21, // 31: hermes.v1.PlannerService.ListMemory:output_type -> hermes.v1.PlannerServiceListMemoryResponse
+	21, // [21:32] is the sub-list for method output_type
+	10, // [10:21] is the sub-list for method input_type
+	10, // [10:10] is the sub-list for extension type_name
+	10, // [10:10] is the sub-list for extension extendee
+	0,  // [0:10] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_planner_proto_init() }
@@ -1019,7 +1386,7 @@ func file_hermes_v1_planner_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_planner_proto_rawDesc), len(file_hermes_v1_planner_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   16,
+			NumMessages:   22,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

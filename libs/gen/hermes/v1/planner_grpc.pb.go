@@ -27,6 +27,9 @@ const (
 	PlannerService_ListTools_FullMethodName    = "/hermes.v1.PlannerService/ListTools"
 	PlannerService_ResolveStep_FullMethodName  = "/hermes.v1.PlannerService/ResolveStep"
 	PlannerService_ListFailures_FullMethodName = "/hermes.v1.PlannerService/ListFailures"
+	PlannerService_SetMemory_FullMethodName    = "/hermes.v1.PlannerService/SetMemory"
+	PlannerService_GetMemory_FullMethodName    = "/hermes.v1.PlannerService/GetMemory"
+	PlannerService_ListMemory_FullMethodName   = "/hermes.v1.PlannerService/ListMemory"
 )
 
 // PlannerServiceClient is the client API for PlannerService service.
@@ -53,6 +56,12 @@ type PlannerServiceClient interface {
 	ResolveStep(ctx context.Context, in *PlannerServiceResolveStepRequest, opts ...grpc.CallOption) (*PlannerServiceResolveStepResponse, error)
 	// Lists the remembered failure groups, the most recently seen first.
 	ListFailures(ctx context.Context, in *PlannerServiceListFailuresRequest, opts ...grpc.CallOption) (*PlannerServiceListFailuresResponse, error)
+	// Sets, or with unset removes, one of a principal's saved preferences.
+	SetMemory(ctx context.Context, in *PlannerServiceSetMemoryRequest, opts ...grpc.CallOption) (*PlannerServiceSetMemoryResponse, error)
+	// Returns one of a principal's saved preferences.
+	GetMemory(ctx context.Context, in *PlannerServiceGetMemoryRequest, opts ...grpc.CallOption) (*PlannerServiceGetMemoryResponse, error)
+	// Lists a principal's saved preferences.
+	ListMemory(ctx context.Context, in *PlannerServiceListMemoryRequest, opts ...grpc.CallOption) (*PlannerServiceListMemoryResponse, error)
 }
 
 type plannerServiceClient struct {
@@ -161,6 +170,36 @@ func (c *plannerServiceClient) ListFailures(ctx context.Context, in *PlannerServ
 	return out, nil
 }
 
+func (c *plannerServiceClient) SetMemory(ctx context.Context, in *PlannerServiceSetMemoryRequest, opts ...grpc.CallOption) (*PlannerServiceSetMemoryResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PlannerServiceSetMemoryResponse)
+	err := c.cc.Invoke(ctx, PlannerService_SetMemory_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *plannerServiceClient) GetMemory(ctx context.Context, in *PlannerServiceGetMemoryRequest, opts ...grpc.CallOption) (*PlannerServiceGetMemoryResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PlannerServiceGetMemoryResponse)
+	err := c.cc.Invoke(ctx, PlannerService_GetMemory_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *plannerServiceClient) ListMemory(ctx context.Context, in *PlannerServiceListMemoryRequest, opts ...grpc.CallOption) (*PlannerServiceListMemoryResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PlannerServiceListMemoryResponse)
+	err := c.cc.Invoke(ctx, PlannerService_ListMemory_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // PlannerServiceServer is the server API for PlannerService service.
 // All implementations must embed UnimplementedPlannerServiceServer
 // for forward compatibility.
@@ -185,6 +224,12 @@ type PlannerServiceServer interface {
 	ResolveStep(context.Context, *PlannerServiceResolveStepRequest) (*PlannerServiceResolveStepResponse, error)
 	// Lists the remembered failure groups, the most recently seen first.
 	ListFailures(context.Context, *PlannerServiceListFailuresRequest) (*PlannerServiceListFailuresResponse, error)
+	// Sets, or with unset removes, one of a principal's saved preferences.
+	SetMemory(context.Context, *PlannerServiceSetMemoryRequest) (*PlannerServiceSetMemoryResponse, error)
+	// Returns one of a principal's saved preferences.
+	GetMemory(context.Context, *PlannerServiceGetMemoryRequest) (*PlannerServiceGetMemoryResponse, error)
+	// Lists a principal's saved preferences.
+	ListMemory(context.Context, *PlannerServiceListMemoryRequest) (*PlannerServiceListMemoryResponse, error)
 	mustEmbedUnimplementedPlannerServiceServer()
 }
 
@@ -218,6 +263,15 @@ func (UnimplementedPlannerServiceServer) ResolveStep(context.Context, *PlannerSe
 }
 func (UnimplementedPlannerServiceServer) ListFailures(context.Context, *PlannerServiceListFailuresRequest) (*PlannerServiceListFailuresResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListFailures not implemented")
+}
+func (UnimplementedPlannerServiceServer) SetMemory(context.Context, *PlannerServiceSetMemoryRequest) (*PlannerServiceSetMemoryResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetMemory not implemented")
+}
+func (UnimplementedPlannerServiceServer) GetMemory(context.Context, *PlannerServiceGetMemoryRequest) (*PlannerServiceGetMemoryResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetMemory not implemented")
+}
+func (UnimplementedPlannerServiceServer) ListMemory(context.Context, *PlannerServiceListMemoryRequest) (*PlannerServiceListMemoryResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMemory not implemented")
 }
 func (UnimplementedPlannerServiceServer) mustEmbedUnimplementedPlannerServiceServer() {}
 func (UnimplementedPlannerServiceServer) testEmbeddedByValue()                        {}
@@ -370,6 +424,60 @@ func _PlannerService_ListFailures_Handler(srv interface{}, ctx context.Context, 
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PlannerService_SetMemory_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PlannerServiceSetMemoryRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PlannerServiceServer).SetMemory(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PlannerService_SetMemory_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PlannerServiceServer).SetMemory(ctx, req.(*PlannerServiceSetMemoryRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PlannerService_GetMemory_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PlannerServiceGetMemoryRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PlannerServiceServer).GetMemory(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PlannerService_GetMemory_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PlannerServiceServer).GetMemory(ctx, req.(*PlannerServiceGetMemoryRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PlannerService_ListMemory_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PlannerServiceListMemoryRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PlannerServiceServer).ListMemory(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PlannerService_ListMemory_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PlannerServiceServer).ListMemory(ctx, req.(*PlannerServiceListMemoryRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // PlannerService_ServiceDesc is the grpc.ServiceDesc for PlannerService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -400,6 +508,18 @@ var PlannerService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListFailures",
 			Handler:    _PlannerService_ListFailures_Handler,
+		},
+		{
+			MethodName: "SetMemory",
+			Handler:    _PlannerService_SetMemory_Handler,
+		},
+		{
+			MethodName: "GetMemory",
+			Handler:    _PlannerService_GetMemory_Handler,
+		},
+		{
+			MethodName: "ListMemory",
+			Handler:    _PlannerService_ListMemory_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

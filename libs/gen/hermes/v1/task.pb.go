@@ -1365,6 +1365,62 @@ func (x *TaskStatus) GetOutputJson() string {
 	return ""
 }
 
+// MemoryEntry is one saved preference: a default the planner uses when a
+// goal does not state the value.
+type MemoryEntry struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// A parameter name or report setting: region, format, recipients.
+	Key string `protobuf:"bytes,1,opt,name=key,proto3" json:"key,omitempty"`
+	// The saved value.
+	Value         string `protobuf:"bytes,2,opt,name=value,proto3" json:"value,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MemoryEntry) Reset() {
+	*x = MemoryEntry{}
+	mi := &file_hermes_v1_task_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MemoryEntry) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MemoryEntry) ProtoMessage() {}
+
+func (x *MemoryEntry) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_task_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MemoryEntry.ProtoReflect.Descriptor instead.
+func (*MemoryEntry) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_task_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *MemoryEntry) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+func (x *MemoryEntry) GetValue() string {
+	if x != nil {
+		return x.Value
+	}
+	return ""
+}
+
 var File_hermes_v1_task_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_task_proto_rawDesc = "" +
@@ -1487,7 +1543,10 @@ const file_hermes_v1_task_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\x0f \x01(\v2\x1a.google.protobuf.TimestampR\tupdatedAt\x12\x1f\n" +
 	"\voutput_json\x18\x10 \x01(\tR\n" +
-	"outputJson*\x94\x02\n" +
+	"outputJson\"5\n" +
+	"\vMemoryEntry\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value*\x94\x02\n" +
 	"\tTaskState\x12\x1a\n" +
 	"\x16TASK_STATE_UNSPECIFIED\x10\x00\x12\x16\n" +
 	"\x12TASK_STATE_PENDING\x10\x01\x12\x16\n" +
@@ -1550,7 +1609,7 @@ func file_hermes_v1_task_proto_rawDescGZIP() []byte {
 }
 
 var file_hermes_v1_task_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
-var file_hermes_v1_task_proto_msgTypes = make([]protoimpl.MessageInfo, 11)
+var file_hermes_v1_task_proto_msgTypes = make([]protoimpl.MessageInfo, 12)
 var file_hermes_v1_task_proto_goTypes = []any{
 	(TaskState)(0),                // 0: hermes.v1.TaskState
 	(StepStatus)(0),               // 1: hermes.v1.StepStatus
@@ -1564,44 +1623,45 @@ var file_hermes_v1_task_proto_goTypes = []any{
 	(*TaskEvent)(nil),             // 9: hermes.v1.TaskEvent
 	(*StepSnapshot)(nil),          // 10: hermes.v1.StepSnapshot
 	(*TaskStatus)(nil),            // 11: hermes.v1.TaskStatus
-	nil,                           // 12: hermes.v1.Task.ConstraintsEntry
-	nil,                           // 13: hermes.v1.Task.EntitiesEntry
-	nil,                           // 14: hermes.v1.TaskEvent.FieldsEntry
-	(*durationpb.Duration)(nil),   // 15: google.protobuf.Duration
-	(*ToolScore)(nil),             // 16: hermes.v1.ToolScore
-	(ErrorKind)(0),                // 17: hermes.v1.ErrorKind
-	(*timestamppb.Timestamp)(nil), // 18: google.protobuf.Timestamp
-	(*ToolError)(nil),             // 19: hermes.v1.ToolError
+	(*MemoryEntry)(nil),           // 12: hermes.v1.MemoryEntry
+	nil,                           // 13: hermes.v1.Task.ConstraintsEntry
+	nil,                           // 14: hermes.v1.Task.EntitiesEntry
+	nil,                           // 15: hermes.v1.TaskEvent.FieldsEntry
+	(*durationpb.Duration)(nil),   // 16: google.protobuf.Duration
+	(*ToolScore)(nil),             // 17: hermes.v1.ToolScore
+	(ErrorKind)(0),                // 18: hermes.v1.ErrorKind
+	(*timestamppb.Timestamp)(nil), // 19: google.protobuf.Timestamp
+	(*ToolError)(nil),             // 20: hermes.v1.ToolError
 }
 var file_hermes_v1_task_proto_depIdxs = []int32{
-	12, // 0: hermes.v1.Task.constraints:type_name -> hermes.v1.Task.ConstraintsEntry
+	13, // 0: hermes.v1.Task.constraints:type_name -> hermes.v1.Task.ConstraintsEntry
 	4,  // 1: hermes.v1.Task.time_range:type_name -> hermes.v1.DateRange
 	4,  // 2: hermes.v1.Task.compare_range:type_name -> hermes.v1.DateRange
 	7,  // 3: hermes.v1.Task.subtasks:type_name -> hermes.v1.Subtask
-	13, // 4: hermes.v1.Task.entities:type_name -> hermes.v1.Task.EntitiesEntry
+	14, // 4: hermes.v1.Task.entities:type_name -> hermes.v1.Task.EntitiesEntry
 	6,  // 5: hermes.v1.Task.limits:type_name -> hermes.v1.TaskLimits
-	15, // 6: hermes.v1.TaskLimits.step_timeout:type_name -> google.protobuf.Duration
-	15, // 7: hermes.v1.TaskLimits.deadline:type_name -> google.protobuf.Duration
-	16, // 8: hermes.v1.Subtask.scores:type_name -> hermes.v1.ToolScore
-	17, // 9: hermes.v1.FailureGroup.kind:type_name -> hermes.v1.ErrorKind
-	18, // 10: hermes.v1.FailureGroup.first_seen:type_name -> google.protobuf.Timestamp
-	18, // 11: hermes.v1.FailureGroup.last_seen:type_name -> google.protobuf.Timestamp
+	16, // 6: hermes.v1.TaskLimits.step_timeout:type_name -> google.protobuf.Duration
+	16, // 7: hermes.v1.TaskLimits.deadline:type_name -> google.protobuf.Duration
+	17, // 8: hermes.v1.Subtask.scores:type_name -> hermes.v1.ToolScore
+	18, // 9: hermes.v1.FailureGroup.kind:type_name -> hermes.v1.ErrorKind
+	19, // 10: hermes.v1.FailureGroup.first_seen:type_name -> google.protobuf.Timestamp
+	19, // 11: hermes.v1.FailureGroup.last_seen:type_name -> google.protobuf.Timestamp
 	3,  // 12: hermes.v1.TaskEvent.kind:type_name -> hermes.v1.EventKind
-	18, // 13: hermes.v1.TaskEvent.time:type_name -> google.protobuf.Timestamp
-	16, // 14: hermes.v1.TaskEvent.scores:type_name -> hermes.v1.ToolScore
-	19, // 15: hermes.v1.TaskEvent.error:type_name -> hermes.v1.ToolError
-	14, // 16: hermes.v1.TaskEvent.fields:type_name -> hermes.v1.TaskEvent.FieldsEntry
+	19, // 13: hermes.v1.TaskEvent.time:type_name -> google.protobuf.Timestamp
+	17, // 14: hermes.v1.TaskEvent.scores:type_name -> hermes.v1.ToolScore
+	20, // 15: hermes.v1.TaskEvent.error:type_name -> hermes.v1.ToolError
+	15, // 16: hermes.v1.TaskEvent.fields:type_name -> hermes.v1.TaskEvent.FieldsEntry
 	0,  // 17: hermes.v1.TaskEvent.state:type_name -> hermes.v1.TaskState
 	2,  // 18: hermes.v1.TaskEvent.limit:type_name -> hermes.v1.LimitKind
 	1,  // 19: hermes.v1.StepSnapshot.status:type_name -> hermes.v1.StepStatus
-	17, // 20: hermes.v1.StepSnapshot.error_kind:type_name -> hermes.v1.ErrorKind
-	18, // 21: hermes.v1.StepSnapshot.started_at:type_name -> google.protobuf.Timestamp
+	18, // 20: hermes.v1.StepSnapshot.error_kind:type_name -> hermes.v1.ErrorKind
+	19, // 21: hermes.v1.StepSnapshot.started_at:type_name -> google.protobuf.Timestamp
 	0,  // 22: hermes.v1.TaskStatus.state:type_name -> hermes.v1.TaskState
 	5,  // 23: hermes.v1.TaskStatus.task:type_name -> hermes.v1.Task
 	10, // 24: hermes.v1.TaskStatus.steps:type_name -> hermes.v1.StepSnapshot
 	2,  // 25: hermes.v1.TaskStatus.limit:type_name -> hermes.v1.LimitKind
-	18, // 26: hermes.v1.TaskStatus.created_at:type_name -> google.protobuf.Timestamp
-	18, // 27: hermes.v1.TaskStatus.updated_at:type_name -> google.protobuf.Timestamp
+	19, // 26: hermes.v1.TaskStatus.created_at:type_name -> google.protobuf.Timestamp
+	19, // 27: hermes.v1.TaskStatus.updated_at:type_name -> google.protobuf.Timestamp
 	28, // [28:28] is the sub-list for method output_type
 	28, // [28:28] is the sub-list for method input_type
 	28, // [28:28] is the sub-list for extension type_name
@@ -1621,7 +1681,7 @@ func file_hermes_v1_task_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_task_proto_rawDesc), len(file_hermes_v1_task_proto_rawDesc)),
 			NumEnums:      4,
-			NumMessages:   11,
+			NumMessages:   12,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

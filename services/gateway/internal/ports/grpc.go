@@ -146,6 +146,35 @@ func (s *Server) ListFailures(ctx context.Context, req *hermesv1.ListFailuresReq
 	return &hermesv1.ListFailuresResponse{Groups: resp.GetGroups()}, nil
 }
 
+// SetMemory forwards to the planner.
+func (s *Server) SetMemory(ctx context.Context, req *hermesv1.SetMemoryRequest) (*hermesv1.SetMemoryResponse, error) {
+	resp, err := s.planner.SetMemory(s.assert(ctx, ""), &hermesv1.PlannerServiceSetMemoryRequest{
+		Principal: req.GetPrincipal(), Key: req.GetKey(), Value: req.GetValue(), Unset: req.GetUnset(),
+	})
+	if err != nil {
+		return nil, forward(err)
+	}
+	return &hermesv1.SetMemoryResponse{Principal: resp.GetPrincipal(), Existed: resp.GetExisted()}, nil
+}
+
+// GetMemory forwards to the planner.
+func (s *Server) GetMemory(ctx context.Context, req *hermesv1.GetMemoryRequest) (*hermesv1.GetMemoryResponse, error) {
+	resp, err := s.planner.GetMemory(s.assert(ctx, ""), &hermesv1.PlannerServiceGetMemoryRequest{Principal: req.GetPrincipal(), Key: req.GetKey()})
+	if err != nil {
+		return nil, forward(err)
+	}
+	return &hermesv1.GetMemoryResponse{Entry: resp.GetEntry()}, nil
+}
+
+// ListMemory forwards to the planner.
+func (s *Server) ListMemory(ctx context.Context, req *hermesv1.ListMemoryRequest) (*hermesv1.ListMemoryResponse, error) {
+	resp, err := s.planner.ListMemory(s.assert(ctx, ""), &hermesv1.PlannerServiceListMemoryRequest{Principal: req.GetPrincipal()})
+	if err != nil {
+		return nil, forward(err)
+	}
+	return &hermesv1.ListMemoryResponse{Principal: resp.GetPrincipal(), Entries: resp.GetEntries()}, nil
+}
+
 // ListTools forwards to the planner.
 func (s *Server) ListTools(ctx context.Context, _ *hermesv1.ListToolsRequest) (*hermesv1.ListToolsResponse, error) {
 	resp, err := s.planner.ListTools(s.assert(ctx, ""), &hermesv1.PlannerServiceListToolsRequest{})

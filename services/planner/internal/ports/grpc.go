@@ -265,3 +265,84 @@ func lookupError(id string, err error) error {
 		return status.Error(codes.Internal, fmt.Sprintf("execution %s: %v", id, err))
 	}
 }
+
+// memoryScope authorizes the caller for the preferences of named ("" for
+// its own) and returns their scope and the store keeping them.
+func (s *Server) memoryScope(ctx context.Context, named string) (string, store.Preferences, error) {
+	p, err := s.caller(ctx, "")
+	if err != nil {
+		return "", nil, err
+	}
+	scope := named
+	if scope == "" {
+		scope = task.PreferenceScope(p)
+	}
+	if err := task.Authorize(p, task.ActionPreferences, &task.Status{Owner: scope}); err != nil {
+		return "", nil, status.Error(codes.PermissionDenied, err.Error())
+	}
+	prefs, ok := s.store.(store.Preferences)
+	if !ok {
+		return "", nil, status.Error(codes.Unimplemented, "this planner's store keeps no preferences")
+	}
+	return scope, prefs, nil
+}
+
+// SetMemory sets or removes one of a principal's saved preferences.
+func (s *Server) SetMemory(ctx context.Context, req *hermesv1.PlannerServiceSetMemoryRequest) (*hermesv1.PlannerServiceSetMemoryResponse, error) {
+	scope, prefs, err := s.memoryScope(ctx, req.GetPrincipal())
+	if err != nil {
+		return nil, err
+	}
+	if req.GetUnset() {
+		existed, err := prefs.DeletePreference(ctx, scope, req.GetKey())
+		if err != nil {
+			return nil, status.Error(codes.Unavailable, err.Error())
+		}
+		return &hermesv1.PlannerServiceSetMemoryResponse{Principal: scope, Existed: existed}, nil
+	}
+	if err := task.CheckPreference(req.GetKey(), req.GetValue()); err != nil {
+		return nil, status.Error(codes.InvalidArgument, err.Error())
+	}
+	if err := prefs.SetPreference(ctx, scope, req.GetKey(), req.GetValue()); err != nil {
+		return nil, status.Error(codes.Unavailable, err.Error())
+	}
+	return &hermesv1.PlannerServiceSetMemoryResponse{Principal: scope}, nil
+}
+
+// GetMemory returns one of a principal's saved preferences.
+func (s *Server) GetMemory(ctx context.Context, req *hermesv1.PlannerServiceGetMemoryRequest) (*hermesv1.PlannerServiceGetMemoryResponse, error) {
+	scope, prefs, err := s.memoryScope(ctx, req.GetPrincipal())
+	if err != nil {
+		return nil, err
+	}
+	v, ok, err := prefs.Preference(ctx, scope, req.GetKey())
+	if err != nil {
+		return nil, status.Error(codes.Unavailable, err.Error())
+	}
+	if !ok {
+		return nil, status.Errorf(codes.NotFound, "%s has no saved %s; set one with hermes memory set %s VALUE", scope, req.GetKey(), req.GetKey())
+	}
+	return &hermesv1.PlannerServiceGetMemoryResponse{Entry: &hermesv1.MemoryEntry{Key: req.GetKey(), Value: v}}, nil
+}
+
+// ListMemory lists a principal's saved preferences, by key.
+func (s *Server) ListMemory(ctx context.Context, req *hermesv1.PlannerServiceListMemoryRequest) (*hermesv1.PlannerServiceListMemoryResponse, error) {
+	scope, prefs, err := s.memoryScope(ctx, req.GetPrincipal())
+	if err != nil {
+		return nil, err
+	}
+	all, err := prefs.PreferenceList(ctx, scope)
+	if err != nil {
+		return nil, status.Error(codes.Unavailable, err.Error())
+	}
+	keys := make([]string, 0, len(all))
+	for k := range all {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]*hermesv1.MemoryEntry, len(keys))
+	for i, k := range keys {
+		out[i] = &hermesv1.MemoryEntry{Key: k, Value: all[k]}
+	}
+	return &hermesv1.PlannerServiceListMemoryResponse{Principal: scope, Entries: out}, nil
+}
