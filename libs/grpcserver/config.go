@@ -36,6 +36,10 @@ type Config struct {
 	// may call the service's RPCs; empty admits any certificate the CA
 	// signed. Health checks are open to any TLS client, for probes.
 	Allow string
+	// HealthAddr, when set, is a second, plain-text listener that serves
+	// only grpc.health.v1: for probes that cannot speak TLS (Kubernetes
+	// gRPC probes) to a server with mutual TLS on.
+	HealthAddr string
 }
 
 // RegisterFlags defines the settings on fs with the given default address.
@@ -50,6 +54,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet, defaultListen string) {
 	fs.StringVar(&c.TLS.Key, "tls-key", "", "PEM private key of -tls-cert")
 	fs.StringVar(&c.TLS.CA, "tls-ca", "", "PEM CA certificate every peer's certificate must chain to")
 	fs.StringVar(&c.Allow, "tls-allow", "", "comma-separated client identities (certificate DNS name or CN) allowed to call this service; empty allows any certificate the CA signed")
+	fs.StringVar(&c.HealthAddr, "health-addr", "", "optional plain-text listen address (host:port) serving only the gRPC health service, for probes that cannot speak TLS; empty serves none")
 	c.Telemetry.RegisterFlags(fs)
 }
 
@@ -57,6 +62,11 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet, defaultListen string) {
 func (c *Config) Validate() error {
 	if _, _, err := net.SplitHostPort(c.Listen); err != nil {
 		return fmt.Errorf("listen: %q is not host:port: %w", c.Listen, err)
+	}
+	if c.HealthAddr != "" {
+		if _, _, err := net.SplitHostPort(c.HealthAddr); err != nil {
+			return fmt.Errorf("health-addr: %q is not host:port: %w", c.HealthAddr, err)
+		}
 	}
 	if c.MaxRecvBytes < 1024 {
 		return fmt.Errorf("max-recv-bytes: %d is below 1024", c.MaxRecvBytes)
@@ -82,7 +92,7 @@ func (c *Config) Validate() error {
 // Options returns server options for this configuration; the error names
 // a TLS file that could not be loaded.
 func (c *Config) Options() (Options, error) {
-	opts := Options{MaxRecvBytes: c.MaxRecvBytes, MaxSendBytes: c.MaxSendBytes, Drain: c.Drain, Telemetry: c.Provider}
+	opts := Options{MaxRecvBytes: c.MaxRecvBytes, MaxSendBytes: c.MaxSendBytes, Drain: c.Drain, Telemetry: c.Provider, HealthAddr: c.HealthAddr}
 	if !c.TLS.Enabled() {
 		return opts, nil
 	}

@@ -65,6 +65,11 @@ type Options struct {
 	// continues the caller's trace and baggage) and measures it (Prometheus
 	// server metrics); nil does neither.
 	Telemetry *telemetry.Provider
+	// HealthAddr, when set, is where Serve also listens in plain text for
+	// grpc.health.v1 alone, answered by the same Health: probes that
+	// cannot speak TLS see the statuses the main port reports, and reach
+	// nothing else.
+	HealthAddr string
 }
 
 // Server is a gRPC server with health and reflection registered.
@@ -74,14 +79,17 @@ type Server struct {
 	// and a stop sets it NOT_SERVING before draining.
 	Health *health.Server
 
-	logger    *slog.Logger
-	drain     time.Duration
-	guard     *decodeGuard
-	telemetry *telemetry.Provider
+	logger     *slog.Logger
+	drain      time.Duration
+	guard      *decodeGuard
+	telemetry  *telemetry.Provider
+	healthAddr string
 
 	mu      sync.Mutex
 	held    map[string]bool
 	serving bool
+	// healthLis is the plain-text health listener while Serve runs.
+	healthLis net.Listener
 }
 
 // Hold keeps service NOT_SERVING (and the server as a whole) when Serve
@@ -154,7 +162,7 @@ func New(opts Options) *Server {
 		opts.Drain = DefaultDrain
 	}
 
-	s := &Server{logger: logger, drain: opts.Drain, guard: newDecodeGuard(), telemetry: opts.Telemetry}
+	s := &Server{logger: logger, drain: opts.Drain, guard: newDecodeGuard(), telemetry: opts.Telemetry, healthAddr: opts.HealthAddr}
 	unary, stream := s.interceptors(opts)
 	serverOpts := []grpc.ServerOption{
 		grpc.ForceServerCodecV2(s.guard),
@@ -241,10 +249,18 @@ func (s *Server) interceptors(opts Options) ([]grpc.UnaryServerInterceptor, []gr
 	return unary, stream
 }
 
-// Serve marks every registered service SERVING (but held ones) and serves lis until ctx is
-// done; then it marks them NOT_SERVING and stops gracefully, closing calls
-// still running after the drain deadline. It returns nil after a clean stop.
+// Serve marks every registered service SERVING (but held ones) and serves
+// lis, and the plain-text health listener when HealthAddr is set, until ctx
+// is done; then it marks them NOT_SERVING and stops gracefully, closing
+// calls still running after the drain deadline. The health listener keeps
+// answering NOT_SERVING while the drain lasts. It returns nil after a clean
+// stop.
 func (s *Server) Serve(ctx context.Context, lis net.Listener) error {
+	health, err := s.listenHealth()
+	if err != nil {
+		return errors.Join(err, lis.Close())
+	}
+	defer health.stop()
 	s.telemetry.InitServerMetrics(s.Server)
 	s.markServing()
 
@@ -254,6 +270,10 @@ func (s *Server) Serve(ctx context.Context, lis net.Listener) error {
 	select {
 	case err := <-errc:
 		return err
+	case err := <-health.errc:
+		s.Stop()
+		<-errc
+		return fmt.Errorf("health listener: %w", err)
 	case <-ctx.Done():
 	}
 	s.Health.Shutdown()
