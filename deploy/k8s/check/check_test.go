@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	corev1 "k8s.io/api/core/v1"
 )
 
 func decoder(t *testing.T) *Decoder {
@@ -84,6 +86,9 @@ func TestEachCheckCatchesItsBrokenFixture(t *testing.T) {
 		{"hpa-replicas", CheckHPATarget},
 		{"configmap-ref", CheckConfigMapRef},
 		{"tool-env", CheckToolEnv},
+		{"grpc-probe-main-port", CheckGRPCProbe},
+		{"service-tls-no-allow", CheckServiceTLS},
+		{"service-tls-cert-outside-secret", CheckServiceTLS},
 	}
 	dec := decoder(t)
 	covered := map[string]bool{}
@@ -155,6 +160,30 @@ func TestRunReportsFindingsAndFails(t *testing.T) {
 			}
 			if !strings.Contains(out.String(), tc.wantOut) {
 				t.Errorf("stdout %q, want it to contain %q", out.String(), tc.wantOut)
+			}
+		})
+	}
+}
+
+// A projected volume names Secret files only when every source is a Secret.
+func TestSecretsOnly(t *testing.T) {
+	secret := corev1.VolumeProjection{Secret: &corev1.SecretProjection{}}
+	configMap := corev1.VolumeProjection{ConfigMap: &corev1.ConfigMapProjection{}}
+	tests := []struct {
+		name string
+		v    corev1.VolumeSource
+		want bool
+	}{
+		{"secret", corev1.VolumeSource{Secret: &corev1.SecretVolumeSource{SecretName: "s"}}, true},
+		{"projected secrets", corev1.VolumeSource{Projected: &corev1.ProjectedVolumeSource{Sources: []corev1.VolumeProjection{secret, secret}}}, true},
+		{"projected secret and ConfigMap", corev1.VolumeSource{Projected: &corev1.ProjectedVolumeSource{Sources: []corev1.VolumeProjection{secret, configMap}}}, false},
+		{"projected nothing", corev1.VolumeSource{Projected: &corev1.ProjectedVolumeSource{}}, false},
+		{"ConfigMap", corev1.VolumeSource{ConfigMap: &corev1.ConfigMapVolumeSource{}}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := secretsOnly(corev1.Volume{Name: "v", VolumeSource: tc.v}); got != tc.want {
+				t.Errorf("secretsOnly = %v, want %v", got, tc.want)
 			}
 		})
 	}

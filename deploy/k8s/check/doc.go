@@ -5,8 +5,10 @@
 // keeps — probes and resources on every container, a locked-down security
 // context, no secret value in the manifests, images pinned by tag, and
 // selectors (Services, NetworkPolicies, PodDisruptionBudgets, autoscalers)
-// that match pods the overlay really runs, and toolrunners that set every
-// variable their tool manifests read.
+// that match pods the overlay really runs, toolrunners that set every
+// variable their tool manifests read, planners and toolrunners that serve
+// mutual TLS with an allow-list, and gRPC probes on the plain-text health
+// port of a server that has one.
 //
 //	go run . ../overlays/dev ../overlays/prod
 //

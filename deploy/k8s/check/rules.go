@@ -83,6 +83,7 @@ func Check(dec *Decoder, rendered []Rendered) []Finding {
 		fs = append(fs, checkWorkload(w)...)
 		fs = append(fs, objs.checkConfigMapRefs(w)...)
 		fs = append(fs, objs.checkToolEnv(w)...)
+		fs = append(fs, objs.checkServiceTLS(w)...)
 	}
 	fs = append(fs, objs.checkInlineSecrets()...)
 	fs = append(fs, objs.checkServices()...)
@@ -171,17 +172,22 @@ func checkWorkload(w workload) []Finding {
 }
 
 // grpcProbeProblem holds a container that serves gRPC (a port named grpc)
-// to probing it with the standard health service on that port, which
-// says whether the service is ready rather than whether a socket opens.
+// to probing it with the standard health service, which says whether the
+// service is ready rather than whether a socket opens: on the port named
+// health when there is one (the plain-text health listener of a server
+// whose grpc port speaks mutual TLS, which a probe cannot), else on the
+// grpc port.
 func grpcProbeProblem(c corev1.Container) string {
-	var port int32
+	ports := map[string]int32{}
 	for _, p := range c.Ports {
-		if p.Name == "grpc" {
-			port = p.ContainerPort
-		}
+		ports[p.Name] = p.ContainerPort
 	}
-	if port == 0 {
+	if ports["grpc"] == 0 {
 		return ""
+	}
+	name, port := "grpc", ports["grpc"]
+	if h := ports["health"]; h != 0 {
+		name, port = "health", h
 	}
 	probes := []struct {
 		name  string
@@ -192,7 +198,7 @@ func grpcProbeProblem(c corev1.Container) string {
 			continue
 		}
 		if p.probe.GRPC == nil || p.probe.GRPC.Port != port {
-			return fmt.Sprintf("%s must be a grpc probe on the grpc port %d", p.name, port)
+			return fmt.Sprintf("%s must be a grpc probe on the %s port %d", p.name, name, port)
 		}
 	}
 	return ""
@@ -265,19 +271,36 @@ func imageProblem(image string) string {
 }
 
 // inSecretVolume reports whether value is a path inside a Secret volume
-// mounted in c: a setting that names the file a Secret provides.
+// mounted in c, or a projected volume made of Secrets only: a setting that
+// names the file a Secret provides.
 func inSecretVolume(pod corev1.PodSpec, c corev1.Container, value string) bool {
 	for _, m := range c.VolumeMounts {
 		if !strings.HasPrefix(value, strings.TrimSuffix(m.MountPath, "/")+"/") {
 			continue
 		}
 		for _, v := range pod.Volumes {
-			if v.Name == m.Name && v.Secret != nil {
+			if v.Name == m.Name && secretsOnly(v) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// secretsOnly reports whether every file of v comes from a Secret.
+func secretsOnly(v corev1.Volume) bool {
+	if v.Secret != nil {
+		return true
+	}
+	if v.Projected == nil || len(v.Projected.Sources) == 0 {
+		return false
+	}
+	for _, src := range v.Projected.Sources {
+		if src.Secret == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // checkInlineSecrets refuses Secrets in the manifests (they are created in
