@@ -108,10 +108,21 @@ func serial() *big.Int {
 // that a service on this machine is reachable by them.
 func LocalHosts() []string { return []string{"localhost", "127.0.0.1", "::1"} }
 
+// ClusterHosts are the names a service is dialled by in the Kubernetes
+// manifests (deploy/k8s): its certificate must carry them, or a client's
+// check of the server name fails. The gateway is dialled by clients on its
+// public port, so its name is there for completeness.
+func ClusterHosts(service string) []string {
+	if service == "toolrunner" {
+		return []string{"hermes-toolrunner-go", "hermes-toolrunner-http", "hermes-toolrunner-sql", "hermes-toolrunner-cli"}
+	}
+	return []string{"hermes-" + service}
+}
+
 // WriteCluster writes a fresh development CA (ca.crt; its key is not
 // kept) and, for each service, NAME-tls.crt and NAME-tls.key (mode 0600;
-// apart from the service's NAME.key signing key) with the
-// service's name and LocalHosts as subject alternative names, valid for
+// apart from the service's NAME.key signing key) with the service's name,
+// its ClusterHosts and LocalHosts as subject alternative names, valid for
 // DevValidity. It returns the files of each service, by name. Existing
 // files are never overwritten.
 func WriteCluster(dir string, services []string) (map[string]Files, error) {
@@ -135,7 +146,7 @@ func WriteCluster(dir string, services []string) (map[string]Files, error) {
 	out := make(map[string]Files, len(services))
 	now := time.Now()
 	for _, s := range services {
-		certPEM, keyPEM, err := ca.Issue(s, LocalHosts(), now.Add(-time.Minute), now.Add(DevValidity))
+		certPEM, keyPEM, err := ca.Issue(s, append(ClusterHosts(s), LocalHosts()...), now.Add(-time.Minute), now.Add(DevValidity))
 		if err != nil {
 			return nil, err
 		}

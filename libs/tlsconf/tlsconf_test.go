@@ -85,3 +85,32 @@ func TestWriteClusterNamesServices(t *testing.T) {
 		t.Error("a second WriteCluster into the same directory overwrote ca.crt")
 	}
 }
+
+// The certificates hermes certs writes verify for the names the
+// Kubernetes manifests dial each service by, as well as for localhost.
+func TestClusterCertificatesNameTheManifestHosts(t *testing.T) {
+	dir := t.TempDir()
+	cluster, err := WriteCluster(dir, []string{"planner", "toolrunner"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for service, hosts := range map[string][]string{
+		"planner":    {"hermes-planner", "planner", "localhost"},
+		"toolrunner": {"hermes-toolrunner-go", "hermes-toolrunner-http", "hermes-toolrunner-sql", "hermes-toolrunner-cli", "toolrunner"},
+	} {
+		raw, err := os.ReadFile(cluster[service].Cert)
+		if err != nil {
+			t.Fatal(err)
+		}
+		block, _ := pem.Decode(raw)
+		cert, err := x509.ParseCertificate(block.Bytes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range hosts {
+			if err := cert.VerifyHostname(h); err != nil {
+				t.Errorf("%s certificate: %v", service, err)
+			}
+		}
+	}
+}
