@@ -20,6 +20,7 @@ import (
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
 	"github.com/hermes-agent/hermes/libs/tlsconf"
+	"github.com/hermes-agent/hermes/services/gateway/internal/cron"
 	"github.com/hermes-agent/hermes/services/gateway/internal/ports"
 )
 
@@ -42,6 +43,8 @@ type Config struct {
 	// calls to the planners (mutual TLS); empty means plain text. They are
 	// apart from -tls-*, which would secure the gateway's own public port.
 	PlannerTLS tlsconf.Files
+	// CronJobs is the scheduled-jobs file; empty means none.
+	CronJobs string
 }
 
 // RegisterFlags defines the settings on fs.
@@ -53,6 +56,7 @@ func (c *Config) RegisterFlags(fs *flag.FlagSet) {
 	c.Trust.RegisterFlags(fs)
 	fs.StringVar(&c.PlannerTLS.Cert, "planner-tls-cert", "", "PEM certificate the gateway presents to the planners; with -planner-tls-key and -planner-tls-ca turns on mutual TLS to them")
 	fs.StringVar(&c.PlannerTLS.Key, "planner-tls-key", "", "PEM private key of -planner-tls-cert")
+	fs.StringVar(&c.CronJobs, "cron-jobs", "", "YAML file of scheduled goals (name, schedule, time_zone, goal or task, principal, concurrency_policy, starting_deadline); every gateway replica may load the same file: each fire runs once")
 	fs.StringVar(&c.PlannerTLS.CA, "planner-tls-ca", "", "PEM CA certificate the planners' certificates must chain to")
 }
 
@@ -84,6 +88,7 @@ type Gateway struct {
 	conn   *grpc.ClientConn
 	server *grpcserver.Server
 	edges  edges
+	cron   *cron.Scheduler
 	logger *slog.Logger
 }
 
@@ -129,11 +134,21 @@ func New(cfg Config, logger *slog.Logger) (*Gateway, error) {
 		return nil, err
 	}
 	hermesv1.RegisterGatewayServiceServer(srv, svc)
+	var sched *cron.Scheduler
+	if cfg.CronJobs != "" {
+		jobs, err := cron.Load(cfg.CronJobs)
+		if err != nil {
+			conn.Close()
+			return nil, err
+		}
+		sched = cron.New(jobs, svc, nil, logger)
+		svc.ServeCron(sched)
+	}
 	if err := ed.listenHTTP(cfg.HTTP, svc); err != nil {
 		conn.Close()
 		return nil, err
 	}
-	return &Gateway{conn: conn, server: srv, edges: ed, logger: logger}, nil
+	return &Gateway{conn: conn, server: srv, edges: ed, cron: sched, logger: logger}, nil
 }
 
 // Serve serves lis until ctx is done, then drains and closes the planner
@@ -142,6 +157,14 @@ func (g *Gateway) Serve(ctx context.Context, lis net.Listener) error {
 	g.logger.Info("gateway serving", "addr", lis.Addr().String())
 	edgesDone := make(chan error, 1)
 	go func() { edgesDone <- g.edges.serve(ctx) }()
+	cronDone := make(chan struct{})
+	go func() {
+		defer close(cronDone)
+		if g.cron != nil {
+			g.cron.Run(ctx)
+		}
+	}()
 	err := g.server.Serve(ctx, lis)
+	<-cronDone
 	return errors.Join(err, <-edgesDone, g.conn.Close())
 }

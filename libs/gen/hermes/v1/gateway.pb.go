@@ -9,6 +9,7 @@ package hermesv1
 import (
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
+	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 	reflect "reflect"
 	sync "sync"
 	unsafe "unsafe"
@@ -1363,11 +1364,239 @@ func (x *ListMemoryResponse) GetEntries() []*MemoryEntry {
 	return nil
 }
 
+// ListCronJobsRequest asks for the gateway's scheduled jobs.
+type ListCronJobsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListCronJobsRequest) Reset() {
+	*x = ListCronJobsRequest{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListCronJobsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListCronJobsRequest) ProtoMessage() {}
+
+func (x *ListCronJobsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListCronJobsRequest.ProtoReflect.Descriptor instead.
+func (*ListCronJobsRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{24}
+}
+
+// ListCronJobsResponse lists the gateway's scheduled jobs, in file order.
+type ListCronJobsResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The jobs.
+	Jobs          []*CronJob `protobuf:"bytes,1,rep,name=jobs,proto3" json:"jobs,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListCronJobsResponse) Reset() {
+	*x = ListCronJobsResponse{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListCronJobsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListCronJobsResponse) ProtoMessage() {}
+
+func (x *ListCronJobsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListCronJobsResponse.ProtoReflect.Descriptor instead.
+func (*ListCronJobsResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *ListCronJobsResponse) GetJobs() []*CronJob {
+	if x != nil {
+		return x.Jobs
+	}
+	return nil
+}
+
+// CronJob is one scheduled job as this gateway knows it.
+type CronJob struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Job name.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// Schedule (5 fields, or 6 with leading seconds).
+	Schedule string `protobuf:"bytes,2,opt,name=schedule,proto3" json:"schedule,omitempty"`
+	// Time zone the schedule is read in.
+	TimeZone string `protobuf:"bytes,3,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
+	// Concurrency policy: Forbid, Allow or Replace.
+	ConcurrencyPolicy string `protobuf:"bytes,4,opt,name=concurrency_policy,json=concurrencyPolicy,proto3" json:"concurrency_policy,omitempty"`
+	// Principal the job runs as.
+	Principal string `protobuf:"bytes,5,opt,name=principal,proto3" json:"principal,omitempty"`
+	// Next scheduled fire.
+	NextFire *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=next_fire,json=nextFire,proto3" json:"next_fire,omitempty"`
+	// Scheduled time of the last fire handled; unset before the first.
+	LastFire *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=last_fire,json=lastFire,proto3" json:"last_fire,omitempty"`
+	// Execution ID of the last run started (by any gateway).
+	LastExecutionId string `protobuf:"bytes,8,opt,name=last_execution_id,json=lastExecutionId,proto3" json:"last_execution_id,omitempty"`
+	// State of that run, from the planner.
+	LastState TaskState `protobuf:"varint,9,opt,name=last_state,json=lastState,proto3,enum=hermes.v1.TaskState" json:"last_state,omitempty"`
+	// Fires skipped by this gateway.
+	Skipped int32 `protobuf:"varint,10,opt,name=skipped,proto3" json:"skipped,omitempty"`
+	// Why the last skipped fire was skipped, e.g. SKIPPED_OVERLAP.
+	LastSkipReason string `protobuf:"bytes,11,opt,name=last_skip_reason,json=lastSkipReason,proto3" json:"last_skip_reason,omitempty"`
+	// Why the last fire could not start, if it could not.
+	LastError     string `protobuf:"bytes,12,opt,name=last_error,json=lastError,proto3" json:"last_error,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CronJob) Reset() {
+	*x = CronJob{}
+	mi := &file_hermes_v1_gateway_proto_msgTypes[26]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CronJob) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CronJob) ProtoMessage() {}
+
+func (x *CronJob) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_gateway_proto_msgTypes[26]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CronJob.ProtoReflect.Descriptor instead.
+func (*CronJob) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{26}
+}
+
+func (x *CronJob) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *CronJob) GetSchedule() string {
+	if x != nil {
+		return x.Schedule
+	}
+	return ""
+}
+
+func (x *CronJob) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
+	}
+	return ""
+}
+
+func (x *CronJob) GetConcurrencyPolicy() string {
+	if x != nil {
+		return x.ConcurrencyPolicy
+	}
+	return ""
+}
+
+func (x *CronJob) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
+}
+
+func (x *CronJob) GetNextFire() *timestamppb.Timestamp {
+	if x != nil {
+		return x.NextFire
+	}
+	return nil
+}
+
+func (x *CronJob) GetLastFire() *timestamppb.Timestamp {
+	if x != nil {
+		return x.LastFire
+	}
+	return nil
+}
+
+func (x *CronJob) GetLastExecutionId() string {
+	if x != nil {
+		return x.LastExecutionId
+	}
+	return ""
+}
+
+func (x *CronJob) GetLastState() TaskState {
+	if x != nil {
+		return x.LastState
+	}
+	return TaskState_TASK_STATE_UNSPECIFIED
+}
+
+func (x *CronJob) GetSkipped() int32 {
+	if x != nil {
+		return x.Skipped
+	}
+	return 0
+}
+
+func (x *CronJob) GetLastSkipReason() string {
+	if x != nil {
+		return x.LastSkipReason
+	}
+	return ""
+}
+
+func (x *CronJob) GetLastError() string {
+	if x != nil {
+		return x.LastError
+	}
+	return ""
+}
+
 var File_hermes_v1_gateway_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\n" +
-	"\x17hermes/v1/gateway.proto\x12\thermes.v1\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\xae\x01\n" +
+	"\x17hermes/v1/gateway.proto\x12\thermes.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\xae\x01\n" +
 	"\x11SubmitGoalRequest\x12\x14\n" +
 	"\x04goal\x18\x01 \x01(\tH\x00R\x04goal\x12%\n" +
 	"\x04task\x18\x02 \x01(\v2\x0f.hermes.v1.TaskH\x00R\x04task\x12!\n" +
@@ -1437,7 +1666,26 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\tprincipal\x18\x01 \x01(\tR\tprincipal\"d\n" +
 	"\x12ListMemoryResponse\x12\x1c\n" +
 	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x120\n" +
-	"\aentries\x18\x02 \x03(\v2\x16.hermes.v1.MemoryEntryR\aentries2\x86\a\n" +
+	"\aentries\x18\x02 \x03(\v2\x16.hermes.v1.MemoryEntryR\aentries\"\x15\n" +
+	"\x13ListCronJobsRequest\">\n" +
+	"\x14ListCronJobsResponse\x12&\n" +
+	"\x04jobs\x18\x01 \x03(\v2\x12.hermes.v1.CronJobR\x04jobs\"\xd9\x03\n" +
+	"\aCronJob\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1a\n" +
+	"\bschedule\x18\x02 \x01(\tR\bschedule\x12\x1b\n" +
+	"\ttime_zone\x18\x03 \x01(\tR\btimeZone\x12-\n" +
+	"\x12concurrency_policy\x18\x04 \x01(\tR\x11concurrencyPolicy\x12\x1c\n" +
+	"\tprincipal\x18\x05 \x01(\tR\tprincipal\x127\n" +
+	"\tnext_fire\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\bnextFire\x127\n" +
+	"\tlast_fire\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\blastFire\x12*\n" +
+	"\x11last_execution_id\x18\b \x01(\tR\x0flastExecutionId\x123\n" +
+	"\n" +
+	"last_state\x18\t \x01(\x0e2\x14.hermes.v1.TaskStateR\tlastState\x12\x18\n" +
+	"\askipped\x18\n" +
+	" \x01(\x05R\askipped\x12(\n" +
+	"\x10last_skip_reason\x18\v \x01(\tR\x0elastSkipReason\x12\x1d\n" +
+	"\n" +
+	"last_error\x18\f \x01(\tR\tlastError2\xd7\a\n" +
 	"\x0eGatewayService\x12I\n" +
 	"\n" +
 	"SubmitGoal\x12\x1c.hermes.v1.SubmitGoalRequest\x1a\x1d.hermes.v1.SubmitGoalResponse\x12B\n" +
@@ -1453,7 +1701,8 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\tSetMemory\x12\x1b.hermes.v1.SetMemoryRequest\x1a\x1c.hermes.v1.SetMemoryResponse\x12F\n" +
 	"\tGetMemory\x12\x1b.hermes.v1.GetMemoryRequest\x1a\x1c.hermes.v1.GetMemoryResponse\x12I\n" +
 	"\n" +
-	"ListMemory\x12\x1c.hermes.v1.ListMemoryRequest\x1a\x1d.hermes.v1.ListMemoryResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
+	"ListMemory\x12\x1c.hermes.v1.ListMemoryRequest\x1a\x1d.hermes.v1.ListMemoryResponse\x12O\n" +
+	"\fListCronJobs\x12\x1e.hermes.v1.ListCronJobsRequest\x1a\x1f.hermes.v1.ListCronJobsResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
 
 var (
 	file_hermes_v1_gateway_proto_rawDescOnce sync.Once
@@ -1467,82 +1716,92 @@ func file_hermes_v1_gateway_proto_rawDescGZIP() []byte {
 	return file_hermes_v1_gateway_proto_rawDescData
 }
 
-var file_hermes_v1_gateway_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
+var file_hermes_v1_gateway_proto_msgTypes = make([]protoimpl.MessageInfo, 27)
 var file_hermes_v1_gateway_proto_goTypes = []any{
-	(*SubmitGoalRequest)(nil),    // 0: hermes.v1.SubmitGoalRequest
-	(*SubmitGoalResponse)(nil),   // 1: hermes.v1.SubmitGoalResponse
-	(*RunGoalRequest)(nil),       // 2: hermes.v1.RunGoalRequest
-	(*RunGoalResponse)(nil),      // 3: hermes.v1.RunGoalResponse
-	(*GetTaskRequest)(nil),       // 4: hermes.v1.GetTaskRequest
-	(*GetTaskResponse)(nil),      // 5: hermes.v1.GetTaskResponse
-	(*WatchTaskRequest)(nil),     // 6: hermes.v1.WatchTaskRequest
-	(*WatchTaskResponse)(nil),    // 7: hermes.v1.WatchTaskResponse
-	(*CancelTaskRequest)(nil),    // 8: hermes.v1.CancelTaskRequest
-	(*CancelTaskResponse)(nil),   // 9: hermes.v1.CancelTaskResponse
-	(*ApproveStepRequest)(nil),   // 10: hermes.v1.ApproveStepRequest
-	(*ApproveStepResponse)(nil),  // 11: hermes.v1.ApproveStepResponse
-	(*ResolveStepRequest)(nil),   // 12: hermes.v1.ResolveStepRequest
-	(*ResolveStepResponse)(nil),  // 13: hermes.v1.ResolveStepResponse
-	(*ListFailuresRequest)(nil),  // 14: hermes.v1.ListFailuresRequest
-	(*ListFailuresResponse)(nil), // 15: hermes.v1.ListFailuresResponse
-	(*ListToolsRequest)(nil),     // 16: hermes.v1.ListToolsRequest
-	(*ListToolsResponse)(nil),    // 17: hermes.v1.ListToolsResponse
-	(*SetMemoryRequest)(nil),     // 18: hermes.v1.SetMemoryRequest
-	(*SetMemoryResponse)(nil),    // 19: hermes.v1.SetMemoryResponse
-	(*GetMemoryRequest)(nil),     // 20: hermes.v1.GetMemoryRequest
-	(*GetMemoryResponse)(nil),    // 21: hermes.v1.GetMemoryResponse
-	(*ListMemoryRequest)(nil),    // 22: hermes.v1.ListMemoryRequest
-	(*ListMemoryResponse)(nil),   // 23: hermes.v1.ListMemoryResponse
-	(*Task)(nil),                 // 24: hermes.v1.Task
-	(*TaskEvent)(nil),            // 25: hermes.v1.TaskEvent
-	(*TaskStatus)(nil),           // 26: hermes.v1.TaskStatus
-	(TaskState)(0),               // 27: hermes.v1.TaskState
-	(StepStatus)(0),              // 28: hermes.v1.StepStatus
-	(*FailureGroup)(nil),         // 29: hermes.v1.FailureGroup
-	(*ToolSummary)(nil),          // 30: hermes.v1.ToolSummary
-	(*MemoryEntry)(nil),          // 31: hermes.v1.MemoryEntry
+	(*SubmitGoalRequest)(nil),     // 0: hermes.v1.SubmitGoalRequest
+	(*SubmitGoalResponse)(nil),    // 1: hermes.v1.SubmitGoalResponse
+	(*RunGoalRequest)(nil),        // 2: hermes.v1.RunGoalRequest
+	(*RunGoalResponse)(nil),       // 3: hermes.v1.RunGoalResponse
+	(*GetTaskRequest)(nil),        // 4: hermes.v1.GetTaskRequest
+	(*GetTaskResponse)(nil),       // 5: hermes.v1.GetTaskResponse
+	(*WatchTaskRequest)(nil),      // 6: hermes.v1.WatchTaskRequest
+	(*WatchTaskResponse)(nil),     // 7: hermes.v1.WatchTaskResponse
+	(*CancelTaskRequest)(nil),     // 8: hermes.v1.CancelTaskRequest
+	(*CancelTaskResponse)(nil),    // 9: hermes.v1.CancelTaskResponse
+	(*ApproveStepRequest)(nil),    // 10: hermes.v1.ApproveStepRequest
+	(*ApproveStepResponse)(nil),   // 11: hermes.v1.ApproveStepResponse
+	(*ResolveStepRequest)(nil),    // 12: hermes.v1.ResolveStepRequest
+	(*ResolveStepResponse)(nil),   // 13: hermes.v1.ResolveStepResponse
+	(*ListFailuresRequest)(nil),   // 14: hermes.v1.ListFailuresRequest
+	(*ListFailuresResponse)(nil),  // 15: hermes.v1.ListFailuresResponse
+	(*ListToolsRequest)(nil),      // 16: hermes.v1.ListToolsRequest
+	(*ListToolsResponse)(nil),     // 17: hermes.v1.ListToolsResponse
+	(*SetMemoryRequest)(nil),      // 18: hermes.v1.SetMemoryRequest
+	(*SetMemoryResponse)(nil),     // 19: hermes.v1.SetMemoryResponse
+	(*GetMemoryRequest)(nil),      // 20: hermes.v1.GetMemoryRequest
+	(*GetMemoryResponse)(nil),     // 21: hermes.v1.GetMemoryResponse
+	(*ListMemoryRequest)(nil),     // 22: hermes.v1.ListMemoryRequest
+	(*ListMemoryResponse)(nil),    // 23: hermes.v1.ListMemoryResponse
+	(*ListCronJobsRequest)(nil),   // 24: hermes.v1.ListCronJobsRequest
+	(*ListCronJobsResponse)(nil),  // 25: hermes.v1.ListCronJobsResponse
+	(*CronJob)(nil),               // 26: hermes.v1.CronJob
+	(*Task)(nil),                  // 27: hermes.v1.Task
+	(*TaskEvent)(nil),             // 28: hermes.v1.TaskEvent
+	(*TaskStatus)(nil),            // 29: hermes.v1.TaskStatus
+	(TaskState)(0),                // 30: hermes.v1.TaskState
+	(StepStatus)(0),               // 31: hermes.v1.StepStatus
+	(*FailureGroup)(nil),          // 32: hermes.v1.FailureGroup
+	(*ToolSummary)(nil),           // 33: hermes.v1.ToolSummary
+	(*MemoryEntry)(nil),           // 34: hermes.v1.MemoryEntry
+	(*timestamppb.Timestamp)(nil), // 35: google.protobuf.Timestamp
 }
 var file_hermes_v1_gateway_proto_depIdxs = []int32{
-	24, // 0: hermes.v1.SubmitGoalRequest.task:type_name -> hermes.v1.Task
-	24, // 1: hermes.v1.RunGoalRequest.task:type_name -> hermes.v1.Task
-	25, // 2: hermes.v1.RunGoalResponse.event:type_name -> hermes.v1.TaskEvent
-	26, // 3: hermes.v1.GetTaskResponse.status:type_name -> hermes.v1.TaskStatus
-	25, // 4: hermes.v1.WatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
-	27, // 5: hermes.v1.CancelTaskResponse.state:type_name -> hermes.v1.TaskState
-	28, // 6: hermes.v1.ApproveStepResponse.status:type_name -> hermes.v1.StepStatus
-	29, // 7: hermes.v1.ListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
-	30, // 8: hermes.v1.ListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
-	31, // 9: hermes.v1.GetMemoryResponse.entry:type_name -> hermes.v1.MemoryEntry
-	31, // 10: hermes.v1.ListMemoryResponse.entries:type_name -> hermes.v1.MemoryEntry
-	0,  // 11: hermes.v1.GatewayService.SubmitGoal:input_type -> hermes.v1.SubmitGoalRequest
-	2,  // 12: hermes.v1.GatewayService.RunGoal:input_type -> hermes.v1.RunGoalRequest
-	4,  // 13: hermes.v1.GatewayService.GetTask:input_type -> hermes.v1.GetTaskRequest
-	6,  // 14: hermes.v1.GatewayService.WatchTask:input_type -> hermes.v1.WatchTaskRequest
-	8,  // 15: hermes.v1.GatewayService.CancelTask:input_type -> hermes.v1.CancelTaskRequest
-	10, // 16: hermes.v1.GatewayService.ApproveStep:input_type -> hermes.v1.ApproveStepRequest
-	16, // 17: hermes.v1.GatewayService.ListTools:input_type -> hermes.v1.ListToolsRequest
-	12, // 18: hermes.v1.GatewayService.ResolveStep:input_type -> hermes.v1.ResolveStepRequest
-	14, // 19: hermes.v1.GatewayService.ListFailures:input_type -> hermes.v1.ListFailuresRequest
-	18, // 20: hermes.v1.GatewayService.SetMemory:input_type -> hermes.v1.SetMemoryRequest
-	20, // 21: hermes.v1.GatewayService.GetMemory:input_type -> hermes.v1.GetMemoryRequest
-	22, // 22: hermes.v1.GatewayService.ListMemory:input_type -> hermes.v1.ListMemoryRequest
-	1,  // 23: hermes.v1.GatewayService.SubmitGoal:output_type -> hermes.v1.SubmitGoalResponse
-	3,  // 24: hermes.v1.GatewayService.RunGoal:output_type -> hermes.v1.RunGoalResponse
-	5,  // 25: hermes.v1.GatewayService.GetTask:output_type -> hermes.v1.GetTaskResponse
-	7,  // 26: hermes.v1.GatewayService.WatchTask:output_type -> hermes.v1.WatchTaskResponse
-	9,  // 27: hermes.v1.GatewayService.CancelTask:output_type -> hermes.v1.CancelTaskResponse
-	11, // 28: hermes.v1.GatewayService.ApproveStep:output_type -> hermes.v1.ApproveStepResponse
-	17, // 29: hermes.v1.GatewayService.ListTools:output_type -> hermes.v1.ListToolsResponse
-	13, // 30: hermes.v1.GatewayService.ResolveStep:output_type -> hermes.v1.ResolveStepResponse
-	15, // 31: hermes.v1.GatewayService.ListFailures:output_type -> hermes.v1.ListFailuresResponse
-	19, // 32: hermes.v1.GatewayService.SetMemory:output_type -> hermes.v1.SetMemoryResponse
-	21, // 33: hermes.v1.GatewayService.GetMemory:output_type -> hermes.v1.GetMemoryResponse
-	23, // 34: hermes.v1.GatewayService.ListMemory:output_type -> hermes.v1.ListMemoryResponse
-	23, // [23:35] is the sub-list for method output_type
-	11, // [11:23] is the sub-list for method input_type
-	11, // [11:11] is the sub-list for extension type_name
-	11, // [11:11] is the sub-list for extension extendee
-	0,  // [0:11] is the sub-list for field type_name
+	27, // 0: hermes.v1.SubmitGoalRequest.task:type_name -> hermes.v1.Task
+	27, // 1: hermes.v1.RunGoalRequest.task:type_name -> hermes.v1.Task
+	28, // 2: hermes.v1.RunGoalResponse.event:type_name -> hermes.v1.TaskEvent
+	29, // 3: hermes.v1.GetTaskResponse.status:type_name -> hermes.v1.TaskStatus
+	28, // 4: hermes.v1.WatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
+	30, // 5: hermes.v1.CancelTaskResponse.state:type_name -> hermes.v1.TaskState
+	31, // 6: hermes.v1.ApproveStepResponse.status:type_name -> hermes.v1.StepStatus
+	32, // 7: hermes.v1.ListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
+	33, // 8: hermes.v1.ListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
+	34, // 9: hermes.v1.GetMemoryResponse.entry:type_name -> hermes.v1.MemoryEntry
+	34, // 10: hermes.v1.ListMemoryResponse.entries:type_name -> hermes.v1.MemoryEntry
+	26, // 11: hermes.v1.ListCronJobsResponse.jobs:type_name -> hermes.v1.CronJob
+	35, // 12: hermes.v1.CronJob.next_fire:type_name -> google.protobuf.Timestamp
+	35, // 13: hermes.v1.CronJob.last_fire:type_name -> google.protobuf.Timestamp
+	30, // 14: hermes.v1.CronJob.last_state:type_name -> hermes.v1.TaskState
+	0,  // 15: hermes.v1.GatewayService.SubmitGoal:input_type -> hermes.v1.SubmitGoalRequest
+	2,  // 16: hermes.v1.GatewayService.RunGoal:input_type -> hermes.v1.RunGoalRequest
+	4,  // 17: hermes.v1.GatewayService.GetTask:input_type -> hermes.v1.GetTaskRequest
+	6,  // 18: hermes.v1.GatewayService.WatchTask:input_type -> hermes.v1.WatchTaskRequest
+	8,  // 19: hermes.v1.GatewayService.CancelTask:input_type -> hermes.v1.CancelTaskRequest
+	10, // 20: hermes.v1.GatewayService.ApproveStep:input_type -> hermes.v1.ApproveStepRequest
+	16, // 21: hermes.v1.GatewayService.ListTools:input_type -> hermes.v1.ListToolsRequest
+	12, // 22: hermes.v1.GatewayService.ResolveStep:input_type -> hermes.v1.ResolveStepRequest
+	14, // 23: hermes.v1.GatewayService.ListFailures:input_type -> hermes.v1.ListFailuresRequest
+	18, // 24: hermes.v1.GatewayService.SetMemory:input_type -> hermes.v1.SetMemoryRequest
+	20, // 25: hermes.v1.GatewayService.GetMemory:input_type -> hermes.v1.GetMemoryRequest
+	22, // 26: hermes.v1.GatewayService.ListMemory:input_type -> hermes.v1.ListMemoryRequest
+	24, // 27: hermes.v1.GatewayService.ListCronJobs:input_type -> hermes.v1.ListCronJobsRequest
+	1,  // 28: hermes.v1.GatewayService.SubmitGoal:output_type -> hermes.v1.SubmitGoalResponse
+	3,  // 29: hermes.v1.GatewayService.RunGoal:output_type -> hermes.v1.RunGoalResponse
+	5,  // 30: hermes.v1.GatewayService.GetTask:output_type -> hermes.v1.GetTaskResponse
+	7,  // 31: hermes.v1.GatewayService.WatchTask:output_type -> hermes.v1.WatchTaskResponse
+	9,  // 32: hermes.v1.GatewayService.CancelTask:output_type -> hermes.v1.CancelTaskResponse
+	11, // 33: hermes.v1.GatewayService.ApproveStep:output_type -> hermes.v1.ApproveStepResponse
+	17, // 34: hermes.v1.GatewayService.ListTools:output_type -> hermes.v1.ListToolsResponse
+	13, // 35: hermes.v1.GatewayService.ResolveStep:output_type -> hermes.v1.ResolveStepResponse
+	15, // 36: hermes.v1.GatewayService.ListFailures:output_type -> hermes.v1.ListFailuresResponse
+	19, // 37: hermes.v1.GatewayService.SetMemory:output_type -> hermes.v1.SetMemoryResponse
+	21, // 38: hermes.v1.GatewayService.GetMemory:output_type -> hermes.v1.GetMemoryResponse
+	23, // 39: hermes.v1.GatewayService.ListMemory:output_type -> hermes.v1.ListMemoryResponse
+	25, // 40: hermes.v1.GatewayService.ListCronJobs:output_type -> hermes.v1.ListCronJobsResponse
+	28, // [28:41] is the sub-list for method output_type
+	15, // [15:28] is the sub-list for method input_type
+	15, // [15:15] is the sub-list for extension type_name
+	15, // [15:15] is the sub-list for extension extendee
+	0,  // [0:15] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_gateway_proto_init() }
@@ -1566,7 +1825,7 @@ func file_hermes_v1_gateway_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_gateway_proto_rawDesc), len(file_hermes_v1_gateway_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   24,
+			NumMessages:   27,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

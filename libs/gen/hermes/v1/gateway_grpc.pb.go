@@ -31,6 +31,7 @@ const (
 	GatewayService_SetMemory_FullMethodName    = "/hermes.v1.GatewayService/SetMemory"
 	GatewayService_GetMemory_FullMethodName    = "/hermes.v1.GatewayService/GetMemory"
 	GatewayService_ListMemory_FullMethodName   = "/hermes.v1.GatewayService/ListMemory"
+	GatewayService_ListCronJobs_FullMethodName = "/hermes.v1.GatewayService/ListCronJobs"
 )
 
 // GatewayServiceClient is the client API for GatewayService service.
@@ -64,6 +65,9 @@ type GatewayServiceClient interface {
 	GetMemory(ctx context.Context, in *GetMemoryRequest, opts ...grpc.CallOption) (*GetMemoryResponse, error)
 	// Lists a principal's saved preferences.
 	ListMemory(ctx context.Context, in *ListMemoryRequest, opts ...grpc.CallOption) (*ListMemoryResponse, error)
+	// Lists this gateway's scheduled jobs: next fire, last fire and outcome,
+	// and the fires skipped.
+	ListCronJobs(ctx context.Context, in *ListCronJobsRequest, opts ...grpc.CallOption) (*ListCronJobsResponse, error)
 }
 
 type gatewayServiceClient struct {
@@ -212,6 +216,16 @@ func (c *gatewayServiceClient) ListMemory(ctx context.Context, in *ListMemoryReq
 	return out, nil
 }
 
+func (c *gatewayServiceClient) ListCronJobs(ctx context.Context, in *ListCronJobsRequest, opts ...grpc.CallOption) (*ListCronJobsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListCronJobsResponse)
+	err := c.cc.Invoke(ctx, GatewayService_ListCronJobs_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GatewayServiceServer is the server API for GatewayService service.
 // All implementations must embed UnimplementedGatewayServiceServer
 // for forward compatibility.
@@ -243,6 +257,9 @@ type GatewayServiceServer interface {
 	GetMemory(context.Context, *GetMemoryRequest) (*GetMemoryResponse, error)
 	// Lists a principal's saved preferences.
 	ListMemory(context.Context, *ListMemoryRequest) (*ListMemoryResponse, error)
+	// Lists this gateway's scheduled jobs: next fire, last fire and outcome,
+	// and the fires skipped.
+	ListCronJobs(context.Context, *ListCronJobsRequest) (*ListCronJobsResponse, error)
 	mustEmbedUnimplementedGatewayServiceServer()
 }
 
@@ -288,6 +305,9 @@ func (UnimplementedGatewayServiceServer) GetMemory(context.Context, *GetMemoryRe
 }
 func (UnimplementedGatewayServiceServer) ListMemory(context.Context, *ListMemoryRequest) (*ListMemoryResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListMemory not implemented")
+}
+func (UnimplementedGatewayServiceServer) ListCronJobs(context.Context, *ListCronJobsRequest) (*ListCronJobsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListCronJobs not implemented")
 }
 func (UnimplementedGatewayServiceServer) mustEmbedUnimplementedGatewayServiceServer() {}
 func (UnimplementedGatewayServiceServer) testEmbeddedByValue()                        {}
@@ -512,6 +532,24 @@ func _GatewayService_ListMemory_Handler(srv interface{}, ctx context.Context, de
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GatewayService_ListCronJobs_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListCronJobsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GatewayServiceServer).ListCronJobs(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GatewayService_ListCronJobs_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GatewayServiceServer).ListCronJobs(ctx, req.(*ListCronJobsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GatewayService_ServiceDesc is the grpc.ServiceDesc for GatewayService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -558,6 +596,10 @@ var GatewayService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListMemory",
 			Handler:    _GatewayService_ListMemory_Handler,
+		},
+		{
+			MethodName: "ListCronJobs",
+			Handler:    _GatewayService_ListCronJobs_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

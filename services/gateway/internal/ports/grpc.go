@@ -17,6 +17,7 @@ import (
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/principal/principalgrpc"
+	"github.com/hermes-agent/hermes/services/gateway/internal/cron"
 )
 
 // Server implements hermesv1.GatewayServiceServer over a planner client.
@@ -25,6 +26,7 @@ type Server struct {
 	planner  hermesv1.PlannerServiceClient
 	now      func() time.Time
 	asserter *principalgrpc.Asserter
+	cron     *cron.Scheduler
 }
 
 // New returns a Server forwarding to planner. now may be nil.

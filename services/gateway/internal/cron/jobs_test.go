@@ -1,0 +1,110 @@
+package cron
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+func oneJob(t *testing.T, spec string) *Job {
+	t.Helper()
+	jobs, err := Parse("jobs.yaml", []byte("jobs:\n- name: inspect\n  schedule: \""+spec+"\"\n  time_zone: America/New_York\n  goal: inspect the fleet\n  principal: {name: cron, roles: [ops]}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return jobs[0]
+}
+
+// TestScheduleAcrossDST walks schedules over both New York clock changes
+// of 2025 from an injected instant: a 9:00 job stays at 9:00 local (its
+// UTC time moves), a 2:30 job has no fire on the day 2:30 does not exist,
+// and a 1:30 job fires at both 1:30s of the day that has two, under two
+// distinct execution IDs.
+func TestScheduleAcrossDST(t *testing.T) {
+	ny, err := time.LoadLocation("America/New_York")
+	if err != nil {
+		t.Skip("no America/New_York zone:", err)
+	}
+	tests := []struct {
+		spec string
+		from time.Time
+		want []string // execution IDs of the next fires
+	}{
+		{"0 9 * * *", time.Date(2025, 3, 8, 0, 0, 0, 0, ny), []string{"cron-inspect-20250308T140000", "cron-inspect-20250309T130000", "cron-inspect-20250310T130000"}},
+		{"30 2 * * *", time.Date(2025, 3, 8, 0, 0, 0, 0, ny), []string{"cron-inspect-20250308T073000", "cron-inspect-20250310T063000"}},
+		{"30 1 * * *", time.Date(2025, 11, 1, 12, 0, 0, 0, ny), []string{"cron-inspect-20251102T053000", "cron-inspect-20251102T063000", "cron-inspect-20251103T063000"}},
+		{"0 */30 * * * *", time.Date(2025, 11, 2, 0, 50, 0, 0, ny), []string{"cron-inspect-20251102T050000", "cron-inspect-20251102T053000", "cron-inspect-20251102T060000"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.spec, func(t *testing.T) {
+			j := oneJob(t, tt.spec)
+			at := tt.from
+			for i, want := range tt.want {
+				at = j.Next(at)
+				if got := j.ExecutionID(at); got != want {
+					t.Fatalf("fire %d = %s (%s), want %s", i, got, at, want)
+				}
+			}
+		})
+	}
+}
+
+func TestParseDefaults(t *testing.T) {
+	j := oneJob(t, "0 9 * * 1-5")
+	if j.Policy != Forbid || j.StartingDeadline != 0 || j.As.Name != "cron" || j.Location.String() != "America/New_York" {
+		t.Fatalf("job = %+v", j)
+	}
+}
+
+func TestParseTask(t *testing.T) {
+	jobs, err := Parse("jobs.yaml", []byte(`jobs:
+- name: nap
+  schedule: "* * * * * *"
+  time_zone: UTC
+  task: {subtasks: [{id: s1, tool: sleep, argumentsJson: '{"ms":10}'}]}
+  principal: {name: cron}
+  concurrency_policy: Replace
+  starting_deadline: 30s
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := jobs[0]
+	if j.Task.GetSubtasks()[0].GetTool() != "sleep" || j.Policy != Replace || j.StartingDeadline != 30*time.Second {
+		t.Fatalf("job = %+v", j)
+	}
+}
+
+func TestParseErrorsNameFileLineAndField(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		line      int
+		field     string
+	}{
+		{"bad schedule", "jobs:\n- name: a\n  schedule: \"61 * * * *\"\n  time_zone: UTC\n  goal: g\n  principal: {name: p}\n", 3, "jobs[0].schedule"},
+		{"bad zone", "jobs:\n- name: a\n  schedule: \"* * * * *\"\n  time_zone: Mars/Olympus\n  goal: g\n  principal: {name: p}\n", 4, "jobs[0].time_zone"},
+		{"bad policy", "jobs:\n- name: a\n  schedule: \"* * * * *\"\n  time_zone: UTC\n  goal: g\n  principal: {name: p}\n  concurrency_policy: Sometimes\n", 7, "jobs[0].concurrency_policy"},
+		{"bad deadline", "jobs:\n- name: a\n  schedule: \"* * * * *\"\n  time_zone: UTC\n  goal: g\n  principal: {name: p}\n  starting_deadline: soon\n", 7, "jobs[0].starting_deadline"},
+		{"goal and task", "jobs:\n- name: a\n  schedule: \"* * * * *\"\n  time_zone: UTC\n  goal: g\n  task: {}\n  principal: {name: p}\n", 5, "jobs[0].goal"},
+		{"no principal", "jobs:\n- name: a\n  schedule: \"* * * * *\"\n  time_zone: UTC\n  goal: g\n", 2, "jobs[0].principal"},
+		{"bad name", "jobs:\n- name: a b\n  schedule: \"* * * * *\"\n  time_zone: UTC\n  goal: g\n  principal: {name: p}\n", 2, "jobs[0].name"},
+		{"twice", "jobs:\n- name: a\n  schedule: \"* * * * *\"\n  time_zone: UTC\n  goal: g\n  principal: {name: p}\n- name: a\n  schedule: \"* * * * *\"\n  time_zone: UTC\n  goal: g\n  principal: {name: p}\n", 7, "jobs[1].name"},
+		{"unknown field", "jobs:\n- name: a\n  schedul: \"* * * * *\"\n", 3, "jobs"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("jobs.yaml", []byte(tt.doc))
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("err = %v, want *Error", err)
+			}
+			if e.File != "jobs.yaml" || e.Line != tt.line || e.Field != tt.field {
+				t.Fatalf("err = %s, want jobs.yaml:%d %s", e, tt.line, tt.field)
+			}
+			if !strings.HasPrefix(e.Error(), "jobs.yaml:") {
+				t.Fatalf("message %q does not start with the file", e)
+			}
+		})
+	}
+}

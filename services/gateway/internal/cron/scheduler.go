@@ -1,0 +1,216 @@
+package cron
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"time"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/principal"
+)
+
+// Forwarder is the gateway's forwarding to the planner (with the
+// principal's signed assertion); the scheduler reaches the planner through
+// it only.
+type Forwarder interface {
+	SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest) (*hermesv1.SubmitGoalResponse, error)
+	GetTask(ctx context.Context, req *hermesv1.GetTaskRequest) (*hermesv1.GetTaskResponse, error)
+	CancelTask(ctx context.Context, req *hermesv1.CancelTaskRequest) (*hermesv1.CancelTaskResponse, error)
+}
+
+// Clock is the scheduler's time source; tests inject their own.
+type Clock interface {
+	Now() time.Time
+	After(d time.Duration) <-chan time.Time
+}
+
+type realClock struct{}
+
+func (realClock) Now() time.Time                         { return time.Now() }
+func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
+
+// SkippedOverlap is the reason recorded for a fire skipped under Forbid.
+const SkippedOverlap = "SKIPPED_OVERLAP"
+
+// maxLookback bounds how many earlier fires a fire checks for a run still
+// going.
+const maxLookback = 64
+
+// State is what this gateway knows of one job.
+type State struct {
+	Job *Job
+	// Next is the next scheduled fire.
+	Next time.Time
+	// LastFire is the scheduled time of the last fire handled, and
+	// LastExecutionID the run it started or found started.
+	LastFire        time.Time
+	LastExecutionID string
+	// Skipped counts fires skipped, LastSkipReason says why the last was.
+	Skipped        int
+	LastSkipReason string
+	// LastError is the last fire's failure to start, if any.
+	LastError string
+	// oldest is the scheduled time of the oldest fire that may still run.
+	oldest time.Time
+}
+
+// Scheduler fires jobs on their schedules.
+type Scheduler struct {
+	fwd    Forwarder
+	clock  Clock
+	logger *slog.Logger
+	mu     sync.Mutex
+	states map[string]*State
+	order  []string
+}
+
+// New returns a scheduler of jobs; clock may be nil for the wall clock.
+func New(jobs []*Job, fwd Forwarder, clock Clock, logger *slog.Logger) *Scheduler {
+	if clock == nil {
+		clock = realClock{}
+	}
+	s := &Scheduler{fwd: fwd, clock: clock, logger: logger, states: map[string]*State{}}
+	for _, j := range jobs {
+		s.states[j.Name] = &State{Job: j}
+		s.order = append(s.order, j.Name)
+	}
+	return s
+}
+
+// Snapshot returns a copy of every job's state, in file order.
+func (s *Scheduler) Snapshot() []State {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]State, 0, len(s.order))
+	for _, n := range s.order {
+		out = append(out, *s.states[n])
+	}
+	return out
+}
+
+// Run fires every job until ctx is done.
+func (s *Scheduler) Run(ctx context.Context) {
+	var wg sync.WaitGroup
+	for _, n := range s.order {
+		st := s.states[n]
+		wg.Go(func() { s.loop(ctx, st) })
+	}
+	wg.Wait()
+}
+
+func (s *Scheduler) loop(ctx context.Context, st *State) {
+	next := st.Job.Next(s.clock.Now())
+	for {
+		s.mu.Lock()
+		st.Next = next
+		s.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.clock.After(next.Sub(s.clock.Now())):
+		}
+		s.Fire(ctx, st.Job.Name, next)
+		next = st.Job.Next(next)
+	}
+}
+
+// Fire handles the fire of job name scheduled at t: it drops a fire later
+// than the job's starting deadline, applies the concurrency policy, and
+// starts the run under the fire's execution ID.
+func (s *Scheduler) Fire(ctx context.Context, name string, t time.Time) {
+	s.mu.Lock()
+	st := s.states[name]
+	j, oldest := st.Job, st.oldest
+	s.mu.Unlock()
+	log := s.logger.With("job", j.Name, "scheduled", t.Format(time.RFC3339), "execution_id", j.ExecutionID(t))
+	if late := s.clock.Now().Sub(t); j.StartingDeadline > 0 && late > j.StartingDeadline {
+		log.Warn("cron fire missed its starting deadline", "late", late)
+		s.record(st, t, "", "SKIPPED_DEADLINE", "")
+		return
+	}
+	pctx := principal.NewContext(ctx, j.As)
+	if j.Policy != Allow {
+		running, first := s.running(pctx, j, oldest, t)
+		s.mu.Lock()
+		st.oldest = first
+		s.mu.Unlock()
+		if len(running) > 0 && j.Policy == Forbid {
+			log.Warn("cron fire skipped: the previous run is still running", "reason", SkippedOverlap, "running", running[0])
+			s.record(st, t, "", SkippedOverlap, "")
+			return
+		}
+		for _, id := range running {
+			if _, err := s.fwd.CancelTask(pctx, &hermesv1.CancelTaskRequest{ExecutionId: id, Reason: "replaced by cron fire " + j.ExecutionID(t)}); err != nil {
+				log.Warn("cron could not cancel the previous run", "previous", id, "err", err)
+			}
+		}
+	}
+	id := j.ExecutionID(t)
+	req := &hermesv1.SubmitGoalRequest{ExecutionId: id, Input: &hermesv1.SubmitGoalRequest_Goal{Goal: j.Goal}}
+	if j.Task != nil {
+		req.Input = &hermesv1.SubmitGoalRequest_Task{Task: j.Task}
+	}
+	_, err := s.fwd.SubmitGoal(pctx, req)
+	switch status.Code(err) {
+	case codes.OK:
+		log.Info("cron fire started")
+	case codes.AlreadyExists:
+		log.Info("cron fire started by another gateway")
+	default:
+		log.Error("cron fire could not start", "err", err)
+		s.record(st, t, id, "", err.Error())
+		return
+	}
+	s.record(st, t, id, "", "")
+}
+
+// running returns the runs of fires in [from, t) still going, and the
+// scheduled time of the oldest of them (t when none).
+func (s *Scheduler) running(ctx context.Context, j *Job, from, t time.Time) ([]string, time.Time) {
+	if from.IsZero() || t.Sub(from) <= 0 {
+		from = t
+	}
+	var ids []string
+	first := t
+	at := from
+	for i := 0; i < maxLookback && at.Before(t); i++ {
+		id := j.ExecutionID(at)
+		resp, err := s.fwd.GetTask(ctx, &hermesv1.GetTaskRequest{ExecutionId: id})
+		if err == nil && live(resp.GetStatus().GetState()) {
+			ids = append(ids, id)
+			if at.Before(first) {
+				first = at
+			}
+		}
+		at = j.Next(at)
+	}
+	return ids, first
+}
+
+func live(s hermesv1.TaskState) bool {
+	switch s {
+	case hermesv1.TaskState_TASK_STATE_PENDING, hermesv1.TaskState_TASK_STATE_RUNNING, hermesv1.TaskState_TASK_STATE_AWAITING_APPROVAL:
+		return true
+	}
+	return false
+}
+
+func (s *Scheduler) record(st *State, t time.Time, id, skip, errMsg string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st.LastFire = t
+	st.LastError = errMsg
+	if skip != "" {
+		st.Skipped++
+		st.LastSkipReason = skip
+		return
+	}
+	st.LastExecutionID = id
+	if st.oldest.IsZero() {
+		st.oldest = t
+	}
+}
