@@ -57,6 +57,7 @@ func commands() []command {
 		resolveCommand(),
 		failuresCommand(),
 		memoryCommand(),
+		cronCommand(),
 		toolsCommand(),
 		planCommand(),
 		keysCommand(),

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"google.golang.org/protobuf/encoding/protojson"
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+)
+
+func cronCommand() command {
+	c := command{
+		name:    "cron",
+		summary: "List a gateway's scheduled jobs: next fire, last outcome, skipped fires.",
+		usage: `Usage: hermes cron list [--addr A] [--json]
+
+A gateway started with -cron-jobs FILE fires each job on its schedule under
+an execution ID made of the job's name and the scheduled time (UTC), so
+replicas loading the same file start one run per fire. list shows, for the
+gateway it reaches, each job's schedule, policy, next fire, last fire, the
+state of its last run (from the planner) and how many fires that gateway
+skipped and why (SKIPPED_OVERLAP: under Forbid the previous run was still
+running; SKIPPED_DEADLINE: the fire came later than starting_deadline).
+
+Examples:
+  hermes cron list
+  hermes cron list --json | jq 'select(.skipped > 0)'
+  HERMES_ADDR=gw-2:7001 hermes cron list`,
+	}
+	c.run = func(ctx context.Context, e *env, args []string) error {
+		sub := ""
+		if len(args) > 0 {
+			sub = args[0]
+		}
+		switch sub {
+		case "list":
+			return listCron(ctx, e, c, args[1:])
+		case "-h", "-help", "--help", "help":
+			cronUsage(e, c)
+			return flag.ErrHelp
+		}
+		cronUsage(e, c)
+		if sub == "" {
+			return &exitError{code: 2, msg: "usage: hermes cron list"}
+		}
+		return &exitError{code: 2, msg: fmt.Sprintf("unknown cron subcommand %q: want list", sub)}
+	}
+	return c
+}
+
+// cronUsage prints the command's help with the flags of cron list.
+func cronUsage(e *env, c command) {
+	fmt.Fprintf(e.stderr, "%s\n\n%s\n\nFlags of cron list:\n", c.summary, c.usage)
+	fs, _, _ := cronListFlags(e, c)
+	fs.PrintDefaults()
+}
+
+func cronListFlags(e *env, c command) (*flag.FlagSet, *string, *bool) {
+	fs := newFlags(e, c)
+	addr := gatewayFlag(fs, e)
+	asJSON := fs.Bool("json", false, "print one JSON object per job")
+	return fs, addr, asJSON
+}
+
+func listCron(ctx context.Context, e *env, c command, args []string) error {
+	fs, addr, asJSON := cronListFlags(e, c)
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := wantArgs(fs, pos, 0, "hermes cron list takes no arguments"); err != nil {
+		return err
+	}
+	client, closeConn, err := dial(e, *addr)
+	if err != nil {
+		return err
+	}
+	defer closeConn()
+	resp, err := client.ListCronJobs(ctx, &hermesv1.ListCronJobsRequest{})
+	if err != nil {
+		return rpcError(*addr, err)
+	}
+	if *asJSON {
+		for _, j := range resp.GetJobs() {
+			b, _ := protojson.Marshal(j)
+			fmt.Fprintln(e.stdout, string(b))
+		}
+		return nil
+	}
+	printCron(e, resp.GetJobs())
+	return nil
+}
+
+func printCron(e *env, jobs []*hermesv1.CronJob) {
+	if len(jobs) == 0 {
+		fmt.Fprintln(e.stdout, "no scheduled jobs (the gateway has no -cron-jobs file)")
+		return
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "JOB\tSCHEDULE\tZONE\tPOLICY\tNEXT FIRE\tLAST FIRE\tLAST RUN\tLAST STATE\tSKIPPED")
+	for _, j := range jobs {
+		skipped := fmt.Sprint(j.GetSkipped())
+		if j.GetSkipped() > 0 {
+			skipped += " (" + j.GetLastSkipReason() + ")"
+		}
+		state := "-"
+		if j.GetLastExecutionId() != "" {
+			state = strings.TrimPrefix(j.GetLastState().String(), "TASK_STATE_")
+		}
+		if j.GetLastError() != "" {
+			state = "NOT STARTED: " + oneLine(j.GetLastError(), 60)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", j.GetName(), j.GetSchedule(), j.GetTimeZone(), j.GetConcurrencyPolicy(),
+			cronTime(j.GetNextFire()), cronTime(j.GetLastFire()), dash(j.GetLastExecutionId()), state, skipped)
+	}
+	_ = tw.Flush()
+}
+
+func cronTime(ts *timestamppb.Timestamp) string {
+	if ts == nil {
+		return "-"
+	}
+	return ts.AsTime().Local().Format(time.DateTime)
+}
