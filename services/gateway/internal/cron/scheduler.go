@@ -33,8 +33,14 @@ type realClock struct{}
 func (realClock) Now() time.Time                         { return time.Now() }
 func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
 
-// SkippedOverlap is the reason recorded for a fire skipped under Forbid.
-const SkippedOverlap = "SKIPPED_OVERLAP"
+// The reasons recorded for a skipped fire.
+const (
+	// SkippedOverlap: under Forbid, an earlier fire's run still ran.
+	SkippedOverlap = "SKIPPED_OVERLAP"
+	// SkippedDeadline: the fire was handled later than its starting
+	// deadline.
+	SkippedDeadline = "SKIPPED_DEADLINE"
+)
 
 // maxLookback bounds how many earlier fires a fire checks for a run still
 // going.
@@ -129,7 +135,7 @@ func (s *Scheduler) Fire(ctx context.Context, name string, t time.Time) {
 	log := s.logger.With("job", j.Name, "scheduled", t.Format(time.RFC3339), "execution_id", j.ExecutionID(t))
 	if late := s.clock.Now().Sub(t); j.StartingDeadline > 0 && late > j.StartingDeadline {
 		log.Warn("cron fire missed its starting deadline", "late", late)
-		s.record(st, t, "", "SKIPPED_DEADLINE", "")
+		s.record(st, t, "", SkippedDeadline, "")
 		return
 	}
 	pctx := principal.NewContext(ctx, j.As)
