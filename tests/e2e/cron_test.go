@@ -36,6 +36,7 @@ type cronRun struct {
 	id         string
 	start, end time.Time
 	toolCalls  int
+	cancelled  bool
 }
 
 // TestCronFiresOnceAcrossGatewaysWithoutOverlap runs two gateway
@@ -45,49 +46,8 @@ type cronRun struct {
 // refused or replayed), no two runs overlap, and the gateways record the
 // fires they skipped as SKIPPED_OVERLAP in hermes cron list.
 func TestCronFiresOnceAcrossGatewaysWithoutOverlap(t *testing.T) {
-	r := startRedisPlanners(t, 2)
-	jobs := filepath.Join(t.TempDir(), "cron.yaml")
-	if err := os.WriteFile(jobs, []byte(napJob), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	var gateways []string
-	for _, planner := range r.planners {
-		addr := freeAddr(t)
-		gw := startProc(t, "gateway", "-listen", addr, "-planner-addr", planner, "-cron-jobs", jobs)
-		waitServing(t, gw, addr)
-		gateways = append(gateways, addr)
-	}
-	begin := time.Now().UTC()
-	time.Sleep(8 * time.Second)
-	end := time.Now().UTC()
-
-	client := plannerClient(t, r.planners[0])
-	ctx := metadata.AppendToOutgoingContext(context.Background(), principalgrpc.MDName, "cron", principalgrpc.MDRoles, "ops")
-	var runs []cronRun
-	for at := begin.Truncate(time.Second); at.Before(end); at = at.Add(time.Second) {
-		id := "cron-nap-" + at.Format("20060102T150405")
-		if _, err := client.GetTask(ctx, &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: id}); err != nil {
-			continue // skipped, or not fired yet
-		}
-		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		evs, err := watch(wctx, client, id)
-		cancel()
-		if err != nil {
-			t.Fatalf("watch %s: %v\n%s", id, err, r.logs())
-		}
-		run := cronRun{id: id}
-		for _, ev := range evs {
-			switch ev.GetKind() {
-			case hermesv1.EventKind_EVENT_KIND_TASK_START:
-				run.start = ev.GetTime().AsTime()
-			case hermesv1.EventKind_EVENT_KIND_TASK_DONE, hermesv1.EventKind_EVENT_KIND_TASK_CANCELLED:
-				run.end = ev.GetTime().AsTime()
-			case hermesv1.EventKind_EVENT_KIND_TOOL_CALL:
-				run.toolCalls++
-			}
-		}
-		runs = append(runs, run)
-	}
+	r, gateways := startCronGateways(t, napJob)
+	runs := cronRuns(t, r, 8*time.Second)
 	if len(runs) < 2 {
 		t.Fatalf("%d runs in 8 s, want at least 2\n%s", len(runs), r.logs())
 	}
@@ -125,6 +85,84 @@ func TestCronFiresOnceAcrossGatewaysWithoutOverlap(t *testing.T) {
 	}
 	if skipped == 0 {
 		t.Errorf("no gateway recorded a skipped fire\n%s", r.logs())
+	}
+}
+
+// startCronGateways starts two planners sharing Redis, and a gateway on
+// each loading the jobs in doc.
+func startCronGateways(t *testing.T, doc string) (*replicas, []string) {
+	t.Helper()
+	r := startRedisPlanners(t, 2)
+	jobs := filepath.Join(t.TempDir(), "cron.yaml")
+	if err := os.WriteFile(jobs, []byte(doc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var gateways []string
+	for _, planner := range r.planners {
+		addr := freeAddr(t)
+		gw := startProc(t, "gateway", "-listen", addr, "-planner-addr", planner, "-cron-jobs", jobs)
+		waitServing(t, gw, addr)
+		gateways = append(gateways, addr)
+		r.procs = append(r.procs, &replicaProc{proc: gw})
+	}
+	return r, gateways
+}
+
+// cronRuns lets the nap job fire for d, then reads every run it started
+// from the planners' records, in fire order.
+func cronRuns(t *testing.T, r *replicas, d time.Duration) []cronRun {
+	t.Helper()
+	begin := time.Now().UTC()
+	time.Sleep(d)
+	end := time.Now().UTC()
+	client := plannerClient(t, r.planners[0])
+	ctx := metadata.AppendToOutgoingContext(context.Background(), principalgrpc.MDName, "cron", principalgrpc.MDRoles, "ops")
+	var runs []cronRun
+	for at := begin.Truncate(time.Second); at.Before(end); at = at.Add(time.Second) {
+		id := "cron-nap-" + at.Format("20060102T150405")
+		if _, err := client.GetTask(ctx, &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: id}); err != nil {
+			continue // skipped, or not fired yet
+		}
+		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		evs, err := watch(wctx, client, id)
+		cancel()
+		if err != nil {
+			t.Fatalf("watch %s: %v\n%s", id, err, r.logs())
+		}
+		run := cronRun{id: id}
+		for _, ev := range evs {
+			switch ev.GetKind() {
+			case hermesv1.EventKind_EVENT_KIND_TASK_START:
+				run.start = ev.GetTime().AsTime()
+			case hermesv1.EventKind_EVENT_KIND_TASK_CANCELLED:
+				run.cancelled = true
+			case hermesv1.EventKind_EVENT_KIND_TASK_DONE:
+				run.end = ev.GetTime().AsTime()
+			case hermesv1.EventKind_EVENT_KIND_TOOL_CALL:
+				run.toolCalls++
+			}
+		}
+		runs = append(runs, run)
+	}
+	return runs
+}
+
+// TestCronReplaceCancelsThePreviousRun runs the nap job under Replace on
+// two gateways: each fire's run starts once, and every run but the last
+// is cancelled by the next fire well before its 2.5 s are up.
+func TestCronReplaceCancelsThePreviousRun(t *testing.T) {
+	r, _ := startCronGateways(t, strings.Replace(napJob, "starting_deadline: 5s", "starting_deadline: 5s\n  concurrency_policy: Replace", 1))
+	runs := cronRuns(t, r, 6*time.Second)
+	if len(runs) < 4 {
+		t.Fatalf("%d runs in 6 s under Replace, want one a second\n%s", len(runs), r.logs())
+	}
+	for _, run := range runs[:len(runs)-2] { // the last ones may still run
+		if run.toolCalls != 1 {
+			t.Errorf("%s: %d tool calls, want 1", run.id, run.toolCalls)
+		}
+		if !run.cancelled {
+			t.Errorf("%s was not cancelled by the next fire", run.id)
+		}
 	}
 }
 
