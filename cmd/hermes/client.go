@@ -360,24 +360,34 @@ Examples:
 		if err != nil {
 			return rpcError(*addr, err)
 		}
-		lines := printer(e, *addr)
-		for {
-			resp, err := stream.Recv()
-			if errors.Is(err, io.EOF) {
-				return nil
-			}
-			if err != nil {
-				return rpcError(*addr, err)
-			}
-			if *asJSON {
-				b, _ := protojson.Marshal(resp.GetEvent())
-				fmt.Fprintln(e.stdout, string(b))
-			} else {
-				fmt.Fprintln(e.stdout, lines.Line(resp.GetEvent()))
-			}
-		}
+		_, err = printEvents(e, *addr, stream, *asJSON)
+		return err
 	}
 	return c
+}
+
+// printEvents prints a watched execution's events until its stream ends,
+// each as a live-log line or, with asJSON, a JSON line; it returns the
+// last event.
+func printEvents(e *env, addr string, stream hermesv1.GatewayService_WatchTaskClient, asJSON bool) (*hermesv1.TaskEvent, error) {
+	lines := printer(e, addr)
+	var last *hermesv1.TaskEvent
+	for {
+		resp, err := stream.Recv()
+		if errors.Is(err, io.EOF) {
+			return last, nil
+		}
+		if err != nil {
+			return last, rpcError(addr, err)
+		}
+		last = resp.GetEvent()
+		if asJSON {
+			b, _ := protojson.Marshal(last)
+			fmt.Fprintln(e.stdout, string(b))
+		} else {
+			fmt.Fprintln(e.stdout, lines.Line(last))
+		}
+	}
 }
 
 func cancelCommand() command {

@@ -2,11 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"io"
-
-	"google.golang.org/protobuf/encoding/protojson"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 )
@@ -46,23 +41,9 @@ Examples:
 		if err != nil {
 			return rpcError(*addr, err)
 		}
-		lines := printer(e, *addr)
-		var last *hermesv1.TaskEvent
-		for {
-			resp, err := stream.Recv()
-			if errors.Is(err, io.EOF) {
-				break
-			}
-			if err != nil {
-				return rpcError(*addr, err)
-			}
-			last = resp.GetEvent()
-			if *asJSON {
-				b, _ := protojson.Marshal(last)
-				fmt.Fprintln(e.stdout, string(b))
-			} else {
-				fmt.Fprintln(e.stdout, lines.Line(last))
-			}
+		last, err := printEvents(e, *addr, stream, *asJSON)
+		if err != nil {
+			return err
 		}
 		if last != nil && !*asJSON {
 			printResult(e.stdout, last)
