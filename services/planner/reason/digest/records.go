@@ -166,7 +166,10 @@ func skip(d *json.Decoder) error {
 	return d.Decode(&v)
 }
 
-func decode(b json.RawMessage) (any, error) {
+// Decode parses one JSON value with numbers kept exact (json.Number), as
+// tool outputs are read everywhere in the reasoner; trailing data is an
+// error.
+func Decode(b json.RawMessage) (any, error) {
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.UseNumber()
 	var v any

@@ -69,7 +69,7 @@ func (l Limits) withDefaults() Limits {
 func Summarize(output json.RawMessage, tool, lang string, l Limits) (line string, data json.RawMessage) {
 	l = l.withDefaults()
 	zh := lang == "zh"
-	v, err := decode(output)
+	v, err := Decode(output)
 	if err != nil {
 		lead := "output is not valid JSON: "
 		if zh {

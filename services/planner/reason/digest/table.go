@@ -32,7 +32,7 @@ func parseTable(data json.RawMessage, zh bool, goal string) *dataTable {
 	if len(data) == 0 {
 		return nil
 	}
-	v, err := decode(data)
+	v, err := Decode(data)
 	if err != nil {
 		return nil
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/digest"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -20,7 +21,7 @@ func (e *Engine) Judge(ctx context.Context, _ *reason.Run, _ *task.Subtask, spec
 	if err := ctx.Err(); err != nil {
 		return reason.Verdict{}, err
 	}
-	v, err := decode(output)
+	v, err := digest.Decode(output)
 	if err != nil {
 		return reason.Verdict{Reason: "output is not valid JSON"}, nil
 	}
@@ -58,19 +59,6 @@ func mismatch(err error) string {
 		return te.Message
 	}
 	return err.Error()
-}
-
-func decode(b json.RawMessage) (any, error) {
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.UseNumber()
-	var v any
-	if err := d.Decode(&v); err != nil {
-		return nil, err
-	}
-	if d.More() {
-		return nil, fmt.Errorf("trailing data after JSON value")
-	}
-	return v, nil
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
