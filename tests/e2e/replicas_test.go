@@ -222,6 +222,21 @@ func plannerClient(t *testing.T, addr string) hermesv1.PlannerServiceClient {
 	return hermesv1.NewPlannerServiceClient(conn)
 }
 
+// midStep starts write task id on replica a and returns once the task's
+// first step is in flight at the held backend b.
+func midStep(ctx context.Context, t *testing.T, b *backend, a hermesv1.PlannerServiceClient, id string) hermesv1.PlannerService_ExecuteClient {
+	t.Helper()
+	stream, err := a.Execute(ctx, writeTask(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := stream.Recv(); err != nil {
+		t.Fatal(err)
+	}
+	<-b.fetchArrived
+	return stream
+}
+
 func writeTask(id string) *hermesv1.ExecuteRequest {
 	return &hermesv1.ExecuteRequest{ExecutionId: id, Input: &hermesv1.ExecuteRequest_Task{Task: &hermesv1.Task{Goal: "e2e",
 		Subtasks: []*hermesv1.Subtask{
@@ -370,14 +385,7 @@ func TestKilledLeaseHolderIsAbandoned(t *testing.T) {
 	a, other := plannerClient(t, r.planners[0]), plannerClient(t, r.planners[1])
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	stream, err := a.Execute(ctx, writeTask("dies"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := stream.Recv(); err != nil {
-		t.Fatal(err)
-	}
-	<-b.fetchArrived // the task is in the middle of its first step
+	midStep(ctx, t, b, a, "dies") // the task is in the middle of its first step
 	r.procs[0].gone.Store(true)
 	if err := r.procs[0].cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
@@ -417,14 +425,7 @@ func TestPausedHolderIsFencedOff(t *testing.T) {
 	defer cancel()
 	release := b.hold()
 	defer release()
-	stream, err := a.Execute(ctx, writeTask("paused"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := stream.Recv(); err != nil {
-		t.Fatal(err)
-	}
-	<-b.fetchArrived
+	stream := midStep(ctx, t, b, a, "paused")
 	pid := r.procs[0].cmd.Process
 	if err := pid.Signal(syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
@@ -523,14 +524,7 @@ func TestSigtermRecordsTheCancel(t *testing.T) {
 	a, other := plannerClient(t, r.planners[0]), plannerClient(t, r.planners[1])
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	stream, err := a.Execute(ctx, writeTask("stopping"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := stream.Recv(); err != nil {
-		t.Fatal(err)
-	}
-	<-b.fetchArrived
+	midStep(ctx, t, b, a, "stopping")
 	p := r.procs[0]
 	p.gone.Store(true)
 	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
@@ -570,14 +564,7 @@ func TestCancelReachesTheRunningReplica(t *testing.T) {
 	a, other := plannerClient(t, r.planners[0]), plannerClient(t, r.planners[1])
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	stream, err := a.Execute(ctx, writeTask("cancel-me"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := stream.Recv(); err != nil {
-		t.Fatal(err)
-	}
-	<-b.fetchArrived
+	stream := midStep(ctx, t, b, a, "cancel-me")
 	resp, err := other.CancelTask(ctx, &hermesv1.PlannerServiceCancelTaskRequest{ExecutionId: "cancel-me", Reason: "wrong week"})
 	if err != nil {
 		t.Fatalf("CancelTask on the other replica: %v\n%s", err, r.logs())
