@@ -79,7 +79,7 @@ func (e *Engine) complete(ctx context.Context, meter *reason.Meter, c call, out 
 		if verr == nil {
 			return nil
 		}
-		e.opts.Logger.Warn("model reply rejected", "op", c.op, "attempt", attempt, "err", verr)
+		e.opts.Logger.WarnContext(ctx, "model reply rejected", "op", c.op, "attempt", attempt, "err", verr)
 		if attempt == 2 {
 			return &OutputError{Op: c.op, Reply: toolspec.Truncate(content, 500), Err: verr}
 		}
@@ -111,7 +111,7 @@ func (e *Engine) send(ctx context.Context, meter *reason.Meter, c call, sch *rep
 			detail := serverDetail(err, httpResp)
 			if structured && formatRejected(detail) {
 				e.plain.Store(true)
-				e.opts.Logger.Warn("server rejected response_format json_schema; using plain JSON instructions from now on", "op", c.op)
+				e.opts.Logger.WarnContext(ctx, "server rejected response_format json_schema; using plain JSON instructions from now on", "op", c.op)
 				continue
 			}
 			if detail.text != "" {
@@ -128,7 +128,7 @@ func (e *Engine) send(ctx context.Context, meter *reason.Meter, c call, sch *rep
 			used = estimateTokens(params, content)
 		}
 		meter.Add(used)
-		e.opts.Logger.Debug("model call", "op", c.op, "model", e.opts.Model, "structured", structured,
+		e.opts.Logger.DebugContext(ctx, "model call", "op", c.op, "model", e.opts.Model, "structured", structured,
 			"tokens", used, "estimated", estimated, "finish", finish)
 		return content, finish, nil
 	}

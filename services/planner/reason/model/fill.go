@@ -68,7 +68,7 @@ func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 				for name := range reply.Args {
 					if _, ok := ps.Properties[name]; !ok {
 						delete(reply.Args, name)
-						e.opts.Logger.Warn("model filled an undeclared argument; dropped", "tool", spec.Name, "arg", name)
+						e.opts.Logger.WarnContext(ctx, "model filled an undeclared argument; dropped", "tool", spec.Name, "arg", name)
 					}
 				}
 			}

@@ -1,10 +1,15 @@
 package model_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"strings"
 	"sync"
 	"testing"
 
+	"github.com/hermes-agent/hermes/libs/logs"
+	"github.com/hermes-agent/hermes/libs/telemetry"
 	"github.com/hermes-agent/hermes/services/planner/reason/model"
 	"github.com/hermes-agent/hermes/services/planner/reason/model/modeltest"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -58,5 +63,36 @@ func TestEachRequestIsObservedWithItsUsage(t *testing.T) {
 				t.Errorf("observed %+v, want input %d output %d error %v", end, tc.wantIn, tc.wantOut, tc.wantErr)
 			}
 		})
+	}
+}
+
+// TestLogsNameTheExecution: the engine's log records are written with the
+// call's context, so each names the execution (and the trace) it concerns.
+func TestLogsNameTheExecution(t *testing.T) {
+	srv := modeltest.NewServer(t,
+		modeltest.Text("not json", 10, 2),
+		modeltest.JSON(map[string]any{"scores": []any{}}, 10, 2),
+	)
+	var out bytes.Buffer
+	e := newEngine(t, srv, func(o *model.Options) {
+		o.Logger = logs.New(&out, logs.Options{Level: "debug", Format: "json"})
+	})
+	ctx := telemetry.WithExecutionID(context.Background(), "exec-logged")
+	if _, err := e.Score(ctx, newRun(t, 0), subtask(), catalog()); err != nil {
+		t.Fatal(err)
+	}
+	var records int
+	for line := range strings.Lines(out.String()) {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatalf("log line %q: %v", line, err)
+		}
+		records++
+		if rec["execution_id"] != "exec-logged" {
+			t.Errorf("record %q has execution_id %v, want exec-logged", rec["msg"], rec["execution_id"])
+		}
+	}
+	if records < 2 { // the rejected reply (warn) and the call (debug) at least
+		t.Fatalf("got %d log records, want the rejected reply and the model calls:\n%s", records, out.String())
 	}
 }

@@ -35,7 +35,7 @@ func (e *Engine) Report(ctx context.Context, run *reason.Run, steps []task.StepS
 		return text, nil
 	}
 	if !errors.Is(err, reason.ErrBudgetExhausted) {
-		e.opts.Logger.Warn("model report failed; writing the template report", "err", err)
+		e.opts.Logger.WarnContext(ctx, "model report failed; writing the template report", "err", err)
 	}
 	return e.opts.Fallback.Report(ctx, run, steps)
 }

@@ -91,7 +91,7 @@ func (e *Engine) Score(ctx context.Context, run *reason.Run, st *task.Subtask, c
 	}
 	scores, dropped := keepOffered(reply.Scores, candidates)
 	if len(dropped) > 0 {
-		e.opts.Logger.Warn("model scored tools that were not offered; discarded", "op", opScore, "subtask", st.ID, "names", dropped)
+		e.opts.Logger.WarnContext(ctx, "model scored tools that were not offered; discarded", "op", opScore, "subtask", st.ID, "names", dropped)
 	}
 	return scores, nil
 }
