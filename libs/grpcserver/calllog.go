@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"google.golang.org/grpc"
@@ -22,14 +23,22 @@ type callLog struct {
 
 func (c callLog) unary(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
 	start := time.Now()
+	ctx, note := c.noted(ctx)
+	if r, ok := req.(interface{ GetExecutionId() string }); ok && note != nil {
+		note.name(r.GetExecutionId())
+	}
 	resp, err := handler(ctx, req)
 	err = withContextCode(err)
-	c.finish(ctx, info.FullMethod, "unary", start, err)
+	c.finish(ctx, note, info.FullMethod, "unary", start, err)
 	return resp, err
 }
 
 func (c callLog) stream(srv any, ss grpc.ServerStream, info *grpc.StreamServerInfo, handler grpc.StreamHandler) error {
 	start := time.Now()
+	ctx, note := c.noted(ss.Context())
+	if note != nil {
+		ss = &notedStream{ServerStream: ss, ctx: ctx, note: note}
+	}
 	err := withContextCode(handler(srv, ss))
 	typ := "bidi_stream"
 	switch {
@@ -38,11 +47,21 @@ func (c callLog) stream(srv any, ss grpc.ServerStream, info *grpc.StreamServerIn
 	case info.IsClientStream && !info.IsServerStream:
 		typ = "client_stream"
 	}
-	c.finish(ss.Context(), info.FullMethod, typ, start, err)
+	c.finish(ctx, note, info.FullMethod, typ, start, err)
 	return err
 }
 
-func (c callLog) finish(ctx context.Context, fullMethod, methodType string, start time.Time, err error) {
+// noted returns ctx carrying a note the handler can name its execution in,
+// or ctx and nil when the logger would write no call's record.
+func (c callLog) noted(ctx context.Context) (context.Context, *callNote) {
+	if !c.logger.Enabled(ctx, slog.LevelError) {
+		return ctx, nil
+	}
+	n := &callNote{}
+	return context.WithValue(ctx, callNoteKey{}, n), n
+}
+
+func (c callLog) finish(ctx context.Context, note *callNote, fullMethod, methodType string, start time.Time, err error) {
 	code := status.Code(err)
 	level := codeLevel(code)
 	if code == codes.OK && routine(fullMethod) {
@@ -67,7 +86,67 @@ func (c callLog) finish(ctx context.Context, fullMethod, methodType string, star
 	if err != nil {
 		attrs = append(attrs, slog.String("grpc.error", err.Error()))
 	}
+	if id := note.executionID(); id != "" {
+		attrs = append(attrs, slog.String("execution_id", id))
+	}
 	c.logger.LogAttrs(ctx, level, "finished call", attrs...)
+}
+
+// callNote is what a handler tells its call's log record: the execution
+// the call concerns, when the request does not carry it or the handler
+// chose it (a goal submitted without an ID).
+type callNote struct {
+	id atomic.Pointer[string]
+}
+
+type callNoteKey struct{}
+
+func (n *callNote) name(id string) {
+	if id != "" {
+		n.id.Store(&id)
+	}
+}
+
+func (n *callNote) executionID() string {
+	if n == nil {
+		return ""
+	}
+	if id := n.id.Load(); id != nil {
+		return *id
+	}
+	return ""
+}
+
+// LogExecution names the execution a call concerns in the record the
+// server logs when the call finishes; ctx is the handler's. A unary
+// request with an execution_id field names it by itself, and a stream's
+// first such request does too.
+func LogExecution(ctx context.Context, id string) {
+	if n, ok := ctx.Value(callNoteKey{}).(*callNote); ok {
+		n.name(id)
+	}
+}
+
+// notedStream is a server stream whose context carries the call's note and
+// whose first request names the execution when it has an execution_id.
+type notedStream struct {
+	grpc.ServerStream
+	ctx  context.Context
+	note *callNote
+	read bool
+}
+
+func (s *notedStream) Context() context.Context { return s.ctx }
+
+func (s *notedStream) RecvMsg(m any) error {
+	err := s.ServerStream.RecvMsg(m)
+	if err == nil && !s.read {
+		s.read = true
+		if r, ok := m.(interface{ GetExecutionId() string }); ok {
+			s.note.name(r.GetExecutionId())
+		}
+	}
+	return err
 }
 
 // withContextCode gives a handler's bare context error the status code it

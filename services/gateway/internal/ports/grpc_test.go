@@ -94,11 +94,64 @@ func TestSubmitGoalDetachesWithoutAnError(t *testing.T) {
 	if code != "Canceled" {
 		t.Errorf("detached Execute ended with grpc.code %q, want Canceled", code)
 	}
+	if id := attrOf(rec, "execution_id"); id != "e-submit" {
+		t.Errorf("the planner's record names execution %q, want e-submit", id)
+	}
 	logs.mu.Lock()
 	defer logs.mu.Unlock()
 	for _, l := range logs.levels {
 		if l >= slog.LevelError {
 			t.Errorf("the planner logged an ERROR record for a detached submit (grpc.code %s)", code)
+		}
+	}
+}
+
+func attrOf(r slog.Record, key string) string {
+	var v string
+	r.Attrs(func(a slog.Attr) bool {
+		if a.Key == key {
+			v = a.Value.String()
+			return false
+		}
+		return true
+	})
+	return v
+}
+
+// dial returns a client connection to addr, closed when the test ends.
+func dial(t *testing.T, addr string) *grpc.ClientConn {
+	t.Helper()
+	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	return conn
+}
+
+// The gateway's record of a submit names the execution, also when the
+// gateway chose its ID; a read names the one it asked for.
+func TestRequestLogNamesTheExecution(t *testing.T) {
+	pl := grpcserver.New(grpcserver.Options{Logger: slog.New(slog.DiscardHandler)})
+	hermesv1.RegisterPlannerServiceServer(pl, planner{})
+	logs := &captured{finished: make(chan slog.Record, 4)}
+	gwSrv := grpcserver.New(grpcserver.Options{Logger: slog.New(logs)})
+	hermesv1.RegisterGatewayServiceServer(gwSrv, New(hermesv1.NewPlannerServiceClient(dial(t, serve(t, pl))), nil))
+	gw := hermesv1.NewGatewayServiceClient(dial(t, serve(t, gwSrv)))
+
+	resp, err := gw.SubmitGoal(context.Background(), &hermesv1.SubmitGoalRequest{Input: &hermesv1.SubmitGoalRequest_Goal{Goal: "weekly report"}})
+	if err != nil || resp.GetExecutionId() == "" {
+		t.Fatalf("SubmitGoal = %v, %v", resp, err)
+	}
+	_, _ = gw.GetTask(context.Background(), &hermesv1.GetTaskRequest{ExecutionId: "e-read"})
+	for _, want := range []struct{ method, id string }{{"SubmitGoal", resp.GetExecutionId()}, {"GetTask", "e-read"}} {
+		select {
+		case rec := <-logs.finished:
+			if m, id := attrOf(rec, "grpc.method"), attrOf(rec, "execution_id"); m != want.method || id != want.id {
+				t.Errorf("record of %s names execution %q, want %s naming %q", m, id, want.method, want.id)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no record of %s", want.method)
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/metadata"
 
+	"github.com/hermes-agent/hermes/libs/grpcserver"
 	"github.com/hermes-agent/hermes/libs/telemetry"
 )
 
@@ -14,12 +15,13 @@ import (
 // caller (hermes run) can show where to find it in Jaeger.
 const TraceHeader = "hermes-trace-id"
 
-// traced names the execution in ctx's baggage, so that the planner, the
+// traced names the execution in the call's request log and in ctx's baggage, so that the planner, the
 // toolrunners and every span after this hop carry its ID; stamps the ID on
 // the gateway's own call span, which began before the ID was known; and
 // tells the caller the trace ID in a response header when the call is
 // traced.
 func traced(ctx context.Context, id string) context.Context {
+	grpcserver.LogExecution(ctx, id)
 	span := trace.SpanFromContext(ctx)
 	if sc := span.SpanContext(); sc.IsValid() {
 		span.SetAttributes(telemetry.ExecutionAttr(id))
