@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
@@ -28,17 +29,23 @@ func traced(t *testing.T, service string) (*telemetry.Provider, *tracetest.InMem
 	return p, exp
 }
 
+// spanNamed waits for the span called name to be exported: a server's span
+// ends after its response is on the wire, so it may end after the call
+// returned to the client.
 func spanNamed(t *testing.T, p *telemetry.Provider, exp *tracetest.InMemoryExporter, name string) tracetest.SpanStub {
 	t.Helper()
-	if err := p.ForceFlush(context.Background()); err != nil {
-		t.Fatal(err)
-	}
 	var names []string
-	for _, s := range exp.GetSpans() {
-		if s.Name == name {
-			return s
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if err := p.ForceFlush(context.Background()); err != nil {
+			t.Fatal(err)
 		}
-		names = append(names, s.Name)
+		names = names[:0]
+		for _, s := range exp.GetSpans() {
+			if s.Name == name {
+				return s
+			}
+			names = append(names, s.Name)
+		}
 	}
 	t.Fatalf("no span %q among %v", name, names)
 	return tracetest.SpanStub{}
