@@ -144,30 +144,33 @@ func BenchmarkStep(b *testing.B) {
 // iteration and reports the cost of one more step.
 func benchSteps(b *testing.B, client hermesv1.PlannerServiceClient, task func(int) *hermesv1.Task, marginalSteps int) {
 	small, large := task(1), task(1+marginalSteps)
-	// cost is what one task took: time, and allocations in this
-	// process (client, planner and toolrunner all run here).
+	// cost is what one task took: time, CPU time and allocations in this
+	// process (client, planner and toolrunner all run here). CPU time
+	// says more than time on a busy machine: waiting for a core is not
+	// counted.
 	type cost struct {
-		d             time.Duration
+		d, cpu        time.Duration
 		allocs, bytes uint64
 	}
 	var ms runtime.MemStats
 	run := func(id string, t *hermesv1.Task) cost {
 		runtime.ReadMemStats(&ms)
 		allocs, bytes := ms.Mallocs, ms.TotalAlloc
+		cpu := processCPU(b)
 		start := time.Now()
 		done, err := runTask(context.Background(), client, id, t)
 		if err != nil {
 			b.Fatal(err)
 		}
-		d := time.Since(start)
+		d, cpu := time.Since(start), processCPU(b)-cpu
 		if done.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
 			b.Fatalf("task ended %v: %s", done.GetState(), done.GetReport())
 		}
 		runtime.ReadMemStats(&ms)
-		return cost{d, ms.Mallocs - allocs, ms.TotalAlloc - bytes}
+		return cost{d, cpu, ms.Mallocs - allocs, ms.TotalAlloc - bytes}
 	}
 	var smallTotal, largeTotal cost
-	add := func(sum *cost, c cost) { sum.d += c.d; sum.allocs += c.allocs; sum.bytes += c.bytes }
+	add := func(sum *cost, c cost) { sum.d += c.d; sum.cpu += c.cpu; sum.allocs += c.allocs; sum.bytes += c.bytes }
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
@@ -178,8 +181,18 @@ func benchSteps(b *testing.B, client hermesv1.PlannerServiceClient, task func(in
 	steps := float64(n * marginalSteps)
 	b.ReportMetric(float64(smallTotal.d.Microseconds())/float64(n), "µs/1-step-task")
 	b.ReportMetric(float64((largeTotal.d-smallTotal.d).Microseconds())/steps, "µs/step")
+	b.ReportMetric(float64((largeTotal.cpu-smallTotal.cpu).Microseconds())/steps, "cpu-µs/step")
 	b.ReportMetric(float64(largeTotal.allocs-smallTotal.allocs)/steps, "allocs/step")
 	b.ReportMetric(float64(largeTotal.bytes-smallTotal.bytes)/steps, "B/step")
+}
+
+// processCPU is the CPU time this process has used, user and system.
+func processCPU(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkConcurrentWeeklyReports fires 200 weekly reports at once at one

@@ -41,6 +41,9 @@ var built struct {
 }
 
 func TestMain(m *testing.M) {
+	if os.Getenv(sinkEnv) != "" {
+		os.Exit(serveSink())
+	}
 	code := m.Run()
 	if built.dir != "" {
 		if err := os.RemoveAll(built.dir); err != nil {

@@ -1,9 +1,14 @@
 package e2e
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"net"
+	"os"
+	"os/exec"
+	"strconv"
 	"sync/atomic"
 	"testing"
 
@@ -15,8 +20,11 @@ import (
 	"github.com/hermes-agent/hermes/services/planner"
 )
 
-// sink is a local OTLP gRPC collector that counts the spans it receives
-// and keeps none.
+// sinkEnv makes the test binary a local OTLP gRPC collector (serveSink)
+// instead of running tests.
+const sinkEnv = "HERMES_E2E_OTLP_SINK"
+
+// sink counts the spans it receives and keeps none.
 type sink struct {
 	coltracepb.UnimplementedTraceServiceServer
 	spans atomic.Int64
@@ -31,25 +39,79 @@ func (s *sink) Export(_ context.Context, req *coltracepb.ExportTraceServiceReque
 	return &coltracepb.ExportTraceServiceResponse{}, nil
 }
 
-// startSink serves a sink on loopback until the benchmark ends.
-func startSink(b *testing.B) (*sink, string) {
-	b.Helper()
+// serveSink serves a sink on loopback, prints its address, and when its
+// standard input closes prints how many spans it received and returns.
+func serveSink() int {
 	lis, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		b.Fatal(err)
+		fmt.Fprintln(os.Stderr, "sink:", err)
+		return 1
 	}
 	s := &sink{}
 	srv := grpc.NewServer()
 	coltracepb.RegisterTraceServiceServer(srv, s)
 	go func() { _ = srv.Serve(lis) }()
-	b.Cleanup(srv.Stop)
-	return s, lis.Addr().String()
+	fmt.Println(lis.Addr().String())
+	_, _ = io.Copy(io.Discard, os.Stdin)
+	srv.GracefulStop()
+	fmt.Println(s.spans.Load())
+	return 0
+}
+
+// startSink starts the collector as a process of its own, as a deployment
+// runs one (a Jaeger, an agent beside the service): the benchmark counts
+// what exporting costs hermes, not what receiving costs the collector. It
+// returns the collector's address and a function that stops it and
+// returns how many spans it received.
+func startSink(b *testing.B) (addr string, stop func() int64) {
+	b.Helper()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), sinkEnv+"=1")
+	cmd.Stderr = os.Stderr
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		b.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	lines := bufio.NewScanner(out)
+	if !lines.Scan() {
+		_ = cmd.Process.Kill()
+		b.Fatalf("the collector process printed no address: %v", lines.Err())
+	}
+	addr = lines.Text()
+	stopped := false
+	stop = func() int64 {
+		b.Helper()
+		stopped = true
+		in.Close()
+		var n int64
+		if lines.Scan() {
+			n, _ = strconv.ParseInt(lines.Text(), 10, 64)
+		}
+		if err := cmd.Wait(); err != nil {
+			b.Errorf("collector process: %v", err)
+		}
+		return n
+	}
+	b.Cleanup(func() {
+		if !stopped {
+			in.Close()
+			_ = cmd.Wait()
+		}
+	})
+	return addr, stop
 }
 
 // BenchmarkStepTelemetry is BenchmarkStep's per-step overhead with the
 // services' telemetry off (no provider), configured without an exporter
 // (the no-op path every service takes by default), and exporting every
-// span over OTLP to a collector on loopback.
+// span over OTLP to a collector process on loopback.
 func BenchmarkStepTelemetry(b *testing.B) {
 	const marginalSteps = 10
 	task := func(steps int) *hermesv1.Task {
@@ -80,7 +142,7 @@ func BenchmarkStepTelemetry(b *testing.B) {
 		benchSteps(b, client, task, marginalSteps)
 	})
 	b.Run("otlp_exported", func(b *testing.B) {
-		s, addr := startSink(b)
+		addr, stopSink := startSink(b)
 		tel := providers(b, telemetry.Config{OTLPEndpoint: addr})
 		var made []*telemetry.Provider
 		client, _ := inProcessObserved(b, func(service string) *telemetry.Provider {
@@ -95,9 +157,10 @@ func BenchmarkStepTelemetry(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-		if s.spans.Load() == 0 {
+		spans := stopSink()
+		if spans == 0 {
 			b.Fatal("the collector received no spans: nothing was exported")
 		}
-		b.ReportMetric(float64(s.spans.Load())/float64(b.N), "spans/op")
+		b.ReportMetric(float64(spans)/float64(b.N), "spans/op")
 	})
 }
