@@ -9,11 +9,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -84,16 +86,40 @@ func binaries(t testing.TB) string {
 	return built.dir
 }
 
-// freeAddr returns a loopback address that was free a moment ago.
+// freeAddr returns a loopback address that was free a moment ago, for a
+// service process to listen on. The port comes from below the kernel's
+// ephemeral range (32768 and up on Linux), where the outgoing connections
+// of every test and service on the machine take theirs: a port the kernel
+// handed out for ":0" could be taken by one of them before the process
+// binds it. Each port is handed out once per test process.
 func freeAddr(t testing.TB) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	ports.mu.Lock()
+	defer ports.mu.Unlock()
+	const lo, hi = 20000, 32768
+	for range hi - lo {
+		port := lo + rand.IntN(hi-lo)
+		if ports.given[port] {
+			continue
+		}
+		addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+		l, err := net.Listen("tcp", addr)
+		if err != nil {
+			continue
+		}
+		l.Close()
+		ports.given[port] = true
+		return addr
 	}
-	defer l.Close()
-	return l.Addr().String()
+	t.Fatalf("no free loopback port between %d and %d", lo, hi)
+	return ""
 }
+
+// ports are the ports freeAddr has handed out.
+var ports = struct {
+	mu    sync.Mutex
+	given map[int]bool
+}{given: map[int]bool{}}
 
 // proc is a service process whose output is kept for failure messages.
 type proc struct {
