@@ -187,35 +187,74 @@ func final(t *testing.T, evs []task.Event) task.Event {
 	return last
 }
 
+// inFlight is a tool body that counts the calls running at once. A call
+// holds until every one of want calls has started, or for hold.
+type inFlight struct {
+	mu         sync.Mutex
+	now, most  int
+	started    int
+	want       int
+	allStarted chan struct{}
+	hold       time.Duration
+}
+
+func newInFlight(want int, hold time.Duration) *inFlight {
+	return &inFlight{want: want, hold: hold, allStarted: make(chan struct{})}
+}
+
+func (f *inFlight) call(ctx context.Context, _ map[string]any) (any, error) {
+	f.mu.Lock()
+	f.now++
+	f.most = max(f.most, f.now)
+	if f.started++; f.started == f.want {
+		close(f.allStarted)
+	}
+	f.mu.Unlock()
+	defer func() {
+		f.mu.Lock()
+		f.now--
+		f.mu.Unlock()
+	}()
+	t := time.NewTimer(f.hold)
+	defer t.Stop()
+	select {
+	case <-f.allStarted:
+	case <-t.C:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return map[string]any{"rows": []any{map[string]any{"v": 1}}}, nil
+}
+
+// Independent subtasks run at once up to the parallelism, and one after
+// another with parallelism 1: counted by the calls in flight, not timed.
 func TestParallelSubtasksOverlap(t *testing.T) {
-	const d = 300 * time.Millisecond
-	tools := newRegistry(tool("metrics", sleeper(d)), tool("alerts", sleeper(d)), tool("reqs", sleeper(d)))
-	plan := explicit(
-		task.Subtask{ID: "core_metrics", Tool: "metrics"},
-		task.Subtask{ID: "alert_summary", Tool: "alerts"},
-		task.Subtask{ID: "requirement_status", Tool: "reqs"},
-		task.Subtask{ID: "report", Kind: task.KindReport, DependsOn: []string{"core_metrics", "alert_summary", "requirement_status"}},
-	)
 	tests := []struct {
 		name        string
 		parallelism int
-		check       func(time.Duration) bool
-		want        string
+		hold        time.Duration // how long a call waits for the others
+		want        int           // calls in flight at most
 	}{
-		{"parallel", 4, func(el time.Duration) bool { return el < 2*d }, "< 600ms"},
-		{"serial", 1, func(el time.Duration) bool { return el >= 3*d }, ">= 900ms"},
+		{"parallel", 4, 20 * time.Second, 3},
+		{"serial", 1, 30 * time.Millisecond, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			f := newInFlight(3, tt.hold)
+			tools := newRegistry(tool("metrics", f.call), tool("alerts", f.call), tool("reqs", f.call))
+			plan := explicit(
+				task.Subtask{ID: "core_metrics", Tool: "metrics"},
+				task.Subtask{ID: "alert_summary", Tool: "alerts"},
+				task.Subtask{ID: "requirement_status", Tool: "reqs"},
+				task.Subtask{ID: "report", Kind: task.KindReport, DependsOn: []string{"core_metrics", "alert_summary", "requirement_status"}},
+			)
 			h := newHarness(t, tools, Options{Limits: task.Limits{Parallelism: tt.parallelism}})
-			start := time.Now()
 			evs := h.run(t, Request{Task: plan})
-			el := time.Since(start)
 			if st := final(t, evs).State; st != task.StateSucceeded {
 				t.Fatalf("state = %v, want SUCCEEDED", st)
 			}
-			if !tt.check(el) {
-				t.Errorf("wall time %v, want %s", el, tt.want)
+			if f.most != tt.want {
+				t.Errorf("at most %d calls ran at once, want %d", f.most, tt.want)
 			}
 		})
 	}
