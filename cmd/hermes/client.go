@@ -232,6 +232,8 @@ func exitFor(s hermesv1.TaskState) error {
 		return &exitError{code: 3, msg: "task finished with skipped or failed subtasks (see the report)"}
 	case hermesv1.TaskState_TASK_STATE_STOPPED_LIMIT:
 		return &exitError{code: 4, msg: "task stopped at a hard limit and needs a human to take over"}
+	case hermesv1.TaskState_TASK_STATE_SKIPPED:
+		return &exitError{code: 1, msg: "the scheduled fire was skipped and nothing ran (see the report)"}
 	default:
 		return &exitError{code: 1, msg: "task ended " + eventlog.State(s)}
 	}
@@ -279,7 +281,11 @@ Examples:
 }
 
 func printStatus(w io.Writer, st *hermesv1.TaskStatus) {
-	fmt.Fprintf(w, "execution  %s\nstate      %s\n", st.GetExecutionId(), eventlog.State(st.GetState()))
+	state := eventlog.State(st.GetState())
+	if r := st.GetSkipReason(); r != "" {
+		state += " (" + r + ")"
+	}
+	fmt.Fprintf(w, "execution  %s\nstate      %s\n", st.GetExecutionId(), state)
 	if g := st.GetTask().GetGoal(); g != "" {
 		fmt.Fprintf(w, "goal       %s\n", g)
 	}

@@ -40,3 +40,21 @@ func TestPrintCron(t *testing.T) {
 		})
 	}
 }
+
+// hermes status of a skipped fire names the reason beside the state and
+// prints the record's explanation; hermes run of its ID exits 1.
+func TestSkippedFireStatus(t *testing.T) {
+	var out bytes.Buffer
+	printStatus(&out, &hermesv1.TaskStatus{ExecutionId: "cron-nap-20250310T090001", State: hermesv1.TaskState_TASK_STATE_SKIPPED,
+		SkipReason: "SKIPPED_OVERLAP", Task: &hermesv1.Task{Goal: "nap"},
+		Report: "The fire of job nap scheduled at 2025-03-10T09:00:01Z was skipped (SKIPPED_OVERLAP): the previous run cron-nap-20250310T090000 was still running."})
+	for _, want := range []string{"state      SKIPPED (SKIPPED_OVERLAP)\n", "goal       nap\n", "the previous run cron-nap-20250310T090000 was still running"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("status lacks %q:\n%s", want, out.String())
+		}
+	}
+	var xe *exitError
+	if err := exitFor(hermesv1.TaskState_TASK_STATE_SKIPPED); !asExit(err, &xe) || xe.code != 1 || !strings.Contains(xe.msg, "skipped") {
+		t.Errorf("exitFor(SKIPPED) = %v, want exit 1 saying the fire was skipped", err)
+	}
+}

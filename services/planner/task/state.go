@@ -11,7 +11,7 @@ import (
 // State is a task's lifecycle state.
 type State int
 
-// Task states. The last six are terminal.
+// Task states. StateSucceeded and every state after it are terminal.
 const (
 	StatePending State = iota + 1
 	StateRunning
@@ -24,12 +24,16 @@ const (
 	// StateAbandoned is a task whose planner stopped renewing its lease
 	// (it died or hung) before the task ended; it is never re-run silently.
 	StateAbandoned
+	// StateSkipped is a scheduled fire that did not run: nothing was
+	// planned or called, and Status.SkipReason says why.
+	StateSkipped
 )
 
 var stateNames = map[State]string{
 	StatePending: "PENDING", StateRunning: "RUNNING", StateAwaitingApproval: "AWAITING_APPROVAL",
 	StateSucceeded: "SUCCEEDED", StatePartial: "PARTIAL", StateFailed: "FAILED",
 	StateCancelled: "CANCELLED", StateStoppedLimit: "STOPPED_LIMIT", StateAbandoned: "ABANDONED",
+	StateSkipped: "SKIPPED",
 }
 
 // String returns the state's upper-case name.
@@ -207,8 +211,10 @@ type Status struct {
 	NeedsTakeover  bool
 	Limit          Limit
 	NeedsAttention []string
-	CreatedAt      time.Time
-	UpdatedAt      time.Time
+	// SkipReason says why a scheduled fire was skipped (StateSkipped).
+	SkipReason string
+	CreatedAt  time.Time
+	UpdatedAt  time.Time
 }
 
 // Progress splits the steps into doing now, done and next.

@@ -94,6 +94,15 @@ func (p Printer) Line(ev *hermesv1.TaskEvent) string {
 		kv("summary", clip(ev.GetMessage(), MaxSummary))
 	case hermesv1.EventKind_EVENT_KIND_TASK_DONE:
 		kv("status", ev.GetStatus())
+		if ev.GetState() == hermesv1.TaskState_TASK_STATE_SKIPPED {
+			// A scheduled fire that did not run: why, and what it gave way to.
+			f := ev.GetFields()
+			kv("job", f["job"])
+			kv("scheduled", f["scheduled"])
+			kv("skip_reason", f["skip_reason"])
+			kv("running", f["running"])
+			break
+		}
 		if ev.GetLimit() != hermesv1.LimitKind_LIMIT_KIND_UNSPECIFIED {
 			kv("limit", strings.ToLower(strings.TrimPrefix(ev.GetLimit().String(), "LIMIT_KIND_")))
 			kv("needs_takeover", "true")

@@ -111,3 +111,16 @@ func TestSavedDefaultsAreNamed(t *testing.T) {
 		})
 	}
 }
+
+// A scheduled fire recorded as skipped says why on its one line, and does
+// not print the explanation as an error.
+func TestSkippedFireLine(t *testing.T) {
+	ev := &hermesv1.TaskEvent{Kind: hermesv1.EventKind_EVENT_KIND_TASK_DONE, Time: timestamppb.New(time.Date(2025, 3, 10, 9, 0, 1, 0, time.UTC)),
+		ExecutionId: "cron-nap-20250310T090001", State: hermesv1.TaskState_TASK_STATE_SKIPPED, Status: "skipped",
+		Message: "The fire of job nap … was skipped", Fields: map[string]string{"job": "nap", "scheduled": "2025-03-10T09:00:01Z",
+			"skip_reason": "SKIPPED_OVERLAP", "running": "cron-nap-20250310T090000"}}
+	want := "[09:00:01] TASK_DONE status=skipped job=nap scheduled=2025-03-10T09:00:01Z skip_reason=SKIPPED_OVERLAP running=cron-nap-20250310T090000"
+	if got := Line(ev, time.UTC); got != want {
+		t.Errorf("line = %q\nwant   %q", got, want)
+	}
+}

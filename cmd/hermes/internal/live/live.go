@@ -212,8 +212,8 @@ func doneColour(s hermesv1.TaskState, status string) string {
 	switch {
 	case s == hermesv1.TaskState_TASK_STATE_SUCCEEDED || status == "succeeded":
 		return green
-	case s == hermesv1.TaskState_TASK_STATE_PARTIAL || s == hermesv1.TaskState_TASK_STATE_STOPPED_LIMIT,
-		status == "partial" || status == "stopped_limit":
+	case s == hermesv1.TaskState_TASK_STATE_PARTIAL || s == hermesv1.TaskState_TASK_STATE_STOPPED_LIMIT || s == hermesv1.TaskState_TASK_STATE_SKIPPED,
+		status == "partial" || status == "stopped_limit" || status == "skipped":
 		return yellow
 	}
 	return red

@@ -147,3 +147,26 @@ func TestStatusLine(t *testing.T) {
 		t.Errorf("a long status line is %d characters (%q), want %d ending in …", len(got), string(got), MaxStatus)
 	}
 }
+
+// Every final state has its colour: a skipped fire is something to look
+// at, not a failure.
+func TestDoneColour(t *testing.T) {
+	tests := []struct {
+		state hermesv1.TaskState
+		want  string
+	}{
+		{hermesv1.TaskState_TASK_STATE_SUCCEEDED, green},
+		{hermesv1.TaskState_TASK_STATE_PARTIAL, yellow},
+		{hermesv1.TaskState_TASK_STATE_STOPPED_LIMIT, yellow},
+		{hermesv1.TaskState_TASK_STATE_SKIPPED, yellow},
+		{hermesv1.TaskState_TASK_STATE_FAILED, red},
+		{hermesv1.TaskState_TASK_STATE_ABANDONED, red},
+	}
+	for _, tt := range tests {
+		t.Run(tt.state.String(), func(t *testing.T) {
+			if got := doneColour(tt.state, ""); got != tt.want {
+				t.Errorf("doneColour = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -9,6 +9,7 @@ package hermesv1
 import (
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
+	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 	reflect "reflect"
 	sync "sync"
 	unsafe "unsafe"
@@ -1203,11 +1204,195 @@ func (x *PlannerServiceListMemoryResponse) GetEntries() []*MemoryEntry {
 	return nil
 }
 
+// PlannerServiceRecordSkippedFireRequest names a scheduled fire that a
+// gateway skipped, and why.
+type PlannerServiceRecordSkippedFireRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The fire's execution ID: the job's name and its scheduled time in UTC,
+	// the same on every gateway (cron-inspect-20250310T130000).
+	ExecutionId string `protobuf:"bytes,1,opt,name=execution_id,json=executionId,proto3" json:"execution_id,omitempty"`
+	// Why the fire did not run: SKIPPED_OVERLAP (under Forbid the job's
+	// previous run was still running) or SKIPPED_DEADLINE (the fire was
+	// handled later than the job's starting deadline).
+	Reason string `protobuf:"bytes,2,opt,name=reason,proto3" json:"reason,omitempty"`
+	// With SKIPPED_OVERLAP: the execution that was still running.
+	RunningExecutionId string `protobuf:"bytes,3,opt,name=running_execution_id,json=runningExecutionId,proto3" json:"running_execution_id,omitempty"`
+	// The job's name.
+	Job string `protobuf:"bytes,4,opt,name=job,proto3" json:"job,omitempty"`
+	// The fire's scheduled time.
+	ScheduledTime *timestamppb.Timestamp `protobuf:"bytes,5,opt,name=scheduled_time,json=scheduledTime,proto3" json:"scheduled_time,omitempty"`
+	// What the fire would have run, kept with the record.
+	//
+	// Types that are valid to be assigned to Input:
+	//
+	//	*PlannerServiceRecordSkippedFireRequest_Goal
+	//	*PlannerServiceRecordSkippedFireRequest_Task
+	Input         isPlannerServiceRecordSkippedFireRequest_Input `protobuf_oneof:"input"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) Reset() {
+	*x = PlannerServiceRecordSkippedFireRequest{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceRecordSkippedFireRequest) ProtoMessage() {}
+
+func (x *PlannerServiceRecordSkippedFireRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceRecordSkippedFireRequest.ProtoReflect.Descriptor instead.
+func (*PlannerServiceRecordSkippedFireRequest) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) GetExecutionId() string {
+	if x != nil {
+		return x.ExecutionId
+	}
+	return ""
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) GetRunningExecutionId() string {
+	if x != nil {
+		return x.RunningExecutionId
+	}
+	return ""
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) GetJob() string {
+	if x != nil {
+		return x.Job
+	}
+	return ""
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) GetScheduledTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ScheduledTime
+	}
+	return nil
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) GetInput() isPlannerServiceRecordSkippedFireRequest_Input {
+	if x != nil {
+		return x.Input
+	}
+	return nil
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) GetGoal() string {
+	if x != nil {
+		if x, ok := x.Input.(*PlannerServiceRecordSkippedFireRequest_Goal); ok {
+			return x.Goal
+		}
+	}
+	return ""
+}
+
+func (x *PlannerServiceRecordSkippedFireRequest) GetTask() *Task {
+	if x != nil {
+		if x, ok := x.Input.(*PlannerServiceRecordSkippedFireRequest_Task); ok {
+			return x.Task
+		}
+	}
+	return nil
+}
+
+type isPlannerServiceRecordSkippedFireRequest_Input interface {
+	isPlannerServiceRecordSkippedFireRequest_Input()
+}
+
+type PlannerServiceRecordSkippedFireRequest_Goal struct {
+	// The job's goal.
+	Goal string `protobuf:"bytes,6,opt,name=goal,proto3,oneof"`
+}
+
+type PlannerServiceRecordSkippedFireRequest_Task struct {
+	// The job's structured task.
+	Task *Task `protobuf:"bytes,7,opt,name=task,proto3,oneof"`
+}
+
+func (*PlannerServiceRecordSkippedFireRequest_Goal) isPlannerServiceRecordSkippedFireRequest_Input() {
+}
+
+func (*PlannerServiceRecordSkippedFireRequest_Task) isPlannerServiceRecordSkippedFireRequest_Input() {
+}
+
+// PlannerServiceRecordSkippedFireResponse is the recorded skip.
+type PlannerServiceRecordSkippedFireResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The fire's status: state SKIPPED, with the reason.
+	Status        *TaskStatus `protobuf:"bytes,1,opt,name=status,proto3" json:"status,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PlannerServiceRecordSkippedFireResponse) Reset() {
+	*x = PlannerServiceRecordSkippedFireResponse{}
+	mi := &file_hermes_v1_planner_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PlannerServiceRecordSkippedFireResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PlannerServiceRecordSkippedFireResponse) ProtoMessage() {}
+
+func (x *PlannerServiceRecordSkippedFireResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_hermes_v1_planner_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PlannerServiceRecordSkippedFireResponse.ProtoReflect.Descriptor instead.
+func (*PlannerServiceRecordSkippedFireResponse) Descriptor() ([]byte, []int) {
+	return file_hermes_v1_planner_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *PlannerServiceRecordSkippedFireResponse) GetStatus() *TaskStatus {
+	if x != nil {
+		return x.Status
+	}
+	return nil
+}
+
 var File_hermes_v1_planner_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\n" +
-	"\x17hermes/v1/planner.proto\x12\thermes.v1\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\xab\x01\n" +
+	"\x17hermes/v1/planner.proto\x12\thermes.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\xab\x01\n" +
 	"\x0eExecuteRequest\x12!\n" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x14\n" +
 	"\x04goal\x18\x02 \x01(\tH\x00R\x04goal\x12%\n" +
@@ -1268,7 +1453,18 @@ const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\tprincipal\x18\x01 \x01(\tR\tprincipal\"r\n" +
 	" PlannerServiceListMemoryResponse\x12\x1c\n" +
 	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x120\n" +
-	"\aentries\x18\x02 \x03(\v2\x16.hermes.v1.MemoryEntryR\aentries2\xd3\b\n" +
+	"\aentries\x18\x02 \x03(\v2\x16.hermes.v1.MemoryEntryR\aentries\"\xb0\x02\n" +
+	"&PlannerServiceRecordSkippedFireRequest\x12!\n" +
+	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x16\n" +
+	"\x06reason\x18\x02 \x01(\tR\x06reason\x120\n" +
+	"\x14running_execution_id\x18\x03 \x01(\tR\x12runningExecutionId\x12\x10\n" +
+	"\x03job\x18\x04 \x01(\tR\x03job\x12A\n" +
+	"\x0escheduled_time\x18\x05 \x01(\v2\x1a.google.protobuf.TimestampR\rscheduledTime\x12\x14\n" +
+	"\x04goal\x18\x06 \x01(\tH\x00R\x04goal\x12%\n" +
+	"\x04task\x18\a \x01(\v2\x0f.hermes.v1.TaskH\x00R\x04taskB\a\n" +
+	"\x05input\"X\n" +
+	"'PlannerServiceRecordSkippedFireResponse\x12-\n" +
+	"\x06status\x18\x01 \x01(\v2\x15.hermes.v1.TaskStatusR\x06status2\xcf\t\n" +
 	"\x0ePlannerService\x12B\n" +
 	"\aExecute\x12\x19.hermes.v1.ExecuteRequest\x1a\x1a.hermes.v1.ExecuteResponse0\x01\x12\\\n" +
 	"\aGetTask\x12'.hermes.v1.PlannerServiceGetTaskRequest\x1a(.hermes.v1.PlannerServiceGetTaskResponse\x12d\n" +
@@ -1282,7 +1478,8 @@ const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\tSetMemory\x12).hermes.v1.PlannerServiceSetMemoryRequest\x1a*.hermes.v1.PlannerServiceSetMemoryResponse\x12b\n" +
 	"\tGetMemory\x12).hermes.v1.PlannerServiceGetMemoryRequest\x1a*.hermes.v1.PlannerServiceGetMemoryResponse\x12e\n" +
 	"\n" +
-	"ListMemory\x12*.hermes.v1.PlannerServiceListMemoryRequest\x1a+.hermes.v1.PlannerServiceListMemoryResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
+	"ListMemory\x12*.hermes.v1.PlannerServiceListMemoryRequest\x1a+.hermes.v1.PlannerServiceListMemoryResponse\x12z\n" +
+	"\x11RecordSkippedFire\x121.hermes.v1.PlannerServiceRecordSkippedFireRequest\x1a2.hermes.v1.PlannerServiceRecordSkippedFireResponseB<Z:github.com/hermes-agent/hermes/libs/gen/hermes/v1;hermesv1b\x06proto3"
 
 var (
 	file_hermes_v1_planner_proto_rawDescOnce sync.Once
@@ -1296,77 +1493,85 @@ func file_hermes_v1_planner_proto_rawDescGZIP() []byte {
 	return file_hermes_v1_planner_proto_rawDescData
 }
 
-var file_hermes_v1_planner_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
+var file_hermes_v1_planner_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
 var file_hermes_v1_planner_proto_goTypes = []any{
-	(*ExecuteRequest)(nil),                     // 0: hermes.v1.ExecuteRequest
-	(*ExecuteResponse)(nil),                    // 1: hermes.v1.ExecuteResponse
-	(*PlannerServiceGetTaskRequest)(nil),       // 2: hermes.v1.PlannerServiceGetTaskRequest
-	(*PlannerServiceGetTaskResponse)(nil),      // 3: hermes.v1.PlannerServiceGetTaskResponse
-	(*PlannerServiceWatchTaskRequest)(nil),     // 4: hermes.v1.PlannerServiceWatchTaskRequest
-	(*PlannerServiceWatchTaskResponse)(nil),    // 5: hermes.v1.PlannerServiceWatchTaskResponse
-	(*PlannerServiceCancelTaskRequest)(nil),    // 6: hermes.v1.PlannerServiceCancelTaskRequest
-	(*PlannerServiceCancelTaskResponse)(nil),   // 7: hermes.v1.PlannerServiceCancelTaskResponse
-	(*PlannerServiceApproveStepRequest)(nil),   // 8: hermes.v1.PlannerServiceApproveStepRequest
-	(*PlannerServiceApproveStepResponse)(nil),  // 9: hermes.v1.PlannerServiceApproveStepResponse
-	(*PlannerServiceResolveStepRequest)(nil),   // 10: hermes.v1.PlannerServiceResolveStepRequest
-	(*PlannerServiceResolveStepResponse)(nil),  // 11: hermes.v1.PlannerServiceResolveStepResponse
-	(*PlannerServiceListFailuresRequest)(nil),  // 12: hermes.v1.PlannerServiceListFailuresRequest
-	(*PlannerServiceListFailuresResponse)(nil), // 13: hermes.v1.PlannerServiceListFailuresResponse
-	(*PlannerServiceListToolsRequest)(nil),     // 14: hermes.v1.PlannerServiceListToolsRequest
-	(*PlannerServiceListToolsResponse)(nil),    // 15: hermes.v1.PlannerServiceListToolsResponse
-	(*PlannerServiceSetMemoryRequest)(nil),     // 16: hermes.v1.PlannerServiceSetMemoryRequest
-	(*PlannerServiceSetMemoryResponse)(nil),    // 17: hermes.v1.PlannerServiceSetMemoryResponse
-	(*PlannerServiceGetMemoryRequest)(nil),     // 18: hermes.v1.PlannerServiceGetMemoryRequest
-	(*PlannerServiceGetMemoryResponse)(nil),    // 19: hermes.v1.PlannerServiceGetMemoryResponse
-	(*PlannerServiceListMemoryRequest)(nil),    // 20: hermes.v1.PlannerServiceListMemoryRequest
-	(*PlannerServiceListMemoryResponse)(nil),   // 21: hermes.v1.PlannerServiceListMemoryResponse
-	(*Task)(nil),                               // 22: hermes.v1.Task
-	(*TaskEvent)(nil),                          // 23: hermes.v1.TaskEvent
-	(*TaskStatus)(nil),                         // 24: hermes.v1.TaskStatus
-	(TaskState)(0),                             // 25: hermes.v1.TaskState
-	(StepStatus)(0),                            // 26: hermes.v1.StepStatus
-	(*FailureGroup)(nil),                       // 27: hermes.v1.FailureGroup
-	(*ToolSummary)(nil),                        // 28: hermes.v1.ToolSummary
-	(*MemoryEntry)(nil),                        // 29: hermes.v1.MemoryEntry
+	(*ExecuteRequest)(nil),                          // 0: hermes.v1.ExecuteRequest
+	(*ExecuteResponse)(nil),                         // 1: hermes.v1.ExecuteResponse
+	(*PlannerServiceGetTaskRequest)(nil),            // 2: hermes.v1.PlannerServiceGetTaskRequest
+	(*PlannerServiceGetTaskResponse)(nil),           // 3: hermes.v1.PlannerServiceGetTaskResponse
+	(*PlannerServiceWatchTaskRequest)(nil),          // 4: hermes.v1.PlannerServiceWatchTaskRequest
+	(*PlannerServiceWatchTaskResponse)(nil),         // 5: hermes.v1.PlannerServiceWatchTaskResponse
+	(*PlannerServiceCancelTaskRequest)(nil),         // 6: hermes.v1.PlannerServiceCancelTaskRequest
+	(*PlannerServiceCancelTaskResponse)(nil),        // 7: hermes.v1.PlannerServiceCancelTaskResponse
+	(*PlannerServiceApproveStepRequest)(nil),        // 8: hermes.v1.PlannerServiceApproveStepRequest
+	(*PlannerServiceApproveStepResponse)(nil),       // 9: hermes.v1.PlannerServiceApproveStepResponse
+	(*PlannerServiceResolveStepRequest)(nil),        // 10: hermes.v1.PlannerServiceResolveStepRequest
+	(*PlannerServiceResolveStepResponse)(nil),       // 11: hermes.v1.PlannerServiceResolveStepResponse
+	(*PlannerServiceListFailuresRequest)(nil),       // 12: hermes.v1.PlannerServiceListFailuresRequest
+	(*PlannerServiceListFailuresResponse)(nil),      // 13: hermes.v1.PlannerServiceListFailuresResponse
+	(*PlannerServiceListToolsRequest)(nil),          // 14: hermes.v1.PlannerServiceListToolsRequest
+	(*PlannerServiceListToolsResponse)(nil),         // 15: hermes.v1.PlannerServiceListToolsResponse
+	(*PlannerServiceSetMemoryRequest)(nil),          // 16: hermes.v1.PlannerServiceSetMemoryRequest
+	(*PlannerServiceSetMemoryResponse)(nil),         // 17: hermes.v1.PlannerServiceSetMemoryResponse
+	(*PlannerServiceGetMemoryRequest)(nil),          // 18: hermes.v1.PlannerServiceGetMemoryRequest
+	(*PlannerServiceGetMemoryResponse)(nil),         // 19: hermes.v1.PlannerServiceGetMemoryResponse
+	(*PlannerServiceListMemoryRequest)(nil),         // 20: hermes.v1.PlannerServiceListMemoryRequest
+	(*PlannerServiceListMemoryResponse)(nil),        // 21: hermes.v1.PlannerServiceListMemoryResponse
+	(*PlannerServiceRecordSkippedFireRequest)(nil),  // 22: hermes.v1.PlannerServiceRecordSkippedFireRequest
+	(*PlannerServiceRecordSkippedFireResponse)(nil), // 23: hermes.v1.PlannerServiceRecordSkippedFireResponse
+	(*Task)(nil),                  // 24: hermes.v1.Task
+	(*TaskEvent)(nil),             // 25: hermes.v1.TaskEvent
+	(*TaskStatus)(nil),            // 26: hermes.v1.TaskStatus
+	(TaskState)(0),                // 27: hermes.v1.TaskState
+	(StepStatus)(0),               // 28: hermes.v1.StepStatus
+	(*FailureGroup)(nil),          // 29: hermes.v1.FailureGroup
+	(*ToolSummary)(nil),           // 30: hermes.v1.ToolSummary
+	(*MemoryEntry)(nil),           // 31: hermes.v1.MemoryEntry
+	(*timestamppb.Timestamp)(nil), // 32: google.protobuf.Timestamp
 }
 var file_hermes_v1_planner_proto_depIdxs = []int32{
-	22, // 0: hermes.v1.ExecuteRequest.task:type_name -> hermes.v1.Task
-	23, // 1: hermes.v1.ExecuteResponse.event:type_name -> hermes.v1.TaskEvent
-	24, // 2: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
-	23, // 3: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
-	25, // 4: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
-	26, // 5: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
-	27, // 6: hermes.v1.PlannerServiceListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
-	28, // 7: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
-	29, // 8: hermes.v1.PlannerServiceGetMemoryResponse.entry:type_name -> hermes.v1.MemoryEntry
-	29, // 9: hermes.v1.PlannerServiceListMemoryResponse.entries:type_name -> hermes.v1.MemoryEntry
-	0,  // 10: hermes.v1.PlannerService.Execute:input_type -> hermes.v1.ExecuteRequest
-	2,  // 11: hermes.v1.PlannerService.GetTask:input_type -> hermes.v1.PlannerServiceGetTaskRequest
-	4,  // 12: hermes.v1.PlannerService.WatchTask:input_type -> hermes.v1.PlannerServiceWatchTaskRequest
-	6,  // 13: hermes.v1.PlannerService.CancelTask:input_type -> hermes.v1.PlannerServiceCancelTaskRequest
-	8,  // 14: hermes.v1.PlannerService.ApproveStep:input_type -> hermes.v1.PlannerServiceApproveStepRequest
-	14, // 15: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
-	10, // 16: hermes.v1.PlannerService.ResolveStep:input_type -> hermes.v1.PlannerServiceResolveStepRequest
-	12, // 17: hermes.v1.PlannerService.ListFailures:input_type -> hermes.v1.PlannerServiceListFailuresRequest
-	16, // 18: hermes.v1.PlannerService.SetMemory:input_type -> hermes.v1.PlannerServiceSetMemoryRequest
-	18, // 19: hermes.v1.PlannerService.GetMemory:input_type -> hermes.v1.PlannerServiceGetMemoryRequest
-	20, // 20: hermes.v1.PlannerService.ListMemory:input_type -> hermes.v1.PlannerServiceListMemoryRequest
-	1,  // 21: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
-	3,  // 22: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
-	5,  // 23: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
-	7,  // 24: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
-	9,  // 25: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
-	15, // 26: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
-	11, // 27: hermes.v1.PlannerService.ResolveStep:output_type -> hermes.v1.PlannerServiceResolveStepResponse
-	13, // 28: hermes.v1.PlannerService.ListFailures:output_type -> hermes.v1.PlannerServiceListFailuresResponse
-	17, // 29: hermes.v1.PlannerService.SetMemory:output_type -> hermes.v1.PlannerServiceSetMemoryResponse
-	19, // 30: hermes.v1.PlannerService.GetMemory:output_type -> hermes.v1.PlannerServiceGetMemoryResponse
-	21, // 31: hermes.v1.PlannerService.ListMemory:output_type -> hermes.v1.PlannerServiceListMemoryResponse
-	21, // [21:32] is the sub-list for method output_type
-	10, // [10:21] is the sub-list for method input_type
-	10, // [10:10] is the sub-list for extension type_name
-	10, // [10:10] is the sub-list for extension extendee
-	0,  // [0:10] is the sub-list for field type_name
+	24, // 0: hermes.v1.ExecuteRequest.task:type_name -> hermes.v1.Task
+	25, // 1: hermes.v1.ExecuteResponse.event:type_name -> hermes.v1.TaskEvent
+	26, // 2: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
+	25, // 3: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
+	27, // 4: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
+	28, // 5: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
+	29, // 6: hermes.v1.PlannerServiceListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
+	30, // 7: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
+	31, // 8: hermes.v1.PlannerServiceGetMemoryResponse.entry:type_name -> hermes.v1.MemoryEntry
+	31, // 9: hermes.v1.PlannerServiceListMemoryResponse.entries:type_name -> hermes.v1.MemoryEntry
+	32, // 10: hermes.v1.PlannerServiceRecordSkippedFireRequest.scheduled_time:type_name -> google.protobuf.Timestamp
+	24, // 11: hermes.v1.PlannerServiceRecordSkippedFireRequest.task:type_name -> hermes.v1.Task
+	26, // 12: hermes.v1.PlannerServiceRecordSkippedFireResponse.status:type_name -> hermes.v1.TaskStatus
+	0,  // 13: hermes.v1.PlannerService.Execute:input_type -> hermes.v1.ExecuteRequest
+	2,  // 14: hermes.v1.PlannerService.GetTask:input_type -> hermes.v1.PlannerServiceGetTaskRequest
+	4,  // 15: hermes.v1.PlannerService.WatchTask:input_type -> hermes.v1.PlannerServiceWatchTaskRequest
+	6,  // 16: hermes.v1.PlannerService.CancelTask:input_type -> hermes.v1.PlannerServiceCancelTaskRequest
+	8,  // 17: hermes.v1.PlannerService.ApproveStep:input_type -> hermes.v1.PlannerServiceApproveStepRequest
+	14, // 18: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
+	10, // 19: hermes.v1.PlannerService.ResolveStep:input_type -> hermes.v1.PlannerServiceResolveStepRequest
+	12, // 20: hermes.v1.PlannerService.ListFailures:input_type -> hermes.v1.PlannerServiceListFailuresRequest
+	16, // 21: hermes.v1.PlannerService.SetMemory:input_type -> hermes.v1.PlannerServiceSetMemoryRequest
+	18, // 22: hermes.v1.PlannerService.GetMemory:input_type -> hermes.v1.PlannerServiceGetMemoryRequest
+	20, // 23: hermes.v1.PlannerService.ListMemory:input_type -> hermes.v1.PlannerServiceListMemoryRequest
+	22, // 24: hermes.v1.PlannerService.RecordSkippedFire:input_type -> hermes.v1.PlannerServiceRecordSkippedFireRequest
+	1,  // 25: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
+	3,  // 26: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
+	5,  // 27: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
+	7,  // 28: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
+	9,  // 29: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
+	15, // 30: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
+	11, // 31: hermes.v1.PlannerService.ResolveStep:output_type -> hermes.v1.PlannerServiceResolveStepResponse
+	13, // 32: hermes.v1.PlannerService.ListFailures:output_type -> hermes.v1.PlannerServiceListFailuresResponse
+	17, // 33: hermes.v1.PlannerService.SetMemory:output_type -> hermes.v1.PlannerServiceSetMemoryResponse
+	19, // 34: hermes.v1.PlannerService.GetMemory:output_type -> hermes.v1.PlannerServiceGetMemoryResponse
+	21, // 35: hermes.v1.PlannerService.ListMemory:output_type -> hermes.v1.PlannerServiceListMemoryResponse
+	23, // 36: hermes.v1.PlannerService.RecordSkippedFire:output_type -> hermes.v1.PlannerServiceRecordSkippedFireResponse
+	25, // [25:37] is the sub-list for method output_type
+	13, // [13:25] is the sub-list for method input_type
+	13, // [13:13] is the sub-list for extension type_name
+	13, // [13:13] is the sub-list for extension extendee
+	0,  // [0:13] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_planner_proto_init() }
@@ -1380,13 +1585,17 @@ func file_hermes_v1_planner_proto_init() {
 		(*ExecuteRequest_Goal)(nil),
 		(*ExecuteRequest_Task)(nil),
 	}
+	file_hermes_v1_planner_proto_msgTypes[22].OneofWrappers = []any{
+		(*PlannerServiceRecordSkippedFireRequest_Goal)(nil),
+		(*PlannerServiceRecordSkippedFireRequest_Task)(nil),
+	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_hermes_v1_planner_proto_rawDesc), len(file_hermes_v1_planner_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   22,
+			NumMessages:   24,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

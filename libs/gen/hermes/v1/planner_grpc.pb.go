@@ -19,17 +19,18 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	PlannerService_Execute_FullMethodName      = "/hermes.v1.PlannerService/Execute"
-	PlannerService_GetTask_FullMethodName      = "/hermes.v1.PlannerService/GetTask"
-	PlannerService_WatchTask_FullMethodName    = "/hermes.v1.PlannerService/WatchTask"
-	PlannerService_CancelTask_FullMethodName   = "/hermes.v1.PlannerService/CancelTask"
-	PlannerService_ApproveStep_FullMethodName  = "/hermes.v1.PlannerService/ApproveStep"
-	PlannerService_ListTools_FullMethodName    = "/hermes.v1.PlannerService/ListTools"
-	PlannerService_ResolveStep_FullMethodName  = "/hermes.v1.PlannerService/ResolveStep"
-	PlannerService_ListFailures_FullMethodName = "/hermes.v1.PlannerService/ListFailures"
-	PlannerService_SetMemory_FullMethodName    = "/hermes.v1.PlannerService/SetMemory"
-	PlannerService_GetMemory_FullMethodName    = "/hermes.v1.PlannerService/GetMemory"
-	PlannerService_ListMemory_FullMethodName   = "/hermes.v1.PlannerService/ListMemory"
+	PlannerService_Execute_FullMethodName           = "/hermes.v1.PlannerService/Execute"
+	PlannerService_GetTask_FullMethodName           = "/hermes.v1.PlannerService/GetTask"
+	PlannerService_WatchTask_FullMethodName         = "/hermes.v1.PlannerService/WatchTask"
+	PlannerService_CancelTask_FullMethodName        = "/hermes.v1.PlannerService/CancelTask"
+	PlannerService_ApproveStep_FullMethodName       = "/hermes.v1.PlannerService/ApproveStep"
+	PlannerService_ListTools_FullMethodName         = "/hermes.v1.PlannerService/ListTools"
+	PlannerService_ResolveStep_FullMethodName       = "/hermes.v1.PlannerService/ResolveStep"
+	PlannerService_ListFailures_FullMethodName      = "/hermes.v1.PlannerService/ListFailures"
+	PlannerService_SetMemory_FullMethodName         = "/hermes.v1.PlannerService/SetMemory"
+	PlannerService_GetMemory_FullMethodName         = "/hermes.v1.PlannerService/GetMemory"
+	PlannerService_ListMemory_FullMethodName        = "/hermes.v1.PlannerService/ListMemory"
+	PlannerService_RecordSkippedFire_FullMethodName = "/hermes.v1.PlannerService/RecordSkippedFire"
 )
 
 // PlannerServiceClient is the client API for PlannerService service.
@@ -62,6 +63,11 @@ type PlannerServiceClient interface {
 	GetMemory(ctx context.Context, in *PlannerServiceGetMemoryRequest, opts ...grpc.CallOption) (*PlannerServiceGetMemoryResponse, error)
 	// Lists a principal's saved preferences.
 	ListMemory(ctx context.Context, in *PlannerServiceListMemoryRequest, opts ...grpc.CallOption) (*PlannerServiceListMemoryResponse, error)
+	// Records that a scheduled fire did not run: its execution ID ends
+	// SKIPPED at once, with the reason in its events and the audit. An ID
+	// already taken — the fire started, or another gateway recorded the skip
+	// — is refused with ALREADY_EXISTS and nothing is written.
+	RecordSkippedFire(ctx context.Context, in *PlannerServiceRecordSkippedFireRequest, opts ...grpc.CallOption) (*PlannerServiceRecordSkippedFireResponse, error)
 }
 
 type plannerServiceClient struct {
@@ -200,6 +206,16 @@ func (c *plannerServiceClient) ListMemory(ctx context.Context, in *PlannerServic
 	return out, nil
 }
 
+func (c *plannerServiceClient) RecordSkippedFire(ctx context.Context, in *PlannerServiceRecordSkippedFireRequest, opts ...grpc.CallOption) (*PlannerServiceRecordSkippedFireResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PlannerServiceRecordSkippedFireResponse)
+	err := c.cc.Invoke(ctx, PlannerService_RecordSkippedFire_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // PlannerServiceServer is the server API for PlannerService service.
 // All implementations must embed UnimplementedPlannerServiceServer
 // for forward compatibility.
@@ -230,6 +246,11 @@ type PlannerServiceServer interface {
 	GetMemory(context.Context, *PlannerServiceGetMemoryRequest) (*PlannerServiceGetMemoryResponse, error)
 	// Lists a principal's saved preferences.
 	ListMemory(context.Context, *PlannerServiceListMemoryRequest) (*PlannerServiceListMemoryResponse, error)
+	// Records that a scheduled fire did not run: its execution ID ends
+	// SKIPPED at once, with the reason in its events and the audit. An ID
+	// already taken — the fire started, or another gateway recorded the skip
+	// — is refused with ALREADY_EXISTS and nothing is written.
+	RecordSkippedFire(context.Context, *PlannerServiceRecordSkippedFireRequest) (*PlannerServiceRecordSkippedFireResponse, error)
 	mustEmbedUnimplementedPlannerServiceServer()
 }
 
@@ -272,6 +293,9 @@ func (UnimplementedPlannerServiceServer) GetMemory(context.Context, *PlannerServ
 }
 func (UnimplementedPlannerServiceServer) ListMemory(context.Context, *PlannerServiceListMemoryRequest) (*PlannerServiceListMemoryResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListMemory not implemented")
+}
+func (UnimplementedPlannerServiceServer) RecordSkippedFire(context.Context, *PlannerServiceRecordSkippedFireRequest) (*PlannerServiceRecordSkippedFireResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method RecordSkippedFire not implemented")
 }
 func (UnimplementedPlannerServiceServer) mustEmbedUnimplementedPlannerServiceServer() {}
 func (UnimplementedPlannerServiceServer) testEmbeddedByValue()                        {}
@@ -478,6 +502,24 @@ func _PlannerService_ListMemory_Handler(srv interface{}, ctx context.Context, de
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PlannerService_RecordSkippedFire_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PlannerServiceRecordSkippedFireRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PlannerServiceServer).RecordSkippedFire(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PlannerService_RecordSkippedFire_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PlannerServiceServer).RecordSkippedFire(ctx, req.(*PlannerServiceRecordSkippedFireRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // PlannerService_ServiceDesc is the grpc.ServiceDesc for PlannerService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -520,6 +562,10 @@ var PlannerService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListMemory",
 			Handler:    _PlannerService_ListMemory_Handler,
+		},
+		{
+			MethodName: "RecordSkippedFire",
+			Handler:    _PlannerService_RecordSkippedFire_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

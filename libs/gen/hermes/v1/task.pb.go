@@ -48,21 +48,25 @@ const (
 	// The planner running it died or hung past its lease; it was not re-run
 	// and needs attention.
 	TaskState_TASK_STATE_ABANDONED TaskState = 9
+	// A scheduled fire that did not run: nothing was planned or called;
+	// TaskStatus.skip_reason says why.
+	TaskState_TASK_STATE_SKIPPED TaskState = 10
 )
 
 // Enum value maps for TaskState.
 var (
 	TaskState_name = map[int32]string{
-		0: "TASK_STATE_UNSPECIFIED",
-		1: "TASK_STATE_PENDING",
-		2: "TASK_STATE_RUNNING",
-		3: "TASK_STATE_AWAITING_APPROVAL",
-		4: "TASK_STATE_SUCCEEDED",
-		5: "TASK_STATE_PARTIAL",
-		6: "TASK_STATE_FAILED",
-		7: "TASK_STATE_CANCELLED",
-		8: "TASK_STATE_STOPPED_LIMIT",
-		9: "TASK_STATE_ABANDONED",
+		0:  "TASK_STATE_UNSPECIFIED",
+		1:  "TASK_STATE_PENDING",
+		2:  "TASK_STATE_RUNNING",
+		3:  "TASK_STATE_AWAITING_APPROVAL",
+		4:  "TASK_STATE_SUCCEEDED",
+		5:  "TASK_STATE_PARTIAL",
+		6:  "TASK_STATE_FAILED",
+		7:  "TASK_STATE_CANCELLED",
+		8:  "TASK_STATE_STOPPED_LIMIT",
+		9:  "TASK_STATE_ABANDONED",
+		10: "TASK_STATE_SKIPPED",
 	}
 	TaskState_value = map[string]int32{
 		"TASK_STATE_UNSPECIFIED":       0,
@@ -75,6 +79,7 @@ var (
 		"TASK_STATE_CANCELLED":         7,
 		"TASK_STATE_STOPPED_LIMIT":     8,
 		"TASK_STATE_ABANDONED":         9,
+		"TASK_STATE_SKIPPED":           10,
 	}
 )
 
@@ -1218,7 +1223,10 @@ type TaskStatus struct {
 	// When the task last changed.
 	UpdatedAt *timestamppb.Timestamp `protobuf:"bytes,15,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
 	// Output of the last tool of an explicit single-step task, as JSON text.
-	OutputJson    string `protobuf:"bytes,16,opt,name=output_json,json=outputJson,proto3" json:"output_json,omitempty"`
+	OutputJson string `protobuf:"bytes,16,opt,name=output_json,json=outputJson,proto3" json:"output_json,omitempty"`
+	// With state SKIPPED: why the scheduled fire did not run
+	// (SKIPPED_OVERLAP, SKIPPED_DEADLINE).
+	SkipReason    string `protobuf:"bytes,17,opt,name=skip_reason,json=skipReason,proto3" json:"skip_reason,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1361,6 +1369,13 @@ func (x *TaskStatus) GetUpdatedAt() *timestamppb.Timestamp {
 func (x *TaskStatus) GetOutputJson() string {
 	if x != nil {
 		return x.OutputJson
+	}
+	return ""
+}
+
+func (x *TaskStatus) GetSkipReason() string {
+	if x != nil {
+		return x.SkipReason
 	}
 	return ""
 }
@@ -1519,7 +1534,7 @@ const file_hermes_v1_task_proto_rawDesc = "" +
 	" \x01(\tR\amessage\x12 \n" +
 	"\vdescription\x18\v \x01(\tR\vdescription\x12\x1d\n" +
 	"\n" +
-	"depends_on\x18\f \x03(\tR\tdependsOn\"\xdf\x04\n" +
+	"depends_on\x18\f \x03(\tR\tdependsOn\"\x80\x05\n" +
 	"\n" +
 	"TaskStatus\x12!\n" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12*\n" +
@@ -1543,10 +1558,12 @@ const file_hermes_v1_task_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\x0f \x01(\v2\x1a.google.protobuf.TimestampR\tupdatedAt\x12\x1f\n" +
 	"\voutput_json\x18\x10 \x01(\tR\n" +
-	"outputJson\"5\n" +
+	"outputJson\x12\x1f\n" +
+	"\vskip_reason\x18\x11 \x01(\tR\n" +
+	"skipReason\"5\n" +
 	"\vMemoryEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value*\x94\x02\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value*\xac\x02\n" +
 	"\tTaskState\x12\x1a\n" +
 	"\x16TASK_STATE_UNSPECIFIED\x10\x00\x12\x16\n" +
 	"\x12TASK_STATE_PENDING\x10\x01\x12\x16\n" +
@@ -1557,7 +1574,9 @@ const file_hermes_v1_task_proto_rawDesc = "" +
 	"\x11TASK_STATE_FAILED\x10\x06\x12\x18\n" +
 	"\x14TASK_STATE_CANCELLED\x10\a\x12\x1c\n" +
 	"\x18TASK_STATE_STOPPED_LIMIT\x10\b\x12\x18\n" +
-	"\x14TASK_STATE_ABANDONED\x10\t*\x86\x02\n" +
+	"\x14TASK_STATE_ABANDONED\x10\t\x12\x16\n" +
+	"\x12TASK_STATE_SKIPPED\x10\n" +
+	"*\x86\x02\n" +
 	"\n" +
 	"StepStatus\x12\x1b\n" +
 	"\x17STEP_STATUS_UNSPECIFIED\x10\x00\x12\x17\n" +

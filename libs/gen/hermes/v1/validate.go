@@ -214,6 +214,33 @@ func (r *PlannerServiceApproveStepRequest) Validate() error {
 	return validateApprove("PlannerServiceApproveStepRequest", r.GetExecutionId(), r.GetSubtaskId(), r.GetComment())
 }
 
+// The reasons a scheduled fire is recorded as skipped.
+const (
+	// SkippedOverlap: under the Forbid policy the job's previous run was
+	// still running.
+	SkippedOverlap = "SKIPPED_OVERLAP"
+	// SkippedDeadline: the fire was handled later than the job's starting
+	// deadline.
+	SkippedDeadline = "SKIPPED_DEADLINE"
+)
+
+// Validate implements the validator interceptor's contract.
+func (r *PlannerServiceRecordSkippedFireRequest) Validate() error {
+	var v violations
+	v.executionID("execution_id", r.GetExecutionId(), true)
+	switch r.GetReason() {
+	case SkippedOverlap, SkippedDeadline:
+	default:
+		v.add("reason", "must be %s or %s", SkippedOverlap, SkippedDeadline)
+	}
+	v.executionID("running_execution_id", r.GetRunningExecutionId(), false)
+	if len(r.GetJob()) > maxIdentifierRunes || !identifier(r.GetJob()) {
+		v.add("job", "must be at most %d letters, digits, '-', '_', '.' or ':'", maxIdentifierRunes)
+	}
+	v.input(r.GetGoal(), r.GetTask())
+	return v.err("PlannerServiceRecordSkippedFireRequest")
+}
+
 func jsonObject(s string) bool {
 	s = strings.TrimSpace(s)
 	return len(s) >= 2 && s[0] == '{' && s[len(s)-1] == '}' && jsonValid(s)

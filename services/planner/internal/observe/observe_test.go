@@ -310,3 +310,32 @@ hermes_tokens_total{direction="output"} 30
 		t.Error(err)
 	}
 }
+
+// A scheduled fire recorded as skipped counts as a task ended SKIPPED.
+func TestSkippedFireMetrics(t *testing.T) {
+	tel, err := telemetry.New(context.Background(), telemetry.Config{MetricsAddr: "127.0.0.1:0"},
+		telemetry.Info{Service: "planner", Exporter: tracetest.NewInMemoryExporter(), Getenv: func(string) string { return "" }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tel.Shutdown(context.Background())
+	obs, err := observe.New(tel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exec := loop.New(newTools(), embedded.New(embedded.Options{}), store.NewMemory(store.MemoryOptions{}), loop.Options{Observer: obs})
+	defer exec.Shutdown(context.Background())
+	_, err = exec.RecordSkip(context.Background(), loop.SkipRequest{ExecutionID: "cron-nap-20250310T090001", Goal: "nap",
+		Skip: task.Skip{Job: "nap", Reason: task.SkipOverlap}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for metric, text := range map[string]string{
+		"hermes_tasks_total":   `hermes_tasks_total{state="skipped"} 1` + "\n",
+		"hermes_tasks_running": "hermes_tasks_running 0\n",
+	} {
+		if err := testutil.GatherAndCompare(tel.Registry(), strings.NewReader(help[metric]+text), metric); err != nil {
+			t.Errorf("%s: %v", metric, err)
+		}
+	}
+}

@@ -161,6 +161,7 @@ func StatusPB(s *task.Status) *hermesv1.TaskStatus {
 		CreatedAt:      timestamppb.New(s.CreatedAt),
 		UpdatedAt:      timestamppb.New(s.UpdatedAt),
 		OutputJson:     string(s.Output),
+		SkipReason:     s.SkipReason,
 	}
 	for _, st := range s.Steps {
 		snap := &hermesv1.StepSnapshot{

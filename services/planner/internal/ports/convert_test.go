@@ -19,10 +19,16 @@ func TestEnumsMatchTheWire(t *testing.T) {
 	if _, ok := hermesv1.EventKind_name[int32(task.EventTaskCancelled)+1]; ok {
 		t.Errorf("the wire has an event kind the domain lacks")
 	}
-	for s := task.StatePending; s <= task.StateStoppedLimit; s++ {
+	for s := task.StatePending; s <= task.StateSkipped; s++ {
 		if got, want := strings.TrimPrefix(hermesv1.TaskState(s).String(), "TASK_STATE_"), s.String(); got != want {
 			t.Errorf("task state %d: wire %s, domain %s", s, got, want)
 		}
+		if s >= task.StateSucceeded != s.Terminal() {
+			t.Errorf("task state %s: terminal %v", s, s.Terminal())
+		}
+	}
+	if _, ok := hermesv1.TaskState_name[int32(task.StateSkipped)+1]; ok {
+		t.Errorf("the wire has a task state the domain lacks")
 	}
 	for s := task.StepPending; s <= task.StepCancelled; s++ {
 		if got, want := strings.ToLower(strings.TrimPrefix(hermesv1.StepStatus(s).String(), "STEP_STATUS_")), s.String(); got != want {

@@ -27,6 +27,7 @@ type Executor interface {
 	Start(ctx context.Context, req loop.Request) error
 	Cancel(ctx context.Context, id, why string) (task.State, error)
 	Approve(ctx context.Context, id string, d loop.Decision) error
+	RecordSkip(ctx context.Context, req loop.SkipRequest) (*task.Status, error)
 }
 
 // Catalog is what the port needs of the tool catalog.
@@ -131,6 +132,35 @@ func startError(id string, err error) error {
 	default:
 		return status.Errorf(codes.Internal, "starting execution %s: %v", id, err)
 	}
+}
+
+// RecordSkippedFire records a scheduled fire a gateway skipped, once: the
+// first gateway to report the fire writes its record, the others (and a
+// fire that ran) get ALREADY_EXISTS.
+func (s *Server) RecordSkippedFire(ctx context.Context, req *hermesv1.PlannerServiceRecordSkippedFireRequest) (*hermesv1.PlannerServiceRecordSkippedFireResponse, error) {
+	p, err := s.caller(ctx, req.GetExecutionId())
+	if err != nil {
+		return nil, err
+	}
+	sr := loop.SkipRequest{ExecutionID: req.GetExecutionId(), Principal: p, Goal: req.GetGoal(), Skip: task.Skip{
+		Job: req.GetJob(), Reason: req.GetReason(), Running: req.GetRunningExecutionId()}}
+	if ts := req.GetScheduledTime(); ts != nil {
+		sr.Skip.Scheduled = ts.AsTime()
+	}
+	if t := req.GetTask(); t != nil {
+		if sr.Task, err = taskFrom(t); err != nil {
+			return nil, status.Error(codes.InvalidArgument, err.Error())
+		}
+	}
+	st, err := s.exec.RecordSkip(ctx, sr)
+	var ended *store.EndedError
+	switch {
+	case errors.As(err, &ended):
+		return nil, status.Errorf(codes.AlreadyExists, "execution %s is already recorded (%s); the fire is not recorded again", req.GetExecutionId(), ended.Status.State)
+	case err != nil:
+		return nil, startError(req.GetExecutionId(), err)
+	}
+	return &hermesv1.PlannerServiceRecordSkippedFireResponse{Status: StatusPB(st)}, nil
 }
 
 // GetTask returns the task's state.

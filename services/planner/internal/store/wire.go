@@ -24,6 +24,7 @@ type wireStatus struct {
 	NeedsTakeover  bool            `json:"needs_takeover,omitempty"`
 	Limit          task.Limit      `json:"limit,omitempty"`
 	NeedsAttention []string        `json:"needs_attention,omitempty"`
+	SkipReason     string          `json:"skip_reason,omitempty"`
 	CreatedAt      time.Time       `json:"created_at"`
 	UpdatedAt      time.Time       `json:"updated_at"`
 }
@@ -47,7 +48,7 @@ type wireSnapshot struct {
 func encodeStatus(s *task.Status) ([]byte, error) {
 	w := wireStatus{Owner: s.Owner, Attempt: s.Attempt, State: s.State, Task: s.Task, Report: s.Report, Output: s.Output,
 		StepsUsed: s.StepsUsed, TokensUsed: s.TokensUsed, NeedsTakeover: s.NeedsTakeover, Limit: s.Limit,
-		NeedsAttention: s.NeedsAttention, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt}
+		NeedsAttention: s.NeedsAttention, SkipReason: s.SkipReason, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt}
 	if len(s.Steps) > 0 {
 		w.Steps = make([]wireSnapshot, len(s.Steps))
 	}
@@ -69,7 +70,7 @@ func decodeStatus(id string, b []byte) (*task.Status, error) {
 	}
 	s := &task.Status{ExecutionID: id, Owner: w.Owner, Attempt: w.Attempt, State: w.State, Task: w.Task, Report: w.Report,
 		Output: w.Output, StepsUsed: w.StepsUsed, TokensUsed: w.TokensUsed, NeedsTakeover: w.NeedsTakeover, Limit: w.Limit,
-		NeedsAttention: w.NeedsAttention, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
+		NeedsAttention: w.NeedsAttention, SkipReason: w.SkipReason, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
 	if len(w.Steps) > 0 {
 		s.Steps = make([]task.Snapshot, len(w.Steps))
 	}
