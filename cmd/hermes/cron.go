@@ -4,13 +4,13 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"strings"
 	"text/tabwriter"
 	"time"
 
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/types/known/timestamppb"
 
+	"github.com/hermes-agent/hermes/cmd/hermes/internal/eventlog"
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 )
 
@@ -22,15 +22,18 @@ func cronCommand() command {
 
 A gateway started with -cron-jobs FILE fires each job on its schedule under
 an execution ID made of the job's name and the scheduled time (UTC), so
-replicas loading the same file start one run per fire. list shows, for the
-gateway it reaches, each job's schedule, policy, next fire, last fire, the
-state of its last run (from the planner) and how many fires that gateway
-skipped and why (SKIPPED_OVERLAP: under Forbid the previous run was still
-running; SKIPPED_DEADLINE: the fire came later than starting_deadline).
+replicas loading the same file start one run per fire. list shows each of
+the gateway's jobs: schedule, policy, next fire, and the job's last fire
+with its outcome, read from the planner, so every gateway shows the same:
+the run's state, or why the fire was skipped (SKIPPED_OVERLAP: under Forbid
+the previous run was still running; SKIPPED_DEADLINE: the fire came later
+than starting_deadline). A skipped fire is recorded under its execution ID:
+hermes status ID and hermes replay ID show it. SKIPPED HERE counts the
+fires the gateway reached skipped since it started.
 
 Examples:
   hermes cron list
-  hermes cron list --json | jq 'select(.skipped > 0)'
+  hermes cron list --json | jq 'select(.lastState == "TASK_STATE_SKIPPED")'
   HERMES_ADDR=gw-2:7001 hermes cron list`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
@@ -103,23 +106,30 @@ func printCron(e *env, jobs []*hermesv1.CronJob) {
 		return
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "JOB\tSCHEDULE\tZONE\tPOLICY\tNEXT FIRE\tLAST FIRE\tLAST RUN\tLAST STATE\tSKIPPED")
+	fmt.Fprintln(tw, "JOB\tSCHEDULE\tZONE\tPOLICY\tNEXT FIRE\tLAST FIRE\tEXECUTION\tOUTCOME\tSKIPPED HERE")
 	for _, j := range jobs {
 		skipped := fmt.Sprint(j.GetSkipped())
 		if j.GetSkipped() > 0 {
 			skipped += " (" + j.GetLastSkipReason() + ")"
 		}
-		state := "-"
-		if j.GetLastExecutionId() != "" {
-			state = strings.TrimPrefix(j.GetLastState().String(), "TASK_STATE_")
-		}
-		if j.GetLastError() != "" {
-			state = "NOT STARTED: " + oneLine(j.GetLastError(), 60)
-		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", j.GetName(), j.GetSchedule(), j.GetTimeZone(), j.GetConcurrencyPolicy(),
-			cronTime(j.GetNextFire()), cronTime(j.GetLastFire()), dash(j.GetLastExecutionId()), state, skipped)
+			cronTime(j.GetNextFire()), cronTime(j.GetLastFire()), dash(j.GetLastExecutionId()), cronOutcome(j), skipped)
 	}
 	_ = tw.Flush()
+}
+
+// cronOutcome says in a word what became of a job's last fire: its run's
+// state, why it was skipped, or why it could not start.
+func cronOutcome(j *hermesv1.CronJob) string {
+	switch {
+	case j.GetLastError() != "":
+		return "NOT STARTED: " + oneLine(j.GetLastError(), 60)
+	case j.GetLastFireSkipReason() != "":
+		return j.GetLastFireSkipReason()
+	case j.GetLastState() != hermesv1.TaskState_TASK_STATE_UNSPECIFIED:
+		return eventlog.State(j.GetLastState())
+	}
+	return "-"
 }
 
 func cronTime(ts *timestamppb.Timestamp) string {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -39,19 +40,36 @@ type cronRun struct {
 	cancelled  bool
 }
 
+// cronSkip is one skipped fire as the planner recorded it.
+type cronSkip struct {
+	id        string
+	scheduled time.Time
+	events    []*hermesv1.TaskEvent
+}
+
+// cronGateway is a gateway process loading the jobs file.
+type cronGateway struct {
+	addr string
+	proc *proc
+}
+
 // TestCronFiresOnceAcrossGatewaysWithoutOverlap runs two gateway
 // processes, each on its own planner, the planners sharing Redis, both
 // loading a job that fires every second a run lasting 2.5 s under Forbid.
 // Every fire's run calls its tool once (the other gateway's start is
-// refused or replayed), no two runs overlap, and the gateways record the
-// fires they skipped as SKIPPED_OVERLAP in hermes cron list.
+// refused or replayed), no two runs overlap, and every fire skipped —
+// by both gateways — is recorded once with the planner: SKIPPED_OVERLAP
+// naming the run still going, one entry in the audit stream, shown by
+// hermes replay, hermes status and hermes cron list.
 func TestCronFiresOnceAcrossGatewaysWithoutOverlap(t *testing.T) {
 	r, gateways := startCronGateways(t, napJob)
-	runs := cronRuns(t, r, 8*time.Second)
+	runs, skips := cronRuns(t, r, 8*time.Second)
 	if len(runs) < 2 {
 		t.Fatalf("%d runs in 8 s, want at least 2\n%s", len(runs), r.logs())
 	}
+	byID := map[string]cronRun{}
 	for i, run := range runs {
+		byID[run.id] = run
 		if run.toolCalls != 1 || run.start.IsZero() || run.end.IsZero() {
 			t.Errorf("%s: %d tool calls, start %v, end %v; want one call, started and ended", run.id, run.toolCalls, run.start, run.end)
 		}
@@ -60,23 +78,70 @@ func TestCronFiresOnceAcrossGatewaysWithoutOverlap(t *testing.T) {
 		}
 	}
 
+	if len(skips) == 0 {
+		t.Fatalf("no skipped fire recorded with the planner\n%s", r.logs())
+	}
+	audit := auditEntries(t, r)
+	skippedByBoth := 0
+	for _, sk := range skips {
+		if len(sk.events) != 1 {
+			t.Errorf("%s: %d events, want the skip's one TASK_DONE", sk.id, len(sk.events))
+			continue
+		}
+		ev := sk.events[0]
+		running := ev.GetFields()["running"]
+		if ev.GetKind() != hermesv1.EventKind_EVENT_KIND_TASK_DONE || ev.GetState() != hermesv1.TaskState_TASK_STATE_SKIPPED ||
+			ev.GetFields()["skip_reason"] != "SKIPPED_OVERLAP" || ev.GetFields()["job"] != "nap" {
+			t.Errorf("%s: event %v, want TASK_DONE SKIPPED with skip_reason=SKIPPED_OVERLAP", sk.id, ev)
+		}
+		if run, ok := byID[running]; ok && !run.end.After(sk.scheduled) {
+			t.Errorf("%s names %s as running, but it ended at %v", sk.id, running, run.end)
+		}
+		if got := audit[sk.id]; len(got) != 1 || got[0] != "1" {
+			t.Errorf("%s: audit stream holds attempts %v, want one entry of attempt 1", sk.id, got)
+		}
+		if skippedIn(gateways[0].proc.out.String(), sk.id) && skippedIn(gateways[1].proc.out.String(), sk.id) {
+			skippedByBoth++
+		}
+	}
+	t.Logf("%d runs, %d skipped fires recorded, %d of them skipped by both gateways", len(runs), len(skips), skippedByBoth)
+	if skippedByBoth == 0 {
+		t.Errorf("no fire was skipped by both gateways; the test shows nothing about one record per fire\n%s", r.logs())
+	}
+
+	sk := skips[0]
+	out, stderr, code := runHermes(t, "replay", "--addr", gateways[1].addr, sk.id)
+	if code != 0 || !strings.Contains(out, "TASK_DONE status=skipped job=nap") || !strings.Contains(out, "skip_reason=SKIPPED_OVERLAP") {
+		t.Errorf("hermes replay %s: exit %d\n%s%s", sk.id, code, out, stderr)
+	}
+	out, stderr, code = runHermes(t, "status", "--addr", gateways[0].addr, sk.id)
+	if code != 0 || !strings.Contains(out, "SKIPPED (SKIPPED_OVERLAP)") || !strings.Contains(out, "was still running") {
+		t.Errorf("hermes status %s: exit %d\n%s%s", sk.id, code, out, stderr)
+	}
+
 	skipped := 0
 	for _, gw := range gateways {
-		out, stderr, code := runHermes(t, "cron", "list", "--json", "--addr", gw)
+		out, stderr, code := runHermes(t, "cron", "list", "--json", "--addr", gw.addr)
 		if code != 0 {
 			t.Fatalf("hermes cron list: exit %d: %s", code, stderr)
 		}
 		var job struct {
-			Name           string `json:"name"`
-			Skipped        int    `json:"skipped"`
-			LastSkipReason string `json:"lastSkipReason"`
-			NextFire       string `json:"nextFire"`
+			Name               string `json:"name"`
+			Skipped            int    `json:"skipped"`
+			LastSkipReason     string `json:"lastSkipReason"`
+			NextFire           string `json:"nextFire"`
+			LastExecutionID    string `json:"lastExecutionId"`
+			LastState          string `json:"lastState"`
+			LastFireSkipReason string `json:"lastFireSkipReason"`
 		}
 		if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &job); err != nil {
 			t.Fatalf("cron list output %q: %v", out, err)
 		}
-		if job.Name != "nap" || job.NextFire == "" {
-			t.Errorf("cron list = %+v", job)
+		if job.Name != "nap" || job.NextFire == "" || !strings.HasPrefix(job.LastExecutionID, "cron-nap-") || job.LastState == "" {
+			t.Errorf("cron list = %+v, want the last fire and its state from the planner", job)
+		}
+		if (job.LastState == "TASK_STATE_SKIPPED") != (job.LastFireSkipReason == "SKIPPED_OVERLAP") {
+			t.Errorf("cron list: last state %s with skip reason %q", job.LastState, job.LastFireSkipReason)
 		}
 		if job.Skipped > 0 && job.LastSkipReason != "SKIPPED_OVERLAP" {
 			t.Errorf("skip reason = %q, want SKIPPED_OVERLAP", job.LastSkipReason)
@@ -84,33 +149,61 @@ func TestCronFiresOnceAcrossGatewaysWithoutOverlap(t *testing.T) {
 		skipped += job.Skipped
 	}
 	if skipped == 0 {
-		t.Errorf("no gateway recorded a skipped fire\n%s", r.logs())
+		t.Errorf("no gateway counted a skipped fire\n%s", r.logs())
 	}
+}
+
+// skippedIn reports whether a gateway's log says it skipped the fire id.
+func skippedIn(logs, id string) bool {
+	for line := range strings.Lines(logs) {
+		if strings.Contains(line, "cron fire skipped") && slices.Contains(strings.Fields(line), "execution_id="+id) {
+			return true
+		}
+	}
+	return false
+}
+
+// auditEntries reads the planners' global audit stream: the attempt of
+// every entry, by execution ID.
+func auditEntries(t *testing.T, r *replicas) map[string][]string {
+	t.Helper()
+	entries, err := r.redis.XRange(context.Background(), r.prefix+"audit", "-", "+").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]string{}
+	for _, e := range entries {
+		id, _ := e.Values["id"].(string)
+		attempt, _ := e.Values["attempt"].(string)
+		out[id] = append(out[id], attempt)
+	}
+	return out
 }
 
 // startCronGateways starts two planners sharing Redis, and a gateway on
 // each loading the jobs in doc.
-func startCronGateways(t *testing.T, doc string) (*replicas, []string) {
+func startCronGateways(t *testing.T, doc string) (*replicas, []cronGateway) {
 	t.Helper()
 	r := startRedisPlanners(t, 2)
 	jobs := filepath.Join(t.TempDir(), "cron.yaml")
 	if err := os.WriteFile(jobs, []byte(doc), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	var gateways []string
+	var gateways []cronGateway
 	for _, planner := range r.planners {
 		addr := freeAddr(t)
 		gw := startProc(t, "gateway", "-listen", addr, "-planner-addr", planner, "-cron-jobs", jobs)
 		waitServing(t, gw, addr)
-		gateways = append(gateways, addr)
+		gateways = append(gateways, cronGateway{addr: addr, proc: gw})
 		r.procs = append(r.procs, &replicaProc{proc: gw})
 	}
 	return r, gateways
 }
 
-// cronRuns lets the nap job fire for d, then reads every run it started
-// from the planners' records, in fire order.
-func cronRuns(t *testing.T, r *replicas, d time.Duration) []cronRun {
+// cronRuns lets the nap job fire for d, then reads every fire's record
+// from the planners, in fire order: the runs it started and the fires
+// recorded as skipped.
+func cronRuns(t *testing.T, r *replicas, d time.Duration) ([]cronRun, []cronSkip) {
 	t.Helper()
 	begin := time.Now().UTC()
 	time.Sleep(d)
@@ -118,16 +211,22 @@ func cronRuns(t *testing.T, r *replicas, d time.Duration) []cronRun {
 	client := plannerClient(t, r.planners[0])
 	ctx := metadata.AppendToOutgoingContext(context.Background(), principalgrpc.MDName, "cron", principalgrpc.MDRoles, "ops")
 	var runs []cronRun
+	var skips []cronSkip
 	for at := begin.Truncate(time.Second); at.Before(end); at = at.Add(time.Second) {
 		id := "cron-nap-" + at.Format("20060102T150405")
-		if _, err := client.GetTask(ctx, &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: id}); err != nil {
-			continue // skipped, or not fired yet
+		got, err := client.GetTask(ctx, &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: id})
+		if err != nil {
+			continue // not fired yet
 		}
 		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		evs, err := watch(wctx, client, id)
 		cancel()
 		if err != nil {
 			t.Fatalf("watch %s: %v\n%s", id, err, r.logs())
+		}
+		if got.GetStatus().GetState() == hermesv1.TaskState_TASK_STATE_SKIPPED {
+			skips = append(skips, cronSkip{id: id, scheduled: at, events: evs})
+			continue
 		}
 		run := cronRun{id: id}
 		for _, ev := range evs {
@@ -144,7 +243,7 @@ func cronRuns(t *testing.T, r *replicas, d time.Duration) []cronRun {
 		}
 		runs = append(runs, run)
 	}
-	return runs
+	return runs, skips
 }
 
 // TestCronReplaceCancelsThePreviousRun runs the nap job under Replace on
@@ -152,7 +251,7 @@ func cronRuns(t *testing.T, r *replicas, d time.Duration) []cronRun {
 // is cancelled by the next fire well before its 2.5 s are up.
 func TestCronReplaceCancelsThePreviousRun(t *testing.T) {
 	r, _ := startCronGateways(t, strings.Replace(napJob, "starting_deadline: 5s", "starting_deadline: 5s\n  concurrency_policy: Replace", 1))
-	runs := cronRuns(t, r, 6*time.Second)
+	runs, _ := cronRuns(t, r, 6*time.Second)
 	if len(runs) < 4 {
 		t.Fatalf("%d runs in 6 s under Replace, want one a second\n%s", len(runs), r.logs())
 	}

@@ -1462,20 +1462,26 @@ type CronJob struct {
 	Principal string `protobuf:"bytes,5,opt,name=principal,proto3" json:"principal,omitempty"`
 	// Next scheduled fire.
 	NextFire *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=next_fire,json=nextFire,proto3" json:"next_fire,omitempty"`
-	// Scheduled time of the last fire handled; unset before the first.
+	// Scheduled time of the job's last fire the planner has a record of (by
+	// any gateway), or of a later one this gateway handled; unset when none
+	// is known.
 	LastFire *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=last_fire,json=lastFire,proto3" json:"last_fire,omitempty"`
-	// Execution ID of the last run started (by any gateway).
+	// Execution ID of that fire: its run, or the record of its skip.
 	LastExecutionId string `protobuf:"bytes,8,opt,name=last_execution_id,json=lastExecutionId,proto3" json:"last_execution_id,omitempty"`
-	// State of that run, from the planner.
+	// State of that fire at the planner: its run's, or TASK_STATE_SKIPPED;
+	// unspecified when the planner has no record of it.
 	LastState TaskState `protobuf:"varint,9,opt,name=last_state,json=lastState,proto3,enum=hermes.v1.TaskState" json:"last_state,omitempty"`
-	// Fires skipped by this gateway.
+	// Fires skipped by this gateway since it started.
 	Skipped int32 `protobuf:"varint,10,opt,name=skipped,proto3" json:"skipped,omitempty"`
-	// Why the last skipped fire was skipped, e.g. SKIPPED_OVERLAP.
+	// Why this gateway's last skipped fire was skipped, e.g. SKIPPED_OVERLAP.
 	LastSkipReason string `protobuf:"bytes,11,opt,name=last_skip_reason,json=lastSkipReason,proto3" json:"last_skip_reason,omitempty"`
 	// Why the last fire could not start, if it could not.
-	LastError     string `protobuf:"bytes,12,opt,name=last_error,json=lastError,proto3" json:"last_error,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	LastError string `protobuf:"bytes,12,opt,name=last_error,json=lastError,proto3" json:"last_error,omitempty"`
+	// When the last fire was skipped (by any gateway): why, SKIPPED_OVERLAP
+	// or SKIPPED_DEADLINE.
+	LastFireSkipReason string `protobuf:"bytes,13,opt,name=last_fire_skip_reason,json=lastFireSkipReason,proto3" json:"last_fire_skip_reason,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *CronJob) Reset() {
@@ -1592,6 +1598,13 @@ func (x *CronJob) GetLastError() string {
 	return ""
 }
 
+func (x *CronJob) GetLastFireSkipReason() string {
+	if x != nil {
+		return x.LastFireSkipReason
+	}
+	return ""
+}
+
 var File_hermes_v1_gateway_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_gateway_proto_rawDesc = "" +
@@ -1669,7 +1682,7 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\aentries\x18\x02 \x03(\v2\x16.hermes.v1.MemoryEntryR\aentries\"\x15\n" +
 	"\x13ListCronJobsRequest\">\n" +
 	"\x14ListCronJobsResponse\x12&\n" +
-	"\x04jobs\x18\x01 \x03(\v2\x12.hermes.v1.CronJobR\x04jobs\"\xd9\x03\n" +
+	"\x04jobs\x18\x01 \x03(\v2\x12.hermes.v1.CronJobR\x04jobs\"\x8c\x04\n" +
 	"\aCronJob\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1a\n" +
 	"\bschedule\x18\x02 \x01(\tR\bschedule\x12\x1b\n" +
@@ -1685,7 +1698,8 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	" \x01(\x05R\askipped\x12(\n" +
 	"\x10last_skip_reason\x18\v \x01(\tR\x0elastSkipReason\x12\x1d\n" +
 	"\n" +
-	"last_error\x18\f \x01(\tR\tlastError2\xd7\a\n" +
+	"last_error\x18\f \x01(\tR\tlastError\x121\n" +
+	"\x15last_fire_skip_reason\x18\r \x01(\tR\x12lastFireSkipReason2\xd7\a\n" +
 	"\x0eGatewayService\x12I\n" +
 	"\n" +
 	"SubmitGoal\x12\x1c.hermes.v1.SubmitGoalRequest\x1a\x1d.hermes.v1.SubmitGoalResponse\x12B\n" +

@@ -52,6 +52,41 @@ type Job struct {
 // Next returns the job's first fire strictly after t, in the job's zone.
 func (j *Job) Next(t time.Time) time.Time { return j.Schedule.Next(t.In(j.Location)) }
 
+// maxPrevSpan is how far back Prev looks for a fire: a schedule firing
+// less often than this (February 29th is the rarest) has no previous fire.
+const maxPrevSpan = 8 * 366 * 24 * time.Hour
+
+// Prev returns the job's latest fire at or before t, and false when there
+// is none within eight years. The schedule only finds the next fire, so
+// Prev searches: it steps back doubling the distance until a fire falls
+// between, then halves the interval until it is a second wide.
+func (j *Job) Prev(t time.Time) (time.Time, bool) {
+	after := func(x time.Time) bool { // the first fire after x is after t
+		n := j.Next(x)
+		return n.IsZero() || n.After(t)
+	}
+	span := time.Second
+	lo := t.Add(-span)
+	for after(lo) {
+		if span *= 2; span > maxPrevSpan {
+			return time.Time{}, false
+		}
+		lo = t.Add(-span)
+	}
+	// Next(lo) <= t < Next(hi). Fires fall on whole seconds, so once the
+	// two are a second apart no fire lies between Next(lo) and t.
+	hi := t
+	for hi.Sub(lo) > time.Second {
+		mid := lo.Add(hi.Sub(lo) / 2)
+		if after(mid) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return j.Next(lo), true
+}
+
 // ExecutionID is the deterministic execution ID of the fire at scheduled.
 func (j *Job) ExecutionID(scheduled time.Time) string {
 	return "cron-" + j.Name + "-" + scheduled.UTC().Format("20060102T150405")

@@ -109,3 +109,54 @@ func TestParseErrorsNameFileLineAndField(t *testing.T) {
 		})
 	}
 }
+
+func TestPrev(t *testing.T) {
+	ny, err := time.LoadLocation("America/New_York")
+	if err != nil {
+		t.Fatal(err)
+	}
+	utc := func(s string) time.Time {
+		v, err := time.Parse(time.RFC3339Nano, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	tests := []struct {
+		name, spec string
+		at         time.Time
+		want       time.Time // zero: none
+	}{
+		{"the day before", "0 9 * * *", time.Date(2025, 3, 10, 8, 59, 0, 0, ny), utc("2025-03-09T13:00:00Z")},
+		{"a fire at t itself", "0 9 * * *", time.Date(2025, 3, 10, 9, 0, 0, 0, ny), utc("2025-03-10T13:00:00Z")},
+		{"within a second", "* * * * * *", utc("2025-03-10T09:00:00.5Z"), utc("2025-03-10T09:00:00Z")},
+		{"first 1:30 of the fall-back day", "30 1 * * *", utc("2025-11-02T05:45:00Z"), utc("2025-11-02T05:30:00Z")},
+		{"second 1:30 of the fall-back day", "30 1 * * *", utc("2025-11-02T06:45:00Z"), utc("2025-11-02T06:30:00Z")},
+		{"no 2:30 on the spring-forward day", "30 2 * * *", utc("2025-03-09T12:00:00Z"), utc("2025-03-08T07:30:00Z")},
+		{"yearly", "@yearly", utc("2025-03-10T00:00:00Z"), utc("2025-01-01T05:00:00Z")},
+		{"leap day", "0 0 29 2 *", utc("2025-03-10T00:00:00Z"), utc("2024-02-29T05:00:00Z")},
+		{"never", "0 0 30 2 *", utc("2025-03-10T00:00:00Z"), time.Time{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := oneJob(t, tt.spec).Prev(tt.at)
+			if !got.Equal(tt.want) || ok == tt.want.IsZero() {
+				t.Errorf("Prev(%s) = %s, %v; want %s", tt.at, got, ok, tt.want)
+			}
+		})
+	}
+}
+
+// Prev agrees with Next: the fire it finds is at or before t, and the
+// next one is after t.
+func TestPrevAgreesWithNext(t *testing.T) {
+	for _, spec := range []string{"* * * * * *", "*/7 * * * * *", "0 9 * * 1-5", "30 1 * * *", "15 */2 * * *", "0 0 1 * *"} {
+		j := oneJob(t, spec)
+		for at := time.Date(2025, 10, 31, 0, 0, 0, 123, time.UTC); at.Before(time.Date(2025, 11, 4, 0, 0, 0, 0, time.UTC)); at = at.Add(61*time.Minute + 7*time.Second) {
+			p, ok := j.Prev(at)
+			if !ok || p.After(at) || !j.Next(p).After(at) {
+				t.Fatalf("%s: Prev(%s) = %s, %v; Next of it %s", spec, at, p, ok, j.Next(p))
+			}
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/principal"
@@ -20,6 +21,7 @@ type Forwarder interface {
 	SubmitGoal(ctx context.Context, req *hermesv1.SubmitGoalRequest) (*hermesv1.SubmitGoalResponse, error)
 	GetTask(ctx context.Context, req *hermesv1.GetTaskRequest) (*hermesv1.GetTaskResponse, error)
 	CancelTask(ctx context.Context, req *hermesv1.CancelTaskRequest) (*hermesv1.CancelTaskResponse, error)
+	RecordSkippedFire(ctx context.Context, req *hermesv1.PlannerServiceRecordSkippedFireRequest) (*hermesv1.PlannerServiceRecordSkippedFireResponse, error)
 }
 
 // Clock is the scheduler's time source; tests inject their own.
@@ -36,10 +38,10 @@ func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) 
 // The reasons recorded for a skipped fire.
 const (
 	// SkippedOverlap: under Forbid, an earlier fire's run still ran.
-	SkippedOverlap = "SKIPPED_OVERLAP"
+	SkippedOverlap = hermesv1.SkippedOverlap
 	// SkippedDeadline: the fire was handled later than its starting
 	// deadline.
-	SkippedDeadline = "SKIPPED_DEADLINE"
+	SkippedDeadline = hermesv1.SkippedDeadline
 )
 
 // maxLookback bounds how many earlier fires a fire checks for a run still
@@ -52,7 +54,8 @@ type State struct {
 	// Next is the next scheduled fire.
 	Next time.Time
 	// LastFire is the scheduled time of the last fire handled, and
-	// LastExecutionID the run it started or found started.
+	// LastExecutionID its execution ID: the run it started or found
+	// started, or the record of its skip.
 	LastFire        time.Time
 	LastExecutionID string
 	// Skipped counts fires skipped, LastSkipReason says why the last was.
@@ -60,6 +63,8 @@ type State struct {
 	LastSkipReason string
 	// LastError is the last fire's failure to start, if any.
 	LastError string
+	// lastSkip is why the last fire was skipped, if it was.
+	lastSkip string
 	// oldest is the scheduled time of the oldest fire that may still run.
 	oldest time.Time
 }
@@ -124,21 +129,23 @@ func (s *Scheduler) loop(ctx context.Context, st *State) {
 	}
 }
 
-// Fire handles the fire of job name scheduled at t: it drops a fire later
+// Fire handles the fire of job name scheduled at t: it skips a fire later
 // than the job's starting deadline, applies the concurrency policy, and
-// starts the run under the fire's execution ID.
+// starts the run under the fire's execution ID. A skipped fire is recorded
+// with the planner under that ID, so it is in the audit.
 func (s *Scheduler) Fire(ctx context.Context, name string, t time.Time) {
 	s.mu.Lock()
 	st := s.states[name]
 	j, oldest := st.Job, st.oldest
 	s.mu.Unlock()
-	log := s.logger.With("job", j.Name, "scheduled", t.Format(time.RFC3339), "execution_id", j.ExecutionID(t))
+	id := j.ExecutionID(t)
+	log := s.logger.With("job", j.Name, "scheduled", t.Format(time.RFC3339), "execution_id", id)
+	pctx := principal.NewContext(ctx, j.As)
 	if late := s.clock.Now().Sub(t); j.StartingDeadline > 0 && late > j.StartingDeadline {
-		log.Warn("cron fire missed its starting deadline", "late", late)
-		s.record(st, t, "", SkippedDeadline, "")
+		log.Warn("cron fire missed its starting deadline", "reason", SkippedDeadline, "late", late)
+		s.skip(pctx, log, st, t, SkippedDeadline, "")
 		return
 	}
-	pctx := principal.NewContext(ctx, j.As)
 	if j.Policy != Allow {
 		running, first := s.running(pctx, j, oldest, t)
 		s.mu.Lock()
@@ -146,16 +153,15 @@ func (s *Scheduler) Fire(ctx context.Context, name string, t time.Time) {
 		s.mu.Unlock()
 		if len(running) > 0 && j.Policy == Forbid {
 			log.Warn("cron fire skipped: the previous run is still running", "reason", SkippedOverlap, "running", running[0])
-			s.record(st, t, "", SkippedOverlap, "")
+			s.skip(pctx, log, st, t, SkippedOverlap, running[0])
 			return
 		}
-		for _, id := range running {
-			if _, err := s.fwd.CancelTask(pctx, &hermesv1.CancelTaskRequest{ExecutionId: id, Reason: "replaced by cron fire " + j.ExecutionID(t)}); err != nil {
-				log.Warn("cron could not cancel the previous run", "previous", id, "err", err)
+		for _, prev := range running {
+			if _, err := s.fwd.CancelTask(pctx, &hermesv1.CancelTaskRequest{ExecutionId: prev, Reason: "replaced by cron fire " + id}); err != nil {
+				log.Warn("cron could not cancel the previous run", "previous", prev, "err", err)
 			}
 		}
 	}
-	id := j.ExecutionID(t)
 	req := &hermesv1.SubmitGoalRequest{ExecutionId: id, Input: &hermesv1.SubmitGoalRequest_Goal{Goal: j.Goal}}
 	if j.Task != nil {
 		req.Input = &hermesv1.SubmitGoalRequest_Task{Task: j.Task}
@@ -172,6 +178,29 @@ func (s *Scheduler) Fire(ctx context.Context, name string, t time.Time) {
 		return
 	}
 	s.record(st, t, id, "", "")
+}
+
+// skip records the fire at t as skipped for reason, here and with the
+// planner. The planner keeps one record per fire: when another gateway
+// skipped the same fire first (or the fire ran), it answers ALREADY_EXISTS.
+func (s *Scheduler) skip(ctx context.Context, log *slog.Logger, st *State, t time.Time, reason, running string) {
+	j := st.Job
+	id := j.ExecutionID(t)
+	req := &hermesv1.PlannerServiceRecordSkippedFireRequest{ExecutionId: id, Reason: reason, RunningExecutionId: running,
+		Job: j.Name, ScheduledTime: timestamppb.New(t), Input: &hermesv1.PlannerServiceRecordSkippedFireRequest_Goal{Goal: j.Goal}}
+	if j.Task != nil {
+		req.Input = &hermesv1.PlannerServiceRecordSkippedFireRequest_Task{Task: j.Task}
+	}
+	_, err := s.fwd.RecordSkippedFire(ctx, req)
+	switch status.Code(err) {
+	case codes.OK:
+		log.Info("cron skip recorded", "reason", reason)
+	case codes.AlreadyExists:
+		log.Info("cron skip already recorded for this fire", "reason", reason)
+	default:
+		log.Error("cron skip could not be recorded with the planner", "reason", reason, "err", err)
+	}
+	s.record(st, t, id, reason, "")
 }
 
 // running returns the runs of fires in [from, t) still going, and the
@@ -209,13 +238,14 @@ func (s *Scheduler) record(st *State, t time.Time, id, skip, errMsg string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st.LastFire = t
+	st.LastExecutionID = id
 	st.LastError = errMsg
+	st.lastSkip = skip
 	if skip != "" {
 		st.Skipped++
 		st.LastSkipReason = skip
 		return
 	}
-	st.LastExecutionID = id
 	if st.oldest.IsZero() {
 		st.oldest = t
 	}

@@ -4,8 +4,12 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"sync"
 	"testing"
 	"time"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 )
@@ -16,37 +20,167 @@ type fixedClock struct{ now time.Time }
 func (c fixedClock) Now() time.Time                       { return c.now }
 func (c fixedClock) After(time.Duration) <-chan time.Time { return make(chan time.Time) }
 
-// noPlanner fails the test on any call: a dropped fire must not reach the
-// planner.
-type noPlanner struct{ t *testing.T }
-
-func (p noPlanner) SubmitGoal(context.Context, *hermesv1.SubmitGoalRequest) (*hermesv1.SubmitGoalResponse, error) {
-	p.t.Error("SubmitGoal called")
-	return nil, io.EOF
+// records keeps one record per execution ID as the planner does: a start
+// or a skip of a taken ID is refused with ALREADY_EXISTS. Runs stay in the
+// state they are given.
+type records struct {
+	mu      sync.Mutex
+	states  map[string]*hermesv1.TaskStatus
+	calls   []string // "method id" of every call
+	running hermesv1.TaskState
 }
 
-func (p noPlanner) GetTask(context.Context, *hermesv1.GetTaskRequest) (*hermesv1.GetTaskResponse, error) {
-	p.t.Error("GetTask called")
-	return nil, io.EOF
+func newRecords() *records {
+	return &records{states: map[string]*hermesv1.TaskStatus{}, running: hermesv1.TaskState_TASK_STATE_RUNNING}
 }
 
-func (p noPlanner) CancelTask(context.Context, *hermesv1.CancelTaskRequest) (*hermesv1.CancelTaskResponse, error) {
-	p.t.Error("CancelTask called")
-	return nil, io.EOF
+func (r *records) create(method, id string, st *hermesv1.TaskStatus) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.calls = append(r.calls, method+" "+id)
+	if _, ok := r.states[id]; ok {
+		return status.Errorf(codes.AlreadyExists, "execution %s exists", id)
+	}
+	st.ExecutionId = id
+	r.states[id] = st
+	return nil
 }
 
-// TestFireLaterThanDeadlineIsDropped fires, with the clock 10 s past the
-// scheduled time, a job whose starting deadline is 5 s.
-func TestFireLaterThanDeadlineIsDropped(t *testing.T) {
+func (r *records) SubmitGoal(_ context.Context, req *hermesv1.SubmitGoalRequest) (*hermesv1.SubmitGoalResponse, error) {
+	if err := r.create("SubmitGoal", req.GetExecutionId(), &hermesv1.TaskStatus{State: r.running}); err != nil {
+		return nil, err
+	}
+	return &hermesv1.SubmitGoalResponse{ExecutionId: req.GetExecutionId()}, nil
+}
+
+func (r *records) RecordSkippedFire(_ context.Context, req *hermesv1.PlannerServiceRecordSkippedFireRequest) (*hermesv1.PlannerServiceRecordSkippedFireResponse, error) {
+	st := &hermesv1.TaskStatus{State: hermesv1.TaskState_TASK_STATE_SKIPPED, SkipReason: req.GetReason(), Report: req.GetRunningExecutionId()}
+	if err := r.create("RecordSkippedFire", req.GetExecutionId(), st); err != nil {
+		return nil, err
+	}
+	return &hermesv1.PlannerServiceRecordSkippedFireResponse{Status: st}, nil
+}
+
+func (r *records) GetTask(_ context.Context, req *hermesv1.GetTaskRequest) (*hermesv1.GetTaskResponse, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	st, ok := r.states[req.GetExecutionId()]
+	if !ok {
+		return nil, status.Errorf(codes.NotFound, "no execution %s", req.GetExecutionId())
+	}
+	return &hermesv1.GetTaskResponse{Status: st}, nil
+}
+
+func (r *records) CancelTask(_ context.Context, req *hermesv1.CancelTaskRequest) (*hermesv1.CancelTaskResponse, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.calls = append(r.calls, "CancelTask "+req.GetExecutionId())
+	if st, ok := r.states[req.GetExecutionId()]; ok {
+		st.State = hermesv1.TaskState_TASK_STATE_CANCELLED
+	}
+	return &hermesv1.CancelTaskResponse{}, nil
+}
+
+// of returns the calls of one method, by execution ID.
+func (r *records) of(method string) []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var ids []string
+	for _, c := range r.calls {
+		if len(c) > len(method) && c[:len(method)+1] == method+" " {
+			ids = append(ids, c[len(method)+1:])
+		}
+	}
+	return ids
+}
+
+func (r *records) get(id string) *hermesv1.TaskStatus {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.states[id]
+}
+
+func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+// everySecond is a job firing every second under Forbid, 5 s deadline.
+func everySecond(t *testing.T) []*Job {
+	t.Helper()
 	jobs, err := Parse("jobs.yaml", []byte("jobs:\n- name: a\n  schedule: \"* * * * * *\"\n  time_zone: UTC\n  goal: g\n  principal: {name: p}\n  starting_deadline: 5s\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	return jobs
+}
+
+// A fire found 10 s after its time, with a 5 s starting deadline, never
+// reaches the planner as a run: it is recorded there as SKIPPED_DEADLINE.
+func TestFireLaterThanDeadlineIsRecordedSkipped(t *testing.T) {
 	scheduled := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
-	s := New(jobs, noPlanner{t}, fixedClock{scheduled.Add(10 * time.Second)}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	r := newRecords()
+	s := New(everySecond(t), r, fixedClock{scheduled.Add(10 * time.Second)}, quiet())
 	s.Fire(context.Background(), "a", scheduled)
+	const id = "cron-a-20250310T090000"
+	if got := r.of("SubmitGoal"); len(got) != 0 {
+		t.Errorf("SubmitGoal called for %v", got)
+	}
+	if got := r.get(id); got.GetState() != hermesv1.TaskState_TASK_STATE_SKIPPED || got.GetSkipReason() != SkippedDeadline {
+		t.Errorf("planner record of %s = %v, want SKIPPED %s", id, got, SkippedDeadline)
+	}
 	st := s.Snapshot()[0]
-	if st.Skipped != 1 || st.LastSkipReason != SkippedDeadline || st.LastExecutionID != "" || !st.LastFire.Equal(scheduled) {
+	if st.Skipped != 1 || st.LastSkipReason != SkippedDeadline || st.LastExecutionID != id || !st.LastFire.Equal(scheduled) {
 		t.Fatalf("state = %+v", st)
+	}
+}
+
+// Under Forbid a fire while the previous run runs is recorded with the
+// planner as SKIPPED_OVERLAP naming that run; a second gateway skipping
+// the same fire finds it recorded and writes nothing.
+func TestOverlapSkipIsRecordedOnce(t *testing.T) {
+	t0 := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
+	r := newRecords()
+	a := New(everySecond(t), r, fixedClock{t0.Add(time.Second)}, quiet())
+	b := New(everySecond(t), r, fixedClock{t0.Add(time.Second)}, quiet())
+	a.Fire(context.Background(), "a", t0)
+	b.Fire(context.Background(), "a", t0)
+	a.Fire(context.Background(), "a", t0.Add(time.Second))
+	b.Fire(context.Background(), "a", t0.Add(time.Second))
+
+	const skipped = "cron-a-20250310T090001"
+	if got := r.of("RecordSkippedFire"); len(got) != 2 || got[0] != skipped || got[1] != skipped {
+		t.Errorf("RecordSkippedFire calls = %v, want both gateways for %s", got, skipped)
+	}
+	if got := r.get(skipped); got.GetState() != hermesv1.TaskState_TASK_STATE_SKIPPED || got.GetSkipReason() != SkippedOverlap ||
+		got.GetReport() != "cron-a-20250310T090000" {
+		t.Errorf("record = %v, want SKIPPED %s naming cron-a-20250310T090000", got, SkippedOverlap)
+	}
+	for _, s := range []*Scheduler{a, b} {
+		if st := s.Snapshot()[0]; st.Skipped != 1 || st.LastSkipReason != SkippedOverlap || st.LastExecutionID != skipped {
+			t.Errorf("state = %+v", st)
+		}
+	}
+}
+
+// Any gateway reports the last fire the planner has a record of — here
+// one this gateway never handled — and a later one it failed to start
+// from its own memory.
+func TestLastOutcomeComesFromThePlanner(t *testing.T) {
+	t0 := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
+	r := newRecords()
+	other := New(everySecond(t), r, fixedClock{t0.Add(time.Second)}, quiet())
+	other.Fire(context.Background(), "a", t0)
+	other.Fire(context.Background(), "a", t0.Add(time.Second))
+
+	fresh := New(everySecond(t), r, fixedClock{t0.Add(3*time.Second + 500*time.Millisecond)}, quiet())
+	got := fresh.LastOutcome(context.Background(), fresh.Snapshot()[0])
+	want := Outcome{Fire: t0.Add(time.Second), ExecutionID: "cron-a-20250310T090001", State: hermesv1.TaskState_TASK_STATE_SKIPPED, SkipReason: SkippedOverlap}
+	if got != want {
+		t.Errorf("LastOutcome = %+v\nwant          %+v", got, want)
+	}
+
+	st := fresh.Snapshot()[0]
+	st.LastFire, st.LastExecutionID, st.LastError = t0.Add(3*time.Second), "cron-a-20250310T090003", "planner unavailable"
+	want = Outcome{Fire: st.LastFire, ExecutionID: st.LastExecutionID, Error: st.LastError}
+	if got := fresh.LastOutcome(context.Background(), st); got != want {
+		t.Errorf("LastOutcome after a failed start = %+v\nwant                           %+v", got, want)
 	}
 }
