@@ -204,9 +204,22 @@ func (s *Scheduler) skip(ctx context.Context, log *slog.Logger, st *State, t tim
 }
 
 // running returns the runs of fires in [from, t) still going, and the
-// scheduled time of the oldest of them (t when none).
+// scheduled time of the oldest of them (t when none). Before the
+// gateway's first fire of the job (from is zero) it looks at the job's
+// last maxLookback fires: a run started before this gateway did may still
+// go on.
 func (s *Scheduler) running(ctx context.Context, j *Job, from, t time.Time) ([]string, time.Time) {
-	if from.IsZero() || t.Sub(from) <= 0 {
+	switch {
+	case from.IsZero():
+		from = t
+		for range maxLookback {
+			p, ok := j.Prev(from.Add(-time.Second))
+			if !ok {
+				break
+			}
+			from = p
+		}
+	case !from.Before(t):
 		from = t
 	}
 	var ids []string

@@ -184,3 +184,22 @@ func TestLastOutcomeComesFromThePlanner(t *testing.T) {
 		t.Errorf("LastOutcome after a failed start = %+v\nwant                           %+v", got, want)
 	}
 }
+
+// A gateway's first fire looks for earlier fires' runs too: a gateway
+// restarted while the run of a fire another process started still runs
+// skips under Forbid rather than start an overlapping run.
+func TestFirstFireAfterStartSeesTheRunningRun(t *testing.T) {
+	t0 := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
+	r := newRecords()
+	before := New(everySecond(t), r, fixedClock{t0}, quiet())
+	before.Fire(context.Background(), "a", t0)
+
+	restarted := New(everySecond(t), r, fixedClock{t0.Add(3 * time.Second)}, quiet())
+	restarted.Fire(context.Background(), "a", t0.Add(3*time.Second))
+	if got := r.of("SubmitGoal"); len(got) != 1 {
+		t.Errorf("SubmitGoal calls = %v, want only the first run's", got)
+	}
+	if got := r.get("cron-a-20250310T090003"); got.GetState() != hermesv1.TaskState_TASK_STATE_SKIPPED || got.GetReport() != "cron-a-20250310T090000" {
+		t.Errorf("record of the restarted gateway's first fire = %v, want SKIPPED naming cron-a-20250310T090000", got)
+	}
+}
