@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,7 +14,9 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/metadata"
+	"google.golang.org/grpc/status"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/principal/principalgrpc"
@@ -185,6 +188,13 @@ func auditEntries(t *testing.T, r *replicas) map[string][]string {
 func startCronGateways(t *testing.T, doc string) (*replicas, []cronGateway) {
 	t.Helper()
 	r := startRedisPlanners(t, 2)
+	return r, startGateways(t, r, doc)
+}
+
+// startGateways starts a gateway on each of r's planners, loading the jobs
+// in doc.
+func startGateways(t *testing.T, r *replicas, doc string) []cronGateway {
+	t.Helper()
 	jobs := filepath.Join(t.TempDir(), "cron.yaml")
 	if err := os.WriteFile(jobs, []byte(doc), 0o600); err != nil {
 		t.Fatal(err)
@@ -197,7 +207,7 @@ func startCronGateways(t *testing.T, doc string) (*replicas, []cronGateway) {
 		gateways = append(gateways, cronGateway{addr: addr, proc: gw})
 		r.procs = append(r.procs, &replicaProc{proc: gw})
 	}
-	return r, gateways
+	return gateways
 }
 
 // cronRuns lets the nap job fire for d, then reads every fire's record
@@ -286,4 +296,58 @@ func startRedisPlanners(t *testing.T, n int) *replicas {
 		r.procs = append(r.procs, p)
 	}
 	return r
+}
+
+// TestCronCatchesUpAMissedFire starts two gateways, as after a deploy,
+// two seconds after the fire of three jobs that fire at that second of
+// every minute: one with a starting deadline of a minute, one of a
+// second, one without. Only the first is made up for, and once although
+// both gateways catch it up.
+func TestCronCatchesUpAMissedFire(t *testing.T) {
+	r := startRedisPlanners(t, 2)
+	fire := time.Now().UTC().Truncate(time.Second).Add(-2 * time.Second)
+	job := func(name, deadline string) string {
+		j := fmt.Sprintf(`- name: %s
+  schedule: "%d * * * * *"
+  time_zone: UTC
+  task: {goal: nap, subtasks: [{id: nap, tool: sleep, argumentsJson: '{"ms":100}'}]}
+  principal: {name: cron, roles: [ops]}
+`, name, fire.Second())
+		if deadline != "" {
+			j += "  starting_deadline: " + deadline + "\n"
+		}
+		return j
+	}
+	gateways := startGateways(t, r, "jobs:\n"+job("late", "1m")+job("too-late", "1s")+job("no-deadline", ""))
+	stamp := fire.Format("20060102T150405")
+
+	client := plannerClient(t, r.planners[1])
+	ctx := metadata.AppendToOutgoingContext(context.Background(), principalgrpc.MDName, "cron", principalgrpc.MDRoles, "ops")
+	wctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	var evs []*hermesv1.TaskEvent
+	for {
+		var err error
+		if evs, err = watch(wctx, client, "cron-late-"+stamp); err == nil {
+			break
+		}
+		if wctx.Err() != nil {
+			t.Fatalf("the missed fire cron-late-%s was never run: %v\n%s", stamp, err, r.logs())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if _, calls := toolCalls(evs); calls != 1 || evs[len(evs)-1].GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
+		t.Errorf("cron-late-%s: %d tool calls, ended %s; want one call, SUCCEEDED", stamp, calls, evs[len(evs)-1].GetState())
+	}
+	for _, gw := range gateways {
+		if !strings.Contains(gw.proc.out.String(), "cron catching up") {
+			t.Errorf("gateway %s did not catch up the missed fire:\n%s", gw.addr, gw.proc.out)
+		}
+	}
+	for _, name := range []string{"too-late", "no-deadline"} {
+		id := "cron-" + name + "-" + stamp
+		if _, err := client.GetTask(ctx, &hermesv1.PlannerServiceGetTaskRequest{ExecutionId: id}); status.Code(err) != codes.NotFound {
+			t.Errorf("GetTask %s = %v, want NOT_FOUND: the fire was not to be made up for", id, err)
+		}
+	}
 }

@@ -44,8 +44,10 @@ type Job struct {
 	Task     *hermesv1.Task
 	As       principal.Principal
 	Policy   Policy
-	// StartingDeadline is how late a fire may still start; a fire found
-	// later than that (the gateway was down) is dropped.
+	// StartingDeadline is how late a fire may still start: a fire handled
+	// later than that is skipped (SKIPPED_DEADLINE), and a gateway that
+	// starts within it of a fire makes up for that fire (CatchUp). Zero
+	// means no deadline, and no catch-up.
 	StartingDeadline time.Duration
 }
 
@@ -85,6 +87,34 @@ func (j *Job) Prev(t time.Time) (time.Time, bool) {
 		}
 	}
 	return j.Next(lo), true
+}
+
+// CatchUp returns the fire a scheduler starting at now makes up for, as a
+// Kubernetes CronJob does: the job's latest fire at or before now, when it
+// is no more than the job's starting deadline ago. Older missed fires are
+// not made up for. A job without a starting deadline catches up nothing:
+// without a bound on how late a run may start, a fire missed hours ago
+// (a 09:00 inspection found at 16:00 after a deploy) would start at once.
+func (j *Job) CatchUp(now time.Time) (time.Time, bool) {
+	if j.StartingDeadline <= 0 {
+		return time.Time{}, false
+	}
+	t, ok := j.Prev(now)
+	if !ok || now.Sub(t) > j.StartingDeadline {
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+// Due returns the fire a scheduler waiting for the fire at next handles
+// when it wakes at now: next, or, when the clock passed later fires too
+// (the process was suspended, or the previous fire took that long), the
+// latest of them. The fires in between are not run.
+func (j *Job) Due(next, now time.Time) time.Time {
+	if t, ok := j.Prev(now); ok && t.After(next) {
+		return t
+	}
+	return next
 }
 
 // ExecutionID is the deterministic execution ID of the fire at scheduled.

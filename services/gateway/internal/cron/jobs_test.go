@@ -160,3 +160,63 @@ func TestPrevAgreesWithNext(t *testing.T) {
 		}
 	}
 }
+
+// minutely is a job firing at every minute's 00 second, in UTC, with the
+// given starting deadline ("" for none).
+func minutely(t *testing.T, deadline string) *Job {
+	t.Helper()
+	doc := "jobs:\n- name: m\n  schedule: \"0 * * * * *\"\n  time_zone: UTC\n  goal: g\n  principal: {name: p}\n"
+	if deadline != "" {
+		doc += "  starting_deadline: " + deadline + "\n"
+	}
+	jobs, err := Parse("jobs.yaml", []byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return jobs[0]
+}
+
+func TestCatchUp(t *testing.T) {
+	at := func(min, sec int) time.Time { return time.Date(2025, 3, 10, 9, min, sec, 0, time.UTC) }
+	tests := []struct {
+		name     string
+		deadline string
+		now      time.Time
+		want     time.Time // zero: nothing
+	}{
+		{"the last fire within the deadline", "30s", at(3, 20), at(3, 0)},
+		{"exactly at the deadline", "30s", at(3, 30), at(3, 0)},
+		{"past the deadline", "30s", at(3, 31), time.Time{}},
+		{"only the latest of several missed", "10m", at(3, 20), at(3, 0)},
+		{"a fire at the very start", "30s", at(3, 0), at(3, 0)},
+		{"no deadline, no catch-up", "", at(3, 1), time.Time{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := minutely(t, tt.deadline).CatchUp(tt.now)
+			if !got.Equal(tt.want) || ok == tt.want.IsZero() {
+				t.Errorf("CatchUp(%s) = %s, %v; want %s", tt.now, got, ok, tt.want)
+			}
+		})
+	}
+}
+
+func TestDue(t *testing.T) {
+	at := func(min, sec int) time.Time { return time.Date(2025, 3, 10, 9, min, sec, 0, time.UTC) }
+	tests := []struct {
+		name            string
+		next, now, want time.Time
+	}{
+		{"on time", at(1, 0), at(1, 0), at(1, 0)},
+		{"a little late", at(1, 0), at(1, 2), at(1, 0)},
+		{"woken past two more fires", at(1, 0), at(3, 10), at(3, 0)},
+		{"woken early", at(1, 0), at(0, 59), at(1, 0)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := minutely(t, "").Due(tt.next, tt.now); !got.Equal(tt.want) {
+				t.Errorf("Due(%s, %s) = %s, want %s", tt.next, tt.now, got, tt.want)
+			}
+		})
+	}
+}

@@ -113,8 +113,20 @@ func (s *Scheduler) Run(ctx context.Context) {
 	wg.Wait()
 }
 
+// loop fires one job: first the fire it missed within its starting
+// deadline while no gateway ran it (Job.CatchUp), then each fire in turn.
+// Waking past several fires, it handles only the latest (Job.Due). A fire
+// another gateway handled already is not run twice: its execution ID is
+// taken.
 func (s *Scheduler) loop(ctx context.Context, st *State) {
-	next := st.Job.Next(s.clock.Now())
+	j := st.Job
+	now := s.clock.Now()
+	if t, ok := j.CatchUp(now); ok {
+		s.logger.Info("cron catching up a fire missed within its starting deadline", "job", j.Name,
+			"scheduled", t.Format(time.RFC3339), "late", now.Sub(t))
+		s.Fire(ctx, j.Name, t)
+	}
+	next := j.Next(now)
 	for {
 		s.mu.Lock()
 		st.Next = next
@@ -124,8 +136,13 @@ func (s *Scheduler) loop(ctx context.Context, st *State) {
 			return
 		case <-s.clock.After(next.Sub(s.clock.Now())):
 		}
-		s.Fire(ctx, st.Job.Name, next)
-		next = st.Job.Next(next)
+		t := j.Due(next, s.clock.Now())
+		if !t.Equal(next) {
+			s.logger.Warn("cron woke past several fires: only the latest is handled", "job", j.Name,
+				"missed_from", next.Format(time.RFC3339), "scheduled", t.Format(time.RFC3339))
+		}
+		s.Fire(ctx, j.Name, t)
+		next = j.Next(t)
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -202,4 +204,129 @@ func TestFirstFireAfterStartSeesTheRunningRun(t *testing.T) {
 	if got := r.get("cron-a-20250310T090003"); got.GetState() != hermesv1.TaskState_TASK_STATE_SKIPPED || got.GetReport() != "cron-a-20250310T090000" {
 		t.Errorf("record of the restarted gateway's first fire = %v, want SKIPPED naming cron-a-20250310T090000", got)
 	}
+}
+
+// manualClock is an injected clock that moves only when told; each After
+// call is announced on armed with the time it waits for.
+type manualClock struct {
+	mu     sync.Mutex
+	now    time.Time
+	timers []manualTimer
+	armed  chan time.Time
+}
+
+type manualTimer struct {
+	at time.Time
+	ch chan time.Time
+}
+
+func newManualClock(now time.Time) *manualClock {
+	return &manualClock{now: now, armed: make(chan time.Time, 16)}
+}
+
+func (c *manualClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *manualClock) After(d time.Duration) <-chan time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ch := make(chan time.Time, 1)
+	at := c.now.Add(d)
+	if d <= 0 {
+		ch <- c.now
+	} else {
+		c.timers = append(c.timers, manualTimer{at: at, ch: ch})
+	}
+	c.armed <- at
+	return ch
+}
+
+// set moves the clock to t, firing the timers due by then.
+func (c *manualClock) set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = t
+	kept := c.timers[:0]
+	for _, tm := range c.timers {
+		if tm.at.After(t) {
+			kept = append(kept, tm)
+			continue
+		}
+		tm.ch <- t
+	}
+	c.timers = kept
+}
+
+// waitArmed returns the time the scheduler's next wait is for.
+func (c *manualClock) waitArmed(t *testing.T) time.Time {
+	t.Helper()
+	select {
+	case at := <-c.armed:
+		return at
+	case <-time.After(10 * time.Second):
+		t.Fatal("the scheduler never waited for its next fire")
+		return time.Time{}
+	}
+}
+
+// Run makes up, at its start, for the fire missed within the starting
+// deadline (and none without one), and after a pause of the clock that
+// spans several fires handles only the latest: a minutely job started at
+// 09:00:20, its clock then jumping to pause.
+func TestRunCatchesUpOneMissedFire(t *testing.T) {
+	at := func(min, sec int) time.Time { return time.Date(2025, 3, 10, 9, min, sec, 0, time.UTC) }
+	tests := []struct {
+		name      string
+		deadline  string
+		pause     time.Time
+		atStart   []string // calls made at the start
+		afterJump []string // calls made after the pause
+	}{
+		{"within the deadline", "30s", at(3, 10), []string{"SubmitGoal cron-m-20250310T090000"}, []string{"SubmitGoal cron-m-20250310T090300"}},
+		{"the start past the deadline", "10s", at(3, 5), nil, []string{"SubmitGoal cron-m-20250310T090300"}},
+		{"no deadline", "", at(3, 10), nil, []string{"SubmitGoal cron-m-20250310T090300"}},
+		{"the latest fire past the deadline", "30s", at(3, 40), []string{"SubmitGoal cron-m-20250310T090000"}, []string{"RecordSkippedFire cron-m-20250310T090300"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRecords()
+			r.running = hermesv1.TaskState_TASK_STATE_SUCCEEDED // runs end at once: no overlap
+			clock := newManualClock(at(0, 20))
+			s := New([]*Job{minutely(t, tt.deadline)}, r, clock, quiet())
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan struct{})
+			go func() { defer close(done); s.Run(ctx) }()
+			defer func() { cancel(); <-done }()
+
+			if got := clock.waitArmed(t); !got.Equal(at(1, 0)) {
+				t.Fatalf("first wait is for %s, want 09:01:00", got)
+			}
+			if got := r.creates(); !slices.Equal(got, tt.atStart) {
+				t.Errorf("at the start: %v, want %v", got, tt.atStart)
+			}
+			clock.set(tt.pause)
+			if got := clock.waitArmed(t); !got.Equal(at(4, 0)) {
+				t.Fatalf("wait after the pause is for %s, want 09:04:00", got)
+			}
+			if got := r.creates()[len(tt.atStart):]; !slices.Equal(got, tt.afterJump) {
+				t.Errorf("after the pause: %v, want %v", got, tt.afterJump)
+			}
+		})
+	}
+}
+
+// creates returns the calls that start or skip a fire, in order.
+func (r *records) creates() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []string
+	for _, c := range r.calls {
+		if strings.HasPrefix(c, "SubmitGoal ") || strings.HasPrefix(c, "RecordSkippedFire ") {
+			out = append(out, c)
+		}
+	}
+	return out
 }
