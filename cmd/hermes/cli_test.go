@@ -90,6 +90,7 @@ func TestExitStatus(t *testing.T) {
 		{"tools help names lint", []string{"tools", "--help"}, 0, []string{"Flags of tools lint:", "-similarity"}},
 		{"tools lint on the demo catalog", []string{"tools", "lint"}, 0, nil},
 		{"tools lint finds the confusable pair", []string{"tools", "lint", "--tools", "testdata/confusable-tools.yaml"}, 1, []string{"4 finding(s)"}},
+		{"cron help names --principal and who sees what", []string{"cron", "--help"}, 0, []string{"-principal", "admin role sees every job"}},
 		{"tools lint bad similarity", []string{"tools", "lint", "--similarity", "2"}, 2, []string{"similarity"}},
 	}
 	for _, tt := range tests {

@@ -18,7 +18,7 @@ func cronCommand() command {
 	c := command{
 		name:    "cron",
 		summary: "List a gateway's scheduled jobs: next fire, last outcome, skipped fires.",
-		usage: `Usage: hermes cron list [--addr A] [--json]
+		usage: `Usage: hermes cron list [--addr A] [--principal NAME] [--json]
 
 A gateway started with -cron-jobs FILE fires each job on its schedule under
 an execution ID made of the job's name and the scheduled time (UTC), so
@@ -29,12 +29,17 @@ the run's state, or why the fire was skipped (SKIPPED_OVERLAP: under Forbid
 the previous run was still running; SKIPPED_DEADLINE: the fire came later
 than starting_deadline). A skipped fire is recorded under its execution ID:
 hermes status ID and hermes replay ID show it. SKIPPED HERE counts the
-fires the gateway reached skipped since it started.
+fires this gateway skipped since it started.
+
+You see the jobs that run as you (the principal of your API key); the
+admin role sees every job. --principal NAME shows only the jobs that run
+as NAME, and naming another principal needs the admin role.
 
 Examples:
   hermes cron list
   hermes cron list --json | jq 'select(.lastState == "TASK_STATE_SKIPPED")'
-  HERMES_ADDR=gw-2:7001 hermes cron list`,
+  HERMES_ADDR=gw-2:7001 hermes cron list
+  hermes cron list --principal ops-cron       # admin: one principal's jobs`,
 	}
 	c.run = func(ctx context.Context, e *env, args []string) error {
 		sub := ""
@@ -60,19 +65,27 @@ Examples:
 // cronUsage prints the command's help with the flags of cron list.
 func cronUsage(e *env, c command) {
 	fmt.Fprintf(e.stderr, "%s\n\n%s\n\nFlags of cron list:\n", c.summary, c.usage)
-	fs, _, _ := cronListFlags(e, c)
+	fs, _ := cronListFlags(e, c)
 	fs.PrintDefaults()
 }
 
-func cronListFlags(e *env, c command) (*flag.FlagSet, *string, *bool) {
+// cronListOptions are the flags of cron list.
+type cronListOptions struct {
+	addr, principal *string
+	asJSON          *bool
+}
+
+func cronListFlags(e *env, c command) (*flag.FlagSet, cronListOptions) {
 	fs := newFlags(e, c)
-	addr := gatewayFlag(fs, e)
-	asJSON := fs.Bool("json", false, "print one JSON object per job")
-	return fs, addr, asJSON
+	o := cronListOptions{addr: gatewayFlag(fs, e)}
+	o.principal = fs.String("principal", "", "only the jobs that run as this principal (another's needs the admin role)")
+	o.asJSON = fs.Bool("json", false, "print one JSON object per job")
+	return fs, o
 }
 
 func listCron(ctx context.Context, e *env, c command, args []string) error {
-	fs, addr, asJSON := cronListFlags(e, c)
+	fs, o := cronListFlags(e, c)
+	addr, asJSON := o.addr, o.asJSON
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -85,7 +98,7 @@ func listCron(ctx context.Context, e *env, c command, args []string) error {
 		return err
 	}
 	defer closeConn()
-	resp, err := client.ListCronJobs(ctx, &hermesv1.ListCronJobsRequest{})
+	resp, err := client.ListCronJobs(ctx, &hermesv1.ListCronJobsRequest{Principal: *o.principal})
 	if err != nil {
 		return rpcError(*addr, err)
 	}
@@ -102,7 +115,7 @@ func listCron(ctx context.Context, e *env, c command, args []string) error {
 
 func printCron(e *env, jobs []*hermesv1.CronJob) {
 	if len(jobs) == 0 {
-		fmt.Fprintln(e.stdout, "no scheduled jobs (the gateway has no -cron-jobs file)")
+		fmt.Fprintln(e.stdout, "no scheduled jobs you may see (the gateway has no -cron-jobs file, or none runs as you)")
 		return
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)

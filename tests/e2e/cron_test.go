@@ -351,3 +351,69 @@ func TestCronCatchesUpAMissedFire(t *testing.T) {
 		}
 	}
 }
+
+// hermes cron list shows a caller the jobs that run as them and an admin
+// every job, through a gateway process with API keys; --principal naming
+// another's jobs without the admin role exits with PERMISSION_DENIED.
+func TestCronListShowsYourOwnJobs(t *testing.T) {
+	dir := t.TempDir()
+	keys := filepath.Join(dir, "keys.yaml")
+	jobs := filepath.Join(dir, "cron.yaml")
+	if err := os.WriteFile(keys, []byte(`keys:
+  - {name: oncall, roles: [ops, operator], sha256: `+sha("ops-key")+`}
+  - {name: analyst-bot, roles: [analyst], sha256: `+sha("analyst-key")+`}
+  - {name: root, roles: [admin], sha256: `+sha("admin-key")+`}
+`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(jobs, []byte(`jobs:
+- {name: inspect, schedule: "0 0 1 1 *", time_zone: UTC, goal: inspect the fleet, principal: {name: oncall, roles: [ops]}}
+- {name: weekly, schedule: "0 0 1 1 *", time_zone: UTC, goal: weekly report, principal: {name: analyst-bot, roles: [analyst]}}
+`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tr, pl, gw := freeAddr(t), freeAddr(t), freeAddr(t)
+	waitServing(t, startProc(t, "toolrunner", "-listen", tr, "-family", "go"), tr)
+	waitServing(t, startProc(t, "planner", "-listen", pl, "-toolrunners", tr), pl)
+	waitServing(t, startProc(t, "gateway", "-listen", gw, "-planner-addr", pl, "-auth-keys", keys, "-cron-jobs", jobs), gw)
+
+	tests := []struct {
+		name, key string
+		args      []string
+		want      []string
+		code      int
+	}{
+		{"the jobs that run as you", "ops-key", nil, []string{"inspect"}, 0},
+		{"an admin sees every job", "admin-key", nil, []string{"inspect", "weekly"}, 0},
+		{"an admin names one principal", "admin-key", []string{"--principal", "analyst-bot"}, []string{"weekly"}, 0},
+		{"another's jobs are refused", "ops-key", []string{"--principal", "analyst-bot"}, nil, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, stderr, code := runHermesEnv(t, []string{"HERMES_API_KEY=" + tt.key},
+				append([]string{"cron", "list", "--json", "--addr", gw}, tt.args...)...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d\n%s%s", code, tt.code, out, stderr)
+			}
+			if tt.code != 0 {
+				if !strings.Contains(stderr, "permissiondenied") || !strings.Contains(stderr, "needs the admin role") {
+					t.Errorf("stderr does not name the refusal:\n%s", stderr)
+				}
+				return
+			}
+			var got []string
+			for line := range strings.Lines(out) {
+				var job struct {
+					Name string `json:"name"`
+				}
+				if err := json.Unmarshal([]byte(line), &job); err != nil {
+					t.Fatalf("cron list line %q: %v", line, err)
+				}
+				got = append(got, job.Name)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("jobs = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

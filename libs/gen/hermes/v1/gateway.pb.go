@@ -1364,9 +1364,13 @@ func (x *ListMemoryResponse) GetEntries() []*MemoryEntry {
 	return nil
 }
 
-// ListCronJobsRequest asks for the gateway's scheduled jobs.
+// ListCronJobsRequest asks for the gateway's scheduled jobs the caller may
+// see: an admin sees every job, anyone else the jobs that run as them.
 type ListCronJobsRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Only the jobs that run as this principal; empty means every job the
+	// caller may see. Naming another principal needs the admin role.
+	Principal     string `protobuf:"bytes,1,opt,name=principal,proto3" json:"principal,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1399,6 +1403,13 @@ func (x *ListCronJobsRequest) ProtoReflect() protoreflect.Message {
 // Deprecated: Use ListCronJobsRequest.ProtoReflect.Descriptor instead.
 func (*ListCronJobsRequest) Descriptor() ([]byte, []int) {
 	return file_hermes_v1_gateway_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *ListCronJobsRequest) GetPrincipal() string {
+	if x != nil {
+		return x.Principal
+	}
+	return ""
 }
 
 // ListCronJobsResponse lists the gateway's scheduled jobs, in file order.
@@ -1679,8 +1690,9 @@ const file_hermes_v1_gateway_proto_rawDesc = "" +
 	"\tprincipal\x18\x01 \x01(\tR\tprincipal\"d\n" +
 	"\x12ListMemoryResponse\x12\x1c\n" +
 	"\tprincipal\x18\x01 \x01(\tR\tprincipal\x120\n" +
-	"\aentries\x18\x02 \x03(\v2\x16.hermes.v1.MemoryEntryR\aentries\"\x15\n" +
-	"\x13ListCronJobsRequest\">\n" +
+	"\aentries\x18\x02 \x03(\v2\x16.hermes.v1.MemoryEntryR\aentries\"3\n" +
+	"\x13ListCronJobsRequest\x12\x1c\n" +
+	"\tprincipal\x18\x01 \x01(\tR\tprincipal\">\n" +
 	"\x14ListCronJobsResponse\x12&\n" +
 	"\x04jobs\x18\x01 \x03(\v2\x12.hermes.v1.CronJobR\x04jobs\"\x8c\x04\n" +
 	"\aCronJob\x12\x12\n" +

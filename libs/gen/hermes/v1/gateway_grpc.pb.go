@@ -65,8 +65,9 @@ type GatewayServiceClient interface {
 	GetMemory(ctx context.Context, in *GetMemoryRequest, opts ...grpc.CallOption) (*GetMemoryResponse, error)
 	// Lists a principal's saved preferences.
 	ListMemory(ctx context.Context, in *ListMemoryRequest, opts ...grpc.CallOption) (*ListMemoryResponse, error)
-	// Lists this gateway's scheduled jobs: next fire, last fire and outcome,
-	// and the fires skipped.
+	// Lists this gateway's scheduled jobs the caller may see (an admin: all;
+	// anyone else: the jobs that run as them): next fire, last fire and
+	// outcome, and the fires skipped.
 	ListCronJobs(ctx context.Context, in *ListCronJobsRequest, opts ...grpc.CallOption) (*ListCronJobsResponse, error)
 }
 
@@ -257,8 +258,9 @@ type GatewayServiceServer interface {
 	GetMemory(context.Context, *GetMemoryRequest) (*GetMemoryResponse, error)
 	// Lists a principal's saved preferences.
 	ListMemory(context.Context, *ListMemoryRequest) (*ListMemoryResponse, error)
-	// Lists this gateway's scheduled jobs: next fire, last fire and outcome,
-	// and the fires skipped.
+	// Lists this gateway's scheduled jobs the caller may see (an admin: all;
+	// anyone else: the jobs that run as them): next fire, last fire and
+	// outcome, and the fires skipped.
 	ListCronJobs(context.Context, *ListCronJobsRequest) (*ListCronJobsResponse, error)
 	mustEmbedUnimplementedGatewayServiceServer()
 }
