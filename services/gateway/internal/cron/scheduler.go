@@ -213,7 +213,7 @@ func (s *Scheduler) skip(ctx context.Context, log *slog.Logger, st *State, t tim
 	case codes.OK:
 		log.Info("cron skip recorded", "reason", reason)
 	case codes.AlreadyExists:
-		log.Info("cron skip already recorded for this fire", "reason", reason)
+		log.Info("cron skip not recorded again: another gateway started or skipped this fire", "reason", reason)
 	default:
 		log.Error("cron skip could not be recorded with the planner", "reason", reason, "err", err)
 	}
