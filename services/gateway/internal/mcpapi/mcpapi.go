@@ -96,7 +96,7 @@ type RunGoalInput struct {
 // RunGoalOutput is run_goal's result.
 type RunGoalOutput struct {
 	ExecutionID    string   `json:"execution_id" jsonschema:"the execution ID, for get_task"`
-	State          string   `json:"state" jsonschema:"how the task ended: SUCCEEDED, PARTIAL, FAILED, STOPPED_LIMIT, CANCELLED"`
+	State          string   `json:"state" jsonschema:"how the task ended: SUCCEEDED, PARTIAL, FAILED, STOPPED_LIMIT, CANCELLED, ABANDONED, or SKIPPED (a scheduled fire that did not run)"`
 	Report         string   `json:"report,omitempty" jsonschema:"the task's report"`
 	OutputJSON     string   `json:"output_json,omitempty" jsonschema:"the structured output, when the task has one"`
 	NeedsAttention []string `json:"needs_attention,omitempty" jsonschema:"subtasks that were skipped or failed"`
