@@ -2,6 +2,7 @@ package cron
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -218,5 +219,12 @@ func TestDue(t *testing.T) {
 				t.Errorf("Due(%s, %s) = %s, want %s", tt.next, tt.now, got, tt.want)
 			}
 		})
+	}
+}
+
+// The jobs file the Kubernetes manifests mount into every gateway loads.
+func TestDeployedJobsFileLoads(t *testing.T) {
+	if _, err := Load(filepath.Join("..", "..", "..", "..", "deploy", "k8s", "base", "cron", "jobs.yaml")); err != nil {
+		t.Fatal(err)
 	}
 }
