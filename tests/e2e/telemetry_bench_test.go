@@ -134,23 +134,23 @@ func BenchmarkStepTelemetry(b *testing.B) {
 	}
 
 	b.Run("off", func(b *testing.B) {
-		client, _ := inProcessObserved(b, nil, serial)
-		benchSteps(b, client, task, marginalSteps)
+		client, conn := inProcessObserved(b, nil, serial)
+		benchSteps(b, client, conn, task, marginalSteps)
 	})
 	b.Run("no_exporter", func(b *testing.B) {
-		client, _ := inProcessObserved(b, providers(b, telemetry.Config{}), serial)
-		benchSteps(b, client, task, marginalSteps)
+		client, conn := inProcessObserved(b, providers(b, telemetry.Config{}), serial)
+		benchSteps(b, client, conn, task, marginalSteps)
 	})
 	b.Run("otlp_exported", func(b *testing.B) {
 		addr, stopSink := startSink(b)
 		tel := providers(b, telemetry.Config{OTLPEndpoint: addr})
 		var made []*telemetry.Provider
-		client, _ := inProcessObserved(b, func(service string) *telemetry.Provider {
+		client, conn := inProcessObserved(b, func(service string) *telemetry.Provider {
 			p := tel(service)
 			made = append(made, p)
 			return p
 		}, serial)
-		benchSteps(b, client, task, marginalSteps)
+		benchSteps(b, client, conn, task, marginalSteps)
 		b.StopTimer()
 		for _, p := range made {
 			if err := p.ForceFlush(context.Background()); err != nil {
