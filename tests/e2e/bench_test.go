@@ -36,14 +36,14 @@ import (
 // inProcess starts a toolrunner with the demo Go tools and a planner over
 // it, each a real gRPC server on its own loopback TCP listener, and returns
 // a planner client.
-func inProcess(b *testing.B, adjust func(*planner.Config)) (hermesv1.PlannerServiceClient, *grpc.ClientConn) {
+func inProcess(b testing.TB, adjust func(*planner.Config)) (hermesv1.PlannerServiceClient, *grpc.ClientConn) {
 	b.Helper()
 	return inProcessObserved(b, nil, adjust)
 }
 
 // inProcessObserved is inProcess with each service's telemetry from tel
 // (nil: none).
-func inProcessObserved(b *testing.B, tel func(service string) *telemetry.Provider, adjust func(*planner.Config)) (hermesv1.PlannerServiceClient, *grpc.ClientConn) {
+func inProcessObserved(b testing.TB, tel func(service string) *telemetry.Provider, adjust func(*planner.Config)) (hermesv1.PlannerServiceClient, *grpc.ClientConn) {
 	b.Helper()
 	if tel == nil {
 		tel = func(string) *telemetry.Provider { return nil }
@@ -81,7 +81,7 @@ func inProcessObserved(b *testing.B, tel func(service string) *telemetry.Provide
 	return hermesv1.NewPlannerServiceClient(conn), conn
 }
 
-func listenTCP(b *testing.B, field *string) net.Listener {
+func listenTCP(b testing.TB, field *string) net.Listener {
 	b.Helper()
 	lis, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -91,9 +91,10 @@ func listenTCP(b *testing.B, field *string) net.Listener {
 	return lis
 }
 
-// runTask executes a task and drains its events; it returns the final one.
+// runTask executes a task and drains its events, in batches as the
+// gateway reads them; it returns the final one.
 func runTask(ctx context.Context, client hermesv1.PlannerServiceClient, id string, t *hermesv1.Task) (*hermesv1.TaskEvent, error) {
-	stream, err := client.Execute(ctx, &hermesv1.ExecuteRequest{ExecutionId: id, Input: &hermesv1.ExecuteRequest_Task{Task: t}})
+	stream, err := client.Execute(ctx, &hermesv1.ExecuteRequest{ExecutionId: id, Input: &hermesv1.ExecuteRequest_Task{Task: t}, BatchEvents: true})
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +107,9 @@ func runTask(ctx context.Context, client hermesv1.PlannerServiceClient, id strin
 		if err != nil {
 			return nil, err
 		}
-		last = resp.GetEvent()
+		if evs := resp.GetEvents(); len(evs) > 0 {
+			last = evs[len(evs)-1]
+		}
 	}
 }
 

@@ -39,7 +39,11 @@ type ExecuteRequest struct {
 	// Run an ended execution ID again as a new attempt (its earlier record is
 	// kept). Without it, the ID's owner receives the recorded events and
 	// nothing runs again.
-	NewRun        bool `protobuf:"varint,5,opt,name=new_run,json=newRun,proto3" json:"new_run,omitempty"`
+	NewRun bool `protobuf:"varint,5,opt,name=new_run,json=newRun,proto3" json:"new_run,omitempty"`
+	// The caller reads ExecuteResponse.events: the planner may send the
+	// events it has ready at once (those a step records together) in one
+	// message. Without it, each message carries one event in `event`.
+	BatchEvents   bool `protobuf:"varint,6,opt,name=batch_events,json=batchEvents,proto3" json:"batch_events,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -120,6 +124,13 @@ func (x *ExecuteRequest) GetNewRun() bool {
 	return false
 }
 
+func (x *ExecuteRequest) GetBatchEvents() bool {
+	if x != nil {
+		return x.BatchEvents
+	}
+	return false
+}
+
 type isExecuteRequest_Input interface {
 	isExecuteRequest_Input()
 }
@@ -138,11 +149,14 @@ func (*ExecuteRequest_Goal) isExecuteRequest_Input() {}
 
 func (*ExecuteRequest_Task) isExecuteRequest_Input() {}
 
-// ExecuteResponse is one event of the running task.
+// ExecuteResponse is one event of the running task, or with batch_events,
+// one or more events in order.
 type ExecuteResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// The event.
-	Event         *TaskEvent `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
+	// The event, when the request did not ask for batches.
+	Event *TaskEvent `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
+	// The events, in order, when the request set batch_events.
+	Events        []*TaskEvent `protobuf:"bytes,2,rep,name=events,proto3" json:"events,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -180,6 +194,13 @@ func (*ExecuteResponse) Descriptor() ([]byte, []int) {
 func (x *ExecuteResponse) GetEvent() *TaskEvent {
 	if x != nil {
 		return x.Event
+	}
+	return nil
+}
+
+func (x *ExecuteResponse) GetEvents() []*TaskEvent {
+	if x != nil {
+		return x.Events
 	}
 	return nil
 }
@@ -282,7 +303,12 @@ type PlannerServiceWatchTaskRequest struct {
 	// Execution ID.
 	ExecutionId string `protobuf:"bytes,1,opt,name=execution_id,json=executionId,proto3" json:"execution_id,omitempty"`
 	// Skip history events with seq at or below this value; 0 replays everything.
-	AfterSeq      int64 `protobuf:"varint,2,opt,name=after_seq,json=afterSeq,proto3" json:"after_seq,omitempty"`
+	AfterSeq int64 `protobuf:"varint,2,opt,name=after_seq,json=afterSeq,proto3" json:"after_seq,omitempty"`
+	// The caller reads PlannerServiceWatchTaskResponse.events: the planner
+	// may send the events it has ready at once (the history, those a step
+	// records together) in one message. Without it, each message carries
+	// one event in `event`.
+	BatchEvents   bool `protobuf:"varint,3,opt,name=batch_events,json=batchEvents,proto3" json:"batch_events,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -331,11 +357,21 @@ func (x *PlannerServiceWatchTaskRequest) GetAfterSeq() int64 {
 	return 0
 }
 
-// PlannerServiceWatchTaskResponse is one event of the watched task.
+func (x *PlannerServiceWatchTaskRequest) GetBatchEvents() bool {
+	if x != nil {
+		return x.BatchEvents
+	}
+	return false
+}
+
+// PlannerServiceWatchTaskResponse is one event of the watched task, or with
+// batch_events, one or more events in order.
 type PlannerServiceWatchTaskResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// The event.
-	Event         *TaskEvent `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
+	// The event, when the request did not ask for batches.
+	Event *TaskEvent `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
+	// The events, in order, when the request set batch_events.
+	Events        []*TaskEvent `protobuf:"bytes,2,rep,name=events,proto3" json:"events,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -373,6 +409,13 @@ func (*PlannerServiceWatchTaskResponse) Descriptor() ([]byte, []int) {
 func (x *PlannerServiceWatchTaskResponse) GetEvent() *TaskEvent {
 	if x != nil {
 		return x.Event
+	}
+	return nil
+}
+
+func (x *PlannerServiceWatchTaskResponse) GetEvents() []*TaskEvent {
+	if x != nil {
+		return x.Events
 	}
 	return nil
 }
@@ -1392,25 +1435,29 @@ var File_hermes_v1_planner_proto protoreflect.FileDescriptor
 
 const file_hermes_v1_planner_proto_rawDesc = "" +
 	"\n" +
-	"\x17hermes/v1/planner.proto\x12\thermes.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\xab\x01\n" +
+	"\x17hermes/v1/planner.proto\x12\thermes.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x14hermes/v1/task.proto\x1a\x14hermes/v1/tool.proto\"\xce\x01\n" +
 	"\x0eExecuteRequest\x12!\n" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x14\n" +
 	"\x04goal\x18\x02 \x01(\tH\x00R\x04goal\x12%\n" +
 	"\x04task\x18\x03 \x01(\v2\x0f.hermes.v1.TaskH\x00R\x04task\x12\x17\n" +
 	"\adry_run\x18\x04 \x01(\bR\x06dryRun\x12\x17\n" +
-	"\anew_run\x18\x05 \x01(\bR\x06newRunB\a\n" +
-	"\x05input\"=\n" +
+	"\anew_run\x18\x05 \x01(\bR\x06newRun\x12!\n" +
+	"\fbatch_events\x18\x06 \x01(\bR\vbatchEventsB\a\n" +
+	"\x05input\"k\n" +
 	"\x0fExecuteResponse\x12*\n" +
-	"\x05event\x18\x01 \x01(\v2\x14.hermes.v1.TaskEventR\x05event\"A\n" +
+	"\x05event\x18\x01 \x01(\v2\x14.hermes.v1.TaskEventR\x05event\x12,\n" +
+	"\x06events\x18\x02 \x03(\v2\x14.hermes.v1.TaskEventR\x06events\"A\n" +
 	"\x1cPlannerServiceGetTaskRequest\x12!\n" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\"N\n" +
 	"\x1dPlannerServiceGetTaskResponse\x12-\n" +
-	"\x06status\x18\x01 \x01(\v2\x15.hermes.v1.TaskStatusR\x06status\"`\n" +
+	"\x06status\x18\x01 \x01(\v2\x15.hermes.v1.TaskStatusR\x06status\"\x83\x01\n" +
 	"\x1ePlannerServiceWatchTaskRequest\x12!\n" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x1b\n" +
-	"\tafter_seq\x18\x02 \x01(\x03R\bafterSeq\"M\n" +
+	"\tafter_seq\x18\x02 \x01(\x03R\bafterSeq\x12!\n" +
+	"\fbatch_events\x18\x03 \x01(\bR\vbatchEvents\"{\n" +
 	"\x1fPlannerServiceWatchTaskResponse\x12*\n" +
-	"\x05event\x18\x01 \x01(\v2\x14.hermes.v1.TaskEventR\x05event\"\\\n" +
+	"\x05event\x18\x01 \x01(\v2\x14.hermes.v1.TaskEventR\x05event\x12,\n" +
+	"\x06events\x18\x02 \x03(\v2\x14.hermes.v1.TaskEventR\x06events\"\\\n" +
 	"\x1fPlannerServiceCancelTaskRequest\x12!\n" +
 	"\fexecution_id\x18\x01 \x01(\tR\vexecutionId\x12\x16\n" +
 	"\x06reason\x18\x02 \x01(\tR\x06reason\"N\n" +
@@ -1532,46 +1579,48 @@ var file_hermes_v1_planner_proto_goTypes = []any{
 var file_hermes_v1_planner_proto_depIdxs = []int32{
 	24, // 0: hermes.v1.ExecuteRequest.task:type_name -> hermes.v1.Task
 	25, // 1: hermes.v1.ExecuteResponse.event:type_name -> hermes.v1.TaskEvent
-	26, // 2: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
-	25, // 3: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
-	27, // 4: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
-	28, // 5: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
-	29, // 6: hermes.v1.PlannerServiceListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
-	30, // 7: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
-	31, // 8: hermes.v1.PlannerServiceGetMemoryResponse.entry:type_name -> hermes.v1.MemoryEntry
-	31, // 9: hermes.v1.PlannerServiceListMemoryResponse.entries:type_name -> hermes.v1.MemoryEntry
-	32, // 10: hermes.v1.PlannerServiceRecordSkippedFireRequest.scheduled_time:type_name -> google.protobuf.Timestamp
-	24, // 11: hermes.v1.PlannerServiceRecordSkippedFireRequest.task:type_name -> hermes.v1.Task
-	26, // 12: hermes.v1.PlannerServiceRecordSkippedFireResponse.status:type_name -> hermes.v1.TaskStatus
-	0,  // 13: hermes.v1.PlannerService.Execute:input_type -> hermes.v1.ExecuteRequest
-	2,  // 14: hermes.v1.PlannerService.GetTask:input_type -> hermes.v1.PlannerServiceGetTaskRequest
-	4,  // 15: hermes.v1.PlannerService.WatchTask:input_type -> hermes.v1.PlannerServiceWatchTaskRequest
-	6,  // 16: hermes.v1.PlannerService.CancelTask:input_type -> hermes.v1.PlannerServiceCancelTaskRequest
-	8,  // 17: hermes.v1.PlannerService.ApproveStep:input_type -> hermes.v1.PlannerServiceApproveStepRequest
-	14, // 18: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
-	10, // 19: hermes.v1.PlannerService.ResolveStep:input_type -> hermes.v1.PlannerServiceResolveStepRequest
-	12, // 20: hermes.v1.PlannerService.ListFailures:input_type -> hermes.v1.PlannerServiceListFailuresRequest
-	16, // 21: hermes.v1.PlannerService.SetMemory:input_type -> hermes.v1.PlannerServiceSetMemoryRequest
-	18, // 22: hermes.v1.PlannerService.GetMemory:input_type -> hermes.v1.PlannerServiceGetMemoryRequest
-	20, // 23: hermes.v1.PlannerService.ListMemory:input_type -> hermes.v1.PlannerServiceListMemoryRequest
-	22, // 24: hermes.v1.PlannerService.RecordSkippedFire:input_type -> hermes.v1.PlannerServiceRecordSkippedFireRequest
-	1,  // 25: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
-	3,  // 26: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
-	5,  // 27: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
-	7,  // 28: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
-	9,  // 29: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
-	15, // 30: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
-	11, // 31: hermes.v1.PlannerService.ResolveStep:output_type -> hermes.v1.PlannerServiceResolveStepResponse
-	13, // 32: hermes.v1.PlannerService.ListFailures:output_type -> hermes.v1.PlannerServiceListFailuresResponse
-	17, // 33: hermes.v1.PlannerService.SetMemory:output_type -> hermes.v1.PlannerServiceSetMemoryResponse
-	19, // 34: hermes.v1.PlannerService.GetMemory:output_type -> hermes.v1.PlannerServiceGetMemoryResponse
-	21, // 35: hermes.v1.PlannerService.ListMemory:output_type -> hermes.v1.PlannerServiceListMemoryResponse
-	23, // 36: hermes.v1.PlannerService.RecordSkippedFire:output_type -> hermes.v1.PlannerServiceRecordSkippedFireResponse
-	25, // [25:37] is the sub-list for method output_type
-	13, // [13:25] is the sub-list for method input_type
-	13, // [13:13] is the sub-list for extension type_name
-	13, // [13:13] is the sub-list for extension extendee
-	0,  // [0:13] is the sub-list for field type_name
+	25, // 2: hermes.v1.ExecuteResponse.events:type_name -> hermes.v1.TaskEvent
+	26, // 3: hermes.v1.PlannerServiceGetTaskResponse.status:type_name -> hermes.v1.TaskStatus
+	25, // 4: hermes.v1.PlannerServiceWatchTaskResponse.event:type_name -> hermes.v1.TaskEvent
+	25, // 5: hermes.v1.PlannerServiceWatchTaskResponse.events:type_name -> hermes.v1.TaskEvent
+	27, // 6: hermes.v1.PlannerServiceCancelTaskResponse.state:type_name -> hermes.v1.TaskState
+	28, // 7: hermes.v1.PlannerServiceApproveStepResponse.status:type_name -> hermes.v1.StepStatus
+	29, // 8: hermes.v1.PlannerServiceListFailuresResponse.groups:type_name -> hermes.v1.FailureGroup
+	30, // 9: hermes.v1.PlannerServiceListToolsResponse.tools:type_name -> hermes.v1.ToolSummary
+	31, // 10: hermes.v1.PlannerServiceGetMemoryResponse.entry:type_name -> hermes.v1.MemoryEntry
+	31, // 11: hermes.v1.PlannerServiceListMemoryResponse.entries:type_name -> hermes.v1.MemoryEntry
+	32, // 12: hermes.v1.PlannerServiceRecordSkippedFireRequest.scheduled_time:type_name -> google.protobuf.Timestamp
+	24, // 13: hermes.v1.PlannerServiceRecordSkippedFireRequest.task:type_name -> hermes.v1.Task
+	26, // 14: hermes.v1.PlannerServiceRecordSkippedFireResponse.status:type_name -> hermes.v1.TaskStatus
+	0,  // 15: hermes.v1.PlannerService.Execute:input_type -> hermes.v1.ExecuteRequest
+	2,  // 16: hermes.v1.PlannerService.GetTask:input_type -> hermes.v1.PlannerServiceGetTaskRequest
+	4,  // 17: hermes.v1.PlannerService.WatchTask:input_type -> hermes.v1.PlannerServiceWatchTaskRequest
+	6,  // 18: hermes.v1.PlannerService.CancelTask:input_type -> hermes.v1.PlannerServiceCancelTaskRequest
+	8,  // 19: hermes.v1.PlannerService.ApproveStep:input_type -> hermes.v1.PlannerServiceApproveStepRequest
+	14, // 20: hermes.v1.PlannerService.ListTools:input_type -> hermes.v1.PlannerServiceListToolsRequest
+	10, // 21: hermes.v1.PlannerService.ResolveStep:input_type -> hermes.v1.PlannerServiceResolveStepRequest
+	12, // 22: hermes.v1.PlannerService.ListFailures:input_type -> hermes.v1.PlannerServiceListFailuresRequest
+	16, // 23: hermes.v1.PlannerService.SetMemory:input_type -> hermes.v1.PlannerServiceSetMemoryRequest
+	18, // 24: hermes.v1.PlannerService.GetMemory:input_type -> hermes.v1.PlannerServiceGetMemoryRequest
+	20, // 25: hermes.v1.PlannerService.ListMemory:input_type -> hermes.v1.PlannerServiceListMemoryRequest
+	22, // 26: hermes.v1.PlannerService.RecordSkippedFire:input_type -> hermes.v1.PlannerServiceRecordSkippedFireRequest
+	1,  // 27: hermes.v1.PlannerService.Execute:output_type -> hermes.v1.ExecuteResponse
+	3,  // 28: hermes.v1.PlannerService.GetTask:output_type -> hermes.v1.PlannerServiceGetTaskResponse
+	5,  // 29: hermes.v1.PlannerService.WatchTask:output_type -> hermes.v1.PlannerServiceWatchTaskResponse
+	7,  // 30: hermes.v1.PlannerService.CancelTask:output_type -> hermes.v1.PlannerServiceCancelTaskResponse
+	9,  // 31: hermes.v1.PlannerService.ApproveStep:output_type -> hermes.v1.PlannerServiceApproveStepResponse
+	15, // 32: hermes.v1.PlannerService.ListTools:output_type -> hermes.v1.PlannerServiceListToolsResponse
+	11, // 33: hermes.v1.PlannerService.ResolveStep:output_type -> hermes.v1.PlannerServiceResolveStepResponse
+	13, // 34: hermes.v1.PlannerService.ListFailures:output_type -> hermes.v1.PlannerServiceListFailuresResponse
+	17, // 35: hermes.v1.PlannerService.SetMemory:output_type -> hermes.v1.PlannerServiceSetMemoryResponse
+	19, // 36: hermes.v1.PlannerService.GetMemory:output_type -> hermes.v1.PlannerServiceGetMemoryResponse
+	21, // 37: hermes.v1.PlannerService.ListMemory:output_type -> hermes.v1.PlannerServiceListMemoryResponse
+	23, // 38: hermes.v1.PlannerService.RecordSkippedFire:output_type -> hermes.v1.PlannerServiceRecordSkippedFireResponse
+	27, // [27:39] is the sub-list for method output_type
+	15, // [15:27] is the sub-list for method input_type
+	15, // [15:15] is the sub-list for extension type_name
+	15, // [15:15] is the sub-list for extension extendee
+	0,  // [0:15] is the sub-list for field type_name
 }
 
 func init() { file_hermes_v1_planner_proto_init() }

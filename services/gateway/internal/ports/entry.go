@@ -18,7 +18,7 @@ import (
 // send until the execution ends or ctx is done.
 func (s *Server) Watch(ctx context.Context, req *hermesv1.WatchTaskRequest, send func(*hermesv1.TaskEvent) error) error {
 	up, err := s.planner.WatchTask(s.assert(ctx, req.GetExecutionId()), &hermesv1.PlannerServiceWatchTaskRequest{
-		ExecutionId: req.GetExecutionId(), AfterSeq: req.GetAfterSeq(),
+		ExecutionId: req.GetExecutionId(), AfterSeq: req.GetAfterSeq(), BatchEvents: true,
 	})
 	if err != nil {
 		return forward(err)

@@ -49,7 +49,7 @@ func (s *Server) executeRequest(id string, goal string, t *hermesv1.Task, dryRun
 	if id == "" {
 		id = NewExecutionID(s.now())
 	}
-	req := &hermesv1.ExecuteRequest{ExecutionId: id, DryRun: dryRun, NewRun: newRun}
+	req := &hermesv1.ExecuteRequest{ExecutionId: id, DryRun: dryRun, NewRun: newRun, BatchEvents: true}
 	if t != nil {
 		req.Input = &hermesv1.ExecuteRequest_Task{Task: t}
 	} else {
@@ -98,7 +98,7 @@ func (s *Server) GetTask(ctx context.Context, req *hermesv1.GetTaskRequest) (*he
 // WatchTask relays the planner's history and live events.
 func (s *Server) WatchTask(req *hermesv1.WatchTaskRequest, stream hermesv1.GatewayService_WatchTaskServer) error {
 	up, err := s.planner.WatchTask(s.assert(stream.Context(), req.GetExecutionId()), &hermesv1.PlannerServiceWatchTaskRequest{
-		ExecutionId: req.GetExecutionId(), AfterSeq: req.GetAfterSeq(),
+		ExecutionId: req.GetExecutionId(), AfterSeq: req.GetAfterSeq(), BatchEvents: true,
 	})
 	if err != nil {
 		return forward(err)
@@ -186,9 +186,16 @@ func (s *Server) ListTools(ctx context.Context, _ *hermesv1.ListToolsRequest) (*
 	return &hermesv1.ListToolsResponse{Tools: resp.GetTools()}, nil
 }
 
-// eventResponse is satisfied by the planner's stream responses.
-type eventResponse interface{ GetEvent() *hermesv1.TaskEvent }
+// eventResponse is satisfied by the planner's stream responses: one event,
+// or the several events of a batch.
+type eventResponse interface {
+	GetEvent() *hermesv1.TaskEvent
+	GetEvents() []*hermesv1.TaskEvent
+}
 
+// relay hands each event the planner streams to send, in order. The
+// gateway asks for batches (batch_events); a planner that sends one event
+// per message is relayed the same way.
 func relay[T eventResponse](recv func() (T, error), send func(*hermesv1.TaskEvent) error) error {
 	for {
 		msg, err := recv()
@@ -198,8 +205,15 @@ func relay[T eventResponse](recv func() (T, error), send func(*hermesv1.TaskEven
 		if err != nil {
 			return forward(err)
 		}
-		if err := send(msg.GetEvent()); err != nil {
-			return err
+		if ev := msg.GetEvent(); ev != nil {
+			if err := send(ev); err != nil {
+				return err
+			}
+		}
+		for _, ev := range msg.GetEvents() {
+			if err := send(ev); err != nil {
+				return err
+			}
 		}
 	}
 }

@@ -39,7 +39,7 @@ func BenchmarkLoopStep(b *testing.B) {
 		if err := ex.Start(context.Background(), Request{ExecutionID: id, Task: t}); err != nil {
 			b.Fatal(err)
 		}
-		if err := st.Watch(context.Background(), id, 0, func(task.Event) error { return nil }); err != nil {
+		if err := st.Watch(context.Background(), id, 0, func([]task.Event) error { return nil }); err != nil {
 			b.Fatal(err)
 		}
 		return time.Since(start)

@@ -305,7 +305,7 @@ func (e *Executor) cancelElsewhere(ctx context.Context, id, why string) (task.St
 		return 0, err
 	}
 	if asked {
-		err := e.store.Watch(ctx, id, 0, func(task.Event) error { return nil })
+		err := e.store.Watch(ctx, id, 0, func([]task.Event) error { return nil })
 		if err != nil {
 			return 0, err
 		}

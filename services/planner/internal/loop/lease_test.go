@@ -35,7 +35,7 @@ func watchAll(t *testing.T, st store.Store, id string) []task.Event {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var evs []task.Event
-	if err := st.Watch(ctx, id, 0, func(ev task.Event) error { evs = append(evs, ev); return nil }); err != nil {
+	if err := st.Watch(ctx, id, 0, store.Each(func(ev task.Event) error { evs = append(evs, ev); return nil })); err != nil {
 		t.Fatalf("Watch: %v (after %d events)", err, len(evs))
 	}
 	return evs

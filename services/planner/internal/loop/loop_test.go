@@ -153,7 +153,7 @@ func (h *harness) events(t *testing.T, id string) []task.Event {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var evs []task.Event
-	if err := h.store.Watch(ctx, id, 0, func(ev task.Event) error { evs = append(evs, ev); return nil }); err != nil {
+	if err := h.store.Watch(ctx, id, 0, store.Each(func(ev task.Event) error { evs = append(evs, ev); return nil })); err != nil {
 		t.Fatalf("Watch: %v (after %d events)", err, len(evs))
 	}
 	return evs
@@ -489,12 +489,12 @@ func TestApproval(t *testing.T) {
 				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 				defer cancel()
 				// Wait for the approval request before deciding.
-				_ = h.store.Watch(ctx, id, 0, func(ev task.Event) error {
+				_ = h.store.Watch(ctx, id, 0, store.Each(func(ev task.Event) error {
 					if ev.Kind == task.EventApprovalRequired {
 						return errFound
 					}
 					return nil
-				})
+				}))
 				if err := tt.decide(h, id); err != nil {
 					t.Fatalf("decide: %v", err)
 				}
@@ -579,14 +579,14 @@ func TestApprovalWaitFreesTheSlot(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	var queried, awaiting bool
-	err := h.store.Watch(ctx, id, 0, func(ev task.Event) error {
+	err := h.store.Watch(ctx, id, 0, store.Each(func(ev task.Event) error {
 		queried = queried || ev.Kind == task.EventStepComplete && ev.SubtaskID == "q"
 		awaiting = awaiting || ev.Kind == task.EventApprovalRequired && ev.SubtaskID == "w"
 		if queried && awaiting {
 			return errFound
 		}
 		return nil
-	})
+	}))
 	if err != errFound {
 		t.Fatalf("the other subtask did not finish while the write awaited approval: %v", err)
 	}
@@ -631,7 +631,7 @@ func TestApprovalCoversTheArgumentsShown(t *testing.T) {
 	approvals := 0
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	_ = h.store.Watch(ctx, id, 0, func(ev task.Event) error {
+	_ = h.store.Watch(ctx, id, 0, store.Each(func(ev task.Event) error {
 		if ev.Kind == task.EventApprovalRequired {
 			approvals++
 			if err := h.exec.Approve(context.Background(), id, Decision{Subtask: "w", Approve: true, Comment: "ok"}); err != nil {
@@ -639,7 +639,7 @@ func TestApprovalCoversTheArgumentsShown(t *testing.T) {
 			}
 		}
 		return nil
-	})
+	}))
 	if approvals != 2 {
 		t.Errorf("approvals asked = %d, want 2: the repaired arguments need their own approval", approvals)
 	}

@@ -109,7 +109,7 @@ func run(t *testing.T) ([]tracetest.SpanStub, []task.Event, *telemetry.Provider)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var evs []task.Event
-	if err := st.Watch(ctx, id, 0, func(ev task.Event) error { evs = append(evs, ev); return nil }); err != nil {
+	if err := st.Watch(ctx, id, 0, store.Each(func(ev task.Event) error { evs = append(evs, ev); return nil })); err != nil {
 		t.Fatal(err)
 	}
 	// Shutdown waits for the run to return, and so for its last span.

@@ -242,7 +242,7 @@ func (m *Memory) appendLocked(rec *attemptRec, ev task.Event) task.Event {
 }
 
 // Watch implements Store.
-func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error {
+func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func([]task.Event) error) error {
 	m.mu.Lock()
 	e, ok := m.execs[id]
 	if !ok {
@@ -269,17 +269,15 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func(t
 		if len(batch) == 0 && ended {
 			return nil // nothing after afterSeq, and nothing more will come
 		}
-
-		for _, ev := range batch {
-			if err := fn(ev); err != nil {
+		if len(batch) > 0 {
+			evs, last := upToTerminal(batch)
+			if err := fn(evs); err != nil {
 				return err
 			}
-			next = ev.Seq
-			if Terminal(ev) {
+			if last {
 				return nil
 			}
-		}
-		if len(batch) > 0 {
+			next = evs[len(evs)-1].Seq
 			continue
 		}
 		select {

@@ -422,7 +422,7 @@ func (s *Redis) reapOne(ctx context.Context, id string) (bool, error) {
 
 // Watch implements Store with blocking stream reads: the history first,
 // then XREAD BLOCK for what comes next.
-func (s *Redis) Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error {
+func (s *Redis) Watch(ctx context.Context, id string, afterSeq int64, fn func([]task.Event) error) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -435,21 +435,25 @@ func (s *Redis) Watch(ctx context.Context, id string, afterSeq int64, fn func(ta
 	}
 	runKey, evKey := s.attempt(id, n), s.events(id, n)
 	last := afterSeq
+	var batch []task.Event // reused: fn does not keep it
 	deliver := func(msgs []redis.XMessage) (bool, error) {
+		if len(msgs) == 0 {
+			return false, nil
+		}
+		batch = batch[:0]
 		for _, m := range msgs {
 			ev, err := messageEvent(id, m)
 			if err != nil {
 				return false, err
 			}
-			if err := fn(ev); err != nil {
-				return false, err
-			}
-			last = ev.Seq
-			if Terminal(ev) {
-				return true, nil
-			}
+			batch = append(batch, ev)
 		}
-		return false, nil
+		evs, ended := upToTerminal(batch)
+		if err := fn(evs); err != nil {
+			return false, err
+		}
+		last = evs[len(evs)-1].Seq
+		return ended, nil
 	}
 	for {
 		if err := ctx.Err(); err != nil {

@@ -90,10 +90,14 @@ type Store interface {
 	Begin(ctx context.Context, st *task.Status, opts BeginOptions) (Run, error)
 	// Get returns a copy of the status of the execution's latest attempt.
 	Get(ctx context.Context, id string) (*task.Status, error)
-	// Watch calls fn for every event of the latest attempt after afterSeq:
-	// the history first, then live events, until an event of a terminal
-	// state has been delivered, ctx is done, or fn returns an error.
-	Watch(ctx context.Context, id string, afterSeq int64, fn func(task.Event) error) error
+	// Watch calls fn with the events of the latest attempt after afterSeq,
+	// in order: the history first, then live events, until an event of a
+	// terminal state has been delivered, ctx is done, or fn returns an
+	// error. Each call hands over, at once, every event recorded by then
+	// and not yet delivered (events written together arrive together); fn
+	// must not keep evs after it returns. Each wraps a function of one
+	// event.
+	Watch(ctx context.Context, id string, afterSeq int64, fn func(evs []task.Event) error) error
 	// RequestDecision hands an approval decision to the run holding id, on
 	// whichever replica; the run receives it at its next Renew. It
 	// reports false when the execution has already ended.
@@ -197,6 +201,30 @@ type Circuits interface {
 	ToolFailed(ctx context.Context, tool string, threshold int, cooldown time.Duration) error
 	// ToolSucceeded closes tool's circuit and clears its failures.
 	ToolSucceeded(ctx context.Context, tool string) error
+}
+
+// Each adapts fn, a function of one event, to Watch: it is called for
+// every event in turn.
+func Each(fn func(task.Event) error) func([]task.Event) error {
+	return func(evs []task.Event) error {
+		for _, ev := range evs {
+			if err := fn(ev); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// upToTerminal cuts evs after the first event that ends the stream, and
+// reports whether there was one.
+func upToTerminal(evs []task.Event) ([]task.Event, bool) {
+	for i, ev := range evs {
+		if Terminal(ev) {
+			return evs[:i+1], true
+		}
+	}
+	return evs, false
 }
 
 // Terminal reports whether ev ends its execution's event stream.

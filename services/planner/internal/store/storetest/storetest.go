@@ -87,7 +87,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		if _, err := s.Get(ctx, "nope"); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("Get = %v, want ErrNotFound", err)
 		}
-		if err := s.Watch(ctx, "nope", 0, func(task.Event) error { return nil }); !errors.Is(err, store.ErrNotFound) {
+		if err := s.Watch(ctx, "nope", 0, store.Each(func(task.Event) error { return nil })); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("Watch = %v, want ErrNotFound", err)
 		}
 	})
@@ -144,7 +144,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		}
 		finish(t, run, "b")
 		var kinds []string
-		must(t, s.Watch(ctx, "b", 0, func(ev task.Event) error { kinds = append(kinds, ev.Kind.String()); return nil }))
+		must(t, s.Watch(ctx, "b", 0, store.Each(func(ev task.Event) error { kinds = append(kinds, ev.Kind.String()); return nil })))
 		if fmt.Sprint(kinds) != "[TASK_START TOOL_SELECT TOOL_CALL TOOL_RESULT TASK_DONE]" {
 			t.Errorf("events %v", kinds)
 		}
@@ -164,12 +164,12 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		var got []task.Event
 		done := make(chan error, 1)
 		go func() {
-			done <- s.Watch(ctx, "w", 1, func(ev task.Event) error {
+			done <- s.Watch(ctx, "w", 1, store.Each(func(ev task.Event) error {
 				mu.Lock()
 				got = append(got, ev)
 				mu.Unlock()
 				return nil
-			})
+			}))
 		}()
 		_, err := run.Append(ctx, task.Event{ExecutionID: "w", Kind: task.EventStepComplete, SubtaskID: "a", Tool: "t",
 			Fields: map[string]string{"rows": "3"}})
@@ -195,6 +195,49 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		}
 		if got[1].Message != "2" {
 			t.Errorf("event 3 message %q, want 2", got[1].Message)
+		}
+	})
+	t.Run("events written together are watched together", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		run := begin(t, s, "g", "")
+		_, err := run.Append(ctx, task.Event{ExecutionID: "g", Kind: task.EventTaskStart})
+		must(t, err)
+		batches := make(chan string, 4)
+		done := make(chan error, 1)
+		go func() {
+			done <- s.Watch(ctx, "g", 0, func(evs []task.Event) error {
+				var kinds []string
+				for _, ev := range evs {
+					kinds = append(kinds, ev.Kind.String())
+				}
+				batches <- fmt.Sprint(kinds)
+				return nil
+			})
+		}()
+		next := func(want string) {
+			t.Helper()
+			select {
+			case got := <-batches:
+				if got != want {
+					t.Fatalf("batch %s, want %s", got, want)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatalf("no batch; want %s", want)
+			}
+		}
+		next("[TASK_START]")
+		_, err = run.Write(ctx, nil, []task.Event{{ExecutionID: "g", Kind: task.EventToolSelect}, {ExecutionID: "g", Kind: task.EventToolCall}})
+		must(t, err)
+		next("[TOOL_SELECT TOOL_CALL]")
+		finish(t, run, "g")
+		next("[TASK_DONE]")
+		must(t, <-done)
+		// A late watcher receives the history at once.
+		var calls int
+		must(t, s.Watch(ctx, "g", 0, func(evs []task.Event) error { calls++; return nil }))
+		if calls != 1 {
+			t.Errorf("history delivered in %d calls, want 1", calls)
 		}
 	})
 	t.Run("watch of an ended execution returns", func(t *testing.T) {
@@ -227,7 +270,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		begin(t, s, "c", "")
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if err := s.Watch(ctx, "c", 0, func(task.Event) error { return nil }); !errors.Is(err, context.Canceled) {
+		if err := s.Watch(ctx, "c", 0, store.Each(func(task.Event) error { return nil })); !errors.Is(err, context.Canceled) {
 			t.Errorf("Watch = %v, want context.Canceled", err)
 		}
 	})
@@ -267,7 +310,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 			t.Errorf("Renew of the lost run = %v, want ErrFenced", err)
 		}
 		var last task.Event
-		must(t, s.Watch(ctx, "z", 0, func(ev task.Event) error { last = ev; return nil }))
+		must(t, s.Watch(ctx, "z", 0, store.Each(func(ev task.Event) error { last = ev; return nil })))
 		if last.Kind != task.EventTaskDone || last.State != task.StateAbandoned || last.Seq != 2 {
 			t.Errorf("last event %v %v seq %d, want TASK_DONE ABANDONED seq 2", last.Kind, last.State, last.Seq)
 		}
@@ -553,7 +596,7 @@ func watched(t *testing.T, s store.Store, id string, afterSeq int64) []int64 {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	var seqs []int64
-	must(t, s.Watch(ctx, id, afterSeq, func(ev task.Event) error { seqs = append(seqs, ev.Seq); return nil }))
+	must(t, s.Watch(ctx, id, afterSeq, store.Each(func(ev task.Event) error { seqs = append(seqs, ev.Seq); return nil })))
 	return seqs
 }
 
