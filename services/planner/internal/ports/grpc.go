@@ -11,7 +11,6 @@ import (
 
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
-	"google.golang.org/protobuf/proto"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/pbconv"
@@ -112,40 +111,14 @@ func (s *Server) Execute(req *hermesv1.ExecuteRequest, stream hermesv1.PlannerSe
 	}
 	send := store.Each(func(ev task.Event) error { return stream.Send(&hermesv1.ExecuteResponse{Event: EventPB(ev)}) })
 	if req.GetBatchEvents() {
-		send = batches(func(evs []*hermesv1.TaskEvent) error { return stream.Send(&hermesv1.ExecuteResponse{Events: evs}) })
+		b := newBatcher(func(evs []*hermesv1.TaskEvent) error { return stream.Send(&hermesv1.ExecuteResponse{Events: evs}) }, callLinger)
+		defer b.close()
+		send = b.add
 	}
 	if err := s.store.Watch(ctx, lr.ExecutionID, 0, send); err != nil {
 		return lookupError(lr.ExecutionID, err)
 	}
 	return nil
-}
-
-// maxBatchBytes bounds the encoded events of one batched message, far
-// below a client's default 4 MiB receive limit; a larger event (a big
-// explicit-task output) goes alone, as it would unbatched.
-const maxBatchBytes = 1 << 20
-
-// batches adapts send, which sends several events in one message, to
-// store.Watch: the events the store hands over at once go together, split
-// only to keep a message within maxBatchBytes.
-func batches(send func([]*hermesv1.TaskEvent) error) func([]task.Event) error {
-	return func(evs []task.Event) error {
-		out := make([]*hermesv1.TaskEvent, 0, len(evs))
-		size := 0
-		for _, ev := range evs {
-			pb := EventPB(ev)
-			n := proto.Size(pb)
-			if len(out) > 0 && size+n > maxBatchBytes {
-				if err := send(out); err != nil {
-					return err
-				}
-				out, size = make([]*hermesv1.TaskEvent, 0, len(evs)), 0 // a sent message is not reused
-			}
-			out = append(out, pb)
-			size += n
-		}
-		return send(out)
-	}
 }
 
 func startError(id string, err error) error {
@@ -211,9 +184,11 @@ func (s *Server) WatchTask(req *hermesv1.PlannerServiceWatchTaskRequest, stream 
 		return stream.Send(&hermesv1.PlannerServiceWatchTaskResponse{Event: EventPB(ev)})
 	})
 	if req.GetBatchEvents() {
-		send = batches(func(evs []*hermesv1.TaskEvent) error {
+		b := newBatcher(func(evs []*hermesv1.TaskEvent) error {
 			return stream.Send(&hermesv1.PlannerServiceWatchTaskResponse{Events: evs})
-		})
+		}, callLinger)
+		defer b.close()
+		send = b.add
 	}
 	if err := s.store.Watch(stream.Context(), req.GetExecutionId(), req.GetAfterSeq(), send); err != nil {
 		return lookupError(req.GetExecutionId(), err)

@@ -1,0 +1,115 @@
+package ports
+
+import (
+	"sync"
+	"time"
+
+	"google.golang.org/protobuf/proto"
+
+	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// maxBatchBytes bounds the encoded events of one batched message, far
+// below a client's default 4 MiB receive limit; a larger event (a big
+// explicit-task output) goes alone, as it would unbatched.
+const maxBatchBytes = 1 << 20
+
+// callLinger is how long the events of a tool call that has just started wait
+// for its result before they are sent without it. A call that answers
+// within it reaches the caller as one message — TOOL_SELECT, TOOL_CALL,
+// TOOL_RESULT, STEP_COMPLETE — instead of two; a slower call's TOOL_CALL
+// arrives at most this late, well below what a person watching notices.
+const callLinger = 10 * time.Millisecond
+
+// batcher streams events in batched messages: the events the store hands
+// over at once go together, and those that end with a TOOL_CALL wait up to
+// linger for what follows. A message is split only to stay within
+// maxBatchBytes.
+type batcher struct {
+	send   func([]*hermesv1.TaskEvent) error
+	linger time.Duration
+
+	mu      sync.Mutex
+	pending []*hermesv1.TaskEvent
+	size    int // encoded bytes of pending
+	timer   *time.Timer
+	armed   bool
+	closed  bool
+	err     error // the first failed send; every later one fails with it
+}
+
+// newBatcher returns a batcher sending with send, holding a call's events
+// up to linger (callLinger in the service).
+func newBatcher(send func([]*hermesv1.TaskEvent) error, linger time.Duration) *batcher {
+	return &batcher{send: send, linger: linger}
+}
+
+// add takes the events store.Watch hands over and sends them, or holds
+// them while a tool call they end with may answer at once.
+func (b *batcher) add(evs []task.Event) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.err != nil {
+		return b.err
+	}
+	for _, ev := range evs {
+		pb := EventPB(ev)
+		n := proto.Size(pb)
+		if len(b.pending) > 0 && b.size+n > maxBatchBytes {
+			if err := b.flushLocked(); err != nil {
+				return err
+			}
+		}
+		b.pending = append(b.pending, pb)
+		b.size += n
+	}
+	if len(evs) > 0 && evs[len(evs)-1].Kind == task.EventToolCall {
+		// The linger runs from the oldest event held, so a stream of
+		// calls cannot hold events longer.
+		if !b.armed {
+			if b.timer == nil {
+				b.timer = time.AfterFunc(b.linger, b.expire)
+			} else {
+				b.timer.Reset(b.linger)
+			}
+			b.armed = true
+		}
+		return nil
+	}
+	return b.flushLocked()
+}
+
+// expire sends the events held when the linger ends.
+func (b *batcher) expire() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.armed = false
+	if !b.closed && b.err == nil {
+		_ = b.flushLocked() // the error is kept for the next add
+	}
+}
+
+func (b *batcher) flushLocked() error {
+	if b.armed {
+		b.timer.Stop()
+		b.armed = false
+	}
+	if len(b.pending) == 0 {
+		return nil
+	}
+	out := b.pending
+	b.pending, b.size = nil, 0 // a sent message is not reused
+	b.err = b.send(out)
+	return b.err
+}
+
+// close stops the linger; nothing is sent after it returns.
+func (b *batcher) close() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.closed = true
+	if b.timer != nil {
+		b.timer.Stop()
+	}
+}
