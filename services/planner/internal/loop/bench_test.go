@@ -3,6 +3,7 @@ package loop
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"testing"
 	"time"
 
@@ -34,7 +35,11 @@ func BenchmarkLoopStep(b *testing.B) {
 		return &task.Task{Goal: "bench", Subtasks: sts}
 	}
 	small, large := plan(1), plan(1+marginal)
-	run := func(id string, t *task.Task) time.Duration {
+	var ms runtime.MemStats
+	// run returns what one task took: time and allocations.
+	run := func(id string, t *task.Task) (time.Duration, uint64) {
+		runtime.ReadMemStats(&ms)
+		allocs := ms.Mallocs
 		start := time.Now()
 		if err := ex.Start(context.Background(), Request{ExecutionID: id, Task: t}); err != nil {
 			b.Fatal(err)
@@ -42,15 +47,21 @@ func BenchmarkLoopStep(b *testing.B) {
 		if err := st.Watch(context.Background(), id, 0, func([]task.Event) error { return nil }); err != nil {
 			b.Fatal(err)
 		}
-		return time.Since(start)
+		d := time.Since(start)
+		runtime.ReadMemStats(&ms)
+		return d, ms.Mallocs - allocs
 	}
 	var smallTotal, largeTotal time.Duration
+	var smallAllocs, largeAllocs uint64
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
 		n++
-		smallTotal += run(fmt.Sprintf("small-%d", n), small)
-		largeTotal += run(fmt.Sprintf("large-%d", n), large)
+		d, a := run(fmt.Sprintf("small-%d", n), small)
+		smallTotal, smallAllocs = smallTotal+d, smallAllocs+a
+		d, a = run(fmt.Sprintf("large-%d", n), large)
+		largeTotal, largeAllocs = largeTotal+d, largeAllocs+a
 	}
 	b.ReportMetric(float64((largeTotal-smallTotal).Nanoseconds())/float64(n*marginal)/1e3, "µs/step")
+	b.ReportMetric(float64(largeAllocs-smallAllocs)/float64(n*marginal), "allocs/step")
 }

@@ -29,13 +29,48 @@ const recordDelay = 10 * time.Millisecond
 // batch gathers the transitions recorded between two writes: a step's
 // snapshot changes and events up to its tool call go to the store as one
 // write (one round trip to a shared store), those after it as another.
+// Its slices and timer serve the whole execution: a step allocates
+// nothing to record itself but its events and changes.
 type batch struct {
-	mu    sync.Mutex
-	fns   []func(*task.Status)
-	evs   []task.Event
-	timer *time.Timer
-	// writing keeps batches in order when two subtasks flush at once.
+	mu      sync.Mutex
+	changes []change
+	evs     []task.Event
+	timer   *time.Timer
+	armed   bool
+	// writing keeps batches in order when two subtasks flush at once; it
+	// guards what follows.
 	writing sync.Mutex
+	// spare are the slices of the last write, emptied, for the next batch.
+	spareChanges []change
+	spareEvs     []task.Event
+	// inWrite are the changes the write in progress applies, through
+	// apply, made once per execution.
+	inWrite []change
+	apply   func(*task.Status)
+}
+
+// change is one queued change of the execution's status: fn, or snap on
+// the snapshot of subtask when subtask is set; either stamps UpdatedAt
+// with the time it was queued.
+type change struct {
+	at      time.Time
+	subtask string
+	snap    func(*task.Snapshot)
+	fn      func(*task.Status)
+}
+
+func (c *change) applyTo(s *task.Status) {
+	if c.subtask == "" {
+		c.fn(s)
+	} else {
+		for i := range s.Steps {
+			if s.Steps[i].SubtaskID == c.subtask {
+				c.snap(&s.Steps[i])
+				break
+			}
+		}
+	}
+	s.UpdatedAt = c.at
 }
 
 // flushes reports whether an event is written at once, with what is
@@ -53,7 +88,7 @@ func flushes(k task.EventKind) bool {
 func (x *execution) emit(ctx context.Context, ev task.Event) {
 	ev.ExecutionID = x.id
 	ev.Time = x.opts().Now()
-	x.queue(nil, &ev)
+	x.queue(change{}, &ev)
 	if flushes(ev.Kind) {
 		x.flush()
 	}
@@ -62,26 +97,39 @@ func (x *execution) emit(ctx context.Context, ev task.Event) {
 	}
 }
 
+// update changes the execution's status with its next write.
 func (x *execution) update(_ context.Context, fn func(*task.Status)) {
-	now := x.opts().Now()
-	x.queue(func(s *task.Status) {
-		fn(s)
-		s.UpdatedAt = now
-	}, nil)
+	x.queue(change{at: x.opts().Now(), fn: fn}, nil)
 }
 
-func (x *execution) queue(fn func(*task.Status), ev *task.Event) {
+// snap updates one subtask's snapshot with the next write.
+func (x *execution) snap(_ context.Context, id string, fn func(*task.Snapshot)) {
+	x.queue(change{at: x.opts().Now(), subtask: id, snap: fn}, nil)
+}
+
+func (x *execution) queue(c change, ev *task.Event) {
 	b := &x.batch
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if fn != nil {
-		b.fns = append(b.fns, fn)
+	if c.fn != nil || c.snap != nil {
+		if b.changes == nil {
+			b.changes, b.spareChanges = b.spareChanges, nil
+		}
+		b.changes = append(b.changes, c)
 	}
 	if ev != nil {
+		if b.evs == nil {
+			b.evs, b.spareEvs = b.spareEvs, nil
+		}
 		b.evs = append(b.evs, *ev)
 	}
-	if b.timer == nil {
-		b.timer = time.AfterFunc(recordDelay, x.flush)
+	if !b.armed {
+		if b.timer == nil {
+			b.timer = time.AfterFunc(recordDelay, x.flush)
+		} else {
+			b.timer.Reset(recordDelay)
+		}
+		b.armed = true
 	}
 }
 
@@ -90,7 +138,7 @@ func (x *execution) queue(fn func(*task.Status), ev *task.Event) {
 func (x *execution) emitCall(ctx context.Context, ev task.Event) store.Circuit {
 	ev.ExecutionID = x.id
 	ev.Time = x.opts().Now()
-	x.queue(nil, &ev)
+	x.queue(change{}, &ev)
 	return x.write(ev.Tool)
 }
 
@@ -104,23 +152,23 @@ func (x *execution) write(tool string) store.Circuit {
 	b.writing.Lock()
 	defer b.writing.Unlock()
 	b.mu.Lock()
-	fns, evs := b.fns, b.evs
-	b.fns, b.evs = nil, nil
-	if b.timer != nil {
+	changes, evs := b.changes, b.evs
+	b.changes, b.evs = nil, nil
+	if b.armed {
 		b.timer.Stop()
-		b.timer = nil
+		b.armed = false
 	}
 	b.mu.Unlock()
-	if (len(fns) == 0 && len(evs) == 0 && tool == "") || x.fenced.Load() {
+	defer b.reuse(changes, evs)
+	if (len(changes) == 0 && len(evs) == 0 && tool == "") || x.fenced.Load() {
 		return store.Circuit{}
 	}
 	var fn func(*task.Status)
-	if len(fns) > 0 {
-		fn = func(s *task.Status) {
-			for _, f := range fns {
-				f(s)
-			}
+	if len(changes) > 0 {
+		if b.apply == nil {
+			b.apply = b.applyInWrite
 		}
+		b.inWrite, fn = changes, b.apply
 	}
 	if tool == "" {
 		if _, err := x.run.Write(x.recordCtx, fn, evs); err != nil {
@@ -135,6 +183,30 @@ func (x *execution) write(tool string) store.Circuit {
 	return c
 }
 
+// applyInWrite applies the changes of the write in progress. The caller
+// holds writing.
+func (b *batch) applyInWrite(s *task.Status) {
+	for i := range b.inWrite {
+		b.inWrite[i].applyTo(s)
+	}
+}
+
+// reuse keeps the slices of a finished write for the next batch; the
+// store copied what it keeps. The caller holds writing.
+func (b *batch) reuse(changes []change, evs []task.Event) {
+	clear(changes) // let go of the closures and events
+	clear(evs)
+	b.inWrite = nil
+	b.mu.Lock()
+	if changes != nil {
+		b.spareChanges = changes[:0]
+	}
+	if evs != nil {
+		b.spareEvs = evs[:0]
+	}
+	b.mu.Unlock()
+}
+
 // writeFailed stops the task when a write of its record fails: a task is
 // never run unrecorded, and a run that lost its fence writes nothing more.
 func (x *execution) writeFailed(err error, what string) {
@@ -144,18 +216,6 @@ func (x *execution) writeFailed(err error, what string) {
 		return
 	}
 	x.storeDown(fmt.Errorf("%s: %w", what, err))
-}
-
-// snap updates one subtask's snapshot.
-func (x *execution) snap(ctx context.Context, id string, fn func(*task.Snapshot)) {
-	x.update(ctx, func(s *task.Status) {
-		for i := range s.Steps {
-			if s.Steps[i].SubtaskID == id {
-				fn(&s.Steps[i])
-				return
-			}
-		}
-	})
 }
 
 // settle records a subtask's end: its snapshot, its event, its summary.

@@ -95,11 +95,18 @@ func (x *execution) step(ctx context.Context, a *attempt) move {
 		return end
 	}
 	out, err := x.invoke(ctx, a)
+	if err == nil {
+		return x.accept(ctx, a, out)
+	}
+	return x.notAccepted(ctx, a, err)
+}
+
+// notAccepted ends or continues the loop after a call that failed, or that
+// a write's record answered instead of the tool.
+func (x *execution) notAccepted(ctx context.Context, a *attempt, err error) move {
 	var recorded *recordedWrite
 	var unknown *unknownOutcome
 	switch {
-	case err == nil:
-		return x.accept(ctx, a, out)
 	case errors.As(err, &recorded):
 		return x.acceptRecorded(ctx, a, recorded)
 	case errors.As(err, &unknown):

@@ -138,7 +138,8 @@ type Run interface {
 	// Write applies fn (when not nil) and appends evs in order, as one
 	// atomic step and, for a shared store, one round trip: the step loop
 	// batches what it records between tool calls. It returns the recorded
-	// events.
+	// events; it keeps neither evs nor fn once it returns (the caller
+	// reuses them).
 	Write(ctx context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error)
 	// StartWrite records, before a write tool is called, that step (its
 	// idempotency step ID) starts with the run's fence and the argument
