@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,7 +27,8 @@ type attempt struct {
 	tool     string
 	spec     toolspec.Spec
 	args     map[string]any
-	tried    map[string]bool
+	tried    []string // the tools tried, in order
+	triedBuf [2]string
 	repairs  int
 	retries  int
 	filled   bool
@@ -66,7 +69,8 @@ func (x *execution) runSubtask(ctx context.Context, st *task.Subtask, slot *slot
 		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
 		return
 	}
-	a := &attempt{st: st, slot: slot, tool: st.Tool, args: cloneArgs(st.Args), tried: map[string]bool{}, approved: map[string]string{}}
+	a := &attempt{st: st, slot: slot, tool: st.Tool, args: cloneArgs(st.Args)}
+	a.tried = a.triedBuf[:0]
 	x.announce(ctx, st, a.tool)
 	for {
 		m := x.step(ctx, a)
@@ -118,7 +122,9 @@ func (x *execution) notAccepted(ctx context.Context, a *attempt, err error) move
 
 // resolve looks the attempt's tool up in the caller's catalog.
 func (x *execution) resolve(ctx context.Context, a *attempt) bool {
-	a.tried[a.tool] = true
+	if !slices.Contains(a.tried, a.tool) {
+		a.tried = append(a.tried, a.tool)
+	}
 	spec, ok := x.lookup(a.tool)
 	if !ok {
 		terr := toolerr.NewParam(toolerr.CodeUnknownTool, fmt.Sprintf("no tool named %q in the catalog", a.tool), "choose a listed tool")
@@ -195,6 +201,9 @@ func (x *execution) gate(ctx context.Context, a *attempt) bool {
 		if _, ok := a.approved[approval]; !ok {
 			if !x.awaitApproval(ctx, a) {
 				return false
+			}
+			if a.approved == nil {
+				a.approved = map[string]string{}
 			}
 			a.approved[approval] = a.approver
 		}
@@ -292,8 +301,10 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 		return task.Outcome{}, context.Cause(ctx)
 	}
 	call := task.Call{ExecutionID: x.id, StepID: x.stepID(st.ID, a.key), Fence: x.run.Fence()}
-	if by, ok := a.approved[approvalKey(a)]; ok && a.spec.RequiresApproval {
-		call.Approved, call.ApprovedBy = true, by
+	if a.spec.RequiresApproval {
+		if by, ok := a.approved[approvalKey(a)]; ok {
+			call.Approved, call.ApprovedBy = true, by
+		}
 	}
 	write := a.spec.SideEffect == toolspec.Write
 	if write {
@@ -420,7 +431,7 @@ func (x *execution) backoff(ctx context.Context) bool {
 // nextTool returns the best-scored tool not yet tried that passes MinScore.
 func (x *execution) nextTool(a *attempt) string {
 	for _, s := range a.st.Scores {
-		if a.tried[s.Tool] || s.Score < x.opts().MinScore {
+		if slices.Contains(a.tried, s.Tool) || s.Score < x.opts().MinScore {
 			continue
 		}
 		if _, ok := x.lookup(s.Tool); ok {
@@ -434,15 +445,20 @@ func (x *execution) nextTool(a *attempt) string {
 func (x *execution) announce(ctx context.Context, st *task.Subtask, tool string) {
 	x.opts().Observer.Selected(ctx, st, tool)
 	ev := task.Event{Kind: task.EventToolSelect, SubtaskID: st.ID, Tool: tool, Scores: top(st.Scores, 3), Message: st.Description}
-	ev.Fields = map[string]string{}
-	if s := scoreOf(st.Scores, tool); s >= 0 {
-		ev.Fields["score"] = fmt.Sprintf("%.2f", s)
+	field := func(k, v string) {
+		if ev.Fields == nil {
+			ev.Fields = map[string]string{}
+		}
+		ev.Fields[k] = v
 	}
-	if d := defaultsField(st); d != nil {
-		ev.Fields["defaults"] = d["defaults"]
+	if s := scoreOf(st.Scores, tool); s >= 0 {
+		field("score", fmt.Sprintf("%.2f", s))
+	}
+	if len(st.Defaults) > 0 {
+		field("defaults", reason.DefaultsLine(st.Defaults))
 	}
 	if spec, ok := x.lookup(tool); ok && spec.OriginalName != "" {
-		ev.Fields["original_name"] = spec.OriginalName // the imported catalog's own name
+		field("original_name", spec.OriginalName) // the imported catalog's own name
 	}
 	x.emit(ctx, ev)
 	if len(st.Ambiguous) == 2 && st.Ambiguous[0] == tool {
@@ -529,5 +545,5 @@ func cloneArgs(m map[string]any) map[string]any {
 // the execution, so a new run replays what an earlier one wrote instead of
 // writing it twice.
 func (x *execution) stepID(subtask string, key int) string {
-	return fmt.Sprintf("%s.%d", subtask, key)
+	return subtask + "." + strconv.Itoa(key)
 }
