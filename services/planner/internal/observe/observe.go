@@ -50,7 +50,11 @@ const (
 
 // Observer implements loop.Observer and model.ChatObserver.
 type Observer struct {
-	tracer  trace.Tracer
+	tracer trace.Tracer
+	// tracing is false when spans are neither recorded nor exported: the
+	// per-step spans are then not started at all, since a no-op span
+	// would leave the context as it is anyway.
+	tracing bool
 	metrics *Metrics // nil when metrics are off
 }
 
@@ -62,7 +66,7 @@ var (
 // New returns an Observer tracing through tel's tracer provider and, when
 // tel has a registry, measuring into it.
 func New(tel *telemetry.Provider) (*Observer, error) {
-	o := &Observer{tracer: tel.Tracer(tracerName)}
+	o := &Observer{tracer: tel.Tracer(tracerName), tracing: tel.Tracing()}
 	if reg := tel.Registry(); reg != nil {
 		m, err := NewMetrics(reg)
 		if err != nil {
@@ -119,6 +123,9 @@ func (o *Observer) StartPlan(ctx context.Context) (context.Context, func(*task.P
 // StartSubtask implements loop.Observer. Subtasks that run in parallel are
 // sibling spans under the task's, overlapping in time.
 func (o *Observer) StartSubtask(ctx context.Context, st *task.Subtask) (context.Context, func(loop.SubtaskEnd)) {
+	if !o.tracing {
+		return ctx, func(loop.SubtaskEnd) {}
+	}
 	ctx, span := o.tracer.Start(ctx, "subtask "+st.ID, trace.WithAttributes(
 		SubtaskKey.String(st.ID),
 		attribute.String("hermes.subtask.description", toolspec.Truncate(st.Description, maxDescriptionLen)),
@@ -161,24 +168,45 @@ func (o *Observer) Selected(ctx context.Context, st *task.Subtask, tool string) 
 // StartToolCall implements loop.Observer: each invocation is an
 // execute_tool span, parent of the gRPC call to the runner.
 func (o *Observer) StartToolCall(ctx context.Context, tool string, call task.Call) (context.Context, func(loop.ToolEnd)) {
+	if !o.tracing {
+		if o.metrics == nil {
+			return ctx, func(loop.ToolEnd) {}
+		}
+		return ctx, func(end loop.ToolEnd) { o.metrics.toolCalled(ctx, tool, toolKind(end), toolStatus(end), end.Duration) }
+	}
 	ctx, span := o.tracer.Start(ctx, "execute_tool "+tool, trace.WithAttributes(
 		genai.GenAIOperationNameExecuteTool,
 		genai.GenAIToolName(tool),
 		genai.GenAIToolCallID(call.ExecutionID+"/"+call.StepID),
 	))
 	return ctx, func(end loop.ToolEnd) {
-		status, kind := "success", ""
+		kind := toolKind(end)
 		if end.Err != nil {
-			status, kind = "error", end.Err.Kind.String()
 			span.SetAttributes(ErrorKindKey.String(kind), ErrorCodeKey.String(end.Err.Code), errorTypeKey.String(kind))
 			span.SetStatus(codes.Error, end.Err.Message)
 		}
 		if end.Replayed {
 			span.SetAttributes(ReplayedKey.Bool(true))
 		}
-		o.metrics.toolCalled(ctx, tool, kind, status, end.Duration)
+		o.metrics.toolCalled(ctx, tool, kind, toolStatus(end), end.Duration)
 		span.End()
 	}
+}
+
+// toolStatus is a call's status label: success or error.
+func toolStatus(end loop.ToolEnd) string {
+	if end.Err != nil {
+		return "error"
+	}
+	return "success"
+}
+
+// toolKind is a failed call's error kind, empty on success.
+func toolKind(end loop.ToolEnd) string {
+	if end.Err != nil {
+		return end.Err.Kind.String()
+	}
+	return ""
 }
 
 // StartChat implements model.ChatObserver: each request is a chat span

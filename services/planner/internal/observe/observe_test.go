@@ -73,13 +73,17 @@ func (t *tools) Invoke(ctx context.Context, name string, _ json.RawMessage, _ ta
 }
 
 // run executes a task of three parallel data subtasks, one refused
-// subtask and a report, observed by an Observer exporting to memory, and
-// returns the spans, the events and the observer.
-func run(t *testing.T) ([]tracetest.SpanStub, []task.Event, *telemetry.Provider) {
+// subtask and a report, observed by an Observer with metrics, exporting
+// spans to memory when tracing, and returns the spans, the events and the
+// observer.
+func run(t *testing.T, tracing bool) ([]tracetest.SpanStub, []task.Event, *telemetry.Provider) {
 	t.Helper()
 	exp := tracetest.NewInMemoryExporter()
-	tel, err := telemetry.New(context.Background(), telemetry.Config{MetricsAddr: "127.0.0.1:0"},
-		telemetry.Info{Service: "planner", Exporter: exp, Getenv: func(string) string { return "" }})
+	info := telemetry.Info{Service: "planner", Getenv: func(string) string { return "" }}
+	if tracing {
+		info.Exporter = exp
+	}
+	tel, err := telemetry.New(context.Background(), telemetry.Config{MetricsAddr: "127.0.0.1:0"}, info)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +146,7 @@ func named(spans []tracetest.SpanStub, prefix string) []tracetest.SpanStub {
 }
 
 func TestTaskSpans(t *testing.T) {
-	spans, evs, _ := run(t)
+	spans, evs, _ := run(t, true)
 	if done := evs[len(evs)-1]; done.Kind != task.EventTaskDone || done.State != task.StatePartial {
 		t.Fatalf("task ended with %v %v, want TASK_DONE PARTIAL", done.Kind, done.State)
 	}
@@ -235,8 +239,15 @@ func TestTaskSpans(t *testing.T) {
 	})
 }
 
+// The metrics are the same whether spans are traced or not.
 func TestTaskMetrics(t *testing.T) {
-	_, evs, tel := run(t)
+	for _, tracing := range []bool{true, false} {
+		t.Run(fmt.Sprintf("tracing=%v", tracing), func(t *testing.T) { testTaskMetrics(t, tracing) })
+	}
+}
+
+func testTaskMetrics(t *testing.T, tracing bool) {
+	_, evs, tel := run(t, tracing)
 	reg := tel.Registry()
 	results := map[string]int{}
 	for _, ev := range evs {
