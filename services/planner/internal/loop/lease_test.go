@@ -149,9 +149,9 @@ func (r *downRun) Update(ctx context.Context, fn func(*task.Status)) error {
 	return r.Run.Update(ctx, fn)
 }
 
-func (r *downRun) Write(ctx context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error) {
+func (r *downRun) Write(ctx context.Context, fn func(*task.Status), evs []task.Event) error {
 	if r.d.down.Load() {
-		return nil, errConnRefused
+		return errConnRefused
 	}
 	return r.Run.Write(ctx, fn, evs)
 }

@@ -171,7 +171,7 @@ func (x *execution) write(tool string) store.Circuit {
 		b.inWrite, fn = changes, b.apply
 	}
 	if tool == "" {
-		if _, err := x.run.Write(x.recordCtx, fn, evs); err != nil {
+		if err := x.run.Write(x.recordCtx, fn, evs); err != nil {
 			x.writeFailed(err, "recording the task")
 		}
 		return store.Circuit{}

@@ -46,7 +46,7 @@ func benchAppend(b *testing.B, s store.Store, batch int) {
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
 			run := <-handles
-			if _, err := run.Write(ctx, nil, evs); err != nil {
+			if err := run.Write(ctx, nil, evs); err != nil {
 				b.Error(err)
 			}
 			handles <- run

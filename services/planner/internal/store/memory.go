@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"time"
 
@@ -66,10 +67,9 @@ type attemptRec struct {
 	status  *task.Status
 	events  []task.Event
 	endedAt time.Time
-	// changed is closed when an event is appended while a watcher waits
-	// on it, then replaced; with no watcher waiting it is left alone.
-	changed chan struct{}
-	waiting bool
+	// watchers are told of every append, each on its own channel of one
+	// slot: a watcher that has not looked yet is told once.
+	watchers []chan struct{}
 }
 
 // NewMemory returns an empty in-process store.
@@ -115,7 +115,7 @@ func (m *Memory) Begin(_ context.Context, st *task.Status, opts BeginOptions) (R
 	e.cancel = ""
 	e.decisions = nil
 	e.leaseUntil = m.now().Add(lease)
-	rec := &attemptRec{exec: e, status: st.Clone(), events: make([]task.Event, 0, initialEvents), changed: make(chan struct{})}
+	rec := &attemptRec{exec: e, status: st.Clone(), events: make([]task.Event, 0, initialEvents)}
 	rec.status.Attempt = len(e.attempts) + 1
 	e.attempts = append(e.attempts, rec)
 	return &memRun{m: m, rec: rec, fence: e.fence, lease: lease}, nil
@@ -233,16 +233,18 @@ func (m *Memory) Reap(_ context.Context) ([]string, error) {
 func (m *Memory) appendLocked(rec *attemptRec, ev task.Event) task.Event {
 	ev.Seq = int64(len(rec.events) + 1)
 	rec.events = append(rec.events, ev)
-	if rec.waiting {
-		close(rec.changed)
-		rec.changed = make(chan struct{})
-		rec.waiting = false
+	for _, w := range rec.watchers {
+		select {
+		case w <- struct{}{}:
+		default: // already told
+		}
 	}
 	return ev
 }
 
 // Watch implements Store.
 func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func([]task.Event) error) error {
+	told := make(chan struct{}, 1)
 	m.mu.Lock()
 	e, ok := m.execs[id]
 	if !ok {
@@ -250,7 +252,13 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func([
 		return ErrNotFound
 	}
 	rec := e.latest()
+	rec.watchers = append(rec.watchers, told)
 	m.mu.Unlock()
+	defer func() {
+		m.mu.Lock()
+		rec.watchers = slices.DeleteFunc(rec.watchers, func(w chan struct{}) bool { return w == told })
+		m.mu.Unlock()
+	}()
 
 	next := afterSeq
 	var batch []task.Event // reused: events are copied out under the lock
@@ -260,11 +268,7 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func([
 		if int(next) < len(rec.events) {
 			batch = append(batch, rec.events[next:]...)
 		}
-		changed := rec.changed
 		ended := len(rec.events) > 0 && Terminal(rec.events[len(rec.events)-1])
-		if len(batch) == 0 && !ended {
-			rec.waiting = true
-		}
 		m.mu.Unlock()
 		if len(batch) == 0 && ended {
 			return nil // nothing after afterSeq, and nothing more will come
@@ -280,10 +284,11 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func([
 			next = evs[len(evs)-1].Seq
 			continue
 		}
+		// An append after the look above has told us: the wait is short.
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-changed:
+		case <-told:
 		}
 	}
 }
@@ -331,20 +336,19 @@ func (r *memRun) Append(_ context.Context, ev task.Event) (task.Event, error) {
 	return r.m.appendLocked(r.rec, ev), nil
 }
 
-func (r *memRun) Write(_ context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error) {
+func (r *memRun) Write(_ context.Context, fn func(*task.Status), evs []task.Event) error {
 	r.m.mu.Lock()
 	defer r.m.mu.Unlock()
 	if !r.held() {
-		return nil, ErrFenced
+		return ErrFenced
 	}
 	if fn != nil {
 		r.update(fn)
 	}
-	out := make([]task.Event, len(evs))
-	for i, ev := range evs {
-		out[i] = r.m.appendLocked(r.rec, ev)
+	for _, ev := range evs {
+		r.m.appendLocked(r.rec, ev)
 	}
-	return out, nil
+	return nil
 }
 
 func (r *memRun) StartWrite(_ context.Context, step, digest string) (WriteRecord, bool, error) {
@@ -374,8 +378,7 @@ func (r *memRun) EndWrite(_ context.Context, step string, state WriteState, summ
 }
 
 func (r *memRun) WriteCall(ctx context.Context, fn func(*task.Status), evs []task.Event, _ string) (Circuit, error) {
-	_, err := r.Write(ctx, fn, evs)
-	return Circuit{}, err
+	return Circuit{}, r.Write(ctx, fn, evs)
 }
 
 func (r *memRun) Finish(_ context.Context, fn func(*task.Status), final task.Event) (task.Event, error) {

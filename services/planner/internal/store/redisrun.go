@@ -73,21 +73,20 @@ func (r *redisRun) Append(ctx context.Context, ev task.Event) (task.Event, error
 	return ev, nil
 }
 
-func (r *redisRun) Write(ctx context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error) {
-	out, _, err := r.write(ctx, fn, evs, "")
-	return out, err
+func (r *redisRun) Write(ctx context.Context, fn func(*task.Status), evs []task.Event) error {
+	_, err := r.write(ctx, fn, evs, "")
+	return err
 }
 
 func (r *redisRun) WriteCall(ctx context.Context, fn func(*task.Status), evs []task.Event, tool string) (Circuit, error) {
-	_, c, err := r.write(ctx, fn, evs, tool)
-	return c, err
+	return r.write(ctx, fn, evs, tool)
 }
 
 // probeWindow is how long a half-open circuit's probe call holds the probe
 // before another caller may probe.
 const probeWindow = time.Minute
 
-func (r *redisRun) write(ctx context.Context, fn func(*task.Status), evs []task.Event, tool string) ([]task.Event, Circuit, error) {
+func (r *redisRun) write(ctx context.Context, fn func(*task.Status), evs []task.Event, tool string) (Circuit, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	next := r.status
@@ -98,19 +97,17 @@ func (r *redisRun) write(ctx context.Context, fn func(*task.Status), evs []task.
 		fn(next)
 		raw, err := encodeStatus(next)
 		if err != nil {
-			return nil, Circuit{}, fmt.Errorf("store: encode status: %w", err)
+			return Circuit{}, fmt.Errorf("store: encode status: %w", err)
 		}
 		args[1], args[2] = raw, int(next.State)
 	}
-	out := make([]task.Event, len(evs))
-	for i, ev := range evs {
+	for _, ev := range evs {
 		ev.ExecutionID = r.id
 		raw, err := encodeEvent(&ev)
 		if err != nil {
-			return nil, Circuit{}, fmt.Errorf("store: encode event: %w", err)
+			return Circuit{}, fmt.Errorf("store: encode event: %w", err)
 		}
 		args = append(args, raw)
-		out[i] = ev
 	}
 	s := r.s
 	keys := []string{s.head(r.id), s.attempt(r.id, r.attempt), s.events(r.id, r.attempt), s.audit()}
@@ -119,15 +116,12 @@ func (r *redisRun) write(ctx context.Context, fn func(*task.Status), evs []task.
 	}
 	v, err := writeScript.Run(ctx, s.c, keys, args...).Int64Slice()
 	if err != nil {
-		return nil, Circuit{}, fmt.Errorf("store: redis write %s: %w", r.id, err)
+		return Circuit{}, fmt.Errorf("store: redis write %s: %w", r.id, err)
 	}
 	if v[0] < 0 {
-		return nil, Circuit{}, ErrFenced
+		return Circuit{}, ErrFenced
 	}
 	r.status = next
-	for i := range out {
-		out[i].Seq = v[0] + int64(i)
-	}
 	var c Circuit
 	if len(v) == 4 {
 		c = Circuit{Shared: true, Open: v[1] == 1, Probe: v[1] == 2, Failures: int(v[3])}
@@ -135,7 +129,7 @@ func (r *redisRun) write(ctx context.Context, fn func(*task.Status), evs []task.
 			c.OpenSince = time.UnixMilli(v[2])
 		}
 	}
-	return out, c, nil
+	return c, nil
 }
 
 func (r *redisRun) Finish(ctx context.Context, fn func(*task.Status), final task.Event) (task.Event, error) {

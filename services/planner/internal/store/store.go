@@ -137,10 +137,9 @@ type Run interface {
 	WriteCall(ctx context.Context, fn func(*task.Status), evs []task.Event, tool string) (Circuit, error)
 	// Write applies fn (when not nil) and appends evs in order, as one
 	// atomic step and, for a shared store, one round trip: the step loop
-	// batches what it records between tool calls. It returns the recorded
-	// events; it keeps neither evs nor fn once it returns (the caller
-	// reuses them).
-	Write(ctx context.Context, fn func(*task.Status), evs []task.Event) ([]task.Event, error)
+	// batches what it records between tool calls. It keeps neither evs
+	// nor fn once it returns (the caller reuses them).
+	Write(ctx context.Context, fn func(*task.Status), evs []task.Event) error
 	// StartWrite records, before a write tool is called, that step (its
 	// idempotency step ID) starts with the run's fence and the argument
 	// digest. If an earlier attempt of the execution left the step started

@@ -127,16 +127,14 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		run := begin(t, s, "b", "")
 		_, err := run.Append(ctx, task.Event{ExecutionID: "b", Kind: task.EventTaskStart})
 		must(t, err)
-		evs, err := run.Write(ctx, func(st *task.Status) { st.Report = "partial" }, []task.Event{
+		must(t, run.Write(ctx, func(st *task.Status) { st.Report = "partial" }, []task.Event{
 			{ExecutionID: "b", Kind: task.EventToolSelect, SubtaskID: "a"},
 			{ExecutionID: "b", Kind: task.EventToolCall, SubtaskID: "a"},
-		})
-		must(t, err)
-		if len(evs) != 2 || evs[0].Seq != 2 || evs[1].Seq != 3 {
-			t.Fatalf("Write returned %+v, want seqs 2 and 3", evs)
+		}))
+		if seqs := watchedUntil(t, s, "b", 3); fmt.Sprint(seqs) != "[1 2 3]" {
+			t.Fatalf("after Write: seqs %v, want [1 2 3]", seqs)
 		}
-		_, err = run.Write(ctx, nil, []task.Event{{ExecutionID: "b", Kind: task.EventToolResult, SubtaskID: "a"}})
-		must(t, err)
+		must(t, run.Write(ctx, nil, []task.Event{{ExecutionID: "b", Kind: task.EventToolResult, SubtaskID: "a"}}))
 		got, err := s.Get(ctx, "b")
 		must(t, err)
 		if got.Report != "partial" {
@@ -227,8 +225,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 			}
 		}
 		next("[TASK_START]")
-		_, err = run.Write(ctx, nil, []task.Event{{ExecutionID: "g", Kind: task.EventToolSelect}, {ExecutionID: "g", Kind: task.EventToolCall}})
-		must(t, err)
+		must(t, run.Write(ctx, nil, []task.Event{{ExecutionID: "g", Kind: task.EventToolSelect}, {ExecutionID: "g", Kind: task.EventToolCall}}))
 		next("[TOOL_SELECT TOOL_CALL]")
 		finish(t, run, "g")
 		next("[TASK_DONE]")
@@ -297,7 +294,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 			task.Event{ExecutionID: "z", Kind: task.EventTaskDone, State: task.StateSucceeded}); !errors.Is(err, store.ErrFenced) {
 			t.Errorf("Finish of the lost run = %v, want ErrFenced", err)
 		}
-		if _, err := run.Write(ctx, nil, []task.Event{{ExecutionID: "z", Kind: task.EventToolCall}}); !errors.Is(err, store.ErrFenced) {
+		if err := run.Write(ctx, nil, []task.Event{{ExecutionID: "z", Kind: task.EventToolCall}}); !errors.Is(err, store.ErrFenced) {
 			t.Errorf("Write of the lost run = %v, want ErrFenced", err)
 		}
 		if _, _, err := run.StartWrite(ctx, "s.0", "d"); !errors.Is(err, store.ErrFenced) {
@@ -597,6 +594,27 @@ func watched(t *testing.T, s store.Store, id string, afterSeq int64) []int64 {
 	defer cancel()
 	var seqs []int64
 	must(t, s.Watch(ctx, id, afterSeq, store.Each(func(ev task.Event) error { seqs = append(seqs, ev.Seq); return nil })))
+	return seqs
+}
+
+// watchedUntil returns the sequence numbers of a running execution's
+// events up to seq: Watch stops there.
+func watchedUntil(t *testing.T, s store.Store, id string, seq int64) []int64 {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var seqs []int64
+	errEnough := errors.New("enough")
+	err := s.Watch(ctx, id, 0, store.Each(func(ev task.Event) error {
+		seqs = append(seqs, ev.Seq)
+		if ev.Seq >= seq {
+			return errEnough
+		}
+		return nil
+	}))
+	if !errors.Is(err, errEnough) {
+		t.Fatalf("Watch of %s up to %d: %v", id, seq, err)
+	}
 	return seqs
 }
 
