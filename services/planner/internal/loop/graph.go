@@ -17,6 +17,7 @@ import (
 func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 	g := newGraph(plan)
 	ended := make(chan int, len(plan.Subtasks))
+	holds := make([]slot, len(plan.Subtasks)) // each subtask's hold on a slot
 	running := 0
 	var w workers
 	defer w.close()
@@ -38,7 +39,8 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 			}
 			g.start(i)
 			running++
-			hold := &slot{s: x.slots, order: i, held: true}
+			hold := &holds[i]
+			*hold = slot{s: x.slots, order: i, held: true}
 			w.run(func() {
 				defer func() { ended <- i }()
 				defer hold.release()

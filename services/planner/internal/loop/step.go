@@ -508,7 +508,7 @@ func hintSuffix(e *toolerr.Error) string {
 // fieldsOf turns a summary like "rows=18 truncated=false" into fields.
 func fieldsOf(summary string) map[string]string {
 	f := map[string]string{}
-	for _, tok := range strings.Fields(summary) {
+	for tok := range strings.FieldsSeq(summary) {
 		if k, v, ok := strings.Cut(strings.TrimRight(tok, ",;"), "="); ok && k != "" && v != "" && len(k) < 32 {
 			f[k] = v
 		}
