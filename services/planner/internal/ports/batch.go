@@ -15,6 +15,10 @@ import (
 // explicit-task output) goes alone, as it would unbatched.
 const maxBatchBytes = 1 << 20
 
+// stepEvents is the room a message's events start with: the four of a
+// step (TOOL_SELECT, TOOL_CALL, TOOL_RESULT, STEP_COMPLETE).
+const stepEvents = 4
+
 // callLinger is how long the events of a tool call that has just started wait
 // for its result before they are sent without it. A call that answers
 // within it reaches the caller as one message — TOOL_SELECT, TOOL_CALL,
@@ -52,6 +56,9 @@ func (b *batcher) add(evs []task.Event) error {
 	defer b.mu.Unlock()
 	if b.err != nil {
 		return b.err
+	}
+	if b.pending == nil {
+		b.pending = make([]*hermesv1.TaskEvent, 0, max(len(evs), stepEvents))
 	}
 	for _, ev := range evs {
 		pb := EventPB(ev)
