@@ -120,10 +120,12 @@ func runTask(ctx context.Context, client hermesv1.PlannerServiceClient, id strin
 // task of 1 step and a task of 1+marginalSteps steps; their difference,
 // divided by marginalSteps, is the cost of one more step with the per-task
 // costs (stream set-up, planning, report) taken out. A step includes its own
-// planner→toolrunner round trip. The same iteration times marginalSteps bare
-// round trips on the planner's connection, so step/rtt compares the two
-// under the same load: the ratio holds on a busy machine where the absolute
-// times do not.
+// planner→toolrunner round trip. The same run times bare round trips on the
+// planner's connection right before and right after the steps, so step/rtt
+// compares the two under the same load: the ratio holds on a busy machine
+// where the absolute times do not. cpu-step/rtt compares the CPU time the
+// process spent on each (client, planner and toolrunner alike), which a
+// busy machine disturbs less than the elapsed time.
 func BenchmarkStep(b *testing.B) {
 	const marginalSteps = 10
 	client, conn := inProcess(b, func(c *planner.Config) { c.Limits.Parallelism = 1; c.Limits.MaxSteps = marginalSteps + 1 })
@@ -147,69 +149,93 @@ func BenchmarkStep(b *testing.B) {
 	b.Run("hermes_step", func(b *testing.B) { benchSteps(b, client, conn, task, marginalSteps) })
 }
 
+// rttSamples is how many bare round trips are timed before and after the
+// steps: a tight loop each, so that neither the tasks' garbage nor their
+// last goroutines still ending is counted in a round trip.
+const rttSamples = 1000
+
 // benchSteps runs a 1-step and a (1+marginalSteps)-step task per
-// iteration, and marginalSteps bare unary round trips (a health check on
+// iteration, between two runs of bare unary round trips (a health check on
 // conn), and reports the cost of one more step and its ratio to a round
 // trip.
 func benchSteps(b *testing.B, client hermesv1.PlannerServiceClient, conn *grpc.ClientConn, task func(int) *hermesv1.Task, marginalSteps int) {
 	small, large := task(1), task(1+marginalSteps)
 	health := healthpb.NewHealthClient(conn)
-	roundTrips := func() time.Duration {
-		start := time.Now()
-		for range marginalSteps {
-			if _, err := health.Check(context.Background(), &healthpb.HealthCheckRequest{}); err != nil {
-				b.Fatal(err)
-			}
-		}
-		return time.Since(start)
-	}
-	// cost is what one task took: time, and allocations in this
-	// process (client, planner and toolrunner all run here).
+	// cost is what something took: time, CPU time and allocations in
+	// this process (client, planner and toolrunner all run here).
 	type cost struct {
-		d             time.Duration
+		d, cpu        time.Duration
 		allocs, bytes uint64
 	}
 	var ms runtime.MemStats
-	run := func(id string, t *hermesv1.Task) cost {
+	measure := func(f func()) cost {
 		runtime.ReadMemStats(&ms)
 		allocs, bytes := ms.Mallocs, ms.TotalAlloc
-		start := time.Now()
-		done, err := runTask(context.Background(), client, id, t)
-		if err != nil {
-			b.Fatal(err)
-		}
-		d := time.Since(start)
-		if done.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
-			b.Fatalf("task ended %v: %s", done.GetState(), done.GetReport())
-		}
-		if done.GetTime().AsTime().Before(start) {
-			b.Fatalf("execution %s was not run: the planner replayed its record", id)
-		}
+		cpu, start := cpuTime(b), time.Now()
+		f()
+		d, cpu := time.Since(start), cpuTime(b)-cpu
 		runtime.ReadMemStats(&ms)
-		return cost{d, ms.Mallocs - allocs, ms.TotalAlloc - bytes}
+		return cost{d, cpu, ms.Mallocs - allocs, ms.TotalAlloc - bytes}
 	}
-	var smallTotal, largeTotal cost
-	var rtt time.Duration
-	add := func(sum *cost, c cost) { sum.d += c.d; sum.allocs += c.allocs; sum.bytes += c.bytes }
+	roundTrips := func() cost {
+		return measure(func() {
+			for range rttSamples {
+				if _, err := health.Check(context.Background(), &healthpb.HealthCheckRequest{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	run := func(id string, t *hermesv1.Task) cost {
+		return measure(func() {
+			start := time.Now()
+			done, err := runTask(context.Background(), client, id, t)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if done.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
+				b.Fatalf("task ended %v: %s", done.GetState(), done.GetReport())
+			}
+			if done.GetTime().AsTime().Before(start) {
+				b.Fatalf("execution %s was not run: the planner replayed its record", id)
+			}
+		})
+	}
+	var smallTotal, largeTotal, rtt cost
+	add := func(sum *cost, c cost) { sum.d += c.d; sum.cpu += c.cpu; sum.allocs += c.allocs; sum.bytes += c.bytes }
 	// An ID used before would replay its record instead of running: with
 	// -count the planner serves several runs of the benchmark.
 	prefix := rand.Text()[:8]
+	add(&rtt, roundTrips()) // before b.Loop: not in ns/op
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
 		n++
 		add(&smallTotal, run(fmt.Sprintf("%s-small-%d", prefix, n), small))
 		add(&largeTotal, run(fmt.Sprintf("%s-large-%d", prefix, n), large))
-		rtt += roundTrips()
 	}
+	add(&rtt, roundTrips())
 	steps := float64(n * marginalSteps)
 	step := (largeTotal.d - smallTotal.d).Seconds() / steps
+	perRTT := rtt.d.Seconds() / (2 * rttSamples)
+	cpuStep := (largeTotal.cpu - smallTotal.cpu).Seconds() / steps
+	cpuRTT := rtt.cpu.Seconds() / (2 * rttSamples)
 	b.ReportMetric(float64(smallTotal.d.Microseconds())/float64(n), "µs/1-step-task")
 	b.ReportMetric(step*1e6, "µs/step")
-	b.ReportMetric(rtt.Seconds()/steps*1e6, "µs/rtt")
-	b.ReportMetric(step/(rtt.Seconds()/steps), "step/rtt")
+	b.ReportMetric(perRTT*1e6, "µs/rtt")
+	b.ReportMetric(step/perRTT, "step/rtt")
+	b.ReportMetric(cpuStep/cpuRTT, "cpu-step/rtt")
 	b.ReportMetric(float64(largeTotal.allocs-smallTotal.allocs)/steps, "allocs/step")
 	b.ReportMetric(float64(largeTotal.bytes-smallTotal.bytes)/steps, "B/step")
+}
+
+// cpuTime is the CPU time this process has used, user and system.
+func cpuTime(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkConcurrentWeeklyReports fires 200 weekly reports at once at one
