@@ -55,14 +55,15 @@ func asksForRows(t *task.Task, st *task.Subtask) bool {
 	if st != nil && digest.AsksForRows(st.Description) {
 		return true
 	}
-	if t == nil || !digest.AsksForRows(t.Goal) {
+	if t == nil {
 		return false
 	}
+	// The goal is read only when it was not split: it is the longer text.
 	tools := 0
 	for _, s := range t.Subtasks {
 		if s.Kind != task.KindReport {
 			tools++
 		}
 	}
-	return tools <= 1
+	return tools <= 1 && digest.AsksForRows(t.Goal)
 }
