@@ -222,6 +222,7 @@ func benchSteps(b *testing.B, client hermesv1.PlannerServiceClient, conn *grpc.C
 	cpuRTT := rtt.cpu.Seconds() / (2 * rttSamples)
 	b.ReportMetric(float64(smallTotal.d.Microseconds())/float64(n), "µs/1-step-task")
 	b.ReportMetric(step*1e6, "µs/step")
+	b.ReportMetric(cpuStep*1e6, "cpu-µs/step")
 	b.ReportMetric(perRTT*1e6, "µs/rtt")
 	b.ReportMetric(step/perRTT, "step/rtt")
 	b.ReportMetric(cpuStep/cpuRTT, "cpu-step/rtt")
