@@ -136,3 +136,42 @@ func TestActionOfAskedIf(t *testing.T) {
 		})
 	}
 }
+
+// TestMergeSame joins same-tool parts unless each states its own value for
+// one parameter and one call over both cannot take the two.
+func TestMergeSame(t *testing.T) {
+	part := func(text string, args map[string]any) intent {
+		return intent{texts: []string{text}, queries: []string{text}, st: task.Subtask{Tool: "calc", Args: args}}
+	}
+	tests := []struct {
+		name   string
+		a, b   intent
+		joined map[string]any
+		want   int
+	}{
+		{"a part's value put under another's parameter, one call takes both",
+			part("the loan amount is 20000", map[string]any{"principal": 20000.0}),
+			part("paid over 5 years", map[string]any{"principal": 5.0}),
+			map[string]any{"principal": 20000.0, "years": int64(5)}, 1},
+		{"two values for one parameter, one call takes one",
+			part("the weather in Paris", map[string]any{"city": "Paris"}),
+			part("the weather in Rome", map[string]any{"city": "Rome"}),
+			map[string]any{"city": "Paris"}, 2},
+		{"the same value from the whole goal",
+			part("the loan amount", map[string]any{"principal": 20000.0}),
+			part("20000", map[string]any{"principal": 20000.0}),
+			nil, 1},
+		{"a value neither part writes",
+			part("the loan", map[string]any{"years": int64(5)}),
+			part("the rate", map[string]any{"years": int64(7)}),
+			nil, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := mergeSame([]intent{tc.a, tc.b}, func(a, b *intent) map[string]any { return tc.joined })
+			if len(got) != tc.want {
+				t.Errorf("mergeSame gave %d intents, want %d", len(got), tc.want)
+			}
+		})
+	}
+}
