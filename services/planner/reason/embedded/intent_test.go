@@ -25,6 +25,9 @@ func TestDecomposeRangesAndReferences(t *testing.T) {
 		// An "if" that asks whether is the question, not a condition.
 		{"list the open incidents, and check if the pods are healthy", 2, false},
 		{"list the open incidents, and restart the pods if they are crash-looping", 2, true},
+		// "based on" refers back only to a result; else it qualifies.
+		{"list the failed deployments, and based on the results open a ticket", 2, true},
+		{"Estimate the travel time between two stops of 12 km and 30 km distance based on average speed", 2, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {

@@ -48,7 +48,7 @@ var (
 	// compareOnlyRE marks a clause that only asks for a comparison.
 	compareOnlyRE = regexp.MustCompile(`(?i)^(?:并且?|然后|再)?(?:与|和|跟|同)?.{0,12}(?:做|进行)?(?:环比|同比|对比|比较)(?:一下)?$|^(?:and\s+)?(?:then\s+)?compare\b.{0,40}$|^(?:and\s+)?(?:show\s+)?(?:the\s+)?(?:change|changes)\s+(?:versus|vs\.?|against|from)\b.{0,30}$`)
 	// dependsRE marks a need that works on the previous need's output.
-	dependsRE = regexp.MustCompile(`(?i)根据|基于|依据|上一步|上述|前面的|这些(?:结果|数据)|其结果|对这些|针对这些|based on|using (?:the|those|these|its|their) (?:result|results|output|data)|from (?:the )?(?:previous|above) (?:step|result)s?|for (?:each of )?(?:those|them|these)|(?:为|给|对|把)它|\bfor it\b`)
+	dependsRE = regexp.MustCompile(`(?i)根据|基于|依据|上一步|上述|前面的|这些(?:结果|数据)|其结果|对这些|针对这些|based on (?:the |those |these |its |their |that |this )?(?:above |previous |earlier )?(?:results?|outputs?|findings|answers?|that|this|it|them)\b|using (?:the|those|these|its|their) (?:result|results|output|data)|from (?:the )?(?:previous|above) (?:step|result)s?|for (?:each of )?(?:those|them|these)|(?:为|给|对|把)它|\bfor it\b`)
 	// conditionRE marks a need that applies only when an earlier result
 	// says so ("restart it if the pods are crash-looping", 如果有空位就预订).
 	conditionRE = regexp.MustCompile(`(?i)如果|假如|若是|要是|倘若|的话|\bif\b|\bin case\b|\bunless\b|\bonly when\b`)
