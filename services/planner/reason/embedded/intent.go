@@ -65,6 +65,9 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	texts := make([]string, len(needs))
 	queries := make([]string, len(needs))
 	for i, n := range needs {
+		if n.afterPrev && givens(n, byName) {
+			n.afterPrev = false
+		}
 		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, st: complete(n.text, n.query, "")}
 		texts[i], queries[i] = n.text, n.query
 	}
@@ -113,6 +116,14 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		}
 	}
 	return in
+}
+
+// givens reports whether a need is only a condition that states what the
+// previous need is asked with ("…, if trait A has a value of 0.8 and trait
+// B a value of 0.7"): it opens with its condition and asks no action after
+// it, so no step waits on it.
+func givens(n need, byName map[string]*toolspec.Spec) bool {
+	return condLeadRE.MatchString(n.text) && !dependsRE.MatchString(n.text) && !asksAction(n.query, byName)
 }
 
 // covers reports whether tool scores on a part within coverShare of the

@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"context"
+	"encoding/json"
 	"reflect"
 	"testing"
 
@@ -135,6 +136,53 @@ func TestActionOfAskedIf(t *testing.T) {
 		t.Run(tc.text, func(t *testing.T) {
 			if got := actionOf(tc.text); got != tc.want {
 				t.Errorf("actionOf(%q) = %q, want %q", tc.text, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPlanOneCallOverClauses plans goals whose clauses spread the values
+// of one call, or ask for two calls of one tool.
+func TestPlanOneCallOverClauses(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "loan_payment", Description: "Calculate the monthly payment of a loan.", SideEffect: toolspec.Read,
+			Parameters: json.RawMessage(`{"type":"object","properties":{
+				"principal":{"type":"number","description":"The amount borrowed."},
+				"annual_rate":{"type":"number","description":"The annual interest rate."},
+				"years":{"type":"integer","description":"The term of the loan in years."}},
+				"required":["principal","annual_rate","years"]}`)},
+		{Name: "city_weather", Description: "Get the current weather of a city.", SideEffect: toolspec.Read,
+			Parameters: json.RawMessage(`{"type":"object","properties":{"city":{"type":"string","description":"The city."}},"required":["city"]}`)},
+	}
+	tests := []struct {
+		goal  string
+		calls []map[string]any
+	}{
+		{"Calculate the monthly payment of a loan of 20000, with an annual rate of 4%, and a term of 5 years",
+			[]map[string]any{{"principal": 20000.0, "annual_rate": 0.04, "years": int64(5)}}},
+		{"Calculate the monthly payment of a loan of 20000 with a term of 5 years, if the annual rate is 4%",
+			[]map[string]any{{"principal": 20000.0, "annual_rate": 0.04, "years": int64(5)}}},
+		{"Get the current weather in Paris, and the current weather in Rome",
+			[]map[string]any{{"city": "Paris"}, {"city": "Rome"}}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			ctx := context.Background()
+			tk, err := e.Parse(ctx, tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var calls []map[string]any
+			for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
+				calls = append(calls, st.Args)
+			}
+			if !reflect.DeepEqual(calls, tc.calls) {
+				t.Errorf("calls %v, want %v", calls, tc.calls)
 			}
 		})
 	}
