@@ -17,6 +17,10 @@ type param struct {
 	kinds []int
 	kind  byte     // 'n' number, 'b' boolean, 'e' enum, 's' string, 'a' list/object
 	enum  []string // lower-cased enum values
+	// defaulted is set when the schema says what an unstated value is (a
+	// default, or "Default is 52" in the description): the query need
+	// not state it.
+	defaulted bool
 }
 
 func requiredParams(raw json.RawMessage) []param {
@@ -28,6 +32,7 @@ func requiredParams(raw json.RawMessage) []param {
 			Type        any    `json:"type"`
 			Description string `json:"description"`
 			Enum        []any  `json:"enum"`
+			Default     any    `json:"default"`
 		} `json:"properties"`
 		Required []string `json:"required"`
 	}
@@ -40,7 +45,7 @@ func requiredParams(raw json.RawMessage) []param {
 		if !ok {
 			continue
 		}
-		pr := param{name: name}
+		pr := param{name: name, defaulted: p.Default != nil || defaultRE.MatchString(p.Description)}
 		for _, t := range analyze(name+" "+p.Description, nil) {
 			pr.terms = append(pr.terms, t.text)
 		}
@@ -66,6 +71,10 @@ func requiredParams(raw json.RawMessage) []param {
 	}
 	return out
 }
+
+// defaultRE is a description that states a parameter's default value:
+// "Default is 52", "defaults to 'cm'", "(default: true)".
+var defaultRE = regexp.MustCompile(`(?i)\bdefault(?:s| value)?(?: is| to|:| =)\s*\S`)
 
 var (
 	quotedRE  = regexp.MustCompile(`(?:^|\s)['"“‘]([^'"”’]{1,80})['"”’]`)
@@ -152,6 +161,10 @@ func fill(ps []param, f *queryFacts, unmatched bool) float64 {
 	}
 	ok, nums := 0, 0
 	for _, p := range ps {
+		if p.defaulted {
+			ok++
+			continue
+		}
 		if p.kind == 'n' {
 			nums++ // each needs a number of its own
 			continue

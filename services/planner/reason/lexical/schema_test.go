@@ -146,3 +146,30 @@ func TestNegTermsKeepOwnWords(t *testing.T) {
 		t.Errorf("negTerms = %q, want %q", got, want)
 	}
 }
+
+// TestDefaultedParamsNeedNoValue: a required parameter whose schema says
+// what an unstated value is need not be stated for its tool to fit.
+func TestDefaultedParamsNeedNoValue(t *testing.T) {
+	const desc = "Calculate the probability of drawing a flush in a poker game."
+	params := func(prop string) json.RawMessage {
+		return json.RawMessage(`{"type":"object","properties":{"deck_size":` + prop + `},"required":["deck_size"]}`)
+	}
+	tests := []struct {
+		name   string
+		params json.RawMessage
+		want   bool
+	}{
+		{"default in the description", params(`{"type":"integer","description":"The size of the deck. Default is 52."}`), true},
+		{"default in the schema", params(`{"type":"integer","description":"The size of the deck.","default":52}`), true},
+		{"no default", params(`{"type":"integer","description":"The size of the deck."}`), false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ix := NewIndex([]toolspec.Spec{{Name: "poker_flush", Description: desc, Parameters: tc.params}}, Options{})
+			sel := ix.Select("What is the probability of drawing a flush in poker?")
+			if got := sel.Best != ""; got != tc.want {
+				t.Errorf("chosen = %v, want %v; scores %v", got, tc.want, sel.Scores)
+			}
+		})
+	}
+}
