@@ -55,6 +55,7 @@ func run(args []string, out, progress io.Writer) error {
 	fs.Float64Var(&o.RelatedWeight, "related", 0, "partial credit of related words (0 = default)")
 	fs.Float64Var(&o.DescWeight, "desc", 0, "description field weight (0 = default)")
 	fs.Float64Var(&o.WhenWeight, "when", 0, "when_to_use field weight (0 = default)")
+	fs.Float64Var(&o.Lead, "lead", 0, "lead over the runner-up that lowers a long query's threshold (0 = default)")
 	skipAPI := fs.Bool("skip-apibench", false, "skip the APIBench catalogs")
 	dumpSet := fs.String("dump", "", "print the misses of one set (multiple, irrelevance, similar, scenario, simple — BFCL simple_python through the plan path —, or an unseen catalog: logistics, marketing) and stop")
 	unseenDir := fs.String("unseen", "", "directory of unseen catalogs (<name>/goals.json + tools); default the copy built in from testdata/unseen")

@@ -32,7 +32,7 @@ const (
 	DefaultMargin = 0.05
 	// DefaultLead is how many times the runner-up's score a long query's
 	// best tool must score to be judged by the lowered threshold.
-	DefaultLead = 1.5
+	DefaultLead = 1.2
 )
 
 // Options tune an Index. A zero field takes its default; a negative weight

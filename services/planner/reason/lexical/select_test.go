@@ -43,7 +43,7 @@ func TestDecideLongQuery(t *testing.T) {
 	}{
 		{"long query, clear lead", ab(0.12, 0.04), 9, 3, "a"},
 		{"long query, lead over nothing", []task.Score{{Tool: "a", Score: 0.12}}, 9, 3, "a"},
-		{"long query, no clear lead", ab(0.12, 0.09), 9, 3, ""},
+		{"long query, no clear lead", ab(0.12, 0.11), 9, 3, ""},
 		{"short query, clear lead", ab(0.12, 0.04), 3, 3, ""},
 		{"long query, lone tool", []task.Score{{Tool: "a", Score: 0.12}}, 9, 1, ""},
 		{"very long query, floor of a quarter", ab(0.049, 0.01), 40, 3, ""},
