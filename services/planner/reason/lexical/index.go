@@ -47,7 +47,8 @@ type Options struct {
 	Margin float64
 	// Background are further tool descriptions that count towards term
 	// statistics (how rare a word is) without being ranked — for instance
-	// the whole registry when a subset is indexed.
+	// the whole registry when a subset is indexed. A ranked tool it holds
+	// too counts once.
 	Background []toolspec.Spec
 	// NameWeight, DescWeight, WhenWeight and ParamWeight weigh the fields
 	// (parameters: names, descriptions and enum values); defaults 1.5, 1, 1
@@ -235,7 +236,9 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		add(s, true)
 	}
 	for _, s := range opts.Background {
-		add(s, false)
+		if _, ranked := ix.byName[s.Name]; !ranked {
+			add(s, false) // a ranked tool counts once
+		}
 	}
 	ix.kinds = ks.kinds
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -128,6 +129,20 @@ func TestBackgroundAndWeak(t *testing.T) {
 	weak := ix.RankQuery(Query{Text: "上周华东区核心指标", Weak: []string{"上周", "华东区"}})
 	if weak[0].Score <= strong[0].Score {
 		t.Errorf("weak phrases did not raise coverage: %v vs %v", weak[0].Score, strong[0].Score)
+	}
+}
+
+// TestBackgroundHoldsRankedOnce: a registry given as background, which
+// holds the ranked tools too, counts each of them once.
+func TestBackgroundHoldsRankedOnce(t *testing.T) {
+	cat := demoCatalog()
+	subset := cat[:3]
+	alone := NewIndex(subset, Options{Background: cat[3:]})
+	whole := NewIndex(subset, Options{Background: cat})
+	for _, q := range []string{"上周华东区核心指标", "线上告警回顾", "export the store details"} {
+		if a, w := alone.Rank(q), whole.Rank(q); !reflect.DeepEqual(a, w) {
+			t.Errorf("Rank(%q) = %v with the registry as background, want %v", q, w, a)
+		}
 	}
 }
 
