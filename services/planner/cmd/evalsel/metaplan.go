@@ -15,7 +15,9 @@ type metaPlanResult struct {
 // evalMetaPlan runs MetaTool's selection files through the plan path. The
 // catalog is loaded as a user's function list would be (name, description,
 // when_to_use); each similar-choices and scenario query is planned over its
-// own candidates, each multi-tool query over the whole catalog.
+// own candidates, as a caller who sees only those tools of a registry that
+// holds the whole catalog: the catalog is the scorer's background (word
+// rarity). Each multi-tool query is planned over the whole catalog.
 func evalMetaPlan(p planPath, m *metaSet, progress io.Writer) (metaPlanResult, error) {
 	var r metaPlanResult
 	type fn struct {
@@ -32,6 +34,9 @@ func evalMetaPlan(p planPath, m *metaSet, progress io.Writer) (metaPlanResult, e
 		return r, err
 	}
 	r.renamed = len(warns)
+	// Each query is planned over its own candidates: the rest of the
+	// catalog, which a registry holds beside them, tells how rare a word is.
+	p = p.withBackground(all)
 	byShown := map[string]toolspec.Spec{}
 	for _, s := range all {
 		byShown[s.DisplayName()] = s

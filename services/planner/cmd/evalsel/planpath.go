@@ -29,7 +29,10 @@ var evalNow = time.Date(2025, 3, 10, 9, 0, 0, 0, time.FixedZone("CST", 8*3600))
 // scoring against the threshold, selection, argument filling). No tool is
 // called.
 type planPath struct {
-	eng *embedded.Engine
+	eng  *embedded.Engine
+	opts lexical.Options
+	now  time.Time
+	loc  *time.Location
 }
 
 // newPlanPath builds the engine with the scorer options every line of the
@@ -39,7 +42,15 @@ func newPlanPath(o lexical.Options, now time.Time, loc *time.Location) planPath 
 		Now:      func() time.Time { return now },
 		Location: loc,
 		Scoring:  o,
-	})}
+	}), opts: o, now: now, loc: loc}
+}
+
+// withBackground is p with bg counting towards the scorer's word rarity
+// (lexical.Options.Background), as the registry a catalog is drawn from.
+func (p planPath) withBackground(bg []toolspec.Spec) planPath {
+	o := p.opts
+	o.Background = bg
+	return newPlanPath(o, p.now, p.loc)
 }
 
 // outcome is what one goal's plan came to.
