@@ -20,16 +20,7 @@ type metaPlanResult struct {
 // rarity). Each multi-tool query is planned over the whole catalog.
 func evalMetaPlan(p planPath, m *metaSet, progress io.Writer) (metaPlanResult, error) {
 	var r metaPlanResult
-	type fn struct {
-		Name        string `json:"name"`
-		Description string `json:"description"`
-		WhenToUse   string `json:"when_to_use,omitempty"`
-	}
-	fns := make([]fn, len(m.specs))
-	for i, s := range m.specs {
-		fns[i] = fn{Name: s.Name, Description: s.Description, WhenToUse: s.WhenToUse}
-	}
-	all, warns, err := functionCatalog("metatool.json", fns)
+	all, warns, err := metaCatalog(m)
 	if err != nil {
 		return r, err
 	}
@@ -93,6 +84,21 @@ func evalMetaPlan(p planPath, m *metaSet, progress io.Writer) (metaPlanResult, e
 	}
 	r.multi = share(ok)
 	return r, nil
+}
+
+// metaCatalog loads MetaTool's catalog as a user's function list would be
+// (name, description, when_to_use), through hermes plan --tools' loader.
+func metaCatalog(m *metaSet) ([]toolspec.Spec, []string, error) {
+	type fn struct {
+		Name        string `json:"name"`
+		Description string `json:"description"`
+		WhenToUse   string `json:"when_to_use,omitempty"`
+	}
+	fns := make([]fn, len(m.specs))
+	for i, s := range m.specs {
+		fns[i] = fn{Name: s.Name, Description: s.Description, WhenToUse: s.WhenToUse}
+	}
+	return functionCatalog("metatool.json", fns)
 }
 
 // share is the fraction of true values.
