@@ -26,6 +26,9 @@ func TestDecomposeRangesAndReferences(t *testing.T) {
 		// An "if" that asks whether is the question, not a condition.
 		{"list the open incidents, and check if the pods are healthy", 2, false},
 		{"list the open incidents, and restart the pods if they are crash-looping", 2, true},
+		// A comma inside a value splits nothing.
+		{"Find the exchange rate from euro to yen on January 1, 2022", 1, false},
+		{"Estimate the fuel a truck burns over 12,000 miles at 46.60,1.88", 1, false},
 		// "based on" refers back only to a result; else it qualifies.
 		{"list the failed deployments, and based on the results open a ticket", 2, true},
 		{"Estimate the travel time between two stops of 12 km and 30 km distance based on average speed", 2, false},

@@ -62,7 +62,7 @@ var (
 func decompose(goal string) ([]need, bool) {
 	var needs []need
 	framed := false
-	for _, clause := range clauseRE.Split(goal, -1) {
+	for _, clause := range clauses(goal) {
 		clause = strings.TrimSpace(clause)
 		if clause == "" {
 			continue
@@ -114,6 +114,28 @@ var (
 	// condEnRE splits <action> if <condition>.
 	condEnRE = regexp.MustCompile(`(?i)^(.+?)\s+(?:if|in case|unless|only when)\s+.+$`)
 )
+
+// unsplitRE is a comma inside one value: a number's thousands (12,000), a
+// pair of coordinates (46.60,1.88), a date's year (January 1, 2022).
+var unsplitRE = regexp.MustCompile(`(?i)\d,\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?,\s*\d{4}\b`)
+
+// clauses splits a goal at its punctuation, except inside a value.
+func clauses(goal string) []string {
+	keep := unsplitRE.FindAllStringIndex(goal, -1)
+	var out []string
+	from := 0
+	for _, m := range clauseRE.FindAllStringIndex(goal, -1) {
+		inside := false
+		for _, k := range keep {
+			inside = inside || m[0] > k[0] && m[1] < k[1]
+		}
+		if !inside {
+			out = append(out, goal[from:m[0]])
+			from = m[1]
+		}
+	}
+	return append(out, goal[from:])
+}
 
 // askedIfRE is an "if" that asks whether ("check if the domain is
 // free", "let me know if it ships today"): the question itself, not a
