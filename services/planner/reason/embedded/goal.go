@@ -82,12 +82,23 @@ func (g *goalValues) quoted() (string, bool) {
 }
 
 // propertyOrder gives each property its position in the schema as
-// written: values stated in order fill required parameters in order.
+// written: values stated in order fill required parameters in order. The
+// required list comes first, in its own order: a schema that went through
+// a decoder into a map has its properties sorted by name, but a list keeps
+// its order.
 func propertyOrder(params json.RawMessage) map[string]int {
 	out := map[string]int{}
 	var top map[string]json.RawMessage
 	if json.Unmarshal(params, &top) != nil {
 		return out
+	}
+	var required []string
+	if json.Unmarshal(top["required"], &required) == nil {
+		for _, r := range required {
+			if _, dup := out[r]; !dup {
+				out[r] = len(out)
+			}
+		}
 	}
 	dec := json.NewDecoder(bytes.NewReader(top["properties"]))
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
@@ -99,7 +110,9 @@ func propertyOrder(params json.RawMessage) map[string]int {
 			return out
 		}
 		if k, ok := tok.(string); ok {
-			out[k] = len(out)
+			if _, dup := out[k]; !dup {
+				out[k] = len(out)
+			}
 		}
 		var skip json.RawMessage
 		if dec.Decode(&skip) != nil {

@@ -107,3 +107,17 @@ func TestFillArgsRespectively(t *testing.T) {
 			map[string]any{"width": int64(3), "length": int64(5), "depth": int64(2)}},
 	})
 }
+
+// TestFillArgsRequiredOrder: values stated in order fill the required
+// parameters in the order the required list names them, whatever order
+// the properties come in (a schema decoded into a map sorts them).
+func TestFillArgsRequiredOrder(t *testing.T) {
+	const (
+		sorted = `{"type":"object","properties":{"height":{"type":"integer"},"width":{"type":"integer"}},"required":["width","height"]}`
+		named  = `{"type":"object","properties":{"league":{"type":"string"},"team":{"type":"string"}},"required":["team"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"numbers in the required list's order", "Draw a rectangle of 20 by 10", sorted, map[string]any{"width": int64(20), "height": int64(10)}},
+		{"one required string takes the name", "What is the ranking of Barcelona?", named, map[string]any{"team": "Barcelona"}},
+	})
+}
