@@ -117,6 +117,17 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			strs++
 		}
 	}
+	// Several strings take the names in order only when one sentence of
+	// the goal states one for each: "the ranking of Barcelona in La Liga"
+	// → team, league.
+	names, first, last := 0, len(g.text), 0
+	for j, sp := range g.spans {
+		if !g.used[j] && g.inScope(sp) && (sp.kind == spanQuoted || sp.kind == spanName && !sp.sentStart) {
+			names++
+			first, last = min(first, sp.pos), max(last, sp.end)
+		}
+	}
+	strsOK := strs == 1 || strs > 1 && names == strs && !sentenceEndRE.MatchString(g.text[first:last])
 	order := make([]int, 0, len(g.spans))
 	for j := range g.spans {
 		order = append(order, j)
@@ -150,7 +161,7 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			case "number", "float":
 				ok = sp.kind == spanNumber && isDigits(sp.text)
 			case "string":
-				ok = strs == 1 && (sp.kind == spanQuoted || sp.kind == spanName && !sp.sentStart || sp.kind == spanToken) && s.p.Format == "" && typeFits(s, sp)
+				ok = strsOK && (sp.kind == spanQuoted || sp.kind == spanName && !sp.sentStart || sp.kind == spanToken) && s.p.Format == "" && typeFits(s, sp)
 			case "array", "tuple":
 				ok = sp.kind == spanList
 			}
@@ -165,6 +176,9 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 }
+
+// sentenceEndRE ends a sentence.
+var sentenceEndRE = regexp.MustCompile(`[.?!。？！]\s`)
 
 // typeFits reports whether a value of kind can fill a parameter of s's
 // type at all.

@@ -121,3 +121,14 @@ func TestFillArgsRequiredOrder(t *testing.T) {
 		{"one required string takes the name", "What is the ranking of Barcelona?", named, map[string]any{"team": "Barcelona"}},
 	})
 }
+
+// TestFillArgsNamesInOrder: the names one sentence states fill as many
+// required strings in order; names of two sentences do not.
+func TestFillArgsNamesInOrder(t *testing.T) {
+	const ranking = `{"type":"object","properties":{"league":{"type":"string","description":"The league."},"team":{"type":"string","description":"The team."}},"required":["team","league"]}`
+	runFillCases(t, []fillCase{
+		{"a name for each", "What is the ranking of Barcelona in La Liga?", ranking, map[string]any{"team": "Barcelona", "league": "La Liga"}},
+		{"fewer names than strings", "What is the ranking of Barcelona this season?", ranking, map[string]any{}},
+		{"names of two sentences", "How is Barcelona doing? Ask La Liga.", ranking, map[string]any{}},
+	})
+}
