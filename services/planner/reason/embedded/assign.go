@@ -242,6 +242,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	}
 	score += before
 	score += cueAfter(s, g, sp)
+	if sp.kind == spanName && headNamed(s, sp.text) {
+		score += 3 // "Louvre Museum" for museum, "Premier League" for league
+	}
 	if sp.kind == spanNumber && sp.unit != "" {
 		fam := unitFamily(sp.unit)
 		_, converts := convertUnit(s, sp)
@@ -273,6 +276,13 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	return score
 }
 
+// headNamed reports whether a name ends with one of the parameter's own
+// words: the name says what kind of thing it is.
+func headNamed(s *slot, name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	return len(f) > 1 && matchesWord(s.words, strings.Trim(f[len(f)-1], ".,"))
+}
+
 // connectors may stand between a parameter's word and its value: "base of
 // 10", "radius is 4", "case number XYZ123", "工号为 E30417".
 var connectors = map[string]bool{"of": true, "is": true, "are": true, "as": true, "=": true, ":": true, "be": true, "named": true, "called": true,
@@ -290,11 +300,16 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 	from := max(0, sp.pos-60)
 	before := g.lower[from:sp.pos]
 	best := 0.0
-	toks := strings.Fields(strings.NewReplacer(",", " , ", "=", " = ", ":", " : ", "：", " : ", "'", " ", "\"", " ").Replace(before))
+	split := strings.NewReplacer(",", " , ", "=", " = ", ":", " : ", "：", " : ", "'", " ", "\"", " ")
+	toks := strings.Fields(split.Replace(before))
+	written := strings.Fields(split.Replace(g.text[from:sp.pos]))
 	for d := 0; d < len(toks) && d < 5; d++ {
 		w := strings.Trim(toks[len(toks)-1-d], ".()")
 		if w == "," || w == ";" {
 			break
+		}
+		if matchesWord(s.words, w) && d > 0 && len(written) == len(toks) && nameWordRE.MatchString(written[len(written)-1-d]) && d+1 < len(toks) {
+			break // "the Orsay Museum in Paris": Museum ends a name, it cues nothing
 		}
 		if matchesWord(s.words, w) {
 			// "3 variants on 20%": variants is the unit of the 3, no cue

@@ -132,3 +132,13 @@ func TestFillArgsNamesInOrder(t *testing.T) {
 		{"names of two sentences", "How is Barcelona doing? Ask La Liga.", ranking, map[string]any{}},
 	})
 }
+
+// TestFillArgsNameOfItsKind: a name that ends with a parameter's word is
+// that parameter's value ("Louvre Museum" for museum), whatever order the
+// parameters come in.
+func TestFillArgsNameOfItsKind(t *testing.T) {
+	const hours = `{"type":"object","properties":{"location":{"type":"string","description":"The city."},"museum":{"type":"string","description":"The name of the museum."}},"required":["location","museum"]}`
+	runFillCases(t, []fillCase{
+		{"the museum's name, then the city", "Get the opening hours of the Orsay Museum in Paris.", hours, map[string]any{"museum": "Orsay Museum", "location": "Paris"}},
+	})
+}
