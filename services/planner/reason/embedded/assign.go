@@ -268,12 +268,40 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		score += 2
 	}
 	if sp.place && score > 0 {
-		score += 0.5 // the place whole rather than its city alone
+		if cityOf(s) {
+			score -= 0.5 // Tokyo, Japan: the city alone, the country apart
+		} else {
+			score += 0.5 // the place whole rather than its city alone
+		}
+	}
+	if sp.kind == spanName && !sp.place && regionOf(s) && endsPlace(g, sp) {
+		score += 3 // the Japan of "Tokyo, Japan" for country
 	}
 	if score > 0 && g.inScope(sp) {
 		score += 0.25
 	}
 	return score
+}
+
+// regionWords name the larger place a city lies in.
+var regionWords = []string{"country", "state", "province", "county", "nation"}
+
+// regionOf reports whether a parameter takes the larger place: country,
+// state.
+func regionOf(s *slot) bool {
+	return slices.ContainsFunc(s.words, func(w string) bool { return slices.Contains(regionWords, w) })
+}
+
+// cityOf reports whether a parameter takes a place while another
+// parameter of the tool takes the larger place it lies in.
+func cityOf(s *slot) bool {
+	return slices.Contains(s.roles, "place") && !regionOf(s) && slices.ContainsFunc(s.rivals, func(w string) bool { return slices.Contains(regionWords, w) })
+}
+
+// endsPlace reports whether sp is the region a place is written with:
+// the Japan of "Tokyo, Japan".
+func endsPlace(g *goalValues, sp span) bool {
+	return slices.ContainsFunc(g.spans, func(p span) bool { return p.place && p.end == sp.end && p.pos < sp.pos })
 }
 
 // headNamed reports whether a name ends with one of the parameter's own

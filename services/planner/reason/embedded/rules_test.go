@@ -142,3 +142,16 @@ func TestFillArgsNameOfItsKind(t *testing.T) {
 		{"the museum's name, then the city", "Get the opening hours of the Orsay Museum in Paris.", hours, map[string]any{"museum": "Orsay Museum", "location": "Paris"}},
 	})
 }
+
+// TestFillArgsCityAndCountry: a place written with its region fills a
+// city and a country parameter apart, or one place parameter whole.
+func TestFillArgsCityAndCountry(t *testing.T) {
+	const (
+		apart = `{"type":"object","properties":{"city":{"type":"string","description":"The city."},"country":{"type":"string","description":"The country."}},"required":["city","country"]}`
+		whole = `{"type":"object","properties":{"location":{"type":"string","description":"The city and state."}},"required":["location"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"city and country apart", "What is the local time in Lyon, France?", apart, map[string]any{"city": "Lyon", "country": "France"}},
+		{"one place whole", "What is the local time in Boston, MA?", whole, map[string]any{"location": "Boston, MA"}},
+	})
+}
