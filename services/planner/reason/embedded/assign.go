@@ -255,6 +255,8 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 			score += 2 // 100µF for a parameter in farads
 		case fam != "" && len(s.units) > 0:
 			score--
+		case measures(s, sp):
+			score += 2 // "dropped from 100 m" for height
 		}
 	}
 	if sp.kind == spanNumber && isCountSlot(s) && countBefore(g.text, sp.pos) {

@@ -155,3 +155,12 @@ func TestFillArgsCityAndCountry(t *testing.T) {
 		{"one place whole", "What is the local time in Boston, MA?", whole, map[string]any{"location": "Boston, MA"}},
 	})
 }
+
+// TestFillArgsQuantity: a number's unit says which quantity it is, and so
+// which parameter, when the parameter's name is that quantity.
+func TestFillArgsQuantity(t *testing.T) {
+	const fall = `{"type":"object","properties":{"initial_velocity":{"type":"integer","description":"The initial velocity of the object."},"height":{"type":"integer","description":"The height from which the object is dropped."}},"required":["initial_velocity","height"]}`
+	runFillCases(t, []fillCase{
+		{"metres for height", "Calculate the final speed of a stone dropped from 80 m.", fall, map[string]any{"height": int64(80)}},
+	})
+}

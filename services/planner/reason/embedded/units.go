@@ -133,3 +133,28 @@ func convertUnit(s *slot, sp span) (float64, bool) {
 	}
 	return r, true
 }
+
+// quantityWords name what a parameter measures, beside the dimensions'
+// own names (length, time, mass, pressure, energy…).
+var quantityWords = map[string]string{
+	"height": "length", "width": "length", "depth": "length", "distance": "length", "radius": "length", "diameter": "length",
+	"altitude": "length", "elevation": "length", "thickness": "length", "duration": "time", "period": "time", "weight": "mass",
+}
+
+// measures reports whether a number's unit measures what a numeric
+// parameter's name says it is: 100 m for height, 5 seconds for time.
+func measures(s *slot, sp span) bool {
+	if sp.rawUnit == "" || s.p.typ() != "integer" && s.p.typ() != "number" && s.p.typ() != "float" {
+		return false
+	}
+	u, ok := parseUnit(sp.rawUnit)
+	if !ok {
+		return false
+	}
+	for _, w := range s.words {
+		if quantityWords[w] == u.dim || w == u.dim {
+			return true
+		}
+	}
+	return false
+}
