@@ -164,3 +164,11 @@ func TestFillArgsQuantity(t *testing.T) {
 		{"metres for height", "Calculate the final speed of a stone dropped from 80 m.", fall, map[string]any{"height": int64(80)}},
 	})
 }
+
+// TestFillArgsPerDenominator: a rate per year takes no number of years.
+func TestFillArgsPerDenominator(t *testing.T) {
+	const loan = `{"type":"object","properties":{"amount":{"type":"integer","description":"The amount lent."},"term":{"type":"integer","description":"The term in years."},"payments_per_year":{"type":"integer","description":"How many payments are made per year."}},"required":["amount","term"]}`
+	runFillCases(t, []fillCase{
+		{"years for the term", "Plan the repayment of a loan of 5000 over 4 years.", loan, map[string]any{"amount": int64(5000), "term": int64(4)}},
+	})
+}

@@ -60,9 +60,16 @@ func newSlot(name string, p property, order int, required bool) slot {
 			}
 		}
 	}
-	s.units = unitsOf(s.words, desc, name)
 	raw := strings.Fields(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(strings.ToLower(name)))
 	s.raw = raw
+	// What comes after "per" is a denominator: compounds_per_year counts
+	// compoundings, it takes no number of years.
+	for i, w := range raw[:max(0, len(raw)-1)] {
+		if w == "per" {
+			s.words = slices.DeleteFunc(s.words, func(x string) bool { return x == raw[i+1] })
+		}
+	}
+	s.units = unitsOf(s.words, perRE.ReplaceAllString(desc, ""), name)
 	for role, ws := range roleWords {
 		for _, w := range ws {
 			if slices.Contains(raw, w) {
@@ -75,6 +82,8 @@ func newSlot(name string, p property, order int, required bool) slot {
 }
 
 var (
+	// perRE is a rate's denominator in a description: "per year".
+	perRE     = regexp.MustCompile(`\bper\s+\w+`)
 	hanRunRE  = regexp.MustCompile(`\p{Han}{2,6}`)
 	exampleRE = regexp.MustCompile(`(?i)(?:e\.g\.|eg\.|for example|such as|例如|比如|如)[:：,]?\s*([^;；()（）]+?)(?:[.;；)）]\s|[.;；)）]?$|\(|（)`)
 )
