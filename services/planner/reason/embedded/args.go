@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"reflect"
 	"regexp"
 	"slices"
@@ -125,7 +126,7 @@ func entityKind(name string) string {
 	return n
 }
 
-var kvRE = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*[=:：]\s*("[^"]*"|'[^']*'|[^\s,，;；]+)`)
+var kvRE = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*[=:：]\s*(\[(?:[^\[\]]|\[[^\[\]]*\])*\]|"[^"]*"|'[^']*'|[^\s,，;；]+)`)
 
 // FillArgs fills spec's arguments from the task by parameter name, format
 // and enum synonyms. Required arguments it cannot fill are returned in
@@ -404,6 +405,8 @@ func coerce(v string, p property, loc *time.Location) (any, bool) {
 	case "boolean":
 		b, err := strconv.ParseBool(v)
 		return b, err == nil
+	case "array":
+		return listLiteral(v, p)
 	}
 	if p.Format == "date" || p.Format == "date-time" {
 		for _, layout := range []string{time.RFC3339, task.DateLayout, "2006/01/02", "2006.01.02", "20060102", "2006/1/2", "2006-1-2"} {
@@ -420,6 +423,41 @@ func coerce(v string, p property, loc *time.Location) (any, bool) {
 		return nil, false
 	}
 	return v, true
+}
+
+// listLiteral reads a list written as a literal, [200, 300] or
+// ['I', 'V'], its items typed by the schema's items.
+func listLiteral(v string, p property) (any, bool) {
+	v = strings.TrimSpace(v)
+	if !strings.HasPrefix(v, "[") || !strings.HasSuffix(v, "]") {
+		return nil, false
+	}
+	var out []any
+	if json.Unmarshal([]byte(v), &out) != nil && json.Unmarshal([]byte(strings.ReplaceAll(v, "'", `"`)), &out) != nil {
+		return nil, false
+	}
+	if p.Items == nil {
+		return out, true
+	}
+	for i, x := range out {
+		f, isNum := x.(float64)
+		switch p.Items.Type {
+		case "integer":
+			if !isNum || f != math.Trunc(f) {
+				return nil, false
+			}
+			out[i] = int64(f)
+		case "number", "float":
+			if !isNum {
+				return nil, false
+			}
+		case "string":
+			if _, ok := x.(string); !ok {
+				return nil, false
+			}
+		}
+	}
+	return out, true
 }
 
 // repair merges a failed call's arguments into a fresh fill: arguments the

@@ -172,3 +172,17 @@ func TestFillArgsPerDenominator(t *testing.T) {
 		{"years for the term", "Plan the repayment of a loan of 5000 over 4 years.", loan, map[string]any{"amount": int64(5000), "term": int64(4)}},
 	})
 }
+
+// TestFillArgsListLiteral: a parameter named with a list literal takes
+// the list, its items typed by the schema.
+func TestFillArgsListLiteral(t *testing.T) {
+	const (
+		flows  = `{"type":"object","properties":{"cash_flows":{"type":"array","items":{"type":"integer"}},"rate":{"type":"number"}},"required":["cash_flows","rate"]}`
+		chords = `{"type":"object","properties":{"progression":{"type":"array","items":{"type":"string"}}},"required":["progression"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"numbers", "Find the net present value given cash_flows=[100,250,400] and a rate of 0.08", flows,
+			map[string]any{"cash_flows": []any{int64(100), int64(250), int64(400)}, "rate": 0.08}},
+		{"quoted strings", "chords.key(progression=['ii', 'V', 'I'])", chords, map[string]any{"progression": []any{"ii", "V", "I"}}},
+	})
+}
