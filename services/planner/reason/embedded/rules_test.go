@@ -186,3 +186,11 @@ func TestFillArgsListLiteral(t *testing.T) {
 		{"quoted strings", "chords.key(progression=['ii', 'V', 'I'])", chords, map[string]any{"progression": []any{"ii", "V", "I"}}},
 	})
 }
+
+// TestFillArgsNameBeforeADate: "on" joins no month or weekday to a name.
+func TestFillArgsNameBeforeADate(t *testing.T) {
+	const hours = `{"type":"object","properties":{"museum_name":{"type":"string","description":"The museum."},"day":{"type":"string","description":"The day of the week."}},"required":["museum_name"]}`
+	runFillCases(t, []fillCase{
+		{"a weekday after on", "What are the opening hours of the Museum of Modern Art on Sunday?", hours, map[string]any{"museum_name": "Museum of Modern Art"}},
+	})
+}

@@ -273,7 +273,7 @@ func names(goal string, free func(a, b int) bool) []span {
 			case nameWordRE.MatchString(words[j+1].text):
 				j++
 				continue
-			case j+2 < len(words) && nameJoiner(words[j+1].text) && nameWordRE.MatchString(words[j+2].text) && adjacent(goal, words[j+1], words[j+2]):
+			case j+2 < len(words) && nameJoiner(words[j+1].text) && nameWordRE.MatchString(words[j+2].text) && adjacent(goal, words[j+1], words[j+2]) && !calendarWord(words[j+2].text):
 				j += 2
 				continue
 			}
@@ -370,6 +370,12 @@ func nameJoiner(w string) bool {
 	}
 	return false
 }
+
+// calendarWordRE is a month or a weekday, written out or short: "on
+// Saturday" or "on Jan 28" after a name starts no part of it.
+var calendarWordRE = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$`)
+
+func calendarWord(w string) bool { return calendarWordRE.MatchString(w) }
 
 // sentenceStart reports whether pos starts the text or a sentence.
 func sentenceStart(s string, pos int) bool {
