@@ -194,3 +194,13 @@ func TestFillArgsNameBeforeADate(t *testing.T) {
 		{"a weekday after on", "What are the opening hours of the Museum of Modern Art on Sunday?", hours, map[string]any{"museum_name": "Museum of Modern Art"}},
 	})
 }
+
+// TestFillArgsQuotedList: quoted values joined by commas and "and" are a
+// list.
+func TestFillArgsQuotedList(t *testing.T) {
+	const model = `{"type":"object","properties":{"features":{"type":"array","items":{"type":"string"}},"label":{"type":"string"}},"required":["features","label"]}`
+	runFillCases(t, []fillCase{
+		{"three quoted names", "Train a classifier on the columns 'Height', 'Weight' and 'Age' to predict 'Gender'", model,
+			map[string]any{"features": []any{"Height", "Weight", "Age"}, "label": "Gender"}},
+	})
+}

@@ -108,6 +108,13 @@ func extractSpans(goal, masked string) []span {
 			take(span{kind: spanToken, text: tok, pos: a, end: b})
 		}
 	}
+	var quoted []span
+	for _, sp := range out {
+		if sp.kind == spanQuoted {
+			quoted = append(quoted, sp)
+		}
+	}
+	out = append(out, runs(goal, quoted)...)
 	nums := numbers(goal, masked, free)
 	out = append(out, nums...)
 	out = append(out, runs(goal, nums)...)
@@ -387,17 +394,21 @@ func sentenceStart(s string, pos int) bool {
 // "Santa Barbara and Monterey".
 var runSepRE = regexp.MustCompile(`^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|、|和|及)\s*$`)
 
+// quoteMarks close and open quoted values: between two of them stands
+// only what joins them.
+const quoteMarks = `'"“”‘’「」『』《》` + "`"
+
 // runs finds lists written out of spans of one kind: three numbers or
-// more, or two names or more, joined by commas and "and".
+// more, or two names or quoted values or more, joined by commas and "and".
 func runs(goal string, spans []span) []span {
 	var out []span
 	for i := 0; i < len(spans); {
 		j := i
-		for j+1 < len(spans) && spans[j+1].pos >= spans[j].end && runSepRE.MatchString(goal[spans[j].end:spans[j+1].pos]) {
+		for j+1 < len(spans) && spans[j+1].pos >= spans[j].end && runSepRE.MatchString(strings.Trim(goal[spans[j].end:spans[j+1].pos], quoteMarks)) {
 			j++
 		}
 		n := j - i + 1
-		if n >= 3 || n >= 2 && spans[i].kind == spanName {
+		if n >= 3 || n >= 2 && (spans[i].kind == spanName || spans[i].kind == spanQuoted) {
 			items := slices.Clone(spans[i : j+1])
 			out = append(out, span{kind: spanList, text: goal[spans[i].pos:spans[j].end], pos: spans[i].pos, end: spans[j].end, items: items})
 		}
