@@ -155,6 +155,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 			i = aliasIndex(g.lower, strings.TrimSuffix(w, "s"))
 		}
 		if i < 0 {
+			i = formIndex(g.lower, w)
+		}
+		if i < 0 {
 			return nil, false
 		}
 		if first < 0 || i < first {
@@ -162,6 +165,33 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 		}
 	}
 	return !negRE.MatchString(g.lower[:first]), true
+}
+
+// formIndex finds another form of a word in text: a word that starts with
+// it (detail → detailed, avoid → avoided) or, for a long word, with all
+// but its last two letters (standardize → standardization).
+func formIndex(text, w string) int {
+	if len(w) < 5 {
+		return -1
+	}
+	stems := []string{w}
+	if len(w) >= 7 {
+		stems = append(stems, w[:len(w)-2])
+	}
+	for _, stem := range stems {
+		for from := 0; ; {
+			i := strings.Index(text[from:], stem)
+			if i < 0 {
+				break
+			}
+			i += from
+			if !latinAt(text, i-1) {
+				return i
+			}
+			from = i + 1
+		}
+	}
+	return -1
 }
 
 // boolVerbs are the words of a flag's name that only say it is a flag.

@@ -204,3 +204,18 @@ func TestFillArgsQuotedList(t *testing.T) {
 			map[string]any{"features": []any{"Height", "Weight", "Age"}, "label": "Gender"}},
 	})
 }
+
+// TestFillArgsBooleanForms: a flag is set by another form of its word.
+func TestFillArgsBooleanForms(t *testing.T) {
+	const (
+		fit   = `{"type":"object","properties":{"standardize":{"type":"boolean"}}}`
+		art   = `{"type":"object","properties":{"detail":{"type":"boolean"}}}`
+		route = `{"type":"object","properties":{"avoid_tolls":{"type":"boolean"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a noun of the verb", "Fit the model and apply standardization", fit, map[string]any{"standardize": true}},
+		{"an adjective of the noun", "Describe the statue in a detailed way", art, map[string]any{"detail": true}},
+		{"a participle", "the fastest route with tolls avoided", route, map[string]any{"avoid_tolls": true}},
+		{"a form after a negation", "Describe the statue, not detailed", art, map[string]any{"detail": false}},
+	})
+}
