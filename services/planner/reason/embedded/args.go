@@ -206,6 +206,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillUnitWords(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
+	fillLeftover(slots, g, args, spec)
 	used := fillSaved(run, sch, args, e.opts.Location)
 	for _, r := range sch.Required {
 		if _, done := args[r]; !done {

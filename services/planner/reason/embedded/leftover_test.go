@@ -1,0 +1,47 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// TestFillLeftover fills the one open required string with the one run
+// of words that neither the tool's own text nor any other value explains.
+func TestFillLeftover(t *testing.T) {
+	boiling := toolspec.Spec{Name: "get_boiling_point", Description: "Retrieve the boiling point of a substance at a given altitude.",
+		Parameters: json.RawMessage(`{"type":"object","properties":{"substance":{"type":"string","description":"The name of the substance."},"altitude":{"type":"integer","description":"The altitude in meters."}},"required":["substance","altitude"]}`)}
+	concerts := toolspec.Spec{Name: "find_events", Description: "Find upcoming events of a genre in a city.",
+		Parameters: json.RawMessage(`{"type":"object","properties":{"genre":{"type":"string","description":"The genre."},"city":{"type":"string","description":"The city."}},"required":["genre","city"]}`)}
+	tests := []struct {
+		name string
+		spec toolspec.Spec
+		goal string
+		want map[string]any
+	}{
+		{"the one word left", boiling, "Find the boiling point of ethanol at an altitude of 2000 m.", map[string]any{"substance": "ethanol", "altitude": int64(2000)}},
+		{"two runs left say nothing", boiling, "Find the boiling point of ethanol on a sunny day at an altitude of 2000 m.", map[string]any{"altitude": int64(2000)}},
+		{"a place takes no lower-case word", concerts, "Find upcoming jazz events near me", map[string]any{"genre": "jazz"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tk, err := e.Parse(context.Background(), tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			args, _, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: tc.goal}, &tc.spec, nil, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(args, tc.want) {
+				t.Errorf("args = %#v, want %#v", args, tc.want)
+			}
+		})
+	}
+}
