@@ -391,7 +391,40 @@ func dateValue(day time.Time, p property, end bool, loc *time.Location) any {
 	if p.Format == "date-time" {
 		return d.Format(time.RFC3339)
 	}
+	if layout := statedLayout(p.Description); layout != "" && p.Format != "date" {
+		return d.Format(layout)
+	}
 	return d.Format(task.DateLayout)
+}
+
+// layoutRE is a date layout a description states: "in MM-DD-YYYY
+// format", "Format: yyyy-mm-dd", "(month-day-year)".
+var layoutRE = regexp.MustCompile(`(?i)\b(y{3,4}|mm|dd|month|day|year)([-/.])(y{3,4}|mm|dd|month|day|year)(?:([-/.])(y{3,4}|mm|dd|month|day|year))?\b`)
+
+// statedLayout is the Go layout of the date layout a parameter's
+// description states, or "" when it states none (or only a year and a
+// month, or the same part twice).
+func statedLayout(desc string) string {
+	m := layoutRE.FindStringSubmatch(desc)
+	if m == nil || m[5] == "" {
+		return ""
+	}
+	part := map[string]string{"yyyy": "2006", "yyy": "2006", "year": "2006", "mm": "01", "month": "01", "dd": "02", "day": "02"}
+	var b strings.Builder
+	seen := map[string]bool{}
+	for i, g := range []string{m[1], m[2], m[3], m[4], m[5]} {
+		if i%2 == 1 {
+			b.WriteString(g)
+			continue
+		}
+		p := part[strings.ToLower(g)]
+		if seen[p] {
+			return ""
+		}
+		seen[p] = true
+		b.WriteString(p)
+	}
+	return b.String()
 }
 
 // coerce converts a text value to the parameter's type and format.

@@ -219,3 +219,18 @@ func TestFillArgsBooleanForms(t *testing.T) {
 		{"a form after a negation", "Describe the statue, not detailed", art, map[string]any{"detail": false}},
 	})
 }
+
+// TestFillArgsStatedDateLayout: a date goes in the layout its parameter's
+// description states; a "date" format keeps its own.
+func TestFillArgsStatedDateLayout(t *testing.T) {
+	const (
+		us     = `{"type":"object","properties":{"date":{"type":"string","description":"The day, in MM-DD-YYYY format."}},"required":["date"]}`
+		words  = `{"type":"object","properties":{"date":{"type":"string","description":"The date (month-day-year) to look up."}},"required":["date"]}`
+		format = `{"type":"object","properties":{"date":{"type":"string","format":"date","description":"The day, in MM-DD-YYYY format."}},"required":["date"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"MM-DD-YYYY", "The air quality in Lyon on 2024-05-06", us, map[string]any{"date": "05-06-2024"}},
+		{"month-day-year", "The air quality in Lyon on 2024-05-06", words, map[string]any{"date": "05-06-2024"}},
+		{"a date format wins", "The air quality in Lyon on 2024-05-06", format, map[string]any{"date": "2024-05-06"}},
+	})
+}
