@@ -151,7 +151,7 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 		typ := s.p.typ()
 		for _, j := range order {
 			sp := g.spans[j]
-			if g.used[j] || !g.inScope(sp) {
+			if g.used[j] || !g.inScope(sp) || sp.dated {
 				continue
 			}
 			ok := false
@@ -232,6 +232,11 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		}
 	}
 	before := cueBefore(s, g, sp)
+	if sp.dated {
+		// A month or a weekday of a date fills a parameter only when the
+		// parameter is named just by it: "in the month of March".
+		return max(before, cueAfter(s, g, sp))
+	}
 	if sp.kind == spanNumber && (s.p.typ() == "string" || len(s.p.Enum) > 0) {
 		// A number fills a string only when the parameter names it just
 		// before: "in the year 2022".

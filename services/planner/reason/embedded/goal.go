@@ -48,6 +48,13 @@ func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 	g.spans = append(g.spans, hanSpans(goal, free)...)
 	g.clock, g.hasClock = timeexpr.Clocks(goal)
 	g.used = make([]bool, len(g.spans))
+	for _, p := range timeexpr.Resolve(goal, e.opts.Now(), e.opts.Location).Periods {
+		for j, sp := range g.spans {
+			if sp.kind == spanName && sp.pos >= p.Pos && sp.end <= p.Pos+len(p.Text) {
+				g.spans[j].dated = true // the March of "March 10th, 2023"
+			}
+		}
+	}
 	return g
 }
 

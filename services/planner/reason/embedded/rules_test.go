@@ -234,3 +234,12 @@ func TestFillArgsStatedDateLayout(t *testing.T) {
 		{"a date format wins", "The air quality in Lyon on 2024-05-06", format, map[string]any{"date": "2024-05-06"}},
 	})
 }
+
+// TestFillArgsMonthOfADate: the month of a date the goal names is no
+// name for a parameter that is not named by it.
+func TestFillArgsMonthOfADate(t *testing.T) {
+	const booking = `{"type":"object","properties":{"room_type":{"type":"string","description":"The type of room."},"check_in":{"type":"string","format":"date"}},"required":["room_type","check_in"]}`
+	runFillCases(t, []fillCase{
+		{"the month stays in the date", "Book a room starting from March 12, 2025", booking, map[string]any{"check_in": "2025-03-12"}},
+	})
+}

@@ -36,6 +36,7 @@ type span struct {
 	sentStart  bool   // a name that starts a sentence
 	place      bool   // a place written with its region: "Boston, MA", "Rome, Italy"
 	fromSuffix bool   // a Han span read before its cue: 上海发往 (origin)
+	dated      bool   // a name inside a date the goal names: the March of "March 10th"
 }
 
 var (
