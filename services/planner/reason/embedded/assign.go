@@ -27,6 +27,17 @@ type goalValues struct {
 	scopeEnd   int
 	clock      timeexpr.ClockRange // the time of day the goal states
 	hasClock   bool
+	periods    [][2]int // where the dates the goal names are written
+}
+
+// dated reports whether goal[a:b] lies in a date the goal names.
+func (g *goalValues) dated(a, b int) bool {
+	for _, p := range g.periods {
+		if a >= p[0] && b <= p[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // take marks span j used, and every span that overlaps it: a value fills

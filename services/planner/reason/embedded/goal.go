@@ -49,6 +49,7 @@ func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 	g.clock, g.hasClock = timeexpr.Clocks(goal)
 	g.used = make([]bool, len(g.spans))
 	for _, p := range timeexpr.Resolve(goal, e.opts.Now(), e.opts.Location).Periods {
+		g.periods = append(g.periods, [2]int{p.Pos, p.Pos + len(p.Text)})
 		for j, sp := range g.spans {
 			if sp.kind == spanName && sp.pos >= p.Pos && sp.end <= p.Pos+len(p.Text) {
 				g.spans[j].dated = true // the March of "March 10th, 2023"

@@ -43,10 +43,15 @@ func fillLeftover(slots []slot, g *goalValues, args map[string]any, spec *toolsp
 	tool := toolWords(spec)
 	var runs [][2]int
 	last := -1
-	for _, w := range wordSpans(g.text) {
+	words := wordSpans(g.text)
+	for k, w := range words {
 		lw := strings.ToLower(w.text)
 		explained := w.text != lw || stopWords[lw] || cuePreps[lw] || requestWords[lw] || tool[stem(lw)] ||
-			isNumeral(lw) || unitFamily(lw) != "" || !g.free(w.pos, w.end) || !lowerWordRE.MatchString(lw) || len(lw) < 3
+			isNumeral(lw) || unitFamily(lw) != "" || !g.free(w.pos, w.end) || !lowerWordRE.MatchString(lw) || len(lw) < 3 ||
+			g.dated(w.pos, w.end)
+		if k+1 < len(words) && cuePreps[strings.ToLower(words[k+1].text)] && (strings.HasSuffix(lw, "ing") || strings.HasSuffix(lw, "ed")) {
+			explained = true // a verb that opens a phrase: "starting from", "located in"
+		}
 		if explained {
 			last = -1
 			continue

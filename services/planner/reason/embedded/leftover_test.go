@@ -45,3 +45,12 @@ func TestFillLeftover(t *testing.T) {
 		})
 	}
 }
+
+// TestFillLeftoverSkipsVerbs: a participle that opens a phrase is a verb,
+// not a value.
+func TestFillLeftoverSkipsVerbs(t *testing.T) {
+	runFillCases(t, []fillCase{
+		{"starting from", "Book a room starting from next Monday",
+			`{"type":"object","properties":{"room_type":{"type":"string"}},"required":["room_type"]}`, map[string]any{}},
+	})
+}
