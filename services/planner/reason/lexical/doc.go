@@ -14,9 +14,9 @@
 // whose text holds its Chinese one, and a query's Han runs are cut at the
 // glossary's words so that bigrams straddling two words do not count. Scores are normalised to 0..1 as the share of the query's weighted
 // content that a tool's text covers, which makes them comparable across
-// queries: under Threshold no tool is suitable (for a long query whose best
-// tool leads the runner-up Lead times, a threshold scaled down by the
-// query's length; see Selection), and when the top two are within Margin
+// queries: under Threshold no tool is suitable (for a best tool that leads
+// the runner-up Lead times, a threshold scaled down by the query's length
+// or by the lead; see Selection), and when the top two are within Margin
 // the choice is ambiguous. A tool named verbatim in the query
 // ("用 query_metric_center 查…") scores 1.
 //

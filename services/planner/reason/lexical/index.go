@@ -30,8 +30,8 @@ const (
 	// DefaultMargin is the score difference under which the top two tools
 	// are ambiguous.
 	DefaultMargin = 0.05
-	// DefaultLead is how many times the runner-up's score a long query's
-	// best tool must score to be judged by the lowered threshold.
+	// DefaultLead is how many times the runner-up's score the best tool
+	// must score to be judged by a lowered threshold.
 	DefaultLead = 1.2
 )
 
@@ -96,8 +96,8 @@ type Options struct {
 	// 1.2 and 0.5.
 	K1, B float64
 	// Lead is how many times the runner-up's score the best tool must
-	// score for a long query to be judged by a lower threshold (see
-	// Selection). Default DefaultLead.
+	// score to be judged by a lower threshold (see Selection). Default
+	// DefaultLead.
 	Lead float64
 }
 

@@ -10,9 +10,11 @@ import "github.com/hermes-agent/hermes/services/planner/task"
 // with the right tool than a short one does. When the catalog holds other
 // tools to compare with, they measure what a tool covers by chance: a best
 // tool that scores Lead times the runner-up is judged by a threshold scaled
-// down by the query's length past longQueryWords words, never below a
-// quarter of the threshold. A query with a lone tool, or without a clear
-// lead, keeps the plain threshold.
+// down by the query's length past longQueryWords words and by its lead
+// (Lead times the runner-up over its own score; a half when no other tool
+// scores), whichever is lower, never below a quarter of the threshold. A
+// query with a lone tool, or without a clear lead, keeps the plain
+// threshold.
 type Selection struct {
 	// Scores ranks the tools, best first.
 	Scores []task.Score
@@ -25,7 +27,7 @@ type Selection struct {
 }
 
 // longQueryWords is the query length, in words, past which the threshold
-// of a clear lead scales down.
+// of a clear lead scales down with it.
 const longQueryWords = 3
 
 // Select ranks the catalog for query and picks the best tool, if any is
@@ -61,11 +63,11 @@ func (ix *Index) decide(scores []task.Score, words float64, candidates int) Sele
 }
 
 // threshold is the score the best tool must reach: the configured one, or
-// for a long query whose best tool leads clearly, that one scaled down by
-// the query's length.
+// for a best tool that leads clearly, that one scaled down by the query's
+// length or by the lead.
 func (ix *Index) threshold(scores []task.Score, words float64, candidates int) float64 {
 	t := ix.opts.Threshold
-	if candidates < 2 || ix.opts.Lead <= 0 || words <= longQueryWords {
+	if candidates < 2 || ix.opts.Lead <= 0 {
 		return t
 	}
 	runner := 0.0
@@ -75,5 +77,12 @@ func (ix *Index) threshold(scores []task.Score, words float64, candidates int) f
 	if scores[0].Score < ix.opts.Lead*runner {
 		return t
 	}
-	return max(t/4, t*longQueryWords/words)
+	scale := 0.5 // no other tool covers any of the query
+	if runner > 0 {
+		scale = ix.opts.Lead * runner / scores[0].Score
+	}
+	if words > longQueryWords {
+		scale = min(scale, longQueryWords/words)
+	}
+	return max(t/4, t*scale)
 }

@@ -44,11 +44,14 @@ func TestDecideLongQuery(t *testing.T) {
 		{"long query, clear lead", ab(0.12, 0.04), 9, 3, "a"},
 		{"long query, lead over nothing", []task.Score{{Tool: "a", Score: 0.12}}, 9, 3, "a"},
 		{"long query, no clear lead", ab(0.12, 0.11), 9, 3, ""},
-		{"short query, clear lead", ab(0.12, 0.04), 3, 3, ""},
+		{"short query, far lead", ab(0.12, 0.04), 3, 3, "a"},
+		{"short query, near lead", ab(0.12, 0.09), 3, 3, ""},
+		{"short query, lead over nothing", []task.Score{{Tool: "a", Score: 0.11}}, 3, 3, "a"},
+		{"short query, lead over nothing, under half", []task.Score{{Tool: "a", Score: 0.09}}, 3, 3, ""},
 		{"long query, lone tool", []task.Score{{Tool: "a", Score: 0.12}}, 9, 1, ""},
 		{"very long query, floor of a quarter", ab(0.049, 0.01), 40, 3, ""},
 		{"very long query, above the floor", ab(0.051, 0.01), 40, 3, "a"},
-		{"scaled threshold not reached", ab(0.07, 0.01), 6, 3, ""},
+		{"scaled threshold not reached", ab(0.07, 0.05), 6, 3, ""},
 	}
 	ix := NewIndex(nil, Options{})
 	for _, tc := range tests {
