@@ -201,6 +201,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	}
 	fillExpressions(slots, g, args)
 	fillNumbered(slots, g, args)
+	fillFrequency(slots, g, args)
 	fillRespectively(slots, g, args)
 	fillExamples(slots, g, args)
 	fillUnitWords(slots, g, args)

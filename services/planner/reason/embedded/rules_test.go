@@ -243,3 +243,15 @@ func TestFillArgsMonthOfADate(t *testing.T) {
 		{"the month stays in the date", "Book a room starting from March 12, 2025", booking, map[string]any{"check_in": "2025-03-12"}},
 	})
 }
+
+// TestFillArgsFrequency: a frequency adverb fills a count per year.
+func TestFillArgsFrequency(t *testing.T) {
+	const (
+		savings = `{"type":"object","properties":{"principal":{"type":"number"},"compounds_per_year":{"type":"integer","description":"How many times interest is compounded per year."}},"required":["principal"]}`
+		decline = `{"type":"object","properties":{"reduction":{"type":"number","description":"The percentage lost per year."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"quarterly is four times a year", "Grow a deposit of 2500 compounded quarterly", savings, map[string]any{"principal": 2500.0, "compounds_per_year": int64(4)}},
+		{"a rate per year is no count", "How much is lost annually?", decline, map[string]any{}},
+	})
+}

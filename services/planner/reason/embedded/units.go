@@ -158,3 +158,42 @@ func measures(s *slot, sp span) bool {
 	}
 	return false
 }
+
+// perYearRE is a parameter counted per year: "compounds_per_year", "the
+// number of times interest is compounded per year" (or per unit of time,
+// which a frequency adverb says is a year).
+var perYearRE = regexp.MustCompile(`(?i)per[ _]?(?:year|annum|unit[ _]time)\b`)
+
+// timesRE is a parameter that counts how many times something happens.
+var timesRE = regexp.MustCompile(`(?i)\btimes\b|compound|frequenc|periods`)
+
+// frequencyRE is how often something happens, said with an adverb, and
+// how many times a year that is.
+var frequencyRE = regexp.MustCompile(`(?i)\b(semi-?annually|biannually|annually|yearly|quarterly|monthly|bi-?weekly|weekly|daily)\b`)
+
+var timesAYear = map[string]int64{"annually": 1, "yearly": 1, "semiannually": 2, "semi-annually": 2, "biannually": 2, "quarterly": 4,
+	"monthly": 12, "biweekly": 26, "bi-weekly": 26, "weekly": 52, "daily": 365}
+
+// fillFrequency fills a count per year with the frequency the goal states
+// as an adverb: "compounded quarterly" is 4 times a year.
+func fillFrequency(slots []slot, g *goalValues, args map[string]any) {
+	m := frequencyRE.FindStringSubmatchIndex(g.text)
+	if m == nil || !g.free(m[0], m[1]) {
+		return
+	}
+	n := timesAYear[strings.ToLower(g.text[m[2]:m[3]])]
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "integer" && s.p.typ() != "number" && s.p.typ() != "float" {
+			continue
+		}
+		if about := s.name + " " + s.p.Description; perYearRE.MatchString(about) && timesRE.MatchString(about) {
+			if s.p.typ() == "integer" {
+				args[s.name] = n
+			} else {
+				args[s.name] = float64(n)
+			}
+			return
+		}
+	}
+}
