@@ -547,7 +547,7 @@ func valueFor(s *slot, sp span) (any, bool) {
 		if c, ok := convertUnit(s, sp); ok {
 			return c, true
 		}
-		if sp.unit == "%" && !percentRE.MatchString(s.name+" "+s.p.Description) {
+		if sp.unit == "%" && (!percentRE.MatchString(s.name+" "+s.p.Description) || decimalRE.MatchString(s.p.Description)) {
 			return sp.num / 100, true // 5% is 0.05 unless the parameter counts in percent
 		}
 		return sp.num, true
@@ -568,6 +568,10 @@ func valueFor(s *slot, sp span) (any, bool) {
 // percentRE is a parameter that takes a percentage as its number of
 // percent: "as a percentage", "discount in percent", change_pct.
 var percentRE = regexp.MustCompile(`(?i)percent|%|\bpct\b|_pct|pct_`)
+
+// decimalRE is a description that asks for a share as a decimal, its
+// example "%" notwithstanding: "Enter as a decimal. E.g, 5% is 0.05".
+var decimalRE = regexp.MustCompile(`(?i)\bdecimal\b|\d%\s*(?:is|=|equals|->|→)\s*0?\.\d`)
 
 // listValue reads a list for an array parameter, its items typed by the
 // schema's items.

@@ -255,3 +255,16 @@ func TestFillArgsFrequency(t *testing.T) {
 		{"a rate per year is no count", "How much is lost annually?", decline, map[string]any{}},
 	})
 }
+
+// TestFillArgsPercentAsDecimal: a percentage goes in as a decimal when
+// the description asks for one, even with "%" in its example.
+func TestFillArgsPercentAsDecimal(t *testing.T) {
+	const (
+		decimal = `{"type":"object","properties":{"rate":{"type":"number","description":"The annual rate, as a decimal: 4% is 0.04."}},"required":["rate"]}`
+		percent = `{"type":"object","properties":{"rate":{"type":"number","description":"The annual rate as a percentage."}},"required":["rate"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"decimal", "Grow a deposit at a rate of 3%", decimal, map[string]any{"rate": 0.03}},
+		{"percentage", "Grow a deposit at a rate of 3%", percent, map[string]any{"rate": 3.0}},
+	})
+}
