@@ -40,6 +40,11 @@ func fillLeftover(slots []slot, g *goalValues, args map[string]any, spec *toolsp
 	if open == nil {
 		return
 	}
+	for j, sp := range g.spans {
+		if !g.used[j] && (sp.kind == spanName && !sp.sentStart && !sp.dated || sp.kind == spanQuoted) {
+			return // a name or a quoted value the goal states is the likelier value
+		}
+	}
 	tool := toolWords(spec)
 	var runs [][2]int
 	last := -1

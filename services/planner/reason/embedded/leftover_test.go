@@ -54,3 +54,24 @@ func TestFillLeftoverSkipsVerbs(t *testing.T) {
 			`{"type":"object","properties":{"room_type":{"type":"string"}},"required":["room_type"]}`, map[string]any{}},
 	})
 }
+
+// TestFillLeftoverYieldsToNames: a name the goal states elsewhere is the
+// likelier value; no leftover word takes its place.
+func TestFillLeftoverYieldsToNames(t *testing.T) {
+	history := toolspec.Spec{Name: "get_religion_history", Description: "Retrieve historic events and facts related to a religion.",
+		Parameters: json.RawMessage(`{"type":"object","properties":{"religion":{"type":"string","description":"The religion."}},"required":["religion"]}`)}
+	goal := "Retrieve the historic dates, and the facts related to Buddhism"
+	e := newEngine(t)
+	tk, err := e.Parse(context.Background(), goal, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The subtask is the first part of the goal: the name lies outside it.
+	args, _, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: "Retrieve the historic dates"}, &history, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := args["religion"]; ok && v != "Buddhism" {
+		t.Errorf("religion = %v, want Buddhism or nothing", v)
+	}
+}
