@@ -6,10 +6,16 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
+
+// calendarDateRE is a date written with its month's name: its digits
+// are a day and a year, no count ("10th December 2022", "March
+// 1"), unlike a period counted in units ("the last 5 days").
+var calendarDateRE = regexp.MustCompile(`(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
 
 // absoluteRE is a written date or clock time: its digits are no count.
 var absoluteRE = regexp.MustCompile(`(?i)\b\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}[日号]?)?|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\d{1,2}月\d{1,2}[日号]?|\d{1,2}月|\d{1,2}[日号](?:到|至|-|~)?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?\b|\d{1,2}\s*点(?:半|\d{1,2}分?)?|\d{4}\s*年|[Qq][1-4]\b`)
@@ -17,11 +23,20 @@ var absoluteRE = regexp.MustCompile(`(?i)\b\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2
 // goalValues reads the values of the goal once for one subtask.
 func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 	masked := []byte(goal)
-	for _, m := range absoluteRE.FindAllStringIndex(goal, -1) {
-		for i := m[0]; i < m[1]; i++ {
-			if masked[i] < 0x80 {
+	blank := func(a, b int) {
+		for i := a; i < b; i++ {
+			if masked[i] < 0x80 && !unicode.IsLetter(rune(masked[i])) {
 				masked[i] = ' '
 			}
+		}
+	}
+	for _, m := range absoluteRE.FindAllStringIndex(goal, -1) {
+		blank(m[0], m[1])
+	}
+	periods := timeexpr.Resolve(goal, e.opts.Now(), e.opts.Location).Periods
+	for _, p := range periods {
+		if calendarDateRE.MatchString(p.Text) {
+			blank(p.Pos, p.Pos+len(p.Text)) // the 10 of "10th December 2022" is a day, no count
 		}
 	}
 	g := &goalValues{text: goal, lower: lowerASCII(goal), scopeEnd: len(goal)}
@@ -48,7 +63,7 @@ func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 	g.spans = append(g.spans, hanSpans(goal, free)...)
 	g.clock, g.hasClock = timeexpr.Clocks(goal)
 	g.used = make([]bool, len(g.spans))
-	for _, p := range timeexpr.Resolve(goal, e.opts.Now(), e.opts.Location).Periods {
+	for _, p := range periods {
 		g.periods = append(g.periods, [2]int{p.Pos, p.Pos + len(p.Text)})
 		for j, sp := range g.spans {
 			if sp.kind == spanName && sp.pos >= p.Pos && sp.end <= p.Pos+len(p.Text) {

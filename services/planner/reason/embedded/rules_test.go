@@ -268,3 +268,13 @@ func TestFillArgsPercentAsDecimal(t *testing.T) {
 		{"percentage", "Grow a deposit at a rate of 3%", percent, map[string]any{"rate": 3.0}},
 	})
 }
+
+// TestFillArgsDayOfADate: the day and year of a date written with its
+// month's name count nothing.
+func TestFillArgsDayOfADate(t *testing.T) {
+	const stay = `{"type":"object","properties":{"nights":{"type":"integer","description":"Number of nights."},"start_date":{"type":"string","format":"date"}},"required":["nights","start_date"]}`
+	runFillCases(t, []fillCase{
+		{"the day is no count", "Book a room starting from 10th December 2025", stay, map[string]any{"start_date": "2025-12-10"}},
+		{"the count beside the date", "Book a room for 3 nights starting from 10th December 2025", stay, map[string]any{"nights": int64(3), "start_date": "2025-12-10"}},
+	})
+}
