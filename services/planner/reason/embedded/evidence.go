@@ -1,0 +1,314 @@
+package embedded
+
+// Evidence: how strongly the goal says a value belongs to a parameter —
+// its cue words before and after it, the preposition that introduces it,
+// its unit, its place in a range.
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// evidence scores how strongly the goal says span j is the value of s.
+func evidence(s *slot, g *goalValues, j int) float64 {
+	sp := g.spans[j]
+	if !typeFits(s, sp) {
+		return 0
+	}
+	score := 0.0
+	if s.pattern != nil {
+		score += 2
+		if utf8.RuneCountInString(sp.text) >= 3 {
+			score += 2
+		}
+	}
+	for _, ex := range s.examples {
+		if ex.MatchString(sp.text) {
+			score += 2
+			break
+		}
+	}
+	before := cueBefore(s, g, sp)
+	if sp.dated {
+		// A month or a weekday of a date fills a parameter only when the
+		// parameter is named just by it: "in the month of March".
+		return max(before, cueAfter(s, g, sp))
+	}
+	if sp.kind == spanNumber && (s.p.typ() == "string" || len(s.p.Enum) > 0) {
+		// A number fills a string only when the parameter names it just
+		// before: "in the year 2022".
+		if before < 3 {
+			return 0
+		}
+		return before
+	}
+	score += before
+	score += cueAfter(s, g, sp)
+	if sp.kind == spanName && headNamed(s, sp.text) {
+		score += 3 // "Louvre Museum" for museum, "Premier League" for league
+	}
+	if sp.kind == spanNumber && sp.unit != "" {
+		fam := unitFamily(sp.unit)
+		_, converts := convertUnit(s, sp)
+		switch {
+		case fam != "" && slices.Contains(s.units, fam):
+			score += 2.5
+		case converts:
+			score += 2 // 100µF for a parameter in farads
+		case fam != "" && len(s.units) > 0:
+			score--
+		case measures(s, sp):
+			score += 2 // "dropped from 100 m" for height
+		}
+	}
+	if sp.kind == spanNumber && isCountSlot(s) && countBefore(g.text, sp.pos) {
+		score += 3
+	}
+	score += roleEvidence(s, g, sp)
+	if sp.kind == spanNumber {
+		score += rangeEvidence(s, g, sp)
+	}
+	if sp.kind == spanList && (s.p.typ() == "array" || s.p.typ() == "tuple") {
+		score += 2
+	}
+	if sp.place && score > 0 {
+		if cityOf(s) {
+			score -= 0.5 // Tokyo, Japan: the city alone, the country apart
+		} else {
+			score += 0.5 // the place whole rather than its city alone
+		}
+	}
+	if sp.kind == spanName && !sp.place && regionOf(s) && endsPlace(g, sp) {
+		score += 3 // the Japan of "Tokyo, Japan" for country
+	}
+	if score > 0 && g.inScope(sp) {
+		score += 0.25
+	}
+	return score
+}
+
+// regionWords name the larger place a city lies in.
+var regionWords = []string{"country", "state", "province", "county", "nation"}
+
+// regionOf reports whether a parameter takes the larger place: country,
+// state.
+func regionOf(s *slot) bool {
+	return slices.ContainsFunc(s.words, func(w string) bool { return slices.Contains(regionWords, w) })
+}
+
+// cityOf reports whether a parameter takes a place while another
+// parameter of the tool takes the larger place it lies in.
+func cityOf(s *slot) bool {
+	return slices.Contains(s.roles, "place") && !regionOf(s) && slices.ContainsFunc(s.rivals, func(w string) bool { return slices.Contains(regionWords, w) })
+}
+
+// endsPlace reports whether sp is the region a place is written with:
+// the Japan of "Tokyo, Japan".
+func endsPlace(g *goalValues, sp span) bool {
+	return slices.ContainsFunc(g.spans, func(p span) bool { return p.place && p.end == sp.end && p.pos < sp.pos })
+}
+
+// headNamed reports whether a name ends with one of the parameter's own
+// words: the name says what kind of thing it is.
+func headNamed(s *slot, name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	return len(f) > 1 && matchesWord(s.words, strings.Trim(f[len(f)-1], ".,"))
+}
+
+// connectors may stand between a parameter's word and its value: "base of
+// 10", "radius is 4", "case number XYZ123", "工号为 E30417".
+var connectors = map[string]bool{"of": true, "is": true, "are": true, "as": true, "=": true, ":": true, "be": true, "named": true, "called": true,
+	"titled": true, "number": true, "no": true, "no.": true, "id": true, "#": true, "a": true, "an": true, "the": true, "with": true, "at": true,
+	"equal": true, "equals": true, "to": true, "for": true, "set": true, "about": true, "code": true, "value": true, "in": true}
+
+// idWords name an identifier: a code right after one fills a parameter
+// whose name ends with it.
+var idWords = map[string]bool{"id": true, "code": true, "no": true, "number": true, "num": true, "key": true}
+
+var hanConnectors = []string{"为", "是", "：", ":", "号", "=", " ", "的"}
+
+// cueBefore scores a parameter's own word standing just before the value.
+func cueBefore(s *slot, g *goalValues, sp span) float64 {
+	from := max(0, sp.pos-60)
+	before := g.lower[from:sp.pos]
+	best := 0.0
+	split := strings.NewReplacer(",", " , ", "=", " = ", ":", " : ", "：", " : ", "'", " ", "\"", " ")
+	toks := strings.Fields(split.Replace(before))
+	written := strings.Fields(split.Replace(g.text[from:sp.pos]))
+	for d := 0; d < len(toks) && d < 5; d++ {
+		w := strings.Trim(toks[len(toks)-1-d], ".()")
+		if w == "," || w == ";" {
+			break
+		}
+		if matchesWord(s.words, w) && d > 0 && len(written) == len(toks) && nameWordRE.MatchString(written[len(written)-1-d]) && d+1 < len(toks) {
+			break // "the Orsay Museum in Paris": Museum ends a name, it cues nothing
+		}
+		if matchesWord(s.words, w) {
+			// "3 variants on 20%": variants is the unit of the 3, no cue
+			// for the 20%.
+			if i := len(toks) - 2 - d; d == 0 || i < 0 || !isNumeral(toks[i]) {
+				best = max(best, 3.5-0.4*float64(d))
+			}
+			break
+		}
+		if d == 0 && (sp.kind == spanToken || sp.kind == spanQuoted) && idWords[w] && slices.Contains(s.raw, w) {
+			best = max(best, 3) // "ID rs6034464" for snp_id
+		}
+		if d == 0 && slices.Contains(s.desc, w) && len(w) > 3 && !matchesWord(s.rivals, w) {
+			best = max(best, 2)
+		}
+		if !connectors[w] && d > 0 {
+			break
+		}
+	}
+	for _, h := range s.han {
+		if i := strings.LastIndex(before, h); i >= 0 {
+			gap := strings.TrimSpace(before[i+len(h):])
+			for _, c := range hanConnectors {
+				gap = strings.TrimSpace(strings.TrimPrefix(gap, c))
+			}
+			if gap == "" {
+				best = max(best, 3)
+			}
+		}
+	}
+	return best
+}
+
+// isNumeral reports whether a token is a number written in digits.
+func isNumeral(tok string) bool {
+	_, err := strconv.ParseFloat(strings.Trim(tok, "$%,"), 64)
+	return err == nil
+}
+
+// cueAfter scores a parameter's own word right after the value or its
+// unit: "10 replicas", "next 3 days".
+func cueAfter(s *slot, g *goalValues, sp span) float64 {
+	if n := s.name; n != "" && n[len(n)-1] >= '0' && n[len(n)-1] <= '9' {
+		return 0 // charge2 is one of several charges: "two charges" counts them
+	}
+	after := g.lower[sp.end:min(len(g.lower), sp.end+40)]
+	toks := strings.Fields(strings.NewReplacer(",", " , ", ".", " . ", "?", " ? ").Replace(after))
+	for d := 0; d < len(toks) && d < 2; d++ {
+		if matchesWord(s.words, toks[d]) {
+			return 3 - 0.5*float64(d)
+		}
+		// Only the value's own unit or "of" stands between it and the word
+		// that names it ("20% of traffic"): in "base 6 and height 10",
+		// height names the 10.
+		ownUnit := sp.unit != "" && !stopWords[sp.unit] && !connectors[sp.unit] && strings.HasPrefix(toks[0], sp.unit)
+		if d == 0 && (sp.kind != spanNumber || !ownUnit && toks[0] != "of") {
+			break
+		}
+	}
+	return 0
+}
+
+// matchesWord reports whether w is one of a parameter's words, singular
+// or plural.
+func matchesWord(words []string, w string) bool {
+	if len(w) < 1 {
+		return false
+	}
+	for _, x := range words {
+		if x == w || x+"s" == w || x+"es" == w || strings.TrimSuffix(x, "s") == w && len(x) > 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// roleEvidence scores the preposition before a value against what the
+// parameter's name says it takes: "in Paris" for a location, "from Lenovo"
+// for a supplier, "到成都" for a destination.
+func roleEvidence(s *slot, g *goalValues, sp span) float64 {
+	if len(s.roles) == 0 || sp.kind == spanNumber || sp.kind == spanList {
+		return 0
+	}
+	best := 0.0
+	if sp.kind == spanHan {
+		for _, r := range s.roles {
+			for _, c := range hanRolePreps[r] {
+				if strings.HasPrefix(c, "-") && sp.fromSuffix && strings.HasPrefix(sp.cue, c[1:]) || !strings.HasPrefix(c, "-") && !sp.fromSuffix && sp.cue == c {
+					best = max(best, 2.5)
+				}
+			}
+		}
+		if slices.Contains(s.roles, "place") && len(s.roles) == 1 && best == 0 {
+			best = 0.5
+		}
+		return best
+	}
+	prev := prevWord(g.lower, sp.pos)
+	if prev == "and" && strings.Contains(g.lower[max(0, sp.pos-80):sp.pos], "between ") {
+		prev = "to" // between A and B: A is the origin, B the destination
+	}
+	if prev == "between" {
+		prev = "from"
+	}
+	for _, r := range s.roles {
+		if slices.Contains(rolePreps[r], prev) {
+			w := 2.0
+			if r == "origin" || r == "destination" {
+				w = 2.5
+			}
+			best = max(best, w)
+		}
+	}
+	if best > 0 && sp.kind == spanToken && s.pattern == nil && len(s.examples) == 0 {
+		best -= 1
+	}
+	return best
+}
+
+// rangeEvidence scores "from -2 to 3" and "between 1 and 5" for a start
+// and an end parameter: the nearest range word before the value says which
+// end it is, the more so right before it.
+func rangeEvidence(s *slot, g *goalValues, sp span) float64 {
+	toks := strings.Fields(g.lower[max(0, sp.pos-24):sp.pos])
+	for d := 0; d < len(toks) && d < 4; d++ {
+		w := strings.Trim(toks[len(toks)-1-d], ",.")
+		weight := 1.0
+		if d == 0 {
+			weight = 2
+		}
+		switch w {
+		case "from", "between", "since":
+			if slices.Contains(s.roles, "origin") {
+				return weight
+			}
+			return 0
+		case "to", "until", "and":
+			if slices.Contains(s.roles, "destination") {
+				return weight
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// prevWord is the lower-case word just before pos.
+func prevWord(lower string, pos int) string {
+	f := strings.Fields(lower[:pos])
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.Trim(f[len(f)-1], ",.;:'\"")
+}
+
+var countParamWordRE = regexp.MustCompile(`^(?:limit|top|top_?n|size|page_?size|max_?results|max_?rows|max_?items|max_?count|count|num_?results|n)$`)
+
+// isCountSlot reports whether a parameter caps how many results come back.
+func isCountSlot(s *slot) bool {
+	return countParamWordRE.MatchString(strings.ToLower(s.name)) || countParamRE.MatchString(s.p.Description)
+}
+
+var countCueRE = regexp.MustCompile(`(?i)(?:最多|至多|不超过|只要|只看|前|top|at most|up to|no more than|limit(?: to)?|first|latest|last)\s*$`)
+
+func countBefore(text string, pos int) bool {
+	return countCueRE.MatchString(text[max(0, pos-20):pos])
+}
