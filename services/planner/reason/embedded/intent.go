@@ -88,7 +88,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	if whole.Tool != "" {
 		for i := range in {
-			if t := in[i].st.Tool; t != "" && t != whole.Tool && !in[i].listed && !in[i].afterPrev && !rivals(whole.Scores, t, partShare(in[i].texts[0], byName)) {
+			if !ownIntent(in[i], whole, byName) {
 				in[i].st.Tool = whole.Tool
 			}
 		}
@@ -124,6 +124,35 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 // it, so no step waits on it.
 func givens(n need, byName map[string]*toolspec.Spec) bool {
 	return condLeadRE.MatchString(n.text) && !dependsRE.MatchString(n.text) && !asksAction(n.query, byName)
+}
+
+// ownIntent reports whether a part keeps the tool it chose when the whole
+// goal chose another: the goal lists it, it works on the previous part's
+// result, or it names something of its own and its tool rivals the
+// goal's on the whole goal.
+func ownIntent(x intent, whole task.Subtask, byName map[string]*toolspec.Spec) bool {
+	t := x.st.Tool
+	if t == "" || t == whole.Tool || x.listed || x.afterPrev {
+		return true
+	}
+	return rivals(whole.Scores, t, partShare(x.texts[0], byName)) && !bare(x.texts[0])
+}
+
+// bare reports whether an English part names at most one thing of its
+// own — past its stop, request and pronoun words ("how can I generate
+// it", "find it for me"): it speaks of what the rest of the goal names.
+func bare(text string) bool {
+	if language(text) == "zh" {
+		return false
+	}
+	n := 0
+	for _, w := range wordSpans(text) {
+		lw := strings.ToLower(w.text)
+		if !stopWords[lw] && !cuePreps[lw] && !requestWords[lw] && !isNumeral(lw) {
+			n++
+		}
+	}
+	return n <= 1
 }
 
 // covers reports whether tool scores on a part within coverShare of the

@@ -229,3 +229,33 @@ func TestMergeSame(t *testing.T) {
 		})
 	}
 }
+
+// TestOwnIntent: a part keeps its own tool against the whole goal's only
+// when it is listed, depends on the previous part, or names something of
+// its own with a tool that rivals the goal's.
+func TestOwnIntent(t *testing.T) {
+	whole := task.Subtask{Tool: "qr_code", Scores: []task.Score{{Tool: "qr_code", Score: 0.6}, {Tool: "qr_studio", Score: 0.5}, {Tool: "clock", Score: 0.1}}}
+	part := func(text, tool string) intent {
+		return intent{texts: []string{text}, st: task.Subtask{Tool: tool}}
+	}
+	listed := part("time", "clock")
+	listed.listed = true
+	tests := []struct {
+		name string
+		x    intent
+		want bool
+	}{
+		{"a rival that names its own thing", part("and design a logo for the badge", "qr_studio"), true},
+		{"a rival that names nothing of its own", part("How can I generate it", "qr_studio"), false},
+		{"no rival", part("and show the time", "clock"), false},
+		{"a listed item", listed, true},
+		{"the goal's own tool", part("How can I generate it", "qr_code"), true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := ownIntent(tc.x, whole, nil); got != tc.want {
+				t.Errorf("ownIntent(%q → %s) = %v, want %v", tc.x.texts[0], tc.x.st.Tool, got, tc.want)
+			}
+		})
+	}
+}
