@@ -167,9 +167,9 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			ok := false
 			switch typ {
 			case "integer":
-				ok = sp.kind == spanNumber && sp.integer && isDigits(sp.text)
+				ok = sp.kind == spanNumber && sp.integer && isDigits(sp.text) && !otherUnit(s, sp)
 			case "number", "float":
-				ok = sp.kind == spanNumber && isDigits(sp.text)
+				ok = sp.kind == spanNumber && isDigits(sp.text) && !otherUnit(s, sp)
 			case "string":
 				ok = strsOK && (sp.kind == spanQuoted || sp.kind == spanName && !sp.sentStart || sp.kind == spanToken) && s.p.Format == "" && typeFits(s, sp)
 			case "array", "tuple":

@@ -278,3 +278,13 @@ func TestFillArgsDayOfADate(t *testing.T) {
 		{"the count beside the date", "Book a room for 3 nights starting from 10th December 2025", stay, map[string]any{"nights": int64(3), "start_date": "2025-12-10"}},
 	})
 }
+
+// TestFillArgsUnitOfAnotherDimension: a number in a unit of another
+// dimension than its parameter states is no value of it.
+func TestFillArgsUnitOfAnotherDimension(t *testing.T) {
+	const bmi = `{"type":"object","properties":{"weight":{"type":"number","description":"Weight in kilograms."},"height":{"type":"number","description":"Height in meters."}},"required":["weight","height"]}`
+	runFillCases(t, []fillCase{
+		{"metres are no weight", "Calculate the area of a triangle given the base is 10 meters and height is 5 meters", bmi, map[string]any{"height": 5.0}},
+		{"kilograms are", "Calculate the index of 70 kg and 1.75 m", bmi, map[string]any{"weight": 70.0, "height": 1.75}},
+	})
+}

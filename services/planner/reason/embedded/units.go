@@ -197,3 +197,15 @@ func fillFrequency(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 }
+
+// otherUnit reports whether a number is written in a unit of another
+// dimension than the one its parameter states: 10 meters is no weight in
+// kilograms.
+func otherUnit(s *slot, sp span) bool {
+	from, ok := parseUnit(sp.rawUnit)
+	if !ok {
+		return false
+	}
+	to, ok := slotUnit(s)
+	return ok && to.dim != from.dim
+}
