@@ -47,6 +47,12 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 	subs := make([]task.Subtask, 0, len(intents))
 	for i, in := range intents {
 		st := in.st
+		if ix.Len() == 1 && st.Tool != "" && len(st.Missing) > 0 && scoreOf(st.Scores, st.Tool) < loneFit*e.Threshold() {
+			// A lone tool, with no other to say what fits by chance, that
+			// covers little of the goal and whose required arguments the
+			// goal does not hold, is not what the goal asks for.
+			st.Tool, st.Args, st.Missing, st.Defaults = "", map[string]any{}, []string{}, nil
+		}
 		if in.afterPrev && i > 0 {
 			st.DependsOn = []string{subs[i-1].ID}
 		}
@@ -54,6 +60,20 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 		subs = append(subs, st)
 	}
 	return subs
+}
+
+// loneFit is how many times the threshold a lone tool must score when
+// the goal does not hold its required arguments.
+const loneFit = 1.5
+
+// scoreOf is tool's score in scores, 0 when it has none.
+func scoreOf(scores []task.Score, tool string) float64 {
+	for _, s := range scores {
+		if s.Tool == tool {
+			return s.Score
+		}
+	}
+	return 0
 }
 
 // intents groups needs into intents, each with its subtask completed.

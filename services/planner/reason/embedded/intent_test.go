@@ -259,3 +259,35 @@ func TestOwnIntent(t *testing.T) {
 		})
 	}
 }
+
+// TestPlanLoneToolNeedsItsArguments: with a lone tool in the catalog, a
+// weak fit whose required arguments the goal does not hold plans nothing.
+func TestPlanLoneToolNeedsItsArguments(t *testing.T) {
+	cat := []toolspec.Spec{{Name: "body_mass_index", Description: "Body mass index of a person, from weight and height.", SideEffect: toolspec.Read,
+		Parameters: json.RawMessage(`{"type":"object","properties":{"weight":{"type":"number","description":"Weight in kilograms."},"height":{"type":"number","description":"Height in meters."}},"required":["weight","height"]}`)}}
+	tests := []struct {
+		goal string
+		tool string
+	}{
+		// A weak fit (height alone) with the weight nowhere in the goal.
+		{"Calculate the area of a triangle given the base is 10 meters and height is 5 meters", ""},
+		{"Calculate the body mass index of a person weighing 70 kg with a height of 1.75 m", "body_mass_index"},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			ctx := context.Background()
+			tk, err := e.Parse(ctx, tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := p.Subtasks[0].Tool; got != tc.tool {
+				t.Errorf("tool %q, want %q; subtask %+v", got, tc.tool, p.Subtasks[0])
+			}
+		})
+	}
+}
