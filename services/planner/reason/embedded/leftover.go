@@ -18,6 +18,8 @@ var requestWords = map[string]bool{"find": true, "get": true, "show": true, "giv
 	"also": true, "just": true, "us": true, "our": true, "their": true, "they": true, "them": true, "he": true, "she": true, "his": true,
 	"her": true, "will": true, "should": true, "may": true, "might": true, "must": true, "want": true, "wants": true, "am": true,
 	"been": true, "being": true, "than": true, "then": true, "so": true, "very": true, "more": true, "most": true, "such": true,
+	// Words that order or place in time: "the next 6 games".
+	"next": true, "last": true, "previous": true, "upcoming": true, "recent": true, "past": true, "coming": true, "following": true, "first": true,
 }
 
 // fillLeftover fills the one required free-text parameter still open

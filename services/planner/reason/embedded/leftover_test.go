@@ -47,11 +47,13 @@ func TestFillLeftover(t *testing.T) {
 }
 
 // TestFillLeftoverSkipsVerbs: a participle that opens a phrase is a verb,
-// not a value.
+// and a word that orders in time is no name: neither is a value.
 func TestFillLeftoverSkipsVerbs(t *testing.T) {
 	runFillCases(t, []fillCase{
 		{"starting from", "Book a room starting from next Monday",
 			`{"type":"object","properties":{"room_type":{"type":"string"}},"required":["room_type"]}`, map[string]any{}},
+		{"an order in time", "Show the next 6 games",
+			`{"type":"object","properties":{"club":{"type":"string"},"games":{"type":"integer"}},"required":["club"]}`, map[string]any{"games": int64(6)}},
 	})
 }
 
