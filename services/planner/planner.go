@@ -18,6 +18,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/config"
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/libs/grpcserver"
+	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/internal/catalog"
 	"github.com/hermes-agent/hermes/services/planner/internal/loop"
 	"github.com/hermes-agent/hermes/services/planner/internal/observe"
@@ -207,9 +208,12 @@ func (c *Config) Validate() error {
 // model engine backed by it (dates, result shapes, the template report when
 // the model cannot write one).
 // Schemas, shared with the step loop, compiles each tool schema once.
-// obs, when set, is told of each model request.
-func (c *Config) Reasoner(loc *time.Location, schemas *argschema.Cache, logger *slog.Logger, obs model.ChatObserver) (reason.Reasoner, error) {
-	emb := embedded.New(embedded.Options{Location: loc, Schemas: schemas})
+// registry returns every tool the planner serves: a task is planned over
+// the part its caller may see, scored with the whole registry's word
+// statistics (embedded.Options.Registry). obs, when set, is told of each
+// model request.
+func (c *Config) Reasoner(loc *time.Location, schemas *argschema.Cache, registry func() []toolspec.Spec, logger *slog.Logger, obs model.ChatObserver) (reason.Reasoner, error) {
+	emb := embedded.New(embedded.Options{Location: loc, Schemas: schemas, Registry: registry})
 	if c.Model.Name == "" {
 		return emb, nil
 	}
@@ -301,7 +305,7 @@ func New(ctx context.Context, cfg Config, logger *slog.Logger) (*Planner, error)
 	}
 
 	schemas := argschema.NewCache(argschema.DefaultCacheSize)
-	r, err := cfg.Reasoner(loc, schemas, logger, obs)
+	r, err := cfg.Reasoner(loc, schemas, cat.Specs, logger, obs)
 	if err != nil {
 		_ = closeRun()
 		return nil, err

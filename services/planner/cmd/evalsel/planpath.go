@@ -38,19 +38,27 @@ type planPath struct {
 // newPlanPath builds the engine with the scorer options every line of the
 // table shares, and the given clock and zone.
 func newPlanPath(o lexical.Options, now time.Time, loc *time.Location) planPath {
-	return planPath{eng: embedded.New(embedded.Options{
+	return newPlanPathOver(o, now, loc, nil)
+}
+
+// newPlanPathOver is newPlanPath with the engine's registry (nil: none).
+func newPlanPathOver(o lexical.Options, now time.Time, loc *time.Location, registry []toolspec.Spec) planPath {
+	opts := embedded.Options{
 		Now:      func() time.Time { return now },
 		Location: loc,
 		Scoring:  o,
-	}), opts: o, now: now, loc: loc}
+	}
+	if registry != nil {
+		opts.Registry = func() []toolspec.Spec { return registry }
+	}
+	return planPath{eng: embedded.New(opts), opts: o, now: now, loc: loc}
 }
 
-// withBackground is p with bg counting towards the scorer's word rarity
-// (lexical.Options.Background), as the registry a catalog is drawn from.
+// withBackground is p planning over parts of the registry bg, as the
+// planner does for a caller who sees only some of its tools
+// (embedded.Options.Registry): bg counts towards the scorer's word rarity.
 func (p planPath) withBackground(bg []toolspec.Spec) planPath {
-	o := p.opts
-	o.Background = bg
-	return newPlanPath(o, p.now, p.loc)
+	return newPlanPathOver(p.opts, p.now, p.loc, bg)
 }
 
 // outcome is what one goal's plan came to.

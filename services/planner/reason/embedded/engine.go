@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -33,6 +34,13 @@ type Options struct {
 	Aliases []Alias
 	// Scoring tunes the lexical scorer (threshold, ambiguity margin, …).
 	Scoring lexical.Options
+	// Registry, when set, returns every tool the catalogs given to Plan
+	// and Score are drawn from — a registry of which a caller's role sees
+	// a part. Its tools count towards how rare a word is
+	// (lexical.Options.Background) without being ranked, so that a part
+	// of the registry is scored with the registry's word statistics, not
+	// with those of the few tools it happens to hold.
+	Registry func() []toolspec.Spec
 	// TopScores caps the scores kept on each planned subtask; default 10.
 	TopScores int
 	// SummaryRows is how many rows a summary's data excerpt keeps for the
@@ -91,16 +99,22 @@ func (e *Engine) Threshold() float64 {
 }
 
 // Index returns the scorer's index of catalog, built once per distinct
-// catalog and cached.
+// catalog (and registry, see Options.Registry) and cached.
 func (e *Engine) Index(catalog []toolspec.Spec) *lexical.Index {
-	key := catalogKey(catalog)
+	opts := e.opts.Scoring
+	var reg []toolspec.Spec
+	if e.opts.Registry != nil {
+		reg = e.opts.Registry()
+		opts.Background = append(slices.Clip(opts.Background), reg...)
+	}
+	key := catalogKey(catalog, reg)
 	e.mu.Lock()
 	ix, ok := e.indexes[key]
 	e.mu.Unlock()
 	if ok {
 		return ix
 	}
-	ix = lexical.NewIndex(catalog, e.opts.Scoring)
+	ix = lexical.NewIndex(catalog, opts)
 	e.mu.Lock()
 	if len(e.indexes) >= maxCachedIndexes {
 		for k := range e.indexes {
@@ -113,13 +127,17 @@ func (e *Engine) Index(catalog []toolspec.Spec) *lexical.Index {
 	return ix
 }
 
-func catalogKey(catalog []toolspec.Spec) uint64 {
+// catalogKey hashes the ranked catalog and the registry behind it.
+func catalogKey(catalog, registry []toolspec.Spec) uint64 {
 	h := fnv.New64a()
-	for _, s := range catalog {
-		for _, f := range []string{s.Name, s.Description, s.WhenToUse, s.WhenNotToUse, string(s.Parameters)} {
-			h.Write([]byte(f))
-			h.Write([]byte{0})
+	for _, set := range [][]toolspec.Spec{catalog, registry} {
+		for _, s := range set {
+			for _, f := range []string{s.Name, s.Description, s.WhenToUse, s.WhenNotToUse, string(s.Parameters)} {
+				h.Write([]byte(f))
+				h.Write([]byte{0})
+			}
 		}
+		h.Write([]byte{1})
 	}
 	return h.Sum64()
 }
