@@ -1,12 +1,17 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // planMiss is one question the plan path gets wrong, with the plan's
@@ -15,6 +20,8 @@ type planMiss struct {
 	id, goal string
 	want     []string
 	calls    []string
+	cause    string // why the plan missed, when known (see missCause)
+	whole    []task.Score
 }
 
 // dumpPlan prints the questions of one set that the plan path gets wrong
@@ -28,16 +35,23 @@ func dumpPlan(w io.Writer, set string, p planPath, dir string, meta *metaSet) er
 	switch set {
 	case "plan-multiple", "plan-irrelevance":
 		n, misses, err = bfclMisses(p, dir, strings.TrimPrefix(set, "plan-"))
-	case "plan-similar", "plan-scenario":
-		n, misses, err = metaMisses(p, meta, set == "plan-scenario")
+	case "plan-similar", "plan-scenario", "plan-reliability":
+		n, misses, err = metaMisses(p, meta, strings.TrimPrefix(set, "plan-"))
 	default:
 		return fmt.Errorf("no set %q to dump", set)
 	}
 	if err != nil {
 		return err
 	}
+	causes := map[string]int{}
 	for _, m := range misses {
+		if m.cause != "" {
+			causes[m.cause]++
+		}
 		fmt.Fprintf(w, "%s %s\n   want %v\n", m.id, m.goal, m.want)
+		if m.cause != "" {
+			fmt.Fprintf(w, "   cause: %s; whole goal %v\n", m.cause, m.whole)
+		}
 		if len(m.calls) == 0 {
 			fmt.Fprintln(w, "   no tool planned")
 		}
@@ -45,8 +59,40 @@ func dumpPlan(w io.Writer, set string, p planPath, dir string, meta *metaSet) er
 			fmt.Fprintf(w, "   %s\n", c)
 		}
 	}
+	for _, c := range slices.SortedFunc(maps.Keys(causes), func(a, b string) int { return causes[b] - causes[a] }) {
+		fmt.Fprintf(w, "%5d  %s\n", causes[c], c)
+	}
 	fmt.Fprintf(w, "%d misses of %d\n", len(misses), n)
 	return nil
+}
+
+// missCause says why a plan's tool set is not {gold}: the goal split into
+// subtasks (with or without the gold tool among them), no tool planned or
+// one wrong tool — each told apart by whether the scorer's top-1 on the
+// whole goal (top) is the gold tool, and whether it passes the threshold.
+func missCause(calls []task.Subtask, gold, top string, topScore, threshold float64) string {
+	scorer := "scorer's top-1 on the whole goal is wrong"
+	switch {
+	case top == gold && topScore < threshold:
+		scorer = "scorer's top-1 on the whole goal is gold, below the threshold"
+	case top == gold:
+		scorer = "scorer's top-1 on the whole goal is gold"
+	}
+	var tools []string
+	for _, c := range calls {
+		if !slices.Contains(tools, c.Tool) {
+			tools = append(tools, c.Tool)
+		}
+	}
+	switch {
+	case len(tools) == 0:
+		return "no tool planned; " + scorer
+	case len(tools) > 1 && slices.Contains(tools, gold):
+		return "split: gold and another tool; " + scorer
+	case len(calls) > 1:
+		return "split: no gold; " + scorer
+	}
+	return "one wrong tool; " + scorer
 }
 
 // describe renders the calls of an outcome, one line each.
@@ -91,16 +137,17 @@ func bfclMisses(p planPath, dir, file string) (int, []planMiss, error) {
 			want = []string{g}
 		}
 		if !sameSet(got, want) {
-			out = append(out, planMiss{q.ID, q.text(), want, describe(o, shown)})
+			out = append(out, planMiss{id: q.ID, goal: q.text(), want: want, calls: describe(o, shown)})
 		}
 	}
 	return len(qs), out, nil
 }
 
-// metaMisses plans MetaTool's similar-choices or scenario queries as the
-// table does (see evalMetaPlan) and returns those whose tool set is not
-// {gold}.
-func metaMisses(p planPath, m *metaSet, scenario bool) (int, []planMiss, error) {
+// metaMisses plans MetaTool's similar-choices, scenario or reliability
+// queries as the table does (see evalMetaPlan) and returns those whose
+// tool set is not {gold} (none for reliability, whose candidates leave
+// the gold tool out).
+func metaMisses(p planPath, m *metaSet, set string) (int, []planMiss, error) {
 	all, _, err := metaCatalog(m)
 	if err != nil {
 		return 0, nil, err
@@ -112,8 +159,11 @@ func metaMisses(p planPath, m *metaSet, scenario bool) (int, []planMiss, error) 
 	}
 	shown := displayNames(all)
 	qs := m.similar
-	if scenario {
+	switch set {
+	case "scenario":
 		qs = m.scenario
+	case "reliability":
+		qs = m.reliable
 	}
 	var out []planMiss
 	for i, q := range qs {
@@ -131,8 +181,37 @@ func metaMisses(p planPath, m *metaSet, scenario bool) (int, []planMiss, error) 
 		for _, t := range o.tools() {
 			got = append(got, shown[t])
 		}
-		if !sameSet(got, []string{q.Tool}) {
-			out = append(out, planMiss{fmt.Sprint(i), q.Query, []string{q.Tool}, describe(o, shown)})
+		want := []string{q.Tool}
+		if set == "reliability" {
+			want = nil
+		}
+		if !sameSet(got, want) {
+			var top string
+			var score float64
+			var whole []task.Score
+			if o.task != nil {
+				sc, err := p.eng.Score(context.Background(), reason.NewRun(o.task, nil), &task.Subtask{Description: q.Query}, cat)
+				if err != nil {
+					return 0, nil, err
+				}
+				if len(sc) > 0 {
+					top, score = sc[0].Tool, sc[0].Score
+				}
+				for _, x := range sc[:min(3, len(sc))] {
+					whole = append(whole, task.Score{Tool: shown[x.Tool], Score: x.Score})
+				}
+			}
+			var gold string
+			for _, s := range cat {
+				if s.DisplayName() == q.Tool {
+					gold = s.Name
+				}
+			}
+			cause := missCause(o.calls, gold, top, score, p.eng.Threshold())
+			if want == nil {
+				cause = fmt.Sprintf("%d calls planned; the gold tool is no candidate", len(o.calls))
+			}
+			out = append(out, planMiss{fmt.Sprint(i), q.Query, want, describe(o, shown), cause, whole})
 		}
 	}
 	return len(qs), out, nil

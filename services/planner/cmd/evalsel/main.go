@@ -58,7 +58,7 @@ func run(args []string, out, progress io.Writer) error {
 	fs.Float64Var(&o.WhenWeight, "when", 0, "when_to_use field weight (0 = default)")
 	fs.Float64Var(&o.Lead, "lead", 0, "lead over the runner-up that lowers a long query's threshold (0 = default)")
 	skipAPI := fs.Bool("skip-apibench", false, "skip the APIBench catalogs")
-	dumpSet := fs.String("dump", "", "print the misses of one set and stop: the scorer's (multiple, irrelevance, similar, scenario), the plan path's (plan-multiple, plan-irrelevance, plan-similar, plan-scenario; simple — BFCL simple_python's arguments), or an unseen catalog's (logistics, marketing)")
+	dumpSet := fs.String("dump", "", "print the misses of one set and stop: the scorer's (multiple, irrelevance, similar, scenario), the plan path's (plan-multiple, plan-irrelevance, plan-similar, plan-scenario, plan-reliability; simple — BFCL simple_python's arguments), or an unseen catalog's (logistics, marketing)")
 	unseenDir := fs.String("unseen", "", "directory of unseen catalogs (<name>/goals.json + tools); default the copy built in from testdata/unseen")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -136,6 +136,7 @@ func run(args []string, out, progress io.Writer) error {
 	row("BFCL simple_python", "arguments: one call, every argument accepted", bp.nSimple, "-", f3(bp.simpleArgs), ">= 0.80", "-")
 	row("MetaTool similar (T2-S1)", "top-1 | tool set = {gold}", len(meta.similar), f3(top1(mix, meta.similar)), f3(mp.similar), ">= 0.70", "0.54")
 	row("MetaTool scenarios (T2-S2)", "top-1 | tool set = {gold}", len(meta.scenario), f3(top1(mix, meta.scenario)), f3(mp.scenario), ">= 0.65", "0.51")
+	row("MetaTool reliability (T2-S3)", "no suitable tool at "+th+" | no tool planned, over 10 candidates without the gold", len(meta.reliable), f3(noneAmong(mix, meta.reliable)), f3(mp.reliable), "-", "-")
 	row("MetaTool multi-tool", fmt.Sprintf("top-2 | tool set = gold pair, over %d tools", len(meta.specs)), len(meta.multi), f3(multiExact(mix, meta)), f3(mp.multi), "-", "0.03")
 	for _, c := range unseen {
 		u, _, err := evalUnseen(c, o, progress)

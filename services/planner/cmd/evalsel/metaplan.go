@@ -9,6 +9,7 @@ import (
 // metaPlanResult is what the plan path gives on MetaTool.
 type metaPlanResult struct {
 	similar, scenario, multi float64 // the plan's tool set equals the gold set
+	reliable                 float64 // no tool planned among candidates without the gold
 	renamed                  int     // catalog names loaded under a sanitized name
 }
 
@@ -57,15 +58,21 @@ func evalMetaPlan(p planPath, m *metaSet, progress io.Writer) (metaPlanResult, e
 		label string
 		qs    []metaQuery
 		out   *float64
+		none  bool // the gold tool is not among the candidates
 	}{
-		{"MetaTool similar", m.similar, &r.similar},
-		{"MetaTool scenarios", m.scenario, &r.scenario},
+		{"MetaTool similar", m.similar, &r.similar, false},
+		{"MetaTool scenarios", m.scenario, &r.scenario, false},
+		{"MetaTool reliability", m.reliable, &r.reliable, true},
 	} {
 		ok := make([]bool, len(set.qs))
 		err := parallel(progress, set.label, len(set.qs), func(i int) error {
 			q := set.qs[i]
+			want := []string{q.Tool}
+			if set.none {
+				want = nil
+			}
 			var err error
-			ok[i], err = rightOnly(q.Query, among(q.Candidates), []string{q.Tool})
+			ok[i], err = rightOnly(q.Query, among(q.Candidates), want)
 			return err
 		})
 		if err != nil {

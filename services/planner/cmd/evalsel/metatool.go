@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -16,6 +18,9 @@ type metaSet struct {
 	specs    []toolspec.Spec
 	similar  []metaQuery
 	scenario []metaQuery
+	// reliable are the reliability queries: ten candidates, none of them
+	// the query's tool, so the right answer is no tool.
+	reliable []metaQuery
 	multi    []struct {
 		Query string   `json:"query"`
 		Tool  []string `json:"tool"`
@@ -75,7 +80,63 @@ func loadMeta(dir string) (*metaSet, error) {
 	if err := readJSON(filepath.Join(d, "multi_tool_query_golden.json"), &m.multi); err != nil {
 		return nil, err
 	}
+	var err error
+	if m.reliable, err = loadReliability(filepath.Join(d, "Task2-Subtask3.json")); err != nil {
+		return nil, err
+	}
 	return m, nil
+}
+
+// reliabilityToolRE is one candidate of a reliability prompt's tool list.
+var reliabilityToolRE = regexp.MustCompile(`(?m)^\d+\. tool name: ([^,]+), tool description:`)
+
+// loadReliability reads MetaTool's reliability file (Task2-Subtask3): each
+// prompt lists ten candidates that leave out the query's own tool, and
+// asks for "None" then. The candidates are read from the prompt's list; a
+// record whose list holds its tool is left out (upstream has none).
+func loadReliability(path string) ([]metaQuery, error) {
+	var recs []struct {
+		Prompt string `json:"action_prompt"`
+		Query  string `json:"query"`
+		Tool   string `json:"tool"`
+	}
+	if err := readJSON(path, &recs); err != nil {
+		return nil, err
+	}
+	out := make([]metaQuery, 0, len(recs))
+	for _, r := range recs {
+		list := r.Prompt
+		if i := strings.Index(list, "Descriptions Start]"); i >= 0 {
+			list = list[i:]
+		}
+		if i := strings.Index(list, "Descriptions End]"); i >= 0 {
+			list = list[:i]
+		}
+		q := metaQuery{Query: r.Query, Tool: r.Tool}
+		for _, m := range reliabilityToolRE.FindAllStringSubmatch(list, -1) {
+			q.Candidates = append(q.Candidates, strings.TrimSpace(m[1]))
+		}
+		if len(q.Candidates) == 0 || slices.Contains(q.Candidates, r.Tool) {
+			continue
+		}
+		out = append(out, q)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no reliability query read", path)
+	}
+	return out, nil
+}
+
+// noneAmong is the share of queries for which the scorer chooses no tool
+// among the candidates at its threshold.
+func noneAmong(ix *lexical.Index, qs []metaQuery) float64 {
+	var ok float64
+	for _, q := range qs {
+		if ix.SelectAmong(q.Query, q.Candidates).Best == "" {
+			ok++
+		}
+	}
+	return ok / float64(max(1, len(qs)))
 }
 
 // top1 is the share of queries whose best-ranked candidate is the gold tool.
