@@ -99,6 +99,16 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		sep = "，"
 	}
 	whole := complete(strings.Join(texts, sep), strings.Join(queries, sep), "")
+	if whole.Tool == "" {
+		// No tool fits the goal as a whole: a part that names nothing of
+		// its own ("can you assist me with that?") fits a tool only by
+		// its request words, which is no intent.
+		for i := range in {
+			if !in[i].listed && !in[i].afterPrev && bare(in[i].texts[0]) {
+				in[i].st.Tool = ""
+			}
+		}
+	}
 	if whole.Tool != "" {
 		for i := range in {
 			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) {

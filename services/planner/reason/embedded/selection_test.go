@@ -1,0 +1,57 @@
+package embedded
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+)
+
+// planTools plans goal over cat and returns the tool of each subtask
+// before the report ("" for a subtask no tool serves).
+func planTools(t *testing.T, e *Engine, goal string, cat []toolspec.Spec) []string {
+	t.Helper()
+	ctx := context.Background()
+	tk, err := e.Parse(ctx, goal, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tools []string
+	for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
+		if st.Tool != "" {
+			tools = append(tools, st.Tool)
+		}
+	}
+	return tools
+}
+
+// TestPlanBarePartChoosesNoTool: a part that names nothing of its own
+// ("Can you assist me with that?") matches a tool only by its request
+// words; when the goal as a whole reaches no tool, it plans none.
+func TestPlanBarePartChoosesNoTool(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "invitation_maker", Description: "Create invitation cards, and assist with event graphics.", SideEffect: toolspec.Read},
+		{Name: "chess_coach", Description: "Play chess, and assist with chess openings.", SideEffect: toolspec.Read},
+	}
+	tests := []struct {
+		goal  string
+		tools []string
+	}{
+		{"I need some expert advice on improving the copywriting on my landing page. Can you assist me with that?", nil},
+		{"I need an invitation card for my birthday party. Can you assist me with that?", []string{"invitation_maker"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			if got := planTools(t, e, tc.goal, cat); !slices.Equal(got, tc.tools) {
+				t.Errorf("tools %v, want %v", got, tc.tools)
+			}
+		})
+	}
+}
