@@ -165,6 +165,11 @@ type Index struct {
 	// and shapes, per tool and parameter, the kinds it accepts.
 	kinds  []valueKind
 	shapes [][][]int
+	// nameTerms are the proper names the ranked tools are named after: a
+	// capitalised word of a query that names a tool (Walmart for
+	// walmart.vegan_products) says which tool fits, not only what value
+	// to pass.
+	nameTerms map[string]bool
 }
 
 // NewIndex builds the index of specs. Tools later in specs with a name seen
@@ -176,6 +181,8 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		byName: make(map[string]int, len(specs)),
 		byLow:  make(map[string]int, len(specs)),
 		terms:  make(map[string]int32),
+
+		nameTerms: map[string]bool{},
 	}
 	type docFields = [numFields][]term
 	var all []docFields
@@ -229,6 +236,9 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		f[fieldWhen] = analyze(s.WhenToUse, nil)
 		f[fieldParams] = analyze(paramText(s.Parameters), nil)
 		f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
+		if rank {
+			ix.addProperNames(s, f[fieldName])
+		}
 		all = append(all, f)
 		ranked = append(ranked, rank)
 	}
@@ -469,4 +479,26 @@ func identLike(name string) bool {
 		}
 	}
 	return false
+}
+
+// addProperNames adds to nameTerms the terms of a tool's name that its
+// description or when_to_use writes as a proper name (capitalised, not
+// at a sentence's start): "Walmart" of walmart.vegan_products, but not
+// "player" of get_player_stats.
+func (ix *Index) addProperNames(s toolspec.Spec, name []term) {
+	spans, _, proper := valueSpans(s.Description + "\n" + s.WhenToUse)
+	if !proper {
+		return
+	}
+	in := map[string]bool{}
+	for _, t := range name {
+		in[t.text] = true
+	}
+	for _, sp := range spans {
+		for _, t := range analyze(sp, nil) {
+			if in[t.text] {
+				ix.nameTerms[t.text] = true
+			}
+		}
+	}
 }

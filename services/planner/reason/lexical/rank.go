@@ -112,6 +112,9 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 				f *= o.ValueWeight
 			}
 			for _, t := range analyze(p, nil) {
+				if i >= nq && ix.nameTerms[t.text] {
+					continue // a name that names a tool
+				}
 				if _, ok := weak[t.text]; !ok {
 					weak[t.text] = f
 				}
