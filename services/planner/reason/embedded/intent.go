@@ -118,7 +118,11 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	if whole.Tool != "" {
 		for i := range in {
-			if !ownIntent(in[i], whole, byName) {
+			// A part the next one works on ("look up the order, then
+			// book a slot for it") is a step of its own: its result is
+			// what the next step needs.
+			used := i+1 < len(in) && in[i+1].afterPrev
+			if !used && !ownIntent(in[i], whole, byName) {
 				in[i].st.Tool = whole.Tool
 			}
 		}

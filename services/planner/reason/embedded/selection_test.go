@@ -55,3 +55,32 @@ func TestPlanBarePartChoosesNoTool(t *testing.T) {
 		})
 	}
 }
+
+// TestPlanPartUsedByNextIsAStep: a part whose result the next part works
+// on ("look up the invoice, then book a pickup for it") keeps its own
+// tool, even when the whole goal's tool would serve it.
+func TestPlanPartUsedByNextIsAStep(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "get_invoice", Description: "Look up an invoice by its number: customer, amount, status.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"invoice_no":{"type":"string","pattern":"^INV-[0-9]{4}$"}},"required":["invoice_no"]}`)},
+		{Name: "book_courier_pickup", Description: "Book a courier pickup of the parcels of an invoice at a time window.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"invoice_no":{"type":"string","pattern":"^INV-[0-9]{4}$"},"start":{"type":"string","format":"date-time"}},"required":["invoice_no","start"]}`)},
+	}
+	tests := []struct {
+		goal  string
+		tools []string
+	}{
+		{"查一下发票 INV-2031，然后为它预约明天上午10点的快递上门取件", []string{"get_invoice", "book_courier_pickup"}},
+		{"Look up invoice INV-2031, then book a courier pickup for it tomorrow at 10am", []string{"get_invoice", "book_courier_pickup"}},
+		// Without a reference back, the invoice only says which pickup.
+		{"Book a courier pickup tomorrow at 10am for invoice INV-2031", []string{"book_courier_pickup"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			if got := planTools(t, e, tc.goal, cat); !slices.Equal(got, tc.tools) {
+				t.Errorf("tools %v, want %v", got, tc.tools)
+			}
+		})
+	}
+}
