@@ -1,0 +1,102 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+)
+
+// optionRE is a value a description quotes: "Can be 'list' or
+// 'dictionary'", "could be 'IMAX', '2D', '3D'".
+var optionRE = regexp.MustCompile(`'([^'\n]{1,30})'|"([^"\n]{1,30})"|‘([^’\n]{1,30})’|“([^”\n]{1,30})”`)
+
+// optionDefaultRE ends the words that introduce a default: the value
+// quoted after "Default is" is what an unstated value means, not one the
+// description offers.
+var optionDefaultRE = regexp.MustCompile(`(?i)\bdefaults?(?:\s+value)?(?:\s+(?:is|to|will be|as))?(?:\s+set\s+to)?\s*[:=]?\s*$`)
+
+// describedOptions returns the values a free-text parameter's description
+// quotes as the ones it takes, when it quotes two or more besides its
+// default: such a parameter is an enum written in prose.
+func describedOptions(desc string) []string {
+	var out []string
+	for _, m := range optionRE.FindAllStringSubmatchIndex(desc, -1) {
+		a, b := -1, -1
+		for k := 2; k < len(m); k += 2 {
+			if m[k] >= 0 {
+				a, b = m[k], m[k+1]
+				break
+			}
+		}
+		v := strings.TrimSpace(desc[a:b])
+		if v == "" || optionDefaultRE.MatchString(desc[:m[0]]) || containsString(out, v) {
+			continue
+		}
+		out = append(out, v)
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// optionAt finds where the goal names an option: as written, or in
+// another form of the word (detail for detailed, mile for miles).
+func optionAt(g *goalValues, opt string) (int, int) {
+	lo := strings.ToLower(opt)
+	if i := aliasIndex(g.lower, lo); i >= 0 {
+		return i, i + len(lo)
+	}
+	if strings.Contains(lo, " ") || len(lo) < 3 {
+		return -1, -1
+	}
+	for _, m := range asciiWordRE.FindAllStringIndex(g.lower, -1) {
+		w := g.lower[m[0]:m[1]]
+		if formOf(lo, w) || formOf(w, lo) || w+"s" == lo || lo+"s" == w || w+"es" == lo || lo+"es" == w {
+			return m[0], m[1]
+		}
+	}
+	return -1, -1
+}
+
+// fillOptions fills a free-text parameter whose description quotes the
+// values it takes with the one the goal names ("using simpson method" for
+// "Choices are 'trapezoid' or 'simpson'"), an array with all it names in
+// the goal's order. The option is written as the description spells it.
+func fillOptions(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		array := s.p.typ() == "array" && (s.p.Items == nil || s.p.Items.Type == "string")
+		if _, done := args[s.name]; done || !plainString(s) && !array {
+			continue
+		}
+		type hit struct {
+			a, b int
+			v    string
+		}
+		var hits []hit
+		for _, opt := range describedOptions(s.p.Description) {
+			if a, b := optionAt(g, opt); a >= 0 && g.free(a, b) {
+				hits = append(hits, hit{a, b, opt})
+			}
+		}
+		if len(hits) == 0 {
+			continue
+		}
+		for x := 1; x < len(hits); x++ {
+			for y := x; y > 0 && hits[y].a < hits[y-1].a; y-- {
+				hits[y], hits[y-1] = hits[y-1], hits[y]
+			}
+		}
+		if !array {
+			args[s.name] = hits[0].v
+			g.use(hits[0].a, hits[0].b)
+			continue
+		}
+		vals := make([]any, 0, len(hits))
+		for _, h := range hits {
+			vals = append(vals, h.v)
+			g.use(h.a, h.b)
+		}
+		args[s.name] = vals
+	}
+}

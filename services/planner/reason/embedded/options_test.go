@@ -1,0 +1,45 @@
+package embedded
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestDescribedOptions(t *testing.T) {
+	tests := []struct {
+		desc string
+		want []string
+	}{
+		{"Can be 'list' for a list or 'dictionary' for counts.", []string{"list", "dictionary"}},
+		{"Choices are 'trapezoid' or 'simpson'. Default is 'trapezoid'.", []string{"trapezoid", "simpson"}},
+		{"Format of movies - could be 'IMAX', '2D' etc. Default is 'all'", []string{"IMAX", "2D"}},
+		{"The unit of measurement. Default is 'cm'.", nil},
+		{"One quoted 'value' is no list.", nil},
+	}
+	for _, tc := range tests {
+		if got := describedOptions(tc.desc); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("describedOptions(%q) = %q, want %q", tc.desc, got, tc.want)
+		}
+	}
+}
+
+func TestFillArgsDescribedOptions(t *testing.T) {
+	const (
+		method = `{"type":"dict","properties":{"function":{"type":"string"},"method":{"type":"string","description":"The method. Choices are 'trapezoid' or 'simpson'. Default is 'trapezoid'."}},"required":["function"]}`
+		detail = `{"type":"dict","properties":{"company_name":{"type":"string"},"detail_level":{"type":"string","description":"Can be 'summary' or 'detailed'."}},"required":["company_name","detail_level"]}`
+		units  = `{"type":"dict","properties":{"units":{"type":"string","description":"The units ('miles' or 'kilometers'). Defaults to 'miles'."}}}`
+		index  = `{"type":"dict","properties":{"indexes":{"type":"array","items":{"type":"string"},"description":"Supported indexes are 'S&P 500', 'Dow Jones', 'NASDAQ'."},"days":{"type":"integer"}},"required":["indexes","days"]}`
+		movies = `{"type":"dict","properties":{"location":{"type":"string"},"format":{"type":"string","description":"Format of movies - could be 'IMAX', '2D', '3D' etc. Default is 'all'"}},"required":["location"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"the option named", "Integrate x^3 using simpson method.", method, map[string]any{"function": "x^3", "method": "simpson"}},
+		{"another form of the option", "Give me detail information about stocks of Apple Inc.", detail,
+			map[string]any{"company_name": "Apple Inc", "detail_level": "detailed"}},
+		{"the singular of the option", "the distance in mile", units, map[string]any{"units": "miles"}},
+		{"an array takes every option named, in order", "the S&P 500 and the Dow Jones over the past 5 days", index,
+			map[string]any{"indexes": []any{"S&P 500", "Dow Jones"}, "days": int64(5)}},
+		{"an option is no other parameter's value", "IMAX movie releases in theaters near LA", movies,
+			map[string]any{"format": "IMAX", "location": "LA"}},
+		{"no option named, nothing filled", "Integrate x^3 numerically.", method, map[string]any{"function": "x^3"}},
+	})
+}
