@@ -31,6 +31,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 			break
 		}
 	}
+	if sp.kind == spanToken && pathParam(s) && pathRE.MatchString(sp.text) {
+		score += 2.5 // a file path for a parameter that takes one
+	}
 	before := cueBefore(s, g, sp)
 	if sp.dated {
 		// A month or a weekday of a date fills a parameter only when the
@@ -88,6 +91,14 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		score += 0.25
 	}
 	return score
+}
+
+// pathWordRE is a parameter that takes a file path, by its name or
+// description.
+var pathWordRE = regexp.MustCompile(`(?i)\b(?:path|file|filename|directory|folder|dir)s?\b|_path\b|_file\b`)
+
+func pathParam(s *slot) bool {
+	return s.p.typ() == "string" && pathWordRE.MatchString(s.name+" "+s.p.Description)
 }
 
 // regionWords name the larger place a city lies in.

@@ -40,7 +40,7 @@ type span struct {
 }
 
 var (
-	quotedRE = regexp.MustCompile(`"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|「([^」\n]+)」|『([^』\n]+)』|《([^》\n]+)》|` + "`([^`\n]+)`" + `|(?:^|[^\p{L}\p{N}])'([^'\n]+)'(?:[^\p{L}\p{N}]|$)`)
+	quotedRE = regexp.MustCompile(`"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|「([^」\n]+)」|『([^』\n]+)』|《([^》\n]+)》|` + "`([^`\n]+)`" + `|(?:^|[^\p{L}\p{N}])'((?:[^'\n]|'\p{L})+)'(?:[^\p{L}\p{N}]|$)`)
 	// tokenRE is a code-like token: letters and digits joined by - _ . / @ :
 	tokenRE = regexp.MustCompile(`[\p{Han}A-Za-z0-9][A-Za-z0-9_.\-/@:#+]*[A-Za-z0-9]|[A-Za-z0-9]`)
 	urlRE   = regexp.MustCompile(`(?i)\b(?:https?|ftp|s3|gs)://[^\s"'“”<>，。]+[^\s"'“”<>，。.,;:!?)]`)
@@ -81,7 +81,7 @@ func extractSpans(goal, masked string) []span {
 	}
 	for _, m := range quotedRE.FindAllStringSubmatchIndex(goal, -1) {
 		for g := 2; g < len(m); g += 2 {
-			if m[g] >= 0 && strings.TrimSpace(goal[m[g]:m[g+1]]) != "" {
+			if m[g] >= 0 && strings.TrimSpace(goal[m[g]:m[g+1]]) != "" && !wholeGoal(goal, m[g], m[g+1]) {
 				take(span{kind: spanQuoted, text: strings.TrimSpace(goal[m[g]:m[g+1]]), pos: m[g], end: m[g+1]})
 			}
 		}
@@ -95,6 +95,16 @@ func extractSpans(goal, masked string) []span {
 	}
 	for _, m := range urlRE.FindAllStringIndex(goal, -1) {
 		if free(m[0], m[1]) {
+			take(span{kind: spanToken, text: goal[m[0]:m[1]], pos: m[0], end: m[1]})
+		}
+	}
+	for _, m := range pathRE.FindAllStringIndex(goal, -1) {
+		if free(m[0], m[1]) {
+			take(span{kind: spanToken, text: goal[m[0]:m[1]], pos: m[0], end: m[1]})
+		}
+	}
+	for _, m := range yearsRE.FindAllStringSubmatchIndex(goal, -1) {
+		if goal[m[2]:m[3]] < goal[m[4]:m[5]] && free(m[0], m[1]) {
 			take(span{kind: spanToken, text: goal[m[0]:m[1]], pos: m[0], end: m[1]})
 		}
 	}
@@ -125,6 +135,20 @@ func extractSpans(goal, masked string) []span {
 	out = append(out, runs(goal, nm)...)
 	return out
 }
+
+// wholeGoal reports whether goal[a:b] is all the goal inside its quotes:
+// a request quoted whole is no value of it.
+func wholeGoal(goal string, a, b int) bool {
+	return len([]rune(strings.TrimSpace(goal[:a]))) == 1 && len([]rune(strings.TrimSpace(goal[b:]))) == 1
+}
+
+// pathRE is a file path: C:/data/cars.csv, ~/data/scan.nii, /var/log,
+// data/sales.csv — a name with a file extension after a folder, or one
+// written from the root or the home folder.
+var pathRE = regexp.MustCompile(`(?:~|\b[A-Za-z]:)?/?(?:[\w.\-]+/)+[\w\-]+\.[A-Za-z0-9]{1,5}\b|(?:~|\b[A-Za-z]:)/[\w.\-/]*[\w]|(?:^|\s)/[a-z][\w.\-]*(?:/[\w.\-]+)+`)
+
+// yearsRE is a span of two years, a season: 2019-2020, 2022–2023.
+var yearsRE = regexp.MustCompile(`\b((?:1[5-9]|20)\d\d)\s*[-–]\s*((?:1[5-9]|20)\d\d)\b`)
 
 // measureRE is a number glued to its unit: 6cm, 5000m, 150lbs, 1e-9.
 var measureRE = regexp.MustCompile(`^\d+(?:\.\d+)?(?:[eE][-+]?\d+|[A-Za-zµ°]{1,5}(?:/[A-Za-z]+\^?\d?)?)$`)
