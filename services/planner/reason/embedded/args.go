@@ -94,7 +94,10 @@ func paramRole(name string, p property) role {
 	if p.Format == "time" || (p.typ() != "string" && p.typ() != "") {
 		dateish = false
 	}
-	exact := n == "start" || n == "from" || n == "since" || n == "begin" || n == "end" || n == "to" || n == "until" || n == "gte" || n == "lte"
+	// A bare endpoint name takes a date unless its description says it
+	// takes something else: "to", "The email address to send to".
+	exact := (n == "start" || n == "from" || n == "since" || n == "begin" || n == "end" || n == "to" || n == "until" || n == "gte" || n == "lte") &&
+		(p.Description == "" || dateDescRE.MatchString(p.Description)) && p.Format != "email"
 	switch {
 	case (hasWord("start", "begin", "since", "after", "from") || exact) && (dateish || exact || hasWord("after", "since")) && !hasWord("end", "until", "before") && n != "to" && n != "lte":
 		if cmp {
@@ -113,6 +116,9 @@ func paramRole(name string, p property) role {
 	}
 	return roleOther
 }
+
+// dateDescRE is a description that speaks of a date or a time.
+var dateDescRE = regexp.MustCompile(`(?i)date|time|\bday|year|month|week|period|when|日期|时间|时段`)
 
 // entityKeys maps parameter names to the entity kind that fills them.
 func entityKind(name string) string {

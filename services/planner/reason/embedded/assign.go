@@ -209,7 +209,11 @@ func typeFits(s *slot, sp span) bool {
 	if sp.place && !slices.Contains(s.roles, "place") && !slices.Contains(s.roles, "origin") && !slices.Contains(s.roles, "destination") {
 		return false // "Boston, MA" is one value only for a place
 	}
-	switch s.p.Format {
+	format := s.p.Format
+	if format == "" && emailDescRE.MatchString(s.p.Description) {
+		format = "email" // "The email address to send to"
+	}
+	switch format {
 	case "email":
 		return sp.kind == spanToken && strings.Contains(sp.text, "@")
 	case "uri", "url":
@@ -221,6 +225,10 @@ func typeFits(s *slot, sp span) bool {
 	}
 	return sp.kind != spanList
 }
+
+// emailDescRE is a description that says its parameter is an email
+// address.
+var emailDescRE = regexp.MustCompile(`(?i)\be-?mail address|邮箱地址|邮件地址`)
 
 // valueFor turns a span into a value of s's type: an integer parameter
 // gets an int, a number a float, a string the text as written.

@@ -4,20 +4,22 @@ import "testing"
 
 func TestFillArgsWrittenTokens(t *testing.T) {
 	const (
-		post   = `{"type":"dict","properties":{"subject":{"type":"string"},"body":{"type":"string"}},"required":["subject","body"]}`
+		email  = `{"type":"dict","properties":{"to":{"type":"string","description":"The email address to send to."},"subject":{"type":"string"},"body":{"type":"string"}},"required":["to","subject","body"]}`
 		stock  = `{"type":"dict","properties":{"company":{"type":"string"},"days":{"type":"integer"}},"required":["company","days"]}`
 		fmri   = `{"type":"dict","properties":{"data_source":{"type":"string","description":"The path where the data is stored."},"sequence_type":{"type":"string","description":"Type of fMRI sequence"}},"required":["data_source","sequence_type"]}`
 		season = `{"type":"dict","properties":{"player_name":{"type":"string"},"season":{"type":"string","description":"Soccer season, usually specified by two years."}},"required":["player_name","season"]}`
 		speed  = `{"type":"dict","properties":{"file_path":{"type":"string"}}}`
 	)
 	runFillCases(t, []fillCase{
-		{"an apostrophe inside a quoted value", "Post the subject 'Meeting' and body 'Let's meet at 10 AM'.", post,
-			map[string]any{"subject": "Meeting", "body": "Let's meet at 10 AM"}},
+		{"an apostrophe inside a quoted value", "Send an email to john.doe@example.com with the subject 'Meeting' and body 'Let's meet at 10 AM tomorrow'.", email,
+			map[string]any{"to": "john.doe@example.com", "subject": "Meeting", "body": "Let's meet at 10 AM tomorrow"}},
 		{"a goal quoted whole is no value", "'Get stock price of Apple for the last 5 days.'", stock, map[string]any{"company": "Apple", "days": int64(5)}},
 		{"a file path", "Analyze my fMRI data in ~/data/myfMRI.nii from a multi-band sequence.", fmri,
 			map[string]any{"data_source": "~/data/myfMRI.nii", "sequence_type": "multi-band"}},
 		{"two years are a season", "Get the player stats of Cristiano Ronaldo in the 2019-2020 season", season,
 			map[string]any{"player_name": "Cristiano Ronaldo", "season": "2019-2020"}},
+		{"an email parameter takes no name and no date", "Send an email to John Doe tomorrow with the subject 'Hi' and body 'Hello'", email,
+			map[string]any{"subject": "Hi", "body": "Hello"}},
 		{"a unit is no path", "Drive at 60 km/h for an hour", speed, map[string]any{}},
 	})
 }
