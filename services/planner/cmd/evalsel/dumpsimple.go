@@ -13,11 +13,17 @@ import (
 // checker refused it. The gold tool's arguments are also filled with the
 // tool given, so a selection miss still shows what filling would give.
 func dumpSimple(w io.Writer, p planPath, dir string) error {
-	qs, err := loadJSONL[bfclQuestion](filepath.Join(dir, "bfcl", "BFCL_v4_simple_python.json"))
+	return dumpArgs(w, p, dir, "BFCL_v4_simple_python.json")
+}
+
+// dumpArgs prints the argument misses of one BFCL set, as dumpSimple does
+// for simple_python.
+func dumpArgs(w io.Writer, p planPath, dir, file string) error {
+	qs, err := loadJSONL[bfclQuestion](filepath.Join(dir, "bfcl", file))
 	if err != nil {
 		return err
 	}
-	gold, err := loadAnswers(filepath.Join(dir, "bfcl", "possible_answer", "BFCL_v4_simple_python.json"))
+	gold, err := loadAnswers(filepath.Join(dir, "bfcl", "possible_answer", file))
 	if err != nil {
 		return err
 	}

@@ -96,6 +96,9 @@ func run(args []string, out, progress io.Writer) error {
 	if *dumpSet == "simple" {
 		return dumpSimple(out, newPlanPath(o, evalNow, evalNow.Location()), dir)
 	}
+	if *dumpSet == "multiple-args" {
+		return dumpArgs(out, newPlanPath(o, evalNow, evalNow.Location()), dir, "BFCL_v4_multiple.json")
+	}
 	if *dumpSet != "" {
 		for _, c := range unseen {
 			if c.Catalog == *dumpSet {
