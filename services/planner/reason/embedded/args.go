@@ -173,6 +173,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	}
 	args := map[string]any{}
 	g := e.goalValues(t.Goal, st)
+	dropSubjectNames(g, spec, names)
 	for _, m := range kvRE.FindAllStringSubmatchIndex(t.Goal, -1) {
 		key, val := t.Goal[m[2]:m[3]], strings.TrimRight(strings.Trim(t.Goal[m[4]:m[5]], `"'`), ".。")
 		p, ok := sch.Properties[key]

@@ -56,6 +56,9 @@ func fillLeftover(slots []slot, g *goalValues, args map[string]any, spec *toolsp
 		explained := w.text != lw || stopWords[lw] || cuePreps[lw] || requestWords[lw] || tool[stem(lw)] ||
 			isNumeral(lw) || unitFamily(lw) != "" || !g.free(w.pos, w.end) || !lowerWordRE.MatchString(lw) || len(lw) < 3 ||
 			g.dated(w.pos, w.end)
+		if k > 0 && isNumeral(words[k-1].text) && adjacent(g.text, words[k-1], w) {
+			explained = true // what a number counts: "4 beats"
+		}
 		if k+1 < len(words) && cuePreps[strings.ToLower(words[k+1].text)] && (strings.HasSuffix(lw, "ing") || strings.HasSuffix(lw, "ed")) {
 			explained = true // a verb that opens a phrase: "starting from", "located in"
 		}

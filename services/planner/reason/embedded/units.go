@@ -35,6 +35,7 @@ var unitNames = map[string]measure{
 	"pound": {"mass", 453.59237}, "lb": {"mass", 453.59237}, "lbs": {"mass", 453.59237}, "ounce": {"mass", 28.349523125}, "oz": {"mass", 28.349523125},
 	"minute": {"time", 60}, "min": {"time", 60}, "mins": {"time", 60}, "hour": {"time", 3600}, "h": {"time", 3600}, "hr": {"time", 3600}, "hrs": {"time", 3600},
 	"day": {"time", 86400}, "week": {"time", 604800}, "atm": {"pressure", 101325}, "atmosphere": {"pressure", 101325}, "bar": {"pressure", 1e5},
+	"kelvin": {"temperature", 1},
 }
 
 var (

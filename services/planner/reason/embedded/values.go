@@ -128,6 +128,14 @@ func extractSpans(goal, masked string) []span {
 	out = append(out, runs(goal, quoted)...)
 	nums := numbers(goal, masked, free)
 	out = append(out, nums...)
+	for _, n := range nums {
+		// A number's unit is no name: the Hz of "5 Hz", the C of "0°C".
+		if u := unitRE.FindStringIndex(goal[n.end:]); u != nil && n.rawUnit != "" && unitWord(n.rawUnit) {
+			for i := n.end + u[0]; i < n.end+u[1] && i < len(taken); i++ {
+				taken[i] = true
+			}
+		}
+	}
 	out = append(out, runs(goal, nums)...)
 	nm := names(goal, free)
 	out = append(out, nm...)
@@ -149,6 +157,16 @@ var pathRE = regexp.MustCompile(`(?:~|\b[A-Za-z]:)?/?(?:[\w.\-]+/)+[\w\-]+\.[A-Z
 
 // yearsRE is a span of two years, a season: 2019-2020, 2022–2023.
 var yearsRE = regexp.MustCompile(`\b((?:1[5-9]|20)\d\d)\s*[-–]\s*((?:1[5-9]|20)\d\d)\b`)
+
+// unitWord reports whether the word after a number is a unit rather than
+// the start of a name: a unit of measure (Hz, °C, lbs) or an
+// abbreviation (BPM, MPG).
+func unitWord(u string) bool {
+	if _, ok := parseUnit(u); ok || strings.HasPrefix(u, "°") {
+		return true
+	}
+	return len(u) >= 2 && len(u) <= 5 && strings.ToUpper(u) == u && !strings.ContainsAny(u, "0123456789")
+}
 
 // measureRE is a number glued to its unit: 6cm, 5000m, 150lbs, 1e-9.
 var measureRE = regexp.MustCompile(`^\d+(?:\.\d+)?(?:[eE][-+]?\d+|[A-Za-zµ°]{1,5}(?:/[A-Za-z]+\^?\d?)?)$`)
