@@ -291,6 +291,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		if len(vals) == 0 {
 			vals = enumByForm(enum, text)
 		}
+		if p.typ() == "array" {
+			vals = listedForms(enum, vals, g)
+		}
 		switch {
 		case len(vals) == 0:
 			if hasValue(enum, "all") && p.Default == nil && !saved && !defaultRE.MatchString(p.Description) {

@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -99,4 +100,28 @@ func fillOptions(slots []slot, g *goalValues, args map[string]any) {
 		}
 		args[s.name] = vals
 	}
+}
+
+// listedForms adds to the enum values a list parameter found those the
+// goal writes in another form — "strength and weakness" for strengths and
+// weaknesses, "price and ratings" for price and rating — and puts them
+// all in the goal's order.
+func listedForms(enum []any, vals []string, g *goalValues) []string {
+	pos := map[string]int{}
+	for _, v := range vals {
+		pos[v], _ = optionAt(g, v)
+	}
+	out := slices.Clone(vals)
+	for _, x := range enum {
+		v, ok := x.(string)
+		if !ok || slices.Contains(out, v) {
+			continue
+		}
+		if a, _ := optionAt(g, v); a >= 0 {
+			out = append(out, v)
+			pos[v] = a
+		}
+	}
+	slices.SortStableFunc(out, func(a, b string) int { return pos[a] - pos[b] })
+	return out
 }
