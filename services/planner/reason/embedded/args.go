@@ -208,6 +208,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	}
 	fillExpressions(slots, g, args)
 	fillOptions(slots, g, args)
+	fillRangePairs(slots, g, args)
 	fillNumbered(slots, g, args)
 	fillFrequency(slots, g, args)
 	fillRespectively(slots, g, args)
@@ -215,6 +216,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillUnitWords(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
+	fillPeriodDays(slots, t.TimeRange, args)
 	fillLeftover(slots, g, args, spec)
 	used := fillSaved(run, sch, args, e.opts.Location)
 	for _, r := range sch.Required {

@@ -1,0 +1,88 @@
+package embedded
+
+import (
+	"regexp"
+	"strconv"
+
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// spanPairRE is a range the goal writes with two numbers: "from x=1 to
+// x=3", "between -1 and 2", "from 2015 to 2021".
+var spanPairRE = regexp.MustCompile(`(?i)\b(?:from|between)\s+(?:[a-z]\s*=\s*)?([-−]?\d+(?:\.\d+)?)\s*(?:to|and|-|–)\s*(?:[a-z]\s*=\s*)?([-−]?\d+(?:\.\d+)?)\b`)
+
+// pairParamRE is a list parameter that takes a range's two ends, by its
+// name or description: interval, limits, year_range, "the start and end".
+var pairParamRE = regexp.MustCompile(`(?i)interval|range|limits|bounds|start and end|lower and upper|two numbers`)
+
+// fillRangePairs fills a list parameter of numbers that takes a range
+// with the two ends the goal writes, in order: "the area under the curve
+// from x=1 to x=3" → interval [1, 3].
+func fillRangePairs(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "array" && s.p.typ() != "tuple" || s.p.Items == nil {
+			continue
+		}
+		itemType, _ := s.p.Items.Type.(string)
+		if itemType != "integer" && itemType != "number" && itemType != "float" || !pairParamRE.MatchString(s.name+" "+s.p.Description) {
+			continue
+		}
+		for _, m := range spanPairRE.FindAllStringSubmatchIndex(g.text, -1) {
+			if !g.free(m[2], m[3]) || !g.free(m[4], m[5]) {
+				continue
+			}
+			lo, okLo := pairEnd(g.text[m[2]:m[3]], itemType)
+			hi, okHi := pairEnd(g.text[m[4]:m[5]], itemType)
+			if !okLo || !okHi {
+				continue
+			}
+			args[s.name] = []any{lo, hi}
+			g.use(m[2], m[3])
+			g.use(m[4], m[5])
+			break
+		}
+	}
+}
+
+// pairEnd reads one end of a range as the list's item type.
+func pairEnd(v, itemType string) (any, bool) {
+	if v[0] != '-' && v[0] != '+' && v[0] >= 0x80 {
+		v = "-" + v[len("−"):]
+	}
+	if itemType == "integer" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		return n, err == nil
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	return f, err == nil
+}
+
+// daysParamRE is a number parameter that counts days, by its name or
+// description.
+var daysParamRE = regexp.MustCompile(`(?i)(?:^|_)days(?:$|_)|\bnumber of days\b|\bin days\b|天数`)
+
+// fillPeriodDays fills a count of days the goal states no number for
+// with the length of the period it names: "releases for the next week"
+// is 7 days, "the upcoming month" the days of that month.
+func fillPeriodDays(slots []slot, rng *task.Range, args map[string]any) {
+	if rng == nil {
+		return
+	}
+	days := int64(rng.End.Sub(rng.Start).Hours()/24+0.5) + 1
+	if days < 2 {
+		return // a day is a date, no count of days: "the weather tomorrow"
+	}
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "integer" && s.p.typ() != "number" || !daysParamRE.MatchString(s.name+" "+s.p.Description) {
+			continue
+		}
+		if s.p.typ() == "integer" {
+			args[s.name] = days
+		} else {
+			args[s.name] = float64(days)
+		}
+		return
+	}
+}
