@@ -296,6 +296,11 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		if p.typ() == "array" {
 			vals = listedForms(enum, vals, g)
 		}
+		for _, v := range vals {
+			if a, b := optionAt(g, v); a >= 0 {
+				g.use(a, b) // the value fills this parameter only: 'concluded' is no id
+			}
+		}
 		switch {
 		case len(vals) == 0:
 			if hasValue(enum, "all") && p.Default == nil && !saved && !defaultRE.MatchString(p.Description) {

@@ -116,7 +116,7 @@ func assignSlots(slots []slot, g *goalValues, args map[string]any) {
 func inOrder(slots []slot, g *goalValues, args map[string]any) {
 	var open []*slot
 	for i := range slots {
-		if _, done := args[slots[i].name]; !done && slots[i].required && slots[i].pattern == nil && len(slots[i].p.Enum) == 0 {
+		if _, done := args[slots[i].name]; !done && slots[i].required && slots[i].pattern == nil && len(slots[i].p.Enum) == 0 && slots[i].p.Default == nil {
 			open = append(open, &slots[i])
 		}
 	}

@@ -37,16 +37,20 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	before := cueBefore(s, g, sp)
 	if sp.dated {
 		// A month or a weekday of a date fills a parameter only when the
-		// parameter is named just by it: "in the month of March".
+		// parameter is named just by it ("in the month of March"), or a
+		// month one named for months.
+		if monthNameRE.MatchString(sp.text) && matchesWord(s.words, "month") && s.p.typ() == "string" {
+			return 3
+		}
 		return max(before, cueAfter(s, g, sp))
 	}
 	if sp.kind == spanNumber && (s.p.typ() == "string" || len(s.p.Enum) > 0) {
 		// A number fills a string only when the parameter names it just
-		// before: "in the year 2022".
-		if before < 3 {
-			return 0
+		// before or after: "in the year 2022", "in 2022 season".
+		if sc := max(before, cueAfter(s, g, sp)); sc >= 3 {
+			return sc
 		}
-		return before
+		return 0
 	}
 	score += before
 	score += cueAfter(s, g, sp)
@@ -100,6 +104,9 @@ var pathWordRE = regexp.MustCompile(`(?i)\b(?:path|file|filename|directory|folde
 func pathParam(s *slot) bool {
 	return s.p.typ() == "string" && pathWordRE.MatchString(s.name+" "+s.p.Description)
 }
+
+// monthNameRE is a month's name, written out or short.
+var monthNameRE = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december)$`)
 
 // regionWords name the larger place a city lies in.
 var regionWords = []string{"country", "state", "province", "county", "nation"}
@@ -157,16 +164,16 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 		if matchesWord(s.words, w) && d > 0 && len(written) == len(toks) && nameWordRE.MatchString(written[len(written)-1-d]) && d+1 < len(toks) {
 			break // "the Orsay Museum in Paris": Museum ends a name, it cues nothing
 		}
-		if matchesWord(s.words, w) {
-			// "3 variants on 20%": variants is the unit of the 3, no cue
+		if matchesWord(s.words, w) || len(w) > 2 && slices.ContainsFunc(s.words, func(x string) bool { return x == w+"name" || x == w+"id" }) {
+			// "user 'Sam'" for username. "3 variants on 20%": variants is the unit of the 3, no cue
 			// for the 20%.
 			if i := len(toks) - 2 - d; d == 0 || i < 0 || !isNumeral(toks[i]) {
 				best = max(best, 3.5-0.4*float64(d))
 			}
 			break
 		}
-		if d == 0 && (sp.kind == spanToken || sp.kind == spanQuoted) && idWords[w] && slices.Contains(s.raw, w) {
-			best = max(best, 3) // "ID rs6034464" for snp_id
+		if d == 0 && (sp.kind == spanToken || sp.kind == spanQuoted || sp.kind == spanNumber) && idWords[w] && slices.Contains(s.raw, w) {
+			best = max(best, 3) // "ID rs6034464" for snp_id, "id 546382" for patient_id
 		}
 		if d == 0 && slices.Contains(s.desc, w) && len(w) > 3 && !matchesWord(s.rivals, w) {
 			best = max(best, 2)

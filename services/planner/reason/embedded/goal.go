@@ -172,13 +172,14 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 		return nil, false
 	}
 	first := -1
+	lower := strings.ReplaceAll(g.lower, "-", "") // multi-player for multiplayer
 	for _, w := range words {
-		i := aliasIndex(g.lower, w)
+		i := aliasIndex(lower, w)
 		if i < 0 && len(w) > 3 {
-			i = aliasIndex(g.lower, strings.TrimSuffix(w, "s"))
+			i = aliasIndex(lower, strings.TrimSuffix(w, "s"))
 		}
 		if i < 0 {
-			i = formIndex(g.lower, w)
+			i = formIndex(lower, w)
 		}
 		if i < 0 {
 			return nil, false
@@ -187,7 +188,7 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 			first = i
 		}
 	}
-	return !negRE.MatchString(g.lower[:first]), true
+	return !negRE.MatchString(lower[:first]), true
 }
 
 // formIndex finds another form of a word in text: a word that starts with
@@ -220,7 +221,7 @@ func formIndex(text, w string) int {
 // boolVerbs are the words of a flag's name that only say it is a flag.
 var boolVerbs = map[string]bool{"include": true, "includes": true, "is": true, "has": true, "with": true, "show": true, "get": true,
 	"return": true, "use": true, "enable": true, "enabled": true, "flag": true, "should": true, "do": true, "allow": true, "need": true,
-	"want": true, "the": true, "of": true, "to": true, "be": true, "details": false, "detailed": false}
+	"want": true, "the": true, "of": true, "to": true, "be": true, "consider": true, "account": true, "details": false, "detailed": false}
 
 // defaultRE reads the default a description states: "Default is true",
 // "defaults to 'cm'".

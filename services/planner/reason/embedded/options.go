@@ -41,10 +41,11 @@ func describedOptions(desc string) []string {
 }
 
 // optionAt finds where the goal names an option: as written, or in
-// another form of the word (detail for detailed, mile for miles).
+// another form of the word (detail for detailed, mile for miles). Part of
+// a code the goal writes is no option: the C of C#.
 func optionAt(g *goalValues, opt string) (int, int) {
 	lo := strings.ToLower(opt)
-	if i := aliasIndex(g.lower, lo); i >= 0 {
+	if i := aliasIndex(g.lower, lo); i >= 0 && !cutsToken(g, i, i+len(lo)) {
 		return i, i + len(lo)
 	}
 	if strings.Contains(lo, " ") || len(lo) < 3 {
@@ -57,6 +58,16 @@ func optionAt(g *goalValues, opt string) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// cutsToken reports whether goal[a:b] is part of a longer token.
+func cutsToken(g *goalValues, a, b int) bool {
+	for _, sp := range g.spans {
+		if sp.kind == spanToken && sp.pos <= a && sp.end >= b && sp.end-sp.pos > b-a {
+			return true
+		}
+	}
+	return false
 }
 
 // fillOptions fills a free-text parameter whose description quotes the

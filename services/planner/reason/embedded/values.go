@@ -42,7 +42,7 @@ type span struct {
 var (
 	quotedRE = regexp.MustCompile(`"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|「([^」\n]+)」|『([^』\n]+)』|《([^》\n]+)》|` + "`([^`\n]+)`" + `|(?:^|[^\p{L}\p{N}])'((?:[^'\n]|'\p{L})+)'(?:[^\p{L}\p{N}]|$)`)
 	// tokenRE is a code-like token: letters and digits joined by - _ . / @ :
-	tokenRE = regexp.MustCompile(`[\p{Han}A-Za-z0-9][A-Za-z0-9_.\-/@:#+]*[A-Za-z0-9]|[A-Za-z0-9]`)
+	tokenRE = regexp.MustCompile(`[\p{Han}A-Za-z0-9][A-Za-z0-9_.\-/@:#+]*[A-Za-z0-9]|[A-Za-z][A-Za-z]?(?:#|\+\+)|[A-Za-z0-9]`)
 	urlRE   = regexp.MustCompile(`(?i)\b(?:https?|ftp|s3|gs)://[^\s"'“”<>，。]+[^\s"'“”<>，。.,;:!?)]`)
 	// numberRE is a numeral: a sign, a currency, thousands separators,
 	// decimals, a percent, a scale word.
@@ -168,6 +168,9 @@ func unitWord(u string) bool {
 	return len(u) >= 2 && len(u) <= 5 && strings.ToUpper(u) == u && !strings.ContainsAny(u, "0123456789")
 }
 
+// sharpRE is a key or a language named with a sharp or pluses: C#, Ab#, C++.
+var sharpRE = regexp.MustCompile(`^[A-Za-z]{1,2}(?:#|\+\+)$`)
+
 // measureRE is a number glued to its unit: 6cm, 5000m, 150lbs, 1e-9.
 var measureRE = regexp.MustCompile(`^\d+(?:\.\d+)?(?:[eE][-+]?\d+|[A-Za-zµ°]{1,5}(?:/[A-Za-z]+\^?\d?)?)$`)
 
@@ -192,6 +195,9 @@ func isCode(tok string) bool {
 	}
 	if letters == 0 {
 		return false
+	}
+	if sharpRE.MatchString(tok) {
+		return true // C#, F#, C++
 	}
 	if digits > 0 {
 		return true

@@ -1,0 +1,44 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsCues(t *testing.T) {
+	const (
+		patient = `{"type":"dict","properties":{"patient_id":{"type":"string","description":"The patient identifier."},"note":{"type":"string"}},"required":["patient_id"]}`
+		season  = `{"type":"dict","properties":{"game":{"type":"string"},"season":{"type":"string"}},"required":["game","season"]}`
+		concert = `{"type":"dict","properties":{"artist":{"type":"string"},"month":{"type":"string","description":"Month in which the concert is happening."}},"required":["artist","month"]}`
+		stats   = `{"type":"dict","properties":{"game":{"type":"string"},"username":{"type":"string"}},"required":["game","username"]}`
+		food    = `{"type":"dict","properties":{"location":{"type":"string"},"cuisine":{"type":"string","description":"Type of food like Sushi."}},"required":["location","cuisine"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a number after id for a string id", "Given patient with id 546382, retrieve their brain report.", patient, map[string]any{"patient_id": "546382"}},
+		{"a number with no cue fills no string", "Retrieve the 546382 report.", patient, map[string]any{}},
+		{"a number before the parameter's word", "Get the highest scoring player of game 'Valorant' in 2022 season.", season,
+			map[string]any{"game": "Valorant", "season": "2022"}},
+		{"a month for a month parameter", "What's the timing for The Weeknd's concert happening in December?", concert,
+			map[string]any{"artist": "The Weeknd", "month": "December"}},
+		{"a word the name is made of", "Fetch statistics of 'Zelda' for user 'Sam'.", stats, map[string]any{"game": "Zelda", "username": "Sam"}},
+		{"an example after like", "Find the closest sushi restaurant in Boston.", food, map[string]any{"location": "Boston", "cuisine": "sushi"}},
+	})
+}
+
+func TestFillArgsOneValueOneParameter(t *testing.T) {
+	const (
+		report  = `{"type":"dict","properties":{"patient_id":{"type":"string"},"status":{"type":"string","enum":["in progress","concluded","draft"]}},"required":["patient_id","status"]}`
+		neuron  = `{"type":"dict","properties":{"neuron_type":{"type":"string"},"brain_region":{"type":"string","default":"All"}},"required":["neuron_type","brain_region"]}`
+		key     = `{"type":"dict","properties":{"key":{"type":"string","description":"The root of the scale, e.g., 'C', 'F#', 'Ab'."}},"required":["key"]}`
+		games   = `{"type":"dict","properties":{"multiplayer":{"type":"boolean"},"release_year":{"type":"integer"}},"required":["multiplayer","release_year"]}`
+		terrain = `{"type":"dict","properties":{"origin":{"type":"string"},"destination":{"type":"string"},"consider_terrain":{"type":"boolean"}},"required":["origin","destination"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"an enum's value is no other parameter's", "Retrieve it with the status 'concluded'.", report, map[string]any{"status": "concluded"}},
+		{"a parameter with a default waits for no name", "Find the coordinates of neurons that produce GABA.", neuron,
+			map[string]any{"neuron_type": "GABA", "brain_region": "All"}},
+		{"a key with its sharp", "What key signature does C# major have?", key, map[string]any{"key": "C#"}},
+		{"a flag written with a hyphen", "Find all multi-player games released in 2019", games, map[string]any{"multiplayer": true, "release_year": int64(2019)}},
+		{"a flag to consider something", "Find the distance between New York and Boston, accounting for terrain.", terrain,
+			map[string]any{"origin": "New York", "destination": "Boston", "consider_terrain": true}},
+		{"a flag the goal does not speak of", "Find the distance between New York and Boston.", terrain,
+			map[string]any{"origin": "New York", "destination": "Boston"}},
+	})
+}
