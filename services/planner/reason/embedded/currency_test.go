@@ -1,0 +1,22 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsCurrencies(t *testing.T) {
+	const (
+		convert = `{"type":"dict","properties":{"base_currency":{"type":"string"},"target_currency":{"type":"string"},"amount":{"type":"float"}},"required":["base_currency","target_currency","amount"]}`
+		fromTo  = `{"type":"dict","properties":{"from_currency":{"type":"string"},"to_currency":{"type":"string"},"fee":{"type":"float"}},"required":["from_currency","to_currency"]}`
+		worth   = `{"type":"dict","properties":{"name":{"type":"string"},"currency":{"type":"string"}},"required":["name","currency"]}`
+		pair    = `{"type":"dict","properties":{"currency_a":{"type":"string"},"currency_b":{"type":"string"}},"required":["currency_a","currency_b"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"the amount's currency is converted from", "Calculate the cost in British Pounds if I need to convert 200 US dollars.", convert,
+			map[string]any{"base_currency": "USD", "target_currency": "GBP", "amount": 200.0}},
+		{"from one to the other", "Get the exchange rate from British pounds to Japanese yen with the fee 0.02 included.", fromTo,
+			map[string]any{"from_currency": "GBP", "to_currency": "JPY", "fee": 0.02}},
+		{"one currency for one parameter", "What's the total worth in euro of Messi?", worth, map[string]any{"name": "Messi", "currency": "EUR"}},
+		{"Chinese names", "把100美元换成人民币", convert, map[string]any{"base_currency": "USD", "target_currency": "CNY", "amount": 100.0}},
+		{"two sides nothing tells apart", "Compare euro and yen", pair, map[string]any{}},
+		{"no currency named", "Convert 200 of them.", convert, map[string]any{"amount": 200.0}},
+	})
+}
