@@ -95,6 +95,7 @@ var (
 	// explicitCompareRE marks a second period as the comparison.
 	explicitCompareRE = regexp.MustCompile(`(?i)对比|相比|比较|比一比|compar|\bvs\.?\b|versus|against`)
 	toDateRE          = regexp.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
+	yearRE            = regexp.MustCompile(`\b\d{4}\b`)
 	joinRE            = regexp.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|through|till|until|and)\s*$`)
 	// weekdayEndRE is a range's end named by its weekday alone ("下周二到周四",
 	// "next Tuesday to Thursday"): the day of the start's week.
@@ -196,6 +197,10 @@ func mergeRanges(text string, ps []Period) []Period {
 		}
 		if i+1 < len(ps) {
 			q := ps[i+1]
+			if p.Unit == Day && q.Unit == Day && yearRE.MatchString(p.Text) && !yearRE.MatchString(q.Text) {
+				// 2023 April 4th to April 8th: the end is in the start's year.
+				q.Range = spanDays(q.Range.Start.AddDate(p.Range.Start.Year()-q.Range.Start.Year(), 0, 0), q.Range.End.AddDate(p.Range.Start.Year()-q.Range.End.Year(), 0, 0)).Range
+			}
 			between := text[p.Pos+len(p.Text) : q.Pos]
 			if joinRE.MatchString(between) && !q.Range.End.Before(p.Range.Start) {
 				merged := spanDays(p.Range.Start, q.Range.End)

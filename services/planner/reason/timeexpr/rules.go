@@ -216,8 +216,12 @@ var rules = []rule{
 		}
 		return dayPeriod(addDays(monday(c.today), (wd+6)%7)), true
 	}},
-	// March 1st, March 1, 2025; 1 March 2025.
-	{regexp.MustCompile(`(?i)\b(` + monthEn + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
+	// 2023 April 4th: the year first.
+	{regexp.MustCompile(`(?i)\b(\d{4})\s+(` + monthEn + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b`), func(m []string, c *ctx) (Period, bool) {
+		return date(atoi(m[1]), enMonth(m[2]), atoi(m[3]), c)
+	}},
+	// March 1st, March 1, 2025, March.11, 2022; 1 March 2025.
+	{regexp.MustCompile(`(?i)\b(` + monthEn + `)(?:\.\s*|\s+)(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
 		y := c.today.Year()
 		if m[3] != "" {
 			y = atoi(m[3])
