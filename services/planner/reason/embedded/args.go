@@ -98,7 +98,13 @@ func paramRole(name string, p property) role {
 	// takes something else: "to", "The email address to send to".
 	exact := (n == "start" || n == "from" || n == "since" || n == "begin" || n == "end" || n == "to" || n == "until" || n == "gte" || n == "lte") &&
 		(p.Description == "" || dateDescRE.MatchString(p.Description)) && p.Format != "email"
+	// A stay's check-in and check-out are its start and end.
+	checkIn, checkOut := strings.Contains(n, "checkin") || strings.Contains(n, "check_in"), strings.Contains(n, "checkout") || strings.Contains(n, "check_out")
 	switch {
+	case checkIn && dateish:
+		return roleStart
+	case checkOut && dateish:
+		return roleEnd
 	case (hasWord("start", "begin", "since", "after", "from") || exact) && (dateish || exact || hasWord("after", "since")) && !hasWord("end", "until", "before") && n != "to" && n != "lte":
 		if cmp {
 			return roleCmpStart
@@ -256,6 +262,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	case roleDate:
 		if t.TimeRange != nil {
 			return dateValue(t.TimeRange.Start, p, false, e.opts.Location), true
+		}
+		if v, ok := writtenDate(text, p); ok {
+			return v, true // 01-01-1980 for a date "in MM-DD-YYYY format"
 		}
 	case roleStart:
 		if t.TimeRange != nil {
@@ -445,6 +454,23 @@ func statedLayout(desc string) string {
 		b.WriteString(p)
 	}
 	return b.String()
+}
+
+// writtenDate finds a date the text writes in the layout the parameter's
+// description states, which no other reading takes for a date: a
+// birthday 01-01-1980 "in MM-DD-YYYY format".
+func writtenDate(text string, p property) (string, bool) {
+	layout := statedLayout(p.Description)
+	if layout == "" {
+		return "", false
+	}
+	shape := regexp.MustCompile(`\b` + strings.NewReplacer("2006", `\d{4}`, "01", `\d{2}`, "02", `\d{2}`).Replace(regexp.QuoteMeta(layout)) + `\b`)
+	for _, m := range shape.FindAllString(text, -1) {
+		if _, err := time.Parse(layout, m); err == nil {
+			return m, true
+		}
+	}
+	return "", false
 }
 
 // coerce converts a text value to the parameter's type and format.
