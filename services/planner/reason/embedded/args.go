@@ -14,6 +14,7 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -223,7 +224,9 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillUnitWords(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
-	fillPeriodDays(slots, t.TimeRange, args)
+	if t.TimeRange != nil {
+		fillPeriodDays(slots, timeexpr.Resolve(t.Goal, e.opts.Now(), e.opts.Location).Primary, args)
+	}
 	fillLeftover(slots, g, args, spec)
 	used := fillSaved(run, sch, args, e.opts.Location)
 	for _, r := range sch.Required {

@@ -26,7 +26,8 @@ type goalValues struct {
 	scopeEnd   int
 	clock      timeexpr.ClockRange // the time of day the goal states
 	hasClock   bool
-	periods    [][2]int // where the dates the goal names are written
+	periods    [][2]int        // where the dates the goal names are written
+	toolName   map[string]bool // the words of the tool's name
 }
 
 // dated reports whether goal[a:b] lies in a date the goal names.

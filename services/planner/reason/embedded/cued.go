@@ -65,7 +65,8 @@ func fillExamples(slots []slot, g *goalValues, args map[string]any) {
 // fillCued fills the string parameters still open from lower-case words
 // the goal ties to them: the words after the parameter's own noun and "of"
 // ("the crime of theft" → crime); the word before it when the name is a
-// kind of that noun ("human cell" → cell_type).
+// kind of that noun ("human cell" → cell_type), unless the tool is named
+// for that word ("hotel room" for a hotel booking says no room type).
 func fillCued(slots []slot, g *goalValues, args map[string]any) {
 	toks := wordSpans(g.text)
 	for i := range slots {
@@ -149,7 +150,7 @@ func cuedWords(s *slot, toks []word, g *goalValues) (string, int, int, bool) {
 		// <word> <noun> for a kind of noun: human cell → cell_type.
 		if head && k > 0 && adjacent(g.text, toks[k-1], t) {
 			p := toks[k-1]
-			if lowerWordRE.MatchString(p.text) && !stopWords[p.text] && !cuePreps[p.text] && !slices.Contains(s.raw, p.text) && g.free(p.pos, p.end) {
+			if lowerWordRE.MatchString(p.text) && !stopWords[p.text] && !cuePreps[p.text] && !slices.Contains(s.raw, p.text) && !g.toolName[p.text] && g.free(p.pos, p.end) {
 				return p.text, p.pos, p.end, true
 			}
 		}

@@ -42,3 +42,19 @@ func TestFillArgsOneValueOneParameter(t *testing.T) {
 			map[string]any{"origin": "New York", "destination": "Boston"}},
 	})
 }
+
+func TestFillArgsCueBoundaries(t *testing.T) {
+	const (
+		cases   = `{"type":"dict","properties":{"year":{"type":"integer"},"crime_type":{"type":"string"},"location":{"type":"string"}},"required":["year","crime_type","location"]}`
+		parties = `{"type":"dict","properties":{"parties":{"type":"array","items":{"type":"string"}},"contract_type":{"type":"string"},"location":{"type":"string"}},"required":["parties","contract_type","location"]}`
+		guests  = `{"type":"dict","properties":{"city":{"type":"string"},"adults":{"type":"integer"},"children":{"type":"integer"}},"required":["city","adults","children"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a name after in is a place", "Retrieve cases from 2020 about theft crimes in Los Angeles, California", cases,
+			map[string]any{"year": int64(2020), "crime_type": "theft", "location": "Los Angeles, California"}},
+		{"a preposition before a value ties it to no word before it", "Draft a contract between John and Alice in California.", parties,
+			map[string]any{"parties": []any{"John", "Alice"}, "location": "California"}},
+		{"counts before their nouns, child for children", "Book a room for two adults and one child in Paris.", guests,
+			map[string]any{"city": "Paris", "adults": int64(2), "children": int64(1)}},
+	})
+}

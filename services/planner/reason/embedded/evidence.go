@@ -161,6 +161,12 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 		if w == "," || w == ";" {
 			break
 		}
+		if d == 0 && cuePreps[w] && !connectors[w] {
+			break // "contract between John", "adults and one": the word before the value ties it elsewhere
+		}
+		if d == 0 && sp.kind == spanName && (w == "in" || w == "at" || w == "near") && !slices.Contains(s.roles, "place") {
+			break // "theft crimes in Los Angeles": the name after "in" is a place, not a crime
+		}
 		if matchesWord(s.words, w) && d > 0 && len(written) == len(toks) && nameWordRE.MatchString(written[len(written)-1-d]) && d+1 < len(toks) {
 			break // "the Orsay Museum in Paris": Museum ends a name, it cues nothing
 		}
@@ -232,7 +238,7 @@ func matchesWord(words []string, w string) bool {
 		return false
 	}
 	for _, x := range words {
-		if x == w || x+"s" == w || x+"es" == w || strings.TrimSuffix(x, "s") == w && len(x) > 3 {
+		if x == w || x+"s" == w || x+"es" == w || strings.TrimSuffix(x, "s") == w && len(x) > 3 || x == w+"ren" {
 			return true
 		}
 	}

@@ -32,6 +32,10 @@ func subjectWords(spec *toolspec.Spec) map[string]bool {
 // unit written as a name ("in Joules") is no value either.
 func dropSubjectNames(g *goalValues, spec *toolspec.Spec, params []string) {
 	own := subjectWords(spec)
+	g.toolName = map[string]bool{}
+	for _, w := range nameWordsAll(spec.Name) {
+		g.toolName[w] = true
+	}
 	var subject []int
 	others := 0
 	for j := range g.spans {
@@ -52,14 +56,18 @@ func dropSubjectNames(g *goalValues, spec *toolspec.Spec, params []string) {
 		for lead < len(words) && subjectWord(own, words[lead]) {
 			lead++
 		}
+		next := lead
+		for lead > 0 && next < len(words)-1 && nameJoiner(words[next]) {
+			next++ // "Population Density for Brazil" for a density tool is Brazil
+		}
 		switch {
 		case lead == len(words):
 			subject = append(subject, j)
 			continue
-		case lead > 0 && !sp.place && nameWordRE.MatchString(words[lead]) && !slices.ContainsFunc(params, func(p string) bool {
+		case lead > 0 && !sp.place && nameWordRE.MatchString(words[next]) && !slices.ContainsFunc(params, func(p string) bool {
 			return slices.Contains(nameWordsAll(p), strings.ToLower(words[lead-1]))
 		}):
-			cut := strings.Index(sp.text, words[lead])
+			cut := strings.Index(sp.text, words[next])
 			sp.pos += cut
 			sp.text = sp.text[cut:]
 		}

@@ -24,6 +24,10 @@ func TestFillArgsSubjectNames(t *testing.T) {
 		Parameters: json.RawMessage(`{"type":"dict","properties":{"substance":{"type":"string"},"mass":{"type":"integer"}},"required":["substance"]}`)}
 	wave := toolspec.Spec{Name: "plot_wave", Description: "Plot a wave.",
 		Parameters: json.RawMessage(`{"type":"dict","properties":{"label":{"type":"string"},"frequency":{"type":"integer"}},"required":["label","frequency"]}`)}
+	density := toolspec.Spec{Name: "calculate_density", Description: "Calculate the population density of a country.",
+		Parameters: json.RawMessage(`{"type":"dict","properties":{"country":{"type":"string"},"population":{"type":"integer"}},"required":["country","population"]}`)}
+	hotel := toolspec.Spec{Name: "hotel_booking", Description: "Book a room.",
+		Parameters: json.RawMessage(`{"type":"dict","properties":{"city":{"type":"string"},"room_type":{"type":"string"}},"required":["city"]}`)}
 	tests := []struct {
 		name string
 		spec toolspec.Spec
@@ -33,6 +37,10 @@ func TestFillArgsSubjectNames(t *testing.T) {
 		{"the tool's subject beside another name", gdp, "Get historical GDP data for United States from 1960 to 2000.",
 			map[string]any{"country": "United States", "start_year": int64(1960), "end_year": int64(2000)}},
 		{"a role word before a name", lawyer, "How many months of experience a Lawyer John Doe has.", map[string]any{"name": "John Doe"}},
+		{"the subject's words before a joiner", density, "Calculate the Population Density for Brazil if the population is 213 million.",
+			map[string]any{"country": "Brazil", "population": int64(213000000)}},
+		{"the tool's own word is no kind", hotel, "Book a hotel room in Paris.", map[string]any{"city": "Paris"}},
+		{"another word is a kind", hotel, "Book a luxury room in Paris.", map[string]any{"city": "Paris", "room_type": "luxury"}},
 		{"the subject stays when it is the only name", record, "What is the record for the most points scored by a single player in an NBA game?",
 			map[string]any{"league": "NBA"}},
 		{"a unit the answer is asked in", energy, "Calculate the energy (in Joules) of 100g.", map[string]any{"mass": int64(100)}},

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strconv"
 
-	"github.com/hermes-agent/hermes/services/planner/task"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 )
 
 // spanPairRE is a range the goal writes with two numbers: "from x=1 to
@@ -63,16 +63,15 @@ func pairEnd(v, itemType string) (any, bool) {
 var daysParamRE = regexp.MustCompile(`(?i)(?:^|_)days(?:$|_)|\bnumber of days\b|\bin days\b|天数`)
 
 // fillPeriodDays fills a count of days the goal states no number for
-// with the length of the period it names: "releases for the next week"
-// is 7 days, "the upcoming month" the days of that month.
-func fillPeriodDays(slots []slot, rng *task.Range, args map[string]any) {
-	if rng == nil {
+// with the length of the calendar period it names: "releases for the
+// next week" is 7 days, "the upcoming month" the days of that month. A
+// day is a date, no count ("the weather tomorrow"), and a period counted
+// from a date up to today ("starting from May 12") says no length.
+func fillPeriodDays(slots []slot, p timeexpr.Period, args map[string]any) {
+	if p.Unit != timeexpr.Week && p.Unit != timeexpr.Month && p.Unit != timeexpr.Quarter && p.Unit != timeexpr.Year {
 		return
 	}
-	days := int64(rng.End.Sub(rng.Start).Hours()/24+0.5) + 1
-	if days < 2 {
-		return // a day is a date, no count of days: "the weather tomorrow"
-	}
+	days := int64(p.Range.End.Sub(p.Range.Start).Hours()/24+0.5) + 1
 	for i := range slots {
 		s := &slots[i]
 		if _, done := args[s.name]; done || s.p.typ() != "integer" && s.p.typ() != "number" || !daysParamRE.MatchString(s.name+" "+s.p.Description) {

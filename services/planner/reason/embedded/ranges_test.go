@@ -27,5 +27,6 @@ func TestFillArgsPeriodDays(t *testing.T) {
 		{"a stated number wins", "Fetch me the movie releases near LA for the next 3 days.", movies,
 			map[string]any{"location": "LA", "timeframe": int64(3)}},
 		{"no period, no count", "Fetch me the movie releases near LA.", movies, map[string]any{"location": "LA"}},
+		{"a period up to today is no count", "Fetch me the movie releases near LA starting from May 12, 2022.", movies, map[string]any{"location": "LA"}},
 	})
 }

@@ -339,6 +339,9 @@ func names(goal string, free func(a, b int) bool) []span {
 		sent := sentenceStart(goal, words[i].pos)
 		if sent {
 			start++
+			for start < j && nameJoiner(words[start].text) {
+				start++ // "Calculate the Population Density": the name starts at its capital
+			}
 		}
 		if start <= j {
 			text := strings.TrimRight(goal[words[start].pos:words[j].end], ".'’")
