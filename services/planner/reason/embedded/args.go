@@ -227,6 +227,8 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	if t.TimeRange != nil {
 		fillPeriodDays(slots, timeexpr.Resolve(t.Goal, e.opts.Now(), e.opts.Location).Primary, args)
 	}
+	fillNumberUnit(slots, g, args)
+	fillWordList(slots, g, args)
 	fillLeftover(slots, g, args, spec)
 	used := fillSaved(run, sch, args, e.opts.Location)
 	for _, r := range sch.Required {

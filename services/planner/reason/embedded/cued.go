@@ -40,6 +40,27 @@ func fillUnitWords(slots []slot, g *goalValues, args map[string]any) {
 	}
 }
 
+// fillNumberUnit fills a string parameter named for a unit that the goal
+// names no unit for after "in" with the unit a number is written in:
+// "a radius of 4 inches" → inches.
+func fillNumberUnit(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) || !slices.Contains(s.raw, "unit") && !slices.Contains(s.raw, "units") {
+			continue
+		}
+		var units []string
+		for _, sp := range g.spans {
+			if fam := unitFamily(sp.unit); sp.kind == spanNumber && fam != "" && fam != "units" && fam != "percent" && fam != "money" && !slices.Contains(units, sp.unit) {
+				units = append(units, sp.unit)
+			}
+		}
+		if len(units) == 1 {
+			args[s.name] = units[0] // several units: nothing says which
+		}
+	}
+}
+
 // plainString reports whether a parameter takes free text: a string with
 // no pattern, enum or format.
 func plainString(s *slot) bool {
@@ -156,4 +177,73 @@ func cuedWords(s *slot, toks []word, g *goalValues) (string, int, int, bool) {
 		}
 	}
 	return "", 0, 0, false
+}
+
+// fillWordList fills the one required list of strings still open with
+// the one list of lower-case words the goal writes out, its items joined
+// by commas and "and": "I am efficient, organized, easy going and
+// compassionate", "the price of tomatoes and lettuce".
+func fillWordList(slots []slot, g *goalValues, args map[string]any) {
+	var open *slot
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !s.required || s.p.typ() != "array" || s.p.Items == nil || s.p.Items.Type != "string" || len(s.p.Items.Enum) > 0 {
+			continue
+		}
+		if open != nil {
+			return
+		}
+		open = s
+	}
+	if open == nil {
+		return
+	}
+	var lists [][][2]int
+	var items [][2]int
+	joined := false // the gap before the current item joins it to the list
+	flush := func() {
+		if len(items) >= 2 {
+			lists = append(lists, items)
+		}
+		items = nil
+	}
+	toks := wordSpans(g.text)
+	for k := 0; k < len(toks); k++ {
+		w := toks[k]
+		lw := w.text
+		content := lowerWordRE.MatchString(lw) && !stopWords[lw] && !cuePreps[lw] && !requestWords[lw] && !g.toolName[lw] && g.free(w.pos, w.end) && len(lw) > 2
+		if !content {
+			if lw != "and" && lw != "or" {
+				flush()
+			}
+			joined = lw == "and" || lw == "or"
+			continue
+		}
+		if len(items) > 0 {
+			last := &items[len(items)-1]
+			gap := g.text[last[1]:w.pos]
+			switch {
+			case strings.TrimSpace(gap) == "" && !joined && len(strings.Fields(g.text[last[0]:w.end])) <= 3:
+				last[1] = w.end // "easy going": one item of two words
+				continue
+			case strings.TrimSpace(gap) == "," || joined && runSepRE.MatchString(gap):
+				items = append(items, [2]int{w.pos, w.end})
+				joined = false
+				continue
+			}
+			flush()
+		}
+		items = append(items, [2]int{w.pos, w.end})
+		joined = false
+	}
+	flush()
+	if len(lists) != 1 {
+		return // none, or several: nothing says which
+	}
+	vals := make([]any, 0, len(lists[0]))
+	for _, it := range lists[0] {
+		vals = append(vals, g.text[it[0]:it[1]])
+		g.use(it[0], it[1])
+	}
+	args[open.name] = vals
 }

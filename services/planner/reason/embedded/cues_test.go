@@ -58,3 +58,20 @@ func TestFillArgsCueBoundaries(t *testing.T) {
 			map[string]any{"city": "Paris", "adults": int64(2), "children": int64(1)}},
 	})
 }
+
+func TestFillArgsUnitsAndWordLists(t *testing.T) {
+	const (
+		circle = `{"type":"dict","properties":{"radius":{"type":"integer"},"unit":{"type":"string","description":"The unit of measurement. Default is 'cm'."}},"required":["radius"]}`
+		traits = `{"type":"dict","properties":{"characteristics":{"type":"array","items":{"type":"string"}}},"required":["characteristics"]}`
+		hotel  = `{"type":"dict","properties":{"view":{"type":"string"},"stay_duration":{"type":"integer","description":"The duration of the stay in days."}},"required":["stay_duration"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"the unit a number is written in", "What is the circumference of a circle with a radius of 4 inches?", circle,
+			map[string]any{"radius": int64(4), "unit": "inches"}},
+		{"a count is no unit", "a circle with a radius of 4 units", circle, map[string]any{"radius": int64(4)}},
+		{"a list of lower-case words", "What are my scores given that I am efficient, organized, easy going and compassionate?", traits,
+			map[string]any{"characteristics": []any{"efficient", "organized", "easy going", "compassionate"}}},
+		{"one word is no list", "What are my scores given that I am efficient?", traits, map[string]any{}},
+		{"no number across a preposition for a string", "a room with a city view for 3 days", hotel, map[string]any{"stay_duration": int64(3)}},
+	})
+}

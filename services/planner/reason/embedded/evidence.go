@@ -46,7 +46,11 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	}
 	if sp.kind == spanNumber && (s.p.typ() == "string" || len(s.p.Enum) > 0) {
 		// A number fills a string only when the parameter names it just
-		// before or after: "in the year 2022", "in 2022 season".
+		// before or after: "in the year 2022", "in 2022 season" — not
+		// across a preposition: "a city view for 3 days".
+		if p := prevWord(g.lower, sp.pos); cuePreps[p] && p != "of" {
+			before = 0
+		}
 		if sc := max(before, cueAfter(s, g, sp)); sc >= 3 {
 			return sc
 		}
@@ -129,11 +133,12 @@ func endsPlace(g *goalValues, sp span) bool {
 	return slices.ContainsFunc(g.spans, func(p span) bool { return p.place && p.end == sp.end && p.pos < sp.pos })
 }
 
-// headNamed reports whether a name ends with one of the parameter's own
-// words: the name says what kind of thing it is.
+// headNamed reports whether a name ends or begins with one of the
+// parameter's own words: the name says what kind of thing it is (Louvre
+// Museum, Hotel Paradise).
 func headNamed(s *slot, name string) bool {
 	f := strings.Fields(strings.ToLower(name))
-	return len(f) > 1 && matchesWord(s.words, strings.Trim(f[len(f)-1], ".,"))
+	return len(f) > 1 && (matchesWord(s.words, strings.Trim(f[len(f)-1], ".,")) || matchesWord(s.words, f[0]))
 }
 
 // connectors may stand between a parameter's word and its value: "base of
