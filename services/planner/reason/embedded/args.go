@@ -393,7 +393,7 @@ func (e *Engine) enumMatches(enum []any, kind string, t *task.Task, text string)
 		}
 		// in_progress is written "in progress" or "in-progress".
 		spaced := strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(s))
-		if aliasIndex(lower, strings.ToLower(s)) >= 0 || spaced != strings.ToLower(s) && aliasIndex(strings.ReplaceAll(lower, "-", " "), spaced) >= 0 {
+		if aliasIndex(lower, strings.ToLower(s)) >= 0 || aliasIndex(strings.ReplaceAll(lower, "-", " "), spaced) >= 0 {
 			add(s)
 		}
 	}

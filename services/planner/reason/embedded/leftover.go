@@ -22,6 +22,17 @@ var requestWords = map[string]bool{"find": true, "get": true, "show": true, "giv
 	"next": true, "last": true, "previous": true, "upcoming": true, "recent": true, "past": true, "coming": true, "following": true, "first": true,
 }
 
+// relativeWords open a clause whose first word is its verb: "concerts
+// that plays jazz", "a recipe which contains".
+var relativeWords = map[string]bool{"that": true, "which": true, "who": true}
+
+// periodUnit are the calendar's units: "the upcoming month" names no
+// value.
+var periodUnit = map[string]bool{"day": true, "days": true, "week": true, "weeks": true, "month": true, "months": true, "year": true, "years": true}
+
+// degreeWords bound or weigh a quantity; they name no value.
+var degreeWords = map[string]bool{"less": true, "fewer": true, "only": true, "least": true, "exactly": true, "approximately": true, "roughly": true, "under": true, "over": true, "above": true, "below": true}
+
 // fillLeftover fills the one required free-text parameter still open
 // with the one run of lower-case words that nothing else explains: not
 // the tool's own words (its name, description and parameters), no
@@ -56,6 +67,9 @@ func fillLeftover(slots []slot, g *goalValues, args map[string]any, spec *toolsp
 		explained := w.text != lw || stopWords[lw] || cuePreps[lw] || requestWords[lw] || tool[stem(lw)] ||
 			isNumeral(lw) || unitFamily(lw) != "" || !g.free(w.pos, w.end) || !lowerWordRE.MatchString(lw) || len(lw) < 3 ||
 			g.dated(w.pos, w.end)
+		if k > 0 && relativeWords[strings.ToLower(words[k-1].text)] || periodUnit[lw] || degreeWords[lw] {
+			explained = true // "that plays jazz", "upcoming month", "less than 30"
+		}
 		if k > 0 && isNumeral(words[k-1].text) && adjacent(g.text, words[k-1], w) {
 			explained = true // what a number counts: "4 beats"
 		}

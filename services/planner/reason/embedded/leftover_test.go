@@ -77,3 +77,20 @@ func TestFillLeftoverYieldsToNames(t *testing.T) {
 		t.Errorf("religion = %v, want Buddhism or nothing", v)
 	}
 }
+
+// TestFillLeftoverSkipsClauseVerbsAndDegrees: the verb that opens a
+// relative clause, a calendar unit and a degree word name no value.
+func TestFillLeftoverSkipsClauseVerbsAndDegrees(t *testing.T) {
+	const (
+		concerts = `{"type":"dict","properties":{"location":{"type":"string"},"genre":{"type":"string"}},"required":["location","genre"]}`
+		recipe   = `{"type":"dict","properties":{"recipeName":{"type":"string"},"maxCalories":{"type":"integer"}},"required":["recipeName"]}`
+		groups   = `{"type":"dict","properties":{"group1":{"type":"array","items":{"type":"float"}},"group2":{"type":"array","items":{"type":"float"}}},"required":["group1","group2"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"the verb after that", "Show me what is on in Seattle that plays jazz.", concerts, map[string]any{"location": "Seattle", "genre": "jazz"}},
+		{"degree words", "Find a recipe for pasta carbonara which contains only less than 500 calories.", recipe,
+			map[string]any{"recipeName": "pasta carbonara", "maxCalories": int64(500)}},
+		{"a list opened by e.g.", "the mean of group1 (e.g., 12.4, 15.6, 11.2) and group2 (e.g., 10.5, 9.8, 15.2)", groups,
+			map[string]any{"group1": []any{12.4, 15.6, 11.2}, "group2": []any{10.5, 9.8, 15.2}}},
+	})
+}

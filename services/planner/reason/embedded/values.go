@@ -293,11 +293,15 @@ func hanNumber(s string) (float64, bool) {
 // listRE is a bracketed list: [5, 3, 4], (1, 2).
 var listRE = regexp.MustCompile(`[\[(（]\s*[^\[\]()（）]*?,[^\[\]()（）]*[\])）]`)
 
+// egRE opens a list with its examples' mark.
+var egRE = regexp.MustCompile(`^\s*(?i:e\.g\.|i\.e\.|eg\.?)\s*,?`)
+
 func parseList(goal string, a, b int) (span, bool) {
 	inner := goal[a+1 : b-1]
 	if goal[a] == 0xEF || strings.HasPrefix(goal[a:], "（") {
 		inner = strings.TrimSuffix(strings.TrimPrefix(goal[a:b], "（"), "）")
 	}
+	inner = egRE.ReplaceAllString(inner, "") // (e.g., 12.4, 15.6)
 	s := span{kind: spanList, text: goal[a:b], pos: a, end: b}
 	for _, part := range strings.Split(inner, ",") {
 		part = strings.Trim(strings.TrimSpace(part), `"'`)
