@@ -181,6 +181,9 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	args := map[string]any{}
 	g := e.goalValues(t.Goal, st)
 	dropSubjectNames(g, spec, names)
+	for _, n := range names {
+		g.paramWords = append(g.paramWords, nameWords(n)...)
+	}
 	for _, m := range kvRE.FindAllStringSubmatchIndex(t.Goal, -1) {
 		key, val := t.Goal[m[2]:m[3]], strings.TrimRight(strings.Trim(t.Goal[m[4]:m[5]], `"'`), ".。")
 		p, ok := sch.Properties[key]
@@ -311,6 +314,10 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		if p.typ() == "array" {
 			vals = listedForms(enum, vals, g)
 		}
+		vals = slices.DeleteFunc(vals, func(v string) bool {
+			a, b := optionAt(g, v)
+			return a >= 0 && insideName(g, a, b) // the History of "Natural History Museum"
+		})
 		for _, v := range vals {
 			if a, b := optionAt(g, v); a >= 0 {
 				g.use(a, b) // the value fills this parameter only: 'concluded' is no id

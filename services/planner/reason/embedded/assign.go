@@ -28,6 +28,7 @@ type goalValues struct {
 	hasClock   bool
 	periods    [][2]int        // where the dates the goal names are written
 	toolName   map[string]bool // the words of the tool's name
+	paramWords []string        // the words of the tool's parameter names
 }
 
 // dated reports whether goal[a:b] lies in a date the goal names.

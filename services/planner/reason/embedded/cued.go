@@ -211,7 +211,11 @@ func fillWordList(slots []slot, g *goalValues, args map[string]any) {
 	for k := 0; k < len(toks); k++ {
 		w := toks[k]
 		lw := w.text
-		content := lowerWordRE.MatchString(lw) && !stopWords[lw] && !cuePreps[lw] && !requestWords[lw] && !g.toolName[lw] && g.free(w.pos, w.end) && len(lw) > 2
+		content := lowerWordRE.MatchString(lw) && !stopWords[lw] && !cuePreps[lw] && !requestWords[lw] && !g.toolName[lw] && g.free(w.pos, w.end) && len(lw) > 2 &&
+			(k == 0 || !relativeWords[strings.ToLower(toks[k-1].text)] && !isNumeral(toks[k-1].text)) // "that uses", "4.5 star"
+		if content && strings.HasSuffix(lw, "ing") && (len(items) == 0 || strings.TrimSpace(g.text[items[len(items)-1][1]:w.pos]) != "") {
+			content = false // "selling tomatoes": a verb opens no item
+		}
 		if !content {
 			if lw != "and" && lw != "or" {
 				flush()

@@ -75,3 +75,16 @@ func TestFillArgsUnitsAndWordLists(t *testing.T) {
 		{"no number across a preposition for a string", "a room with a city view for 3 days", hotel, map[string]any{"stay_duration": int64(3)}},
 	})
 }
+
+func TestFillArgsNamesKeepTheirWords(t *testing.T) {
+	const (
+		museum  = `{"type":"dict","properties":{"museum":{"type":"string"},"city":{"type":"string"},"features":{"type":"array","items":{"type":"string","enum":["timings","exhibitions","accessibility","history"]}}},"required":["museum","city"]}`
+		recipes = `{"type":"dict","properties":{"ingredients":{"type":"array","items":{"type":"string"}},"calories":{"type":"integer"}},"required":["ingredients"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"an enum word inside a name the parameter heads", "Get me information about Natural History Museum in London including timings and exhibitions.", museum,
+			map[string]any{"museum": "Natural History Museum", "city": "London", "features": []any{"timings", "exhibitions"}}},
+		{"the verb of a clause opens no item", "Find a healthy lunch recipe under 500 calories that uses chicken and mushrooms.", recipes,
+			map[string]any{"ingredients": []any{"chicken", "mushrooms"}, "calories": int64(500)}},
+	})
+}

@@ -70,6 +70,22 @@ func cutsToken(g *goalValues, a, b int) bool {
 	return false
 }
 
+// insideName reports whether goal[a:b] is a word inside a longer name
+// the goal writes that a parameter's word heads: part of what the name
+// names ("Natural History Museum" for museum), no value of its own.
+func insideName(g *goalValues, a, b int) bool {
+	for _, sp := range g.spans {
+		if sp.kind != spanName || sp.pos > a || sp.end < b || sp.end-sp.pos <= b-a {
+			continue
+		}
+		f := strings.Fields(strings.ToLower(sp.text))
+		if len(f) > 1 && (matchesWord(g.paramWords, f[0]) || matchesWord(g.paramWords, f[len(f)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // fillOptions fills a free-text parameter whose description quotes the
 // values it takes with the one the goal names ("using simpson method" for
 // "Choices are 'trapezoid' or 'simpson'"), an array with all it names in
