@@ -44,6 +44,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		}
 		return max(before, cueAfter(s, g, sp))
 	}
+	if sp.kind == spanNumber && s.pattern != nil && s.pattern.MatchString(sp.text) && len(sp.text) >= 5 {
+		return score // a number the parameter's pattern takes: 13812345678 for a phone
+	}
 	if sp.kind == spanNumber && (s.p.typ() == "string" || len(s.p.Enum) > 0) {
 		// A number fills a string only when the parameter names it just
 		// before or after: "in the year 2022", "in 2022 season" — not

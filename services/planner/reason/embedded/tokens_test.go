@@ -23,3 +23,17 @@ func TestFillArgsWrittenTokens(t *testing.T) {
 		{"a unit is no path", "Drive at 60 km/h for an hour", speed, map[string]any{}},
 	})
 }
+
+func TestFillArgsPatternsTakeWhatTheyMatch(t *testing.T) {
+	const (
+		plate = `{"type":"dict","properties":{"plate":{"type":"string","pattern":"^[一-龥][A-Z][A-Z0-9]{5}$"}},"required":["plate"]}`
+		code  = `{"type":"dict","properties":{"code":{"type":"string","pattern":"^[A-Z][0-9]{5}$"}},"required":["code"]}`
+		phone = `{"type":"dict","properties":{"phone":{"type":"string","pattern":"^1[3-9][0-9]{9}$"},"count":{"type":"integer"}},"required":["phone"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a plate with its Han letter", "Where is truck 粤B7K2X9 now?", plate, map[string]any{"plate": "粤B7K2X9"}},
+		{"the code without it", "代码A12345的记录", code, map[string]any{"code": "A12345"}},
+		{"a number the pattern takes", "电话 13812345678", phone, map[string]any{"phone": "13812345678"}},
+		{"a number the pattern refuses", "call 12345 twice", phone, map[string]any{}},
+	})
+}

@@ -116,6 +116,11 @@ func extractSpans(goal, masked string) []span {
 		}
 		tok := goal[a:b]
 		if a < b && isCode(tok) && !measureRE.MatchString(tok) && free(a, b) {
+			if n := a - m[0]; n > 0 && utf8.RuneCountInString(goal[m[0]:a]) == 1 {
+				// 沪A12345: a plate's one Han letter may be part of it; the
+				// span without it stays for a pattern that wants none.
+				out = append(out, span{kind: spanToken, text: goal[m[0]:b], pos: m[0], end: b})
+			}
 			take(span{kind: spanToken, text: tok, pos: a, end: b})
 		}
 	}
