@@ -91,7 +91,12 @@ func paramRole(name string, p property) role {
 	// A lone "time" is a time of day, never a date; a range's start_time
 	// or end_time takes the range's days.
 	endpoint := hasWord("start", "end", "begin", "from", "since", "until", "after", "before")
-	dateish := p.Format == "date" || p.Format == "date-time" || has("date", "day", "_ts", "timestamp") || n == "ds" || n == "dt" || has("time") && endpoint
+	// Words, not letters, say a date: update_info and from_timezone are none.
+	dateWord := slices.ContainsFunc(words, func(x string) bool {
+		return strings.HasPrefix(x, "date") || strings.HasSuffix(x, "date") && !notDateRE.MatchString(x)
+	})
+	timeWord := slices.ContainsFunc(words, func(x string) bool { return strings.HasSuffix(x, "time") })
+	dateish := p.Format == "date" || p.Format == "date-time" || dateWord || has("day", "_ts", "timestamp") || n == "ds" || n == "dt" || timeWord && endpoint
 	if p.Format == "time" || (p.typ() != "string" && p.typ() != "") {
 		dateish = false
 	}
@@ -123,6 +128,9 @@ func paramRole(name string, p property) role {
 	}
 	return roleOther
 }
+
+// notDateRE are words that end in "date" and name no date.
+var notDateRE = regexp.MustCompile(`(?:up|candi|vali|man|accommo|consoli|liqui|intimi)date$`)
 
 // dateDescRE is a description that speaks of a date or a time.
 var dateDescRE = regexp.MustCompile(`(?i)date|time|\bday|year|month|week|period|when|日期|时间|时段`)

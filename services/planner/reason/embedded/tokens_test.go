@@ -37,3 +37,21 @@ func TestFillArgsPatternsTakeWhatTheyMatch(t *testing.T) {
 		{"a number the pattern refuses", "call 12345 twice", phone, map[string]any{}},
 	})
 }
+
+func TestFillArgsWrittenShapes(t *testing.T) {
+	const (
+		zones  = `{"type":"dict","properties":{"time":{"type":"string","description":"The local time, e.g. 3pm"},"from_timezone":{"type":"string"},"to_timezone":{"type":"string"}},"required":["time","from_timezone","to_timezone"]}`
+		coords = `{"type":"dict","properties":{"coord1":{"type":"tuple","items":{"type":"float"}},"coord2":{"type":"tuple","items":{"type":"float"}}},"required":["coord1","coord2"]}`
+		floors = `{"type":"dict","properties":{"building_id":{"type":"string"},"floors":{"type":"array","items":{"type":"integer"}}},"required":["building_id","floors"]}`
+		update = `{"type":"dict","properties":{"update_info":{"type":"string"}},"required":["update_info"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a time zone is no time of a range", "Convert time 3pm from New York time zone to London time zone.", zones,
+			map[string]any{"time": "3pm", "from_timezone": "New York", "to_timezone": "London"}},
+		{"coordinates with their hemispheres", "the distance between (33.4484 N, 112.0740 W) and (34.0522 N, 118.2437 W)", coords,
+			map[string]any{"coord1": []any{33.4484, -112.074}, "coord2": []any{34.0522, -118.2437}}},
+		{"ordinals in a list; Id is no name", "the analysis of the building with building Id B1004 for 2nd, 3rd and 4th floors", floors,
+			map[string]any{"building_id": "B1004", "floors": []any{int64(2), int64(3), int64(4)}}},
+		{"update is no date", "Please set it to 'gold' yesterday", update, map[string]any{"update_info": "gold"}},
+	})
+}

@@ -232,7 +232,10 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 			integer = f == float64(int64(f))
 		}
 		s := span{kind: spanNumber, text: goal[a:b], pos: a, end: b, num: f, integer: integer}
-		if m[6] >= 0 {
+		if o := ordinalRE.FindString(goal[b:]); o != "" && integer {
+			s.end += len(o) // the 2nd, 3rd and 4th: ordinals, one list
+			s.text = goal[a:s.end]
+		} else if m[6] >= 0 {
 			s.unit = "%"
 		} else if u := unitRE.FindString(goal[b:]); u != "" {
 			s.unit = strings.ToLower(strings.Join(strings.Fields(u), ""))
@@ -298,6 +301,12 @@ func hanNumber(s string) (float64, bool) {
 // listRE is a bracketed list: [5, 3, 4], (1, 2).
 var listRE = regexp.MustCompile(`[\[(（]\s*[^\[\]()（）]*?,[^\[\]()（）]*[\])）]`)
 
+// ordinalRE is an ordinal's suffix after its digits.
+var ordinalRE = regexp.MustCompile(`^(?:st|nd|rd|th)\b`)
+
+// hemisphereRE is a coordinate written with its hemisphere.
+var hemisphereRE = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*°?\s*([NSEWnsew])$`)
+
 // egRE opens a list with its examples' mark.
 var egRE = regexp.MustCompile(`^\s*(?i:e\.g\.|i\.e\.|eg\.?)\s*,?`)
 
@@ -314,6 +323,12 @@ func parseList(goal string, a, b int) (span, bool) {
 			return span{}, false
 		}
 		item := span{kind: spanToken, text: part}
+		if m := hemisphereRE.FindStringSubmatch(part); m != nil {
+			part = m[1] // 33.4484 N, 112.0740 W: a coordinate, west and south below zero
+			if strings.ContainsAny(m[2], "SWsw") {
+				part = "-" + part
+			}
+		}
 		if f, err := strconv.ParseFloat(part, 64); err == nil {
 			item = span{kind: spanNumber, text: part, num: f, integer: !strings.Contains(part, ".")}
 		}
@@ -354,7 +369,7 @@ func names(goal string, free func(a, b int) bool) []span {
 		}
 		if start <= j {
 			text := strings.TrimRight(goal[words[start].pos:words[j].end], ".'’")
-			if text != "" && text != "I" {
+			if text != "" && text != "I" && !idWords[strings.ToLower(text)] { // "building Id B1004": Id names the value
 				out = append(out, span{kind: spanName, text: text, pos: words[start].pos, end: words[start].pos + len(text), sentStart: sent && start == i})
 			}
 		}
