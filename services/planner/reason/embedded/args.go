@@ -319,6 +319,15 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		if len(vals) == 0 {
 			vals = enumByForm(enum, text)
 		}
+		if len(vals) == 0 {
+			for _, x := range enum {
+				if v, ok := x.(string); ok && strings.Contains(v, " ") {
+					if a, _ := optionAt(g, v); a >= 0 {
+						vals = append(vals, v) // "historical record" for 'historical records'
+					}
+				}
+			}
+		}
 		if p.typ() == "array" {
 			vals = listedForms(enum, vals, g)
 		}

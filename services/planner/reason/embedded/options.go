@@ -48,7 +48,17 @@ func optionAt(g *goalValues, opt string) (int, int) {
 	if i := aliasIndex(g.lower, lo); i >= 0 && !cutsToken(g, i, i+len(lo)) {
 		return i, i + len(lo)
 	}
-	if strings.Contains(lo, " ") || len(lo) < 3 {
+	if strings.Contains(lo, " ") {
+		// "scenic views" for 'Scenic View', "historical record" for
+		// 'historical records': the last word in its other number.
+		for _, alt := range []string{lo + "s", strings.TrimSuffix(lo, "s")} {
+			if i := aliasIndex(g.lower, alt); alt != lo && i >= 0 && !cutsToken(g, i, i+len(alt)) {
+				return i, i + len(alt)
+			}
+		}
+		return -1, -1
+	}
+	if len(lo) < 3 {
 		return -1, -1
 	}
 	for _, m := range asciiWordRE.FindAllStringIndex(g.lower, -1) {

@@ -60,7 +60,15 @@ func pairEnd(v, itemType string) (any, bool) {
 
 // daysParamRE is a number parameter that counts days, by its name or
 // description.
-var daysParamRE = regexp.MustCompile(`(?i)(?:^|_)days(?:$|_)|\bnumber of days\b|\bin days\b|天数`)
+var daysParamRE = regexp.MustCompile(`(?i)(?:^|_)days(?:$|_|\s)|\bnumber of days\b|\bin days\b|天数`)
+
+// unitCountRE are number parameters that count a calendar unit — weeks,
+// months, years — by name or description, with the unit each counts.
+var unitCountRE = map[timeexpr.Unit]*regexp.Regexp{
+	timeexpr.Week:  regexp.MustCompile(`(?i)(?:^|_)weeks(?:$|_|\s)|\bnumber of weeks\b|\bin weeks\b`),
+	timeexpr.Month: regexp.MustCompile(`(?i)(?:^|_)months(?:$|_|\s)|\bnumber of months\b|\bin months\b`),
+	timeexpr.Year:  regexp.MustCompile(`(?i)(?:^|_)years(?:$|_|\s)|\bnumber of years\b|\bin years\b`),
+}
 
 // fillPeriodDays fills a count of days the goal states no number for
 // with the length of the calendar period it names: "releases for the
@@ -74,14 +82,26 @@ func fillPeriodDays(slots []slot, p timeexpr.Period, args map[string]any) {
 	days := int64(p.Range.End.Sub(p.Range.Start).Hours()/24+0.5) + 1
 	for i := range slots {
 		s := &slots[i]
-		if _, done := args[s.name]; done || s.p.typ() != "integer" && s.p.typ() != "number" || !daysParamRE.MatchString(s.name+" "+s.p.Description) {
+		if _, done := args[s.name]; done || s.p.typ() != "integer" && s.p.typ() != "number" {
 			continue
 		}
-		if s.p.typ() == "integer" {
-			args[s.name] = days
-		} else {
-			args[s.name] = float64(days)
+		about := s.name + " " + s.p.Description
+		if re := unitCountRE[p.Unit]; re != nil && re.MatchString(about) && p.N > 0 {
+			args[s.name] = countValue(int64(p.N), s) // "the next month" is 1 month
+			return
 		}
+		if !daysParamRE.MatchString(about) {
+			continue
+		}
+		args[s.name] = countValue(days, s)
 		return
 	}
+}
+
+// countValue is a count as the parameter's number type.
+func countValue(n int64, s *slot) any {
+	if s.p.typ() == "integer" {
+		return n
+	}
+	return float64(n)
 }

@@ -30,3 +30,20 @@ func TestFillArgsPeriodDays(t *testing.T) {
 		{"a period up to today is no count", "Fetch me the movie releases near LA starting from May 12, 2022.", movies, map[string]any{"location": "LA"}},
 	})
 }
+
+func TestFillArgsPeriodCounts(t *testing.T) {
+	const (
+		forecast = `{"type":"dict","properties":{"location":{"type":"string"},"months":{"type":"integer","description":"Number of future months for the forecast."}},"required":["location","months"]}`
+		source   = `{"type":"dict","properties":{"name":{"type":"string"},"source":{"type":"string","enum":["scriptures","historical records"]}},"required":["name"]}`
+		parks    = `{"type":"dict","properties":{"location":{"type":"string"},"features":{"type":"array","items":{"type":"string","enum":["Camping","Scenic View","Trails"]}}},"required":["location"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a month for a count of months", "Predict the house prices for the next month in New York.", forecast,
+			map[string]any{"location": "New York", "months": int64(1)}},
+		{"a week is no count of months", "Predict the house prices for the next week in New York.", forecast, map[string]any{"location": "New York"}},
+		{"a multiword enum value in its other number", "the earliest reference of Jesus Christ from historical record", source,
+			map[string]any{"name": "Jesus Christ", "source": "historical records"}},
+		{"a list item in its plural", "a park in Boston that allows camping and has scenic views", parks,
+			map[string]any{"location": "Boston", "features": []any{"Camping", "Scenic View"}}},
+	})
+}
