@@ -225,8 +225,10 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		}
 	}
 	fillExpressions(slots, g, args)
+	fillClockParts(slots, g, args)
 	fillOptions(slots, g, args)
 	fillRangePairs(slots, g, args)
+	fillNestedLists(slots, g, args)
 	fillCurrencies(slots, g, args)
 	fillNumbered(slots, g, args)
 	fillFrequency(slots, g, args)

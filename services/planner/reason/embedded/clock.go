@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -147,4 +148,30 @@ func nameWordsAll(name string) []string {
 		prev = r
 	}
 	return strings.Fields(b.String())
+}
+
+// fillClockParts fills integer parameters named for an hour or a minute
+// with the parts of the time of day the goal writes, the hour as written
+// ("6:30 PM" is hour 6, minute 30).
+func fillClockParts(slots []slot, g *goalValues, args map[string]any) {
+	if !g.hasClock {
+		return
+	}
+	c := g.clock.Start
+	hour := c.Hour
+	if hour > 12 && !strings.HasPrefix(strings.TrimLeft(c.Text, "0"), strconv.Itoa(hour)) {
+		hour -= 12 // written on a 12-hour clock with its am/pm
+	}
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "integer" || len(s.words) != 1 {
+			continue
+		}
+		switch s.words[0] {
+		case "hour", "hours":
+			args[s.name] = int64(hour)
+		case "minute", "minutes":
+			args[s.name] = int64(c.Minute)
+		}
+	}
 }

@@ -1,8 +1,11 @@
 package embedded
 
 import (
+	"encoding/json"
+	"math"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 )
@@ -104,4 +107,47 @@ func countValue(n int64, s *slot) any {
 		return n
 	}
 	return float64(n)
+}
+
+// nestedListRE is a list of lists written as a literal: [[10, 20], [30, 40]].
+var nestedListRE = regexp.MustCompile(`\[\s*\[[^\[\]]*\](?:\s*,\s*\[[^\[\]]*\])+\s*\]`)
+
+// fillNestedLists fills a list parameter whose items are lists with a
+// list of lists the goal writes: "a contingency table [[10, 20], [30, 40]]".
+func fillNestedLists(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "array" || s.p.Items == nil || s.p.Items.Type != "array" {
+			continue
+		}
+		for _, m := range nestedListRE.FindAllStringIndex(g.text, -1) {
+			lit := g.text[m[0]:m[1]]
+			var v []any
+			if !g.free(m[0], m[1]) || json.Unmarshal([]byte(strings.ReplaceAll(lit, "'", `"`)), &v) != nil {
+				continue
+			}
+			if !strings.Contains(lit, ".") {
+				v = integral(v).([]any)
+			}
+			args[s.name] = v
+			g.use(m[0], m[1])
+			break
+		}
+	}
+}
+
+// integral turns the whole numbers of a decoded literal into integers.
+func integral(v any) any {
+	switch x := v.(type) {
+	case []any:
+		for i := range x {
+			x[i] = integral(x[i])
+		}
+		return x
+	case float64:
+		if x == math.Trunc(x) {
+			return int64(x)
+		}
+	}
+	return v
 }

@@ -55,3 +55,19 @@ func TestFillArgsWrittenShapes(t *testing.T) {
 		{"update is no date", "Please set it to 'gold' yesterday", update, map[string]any{"update_info": "gold"}},
 	})
 }
+
+func TestFillArgsClockPartsListsAndLengths(t *testing.T) {
+	const (
+		clock  = `{"type":"dict","properties":{"hours":{"type":"integer"},"minutes":{"type":"integer"}},"required":["hours","minutes"]}`
+		table  = `{"type":"dict","properties":{"table":{"type":"array","items":{"type":"array","items":{"type":"integer"}}}},"required":["table"]}`
+		person = `{"type":"dict","properties":{"weight":{"type":"integer","description":"Weight in lbs."},"height":{"type":"integer","description":"Height in inches."}},"required":["weight","height"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a clock's hour and minute", "the angle between the hands of a clock at 6:30 PM", clock, map[string]any{"hours": int64(6), "minutes": int64(30)}},
+		{"no clock, no hour", "the angle between the hands of a clock", clock, map[string]any{}},
+		{"a list of lists", "a Chi-Squared test on a 2x2 contingency table [ [10, 20], [30, 40] ]", table,
+			map[string]any{"table": []any{[]any{int64(10), int64(20)}, []any{int64(30), int64(40)}}}},
+		{"feet and inches", "a person with weight 150lbs and height 5ft 10in", person, map[string]any{"weight": int64(150), "height": int64(70)}},
+		{"in alone is no inch", "weight 150lbs and height 70 in the chart", person, map[string]any{"weight": int64(150), "height": int64(70)}},
+	})
+}

@@ -131,7 +131,7 @@ func extractSpans(goal, masked string) []span {
 		}
 	}
 	out = append(out, runs(goal, quoted)...)
-	nums := numbers(goal, masked, free)
+	nums := feetAndInches(goal, numbers(goal, masked, free))
 	out = append(out, nums...)
 	for _, n := range nums {
 		// A number's unit is no name: the Hz of "5 Hz", the C of "0°C".
@@ -259,6 +259,29 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 		}
 	}
 	return out
+}
+
+// feetAndInches joins a length written in feet and inches into one
+// number of inches: "5ft 10in" is 70 in.
+func feetAndInches(goal string, nums []span) []span {
+	for i := 0; i+1 < len(nums); i++ {
+		a, b := nums[i], nums[i+1]
+		fa, _ := parseUnit(a.rawUnit)
+		fb, _ := parseUnit(b.rawUnit)
+		if b.rawUnit == "in" {
+			fb = measure{"length", 0.0254} // "in" is inches only after feet
+		}
+		if fa.dim != "length" || fb.dim != "length" || fa.factor != 0.3048 || fb.factor != 0.0254 || b.pos < a.end {
+			continue
+		}
+		if gap := goal[a.end:b.pos]; strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(gap), a.rawUnit)) != "" {
+			continue
+		}
+		end := b.end + len(unitRE.FindString(goal[b.end:]))
+		j := span{kind: spanNumber, text: goal[a.pos:end], pos: a.pos, end: end, num: a.num*12 + b.num, integer: a.integer && b.integer, unit: "inches", rawUnit: "inches"}
+		nums = append(append(nums[:i:i], j), nums[i+2:]...)
+	}
+	return nums
 }
 
 // partOfWord reports whether a numeral is glued to letters (x^2, C6H12O6,
