@@ -88,3 +88,17 @@ func TestFillArgsNamesKeepTheirWords(t *testing.T) {
 			map[string]any{"ingredients": []any{"chicken", "mushrooms"}, "calories": int64(500)}},
 	})
 }
+
+func TestFillArgsPairsAndAppositions(t *testing.T) {
+	const (
+		paint  = `{"type":"dict","properties":{"color1":{"type":"string"},"color2":{"type":"string"},"lightness":{"type":"integer","description":"The lightness level in percentage."}},"required":["color1","color2"]}`
+		player = `{"type":"dict","properties":{"sport":{"type":"string"},"player_name":{"type":"string"}},"required":["sport","player_name"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"two words before the family's noun", "Mix yellow and blue colors and adjust the lightness level to 60 percent.", paint,
+			map[string]any{"color1": "yellow", "color2": "blue", "lightness": int64(60)}},
+		{"two words before another noun", "Mix yellow and blue paint", paint, map[string]any{}},
+		{"a name in apposition to the parameter's noun", "Find the current world rank of a Tennis player, Serena Williams.", player,
+			map[string]any{"sport": "Tennis", "player_name": "Serena Williams"}},
+	})
+}

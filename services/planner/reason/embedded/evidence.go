@@ -166,6 +166,9 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 	written := strings.Fields(split.Replace(g.text[from:sp.pos]))
 	for d := 0; d < len(toks) && d < 5; d++ {
 		w := strings.Trim(toks[len(toks)-1-d], ".()")
+		if w == "," && d == 0 && len(toks) > 1 && sp.kind == spanName && matchesWord(s.words, strings.Trim(toks[len(toks)-2], ".()")) {
+			best = max(best, 3.5) // "a tennis player, Serena Williams": the name in apposition
+		}
 		if w == "," || w == ";" {
 			break
 		}

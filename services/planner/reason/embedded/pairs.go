@@ -42,8 +42,31 @@ func fillNumbered(slots []slot, g *goalValues, args map[string]any) {
 				args[fam[k].name] = g.spans[j].text
 				g.take(j)
 			}
+			continue
+		}
+		if len(fam) == 2 {
+			pairedWords(g, stem, fam, args)
 		}
 	}
+}
+
+// pairedWords fills a numbered pair from two lower-case words joined by
+// "and" before the family's own noun: "mix yellow and blue colors" →
+// color1 yellow, color2 blue.
+func pairedWords(g *goalValues, stem string, fam []*slot, args map[string]any) {
+	words := nameWords(stem)
+	if len(words) == 0 {
+		return
+	}
+	noun := regexp.QuoteMeta(words[len(words)-1])
+	re := regexp.MustCompile(`\b([a-z][a-z\-]+) (?:and|or) ([a-z][a-z\-]+) ` + noun + `(?:s|es)?\b`)
+	m := re.FindStringSubmatchIndex(g.lower)
+	if m == nil || !g.free(m[2], m[5]) || stopWords[g.lower[m[2]:m[3]]] || stopWords[g.lower[m[4]:m[5]]] {
+		return
+	}
+	args[fam[0].name] = g.text[m[2]:m[3]]
+	args[fam[1].name] = g.text[m[4]:m[5]]
+	g.use(m[2], m[5])
 }
 
 // joinedNames finds n unused names, none starting a sentence, each joined
