@@ -102,3 +102,16 @@ func TestFillArgsPairsAndAppositions(t *testing.T) {
 			map[string]any{"sport": "Tennis", "player_name": "Serena Williams"}},
 	})
 }
+
+func TestFillArgsYearsAsText(t *testing.T) {
+	const (
+		density = `{"type":"dict","properties":{"country":{"type":"string"},"year":{"type":"string"}},"required":["country","year"]}`
+		rank    = `{"type":"dict","properties":{"team_name":{"type":"string"},"season":{"type":"string"},"league":{"type":"string"}},"required":["team_name","season"]}`
+		note    = `{"type":"dict","properties":{"note":{"type":"string"}},"required":["note"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a year for a year written as text", "the population density for Brazil in 2022", density, map[string]any{"country": "Brazil", "year": "2022"}},
+		{"a year for a season", "Find the ranking of LA Lakers in the 2021 season.", rank, map[string]any{"team_name": "LA Lakers", "season": "2021"}},
+		{"a year for no other text", "Note it for 2022", note, map[string]any{}},
+	})
+}

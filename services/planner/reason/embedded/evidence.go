@@ -54,6 +54,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		if p := prevWord(g.lower, sp.pos); cuePreps[p] && p != "of" {
 			before = 0
 		}
+		if sp.integer && sp.num >= 1000 && sp.num < 3000 && len(s.p.Enum) == 0 && (matchesWord(s.words, "year") || matchesWord(s.words, "season")) {
+			before = max(before, 3) // a year for a year or a season written as text
+		}
 		if sc := max(before, cueAfter(s, g, sp)); sc >= 3 {
 			return sc
 		}
