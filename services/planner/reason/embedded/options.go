@@ -125,6 +125,22 @@ func fillOptions(slots []slot, g *goalValues, args map[string]any) {
 				hits[y], hits[y-1] = hits[y-1], hits[y]
 			}
 		}
+		if side := sideOf(s); !array && side != "" && len(hits) > 1 {
+			// from_unit and to_unit: the unit of the amount, or the one
+			// after "from", is converted from; the other is converted to.
+			k := 0
+			for x, h := range hits {
+				before := strings.TrimSpace(g.lower[:h.a])
+				if before != "" && before[len(before)-1] >= '0' && before[len(before)-1] <= '9' || strings.HasSuffix(before, " from") {
+					k = x
+					break
+				}
+			}
+			if side == "target" {
+				k = (k + 1) % len(hits)
+			}
+			hits[0], hits[k] = hits[k], hits[0]
+		}
 		if !array {
 			args[s.name] = hits[0].v
 			g.use(hits[0].a, hits[0].b)

@@ -43,3 +43,13 @@ func TestFillArgsDescribedOptions(t *testing.T) {
 		{"no option named, nothing filled", "Integrate x^3 numerically.", method, map[string]any{"function": "x^3"}},
 	})
 }
+
+func TestFillArgsOptionsFromTo(t *testing.T) {
+	const convert = `{"type":"dict","properties":{"value":{"type":"integer"},"from_unit":{"type":"string","description":"Supports 'teaspoon', 'tablespoon', 'cup', etc."},"to_unit":{"type":"string","description":"Supports 'teaspoon', 'tablespoon', 'cup', etc."}},"required":["value","from_unit","to_unit"]}`
+	runFillCases(t, []fillCase{
+		{"the amount's unit is converted from", "How many teaspoons are in 2 tablespoons?", convert,
+			map[string]any{"value": int64(2), "from_unit": "tablespoon", "to_unit": "teaspoon"}},
+		{"from one to the other", "Convert 3 from cup to tablespoon", convert,
+			map[string]any{"value": int64(3), "from_unit": "cup", "to_unit": "tablespoon"}},
+	})
+}
