@@ -9,7 +9,9 @@
 // pick under the threshold; a write tool only when the goal asks for its
 // action, never one whose action the goal forbids), fills arguments from
 // the values the goal states by each parameter's pattern, format, enum,
-// words, unit and the cue before the value, a value to one parameter
+// the values its description quotes, words, unit and the cue before the
+// value (currencies as their codes, a range's two ends into a pair, a
+// named period into a count of its days), a value to one parameter
 // (listing what it cannot fill instead of inventing it),
 // checks results against the tools' returns schemas, and summarises them
 // into bounded excerpts and writes the report from a template in the goal's
