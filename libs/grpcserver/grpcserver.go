@@ -1,8 +1,9 @@
 // Package grpcserver assembles the gRPC server every hermes service runs:
 // go-grpc-middleware v2 interceptors (panic recovery, request validation),
 // slog request logging, the standard health service, server reflection,
-// message size limits, keepalive enforcement, and graceful shutdown with a
-// drain deadline. Each service registers its own API on the result.
+// message size limits, fixed flow-control windows, keepalive enforcement,
+// and graceful shutdown with a drain deadline. Each service registers its
+// own API on the result.
 package grpcserver
 
 import (
@@ -184,6 +185,7 @@ func New(opts Options) *Server {
 			Timeout:           20 * time.Second,
 		}),
 	}
+	serverOpts = append(serverOpts, serverWindows()...)
 	serverOpts = append(serverOpts, opts.Telemetry.ServerOptions()...)
 	serverOpts = append(serverOpts, opts.ServerOptions...)
 	s.Server = grpc.NewServer(serverOpts...)

@@ -4,6 +4,7 @@ import (
 	"google.golang.org/grpc"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/grpcserver"
 	"github.com/hermes-agent/hermes/services/planner/internal/catalog"
 	"github.com/hermes-agent/hermes/services/planner/internal/loop"
 	"github.com/hermes-agent/hermes/services/planner/internal/observe"
@@ -11,8 +12,9 @@ import (
 
 // runnerDialOptions are the toolrunner connections' options: mutual TLS
 // with the planner's own certificate when -tls-* are set (plain text
-// otherwise), and the telemetry's stats handler and metric
-// interceptors, which carry the trace and the execution ID to the runners.
+// otherwise), the servers' fixed flow-control windows, and the telemetry's
+// stats handler and metric interceptors, which carry the trace and the
+// execution ID to the runners.
 // A tool call's execute_tool span is its client span: the runner's server
 // span is its child, with no gRPC client span between them.
 func (c *Config) runnerDialOptions() ([]grpc.DialOption, error) {
@@ -20,7 +22,7 @@ func (c *Config) runnerDialOptions() ([]grpc.DialOption, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := []grpc.DialOption{transport}
+	opts := append([]grpc.DialOption{transport}, grpcserver.DialWindows()...)
 	return append(opts, c.Server.Provider.DialOptions(hermesv1.ToolRunnerService_InvokeTool_FullMethodName)...), nil
 }
 

@@ -25,7 +25,8 @@ func (bareEcho) InvokeTool(_ context.Context, req *hermesv1.InvokeToolRequest) (
 	return &hermesv1.InvokeToolResponse{OutputJson: "{}"}, nil
 }
 
-// serveTCP serves srv on a loopback TCP port and returns a client for it.
+// serveTCP serves srv on a loopback TCP port and returns a client for it,
+// dialled as the planner dials its runners.
 func serveTCP(b *testing.B, serve func(ctx context.Context, lis net.Listener) error) hermesv1.ToolRunnerServiceClient {
 	b.Helper()
 	lis, err := net.Listen("tcp", "127.0.0.1:0")
@@ -35,7 +36,7 @@ func serveTCP(b *testing.B, serve func(ctx context.Context, lis net.Listener) er
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { _ = serve(ctx, lis); close(done) }()
-	conn, err := grpc.NewClient(lis.Addr().String(), grpc.WithTransportCredentials(insecure.NewCredentials()))
+	conn, err := grpc.NewClient(lis.Addr().String(), append(grpcserver.DialWindows(), grpc.WithTransportCredentials(insecure.NewCredentials()))...)
 	if err != nil {
 		b.Fatal(err)
 	}
