@@ -60,8 +60,7 @@ func (b *batcher) add(evs []task.Event) error {
 	if b.pending == nil {
 		b.pending = make([]*hermesv1.TaskEvent, 0, max(len(evs), stepEvents))
 	}
-	for _, ev := range evs {
-		pb := EventPB(ev)
+	for _, pb := range eventsPB(evs) {
 		n := proto.Size(pb)
 		if len(b.pending) > 0 && b.size+n > maxBatchBytes {
 			if err := b.flushLocked(); err != nil {

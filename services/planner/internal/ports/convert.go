@@ -120,26 +120,47 @@ func scoresPB(s []task.Score) []*hermesv1.ToolScore {
 
 // EventPB converts an event to the wire.
 func EventPB(ev task.Event) *hermesv1.TaskEvent {
-	return &hermesv1.TaskEvent{
-		ExecutionId: ev.ExecutionID,
-		Seq:         ev.Seq,
-		Kind:        hermesv1.EventKind(ev.Kind),
-		Time:        timestamppb.New(ev.Time),
-		SubtaskId:   ev.SubtaskID,
-		Tool:        ev.Tool,
-		ArgsSummary: ev.ArgsSummary,
-		DurationMs:  ev.DurationMS,
-		Tokens:      ev.Tokens,
-		Status:      ev.Status,
-		Message:     ev.Message,
-		Scores:      scoresPB(ev.Scores),
-		Error:       pbconv.ToolError(ev.Error),
-		Fields:      ev.Fields,
-		State:       hermesv1.TaskState(ev.State),
-		Limit:       hermesv1.LimitKind(ev.Limit),
-		Report:      ev.Report,
-		OutputJson:  string(ev.Output),
+	pb := new(hermesv1.TaskEvent)
+	fillEventPB(pb, new(timestamppb.Timestamp), ev)
+	return pb
+}
+
+// eventsPB converts events to the wire, in order. The messages share two
+// allocations, one for the events and one for their times, instead of two
+// each: the events of a batch are made, sent and let go of together.
+func eventsPB(evs []task.Event) []*hermesv1.TaskEvent {
+	pbs := make([]hermesv1.TaskEvent, len(evs))
+	times := make([]timestamppb.Timestamp, len(evs))
+	out := make([]*hermesv1.TaskEvent, len(evs))
+	for i, ev := range evs {
+		fillEventPB(&pbs[i], &times[i], ev)
+		out[i] = &pbs[i]
 	}
+	return out
+}
+
+// fillEventPB sets the zero message pb to ev, with ts, also zero, as its
+// time.
+func fillEventPB(pb *hermesv1.TaskEvent, ts *timestamppb.Timestamp, ev task.Event) {
+	ts.Seconds, ts.Nanos = ev.Time.Unix(), int32(ev.Time.Nanosecond())
+	pb.ExecutionId = ev.ExecutionID
+	pb.Seq = ev.Seq
+	pb.Kind = hermesv1.EventKind(ev.Kind)
+	pb.Time = ts
+	pb.SubtaskId = ev.SubtaskID
+	pb.Tool = ev.Tool
+	pb.ArgsSummary = ev.ArgsSummary
+	pb.DurationMs = ev.DurationMS
+	pb.Tokens = ev.Tokens
+	pb.Status = ev.Status
+	pb.Message = ev.Message
+	pb.Scores = scoresPB(ev.Scores)
+	pb.Error = pbconv.ToolError(ev.Error)
+	pb.Fields = ev.Fields
+	pb.State = hermesv1.TaskState(ev.State)
+	pb.Limit = hermesv1.LimitKind(ev.Limit)
+	pb.Report = ev.Report
+	pb.OutputJson = string(ev.Output)
 }
 
 // StatusPB converts a task's status to the wire.

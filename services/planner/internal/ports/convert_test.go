@@ -1,10 +1,17 @@
 package ports
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
+	"time"
+
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/pbconv"
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -67,5 +74,31 @@ func TestTaskFromRejectsBadFields(t *testing.T) {
 	}
 	if got.TimeRange.String() != "2025-03-03..2025-03-09" || got.Subtasks[0].Args["n"] != float64(1) {
 		t.Errorf("taskFrom = %+v", got)
+	}
+}
+
+func TestEventsPBCarryEveryField(t *testing.T) {
+	at := time.Date(2025, 3, 3, 9, 30, 0, 123456789, time.UTC)
+	full := task.Event{ExecutionID: "e1", Seq: 7, Kind: task.EventToolResult, Time: at, SubtaskID: "s1", Tool: "query",
+		ArgsSummary: `{"a":1}`, DurationMS: 12, Tokens: 34, Status: "error", Message: "it failed",
+		Scores: []task.Score{{Tool: "query", Score: 0.9}}, Error: toolerr.NewParam("bad", "bad argument", "fix it"),
+		Fields: map[string]string{"rows": "3"}, State: task.StateFailed, Limit: task.LimitSteps, Report: "report",
+		Output: json.RawMessage(`{"rows":3}`)}
+	want := &hermesv1.TaskEvent{ExecutionId: "e1", Seq: 7, Kind: hermesv1.EventKind_EVENT_KIND_TOOL_RESULT,
+		Time: timestamppb.New(at), SubtaskId: "s1", Tool: "query", ArgsSummary: `{"a":1}`, DurationMs: 12, Tokens: 34,
+		Status: "error", Message: "it failed", Scores: []*hermesv1.ToolScore{{Tool: "query", Score: 0.9}},
+		Error: pbconv.ToolError(full.Error), Fields: map[string]string{"rows": "3"},
+		State: hermesv1.TaskState_TASK_STATE_FAILED, Limit: hermesv1.LimitKind_LIMIT_KIND_STEPS, Report: "report",
+		OutputJson: `{"rows":3}`}
+	second := task.Event{ExecutionID: "e1", Seq: 8, Kind: task.EventStepComplete, Time: at.Add(time.Second)}
+	wantSecond := &hermesv1.TaskEvent{ExecutionId: "e1", Seq: 8, Kind: hermesv1.EventKind_EVENT_KIND_STEP_COMPLETE,
+		Time: timestamppb.New(at.Add(time.Second)), Scores: []*hermesv1.ToolScore{}}
+
+	got := eventsPB([]task.Event{full, second})
+	if len(got) != 2 || !proto.Equal(got[0], want) || !proto.Equal(got[1], wantSecond) {
+		t.Errorf("eventsPB = %v, want [%v %v]", got, want, wantSecond)
+	}
+	if one := EventPB(full); !proto.Equal(one, want) {
+		t.Errorf("EventPB = %v, want %v", one, want)
 	}
 }
