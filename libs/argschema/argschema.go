@@ -136,7 +136,7 @@ func Decode(args json.RawMessage) (any, *toolerr.Error) {
 			fmt.Sprintf("arguments nest objects or arrays more than %d levels deep, the limit", MaxDepth),
 			fmt.Sprintf("flatten the arguments to at most %d levels of nested objects and arrays", MaxDepth))
 	}
-	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(args))
+	v, err := unmarshal(args)
 	if err != nil {
 		return nil, toolerr.NewParam(toolerr.CodeInvalidArguments,
 			"arguments are not valid JSON: "+err.Error(),

@@ -2,6 +2,7 @@ package argschema
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -339,4 +340,34 @@ func FuzzValidate(f *testing.F) {
 			t.Fatalf("Validate(%q): schema failure without a hint: %v", args, err)
 		}
 	})
+}
+
+// TestDecodeInTurn decodes arguments one after another, as a runner does,
+// so that nothing of one input, valid or not, shows in the next.
+func TestDecodeInTurn(t *testing.T) {
+	tests := []struct {
+		args, want, wantErr string
+	}{
+		{args: `{"a":1}`, want: `map[a:1]`},
+		{args: " {\"b\":\"x\"} \n\t", want: `map[b:x]`},
+		{args: `{"c":3} {"d":4}`, wantErr: "invalid character after top-level value"},
+		{args: `{"e":1.50}`, want: `map[e:1.50]`},
+		{args: `{"f":`, wantErr: "not valid JSON"},
+		{args: `{"g":true}x`, wantErr: "invalid character after top-level value"},
+		{args: `[1]`, wantErr: "must be a JSON object, got array"},
+		{args: `{"h":null}`, want: `map[h:<nil>]`},
+	}
+	for range 3 {
+		for _, tc := range tests {
+			v, err := Decode(json.RawMessage(tc.args))
+			switch {
+			case tc.wantErr != "" && (err == nil || !strings.Contains(err.Message, tc.wantErr)):
+				t.Errorf("Decode(%s) = %v, %v; want an error containing %q", tc.args, v, err, tc.wantErr)
+			case tc.wantErr == "" && err != nil:
+				t.Errorf("Decode(%s) error = %v", tc.args, err)
+			case tc.wantErr == "" && fmt.Sprint(v) != tc.want:
+				t.Errorf("Decode(%s) = %v, want %s", tc.args, v, tc.want)
+			}
+		}
+	}
 }
