@@ -24,6 +24,9 @@ const maxPooledInput = 64 << 10
 type decoder struct {
 	r   bytes.Reader
 	dec *json.Decoder
+	// v is what dec decodes into: a field, so that decoding allocates no
+	// interface to hold the value.
+	v any
 	// fed is how many bytes the decoder was given, all inputs together:
 	// its offsets count from the first.
 	fed int64
@@ -44,8 +47,10 @@ func unmarshal(b []byte) (any, error) {
 	d.r.Reset(b)
 	start := d.fed
 	d.fed += int64(len(b))
-	var v any
-	if err := d.dec.Decode(&v); err != nil {
+	err := d.dec.Decode(&d.v)
+	v := d.v
+	d.v = nil
+	if err != nil {
 		return nil, err // the decoder keeps the error: it is not reused
 	}
 	if end := d.dec.InputOffset() - start; len(bytes.TrimLeft(b[end:], " \t\r\n")) > 0 {
