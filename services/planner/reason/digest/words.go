@@ -3,6 +3,7 @@ package digest
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
 )
@@ -13,29 +14,34 @@ import (
 // is. Each is a switch, so there is no mutable package state.
 
 // words splits a field, list or tool name into lower-case words: snake_case,
-// kebab-case, dotted and camelCase all work.
+// kebab-case, dotted and camelCase all work. The words are cut from name,
+// so an all-lower-case name costs nothing but the list.
 func words(name string) []string {
 	var out []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
+	start := -1 // where the word being read began; -1 between words
+	flush := func(end int) {
+		if start >= 0 {
+			out = append(out, strings.ToLower(name[start:end]))
+			start = -1
 		}
 	}
-	rs := []rune(name)
-	for i, r := range rs {
+	prev := utf8.RuneError
+	for i := 0; i < len(name); {
+		r, size := utf8.DecodeRuneInString(name[i:])
+		next, _ := utf8.DecodeRuneInString(name[i+size:])
 		switch {
 		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
-			flush()
-		case unicode.IsUpper(r) && i > 0 && (unicode.IsLower(rs[i-1]) || (i+1 < len(rs) && unicode.IsLower(rs[i+1]))):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
+			flush(i)
+		case unicode.IsUpper(r) && i > 0 && (unicode.IsLower(prev) || unicode.IsLower(next)):
+			flush(i)
+			start = i
+		case start < 0:
+			start = i
 		}
+		prev = r
+		i += size
 	}
-	flush()
+	flush(len(name))
 	return out
 }
 
