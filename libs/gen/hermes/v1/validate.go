@@ -56,14 +56,22 @@ func identifier(s string) bool {
 }
 
 func (v *violations) toolName(field, name string, required bool) {
+	if p := toolNameProblem(name, required); p != "" {
+		v.add(field, "%s", p)
+	}
+}
+
+// toolNameProblem says what is wrong with a tool name; "" when nothing is.
+func toolNameProblem(name string, required bool) string {
 	switch {
 	case name == "" && required:
-		v.add(field, "must not be empty")
+		return "must not be empty"
 	case len(name) > MaxToolNameLen:
-		v.add(field, "must be at most %d bytes", MaxToolNameLen)
+		return fmt.Sprintf("must be at most %d bytes", MaxToolNameLen)
 	case !identifier(name):
-		v.add(field, "may hold only letters, digits, '-', '_', '.' and ':'")
+		return "may hold only letters, digits, '-', '_', '.' and ':'"
 	}
+	return ""
 }
 
 func (v *violations) input(goal string, task *Task) {
@@ -96,16 +104,20 @@ func (v *violations) task(field string, t *Task) {
 	}
 	seen := map[string]bool{}
 	for i, st := range t.GetSubtasks() {
-		f := fmt.Sprintf("%s.subtasks[%d]", field, i)
+		// A subtask's path is spelled out only for a violation: a task has
+		// up to MaxSubtasks of them, and most tasks none.
+		at := func(name string) string { return fmt.Sprintf("%s.subtasks[%d].%s", field, i, name) }
 		if st.GetId() == "" || len(st.GetId()) > maxIdentifierRunes || !identifier(st.GetId()) {
-			v.add(f+".id", "must be 1-%d letters, digits, '-', '_', '.' or ':'", maxIdentifierRunes)
+			v.add(at("id"), "must be 1-%d letters, digits, '-', '_', '.' or ':'", maxIdentifierRunes)
 		} else if seen[st.GetId()] {
-			v.add(f+".id", "duplicates %q", st.GetId())
+			v.add(at("id"), "duplicates %q", st.GetId())
 		}
 		seen[st.GetId()] = true
-		v.toolName(f+".tool", st.GetTool(), false)
+		if p := toolNameProblem(st.GetTool(), false); p != "" {
+			v.add(at("tool"), "%s", p)
+		}
 		if a := st.GetArgumentsJson(); a != "" && !jsonObject(a) {
-			v.add(f+".arguments_json", "must be a JSON object")
+			v.add(at("arguments_json"), "must be a JSON object")
 		}
 	}
 }

@@ -38,3 +38,34 @@ func TestRecordSkippedFireRequestValidate(t *testing.T) {
 		})
 	}
 }
+
+func TestExecuteRequestNamesTheSubtaskField(t *testing.T) {
+	req := func(sts ...*Subtask) *ExecuteRequest {
+		return &ExecuteRequest{ExecutionId: "e1", Input: &ExecuteRequest_Task{Task: &Task{Goal: "g", Subtasks: sts}}}
+	}
+	ok := &Subtask{Id: "s0", Tool: "noop", ArgumentsJson: "{}"}
+	tests := []struct {
+		name string
+		req  *ExecuteRequest
+		want string // "" when valid
+	}{
+		{"valid", req(ok, &Subtask{Id: "s1", Tool: "noop"}), ""},
+		{"bad ID", req(ok, &Subtask{Id: "a b"}), "invalid ExecuteRequest: task.subtasks[1].id: must be 1-128 letters, digits, '-', '_', '.' or ':'"},
+		{"duplicate ID", req(ok, ok), `invalid ExecuteRequest: task.subtasks[1].id: duplicates "s0"`},
+		{"bad tool", req(&Subtask{Id: "s0", Tool: "no op"}), "invalid ExecuteRequest: task.subtasks[0].tool: may hold only letters, digits, '-', '_', '.' and ':'"},
+		{"long tool", req(&Subtask{Id: "s0", Tool: strings.Repeat("t", MaxToolNameLen+1)}), "invalid ExecuteRequest: task.subtasks[0].tool: must be at most 64 bytes"},
+		{"arguments not an object", req(ok, ok, &Subtask{Id: "s2", ArgumentsJson: "[1]"}),
+			`invalid ExecuteRequest: task.subtasks[1].id: duplicates "s0"; task.subtasks[2].arguments_json: must be a JSON object`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.req.Validate()
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("Validate = %v, want nil", err)
+			case tt.want != "" && (err == nil || err.Error() != tt.want):
+				t.Errorf("Validate = %v\nwant %s", err, tt.want)
+			}
+		})
+	}
+}
