@@ -1,7 +1,6 @@
 package grpcserver
 
 import (
-	"context"
 	"fmt"
 	"sync"
 	"unicode/utf8"
@@ -27,7 +26,8 @@ const maxDecodeDepth = 100
 // bytes) is refused with INVALID_ARGUMENT naming the field. grpc-go turns
 // any codec error into INTERNAL, which blames the server for the caller's
 // bytes; so the codec records the failure, hands on an empty message, and
-// the guard's interceptors refuse the call before any handler sees it.
+// the server's admitting interceptors refuse the call before any handler
+// sees it.
 type decodeGuard struct {
 	proto  encoding.CodecV2
 	failed sync.Map // the message the codec could not fill → its status error
@@ -64,17 +64,6 @@ func (g *decodeGuard) take(msg any) error {
 		return err.(error)
 	}
 	return nil
-}
-
-func (g *decodeGuard) unary(ctx context.Context, req any, _ *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
-	if err := g.take(req); err != nil {
-		return nil, err
-	}
-	return handler(ctx, req)
-}
-
-func (g *decodeGuard) stream(srv any, ss grpc.ServerStream, _ *grpc.StreamServerInfo, handler grpc.StreamHandler) error {
-	return handler(srv, guardedStream{ServerStream: ss, guard: g})
 }
 
 // guardedStream refuses a received message the codec could not decode.

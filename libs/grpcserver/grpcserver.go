@@ -207,24 +207,32 @@ func (s *Server) notReady(fullMethod string) error {
 	return nil
 }
 
-func (s *Server) unaryReady(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
+// admitUnary refuses a call to a held service, and a request the codec
+// could not decode, before anything reads it. One interceptor does both:
+// each level of the chain costs every call an allocation.
+func (s *Server) admitUnary(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
 	if err := s.notReady(info.FullMethod); err != nil {
+		return nil, err
+	}
+	if err := s.guard.take(req); err != nil {
 		return nil, err
 	}
 	return handler(ctx, req)
 }
 
-func (s *Server) streamReady(srv any, ss grpc.ServerStream, info *grpc.StreamServerInfo, handler grpc.StreamHandler) error {
+// admitStream refuses a stream to a held service, and each of its
+// requests the codec could not decode.
+func (s *Server) admitStream(srv any, ss grpc.ServerStream, info *grpc.StreamServerInfo, handler grpc.StreamHandler) error {
 	if err := s.notReady(info.FullMethod); err != nil {
 		return err
 	}
-	return handler(srv, ss)
+	return handler(srv, guardedStream{ServerStream: ss, guard: s.guard})
 }
 
 // interceptors returns the server's unary and stream chains, outermost
 // first.
 func (s *Server) interceptors(opts Options) ([]grpc.UnaryServerInterceptor, []grpc.StreamServerInterceptor) {
-	logger, guard := s.logger, s.guard
+	logger := s.logger
 	recoveryOpt := recovery.WithRecoveryHandlerContext(func(ctx context.Context, p any) error {
 		logger.ErrorContext(ctx, "panic in handler", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 		return status.Error(codes.Internal, "internal error: the handler panicked; the server keeps serving")
@@ -244,9 +252,9 @@ func (s *Server) interceptors(opts Options) ([]grpc.UnaryServerInterceptor, []gr
 		p := peerCheck{allow: opts.Allow}
 		unary, stream = append(unary, p.unary), append(stream, p.stream)
 	}
-	unary = append(unary, s.unaryReady, guard.unary)
+	unary = append(unary, s.admitUnary)
 	unary = append(append(unary, opts.Unary...), validator.UnaryServerInterceptor())
-	stream = append(stream, s.streamReady, guard.stream)
+	stream = append(stream, s.admitStream)
 	stream = append(append(stream, opts.Stream...), validator.StreamServerInterceptor())
 	return unary, stream
 }
