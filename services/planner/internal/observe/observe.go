@@ -174,12 +174,14 @@ func (o *Observer) StartToolCall(ctx context.Context, tool string, call task.Cal
 		}
 		return ctx, func(end loop.ToolEnd) { o.metrics.toolCalled(ctx, tool, toolKind(end), toolStatus(end), end.Duration) }
 	}
-	ctx, span := o.tracer.Start(ctx, "execute_tool "+tool, trace.WithAttributes(
+	// The span's context is a variable of its own: were ctx assigned and
+	// captured, every call would move ctx to the heap, spans or not.
+	spanCtx, span := o.tracer.Start(ctx, "execute_tool "+tool, trace.WithAttributes(
 		genai.GenAIOperationNameExecuteTool,
 		genai.GenAIToolName(tool),
 		genai.GenAIToolCallID(call.ExecutionID+"/"+call.StepID),
 	))
-	return ctx, func(end loop.ToolEnd) {
+	return spanCtx, func(end loop.ToolEnd) {
 		kind := toolKind(end)
 		if end.Err != nil {
 			span.SetAttributes(ErrorKindKey.String(kind), ErrorCodeKey.String(end.Err.Code), errorTypeKey.String(kind))
@@ -188,7 +190,7 @@ func (o *Observer) StartToolCall(ctx context.Context, tool string, call task.Cal
 		if end.Replayed {
 			span.SetAttributes(ReplayedKey.Bool(true))
 		}
-		o.metrics.toolCalled(ctx, tool, kind, toolStatus(end), end.Duration)
+		o.metrics.toolCalled(spanCtx, tool, kind, toolStatus(end), end.Duration)
 		span.End()
 	}
 }
