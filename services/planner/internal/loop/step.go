@@ -356,6 +356,9 @@ func (x *execution) invoke(ctx context.Context, a *attempt) (task.Outcome, error
 		endCall(ToolEnd{Duration: dur, Replayed: out.Replayed})
 		ev.Status, ev.Message, ev.Fields = "success", out.Summary, fieldsOf(out.Summary)
 		if out.Replayed {
+			if ev.Fields == nil {
+				ev.Fields = map[string]string{}
+			}
 			ev.Fields["replayed"] = "true"
 		}
 		if x.explicit() {
@@ -505,11 +508,15 @@ func hintSuffix(e *toolerr.Error) string {
 	return " (" + e.Hint + ")"
 }
 
-// fieldsOf turns a summary like "rows=18 truncated=false" into fields.
+// fieldsOf turns a summary like "rows=18 truncated=false" into fields;
+// nil when it has none.
 func fieldsOf(summary string) map[string]string {
-	f := map[string]string{}
+	var f map[string]string
 	for tok := range strings.FieldsSeq(summary) {
 		if k, v, ok := strings.Cut(strings.TrimRight(tok, ",;"), "="); ok && k != "" && v != "" && len(k) < 32 {
+			if f == nil {
+				f = map[string]string{}
+			}
 			f[k] = v
 		}
 	}

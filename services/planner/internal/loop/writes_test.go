@@ -2,13 +2,16 @@ package loop
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
+	"github.com/hermes-agent/hermes/services/planner/reason/embedded"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -113,5 +116,38 @@ func TestANewRunReplaysARecordedWrite(t *testing.T) {
 	}
 	if n := reg.tools["q"].calls.Load(); n != 2 {
 		t.Errorf("the read ran %d times, want 2: a new run reads afresh", n)
+	}
+}
+
+// replayingRunner answers every call as a runner answers a write it had
+// already made: with the recorded outcome, here one whose summary has no
+// fields.
+type replayingRunner struct{ *registry }
+
+func (r replayingRunner) Invoke(ctx context.Context, name string, args json.RawMessage, call task.Call) (task.Outcome, error) {
+	out, err := r.registry.Invoke(ctx, name, args, call)
+	out.Summary, out.Replayed = "", true
+	return out, err
+}
+
+// A write the runner answers from its record is marked replayed, whether
+// or not its summary gave the result other fields.
+func TestARunnersReplayIsMarked(t *testing.T) {
+	st := store.NewMemory(store.MemoryOptions{})
+	ex := New(replayingRunner{newRegistry(writeTool("send_mail", ok))}, embedded.New(embedded.Options{}), st, Options{})
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = ex.Shutdown(ctx)
+	})
+	if err := ex.Start(context.Background(), Request{ExecutionID: "replayed", Task: explicit(task.Subtask{ID: "m", Tool: "send_mail"})}); err != nil {
+		t.Fatal(err)
+	}
+	evs := watchAll(t, st, "replayed")
+	if res := stepEvent(evs, task.EventToolResult, "m"); res == nil || res.Fields["replayed"] != "true" {
+		t.Errorf("TOOL_RESULT = %+v, want it marked replayed", res)
+	}
+	if lastState(evs) != task.StateSucceeded {
+		t.Errorf("state %v, want SUCCEEDED", lastState(evs))
 	}
 }
