@@ -60,7 +60,9 @@ func (b *batcher) add(evs []task.Event) error {
 	if b.pending == nil {
 		b.pending = make([]*hermesv1.TaskEvent, 0, max(len(evs), stepEvents))
 	}
-	for _, pb := range eventsPB(evs) {
+	ws := eventsPB(evs)
+	for i := range ws {
+		pb := &ws[i].msg
 		n := proto.Size(pb)
 		if len(b.pending) > 0 && b.size+n > maxBatchBytes {
 			if err := b.flushLocked(); err != nil {

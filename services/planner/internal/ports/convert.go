@@ -120,23 +120,28 @@ func scoresPB(s []task.Score) []*hermesv1.ToolScore {
 
 // EventPB converts an event to the wire.
 func EventPB(ev task.Event) *hermesv1.TaskEvent {
-	pb := new(hermesv1.TaskEvent)
-	fillEventPB(pb, new(timestamppb.Timestamp), ev)
-	return pb
+	w := new(wireEvent)
+	w.fill(ev)
+	return &w.msg
 }
 
-// eventsPB converts events to the wire, in order. The messages share two
-// allocations, one for the events and one for their times, instead of two
-// each: the events of a batch are made, sent and let go of together.
-func eventsPB(evs []task.Event) []*hermesv1.TaskEvent {
-	pbs := make([]hermesv1.TaskEvent, len(evs))
-	times := make([]timestamppb.Timestamp, len(evs))
-	out := make([]*hermesv1.TaskEvent, len(evs))
+// wireEvent is an event's message and its time, allocated together.
+type wireEvent struct {
+	msg  hermesv1.TaskEvent
+	time timestamppb.Timestamp
+}
+
+func (w *wireEvent) fill(ev task.Event) { fillEventPB(&w.msg, &w.time, ev) }
+
+// eventsPB converts events to the wire, in order, in one allocation
+// instead of two per event: the events of a batch are made, sent and let
+// go of together. The messages are the elements' msg fields.
+func eventsPB(evs []task.Event) []wireEvent {
+	ws := make([]wireEvent, len(evs))
 	for i, ev := range evs {
-		fillEventPB(&pbs[i], &times[i], ev)
-		out[i] = &pbs[i]
+		ws[i].fill(ev)
 	}
-	return out
+	return ws
 }
 
 // fillEventPB sets the zero message pb to ev, with ts, also zero, as its

@@ -95,8 +95,8 @@ func TestEventsPBCarryEveryField(t *testing.T) {
 		Time: timestamppb.New(at.Add(time.Second)), Scores: []*hermesv1.ToolScore{}}
 
 	got := eventsPB([]task.Event{full, second})
-	if len(got) != 2 || !proto.Equal(got[0], want) || !proto.Equal(got[1], wantSecond) {
-		t.Errorf("eventsPB = %v, want [%v %v]", got, want, wantSecond)
+	if len(got) != 2 || !proto.Equal(&got[0].msg, want) || !proto.Equal(&got[1].msg, wantSecond) {
+		t.Errorf("eventsPB = [%v %v], want [%v %v]", &got[0].msg, &got[1].msg, want, wantSecond)
 	}
 	if one := EventPB(full); !proto.Equal(one, want) {
 		t.Errorf("EventPB = %v, want %v", one, want)
