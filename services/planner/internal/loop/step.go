@@ -29,6 +29,7 @@ type attempt struct {
 	args     map[string]any
 	tried    []string // the tools tried, in order
 	triedBuf [2]string
+	shown    string // the tool the subtask's snapshot names
 	repairs  int
 	retries  int
 	filled   bool
@@ -69,7 +70,8 @@ func (x *execution) runSubtask(ctx context.Context, st *task.Subtask, slot *slot
 		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
 		return
 	}
-	a := &attempt{st: st, slot: slot, tool: st.Tool, args: cloneArgs(st.Args)}
+	// The plan's snapshot names the planned tool.
+	a := &attempt{st: st, slot: slot, tool: st.Tool, shown: st.Tool, args: cloneArgs(st.Args)}
 	a.tried = a.triedBuf[:0]
 	x.announce(ctx, st, a.tool)
 	for {
@@ -132,7 +134,10 @@ func (x *execution) resolve(ctx context.Context, a *attempt) bool {
 		return false
 	}
 	a.spec = spec
-	x.snap(ctx, a.st.ID, func(s *task.Snapshot) { s.Tool = a.tool })
+	if a.shown != a.tool {
+		a.shown = a.tool
+		x.snap(ctx, a.st.ID, func(s *task.Snapshot) { s.Tool = a.tool })
+	}
 	return true
 }
 
