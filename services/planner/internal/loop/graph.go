@@ -19,7 +19,13 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 	ended := make(chan int, len(plan.Subtasks))
 	holds := make([]slot, len(plan.Subtasks)) // each subtask's hold on a slot
 	running := 0
-	var w workers
+	w := workers{do: func(i int) {
+		st, hold := &plan.Subtasks[i], &holds[i]
+		defer func() { ended <- i }()
+		defer hold.release()
+		defer x.recoverSubtask(ctx, st)
+		x.runSubtask(ctx, st, hold)
+	}}
 	defer w.close()
 	for {
 		for i := g.next(0); i >= 0; i = g.next(i + 1) {
@@ -39,14 +45,8 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 			}
 			g.start(i)
 			running++
-			hold := &holds[i]
-			*hold = slot{s: x.slots, order: i, held: true}
-			w.run(func() {
-				defer func() { ended <- i }()
-				defer hold.release()
-				defer x.recoverSubtask(ctx, st)
-				x.runSubtask(ctx, st, hold)
-			})
+			holds[i] = slot{s: x.slots, order: i, held: true}
+			w.run(i)
 		}
 		if running == 0 {
 			return
@@ -69,25 +69,27 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 // workers runs a graph's subtasks on goroutines it keeps until the graph
 // ends: a stack grown by one subtask serves the next instead of growing
 // again in a fresh goroutine. A subtask waits for no worker: with none
-// idle it gets a new one.
+// idle it gets a new one. Jobs are subtask indexes, which do runs: a
+// subtask started costs no closure.
 type workers struct {
-	jobs chan func()
+	do   func(subtask int)
+	jobs chan int
 	wg   sync.WaitGroup
 }
 
-func (w *workers) run(job func()) {
+func (w *workers) run(subtask int) {
 	if w.jobs == nil {
-		w.jobs = make(chan func())
+		w.jobs = make(chan int)
 	}
 	select {
-	case w.jobs <- job: // an idle worker took it
+	case w.jobs <- subtask: // an idle worker took it
 	default:
 		w.wg.Add(1)
 		go func() {
 			defer w.wg.Done()
-			job()
-			for job := range w.jobs {
-				job()
+			w.do(subtask)
+			for i := range w.jobs {
+				w.do(i)
 			}
 		}()
 	}
