@@ -3,6 +3,7 @@ package digest
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -98,9 +99,12 @@ func (r reportData) render(l layout) string {
 			b.WriteString("\n")
 		}
 		for i, s := range ok {
-			fmt.Fprintf(&b, "%d. %s", i+1, s.Description)
+			b.WriteString(strconv.Itoa(i + 1))
+			b.WriteString(". ")
+			b.WriteString(s.Description)
 			if t := body(s.Summary, l.k); t != "" {
-				b.WriteString(colon + t)
+				b.WriteString(colon)
+				b.WriteString(t)
 			}
 			b.WriteString("\n")
 		}
