@@ -221,7 +221,7 @@ func (e *Executor) Start(ctx context.Context, req Request) error {
 		meter:     reason.NewMeter(limits.TokenBudget),
 		done:      make(chan struct{}),
 		approval:  map[string]chan Decision{},
-		results:   map[string]*task.StepSummary{},
+		results:   map[string]task.StepSummary{},
 	}
 	// Claim the ID here first, then in the store without holding the lock
 	// (a shared store is network I/O); the claim makes a concurrent Start of

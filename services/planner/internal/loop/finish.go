@@ -109,7 +109,7 @@ func (x *execution) outcome(plan *task.Plan) task.State {
 			continue
 		}
 		tools++
-		if r := x.results[st.ID]; r != nil && r.Status == task.StepSucceeded {
+		if r, done := x.results[st.ID]; done && r.Status == task.StepSucceeded {
 			ok++
 		}
 	}
@@ -173,8 +173,8 @@ func (x *execution) summaries(plan *task.Plan) []task.StepSummary {
 		if st.Kind == task.KindReport {
 			continue
 		}
-		if r := x.results[st.ID]; r != nil {
-			out = append(out, *r)
+		if r, ok := x.results[st.ID]; ok {
+			out = append(out, r)
 			continue
 		}
 		out = append(out, task.StepSummary{SubtaskID: st.ID, Description: st.Description, Tool: st.Tool,

@@ -83,7 +83,7 @@ func (x *execution) subtaskEnd(id string) SubtaskEnd {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	var end SubtaskEnd
-	if r := x.results[id]; r != nil {
+	if r, ok := x.results[id]; ok {
 		end.Status, end.Kind = r.Status, r.ErrorKind
 	}
 	end.Err = x.failures[id]

@@ -302,7 +302,7 @@ func (x *execution) remember(st *task.Subtask, kind toolerr.Kind, msg string, te
 
 func (x *execution) record(sum task.StepSummary) {
 	x.mu.Lock()
-	x.results[sum.SubtaskID] = &sum
+	x.results[sum.SubtaskID] = sum
 	x.mu.Unlock()
 	if x.reasoning != nil {
 		x.reasoning.Complete(sum)

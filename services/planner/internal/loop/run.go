@@ -46,7 +46,7 @@ type execution struct {
 	mu       sync.Mutex
 	approval map[string]chan Decision
 	awaiting int // subtasks awaiting approval now
-	results  map[string]*task.StepSummary
+	results  map[string]task.StepSummary
 	limit    task.Limit
 	outputs  map[string]json.RawMessage // explicit tasks only
 	failures map[string]*toolerr.Error  // each failed subtask's error
