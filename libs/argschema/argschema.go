@@ -31,6 +31,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	"github.com/hermes-agent/hermes/libs/jsonvalue"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 )
@@ -136,7 +137,7 @@ func Decode(args json.RawMessage) (any, *toolerr.Error) {
 			fmt.Sprintf("arguments nest objects or arrays more than %d levels deep, the limit", MaxDepth),
 			fmt.Sprintf("flatten the arguments to at most %d levels of nested objects and arrays", MaxDepth))
 	}
-	v, err := unmarshal(args)
+	v, err := jsonvalue.DecodeNumbers(args)
 	if err != nil {
 		return nil, toolerr.NewParam(toolerr.CodeInvalidArguments,
 			"arguments are not valid JSON: "+err.Error(),

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/hermes-agent/hermes/libs/jsonvalue"
 	"github.com/hermes-agent/hermes/libs/toolspec"
 )
 
@@ -30,8 +31,8 @@ func Args(args json.RawMessage, secret map[string]bool) string {
 	if len(args) == 0 {
 		return "{}"
 	}
-	var v any
-	if err := json.Unmarshal(args, &v); err != nil {
+	v, err := jsonvalue.Decode(args)
+	if err != nil {
 		return "<invalid json>"
 	}
 	var b strings.Builder
