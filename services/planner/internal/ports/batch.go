@@ -1,10 +1,9 @@
 package ports
 
 import (
+	"encoding/binary"
 	"sync"
 	"time"
-
-	"google.golang.org/protobuf/proto"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -36,7 +35,7 @@ type batcher struct {
 
 	mu      sync.Mutex
 	pending []*hermesv1.TaskEvent
-	size    int // encoded bytes of pending
+	size    int // at least the encoded bytes of pending (sizeBound)
 	timer   *time.Timer
 	armed   bool
 	closed  bool
@@ -63,7 +62,7 @@ func (b *batcher) add(evs []task.Event) error {
 	ws := eventsPB(evs)
 	for i := range ws {
 		pb := &ws[i].msg
-		n := proto.Size(pb)
+		n := sizeBound(evs[i])
 		if len(b.pending) > 0 && b.size+n > maxBatchBytes {
 			if err := b.flushLocked(); err != nil {
 				return err
@@ -120,4 +119,29 @@ func (b *batcher) close() {
 	if b.timer != nil {
 		b.timer.Stop()
 	}
+}
+
+// sizeBound is at least the encoded size of ev's message, from the lengths
+// of its texts and a generous allowance for every field's tag and length or
+// value: it costs a few additions where proto.Size would walk the message
+// and grpc-go, which sizes the whole message again, would gain nothing.
+// Every field of task.Event must count here; TestSizeBound checks the
+// bound holds for an event with all of them set.
+func sizeBound(ev task.Event) int {
+	// A tag takes at most two bytes below field 2048, a length or scalar
+	// value at most a varint's longest.
+	const field = 2 + binary.MaxVarintLen64
+	const eventFields, timeFields = 18, 2
+	n := (eventFields+timeFields)*field + len(ev.ExecutionID) + len(ev.SubtaskID) + len(ev.Tool) +
+		len(ev.ArgsSummary) + len(ev.Status) + len(ev.Message) + len(ev.Report) + len(ev.Output)
+	for _, s := range ev.Scores {
+		n += 3*field + len(s.Tool) // the entry, its tool and its score
+	}
+	for k, v := range ev.Fields {
+		n += 3*field + len(k) + len(v) // the entry, its key and its value
+	}
+	if e := ev.Error; e != nil {
+		n += 5*field + len(e.Code) + len(e.Message) + len(e.Hint)
+	}
+	return n
 }

@@ -4,12 +4,17 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"google.golang.org/protobuf/proto"
+
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -153,5 +158,29 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// sizeBound is never below the encoded size, whatever the event holds.
+func TestSizeBound(t *testing.T) {
+	if n := reflect.TypeFor[task.Event]().NumField(); n != 18 {
+		t.Fatalf("task.Event has %d fields; count the new ones in sizeBound, then here", n)
+	}
+	if n := (&hermesv1.TaskEvent{}).ProtoReflect().Descriptor().Fields().Len(); n != 18 {
+		t.Fatalf("TaskEvent has %d fields; count the new ones in sizeBound, then here", n)
+	}
+	long := strings.Repeat("é", 70000) // lengths that take three-byte varints
+	full := task.Event{ExecutionID: long, Seq: math.MaxInt64, Kind: task.EventToolResult,
+		Time: time.Date(9999, 12, 31, 23, 59, 59, 999999999, time.UTC), SubtaskID: long, Tool: long, ArgsSummary: long,
+		DurationMS: -1, Tokens: -1, Status: long, Message: long,
+		Scores: []task.Score{{Tool: long, Score: 0.5}, {Tool: "", Score: -1}},
+		Error:  &toolerr.Error{Kind: toolerr.System, Code: long, Message: long, Hint: long, Retryable: true},
+		Fields: map[string]string{long: long, "": "", "a": "b"}, State: task.StateFailed, Limit: task.LimitSteps,
+		Report: long, Output: json.RawMessage(`"` + long + `"`)}
+	for _, ev := range []task.Event{{}, {Kind: task.EventToolCall, Time: time.Now()}, full,
+		{ExecutionID: "e", Seq: 1, Kind: task.EventStepComplete, SubtaskID: "s1", Tool: "noop", Status: "success", Message: "(empty result)"}} {
+		if got, want := sizeBound(ev), proto.Size(EventPB(ev)); got < want {
+			t.Errorf("sizeBound = %d, below the encoded %d bytes of %.80v", got, want, ev)
+		}
 	}
 }
