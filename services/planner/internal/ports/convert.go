@@ -2,6 +2,7 @@ package ports
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -9,6 +10,7 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
+	"github.com/hermes-agent/hermes/libs/jsonvalue"
 	"github.com/hermes-agent/hermes/libs/pbconv"
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/services/planner/internal/store"
@@ -34,19 +36,38 @@ func taskFrom(pb *hermesv1.Task) (*task.Task, error) {
 		return nil, err
 	}
 	for i, s := range pb.GetSubtasks() {
-		st := task.Subtask{ID: s.GetId(), Description: s.GetDescription(), DependsOn: s.GetDependsOn(), Tool: s.GetTool(), Missing: s.GetMissing()}
-		st.Args = map[string]any{}
-		if a := s.GetArgumentsJson(); a != "" {
-			if err := json.Unmarshal([]byte(a), &st.Args); err != nil {
-				return nil, fmt.Errorf("task.subtasks[%d].arguments_json: %w", i, err)
-			}
+		args, err := argsFrom(s.GetArgumentsJson())
+		if err != nil {
+			return nil, fmt.Errorf("task.subtasks[%d].arguments_json: %w", i, err)
 		}
+		st := task.Subtask{ID: s.GetId(), Description: s.GetDescription(), DependsOn: s.GetDependsOn(), Tool: s.GetTool(),
+			Missing: s.GetMissing(), Args: args}
 		for _, sc := range s.GetScores() {
 			st.Scores = append(st.Scores, task.Score{Tool: sc.GetTool(), Score: sc.GetScore()})
 		}
 		t.Subtasks = append(t.Subtasks, st)
 	}
 	return t, nil
+}
+
+// argsFrom decodes a subtask's arguments as json.Unmarshal into a map
+// would, numbers as float64: none is an empty map, JSON null a nil one.
+func argsFrom(a string) (map[string]any, error) {
+	if a == "" {
+		return map[string]any{}, nil
+	}
+	v, err := jsonvalue.Decode([]byte(a))
+	if err != nil {
+		return nil, err
+	}
+	switch v := v.(type) {
+	case map[string]any:
+		return v, nil
+	case nil:
+		return nil, nil
+	default:
+		return nil, errors.New("must be a JSON object")
+	}
 }
 
 func rangeFrom(field string, pb *hermesv1.DateRange) (*task.Range, error) {

@@ -2,6 +2,7 @@ package ports
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -100,5 +101,24 @@ func TestEventsPBCarryEveryField(t *testing.T) {
 	}
 	if one := EventPB(full); !proto.Equal(one, want) {
 		t.Errorf("EventPB = %v, want %v", one, want)
+	}
+}
+
+// A subtask's arguments read as json.Unmarshal into a map reads them.
+func TestArgsFrom(t *testing.T) {
+	unmarshal := func(a string) (map[string]any, error) {
+		m := map[string]any{}
+		if a == "" {
+			return m, nil
+		}
+		err := json.Unmarshal([]byte(a), &m)
+		return m, err
+	}
+	for _, a := range []string{"", "{}", ` {"a":1,"b":[1,"x",{"c":null}],"d":1.50} `, "null", `{"a":1e400}`, "[1]", `"s"`, `{"a":`, `{} {}`} {
+		got, gotErr := argsFrom(a)
+		want, wantErr := unmarshal(a)
+		if (gotErr != nil) != (wantErr != nil) || (wantErr == nil && !reflect.DeepEqual(got, want)) {
+			t.Errorf("argsFrom(%q) = %#v, %v; want %#v, %v", a, got, gotErr, want, wantErr)
+		}
 	}
 }
