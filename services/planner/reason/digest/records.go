@@ -3,9 +3,9 @@ package digest
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"slices"
-	"sync"
+
+	"github.com/hermes-agent/hermes/libs/jsonvalue"
 )
 
 // records is what a summary knows about an output.
@@ -168,57 +168,6 @@ func skip(d *json.Decoder) error {
 }
 
 // Decode parses one JSON value with numbers kept exact (json.Number), as
-// tool outputs are read everywhere in the reasoner; trailing data is an
-// error.
-func Decode(b json.RawMessage) (any, error) {
-	d := decoders.Get().(*decoder)
-	d.r.Reset(b)
-	start := d.fed
-	d.fed += int64(len(b))
-	err := d.dec.Decode(&d.v)
-	v := d.v
-	d.v = nil
-	if err != nil {
-		return nil, err // the decoder keeps the error: it is not reused
-	}
-	if d.dec.More() {
-		return nil, fmt.Errorf("trailing data after JSON value")
-	}
-	// Only blanks after the value: the decoder holds nothing of b.
-	if end := d.dec.InputOffset() - start; len(b) <= maxPooledInput && isSpace(b[end:]) {
-		d.r.Reset(nil)
-		decoders.Put(d)
-	}
-	return v, nil
-}
-
-// decoder is a JSON decoder over a reader of the value to decode. One that
-// decoded a value and read only blanks after it has consumed its input and
-// kept no error, so it decodes the next value it is given as a stream of
-// values would: the decoders and their buffers are reused, since a step's
-// output is decoded several times (judge, summary, report).
-type decoder struct {
-	r   bytes.Reader
-	dec *json.Decoder
-	// v is what dec decodes into: a field, so that decoding allocates no
-	// interface to hold the value.
-	v any
-	// fed is how many bytes the decoder was given, all inputs together:
-	// its offsets count from the first.
-	fed int64
-}
-
-// maxPooledInput bounds the input after which a decoder is kept for reuse:
-// its buffer grew to the input's size.
-const maxPooledInput = 64 << 10
-
-func isSpace(b []byte) bool {
-	return len(bytes.TrimLeft(b, " \t\r\n")) == 0
-}
-
-var decoders = sync.Pool{New: func() any {
-	d := &decoder{}
-	d.dec = json.NewDecoder(&d.r)
-	d.dec.UseNumber()
-	return d
-}}
+// tool outputs are read everywhere in the reasoner; anything but blanks
+// after the value is an error.
+func Decode(b json.RawMessage) (any, error) { return jsonvalue.DecodeNumbers(b) }
