@@ -411,8 +411,17 @@ func (e *Engine) scoringQuery(text string, t *task.Task) lexical.Query {
 	// take them (the Context holds them as evidence for those), so their
 	// words leave the query rather than dilute what the need asks for.
 	var values []string
-	for _, p := range timeexpr.Resolve(text, e.opts.Now(), e.opts.Location).Periods {
+	res := timeexpr.Resolve(text, e.opts.Now(), e.opts.Location)
+	for _, p := range res.Periods {
 		values = append(values, p.Text)
+	}
+	// A comparison phrase (去年同期, year over year) says what to compare
+	// with, which the task's compare range carries: a tool lacks nothing
+	// the need asks for when it lacks its words.
+	for _, c := range res.CompareText {
+		if rest := strings.Replace(q.Text, c, " ", 1); hasContent(rest) {
+			q.Text = rest
+		}
 	}
 	for _, m := range findAliases(e.opts.Aliases, text) {
 		if m.Kind == "region" {

@@ -29,6 +29,11 @@ type Result struct {
 	// comparison; CompareKind says how it was derived.
 	Compare     *task.Range
 	CompareKind string
+	// CompareText are the phrases that ask for a comparison (同比,
+	// 去年同期, year over year), as written, whether or not a period to
+	// compare was found: they say what to compare with, not what to look
+	// up.
+	CompareText []string
 }
 
 // DefaultLocation returns Asia/Shanghai, or a fixed UTC+8 zone (the same
@@ -66,6 +71,9 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = applyToDate(text, found, c)
 
 	res := Result{Periods: found}
+	for _, sp := range cmpSpans {
+		res.CompareText = append(res.CompareText, text[sp[0]:sp[1]])
+	}
 	if len(found) == 0 {
 		return res
 	}

@@ -1,6 +1,7 @@
 package timeexpr
 
 import (
+	"slices"
 	"testing"
 	"time"
 	_ "time/tzdata"
@@ -262,4 +263,22 @@ func FuzzResolve(f *testing.F) {
 			t.Fatalf("Resolve(%q): compare %q ends before it starts", text, res.Compare)
 		}
 	})
+}
+
+func TestResolveCompareText(t *testing.T) {
+	mon := time.Date(2025, 3, 10, 9, 0, 0, 0, DefaultLocation())
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"去年同期的营收", []string{"去年同期"}},
+		{"上周营收同比", []string{"同比"}},
+		{"revenue year over year", []string{"year over year"}},
+		{"上周的营收", nil},
+	}
+	for _, tc := range tests {
+		if got := Resolve(tc.text, mon, nil).CompareText; !slices.Equal(got, tc.want) {
+			t.Errorf("Resolve(%q).CompareText = %q, want %q", tc.text, got, tc.want)
+		}
+	}
 }
