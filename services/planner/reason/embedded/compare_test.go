@@ -23,12 +23,16 @@ func salesCatalog() []toolspec.Spec {
 // TestPlanComparisonWordsDoNotDilute: the words of a comparison phrase
 // (去年同期, 同比, year over year) say what to compare with, not what to
 // look up; a goal that names no period of its own still finds its tool.
+// 销售额 (sales) is a general word for revenue.
 func TestPlanComparisonWordsDoNotDilute(t *testing.T) {
 	tests := []struct {
 		goal  string
 		tools []string
 	}{
 		{"去年同期的营收", []string{"get_finance_figures"}},
+		{"去年同期的销售额", []string{"get_finance_figures"}},
+		{"上周的销售额", []string{"get_finance_figures"}},
+		{"销售额", []string{"get_finance_figures"}},
 		{"revenue year over year", []string{"get_finance_figures"}},
 		// A comparison phrase alone asks for nothing a tool holds.
 		{"去年同期的天气", nil},

@@ -17,6 +17,9 @@ type param struct {
 	kinds []int
 	kind  byte     // 'n' number, 'b' boolean, 'e' enum, 's' string, 'a' list/object
 	enum  []string // lower-cased enum values
+	// enumTerms are the analysed terms of the enum values: a query names
+	// a value in another form or language (revenues, 营收 for revenue).
+	enumTerms []string
 	// defaulted is set when the schema says what an unstated value is (a
 	// default, or "Default is 52" in the description): the query need
 	// not state it.
@@ -56,6 +59,9 @@ func requiredParams(raw json.RawMessage) []param {
 			for _, e := range p.Enum {
 				if s, ok := e.(string); ok {
 					pr.enum = append(pr.enum, strings.ToLower(s))
+					for _, t := range analyze(s, nil) {
+						pr.enumTerms = append(pr.enumTerms, t.text)
+					}
 				}
 			}
 		case typ == "integer" || typ == "number" || typ == "float":
@@ -100,6 +106,11 @@ func newFacts(query string, qt []term, quoted, proper bool) *queryFacts {
 		quoted: quoted, proper: proper, lowText: strings.ToLower(query)}
 	for _, t := range qt {
 		f.terms[t.text] = true
+		// A Chinese word names a parameter as its English equivalent
+		// does: 销售额 the metric whose values are revenue, dau, ….
+		for _, e := range t.en {
+			f.terms[e] = true
+		}
 	}
 	return f
 }
@@ -204,6 +215,11 @@ func (p param) evident(f *queryFacts, unmatched bool) bool {
 	case 'e':
 		for _, e := range p.enum {
 			if aliasWord(f.lowText, e) {
+				return true
+			}
+		}
+		for _, t := range p.enumTerms {
+			if f.terms[t] {
 				return true
 			}
 		}

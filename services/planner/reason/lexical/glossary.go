@@ -57,6 +57,7 @@ const glossaryText = `
 预算 = budget
 成本 = cost
 收入 营收 = revenue income
+销售额 营业额 = sales revenue turnover
 利润 = profit
 支出 花费 开销 = expense spend spending
 报销 = reimbursement expense

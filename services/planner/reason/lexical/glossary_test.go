@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -92,5 +93,27 @@ func TestGlossaryWordsAnalyse(t *testing.T) {
 	}
 	if len(gloss.en) < 300 {
 		t.Errorf("glossary has %d Chinese words, want a general vocabulary of at least 300", len(gloss.en))
+	}
+}
+
+// TestGlossaryNamesParameters: a Chinese word names a required parameter
+// as its English equivalent does, so the tool whose enum holds it is not
+// taken for one that lacks a value (销售额 → the metric revenue).
+func TestGlossaryNamesParameters(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "query_figures", Description: "汇总指标（营收、日活）。Aggregated revenue and daily actives per product line.",
+			Parameters: json.RawMessage(`{"type":"object","properties":{"metric":{"type":"string","enum":["revenue","dau"],"description":"指标 metric"},"date":{"type":"string"}},"required":["metric","date"]}`)},
+		{Name: "export_store_rows", Description: "门店逐条明细（营收和订单）。Row-level store records: revenue and orders.",
+			Parameters: json.RawMessage(`{"type":"object","properties":{"date":{"type":"string"}},"required":["date"]}`)},
+		{Name: "list_alerts", Description: "列出告警。Lists alerts."},
+	}
+	ix := NewIndex(cat, Options{})
+	for _, q := range []string{"营收", "销售额"} {
+		if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "query_figures" {
+			t.Errorf("Rank(%q) = %v, want query_figures first", q, got)
+		}
+	}
+	if got := ix.Rank("告警"); len(got) == 0 || got[0].Tool != "list_alerts" {
+		t.Errorf("Rank(告警) = %v, want list_alerts first", got)
 	}
 }

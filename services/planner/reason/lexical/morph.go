@@ -258,6 +258,7 @@ job jobs career careers employment occupation position vacancy vacancies
 hire hiring recruit recruiting recruitment recruiter
 resume cv
 salary wage wages income earnings compensation
+revenue revenues sales turnover
 employee staff worker personnel
 employer company business firm enterprise organization organisation corporation
 startup startups venture
