@@ -324,6 +324,7 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 		if st.Tool == "" {
 			st.Tool = sel.Best
 			e.respectIntent(&st, query, run.Task.Goal, byName)
+			e.respectPeriod(&st, query, run.Task, byName)
 		}
 	}
 	if st.Args == nil {

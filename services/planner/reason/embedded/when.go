@@ -1,0 +1,116 @@
+package embedded
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// presentRE is a tool's word for serving the present: today's, real-time,
+// live, the latest or current value.
+var presentRE = regexp.MustCompile(`(?i)\btoday(?:'s)?\b|\breal[- ]?time\b|\blive\b|\blatest\b|\bcurrent(?:ly)?\b|\bright now\b|实时|当天|今天|今日|当日|当前|最新|目前`)
+
+// takesDate reports whether a tool's schema has a parameter for a date of
+// the goal's period.
+func takesDate(spec *toolspec.Spec) bool {
+	var sch object
+	if spec == nil || len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+		return false
+	}
+	for n, p := range sch.Properties {
+		if isDateRole(n, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// presentOnly reports whether a tool serves the present alone: it says so
+// (today's, real-time, the latest) and its schema takes no date to ask
+// for another day.
+func presentOnly(spec *toolspec.Spec) bool {
+	return spec != nil && presentRE.MatchString(spec.Description+" "+spec.WhenToUse) && !takesDate(spec)
+}
+
+// statedPeriod is the period the need states, or the goal's when the need
+// states none; nil when neither does.
+func (e *Engine) statedPeriod(text string, t *task.Task) *task.Range {
+	if r := timeexpr.Resolve(text, e.opts.Now(), e.opts.Location).Range; r != nil {
+		return r
+	}
+	if t != nil {
+		return t.TimeRange
+	}
+	return nil
+}
+
+// isToday reports whether r is today alone.
+func (e *Engine) isToday(r *task.Range) bool {
+	today := e.opts.Now().In(e.opts.Location).Format(task.DateLayout)
+	return r.Start.Format(task.DateLayout) == today && r.End.Format(task.DateLayout) == today
+}
+
+// respectPeriod keeps a need that states a period other than today (Q3
+// 2024, last month, January 1, 2022) from a tool that serves only the
+// present: the tool its own text sends other days to, or else the best
+// rival whose schema takes a date, carries the period instead when it
+// scores at least half as well (a quarter for the tool named).
+func (e *Engine) respectPeriod(st *task.Subtask, text string, t *task.Task, byName map[string]*toolspec.Spec) {
+	spec := byName[st.Tool]
+	r := e.statedPeriod(text, t)
+	if spec == nil || r == nil {
+		return
+	}
+	if e.isToday(r) {
+		e.keepToday(st, spec, byName)
+		return
+	}
+	if !presentOnly(spec) {
+		return
+	}
+	own := scoreOf(st.Scores, st.Tool)
+	var pick string
+	for _, sc := range st.Scores {
+		s := byName[sc.Tool]
+		if sc.Tool == st.Tool || s == nil || s.SideEffect != spec.SideEffect || !takesDate(s) || presentOnly(s) {
+			continue
+		}
+		if sc.Score >= own/4 && redirects(spec, sc.Tool) {
+			pick = sc.Tool
+			break
+		}
+		if pick == "" && sc.Score >= own/2 && sc.Score >= e.Threshold()/2 {
+			pick = sc.Tool
+		}
+	}
+	if pick != "" {
+		st.Tool, st.Ambiguous = pick, nil
+	}
+}
+
+// redirects reports whether a tool's own text names another tool, as in
+// "for past days use query_history".
+func redirects(spec *toolspec.Spec, other string) bool {
+	return strings.Contains(spec.Description+" "+spec.WhenNotToUse, other)
+}
+
+// keepToday is respectPeriod's reverse: a need about today alone that
+// chose a tool whose own text sends today's figures to a tool that serves
+// only the present ("T+1 only; for today's data use query_live") goes to
+// that tool, when it scores at least a quarter as well.
+func (e *Engine) keepToday(st *task.Subtask, spec *toolspec.Spec, byName map[string]*toolspec.Spec) {
+	if presentOnly(spec) {
+		return
+	}
+	own := scoreOf(st.Scores, st.Tool)
+	for _, sc := range st.Scores {
+		if s := byName[sc.Tool]; s != nil && sc.Tool != st.Tool && s.SideEffect == spec.SideEffect && presentOnly(s) && sc.Score >= own/4 && redirects(spec, sc.Tool) {
+			st.Tool, st.Ambiguous = sc.Tool, nil
+			return
+		}
+	}
+}
