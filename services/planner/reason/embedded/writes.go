@@ -20,6 +20,16 @@ var (
 	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能)\s*(\p{Han}{2})|\b(?:don'?t|do not|never|no need to|without|avoid)\s+([a-z]+)`)
 )
 
+// showRE is a request to be shown something (show, 查看, 看一下): like a
+// question, it asks about state, not for an action.
+var showRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:show|display|view|see)\b|^\s*(?:请|帮我|麻烦|给我)?(?:查看|看一下|看一看|看看|看下|显示|展示)`)
+
+// asksState reports whether text asks about state: a question, or a
+// request to be shown something.
+func asksState(text string) bool {
+	return isQuestion(text) || showRE.MatchString(text)
+}
+
 // isQuestion reports whether text asks about state.
 func isQuestion(text string) bool {
 	return questionRE.MatchString(text) && !requestRE.MatchString(text)
@@ -62,7 +72,8 @@ func forbids(actions []string, spec *toolspec.Spec) bool {
 }
 
 // respectIntent keeps a subtask's tool to what the goal asks: a write tool
-// only when the goal asks for an action, not for a question about state;
+// only when the goal asks for an action, not for a question about state
+// or to be shown it;
 // never a tool whose action the goal forbids. The next tool at or above
 // the threshold that fits takes its place, or none.
 func (e *Engine) respectIntent(st *task.Subtask, text, goal string, byName map[string]*toolspec.Spec) {
@@ -71,7 +82,7 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, byName map[s
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := isQuestion(text) || isQuestion(goal)
+	question := asksState(text) || isQuestion(goal)
 	unfit := func(s *toolspec.Spec) bool {
 		return s == nil || forbids(forbidden, s) || question && s.SideEffect == toolspec.Write
 	}
