@@ -31,7 +31,9 @@ func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 		}
 	}
 	for _, m := range absoluteRE.FindAllStringIndex(goal, -1) {
-		blank(m[0], m[1])
+		if !timeexpr.InIdentifier(goal, m[0], m[1]) { // the 2025-11 of INV-2025-11870 is no date
+			blank(m[0], m[1])
+		}
 	}
 	periods := timeexpr.Resolve(goal, e.opts.Now(), e.opts.Location).Periods
 	for _, p := range periods {

@@ -92,7 +92,7 @@ func findClocks(text string) []Clock {
 	var out []Clock
 	for _, m := range cnClockRE.FindAllStringSubmatchIndex(text, -1) {
 		h, ok := number(text[m[4]:m[5]])
-		if !ok || h > 24 || inIdentifier(text, m[4], m[5]) {
+		if !ok || h > 24 || InIdentifier(text, m[4], m[5]) {
 			continue
 		}
 		if text[m[4]] >= 0x80 && m[2] < 0 && m[6] < 0 {

@@ -151,7 +151,7 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 					m[i] = text[idx[2*i]:idx[2*i+1]]
 				}
 			}
-			if inIdentifier(text, idx[0], idx[1]) {
+			if InIdentifier(text, idx[0], idx[1]) {
 				continue
 			}
 			p, ok := r.fn(m, c)
@@ -378,10 +378,10 @@ func englishNumber(s string) (int, bool) {
 	return 0, false
 }
 
-// inIdentifier reports whether text[start:end] is part of an identifier
+// InIdentifier reports whether text[start:end] is part of an identifier
 // such as INV-2024-0117 or build_20250301: joined to letters or digits
 // before or after it, directly or through '-' or '_'.
-func inIdentifier(text string, start, end int) bool {
+func InIdentifier(text string, start, end int) bool {
 	alnum := func(i int) bool {
 		if i < 0 || i >= len(text) {
 			return false
