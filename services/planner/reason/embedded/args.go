@@ -276,7 +276,7 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	if v, ok, decided := e.clockFill(name, p, t, g); decided {
 		return v, ok
 	}
-	switch paramRole(name, p) {
+	switch dateRole(name, p) {
 	case roleDate:
 		if t.TimeRange != nil {
 			return dateValue(t.TimeRange.Start, p, false, e.opts.Location), true

@@ -147,6 +147,22 @@ func propertyOrder(params json.RawMessage) map[string]int {
 	return out
 }
 
+// dateRole is paramRole, but no date role for a parameter whose enum
+// names its days in words ("today", "this weekend"): it takes the word the
+// goal uses, as any enum does, since a resolved day fits none of its values.
+func dateRole(name string, p property) role {
+	r := paramRole(name, p)
+	if r == roleQuery || len(p.Enum) == 0 {
+		return r
+	}
+	for _, v := range p.Enum {
+		if s, ok := v.(string); ok && absoluteRE.MatchString(s) {
+			return r // an enum of written days: 2025-03-10 may be one
+		}
+	}
+	return roleOther
+}
+
 // isDateRole reports whether a parameter takes a date of the goal's range.
 func isDateRole(name string, p property) bool {
 	switch paramRole(name, p) {

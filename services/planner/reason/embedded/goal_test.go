@@ -34,3 +34,30 @@ func TestGoalValuesKeepIdentifiersWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestDateParameterWithWordEnum: a date parameter whose enum names its
+// days in words takes the word the goal uses, not a resolved day; one
+// without an enum still takes the day.
+func TestDateParameterWithWordEnum(t *testing.T) {
+	const (
+		words = `{"type":"object","properties":{"genre":{"type":"string"},"date":{"type":"string","description":"Date of the concert.","enum":["this weekend","today","tomorrow"]}},"required":["date"]}`
+		days  = `{"type":"object","properties":{"genre":{"type":"string"},"date":{"type":"string","description":"Date of the concert."}},"required":["date"]}`
+	)
+	e := New(Options{Now: func() time.Time { return time.Date(2025, 3, 12, 10, 0, 0, 0, time.UTC) }, Location: time.UTC})
+	tests := []struct {
+		name, goal, params string
+		want               any
+	}{
+		{"a weekend by its word", "Find me a classical concert this weekend", words, "this weekend"},
+		{"a day by its word", "Find me a jazz concert tomorrow", words, "tomorrow"},
+		{"no enum: the day", "Find me a classical concert this weekend", days, "2025-03-15"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := fill(t, e, tc.goal, tc.params)
+			if got["date"] != tc.want {
+				t.Errorf("fill(%q) date = %v, want %v", tc.goal, got["date"], tc.want)
+			}
+		})
+	}
+}
