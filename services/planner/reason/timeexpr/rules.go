@@ -102,6 +102,14 @@ var rules = []rule{
 		t := c.today.AddDate(0, relOffset(m[1]), 1-c.today.Day())
 		return monthPeriod(t.Year(), t.Month(), c.loc), true
 	}},
+	// Weekends, Saturday and Sunday: 这周末, 下周末, 上周末; 周末 alone is the
+	// latest begun, as a weekday alone is.
+	{regexp.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)末`), func(m []string, c *ctx) (Period, bool) {
+		return weekend(addDays(monday(c.today), 7*relOffset(m[1]))), true
+	}},
+	{regexp.MustCompile(`周末`), func(m []string, c *ctx) (Period, bool) {
+		return weekend(monday(latestWeekday(c, 6))), true
+	}},
 	// Weeks and their days: 本周, 上周, 上上周, 下周, 上周五, 本周三.
 	{regexp.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)([一二三四五六日天1-7])?`), func(m []string, c *ctx) (Period, bool) {
 		mon := addDays(monday(c.today), 7*relOffset(m[1]))
@@ -200,6 +208,19 @@ var rules = []rule{
 	{regexp.MustCompile(`(?i)\bsince\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		return dayPeriod(latestWeekday(c, (enWeekday(m[1])+6)%7+1)), true
 	}},
+	// this weekend, next weekend, last weekend; "the weekend" alone is the
+	// latest begun.
+	{regexp.MustCompile(`(?i)\b(?:(this|next|coming|last|past|previous)|the)\s+weekend\b`), func(m []string, c *ctx) (Period, bool) {
+		switch strings.ToLower(m[1]) {
+		case "this":
+			return weekend(monday(c.today)), true
+		case "next", "coming":
+			return weekend(addDays(monday(c.today), 7)), true
+		case "last", "past", "previous":
+			return weekend(addDays(monday(c.today), -7)), true
+		}
+		return weekend(monday(latestWeekday(c, 6))), true
+	}},
 	// last Friday: the latest Friday before today.
 	{regexp.MustCompile(`(?i)\b(last|this|next)\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		wd := enWeekday(m[2])
@@ -291,6 +312,11 @@ func latestMonth(m int, c *ctx) (Period, bool) {
 		y--
 	}
 	return month(y, m, c)
+}
+
+// weekend returns the Saturday and Sunday of the week starting mon.
+func weekend(mon time.Time) Period {
+	return spanDays(addDays(mon, 5), addDays(mon, 6))
 }
 
 // latestWeekday returns this week's day wd (1 Monday … 7 Sunday), or last
