@@ -67,6 +67,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	cmpKind, cmpSpans := compareKind(text)
 	found := scan(text, c, append(cmpSpans, versionRE.FindAllStringIndex(text, -1)...))
 	found = mergeRanges(text, found)
+	found = dropApposed(text, found)
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
 
@@ -191,6 +192,31 @@ func overlaps(s, e int, spans [][]int) bool {
 	return false
 }
 
+// dropApposed keeps the written date of a relative period followed by it
+// in apposition ("this weekend, Jun.20,2023", "明天（2025年6月20日）"): both
+// name one time, and the date says which. Periods that merely follow each
+// other in a list ("周一, 周三") are both kept: the second must carry a year
+// the first, all words, does not.
+func dropApposed(text string, ps []Period) []Period {
+	out := ps[:0:0]
+	for i := 0; i < len(ps); i++ {
+		if i+1 < len(ps) {
+			p, q := ps[i], ps[i+1]
+			between := text[p.Pos+len(p.Text) : q.Pos]
+			if apposRE.MatchString(between) && !strings.ContainsAny(p.Text, "0123456789") && writtenYearRE.MatchString(q.Text) {
+				continue
+			}
+		}
+		out = append(out, ps[i])
+	}
+	return out
+}
+
+var (
+	apposRE       = regexp.MustCompile(`^\s*[,，(（]\s*$`)
+	writtenYearRE = regexp.MustCompile(`\b(?:19|20)\d\d\b|(?:19|20)\d\d年`)
+)
+
 // mergeRanges joins "X 到 Y" / "from X to Y" into one period.
 func mergeRanges(text string, ps []Period) []Period {
 	var out []Period
@@ -205,7 +231,7 @@ func mergeRanges(text string, ps []Period) []Period {
 		}
 		if i+1 < len(ps) {
 			q := ps[i+1]
-			if p.Unit == Day && q.Unit == Day && yearRE.MatchString(p.Text) && !yearRE.MatchString(q.Text) {
+			if p.Unit == Day && q.Unit == Day && yearRE.MatchString(p.Text) && !writtenYearRE.MatchString(q.Text) {
 				// 2023 April 4th to April 8th: the end is in the start's year.
 				q.Range = spanDays(q.Range.Start.AddDate(p.Range.Start.Year()-q.Range.Start.Year(), 0, 0), q.Range.End.AddDate(p.Range.Start.Year()-q.Range.End.Year(), 0, 0)).Range
 			}

@@ -131,6 +131,8 @@ func TestResolve(t *testing.T) {
 		{"March 1st", mon, "on March 1st", "2025-03-01..2025-03-01", ""},
 		{"a dot after the month", mon, "at closing March.11, 2022.", "2022-03-11..2022-03-11", ""},
 		{"a dot and no space", mon, "this weekend, Jun.20,2023.", "2023-06-20..2023-06-20", ""},
+		{"a written date in apposition", mon, "明天（2025年6月20日）的会议室", "2025-06-20..2025-06-20", ""},
+		{"a list of relative days", mon, "明天, 周三的排班", "2025-03-11..2025-03-11", ""},
 		{"the year first", mon, "from 2023 April 4th to April 8th?", "2023-04-04..2023-04-08", ""},
 		{"March alone is no date", mon, "Marching 11 miles", "", ""},
 		{"March 1, 2025", ydec, "March 1, 2025", "2025-03-01..2025-03-01", ""},
