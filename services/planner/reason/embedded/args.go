@@ -243,6 +243,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillNumberUnit(slots, g, args)
 	fillWordList(slots, g, args)
 	fillLeftover(slots, g, args, spec)
+	completeFromExamples(sch, args)
 	used := fillSaved(run, sch, args, e.opts.Location)
 	for _, r := range sch.Required {
 		if _, done := args[r]; !done {

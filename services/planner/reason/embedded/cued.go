@@ -61,6 +61,11 @@ func fillNumberUnit(slots []slot, g *goalValues, args map[string]any) {
 	}
 }
 
+// stringList reports whether a parameter takes a list of free strings.
+func stringList(s *slot) bool {
+	return s.p.typ() == "array" && len(s.p.Enum) == 0 && (s.p.Items == nil || s.p.Items.Type == "string" && len(s.p.Items.Enum) == 0)
+}
+
 // plainString reports whether a parameter takes free text: a string with
 // no pattern, enum or format.
 func plainString(s *slot) bool {
@@ -69,11 +74,25 @@ func plainString(s *slot) bool {
 
 // fillExamples fills the string parameters whose description gives an
 // example ("e.g., constitutional law, criminal law") that the goal writes:
-// the schema itself says that phrase is such a value.
+// the schema itself says that phrase is such a value. A list of strings
+// takes every example the goal writes.
 func fillExamples(slots []slot, g *goalValues, args map[string]any) {
 	for i := range slots {
 		s := &slots[i]
-		if _, done := args[s.name]; done || !plainString(s) {
+		if _, done := args[s.name]; done {
+			continue
+		}
+		if stringList(s) {
+			if vs := examplesInGoal(s, g); len(vs) > 0 {
+				args[s.name] = vs
+				for _, v := range vs {
+					i := aliasIndex(g.lower, strings.ToLower(v.(string)))
+					g.use(i, i+len(v.(string)))
+				}
+			}
+			continue
+		}
+		if !plainString(s) {
 			continue
 		}
 		if v, a, b, ok := exampleInGoal(s, g); ok && g.free(a, b) {

@@ -1,0 +1,21 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsExamples(t *testing.T) {
+	const (
+		city    = `{"type":"dict","properties":{"location":{"type":"string","description":"The city and state, e.g. Los Angeles, CA"},"cuisine":{"type":"string"}},"required":["location"]}`
+		cities  = `{"type":"dict","properties":{"location":{"type":"string","description":"A city, e.g. Boston, Paris"}},"required":["location"]}`
+		diet    = `{"type":"dict","properties":{"location":{"type":"string"},"diet":{"type":"array","items":{"type":"string"},"description":"Dietary requirements, e.g. vegan, gluten-free, halal."}},"required":["location"]}`
+		details = `{"type":"dict","properties":{"docket":{"type":"string"},"info_type":{"type":"string","description":"The information needed, i.e., victim, accused, verdict etc."}},"required":["docket","info_type"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"the example's code completes its own name", "Find restaurants in Los Angeles.", city, map[string]any{"location": "Los Angeles, CA"}},
+		{"another name takes no example's code", "Find restaurants in Chicago.", city, map[string]any{"location": "Chicago"}},
+		{"a list of examples completes nothing", "Find events in Boston.", cities, map[string]any{"location": "Boston"}},
+		{"a list takes each example the goal writes, in its order", "Find a gluten-free and vegan menu in Paris.", diet,
+			map[string]any{"location": "Paris", "diet": []any{"gluten-free", "vegan"}}},
+		{"a list takes no example the goal does not write", "Find a menu in Paris.", diet, map[string]any{"location": "Paris"}},
+		{"examples after i.e.", "Who was the victim in the case 2022/AL2562?", details, map[string]any{"docket": "2022/AL2562", "info_type": "victim"}},
+	})
+}
