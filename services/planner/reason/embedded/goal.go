@@ -200,6 +200,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 			i = formIndex(lower, w)
 		}
 		if i < 0 {
+			i = shortFormIndex(lower, w)
+		}
+		if i < 0 {
 			return nil, false
 		}
 		if first < 0 || i < first {
@@ -236,10 +239,35 @@ func formIndex(text, w string) int {
 	return -1
 }
 
+// shortFormIndex finds the word a plural short form stands for: stats
+// for statistics, specs for specifications. The long word runs at least
+// three letters past the short one's stem, so stats is no state.
+func shortFormIndex(text, w string) int {
+	stem, ok := strings.CutSuffix(w, "s")
+	if !ok || len(stem) < 4 {
+		return -1
+	}
+	for from := 0; ; {
+		i := strings.Index(text[from:], stem)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		end := i + len(stem)
+		for end < len(text) && latinAt(text, end) {
+			end++
+		}
+		if !latinAt(text, i-1) && end-i >= len(stem)+3 {
+			return i
+		}
+		from = i + 1
+	}
+}
+
 // boolVerbs are the words of a flag's name that only say it is a flag.
 var boolVerbs = map[string]bool{"include": true, "includes": true, "is": true, "has": true, "with": true, "show": true, "get": true,
 	"return": true, "use": true, "enable": true, "enabled": true, "flag": true, "should": true, "do": true, "allow": true, "need": true,
-	"want": true, "the": true, "of": true, "to": true, "be": true, "consider": true, "account": true, "details": false, "detailed": false}
+	"want": true, "the": true, "of": true, "to": true, "be": true, "consider": true, "account": true, "status": true, "details": false, "detailed": false}
 
 // defaultRE reads the default a description states: "Default is true",
 // "defaults to 'cm'".
