@@ -159,6 +159,7 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 		}
 		return g.spans[a].pos - g.spans[b].pos
 	})
+	var filled []*slot
 	for _, s := range open {
 		typ := s.p.typ()
 		for _, j := range order {
@@ -183,10 +184,47 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			if v, good := valueFor(s, sp); good {
 				args[s.name] = v
 				g.take(j)
+				filled = append(filled, s)
 				break
 			}
 		}
 	}
+	wholeLast(filled, args)
+}
+
+// wholeLast gives a total count the largest of the counts filled in
+// order with it: "5 heads in 8 tosses" fills number_of_trials with 8,
+// since a count of some of the trials never exceeds the count of all.
+func wholeLast(filled []*slot, args map[string]any) {
+	for _, w := range filled {
+		if w.p.typ() != "integer" || !wholeCount(w) {
+			continue
+		}
+		for _, c := range filled {
+			if c == w || c.p.typ() != "integer" || wholeCount(c) || !countSlot(c) {
+				continue
+			}
+			a, okA := args[w.name].(int64)
+			b, okB := args[c.name].(int64)
+			if okA && okB && a < b {
+				args[w.name], args[c.name] = b, a
+			}
+		}
+	}
+}
+
+// wholeCount reports whether a parameter counts all of something: its
+// description says total, or its name counts trials.
+func wholeCount(s *slot) bool {
+	return slices.Contains(s.desc, "total") || slices.Contains(s.raw, "total") || slices.Contains(s.raw, "trials")
+}
+
+// countSlot reports whether a parameter is a count: its name or
+// description says number or count.
+func countSlot(s *slot) bool {
+	d := strings.ToLower(s.p.Description)
+	return slices.Contains(s.raw, "number") || slices.Contains(s.raw, "num") || slices.Contains(s.raw, "count") ||
+		strings.Contains(d, "number of") || strings.Contains(d, "count of")
 }
 
 // sentenceEndRE ends a sentence.

@@ -17,3 +17,18 @@ func TestFillArgsFlagWords(t *testing.T) {
 			map[string]any{"team_name": "Liverpool"}},
 	})
 }
+
+func TestFillArgsWholeCount(t *testing.T) {
+	const (
+		binomial = `{"type":"dict","properties":{"number_of_trials":{"type":"integer","description":"The total number of trials."},"number_of_successes":{"type":"integer","description":"The desired number of successful outcomes."}},"required":["number_of_trials","number_of_successes"]}`
+		speed    = `{"type":"dict","properties":{"total_distance":{"type":"integer","description":"The total distance in km."},"speed":{"type":"integer","description":"The speed."}},"required":["total_distance","speed"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"the total takes the larger count", "Find the probability of getting exactly 5 heads in 8 tosses of a fair coin.", binomial,
+			map[string]any{"number_of_trials": int64(8), "number_of_successes": int64(5)}},
+		{"a total already the larger stays", "Find the probability, over 8 tosses, of 5 heads.", binomial,
+			map[string]any{"number_of_trials": int64(8), "number_of_successes": int64(5)}},
+		{"a total against what is no count keeps the order", "Plan a trip of 40 at 90.", speed,
+			map[string]any{"total_distance": int64(40), "speed": int64(90)}},
+	})
+}
