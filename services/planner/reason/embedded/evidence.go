@@ -81,7 +81,7 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 			score += 2 // "dropped from 100 m" for height
 		}
 	}
-	if sp.kind == spanNumber && isCountSlot(s) && countBefore(g.text, sp.pos) {
+	if sp.kind == spanNumber && isCountSlot(s) && (countBefore(g.text, sp.pos) || countedAfter(s, g, sp)) {
 		score += 3
 	}
 	score += roleEvidence(s, g, sp)
@@ -346,6 +346,31 @@ func isCountSlot(s *slot) bool {
 }
 
 var countCueRE = regexp.MustCompile(`(?i)(?:最多|至多|不超过|只要|只看|前|top|at most|up to|no more than|limit(?: to)?|first|latest|last)\s*$`)
+
+// countedRE is the noun a count's description counts: "Number of events
+// to return".
+var countedRE = regexp.MustCompile(`(?i)\bnumber of (\pL{3,})`)
+
+// countedAfter reports whether a whole number is followed, within three
+// words and no preposition, by the noun its count parameter counts: "ten
+// major historical events" for "Number of events to return".
+func countedAfter(s *slot, g *goalValues, sp span) bool {
+	m := countedRE.FindStringSubmatch(s.p.Description)
+	if m == nil || !sp.integer {
+		return false
+	}
+	noun := strings.ToLower(m[1])
+	for d, w := range strings.Fields(g.lower[sp.end:min(len(g.lower), sp.end+60)]) {
+		w = strings.TrimRight(w, ".,;:?!")
+		if d >= 3 || cuePreps[w] {
+			return false
+		}
+		if matchesWord([]string{noun}, w) || matchesWord([]string{w}, noun) {
+			return true
+		}
+	}
+	return false
+}
 
 func countBefore(text string, pos int) bool {
 	return countCueRE.MatchString(text[max(0, pos-20):pos])

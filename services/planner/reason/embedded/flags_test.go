@@ -32,3 +32,13 @@ func TestFillArgsWholeCount(t *testing.T) {
 			map[string]any{"total_distance": int64(40), "speed": int64(90)}},
 	})
 }
+
+func TestFillArgsCountedNoun(t *testing.T) {
+	const events = `{"type":"dict","properties":{"religion":{"type":"string"},"century":{"type":"integer"},"count":{"type":"integer","description":"Number of events to return. Default is 5."}},"required":["religion","century"]}`
+	runFillCases(t, []fillCase{
+		{"a number before the noun its count counts", "Find ten major historical events related to Christianity in the 16th century.", events,
+			map[string]any{"religion": "Christianity", "century": int64(16), "count": int64(10)}},
+		{"a number before another noun counts nothing", "Find events of 10 major religions like Christianity in the 16th century.", events,
+			map[string]any{"religion": "Christianity", "century": int64(16)}},
+	})
+}
