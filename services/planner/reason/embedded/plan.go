@@ -325,6 +325,7 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 			st.Tool = sel.Best
 			e.respectIntent(&st, query, run.Task.Goal, byName)
 			e.respectPeriod(&st, query, run.Task, byName)
+			e.respectID(&st, query, run.Task.Goal, sel.Scores, byName)
 		}
 	}
 	if st.Args == nil {

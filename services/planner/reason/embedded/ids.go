@@ -1,0 +1,200 @@
+package embedded
+
+import (
+	"cmp"
+	"encoding/json"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// idGroup is the tools that take one identifier pattern: the operations on
+// one kind of record, addressed by the value the pattern accepts.
+type idGroup struct {
+	re    *regexp.Regexp
+	tools []string
+}
+
+// idTokenRE is a run of characters an identifier is written with
+// (LAB-778120, APT-2025-0412, B2-105): the words a goal's identifiers are
+// looked for in.
+var idTokenRE = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9_./:-]*[A-Za-z0-9]|[A-Za-z0-9]`)
+
+// idGroups finds the identifier patterns of a catalog that name one
+// object alone. A pattern does when it is specific — anchored at both ends
+// and fixing a letter, so that no plain number or word matches it — and
+// every tool that takes it requires it under the same name (appointment_id,
+// or other_staff_id beside staff_id): a pattern some tool only filters by
+// (a patient ID on a list of appointments) or that two names take (an
+// order's and a shipment's) is a reference many objects share.
+func idGroups(byName map[string]*toolspec.Spec) []idGroup {
+	type use struct {
+		tool, param string
+		required    bool
+	}
+	uses := map[string][]use{}
+	for _, name := range slices.Sorted(maps.Keys(byName)) {
+		var sch object
+		spec := byName[name]
+		if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+			continue
+		}
+		for p, prop := range sch.Properties {
+			if prop.Pattern != "" {
+				uses[prop.Pattern] = append(uses[prop.Pattern], use{name, p, slices.Contains(sch.Required, p)})
+			}
+		}
+	}
+	var out []idGroup
+	for _, pat := range slices.Sorted(maps.Keys(uses)) {
+		if !specificPattern(pat) {
+			continue
+		}
+		re, err := regexp.Compile(pat)
+		if err != nil {
+			continue
+		}
+		us := uses[pat]
+		g := idGroup{re: re}
+		one := true
+		for _, u := range us {
+			one = one && u.required && sameRecord(u.param, us[0].param)
+			if !slices.Contains(g.tools, u.tool) {
+				g.tools = append(g.tools, u.tool)
+			}
+		}
+		if one {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// letterRE is a letter a pattern fixes: a literal one, or a class of
+// letters narrower than the alphabet ([A-C]).
+var letterRE = regexp.MustCompile(`(?:^|[^\\\[])[A-Za-z]|\[[A-Za-z]-[A-Za-z]\]`)
+
+// specificPattern reports whether a pattern accepts identifiers of one
+// shape only: anchored at both ends, fixing a letter, and with no
+// wildcard or open class of letters (^\d+$ and ^[a-z_]+$ accept what many
+// objects' values look like).
+func specificPattern(p string) bool {
+	if !strings.HasPrefix(p, "^") || !strings.HasSuffix(p, "$") {
+		return false
+	}
+	body := p[1 : len(p)-1]
+	if strings.Contains(body, ".") || strings.Contains(body, `\w`) || strings.Contains(body, `\S`) ||
+		strings.Contains(body, "a-z") || strings.Contains(body, "A-Z") {
+		return false
+	}
+	return letterRE.MatchString(body)
+}
+
+// sameRecord reports whether two parameter names name one record: one's
+// words, past a trailing id, end the other's (staff_id, other_staff_id).
+func sameRecord(a, b string) bool {
+	wa, wb := recordWords(a), recordWords(b)
+	if len(wa) > len(wb) {
+		wa, wb = wb, wa
+	}
+	return len(wa) > 0 && slices.Equal(wa, wb[len(wb)-len(wa):])
+}
+
+func recordWords(name string) []string {
+	w := nameWordsAll(name)
+	for len(w) > 1 && (w[len(w)-1] == "id" || w[len(w)-1] == "ids") {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+// statedGroup is the one identifier group whose pattern a value written in
+// text matches, or nil when none does or values of two groups are written.
+func statedGroup(text string, groups []idGroup) *idGroup {
+	var found *idGroup
+	for _, tok := range idTokenRE.FindAllString(text, -1) {
+		for i := range groups {
+			if !groups[i].re.MatchString(tok) {
+				continue
+			}
+			if found != nil && found != &groups[i] {
+				return nil
+			}
+			found = &groups[i]
+		}
+	}
+	return found
+}
+
+// writeLead is how many times the runner-up's score an object's best
+// write tool must score to be the action a need asks for: its words and
+// values say which write it is, not the identifier all of them take.
+const writeLead = 1.5
+
+// respectID lets an identifier the need states choose the tool no word of
+// it reaches the threshold for: a value that only one object's tools take
+// names that object. A need that asks for no action gets the object's one
+// read tool; a need that asks for one gets the object's write tool that
+// leads the others, and none when no write leads.
+func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	if st.Tool != "" {
+		return
+	}
+	g := statedGroup(text, idGroups(byName))
+	if g == nil {
+		return
+	}
+	forbidden := negatedActions(goal)
+	var reads []string
+	var writes []task.Score
+	for _, t := range g.tools {
+		s := byName[t]
+		switch {
+		case forbids(forbidden, s):
+		case s.SideEffect != toolspec.Write:
+			reads = append(reads, t)
+		default:
+			writes = append(writes, task.Score{Tool: t, Score: scoreOf(scores, t)})
+		}
+	}
+	if !asksWrite(text, goal) {
+		if len(reads) == 1 {
+			st.Tool, st.Ambiguous = reads[0], nil
+		}
+		return
+	}
+	slices.SortStableFunc(writes, func(a, b task.Score) int { return cmp.Compare(b.Score, a.Score) })
+	if len(writes) == 0 || len(writes) > 1 && (writes[0].Score == 0 || writes[0].Score < writeLead*writes[1].Score) {
+		return
+	}
+	if language(text) != "zh" && !namesAction(text, writes[0].Tool) {
+		return // an English request names the action it asks for
+	}
+	st.Tool, st.Ambiguous = writes[0].Tool, nil
+}
+
+// readRequestRE is a need that opens by asking to be shown or told
+// something (look up, pull up, 查一下, 告诉我): it asks for no action.
+var readRequestRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just|first)\s+)*(?:show|list|get|give|tell|find|check|look|fetch|display|view|see|pull|search|report)\b|^\s*(?:请|帮我|麻烦|给我|先)?(?:查|看|告诉|显示|列出|找|搜)`)
+
+// asksWrite reports whether a need asks for an action rather than about
+// state.
+func asksWrite(text, goal string) bool {
+	return !asksState(text) && !isQuestion(goal) && !readRequestRE.MatchString(text)
+}
+
+// namesAction reports whether text holds the verb a tool is named after
+// (suspend for suspend_job).
+func namesAction(text, tool string) bool {
+	verb := nameWordsAll(tool)[0]
+	for _, w := range wordSpans(text) {
+		if lw := strings.ToLower(w.text); lw == verb || len(verb) >= 4 && strings.HasPrefix(lw, verb) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,87 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+)
+
+// idCatalog's tools are written in words the goals below do not use: only
+// the identifiers they state can point at a tool.
+func idCatalog() []toolspec.Spec {
+	param := func(name, pattern string) json.RawMessage {
+		return json.RawMessage(`{"type":"object","properties":{"` + name + `":{"type":"string","pattern":"` + pattern + `"}},"required":["` + name + `"]}`)
+	}
+	return []toolspec.Spec{
+		{Name: "get_locker", Description: "Locker state: occupant, door, battery.", SideEffect: toolspec.Read, Parameters: param("locker_code", `^LK[0-9]{3}$`)},
+		{Name: "reset_locker", Description: "Reset a locker's door controller.", SideEffect: toolspec.Write, Parameters: param("locker_code", `^LK[0-9]{3}$`)},
+		{Name: "get_voucher", Description: "Voucher terms and expiry.", SideEffect: toolspec.Read, Parameters: param("voucher_code", `^VC-[0-9]{4}$`)},
+		{Name: "get_gift_card", Description: "Gift card balance.", SideEffect: toolspec.Read, Parameters: param("card_number", `^VC-[0-9]{4}$`)},
+		{Name: "get_depot", Description: "Depot opening hours.", SideEffect: toolspec.Read, Parameters: param("depot", `^[0-9]+$`)},
+	}
+}
+
+func TestPlanByStatedID(t *testing.T) {
+	tests := []struct {
+		name, goal string
+		want       []string
+	}{
+		{"one object's id asks about state", "LK204 现在什么情况？", []string{"get_locker"}},
+		{"one object's id, English", "What about LK204?", []string{"get_locker"}},
+		{"read request names no action", "Pull up LK204", []string{"get_locker"}},
+		{"write asked", "把 LK204 重置一下", []string{"reset_locker"}},
+		{"write verb in a question", "LK204 重置了吗？", []string{"get_locker"}},
+		{"write forbidden", "不要重置，LK204 现在什么情况？", []string{"get_locker"}},
+		{"pattern two objects share", "VC-1234 现在什么情况？", nil},
+		{"generic pattern", "仓库 42 现在什么情况？", nil},
+		{"no pattern matches", "QX-99 现在什么情况？", nil},
+	}
+	e := newEngine(t)
+	cat := idCatalog()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tk, err := e.Parse(context.Background(), tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
+				if st.Tool != "" {
+					got = append(got, st.Tool)
+				}
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestSpecificPattern(t *testing.T) {
+	tests := []struct {
+		pattern string
+		want    bool
+	}{
+		{`^LAB-[0-9]{6}$`, true},
+		{`^[A-C][0-9]-[0-9]{3}$`, true},
+		{`^[0-9]+$`, false},
+		{`^\d+$`, false},
+		{`^[a-z_]+$`, false},
+		{`^\w+-\d+$`, false},
+		{`LAB-[0-9]{6}`, false},
+		{`^1[3-9][0-9]{9}$`, false},
+	}
+	for _, tc := range tests {
+		if got := specificPattern(tc.pattern); got != tc.want {
+			t.Errorf("specificPattern(%q) = %v, want %v", tc.pattern, got, tc.want)
+		}
+	}
+}
