@@ -50,6 +50,7 @@ func run(args []string, out, progress io.Writer) error {
 	fs.Float64Var(&o.PhraseWeight, "phrase", 0, "phrase bonus weight (0 = default)")
 	fs.Float64Var(&o.FillWeight, "fill", 0, "required-parameter evidence blend (0 = default)")
 	fs.Float64Var(&o.ValueWeight, "value", 0, "weight of quoted strings and capitalised names (0 = default)")
+	fs.Float64Var(&o.ConflictWeight, "conflict", 0, "share of its score a tool loses when it narrows a noun of the goal with another word (0 = default)")
 	fs.Float64Var(&o.CosineWeight, "cos", 0, "cosine blend (0 = default)")
 	fs.Float64Var(&o.PrefixWeight, "prefix", 0, "partial credit of word forms sharing a prefix (0 = default)")
 	fs.Float64Var(&o.NegWeight, "neg", 0, "negative evidence weight (0 = default)")

@@ -92,6 +92,11 @@ type Options struct {
 	// multiplied by 1+SchemaWeight, while tools no value fits are
 	// multiplied by 1-SchemaWeight/2. Default 0.5.
 	SchemaWeight float64
+	// ConflictWeight is how much a tool loses when it narrows a noun of
+	// the query with another word than the query does ("boiling point"
+	// for "freezing point"; see conflicts): its score is multiplied by
+	// 1-ConflictWeight. Default 0.5.
+	ConflictWeight float64
 	// K1 and B are BM25's saturation and length normalisation; defaults
 	// 1.2 and 0.5.
 	K1, B float64
@@ -125,6 +130,7 @@ func (o Options) withDefaults() Options {
 	def(&o.RelatedWeight, 0.5)
 	def(&o.GlossWeight, 0.9)
 	def(&o.SchemaWeight, 0.5)
+	def(&o.ConflictWeight, 0.5)
 	def(&o.K1, 1.2)
 	def(&o.B, 0.5)
 	def(&o.Lead, DefaultLead)
@@ -170,6 +176,9 @@ type Index struct {
 	// walmart.vegan_products) says which tool fits, not only what value
 	// to pass.
 	nameTerms map[string]bool
+	// modifiers maps a word of the ranked tools' names to the words
+	// written right before it (see addModifiers), per tool.
+	modifiers map[string][]modifier
 }
 
 // NewIndex builds the index of specs. Tools later in specs with a name seen
@@ -183,6 +192,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		terms:  make(map[string]int32),
 
 		nameTerms: map[string]bool{},
+		modifiers: map[string][]modifier{},
 	}
 	type docFields = [numFields][]term
 	var all []docFields
@@ -223,6 +233,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 					}
 				}
 			}
+			ix.addModifiers(int32(len(ix.names)), s.Name)
 			ix.names = append(ix.names, s.Name)
 			ix.params = append(ix.params, ps)
 			ix.shapes = append(ix.shapes, shapes)

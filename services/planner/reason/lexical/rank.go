@@ -287,6 +287,11 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		}
 		sc[d] = min(1, max(0, s))
 	}
+	if o.ConflictWeight > 0 {
+		for d := range ix.conflicts(query, seen) {
+			sc[d] *= 1 - o.ConflictWeight
+		}
+	}
 	for _, id := range identTokens(query) {
 		if d, ok := ix.byLow[id]; ok && identLike(ix.names[d]) {
 			sc[d] = 1
