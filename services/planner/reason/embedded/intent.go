@@ -29,7 +29,9 @@ type intent struct {
 	queries   []string
 	afterPrev bool
 	listed    bool
-	st        task.Subtask
+	// asks is set when every need of the intent asks to be shown state.
+	asks bool
+	st   task.Subtask
 }
 
 // planGoal turns the goal into one subtask per intent. The goal's clauses
@@ -78,8 +80,8 @@ func scoreOf(scores []task.Score, tool string) float64 {
 
 // intents groups needs into intents, each with its subtask completed.
 func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix *lexical.Index, byName map[string]*toolspec.Spec) []intent {
-	complete := func(text, query, tool string) task.Subtask {
-		return e.completeSubtask(ctx, run, task.Subtask{Description: text, Kind: task.KindTool, DependsOn: []string{}, Tool: tool}, query, ix, byName)
+	complete := func(text, query, tool string, asks bool) task.Subtask {
+		return e.completeSubtask(ctx, run, task.Subtask{Description: text, Kind: task.KindTool, DependsOn: []string{}, Tool: tool}, query, asks, ix, byName)
 	}
 	in := make([]intent, len(needs))
 	texts := make([]string, len(needs))
@@ -88,7 +90,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		if n.afterPrev && givens(n, byName) {
 			n.afterPrev = false
 		}
-		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, st: complete(n.text, n.query, "")}
+		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, asks: n.asks, st: complete(n.text, n.query, "", n.asks)}
 		texts[i], queries[i] = n.text, n.query
 	}
 	if len(in) == 1 {
@@ -98,7 +100,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	if run.Task.Language == "zh" {
 		sep = "，"
 	}
-	whole := complete(strings.Join(texts, sep), strings.Join(queries, sep), "")
+	whole := complete(strings.Join(texts, sep), strings.Join(queries, sep), "", allAsk(in))
 	if whole.Tool == "" {
 		// No tool fits the goal as a whole: a part that names nothing of
 		// its own ("can you assist me with that?") fits a tool only by
@@ -111,7 +113,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	if whole.Tool != "" {
 		for i := range in {
-			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) {
+			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) {
 				in[i].st.Tool = whole.Tool
 			}
 		}
@@ -122,15 +124,21 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			// book a slot for it") is a step of its own: its result is
 			// what the next step needs.
 			used := i+1 < len(in) && in[i+1].afterPrev
-			if !used && !ownIntent(in[i], whole, byName) {
+			if !used && !ownIntent(in[i], whole, byName) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) {
 				in[i].st.Tool = whole.Tool
+			}
+			if in[i].st.Tool == "" && in[i].afterPrev && i > 0 && firstTool(in[i].st.Scores) == whole.Tool && in[i-1].st.Tool != whole.Tool {
+				// A conditional step whose own best guess the whole
+				// goal confirms ("…？如果空着就订下来"), after a step
+				// of another tool, is that tool's call.
+				in[i].st = complete(in[i].texts[0], in[i].queries[0], whole.Tool, in[i].asks)
 			}
 		}
 	}
 	in = foldToolless(in)
 	in = mergeSame(in, func(a, b *intent) map[string]any {
 		texts, queries := append(slices.Clone(a.texts), b.texts...), append(slices.Clone(a.queries), b.queries...)
-		return complete(strings.Join(texts, sep), strings.Join(queries, sep), a.st.Tool).Args
+		return complete(strings.Join(texts, sep), strings.Join(queries, sep), a.st.Tool, a.asks && b.asks).Args
 	})
 	if len(in) == 1 {
 		if whole.Tool != "" || in[0].st.Tool == "" {
@@ -143,13 +151,42 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	for i := range in {
 		if len(in[i].texts) > 1 || in[i].st.Tool != firstTool(in[i].st.Scores) {
-			in[i].st = complete(strings.Join(in[i].texts, sep), strings.Join(in[i].queries, sep), in[i].st.Tool)
+			in[i].st = complete(strings.Join(in[i].texts, sep), strings.Join(in[i].queries, sep), in[i].st.Tool, in[i].asks)
 			if len(in[i].st.Ambiguous) > 0 && in[i].st.Ambiguous[0] != in[i].st.Tool {
 				in[i].st.Ambiguous = nil
 			}
 		}
 	}
 	return in
+}
+
+// allAsk reports whether every intent asks to be shown state.
+func allAsk(in []intent) bool {
+	for _, x := range in {
+		if !x.asks {
+			return false
+		}
+	}
+	return true
+}
+
+// ownStep reports whether a part keeps its own tool against the whole
+// goal's: a part that asks to be shown state never takes a write tool
+// ("look up X and move it"), and a part whose own tool is a write at or
+// above the threshold, on which the whole goal's write scores far lower,
+// names an action of its own that the other write does not perform
+// (取消处方 X，然后开 Y).
+func ownStep(x intent, tool string, threshold float64, byName map[string]*toolspec.Spec) bool {
+	w := byName[tool]
+	if w == nil || w.SideEffect != toolspec.Write || x.st.Tool == "" {
+		return false
+	}
+	if x.asks {
+		return true
+	}
+	own := byName[x.st.Tool]
+	return own != nil && own.SideEffect == toolspec.Write && firstTool(x.st.Scores) == x.st.Tool &&
+		scoreOf(x.st.Scores, x.st.Tool) >= threshold && !covers(x.st.Scores, tool)
 }
 
 // givens reports whether a need is only a condition that states what the

@@ -29,6 +29,10 @@ type need struct {
 	// (包含 A、B, including A as well as B): it stays a need of its own even
 	// when no tool serves it.
 	listed bool
+	// asks is set when the need asks to be shown state rather than for an
+	// action: its clause ends in a question mark, or it asks to look
+	// something up ("look up X", "pull up X", 查一下 X).
+	asks bool
 }
 
 var (
@@ -62,8 +66,8 @@ var (
 func decompose(goal string) ([]need, bool) {
 	var needs []need
 	framed := false
-	for _, clause := range clauses(goal) {
-		clause = strings.TrimSpace(clause)
+	for _, c := range clauses(goal) {
+		clause := strings.TrimSpace(c.text)
 		if clause == "" {
 			continue
 		}
@@ -91,7 +95,11 @@ func decompose(goal string) ([]need, bool) {
 		if loc := strongSepRE.FindStringIndex(clause); loc != nil && loc[0] == 0 && len(needs) > 0 {
 			needs[len(needs)-1].listed = true // "A，以及 B": A is an item too
 		}
-		needs = append(needs, splitNeeds(clause)...)
+		parts := splitNeeds(clause)
+		for i := range parts {
+			parts[i].asks = c.asks || asksState(parts[i].text) || lookRE.MatchString(parts[i].text) && !checkInRE.MatchString(parts[i].text)
+		}
+		needs = append(needs, parts...)
 	}
 	needs = joinConditions(needs)
 	for i := range needs {
@@ -119,10 +127,17 @@ var (
 // pair of coordinates (46.60,1.88), a date's year (January 1, 2022).
 var unsplitRE = regexp.MustCompile(`(?i)\d,\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?,\s*\d{4}\b`)
 
+// clause is a part of a goal between its punctuation.
+type clause struct {
+	text string
+	// asks is set when a question mark ends the clause.
+	asks bool
+}
+
 // clauses splits a goal at its punctuation, except inside a value.
-func clauses(goal string) []string {
+func clauses(goal string) []clause {
 	keep := unsplitRE.FindAllStringIndex(goal, -1)
-	var out []string
+	var out []clause
 	from := 0
 	for _, m := range clauseRE.FindAllStringIndex(goal, -1) {
 		inside := false
@@ -130,12 +145,20 @@ func clauses(goal string) []string {
 			inside = inside || m[0] > k[0] && m[1] < k[1]
 		}
 		if !inside {
-			out = append(out, goal[from:m[0]])
+			out = append(out, clause{text: goal[from:m[0]], asks: strings.ContainsAny(goal[m[0]:m[1]], "?？")})
 			from = m[1]
 		}
 	}
-	return append(out, goal[from:])
+	return append(out, clause{text: goal[from:]})
 }
+
+var (
+	// lookRE is a request to look something up: like "show", it asks
+	// to be shown state, not for an action.
+	lookRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*(?:look\s+up|look\s+at|pull\s+up|check|find\s+out|tell\s+me)\b|^\s*(?:请|帮我|麻烦|给我|先)?(?:查一下|查一查|查询|查查|查下|查看|核对|看看|看一下)`)
+	// checkInRE is "check in", "check her out": actions, not look-ups.
+	checkInRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*check(?:\s+(?:him|her|them|me|us|it))?[\s-]+(?:in|out)\b`)
+)
 
 // askedIfRE is an "if" that asks whether ("check if the domain is
 // free", "let me know if it ships today"): the question itself, not a
@@ -279,7 +302,7 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 			if st.Kind == task.KindReport {
 				continue
 			}
-			subs = append(subs, e.completeSubtask(ctx, run, st, "", ix, byName))
+			subs = append(subs, e.completeSubtask(ctx, run, st, "", false, ix, byName))
 		}
 	} else {
 		subs = e.planGoal(ctx, run, ix, byName)
@@ -303,8 +326,9 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 }
 
 // completeSubtask scores, chooses and fills what st leaves out. query is
-// the text that chooses the tool, st's description when empty.
-func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.Subtask, query string, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
+// the text that chooses the tool, st's description when empty; asks is
+// set when the subtask asks to be shown state, which no write tool serves.
+func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.Subtask, query string, asks bool, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
 	if st.Kind == "" {
 		st.Kind = task.KindTool
 	}
@@ -323,7 +347,7 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 		st.Ambiguous = sel.Ambiguous
 		if st.Tool == "" {
 			st.Tool = sel.Best
-			e.respectIntent(&st, query, run.Task.Goal, byName)
+			e.respectIntent(&st, query, run.Task.Goal, asks, byName)
 			e.respectPeriod(&st, query, run.Task, byName)
 			e.respectID(&st, query, run.Task.Goal, sel.Scores, byName)
 		}

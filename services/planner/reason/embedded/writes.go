@@ -73,16 +73,16 @@ func forbids(actions []string, spec *toolspec.Spec) bool {
 
 // respectIntent keeps a subtask's tool to what the goal asks: a write tool
 // only when the goal asks for an action, not for a question about state
-// or to be shown it;
+// or to be shown it (asks);
 // never a tool whose action the goal forbids. The next tool at or above
 // the threshold that fits takes its place, or none.
-func (e *Engine) respectIntent(st *task.Subtask, text, goal string, byName map[string]*toolspec.Spec) {
+func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
 	if spec == nil {
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := asksState(text) || isQuestion(goal)
+	question := asks || asksState(text) || isQuestion(goal)
 	unfit := func(s *toolspec.Spec) bool {
 		return s == nil || forbids(forbidden, s) || question && s.SideEffect == toolspec.Write
 	}
