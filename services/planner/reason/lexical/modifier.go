@@ -98,13 +98,14 @@ func (ix *Index) conflicts(query string, qterms map[string]bool) map[int32]bool 
 // addModifiers records the modifier pairs of tool doc's name, part by part
 // (thermodynamics.calculate_boiling_point): the name says what the tool is,
 // where its description also says how. The first word of the name's last
-// part is its verb (get_top_scorer, book_ticket), which narrows nothing.
+// part is its verb (get_top_scorer, book_ticket), which narrows nothing,
+// unless it is a word of degree (high_score, lowest_price).
 func (ix *Index) addModifiers(doc int32, name string) {
 	seen := map[[2]string]bool{}
 	parts := strings.Split(name, ".")
 	for i, part := range parts {
 		verb := ""
-		if ts := analyze(part, nil); i == len(parts)-1 && len(ts) > 0 {
+		if ts := analyze(part, nil); i == len(parts)-1 && len(ts) > 0 && !degreeWords[ts[0].text] {
 			verb = ts[0].text
 		}
 		for _, p := range modifierPairs(part, false) {
@@ -116,3 +117,18 @@ func (ix *Index) addModifiers(doc int32, name string) {
 		}
 	}
 }
+
+// degreeWords place a noun on a scale ("high score", "lowest price"): a
+// name that opens with one narrows its noun, where a verb would not.
+var degreeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`high higher highest low lower lowest top max maximum
+min minimum most least best worst big bigger biggest small smaller smallest
+large larger largest long longest short shortest fast fastest slow slowest
+early earliest late latest new newest old oldest`) {
+		for _, t := range analyze(w, nil) {
+			m[t.text] = true
+		}
+	}
+	return m
+}()

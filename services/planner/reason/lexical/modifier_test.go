@@ -15,6 +15,14 @@ func TestModifierConflict(t *testing.T) {
 		Name:        "concert_booking.book_ticket",
 		Description: "Book concert tickets for a specific artist in a specified city.",
 	}
+	highScore := toolspec.Spec{
+		Name:        "game_tracker.high_score",
+		Description: "Retrieves the highest score recorded in the specified game.",
+	}
+	getScore := toolspec.Spec{
+		Name:        "game_tracker.get_score",
+		Description: "Retrieves the score recorded in the specified game.",
+	}
 	tests := []struct {
 		name  string
 		spec  toolspec.Spec
@@ -25,6 +33,8 @@ func TestModifierConflict(t *testing.T) {
 		{"the name's own modifier", boiling, "What is the boiling point of water at a pressure of 10 kPa?", false},
 		{"the head alone", boiling, "At what point does water boil at a pressure of 10 kPa?", false},
 		{"the name's verb narrows nothing", ticket, "Get me two tickets for the next Eminem concert.", false},
+		{"a word of degree opening the name is no verb", highScore, "What's the lowest score in the Flappy Bird game?", true},
+		{"a verb opening the name still narrows nothing", getScore, "What's the lowest score in the Flappy Bird game?", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
