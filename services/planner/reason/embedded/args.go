@@ -175,6 +175,9 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	if run != nil && run.Task != nil {
 		t = run.Task
 	}
+	if spec.SideEffect == toolspec.Write {
+		t = e.upcoming(t)
+	}
 	names := make([]string, 0, len(sch.Properties))
 	for n := range sch.Properties {
 		names = append(names, n)

@@ -114,3 +114,29 @@ func (e *Engine) keepToday(st *task.Subtask, spec *toolspec.Spec, byName map[str
 		}
 	}
 }
+
+// upcoming returns t with the weekday or weekend its goal names alone
+// moved to the one on or after today: a write acts on a day to come ("把周五
+// 的班对调一下" on a Wednesday swaps this Friday's shifts), where a look-up
+// reads the latest one begun. A day marked past (上周五, last Friday) is
+// kept.
+func (e *Engine) upcoming(t *task.Task) *task.Task {
+	if t.TimeRange == nil {
+		return t
+	}
+	res := timeexpr.Resolve(t.Goal, e.opts.Now(), e.opts.Location)
+	if res.Range == nil || !sameRange(*res.Range, *t.TimeRange) {
+		return t // the range was given, not read from the goal
+	}
+	r := timeexpr.Upcoming(res.Primary, e.opts.Now())
+	if sameRange(r, *t.TimeRange) {
+		return t
+	}
+	c := *t
+	c.TimeRange = &r
+	return &c
+}
+
+func sameRange(a, b task.Range) bool {
+	return a.Start.Equal(b.Start) && a.End.Equal(b.End)
+}

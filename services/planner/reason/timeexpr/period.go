@@ -45,9 +45,24 @@ type Period struct {
 	Unit    Unit
 	N       int
 	Partial bool
+	// Latest marks a weekday or weekend named alone (周五, 周末): the
+	// latest one begun, as a look-up means it. Upcoming gives the one an
+	// action to come means.
+	Latest bool
 	// Text is the phrase that produced the period; Pos its byte offset.
 	Text string
 	Pos  int
+}
+
+// Upcoming returns p's span, or for a weekday or weekend named alone that
+// is already over on today's date the same days a week later: "把周五的班
+// 换一下" on a Wednesday changes this week's Friday, not last week's.
+func Upcoming(p Period, now time.Time) task.Range {
+	r := p.Range
+	if !p.Latest || !r.End.Before(midnight(now.In(r.End.Location()))) {
+		return r
+	}
+	return task.Range{Start: addDays(r.Start, 7), End: addDays(r.End, 7)}
 }
 
 func midnight(t time.Time) time.Time {

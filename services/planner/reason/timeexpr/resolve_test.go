@@ -296,3 +296,22 @@ func TestResolveCompareText(t *testing.T) {
 		}
 	}
 }
+
+func TestUpcoming(t *testing.T) {
+	const wed = "2025-09-17 10:00" // a Wednesday
+	tests := []struct{ text, want string }{
+		{"周五的班", "2025-09-19..2025-09-19"},
+		{"周三的班", "2025-09-17..2025-09-17"},
+		{"周一的班", "2025-09-22..2025-09-22"},
+		{"周末的班", "2025-09-20..2025-09-21"},
+		{"上周五的班", "2025-09-12..2025-09-12"},
+		{"last Friday", "2025-09-12..2025-09-12"},
+		{"昨天", "2025-09-16..2025-09-16"},
+	}
+	for _, tc := range tests {
+		res := Resolve(tc.text, at(t, wed), nil)
+		if got := Upcoming(res.Primary, at(t, wed)).String(); got != tc.want {
+			t.Errorf("Upcoming(%q) = %s, want %s", tc.text, got, tc.want)
+		}
+	}
+}

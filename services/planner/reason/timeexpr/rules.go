@@ -108,7 +108,7 @@ var rules = []rule{
 		return weekend(addDays(monday(c.today), 7*relOffset(m[1]))), true
 	}},
 	{regexp.MustCompile(`周末`), func(m []string, c *ctx) (Period, bool) {
-		return weekend(monday(latestWeekday(c, 6))), true
+		return latest(weekend(monday(latestWeekday(c, 6)))), true
 	}},
 	// Weeks and their days: 本周, 上周, 上上周, 下周, 上周五, 本周三.
 	{regexp.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)([一二三四五六日天1-7])?`), func(m []string, c *ctx) (Period, bool) {
@@ -120,7 +120,7 @@ var rules = []rule{
 	}},
 	// 周五 alone: this week's, or last week's if it is still to come.
 	{regexp.MustCompile(`(?:周|星期|礼拜)([一二三四五六日天])`), func(m []string, c *ctx) (Period, bool) {
-		return dayPeriod(latestWeekday(c, cnWeekday(m[1]))), true
+		return latest(dayPeriod(latestWeekday(c, cnWeekday(m[1])))), true
 	}},
 	// Days: 今天, 昨天, 前天, 大前天, 明天, 后天.
 	{regexp.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|后天`), func(m []string, c *ctx) (Period, bool) {
@@ -219,7 +219,7 @@ var rules = []rule{
 		case "last", "past", "previous":
 			return weekend(addDays(monday(c.today), -7)), true
 		}
-		return weekend(monday(latestWeekday(c, 6))), true
+		return latest(weekend(monday(latestWeekday(c, 6)))), true
 	}},
 	// last Friday: the latest Friday before today.
 	{regexp.MustCompile(`(?i)\b(last|this|next)\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
@@ -327,6 +327,12 @@ func latestWeekday(c *ctx, wd int) time.Time {
 		d = addDays(d, -7)
 	}
 	return d
+}
+
+// latest marks p as named alone (see Period.Latest).
+func latest(p Period) Period {
+	p.Latest = true
+	return p
 }
 
 func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
