@@ -46,12 +46,18 @@ func catalog(t testing.TB) []toolspec.Spec {
 
 func plan(t testing.TB, e *Engine, goal string) (*task.Task, *task.Plan) {
 	t.Helper()
+	return planOver(t, e, goal, catalog(t))
+}
+
+// planOver parses goal and plans it over cat.
+func planOver(t testing.TB, e *Engine, goal string, cat []toolspec.Spec) (*task.Task, *task.Plan) {
+	t.Helper()
 	ctx := context.Background()
 	tk, err := e.Parse(ctx, goal, nil)
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", goal, err)
 	}
-	p, err := e.Plan(ctx, reason.NewRun(tk, nil), catalog(t))
+	p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
 	if err != nil {
 		t.Fatalf("Plan(%q): %v", goal, err)
 	}

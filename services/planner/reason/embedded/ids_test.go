@@ -1,13 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"slices"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
 )
 
 // idCatalog's tools are written in words the goals below do not use: only
@@ -44,20 +42,7 @@ func TestPlanByStatedID(t *testing.T) {
 	cat := idCatalog()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
-				if st.Tool != "" {
-					got = append(got, st.Tool)
-				}
-			}
+			got := planTools(t, e, tc.goal, cat)
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
 			}

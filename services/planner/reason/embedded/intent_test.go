@@ -1,13 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"reflect"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -109,15 +107,7 @@ func TestPlanDetailClauseIsNoIntent(t *testing.T) {
 	e := newEngine(t)
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {
-			ctx := context.Background()
-			tk, err := e.Parse(ctx, tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, p := planOver(t, e, tc.goal, cat)
 			var tools []string
 			for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
 				tools = append(tools, st.Tool)
@@ -171,15 +161,7 @@ func TestPlanOneCallOverClauses(t *testing.T) {
 	e := newEngine(t)
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {
-			ctx := context.Background()
-			tk, err := e.Parse(ctx, tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, p := planOver(t, e, tc.goal, cat)
 			var calls []map[string]any
 			for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
 				calls = append(calls, st.Args)
@@ -276,15 +258,7 @@ func TestPlanLoneToolNeedsItsArguments(t *testing.T) {
 	e := newEngine(t)
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {
-			ctx := context.Background()
-			tk, err := e.Parse(ctx, tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, p := planOver(t, e, tc.goal, cat)
 			if got := p.Subtasks[0].Tool; got != tc.tool {
 				t.Errorf("tool %q, want %q; subtask %+v", got, tc.tool, p.Subtasks[0])
 			}

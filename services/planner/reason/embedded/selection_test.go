@@ -1,27 +1,23 @@
 package embedded
 
 import (
-	"context"
 	"slices"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
-// planTools plans goal over cat and returns the tool of each subtask
-// before the report ("" for a subtask no tool serves).
+// planTools plans goal over cat and returns the tools it calls.
 func planTools(t *testing.T, e *Engine, goal string, cat []toolspec.Spec) []string {
 	t.Helper()
-	ctx := context.Background()
-	tk, err := e.Parse(ctx, goal, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, p := planOver(t, e, goal, cat)
+	return toolsOf(p)
+}
+
+// toolsOf lists the tools a plan's subtasks call before the report,
+// leaving out subtasks no tool serves.
+func toolsOf(p *task.Plan) []string {
 	var tools []string
 	for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
 		if st.Tool != "" {

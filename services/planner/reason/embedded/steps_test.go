@@ -1,13 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"slices"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
 )
 
 func stepsCatalog() []toolspec.Spec {
@@ -48,14 +46,7 @@ func TestPlanReadThenWrite(t *testing.T) {
 	cat := stepsCatalog()
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, p := planOver(t, e, tc.goal, cat)
 			steps := p.Subtasks[:len(p.Subtasks)-1]
 			var got []string
 			for _, st := range steps {

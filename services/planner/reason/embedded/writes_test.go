@@ -1,12 +1,10 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
 )
 
 func intentCatalog() []toolspec.Spec {
@@ -39,20 +37,8 @@ func TestPlanWritesOnlyOnIntent(t *testing.T) {
 	cat := intentCatalog()
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
-				if st.Tool != "" {
-					got = append(got, st.Tool)
-				}
-			}
+			_, p := planOver(t, e, tc.goal, cat)
+			got := toolsOf(p)
 			if len(got) != len(tc.want) || len(got) > 0 && got[0] != tc.want[0] {
 				t.Errorf("tools %v, want %v; plan %+v", got, tc.want, p.Subtasks)
 			}
