@@ -13,9 +13,9 @@ import (
 )
 
 // A caller that asks for batches receives the same events, in the same
-// order, as one that does not; the events a step records together (its
-// TOOL_SELECT and TOOL_CALL) share a message, and a replayed history comes
-// in one. A caller that does not ask gets one event per message.
+// order, as one that does not, in fewer messages: the events a step records
+// together (its TOOL_SELECT and TOOL_CALL) share a message, as do the steps
+// that end within the planner's linger, and a replayed history comes in one. A caller that does not ask gets one event per message.
 func TestExecuteBatchesEvents(t *testing.T) {
 	client, _ := inProcess(t, func(c *planner.Config) { c.Limits.Parallelism = 1 })
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

@@ -2,6 +2,7 @@ package ports
 
 import (
 	"encoding/binary"
+	"slices"
 	"sync"
 	"time"
 
@@ -18,16 +19,16 @@ const maxBatchBytes = 1 << 20
 // step (TOOL_SELECT, TOOL_CALL, TOOL_RESULT, STEP_COMPLETE).
 const stepEvents = 4
 
-// callLinger is how long the events of a tool call that has just started wait
-// for its result before they are sent without it. A call that answers
-// within it reaches the caller as one message — TOOL_SELECT, TOOL_CALL,
-// TOOL_RESULT, STEP_COMPLETE — instead of two; a slower call's TOOL_CALL
-// arrives at most this late, well below what a person watching notices.
-const callLinger = 10 * time.Millisecond
+// progressLinger is how long progress events wait for more before they are
+// sent. Steps that end within it reach the caller together — a fast run of
+// calls as one message instead of one per step — and a slow call's
+// TOOL_CALL arrives at most this late, well below what a person watching
+// notices. Events the caller may act on go at once (see urgent).
+const progressLinger = 10 * time.Millisecond
 
 // batcher streams events in batched messages: the events the store hands
-// over at once go together, and those that end with a TOOL_CALL wait up to
-// linger for what follows. A message is split only to stay within
+// over at once go together, and progress waits up to linger from the oldest
+// event held for what follows. A message is split only to stay within
 // maxBatchBytes.
 type batcher struct {
 	send   func([]*hermesv1.TaskEvent) error
@@ -48,8 +49,8 @@ func newBatcher(send func([]*hermesv1.TaskEvent) error, linger time.Duration) *b
 	return &batcher{send: send, linger: linger}
 }
 
-// add takes the events store.Watch hands over and sends them, or holds
-// them while a tool call they end with may answer at once.
+// add takes the events store.Watch hands over and sends them when one is
+// urgent, or holds them while more progress may follow.
 func (b *batcher) add(evs []task.Event) error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -71,9 +72,9 @@ func (b *batcher) add(evs []task.Event) error {
 		b.pending = append(b.pending, pb)
 		b.size += n
 	}
-	if len(evs) > 0 && evs[len(evs)-1].Kind == task.EventToolCall {
+	if !slices.ContainsFunc(evs, urgent) {
 		// The linger runs from the oldest event held, so a stream of
-		// calls cannot hold events longer.
+		// steps cannot hold events longer.
 		if !b.armed {
 			if b.timer == nil {
 				b.timer = time.AfterFunc(b.linger, b.expire)
@@ -85,6 +86,12 @@ func (b *batcher) add(evs []task.Event) error {
 		return nil
 	}
 	return b.flushLocked()
+}
+
+// urgent reports whether ev goes out at once: the task's end, and a step
+// waiting for a person's approval.
+func urgent(ev task.Event) bool {
+	return ev.Kind == task.EventTaskDone || ev.Kind == task.EventApprovalRequired
 }
 
 // expire sends the events held when the linger ends.

@@ -59,27 +59,35 @@ func kinds(ks ...task.EventKind) []task.Event {
 const never = time.Hour
 
 func TestBatcher(t *testing.T) {
-	t.Run("a call's events wait for its result", func(t *testing.T) {
+	t.Run("steps wait for more progress", func(t *testing.T) {
 		s := newSent()
 		b := newBatcher(s.send, never)
 		defer b.close()
 		must(t, b.add(kinds(task.EventToolSelect, task.EventToolCall)))
 		must(t, b.add(kinds(task.EventToolResult, task.EventStepComplete)))
-		if want := "[[TOOL_SELECT TOOL_CALL TOOL_RESULT STEP_COMPLETE]]"; s.got() != want {
+		must(t, b.add(kinds(task.EventToolSelect, task.EventToolCall)))
+		must(t, b.add(kinds(task.EventToolResult, task.EventStepComplete)))
+		if s.got() != "[]" {
+			t.Errorf("sent %s before the linger ended", s.got())
+		}
+		b.expire()
+		if want := "[[TOOL_SELECT TOOL_CALL TOOL_RESULT STEP_COMPLETE TOOL_SELECT TOOL_CALL TOOL_RESULT STEP_COMPLETE]]"; s.got() != want {
 			t.Errorf("sent %s, want %s", s.got(), want)
 		}
 	})
-	t.Run("events that end elsewhere go at once", func(t *testing.T) {
+	t.Run("the end and an approval go at once", func(t *testing.T) {
 		s := newSent()
 		b := newBatcher(s.send, never)
 		defer b.close()
 		must(t, b.add(kinds(task.EventTaskStart, task.EventPlanComplete)))
 		must(t, b.add(kinds(task.EventApprovalRequired)))
-		if want := "[[TASK_START PLAN_COMPLETE] [APPROVAL_REQUIRED]]"; s.got() != want {
+		must(t, b.add(kinds(task.EventApprovalDecided, task.EventToolCall)))
+		must(t, b.add(kinds(task.EventToolResult, task.EventStepComplete, task.EventTaskDone)))
+		if want := "[[TASK_START PLAN_COMPLETE APPROVAL_REQUIRED] [APPROVAL_DECIDED TOOL_CALL TOOL_RESULT STEP_COMPLETE TASK_DONE]]"; s.got() != want {
 			t.Errorf("sent %s, want %s", s.got(), want)
 		}
 	})
-	t.Run("a call without an answer is sent after the linger", func(t *testing.T) {
+	t.Run("progress is sent after the linger", func(t *testing.T) {
 		s := newSent()
 		b := newBatcher(s.send, time.Millisecond)
 		defer b.close()
@@ -147,6 +155,7 @@ func TestBatcherSplitsOnlyBySize(t *testing.T) {
 			}, never)
 			defer b.close()
 			must(t, b.add(tt.evs))
+			b.expire() // the linger ends
 			if fmt.Sprint(got) != tt.want {
 				t.Errorf("messages %v, want %s", got, tt.want)
 			}

@@ -111,7 +111,7 @@ func (s *Server) Execute(req *hermesv1.ExecuteRequest, stream hermesv1.PlannerSe
 	}
 	send := store.Each(func(ev task.Event) error { return stream.Send(&hermesv1.ExecuteResponse{Event: EventPB(ev)}) })
 	if req.GetBatchEvents() {
-		b := newBatcher(func(evs []*hermesv1.TaskEvent) error { return stream.Send(&hermesv1.ExecuteResponse{Events: evs}) }, callLinger)
+		b := newBatcher(func(evs []*hermesv1.TaskEvent) error { return stream.Send(&hermesv1.ExecuteResponse{Events: evs}) }, progressLinger)
 		defer b.close()
 		send = b.add
 	}
@@ -186,7 +186,7 @@ func (s *Server) WatchTask(req *hermesv1.PlannerServiceWatchTaskRequest, stream 
 	if req.GetBatchEvents() {
 		b := newBatcher(func(evs []*hermesv1.TaskEvent) error {
 			return stream.Send(&hermesv1.PlannerServiceWatchTaskResponse{Events: evs})
-		}, callLinger)
+		}, progressLinger)
 		defer b.close()
 		send = b.add
 	}
