@@ -19,12 +19,11 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 	ended := make(chan int, len(plan.Subtasks))
 	holds := make([]slot, len(plan.Subtasks)) // each subtask's hold on a slot
 	running := 0
-	w := workers{do: func(i int) {
-		st, hold := &plan.Subtasks[i], &holds[i]
+	w := workers{jobs: make(chan int, len(plan.Subtasks)), do: func(i int) {
+		st := &plan.Subtasks[i]
 		defer func() { ended <- i }()
-		defer hold.release()
 		defer x.recoverSubtask(ctx, st)
-		x.runSubtask(ctx, st, hold)
+		x.runSubtask(ctx, st, &holds[i])
 	}}
 	defer w.close()
 	for {
@@ -53,13 +52,17 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 		}
 		select {
 		case i := <-ended:
+			holds[i].end()
 			g.end(i)
 			running--
+			w.idle++
 		case <-x.slots.freed:
 		case <-ctx.Done():
 			// Stop starting subtasks; the running ones see ctx and end.
 			for running > 0 {
-				g.end(<-ended)
+				i := <-ended
+				holds[i].end()
+				g.end(i)
 				running--
 			}
 		}
@@ -72,27 +75,31 @@ func (x *execution) runGraph(ctx context.Context, plan *task.Plan) {
 // idle it gets a new one. Jobs are subtask indexes, which do runs: a
 // subtask started costs no closure.
 type workers struct {
-	do   func(subtask int)
+	do func(subtask int)
+	// jobs holds the subtasks handed to idle workers; it has room for
+	// every idle worker, so handing one over never blocks.
 	jobs chan int
+	// idle counts the workers whose subtask ended (the graph received its
+	// end, do's last act) and that take the next job; the graph's
+	// goroutine alone keeps it.
+	idle int
 	wg   sync.WaitGroup
 }
 
 func (w *workers) run(subtask int) {
-	if w.jobs == nil {
-		w.jobs = make(chan int)
+	if w.idle > 0 {
+		w.idle--
+		w.jobs <- subtask
+		return
 	}
-	select {
-	case w.jobs <- subtask: // an idle worker took it
-	default:
-		w.wg.Add(1)
-		go func() {
-			defer w.wg.Done()
-			w.do(subtask)
-			for i := range w.jobs {
-				w.do(i)
-			}
-		}()
-	}
+	w.wg.Add(1)
+	go func() {
+		defer w.wg.Done()
+		w.do(subtask)
+		for i := range w.jobs {
+			w.do(i)
+		}
+	}()
 }
 
 // close lets the workers go once they are idle and waits for them.

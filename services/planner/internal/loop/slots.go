@@ -75,11 +75,23 @@ func (s *slots) acquire(ctx context.Context, order int) bool {
 	return false
 }
 
-// release gives a slot back, to the earliest waiting subtask if any.
+// release gives a slot back, to the earliest waiting subtask if any, and
+// wakes the dispatcher when it becomes free.
 func (s *slots) release() {
 	s.mu.Lock()
 	s.releaseLocked()
 	s.mu.Unlock()
+}
+
+// put is release by the dispatcher itself, which needs no waking.
+func (s *slots) put() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.waiting) == 0 {
+		s.free++
+		return
+	}
+	s.grantLocked()
 }
 
 func (s *slots) releaseLocked() {
@@ -91,6 +103,11 @@ func (s *slots) releaseLocked() {
 		}
 		return
 	}
+	s.grantLocked()
+}
+
+// grantLocked gives a free slot to the earliest waiting subtask.
+func (s *slots) grantLocked() {
 	w := s.waiting[0]
 	s.waiting = s.waiting[1:]
 	close(w.ready)
@@ -119,5 +136,12 @@ func (l *slot) takeBack(ctx context.Context) bool {
 	return l.held
 }
 
-// release gives the slot back for good when the subtask ends.
-func (l *slot) release() { l.lend() }
+// end gives the slot back for good once the dispatcher has learnt that
+// the subtask ended: the dispatcher starts the next subtask itself, so the
+// subtask's end wakes it once, not once for the slot and once for the end.
+func (l *slot) end() {
+	if l.held {
+		l.held = false
+		l.s.put()
+	}
+}
