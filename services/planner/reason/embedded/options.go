@@ -45,6 +45,14 @@ func describedOptions(desc string) []string {
 // a code the goal writes is no option: the C of C#.
 func optionAt(g *goalValues, opt string) (int, int) {
 	lo := strings.ToLower(opt)
+	if len(opt) == 1 {
+		// One letter is an option only as written: the "a" of "a DNA
+		// sequence" is an article, not the nucleotide A.
+		if i := aliasIndex(g.text, opt); i >= 0 && !cutsToken(g, i, i+1) {
+			return i, i + 1
+		}
+		return -1, -1
+	}
 	if i := aliasIndex(g.lower, lo); i >= 0 && !cutsToken(g, i, i+len(lo)) {
 		return i, i + len(lo)
 	}
@@ -57,6 +65,9 @@ func optionAt(g *goalValues, opt string) (int, int) {
 			}
 		}
 		return -1, -1
+	}
+	if a, b := measureOption(g, lo); a >= 0 {
+		return a, b
 	}
 	if len(lo) < 3 {
 		return -1, -1
@@ -177,4 +188,26 @@ func listedForms(enum []any, vals []string, g *goalValues) []string {
 	}
 	slices.SortStableFunc(out, func(a, b string) int { return pos[a] - pos[b] })
 	return out
+}
+
+// measureOptionRE is an option that writes a number with a unit's short
+// form: '24h', '5min', '10km'.
+var measureOptionRE = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*([a-zµ°]+)$`)
+
+// measureOption finds an option written as a number and a unit's short
+// form where the goal spells the unit out: '24h' in "24 hour format",
+// '10km' in "10-kilometre".
+func measureOption(g *goalValues, lo string) (int, int) {
+	m := measureOptionRE.FindStringSubmatch(lo)
+	if m == nil || unitFamily(m[2]) == "" {
+		return -1, -1
+	}
+	re := regexp.MustCompile(`\b` + regexp.QuoteMeta(m[1]) + `[\s-]*([a-zµ°]+)\b`)
+	for _, x := range re.FindAllStringSubmatchIndex(g.lower, -1) {
+		u := g.lower[x[2]:x[3]]
+		if u != m[2] && unitFamily(u) == unitFamily(m[2]) {
+			return x[0], x[1]
+		}
+	}
+	return -1, -1
 }

@@ -53,3 +53,21 @@ func TestFillArgsOptionsFromTo(t *testing.T) {
 			map[string]any{"value": int64(3), "from_unit": "cup", "to_unit": "tablespoon"}},
 	})
 }
+
+func TestFillArgsOptionLetterAsWritten(t *testing.T) {
+	const dna = `{"type":"dict","properties":{"length":{"type":"integer"},"preferences":{"type":"array","items":{"type":"string","enum":["A","T","C","G"]}}},"required":["length","preferences"]}`
+	runFillCases(t, []fillCase{
+		{"an article is no letter option", "Generate a DNA sequence with 100 bases including more G (Guanine) and C (Cytosine).", dna,
+			map[string]any{"length": int64(100), "preferences": []any{"G", "C"}}},
+	})
+}
+
+func TestFillArgsOptionWithUnitSpelledOut(t *testing.T) {
+	const clock = `{"type":"dict","properties":{"city":{"type":"string"},"display_format":{"type":"string","description":"The time display format: '12h' or '24h'. Default is '24h'."}},"required":["city"]}`
+	runFillCases(t, []fillCase{
+		{"24 hour for '24h'", "What time is it currently in London in 24 hour format?", clock,
+			map[string]any{"city": "London", "display_format": "24h"}},
+		{"12-hour for '12h'", "Show the time in Paris in 12-hour format", clock,
+			map[string]any{"city": "Paris", "display_format": "12h"}},
+	})
+}
