@@ -121,6 +121,10 @@ func fillCued(slots []slot, g *goalValues, args map[string]any) {
 	}
 }
 
+// namedWithNumberRE is a name with a number in it: a word of letters and
+// a number ("Windows 10", "iPhone 15") or a model code ("PS5").
+var namedWithNumberRE = regexp.MustCompile(`^[A-Za-z][A-Za-z]+ \d+$|^[A-Z]{2,}\d+$`)
+
 // exampleInGoal finds a value the parameter's description gives as an
 // example written in the goal as a phrase of its own.
 func exampleInGoal(s *slot, g *goalValues) (string, int, int, bool) {
@@ -128,7 +132,9 @@ func exampleInGoal(s *slot, g *goalValues) (string, int, int, bool) {
 		for _, ex := range strings.Split(m[1], ",") {
 			ex = strings.Trim(strings.TrimSpace(ex), `"'.`)
 			ex = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(ex, "etc"), "and so on"))
-			if len(ex) < 3 || strings.ContainsAny(ex, "0123456789") {
+			// A number alone is no example of a name, but a name may
+			// carry one: "Windows 10", "PS5".
+			if len(ex) < 3 || strings.ContainsAny(ex, "0123456789") && !namedWithNumberRE.MatchString(ex) {
 				continue
 			}
 			if i := aliasIndex(g.lower, strings.ToLower(ex)); i >= 0 {

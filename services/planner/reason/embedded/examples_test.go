@@ -19,3 +19,11 @@ func TestFillArgsExamples(t *testing.T) {
 		{"examples after i.e.", "Who was the victim in the case 2022/AL2562?", details, map[string]any{"docket": "2022/AL2562", "info_type": "victim"}},
 	})
 }
+
+func TestFillArgsExampleWithNumber(t *testing.T) {
+	const game = `{"type":"dict","properties":{"platform":{"type":"string","description":"The platform you want the game to be compatible with, e.g. Windows 10, PS5."},"rating":{"type":"float","description":"Desired minimum game rating on a 5.0 scale."}},"required":["platform","rating"]}`
+	runFillCases(t, []fillCase{
+		{"a name with its number", "Find me a multiplayer game with rating above 4.5 and compatible with Windows 10.", game,
+			map[string]any{"platform": "Windows 10", "rating": 4.5}},
+	})
+}
