@@ -238,6 +238,8 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillRespectively(slots, g, args)
 	fillExamples(slots, g, args)
 	fillUnitWords(slots, g, args)
+	fillColors(slots, g, args)
+	fillWithModifier(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
 	if t.TimeRange != nil {

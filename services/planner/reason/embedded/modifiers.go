@@ -1,0 +1,71 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// colorWords are the basic colour terms: a closed class of words, so a
+// parameter named for a colour takes the one the goal writes wherever it
+// stands ("in red", "a small green bird", "with red dominant color").
+var colorWords = map[string]bool{"red": true, "orange": true, "yellow": true, "green": true, "blue": true, "purple": true, "violet": true,
+	"pink": true, "brown": true, "black": true, "white": true, "gray": true, "grey": true, "silver": true, "gold": true, "golden": true,
+	"beige": true, "cyan": true, "magenta": true, "navy": true, "maroon": true, "teal": true, "turquoise": true, "indigo": true}
+
+// colorParam reports whether a parameter's name says it takes a colour.
+func colorParam(s *slot) bool {
+	return slices.Contains(s.raw, "color") || slices.Contains(s.raw, "colour")
+}
+
+// fillColors fills each free-text parameter named for a colour with the
+// first colour word the goal writes in lower case that no other
+// parameter took.
+func fillColors(slots []slot, g *goalValues, args map[string]any) {
+	toks := wordSpans(g.text)
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) || !colorParam(s) {
+			continue
+		}
+		for _, t := range toks {
+			if colorWords[t.text] && g.free(t.pos, t.end) && !g.toolName[t.text] {
+				args[s.name] = t.text
+				g.use(t.pos, t.end)
+				break
+			}
+		}
+	}
+}
+
+// fillWithModifier fills a free-text parameter whose name the goal writes
+// as a noun after "with" and one word that modifies it: "with a city
+// view" → view: city. The noun says which parameter; the word before it
+// is its value.
+func fillWithModifier(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) {
+			continue
+		}
+		var nouns []string
+		for _, w := range s.raw {
+			if !stopWords[w] && !headWords[w] {
+				nouns = append(nouns, regexp.QuoteMeta(w))
+			}
+		}
+		if len(nouns) == 0 || len(nouns) > 2 {
+			continue
+		}
+		re := regexp.MustCompile(`\bwith\s+(?:(?:a|an|the)\s+)?([a-z][a-z\-]*)\s+` + strings.Join(nouns, `\s+`) + `s?\b`)
+		for _, m := range re.FindAllStringSubmatchIndex(g.text, -1) {
+			w := g.text[m[2]:m[3]]
+			if stopWords[w] || cuePreps[w] || requestWords[w] || g.toolName[w] || !g.free(m[2], m[3]) {
+				continue
+			}
+			args[s.name] = w
+			g.use(m[2], m[3])
+			break
+		}
+	}
+}

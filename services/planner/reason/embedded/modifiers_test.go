@@ -1,0 +1,26 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsColorWord(t *testing.T) {
+	const rect = `{"type":"dict","properties":{"width":{"type":"integer"},"height":{"type":"integer"},"color":{"type":"string","description":"The color of the rectangle. Default is 'black'."}},"required":["width","height"]}`
+	const paint = `{"type":"dict","properties":{"size":{"type":"string","description":"The size of the painting in inches, width by height."},"medium":{"type":"string","description":"The medium of the painting, such as oil, acrylic, etc."},"dominant_color":{"type":"string","description":"The dominant color of the painting. Default to 'black'."}},"required":["size","medium"]}`
+	runFillCases(t, []fillCase{
+		{"in red", "Draw a rectangle with a width of 20 units and height of 10 units in red.", rect,
+			map[string]any{"width": int64(20), "height": int64(10), "color": "red"}},
+		{"red before its noun", "Change my painting's medium to oil and change size to 12x18 with red dominant color.", paint,
+			map[string]any{"medium": "oil", "size": "12x18", "dominant_color": "red"}},
+		{"no colour named", "Draw a rectangle with a width of 20 units and height of 10 units.", rect,
+			map[string]any{"width": int64(20), "height": int64(10)}},
+	})
+}
+
+func TestFillArgsWithModifier(t *testing.T) {
+	const hotel = `{"type":"dict","properties":{"hotel_name":{"type":"string","description":"The name of the hotel."},"room_type":{"type":"string","description":"The type of room preferred."},"view":{"type":"string","description":"The preferred view from the room, can be ignored if no preference.","default":"No preference"}},"required":["hotel_name","room_type"]}`
+	runFillCases(t, []fillCase{
+		{"with a city view", "Book a luxury room in Hotel Paradise with a city view.", hotel,
+			map[string]any{"hotel_name": "Hotel Paradise", "room_type": "luxury", "view": "city"}},
+		{"no view named", "Book a luxury room in Hotel Paradise.", hotel,
+			map[string]any{"hotel_name": "Hotel Paradise", "room_type": "luxury"}},
+	})
+}
