@@ -72,7 +72,7 @@ func TestFillArgsUnitsAndWordLists(t *testing.T) {
 		{"a list of lower-case words", "What are my scores given that I am efficient, organized, easy going and compassionate?", traits,
 			map[string]any{"characteristics": []any{"efficient", "organized", "easy going", "compassionate"}}},
 		{"one word is no list", "What are my scores given that I am efficient?", traits, map[string]any{}},
-		{"no number across a preposition for a string", "a room with a city view for 3 days", hotel, map[string]any{"stay_duration": int64(3)}},
+		{"no number across a preposition for a string", "a room with a city view for 3 days", hotel, map[string]any{"stay_duration": int64(3), "view": "city"}},
 	})
 }
 
