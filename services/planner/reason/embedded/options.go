@@ -174,6 +174,9 @@ func listedForms(enum []any, vals []string, g *goalValues) []string {
 	pos := map[string]int{}
 	for _, v := range vals {
 		pos[v], _ = optionAt(g, v)
+		if pos[v] < 0 {
+			pos[v], _ = optionAt(g, strings.ReplaceAll(v, "_", " ")) // ticket_price as "ticket price"
+		}
 	}
 	out := slices.Clone(vals)
 	for _, x := range enum {
@@ -186,8 +189,60 @@ func listedForms(enum []any, vals []string, g *goalValues) []string {
 			pos[v] = a
 		}
 	}
+	for _, x := range enum {
+		v, ok := x.(string)
+		if !ok || slices.Contains(out, v) {
+			continue
+		}
+		if a := distinctWordAt(enum, v, g); a >= 0 {
+			out = append(out, v)
+			pos[v] = a
+		}
+	}
 	slices.SortStableFunc(out, func(a, b string) int { return pos[a] - pos[b] })
 	return out
+}
+
+// distinctWordAt finds where the goal writes, in either number, a word
+// of a value of several words that no other value of the enum has: the
+// hours of opening_hours ("working hours"), the goal of 'Goals Scored'.
+// It returns -1 for a value of one word, which optionAt reads whole.
+func distinctWordAt(enum []any, v string, g *goalValues) int {
+	words := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == '_' || r == ' ' || r == '-' })
+	if len(words) < 2 {
+		return -1
+	}
+	for _, w := range words {
+		if len(w) < 4 || stopWords[w] || matchesWord(g.paramWords, w) {
+			continue
+		}
+		shared := false
+		for _, y := range enum {
+			o, ok := y.(string)
+			if !ok || o == v {
+				continue
+			}
+			for _, ow := range strings.FieldsFunc(strings.ToLower(o), func(r rune) bool { return r == '_' || r == ' ' || r == '-' }) {
+				if sameNoun(w, ow) {
+					shared = true
+				}
+			}
+		}
+		if shared {
+			continue
+		}
+		for _, m := range asciiWordRE.FindAllStringIndex(g.lower, -1) {
+			if sameNoun(w, g.lower[m[0]:m[1]]) && g.free(m[0], m[1]) && !g.toolName[g.lower[m[0]:m[1]]] {
+				return m[0]
+			}
+		}
+	}
+	return -1
+}
+
+// sameNoun reports whether two words are one noun in either number.
+func sameNoun(a, b string) bool {
+	return a == b || a+"s" == b || b+"s" == a || a+"es" == b || b+"es" == a
 }
 
 // measureOptionRE is an option that writes a number with a unit's short

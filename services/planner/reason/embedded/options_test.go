@@ -71,3 +71,16 @@ func TestFillArgsOptionWithUnitSpelledOut(t *testing.T) {
 			map[string]any{"city": "Paris", "display_format": "12h"}},
 	})
 }
+
+func TestFillArgsEnumListByDistinctWord(t *testing.T) {
+	const perf = `{"type":"dict","properties":{"player_name":{"type":"string","description":"Name of the player."},"performance_indicator":{"type":"array","items":{"type":"string","enum":["Goals Scored","Assists Made","Saves Made","Cards Received"]},"description":"Array of performance indicators."}},"required":["player_name"]}`
+	const museum = `{"type":"dict","properties":{"museum":{"type":"string","description":"The name of the museum."},"information":{"type":"array","items":{"type":"string","enum":["opening_hours","ticket_price","address"]}}},"required":["museum"]}`
+	runFillCases(t, []fillCase{
+		{"a word only one value has", "Calculate the overall goal and assist of soccer player Messi", perf,
+			map[string]any{"player_name": "Messi", "performance_indicator": []any{"Goals Scored", "Assists Made"}}},
+		{"with a value named whole", "Find the working hours and ticket price of The British Museum", museum,
+			map[string]any{"museum": "The British Museum", "information": []any{"opening_hours", "ticket_price"}}},
+		{"a word two values share names neither", "Show what was made by soccer player Messi", perf,
+			map[string]any{"player_name": "Messi"}},
+	})
+}
