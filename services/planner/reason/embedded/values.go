@@ -371,7 +371,7 @@ func names(goal string, free func(a, b int) bool) []span {
 			continue
 		}
 		j := i
-		for j+1 < len(words) && free(words[j+1].pos, words[j+1].end) && adjacent(goal, words[j], words[j+1]) {
+		for j+1 < len(words) && free(words[j+1].pos, words[j+1].end) && (adjacent(goal, words[j], words[j+1]) || titled(goal, words[j], words[j+1])) {
 			switch {
 			case nameWordRE.MatchString(words[j+1].text):
 				j++
@@ -399,6 +399,16 @@ func names(goal string, free func(a, b int) bool) []span {
 		i = j
 	}
 	return out
+}
+
+// honorifics are the titles written short before a name: the period of
+// "Mr. X" ends the title, not a sentence.
+var honorifics = map[string]bool{"Mr": true, "Mrs": true, "Ms": true, "Dr": true, "Prof": true, "St": true, "Mt": true}
+
+// titled reports whether word a is a short title written with its period
+// just before the capitalised word b: "Mr. X", "Dr. Smith".
+func titled(goal string, a, b word) bool {
+	return honorifics[a.text] && goal[a.end:b.pos] == ". " && nameWordRE.MatchString(b.text)
 }
 
 // regionCodeRE is a region written as a code after a place: MA, NY, D.C.
