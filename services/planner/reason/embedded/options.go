@@ -194,7 +194,7 @@ func listedForms(enum []any, vals []string, g *goalValues) []string {
 		if !ok || slices.Contains(out, v) {
 			continue
 		}
-		if a := distinctWordAt(enum, v, g); a >= 0 {
+		if a := distinctWordAt(enum, v, out, g); a >= 0 {
 			out = append(out, v)
 			pos[v] = a
 		}
@@ -206,8 +206,10 @@ func listedForms(enum []any, vals []string, g *goalValues) []string {
 // distinctWordAt finds where the goal writes, in either number, a word
 // of a value of several words that no other value of the enum has: the
 // hours of opening_hours ("working hours"), the goal of 'Goals Scored'.
-// It returns -1 for a value of one word, which optionAt reads whole.
-func distinctWordAt(enum []any, v string, g *goalValues) int {
+// It returns -1 for a value of one word, which optionAt reads whole. A
+// word right after a value already taken is that value's noun: the
+// section of "fiction section" is no 'Children Section'.
+func distinctWordAt(enum []any, v string, taken []string, g *goalValues) int {
 	words := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == '_' || r == ' ' || r == '-' })
 	if len(words) < 2 {
 		return -1
@@ -231,10 +233,17 @@ func distinctWordAt(enum []any, v string, g *goalValues) int {
 		if shared {
 			continue
 		}
-		for _, m := range asciiWordRE.FindAllStringIndex(g.lower, -1) {
-			if sameNoun(w, g.lower[m[0]:m[1]]) && g.free(m[0], m[1]) && !g.toolName[g.lower[m[0]:m[1]]] {
-				return m[0]
+		ws := asciiWordRE.FindAllStringIndex(g.lower, -1)
+		for k, m := range ws {
+			if !sameNoun(w, g.lower[m[0]:m[1]]) || !g.free(m[0], m[1]) || g.toolName[g.lower[m[0]:m[1]]] {
+				continue
 			}
+			if k > 0 && strings.TrimSpace(g.lower[ws[k-1][1]:m[0]]) == "" && slices.ContainsFunc(taken, func(t string) bool {
+				return strings.HasSuffix(strings.ToLower(t), g.lower[ws[k-1][0]:ws[k-1][1]])
+			}) {
+				continue
+			}
+			return m[0]
 		}
 	}
 	return -1

@@ -84,3 +84,11 @@ func TestFillArgsEnumListByDistinctWord(t *testing.T) {
 			map[string]any{"player_name": "Messi"}},
 	})
 }
+
+func TestFillArgsEnumListNounOfATakenValue(t *testing.T) {
+	const library = `{"type":"dict","properties":{"location":{"type":"string","description":"The city and state, e.g. Boston, MA"},"facilities":{"type":"array","items":{"type":"string","enum":["Wi-Fi","Reading Room","Fiction","Children Section","Cafe"]}}},"required":["location","facilities"]}`
+	runFillCases(t, []fillCase{
+		{"fiction section is Fiction only", "Locate the nearest public library in Boston, MA with English fiction section and free Wi-Fi.", library,
+			map[string]any{"location": "Boston, MA", "facilities": []any{"Fiction", "Wi-Fi"}}},
+	})
+}
