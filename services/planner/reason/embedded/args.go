@@ -239,6 +239,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillExamples(slots, g, args)
 	fillUnitWords(slots, g, args)
 	fillColors(slots, g, args)
+	fillMusicKeys(slots, g, args)
 	fillWithModifier(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
