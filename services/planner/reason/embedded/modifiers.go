@@ -13,23 +13,53 @@ var colorWords = map[string]bool{"red": true, "orange": true, "yellow": true, "g
 	"pink": true, "brown": true, "black": true, "white": true, "gray": true, "grey": true, "silver": true, "gold": true, "golden": true,
 	"beige": true, "cyan": true, "magenta": true, "navy": true, "maroon": true, "teal": true, "turquoise": true, "indigo": true}
 
-// colorParam reports whether a parameter's name says it takes a colour.
-func colorParam(s *slot) bool {
-	return slices.Contains(s.raw, "color") || slices.Contains(s.raw, "colour")
+// transportWords are the modes of travel, another closed class.
+var transportWords = map[string]bool{"bus": true, "train": true, "subway": true, "metro": true, "tram": true, "ferry": true, "taxi": true,
+	"car": true, "bike": true, "bicycle": true, "walking": true, "flight": true, "plane": true, "boat": true}
+
+// transportDescRE is a description of a mode of travel.
+var transportDescRE = regexp.MustCompile(`(?i)\b(?:mode of (?:public )?transport(?:ation)?|transport(?:ation)? mode|travel mode|means of transport)`)
+
+// closedClass returns the closed class of words a parameter takes, if
+// its name, description or default says one: a colour by its name or a
+// default that is a colour ('black'), a mode of travel by its
+// description or a default that is one ('bus').
+func closedClass(s *slot) map[string]bool {
+	def, _ := s.p.Default.(string)
+	if def == "" {
+		if m := defaultQuotedRE.FindStringSubmatch(s.p.Description); m != nil {
+			def = m[1]
+		}
+	}
+	def = strings.ToLower(def)
+	switch {
+	case slices.Contains(s.raw, "color") || slices.Contains(s.raw, "colour") || colorWords[def]:
+		return colorWords
+	case slices.Contains(s.raw, "transportation") || slices.Contains(s.raw, "transport") || transportDescRE.MatchString(s.p.Description) || transportWords[def]:
+		return transportWords
+	}
+	return nil
 }
 
-// fillColors fills each free-text parameter named for a colour with the
-// first colour word the goal writes in lower case that no other
-// parameter took.
+// defaultQuotedRE is the default a description quotes.
+var defaultQuotedRE = regexp.MustCompile(`(?i)\bdefaults?(?:\s+value)?(?:\s+(?:is|to|will be|as))?\s*[:=]?\s*['"]([^'"]+)['"]`)
+
+// fillColors fills each free-text parameter that takes a closed class of
+// words (colours, modes of travel) with the first word of the class the
+// goal writes in lower case that no other parameter took.
 func fillColors(slots []slot, g *goalValues, args map[string]any) {
 	toks := wordSpans(g.text)
 	for i := range slots {
 		s := &slots[i]
-		if _, done := args[s.name]; done || !plainString(s) || !colorParam(s) {
+		if _, done := args[s.name]; done || !plainString(s) {
+			continue
+		}
+		class := closedClass(s)
+		if class == nil {
 			continue
 		}
 		for _, t := range toks {
-			if colorWords[t.text] && g.free(t.pos, t.end) && !g.toolName[t.text] {
+			if class[t.text] && g.free(t.pos, t.end) && !g.toolName[t.text] {
 				args[s.name] = t.text
 				g.use(t.pos, t.end)
 				break

@@ -24,3 +24,13 @@ func TestFillArgsWithModifier(t *testing.T) {
 			map[string]any{"hotel_name": "Hotel Paradise", "room_type": "luxury"}},
 	})
 }
+
+func TestFillArgsModeOfTravel(t *testing.T) {
+	const route = `{"type":"dict","properties":{"start_city":{"type":"string","description":"The city you are starting from."},"end_city":{"type":"string","description":"The city you are heading to."},"transportation":{"type":"string","description":"Preferred mode of public transportation. Default is 'bus'."}},"required":["start_city","end_city"]}`
+	runFillCases(t, []fillCase{
+		{"by train", "Find the shortest distance between New York and Los Angeles through the train.", route,
+			map[string]any{"start_city": "New York", "end_city": "Los Angeles", "transportation": "train"}},
+		{"no mode named", "Find the shortest distance between New York and Los Angeles.", route,
+			map[string]any{"start_city": "New York", "end_city": "Los Angeles"}},
+	})
+}
