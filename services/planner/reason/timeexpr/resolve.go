@@ -295,6 +295,19 @@ func openToToday(text string, ps []Period, c *ctx) []Period {
 		if !opened || p.Range.Start.After(c.today) || p.Range.End.Equal(c.today) && p.Partial {
 			continue
 		}
+		if n, nights, ok := statedLength(text); ok && !sinceWordRE.MatchString(before) {
+			// "for 3 nights starting from 1st June": the period runs for
+			// its stated length, not up to today; a stay of n nights
+			// ends on the morning of the n-th day after.
+			text, pos := p.Text, p.Pos
+			end := addDays(p.Range.Start, n-1)
+			if nights {
+				end = addDays(p.Range.Start, n)
+			}
+			*p = spanDays(p.Range.Start, end)
+			p.Text, p.Pos = text, pos
+			continue
+		}
 		if p.Range.End.Before(c.today) {
 			text, pos := p.Text, p.Pos
 			*p = spanDays(p.Range.Start, c.today)
@@ -304,6 +317,28 @@ func openToToday(text string, ps []Period, c *ctx) []Period {
 		p.Range.End, p.Partial = c.today, true
 	}
 	return ps
+}
+
+// lengthRE is a length of time a goal states for what it asks: "for 3
+// nights", "for five days".
+var lengthRE = regexp.MustCompile(`(?i)\bfor\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(nights?|days?)\b`)
+
+// sinceWordRE is "since" at the end of the words before a period, which
+// always runs up to today.
+var sinceWordRE = regexp.MustCompile(`(?i)\bsince\s*$`)
+
+// statedLength is the length the text states in nights or days.
+func statedLength(text string) (int, bool, bool) {
+	m := lengthRE.FindStringSubmatch(text)
+	if m == nil {
+		return 0, false, false
+	}
+	words := map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+	n, ok := words[strings.ToLower(m[1])]
+	if !ok {
+		n, _ = strconv.Atoi(m[1])
+	}
+	return n, strings.HasPrefix(strings.ToLower(m[2]), "night"), n > 0
 }
 
 func countUnits(p, q Period) int {
