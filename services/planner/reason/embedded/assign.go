@@ -296,7 +296,7 @@ func valueFor(s *slot, sp span) (any, bool) {
 		if sp.unit == "%" && (!percentRE.MatchString(s.name+" "+s.p.Description) || decimalRE.MatchString(s.p.Description)) {
 			return sp.num / 100, true // 5% is 0.05 unless the parameter counts in percent
 		}
-		return sp.num, true
+		return statedPlaces(s.p.Description, sp.num), true
 	case "array", "tuple":
 		return listValue(s, sp)
 	case "boolean":
@@ -439,3 +439,21 @@ func hanRunBefore(s string, i int) (int, int) {
 // isDigits reports whether a numeral is written in digits: "two numbers"
 // counts the values, it is not one.
 func isDigits(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
+// placesRE is the number of decimal places a description asks for.
+var placesRE = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|[1-9])\s+decimal\s+places?\b`)
+
+// statedPlaces rounds f to the decimal places the description asks for
+// ("Four decimal places."), or returns it as it is.
+func statedPlaces(desc string, f float64) float64 {
+	m := placesRE.FindStringSubmatch(desc)
+	if m == nil {
+		return f
+	}
+	n := map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}[strings.ToLower(m[1])]
+	if n == 0 {
+		n = int(m[1][0] - '0')
+	}
+	scale := math.Pow(10, float64(n))
+	return math.Round(f*scale) / scale
+}

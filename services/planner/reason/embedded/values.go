@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -240,6 +241,9 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 		} else if u := unitRE.FindString(goal[b:]); u != "" {
 			s.unit = strings.ToLower(strings.Join(strings.Fields(u), ""))
 			s.rawUnit = strings.Join(strings.Fields(u), "")
+		}
+		if rest := strings.TrimLeft(goal[b:], " "); s.unit == "pi" || strings.HasPrefix(rest, "π") {
+			s.num, s.integer, s.unit, s.rawUnit = f*math.Pi, false, "", "" // "2 pi" radians is 6.2832
 		}
 		out = append(out, s)
 	}

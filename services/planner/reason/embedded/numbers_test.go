@@ -1,0 +1,13 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsMultipleOfPi(t *testing.T) {
+	const sine = `{"type":"dict","properties":{"start_range":{"type":"float","description":"Start of the range in radians. Four decimal places."},"end_range":{"type":"float","description":"End of the range in radians. Four decimal places."},"frequency":{"type":"integer","description":"Frequency of the sine wave in Hz."}},"required":["start_range","end_range","frequency"]}`
+	const angle = `{"type":"dict","properties":{"angle":{"type":"float","description":"The angle in radians."}},"required":["angle"]}`
+	runFillCases(t, []fillCase{
+		{"2 pi to four places", "Plot a sine wave from 0 to 2 pi with a frequency of 5 Hz.", sine,
+			map[string]any{"start_range": 0.0, "end_range": 6.2832, "frequency": int64(5)}},
+		{"π written as the letter", "the sine of 0.5π", angle, map[string]any{"angle": 0.5 * 3.141592653589793}},
+	})
+}
