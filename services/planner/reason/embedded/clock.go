@@ -164,7 +164,14 @@ func fillClockParts(slots []slot, g *goalValues, args map[string]any) {
 	}
 	for i := range slots {
 		s := &slots[i]
-		if _, done := args[s.name]; done || s.p.typ() != "integer" || len(s.words) != 1 {
+		if _, done := args[s.name]; done || s.p.typ() != "integer" || len(s.words) == 0 {
+			continue
+		}
+		if last := s.words[len(s.words)-1]; (last == "hour" || last == "hours") && clock24RE.MatchString(s.p.Description) {
+			args[s.name] = int64(c.Hour) // operating_hours "in 24 hour format": 11 PM is 23
+			continue
+		}
+		if len(s.words) != 1 {
 			continue
 		}
 		switch s.words[0] {
@@ -175,3 +182,6 @@ func fillClockParts(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 }
+
+// clock24RE is a description that counts hours on a 24-hour clock.
+var clock24RE = regexp.MustCompile(`(?i)\b24[- ]?hours?\b(?:\s+(?:format|clock|time))`)

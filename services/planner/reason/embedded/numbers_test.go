@@ -11,3 +11,12 @@ func TestFillArgsMultipleOfPi(t *testing.T) {
 		{"π written as the letter", "the sine of 0.5π", angle, map[string]any{"angle": 0.5 * 3.141592653589793}},
 	})
 }
+
+func TestFillArgsHourOnA24HourClock(t *testing.T) {
+	const vegan = `{"type":"dict","properties":{"location":{"type":"string","description":"The city and state, e.g. New York, NY."},"operating_hours":{"type":"integer","description":"Preferred latest closing time of the restaurant. This is in 24 hour format. Default is 24."}},"required":["location"]}`
+	runFillCases(t, []fillCase{
+		{"11 PM is 23", "Find a vegan restaurant in New York, NY that opens until at least 11 PM.", vegan,
+			map[string]any{"location": "New York, NY", "operating_hours": int64(23)}},
+		{"no time, no hour", "Find a vegan restaurant in New York, NY.", vegan, map[string]any{"location": "New York, NY"}},
+	})
+}
