@@ -247,6 +247,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		fillPeriodDays(slots, timeexpr.Resolve(t.Goal, e.opts.Now(), e.opts.Location).Primary, args)
 	}
 	fillNumberUnit(slots, g, args)
+	fillSingularTop(slots, g, args)
 	fillWordList(slots, g, args)
 	fillLeftover(slots, g, args, spec)
 	completeFromExamples(sch, args)

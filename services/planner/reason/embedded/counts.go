@@ -1,0 +1,41 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+)
+
+// topParamRE is a parameter that says how many of the best come back:
+// top_n, or a description of "Top n banks".
+var topParamRE = regexp.MustCompile(`(?i)^top(?:_?n)?$`)
+
+// topDescRE is a description of the top n of something.
+var topDescRE = regexp.MustCompile(`(?i)\btop\s+n\b|\bnumber of top\b`)
+
+// singularBestRE is "the" and a superlative before a noun phrase: "the
+// highest grossing bank", "the best restaurant".
+var singularBestRE = regexp.MustCompile(`(?i)\bthe\s+(?:top|best|worst|most\s+[a-z]+|least\s+[a-z]+|[a-z]{2,}est)((?:\s+[a-z\-]+){1,3})`)
+
+// fillSingularTop gives a top-n parameter the goal states no number for
+// 1 when the goal asks for "the highest grossing bank": the one best, in
+// the singular of the noun the description counts ("Top n banks").
+func fillSingularTop(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "integer" || !topParamRE.MatchString(s.name) && !topDescRE.MatchString(s.p.Description) {
+			continue
+		}
+		desc := strings.ToLower(s.p.Description)
+		for _, m := range singularBestRE.FindAllStringSubmatch(g.text, -1) {
+			for _, noun := range strings.Fields(strings.ToLower(m[1])) {
+				if cuePreps[noun] {
+					break
+				}
+				if len(noun) > 2 && !strings.HasSuffix(noun, "s") && (aliasIndex(desc, noun+"s") >= 0 || aliasIndex(desc, noun+"es") >= 0) {
+					args[s.name] = int64(1)
+					break
+				}
+			}
+		}
+	}
+}

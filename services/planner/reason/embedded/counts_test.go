@@ -1,0 +1,15 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsTheOneBest(t *testing.T) {
+	const banks = `{"type":"dict","properties":{"country":{"type":"string","description":"The country to get the data from."},"year":{"type":"integer","description":"The year to get the data from."},"top_n":{"type":"integer","description":"Top n banks in terms of grossing. Default is 5"}},"required":["country","year"]}`
+	runFillCases(t, []fillCase{
+		{"the highest grossing bank", "Find the highest grossing bank in Germany for year 2020.", banks,
+			map[string]any{"country": "Germany", "year": int64(2020), "top_n": int64(1)}},
+		{"the highest grossing banks", "Find the highest grossing banks in Germany for year 2020.", banks,
+			map[string]any{"country": "Germany", "year": int64(2020)}},
+		{"a number stated", "Find the top 3 banks in Germany for year 2020.", banks,
+			map[string]any{"country": "Germany", "year": int64(2020), "top_n": int64(3)}},
+	})
+}
