@@ -11,3 +11,11 @@ func TestFillArgsNameAfterTitle(t *testing.T) {
 		{"St. and the place", "What is the weather in St. Louis today?", city, map[string]any{"city": "St. Louis"}},
 	})
 }
+
+func TestFillArgsAddressByFormat(t *testing.T) {
+	const contact = `{"type":"dict","properties":{"patient_id":{"type":"string","pattern":"^PAT-[0-9]{7}$"},"phone":{"type":"string","description":"Mobile number, 11 digits.","pattern":"^1[3-9][0-9]{9}$"},"email":{"type":"string","description":"Email address.","format":"email"}},"required":["patient_id"]}`
+	runFillCases(t, []fillCase{
+		{"an address for the email format, whatever its cue", "把 PAT-0051177 的手机号改成 13800001111，邮箱改成 zhou.emily@example.com", contact,
+			map[string]any{"patient_id": "PAT-0051177", "phone": "13800001111", "email": "zhou.emily@example.com"}},
+	})
+}
