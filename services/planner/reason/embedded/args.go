@@ -248,6 +248,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	}
 	fillNumberUnit(slots, g, args)
 	fillSingularTop(slots, g, args)
+	fillNone(slots, g, args)
 	fillWordList(slots, g, args)
 	fillLeftover(slots, g, args, spec)
 	completeFromExamples(sch, args)

@@ -39,3 +39,24 @@ func fillSingularTop(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 }
+
+// noneRE is "no" or "without" before a noun: "no refills".
+var noneRE = regexp.MustCompile(`(?i)\b(?:no|without|zero)\s+([a-z]+)\b`)
+
+// fillNone gives an integer parameter named for a noun 0 when the goal
+// says there are none of it: "no refills" → refills: 0.
+func fillNone(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "integer" {
+			continue
+		}
+		for _, m := range noneRE.FindAllStringSubmatchIndex(g.text, -1) {
+			noun := strings.ToLower(g.text[m[2]:m[3]])
+			if len(noun) > 3 && matchesWord(s.words, noun) && !stopWords[noun] {
+				args[s.name] = int64(0)
+				break
+			}
+		}
+	}
+}

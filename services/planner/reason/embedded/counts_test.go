@@ -13,3 +13,11 @@ func TestFillArgsTheOneBest(t *testing.T) {
 			map[string]any{"country": "Germany", "year": int64(2020), "top_n": int64(3)}},
 	})
 }
+
+func TestFillArgsNoneOfANoun(t *testing.T) {
+	const refill = `{"type":"dict","properties":{"days_supply":{"type":"integer","description":"Days the prescription lasts."},"refills":{"type":"integer","description":"Refills allowed after the first fill."}},"required":["days_supply"]}`
+	runFillCases(t, []fillCase{
+		{"no refills", "Prescribe it for 90 days, no refills", refill, map[string]any{"days_supply": int64(90), "refills": int64(0)}},
+		{"refills unstated", "Prescribe it for 90 days", refill, map[string]any{"days_supply": int64(90)}},
+	})
+}
