@@ -20,3 +20,13 @@ func TestFillArgsHourOnA24HourClock(t *testing.T) {
 		{"no time, no hour", "Find a vegan restaurant in New York, NY.", vegan, map[string]any{"location": "New York, NY"}},
 	})
 }
+
+func TestFillArgsAreaIsNoLength(t *testing.T) {
+	const paint = `{"type":"dict","properties":{"coverage_rate":{"type":"integer","description":"The area in square feet that one gallon of paint can cover."},"length":{"type":"integer","description":"Length of the wall to be painted in feet."},"height":{"type":"integer","description":"Height of the wall to be painted in feet."}},"required":["coverage_rate","length","height"]}`
+	runFillCases(t, []fillCase{
+		{"square feet for the area", "Paint a wall of 30 feet by 12 feet with a brand that covers 400 square feet per gallon.", paint,
+			map[string]any{"coverage_rate": int64(400), "length": int64(30), "height": int64(12)}},
+		{"sq.ft written short", "Paint a wall of 30 feet by 12 feet with a brand that covers 350 sq.ft per gallon.", paint,
+			map[string]any{"coverage_rate": int64(350), "length": int64(30), "height": int64(12)}},
+	})
+}

@@ -156,6 +156,8 @@ func nameWords(name string) []string {
 // measure; a number whose unit a parameter's name or description speaks
 // of goes to that parameter.
 var unitFamilies = map[string][]string{
+	"area_ft2":  {"square feet", "square foot", "sq ft", "sqft", "ft²", "ft2"},
+	"area_m2":   {"square meters", "square meter", "square metres", "square metre", "sq m", "m²", "m2", "平方米"},
 	"length_m":  {"m", "meter", "meters", "metre", "metres", "米"},
 	"length_km": {"km", "kilometer", "kilometers", "kilometre", "kilometres", "公里"},
 	"length_cm": {"cm", "centimeter", "centimeters"},
@@ -231,7 +233,7 @@ func unitsOf(words []string, desc, name string) []string {
 }
 
 // unitOrder lists compound units before the simple ones they contain.
-var unitOrder = []string{"accel", "speed", "length_km", "length_cm", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
+var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "length_km", "length_cm", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
 	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "percent", "money", "temp", "units"}
 
 func unitFamily(u string) string {

@@ -211,6 +211,13 @@ func isCode(tok string) bool {
 	return joins > 0 && (strings.ContainsAny(tok, "_@") || dottedRE.MatchString(tok) || strings.Count(tok, "-") > 0 && strings.ToUpper(tok) == tok)
 }
 
+// squareRE is an area's unit after a number: "square feet", "sq.ft",
+// "sq m".
+var squareRE = regexp.MustCompile(`(?i)^\s*(?:square|sq\.?)\s*(feet|foot|ft|meters?|metres?|m)\b`)
+
+// squareUnits name an area's length unit as unitFamilies spells it.
+var squareUnits = map[string]string{"feet": "feet", "foot": "feet", "ft": "feet", "meter": "meters", "meters": "meters", "metre": "meters", "metres": "meters", "m": "meters"}
+
 // numbers finds the numerals of masked that no other span took.
 func numbers(goal, masked string, free func(a, b int) bool) []span {
 	var out []span
@@ -241,6 +248,9 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 		} else if u := unitRE.FindString(goal[b:]); u != "" {
 			s.unit = strings.ToLower(strings.Join(strings.Fields(u), ""))
 			s.rawUnit = strings.Join(strings.Fields(u), "")
+		}
+		if m := squareRE.FindStringSubmatch(goal[b:]); m != nil {
+			s.unit, s.rawUnit = "square "+squareUnits[strings.ToLower(m[1])], "" // "400 square feet" is an area, no length
 		}
 		if rest := strings.TrimLeft(goal[b:], " "); s.unit == "pi" || strings.HasPrefix(rest, "π") {
 			s.num, s.integer, s.unit, s.rawUnit = f*math.Pi, false, "", "" // "2 pi" radians is 6.2832
