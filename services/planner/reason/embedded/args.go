@@ -240,6 +240,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillUnitWords(slots, g, args)
 	fillColors(slots, g, args)
 	fillMusicKeys(slots, g, args)
+	fillGender(slots, g, args)
 	fillWithModifier(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
