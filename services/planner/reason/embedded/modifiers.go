@@ -99,3 +99,27 @@ func fillWithModifier(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 }
+
+// fillCompoundModifier fills a free-text parameter whose noun the goal
+// turns into a participle after a hyphen with the word before it: a
+// "gas-fueled car" → fuel_type: gas, a "solar-powered" one → power:
+// solar.
+func fillCompoundModifier(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) {
+			continue
+		}
+		for _, w := range s.raw {
+			if stopWords[w] || headWords[w] || len(w) < 3 {
+				continue
+			}
+			re := regexp.MustCompile(`(?i)\b([a-z]+)-` + regexp.QuoteMeta(w) + `(?:ed|led|d)\b`)
+			if m := re.FindStringSubmatchIndex(g.text); m != nil && g.free(m[2], m[3]) {
+				args[s.name] = strings.ToLower(g.text[m[2]:m[3]])
+				g.use(m[2], m[3])
+				break
+			}
+		}
+	}
+}

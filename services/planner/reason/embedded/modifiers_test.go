@@ -34,3 +34,11 @@ func TestFillArgsModeOfTravel(t *testing.T) {
 			map[string]any{"start_city": "New York", "end_city": "Los Angeles"}},
 	})
 }
+
+func TestFillArgsCompoundModifier(t *testing.T) {
+	const emissions = `{"type":"dict","properties":{"distance":{"type":"integer","description":"The distance travelled in miles."},"fuel_type":{"type":"string","description":"Type of fuel used by the vehicle."},"fuel_efficiency":{"type":"float","description":"The vehicle's fuel efficiency in miles per gallon."}},"required":["distance","fuel_type","fuel_efficiency"]}`
+	runFillCases(t, []fillCase{
+		{"gas-fueled", "How much CO2 is produced annually by a gas-fueled car that travels 12,000 miles per year, with fuel efficiency of 25 MPG?", emissions,
+			map[string]any{"distance": int64(12000), "fuel_type": "gas", "fuel_efficiency": 25.0}},
+	})
+}
