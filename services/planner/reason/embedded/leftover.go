@@ -28,7 +28,7 @@ var relativeWords = map[string]bool{"that": true, "which": true, "who": true}
 
 // periodUnit are the calendar's units: "the upcoming month" names no
 // value.
-var periodUnit = map[string]bool{"day": true, "days": true, "week": true, "weeks": true, "month": true, "months": true, "year": true, "years": true}
+var periodUnit = map[string]bool{"season": true, "seasons": true, "day": true, "days": true, "week": true, "weeks": true, "month": true, "months": true, "year": true, "years": true}
 
 // degreeWords bound or weigh a quantity; they name no value.
 var degreeWords = map[string]bool{"less": true, "fewer": true, "only": true, "least": true, "exactly": true, "approximately": true, "roughly": true, "under": true, "over": true, "above": true, "below": true}

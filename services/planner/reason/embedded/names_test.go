@@ -19,3 +19,30 @@ func TestFillArgsAddressByFormat(t *testing.T) {
 			map[string]any{"patient_id": "PAT-0051177", "phone": "13800001111", "email": "zhou.emily@example.com"}},
 	})
 }
+
+func TestFillArgsTeamAndPlatformByPreposition(t *testing.T) {
+	const schedule = `{"type":"dict","properties":{"team_name":{"type":"string","description":"The name of the sports team."},"num_of_games":{"type":"integer","description":"Number of games for which to fetch the schedule."},"league":{"type":"string","description":"The name of the sports league."},"location":{"type":"string","description":"Optional. The city or venue where games are to be held."}},"required":["team_name","num_of_games","league"]}`
+	const stats = `{"type":"dict","properties":{"game":{"type":"string","description":"The name of the video game."},"username":{"type":"string","description":"The username of the player."},"platform":{"type":"string","description":"The platform user is playing on.","default":"PC"}},"required":["game","username"]}`
+	runFillCases(t, []fillCase{
+		{"the schedule of a team", "Give me the schedule of Manchester United for the next 6 games in Premier League.", schedule,
+			map[string]any{"team_name": "Manchester United", "num_of_games": int64(6), "league": "Premier League"}},
+		{"on a platform", "Fetch player statistics of 'Zelda' on Switch for user 'Sam'.", stats,
+			map[string]any{"game": "Zelda", "username": "Sam", "platform": "Switch"}},
+	})
+}
+
+func TestFillArgsPlayerBeforeTeam(t *testing.T) {
+	const record = `{"type":"dict","properties":{"player_name":{"type":"string","description":"The name of the player."},"season_year":{"type":"integer","description":"The year of the NFL season."},"team":{"type":"string","description":"The NFL team that the player played for in that season."}},"required":["player_name","season_year"]}`
+	runFillCases(t, []fillCase{
+		{"the record of a player", "Find me the record of Tom Brady in the 2020 NFL season.", record,
+			map[string]any{"player_name": "Tom Brady", "season_year": int64(2020)}},
+	})
+}
+
+func TestFillArgsScoredForATeam(t *testing.T) {
+	const goals = `{"type":"dict","properties":{"player_name":{"type":"string","description":"The name of the player."},"team_name":{"type":"string","description":"The name of the team."}},"required":["player_name","team_name"]}`
+	runFillCases(t, []fillCase{
+		{"for a team", "How many goals has Lionel Messi scored for Barcelona till date?", goals,
+			map[string]any{"player_name": "Lionel Messi", "team_name": "Barcelona"}},
+	})
+}

@@ -128,7 +128,7 @@ func TestFillArgsNamesInOrder(t *testing.T) {
 	const ranking = `{"type":"object","properties":{"league":{"type":"string","description":"The league."},"team":{"type":"string","description":"The team."}},"required":["team","league"]}`
 	runFillCases(t, []fillCase{
 		{"a name for each", "What is the ranking of Barcelona in La Liga?", ranking, map[string]any{"team": "Barcelona", "league": "La Liga"}},
-		{"fewer names than strings", "What is the ranking of Barcelona this season?", ranking, map[string]any{}},
+		{"fewer names than strings", "What is the ranking of Barcelona this season?", ranking, map[string]any{"team": "Barcelona"}},
 		{"names of two sentences", "How is Barcelona doing? Ask La Liga.", ranking, map[string]any{}},
 	})
 }

@@ -189,6 +189,9 @@ var roleWords = map[string][]string{
 	"destination": {"to", "destination", "end", "target", "arrival", "dest", "recipient"},
 	"agent":       {"artist", "author", "creator", "director", "composer", "painter", "writer", "by", "musician", "band"},
 	"maker":       {"company", "manufacturer", "maker", "brand", "vendor", "supplier", "provider", "seller", "publisher", "store", "retailer"},
+	"team":        {"team", "club"},
+	"player":      {"player", "athlete"},
+	"platform":    {"platform", "console", "os"},
 }
 
 // rolePreps are the words before a value that say its role.
@@ -198,6 +201,9 @@ var rolePreps = map[string][]string{
 	"destination": {"to", "towards", "into", "for"},
 	"agent":       {"by", "from"},
 	"maker":       {"from", "by", "at", "of"},
+	"team":        {"of", "for"}, // the schedule of Manchester United
+	"player":      {"of"},        // the record of Tom Brady
+	"platform":    {"on", "for"}, // on Switch
 }
 
 // hanRolePreps are the Chinese words before (or, with a leading -, after)
