@@ -46,3 +46,11 @@ func TestFillArgsScoredForATeam(t *testing.T) {
 			map[string]any{"player_name": "Lionel Messi", "team_name": "Barcelona"}},
 	})
 }
+
+func TestFillArgsPlaceWithItsKind(t *testing.T) {
+	const turtles = `{"type":"dict","properties":{"location":{"type":"string","description":"The name of the location."}},"required":["location"]}`
+	runFillCases(t, []fillCase{
+		{"a river in lower case", "Find the population of turtles in Mississippi river.", turtles,
+			map[string]any{"location": "Mississippi river"}},
+	})
+}

@@ -396,6 +396,9 @@ func names(goal string, free func(a, b int) bool) []span {
 			}
 			break
 		}
+		if j+1 < len(words) && geoNouns[words[j+1].text] && adjacent(goal, words[j], words[j+1]) && free(words[j+1].pos, words[j+1].end) {
+			j++ // "Mississippi river": a place's kind written in lower case is part of its name
+		}
 		start := i
 		sent := sentenceStart(goal, words[i].pos)
 		if sent {
@@ -414,6 +417,11 @@ func names(goal string, free func(a, b int) bool) []span {
 	}
 	return out
 }
+
+// geoNouns are the kinds of a natural place, which a goal may write in
+// lower case after the place's name.
+var geoNouns = map[string]bool{"river": true, "lake": true, "mountain": true, "mountains": true, "valley": true, "bay": true, "sea": true,
+	"ocean": true, "island": true, "islands": true, "desert": true, "canyon": true, "creek": true, "peninsula": true, "gulf": true, "strait": true}
 
 // honorifics are the titles written short before a name: the period of
 // "Mr. X" ends the title, not a sentence.
