@@ -246,7 +246,9 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
 	if t.TimeRange != nil {
-		fillPeriodDays(slots, timeexpr.Resolve(t.Goal, e.opts.Now(), e.opts.Location).Primary, args)
+		primary := timeexpr.Resolve(t.Goal, e.opts.Now(), e.opts.Location).Primary
+		fillYearNumber(slots, primary, args)
+		fillPeriodDays(slots, primary, args)
 	}
 	fillNumberUnit(slots, g, args)
 	fillSingularTop(slots, g, args)

@@ -30,3 +30,13 @@ func TestFillArgsAreaIsNoLength(t *testing.T) {
 			map[string]any{"coverage_rate": int64(350), "length": int64(30), "height": int64(12)}},
 	})
 }
+
+func TestFillArgsYearNamedAsAPeriod(t *testing.T) {
+	const turtles = `{"type":"dict","properties":{"location":{"type":"string","description":"The name of the location."},"year":{"type":"integer","description":"The year of the data requested. Default is 2001."}},"required":["location"]}`
+	runFillCases(t, []fillCase{
+		{"in 2020", "Find the population of turtles in Mississippi river in 2020.", turtles,
+			map[string]any{"location": "Mississippi river", "year": int64(2020)}},
+		{"no year", "Find the population of turtles in Mississippi river.", turtles,
+			map[string]any{"location": "Mississippi river"}},
+	})
+}

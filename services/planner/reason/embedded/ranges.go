@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -150,4 +151,20 @@ func integral(v any) any {
 		}
 	}
 	return v
+}
+
+// fillYearNumber fills an integer parameter named year with the one
+// calendar year the goal names ("in 2020"): a year named as a period is
+// masked as a date, so no numeral reading takes it.
+func fillYearNumber(slots []slot, p timeexpr.Period, args map[string]any) {
+	if p.Unit != timeexpr.Year || p.N != 1 || p.Partial {
+		return
+	}
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "integer" || !slices.Equal(s.words, []string{"year"}) {
+			continue
+		}
+		args[s.name] = int64(p.Range.Start.Year())
+	}
 }
