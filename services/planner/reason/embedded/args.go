@@ -243,6 +243,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillGender(slots, g, args)
 	fillWithModifier(slots, g, args)
 	fillCompoundModifier(slots, g, args)
+	fillAspects(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
 	if t.TimeRange != nil {
