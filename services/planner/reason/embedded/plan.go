@@ -66,21 +66,32 @@ var (
 func decompose(goal string) ([]need, bool) {
 	var needs []need
 	framed := false
+	prevStart := 0 // len(needs) before the previous clause
 	for _, c := range clauses(goal) {
 		clause := strings.TrimSpace(c.text)
 		if clause == "" {
 			continue
 		}
+		prevNeed := len(needs) > prevStart // the previous clause is a need
+		prevStart = len(needs)
 		if loc := leadRE.FindStringIndex(clause); loc != nil {
-			if before := strings.TrimSpace(clause[:loc[0]]); before != "" && !outputRE.MatchString(before) && !isFrame(before) {
+			before := strings.TrimSpace(clause[:loc[0]])
+			ownBefore := before != "" && !outputRE.MatchString(before) && !isFrame(before)
+			if ownBefore {
 				needs = append(needs, splitNeeds(before)...)
 			}
 			framed = true
+			// The need the items follow: in this clause or, when
+			// "including" opens it, the clause before.
+			detailed := ownBefore || before == "" && prevNeed
 			listed := splitNeeds(clause[loc[1]:])
 			for i := range listed {
-				// One item after "including" qualifies the need before
-				// it; two or more are a list of needs.
-				listed[i].listed = len(listed) > 1
+				// Items after "including" that follows a frame (生成周报，
+				// 包含 A、B) are a list of needs; one item, or items
+				// after a need of its own ("the forecast, including
+				// pollution levels and health risks"), qualify that
+				// need: they stand only where their tool rivals it.
+				listed[i].listed = len(listed) > 1 && !detailed
 			}
 			needs = append(needs, listed...)
 			continue

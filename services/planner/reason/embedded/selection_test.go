@@ -80,3 +80,26 @@ func TestPlanPartUsedByNextIsAStep(t *testing.T) {
 		})
 	}
 }
+
+// TestPlanIncludingDetailsANeed: items after "including" that follows a
+// need of its own detail that need; they stand as needs of their own only
+// when the goal as a whole gives their tool nearly as much, as items
+// after a frame ("generate the report, including …") always do.
+func TestPlanIncludingDetailsANeed(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "air_quality_forecast", Description: "Forecast the air quality of a zip code: pollution levels and pollen.", SideEffect: toolspec.Read},
+		{Name: "health_advisor", Description: "Advise on health: wellness, fitness and risks.", SideEffect: toolspec.Read},
+	}
+	tests := []struct {
+		goal  string
+		tools []string
+	}{
+		{"I need detailed information on the air quality forecast for zip code 98101, including pollution levels and any potential health risks.", []string{"air_quality_forecast"}},
+		{"Write a report including the air quality forecast for zip code 98101 and the potential health risks", []string{"air_quality_forecast", "health_advisor"}},
+	}
+	for _, tc := range tests {
+		if got := planTools(t, newEngine(t), tc.goal, cat); !slices.Equal(got, tc.tools) {
+			t.Errorf("%q plans %v, want %v", tc.goal, got, tc.tools)
+		}
+	}
+}
