@@ -96,6 +96,17 @@ func decompose(goal string) ([]need, bool) {
 			needs = append(needs, listed...)
 			continue
 		}
+		if prevNeed && qualifierRE.MatchString(clause) {
+			// "…, such as X", "…, to ensure Y": the clause qualifies
+			// the need before it.
+			last := &needs[len(needs)-1]
+			last.text += ", " + clause
+			if last.query != "" {
+				last.query += ", " + clause
+			}
+			prevStart-- // the need goes on into the next clause
+			continue
+		}
 		if negatedClauseRE.MatchString(clause) {
 			continue // 不要重启: what not to do is no need
 		}
@@ -133,6 +144,12 @@ var (
 	// condEnRE splits <action> if <condition>.
 	condEnRE = regexp.MustCompile(`(?i)^(.+?)\s+(?:if|in case|unless|only when)\s+.+$`)
 )
+
+// qualifierRE opens a clause that qualifies the one before it rather
+// than asking for something of its own: an example (such as, like, for
+// instance), a stress (particularly, especially), a purpose (to ensure,
+// in order to, so that) or a relative clause (that …).
+var qualifierRE = regexp.MustCompile(`(?i)^(?:such as|like|for example|for instance|e\.g\.|especially|particularly|in particular|notably|to ensure|to make sure|to help|in order to|so as to|so that|that)\b`)
 
 // unsplitRE is a comma inside one value: a number's thousands (12,000), a
 // pair of coordinates (46.60,1.88), a date's year (January 1, 2022).

@@ -103,3 +103,25 @@ func TestPlanIncludingDetailsANeed(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanQualifyingClause: a clause that opens with an example, a stress
+// or a purpose ("…, such as …", "…, to ensure …") qualifies the need
+// before it: it is no need of its own, however well a tool fits its words.
+func TestPlanQualifyingClause(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "gift_finder", Description: "Find gift ideas and good deals for occasions such as Father's Day or birthdays.", SideEffect: toolspec.Read},
+		{Name: "coupon_search", Description: "Search discounted prices and promotional offers of online shops.", SideEffect: toolspec.Read},
+	}
+	tests := []struct {
+		goal  string
+		tools []string
+	}{
+		{"I'm on the hunt for good deals on Father's Day gifts, such as discounted prices or promotional offers, to ensure that I can find affordable presents for my dad.", []string{"gift_finder"}},
+		{"Find gift ideas for Father's Day, then search promotional offers with discounted prices.", []string{"gift_finder", "coupon_search"}},
+	}
+	for _, tc := range tests {
+		if got := planTools(t, newEngine(t), tc.goal, cat); !slices.Equal(got, tc.tools) {
+			t.Errorf("%q plans %v, want %v", tc.goal, got, tc.tools)
+		}
+	}
+}
