@@ -124,7 +124,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			// book a slot for it") is a step of its own: its result is
 			// what the next step needs.
 			used := i+1 < len(in) && in[i+1].afterPrev
-			if !used && !ownIntent(in[i], whole, byName) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) {
+			if !used && !ownIntent(in[i], whole, e.Threshold(), byName) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) {
 				in[i].st.Tool = whole.Tool
 			}
 			if in[i].st.Tool == "" && in[i].afterPrev && i > 0 && firstTool(in[i].st.Scores) == whole.Tool && in[i-1].st.Tool != whole.Tool {
@@ -200,13 +200,22 @@ func givens(n need, byName map[string]*toolspec.Spec) bool {
 // ownIntent reports whether a part keeps the tool it chose when the whole
 // goal chose another: the goal lists it, it works on the previous part's
 // result, or it names something of its own and its tool rivals the
-// goal's on the whole goal.
-func ownIntent(x intent, whole task.Subtask, byName map[string]*toolspec.Spec) bool {
+// goal's on the whole goal. A part that asks for no action of its own
+// must also reach threshold itself: the threshold falls for a goal's
+// whole request, whose words a long sentence dilutes, not for a detail
+// of it ("…, and the dates of the games").
+func ownIntent(x intent, whole task.Subtask, threshold float64, byName map[string]*toolspec.Spec) bool {
 	t := x.st.Tool
 	if t == "" || t == whole.Tool || x.listed || x.afterPrev {
 		return true
 	}
-	return rivals(whole.Scores, t, partShare(x.texts[0], byName)) && !bare(x.texts[0])
+	if bare(x.texts[0]) {
+		return false
+	}
+	if asksAction(x.texts[0], byName) {
+		return rivals(whole.Scores, t, rivalShare)
+	}
+	return rivals(whole.Scores, t, detailShare) && scoreOf(x.st.Scores, t) >= threshold
 }
 
 // bare reports whether an English part names at most one thing of its
@@ -404,16 +413,6 @@ func join(xs []intent) intent {
 // part details the goal's request, so its tool must come nearly level
 // with the goal's on the whole goal to stand as a second intent.
 const detailShare = 0.7
-
-// partShare is how close a part's tool must come on the whole goal to
-// stand as an intent of its own: rivalShare when the part asks for an
-// action, detailShare when it only details the goal's request.
-func partShare(text string, byName map[string]*toolspec.Spec) float64 {
-	if asksAction(text, byName) {
-		return rivalShare
-	}
-	return detailShare
-}
 
 // actionRE is an English part that opens with a request verb of its own
 // ("and show its performance", "then list the returns").

@@ -218,8 +218,10 @@ func TestMergeSame(t *testing.T) {
 func TestOwnIntent(t *testing.T) {
 	whole := task.Subtask{Tool: "qr_code", Scores: []task.Score{{Tool: "qr_code", Score: 0.6}, {Tool: "qr_studio", Score: 0.5}, {Tool: "clock", Score: 0.1}}}
 	part := func(text, tool string) intent {
-		return intent{texts: []string{text}, st: task.Subtask{Tool: tool}}
+		return intent{texts: []string{text}, st: task.Subtask{Tool: tool, Scores: []task.Score{{Tool: tool, Score: 0.3}}}}
 	}
+	weak := part("and a logo for the badge", "qr_studio")
+	weak.st.Scores[0].Score = 0.1
 	listed := part("time", "clock")
 	listed.listed = true
 	tests := []struct {
@@ -231,11 +233,18 @@ func TestOwnIntent(t *testing.T) {
 		{"a rival that names nothing of its own", part("How can I generate it", "qr_studio"), false},
 		{"no rival", part("and show the time", "clock"), false},
 		{"a listed item", listed, true},
+		{"a rival detail under the threshold", weak, false},
+		{"a rival detail at the threshold", part("and a logo for the badge", "qr_studio"), true},
+		{"a rival action under the threshold", func() intent {
+			x := part("and show a logo for the badge", "qr_studio")
+			x.st.Scores[0].Score = 0.1
+			return x
+		}(), true},
 		{"the goal's own tool", part("How can I generate it", "qr_code"), true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := ownIntent(tc.x, whole, nil); got != tc.want {
+			if got := ownIntent(tc.x, whole, 0.2, nil); got != tc.want {
 				t.Errorf("ownIntent(%q → %s) = %v, want %v", tc.x.texts[0], tc.x.st.Tool, got, tc.want)
 			}
 		})
