@@ -102,14 +102,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	whole := complete(strings.Join(texts, sep), strings.Join(queries, sep), "", allAsk(in))
 	if whole.Tool == "" {
-		// No tool fits the goal as a whole: a part that names nothing of
-		// its own ("can you assist me with that?") fits a tool only by
-		// its request words, which is no intent.
-		for i := range in {
-			if !in[i].listed && !in[i].afterPrev && bare(in[i].texts[0]) {
-				in[i].st.Tool = ""
-			}
-		}
+		dropDetails(in, e.Threshold(), byName)
 	}
 	if whole.Tool != "" {
 		for i := range in {
@@ -158,6 +151,37 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		}
 	}
 	return in
+}
+
+// dropDetails drops the tools of the parts that do not stand as intents
+// when no tool fits the goal as a whole. A part that names nothing of its
+// own ("can you assist me with that?") fits a tool only by its request
+// words, which is no intent. A part that asks for no action of its own is
+// a detail of the goal's request: short, it needs the plain threshold
+// itself to stand beside a part of another tool (see ownIntent).
+func dropDetails(in []intent, threshold float64, byName map[string]*toolspec.Spec) {
+	detail := make([]bool, len(in))
+	for i := range in {
+		x := &in[i]
+		detail[i] = x.st.Tool != "" && !asksAction(x.texts[0], byName) && scoreOf(x.st.Scores, x.st.Tool) < threshold && otherTool(in, i)
+	}
+	for i := range in {
+		x := &in[i]
+		if !x.listed && !x.afterPrev && (bare(x.texts[0]) || detail[i]) {
+			x.st.Tool = ""
+		}
+	}
+}
+
+// otherTool reports whether a part of in other than the i-th chose a tool
+// other than its.
+func otherTool(in []intent, i int) bool {
+	for j := range in {
+		if j != i && in[j].st.Tool != "" && in[j].st.Tool != in[i].st.Tool {
+			return true
+		}
+	}
+	return false
 }
 
 // allAsk reports whether every intent asks to be shown state.

@@ -3,6 +3,7 @@ package embedded
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -270,6 +271,44 @@ func TestPlanLoneToolNeedsItsArguments(t *testing.T) {
 			_, p := planOver(t, e, tc.goal, cat)
 			if got := p.Subtasks[0].Tool; got != tc.tool {
 				t.Errorf("tool %q, want %q; subtask %+v", got, tc.tool, p.Subtasks[0])
+			}
+		})
+	}
+}
+
+// TestDropDetails: when no tool fits the goal as a whole, a part that
+// asks for no action of its own keeps a tool under the threshold only
+// when no other part chose another tool; an action part, a listed item
+// and a part at the threshold keep theirs.
+func TestDropDetails(t *testing.T) {
+	part := func(text, tool string, score float64) intent {
+		return intent{texts: []string{text}, st: task.Subtask{Tool: tool, Scores: []task.Score{{Tool: tool, Score: score}}}}
+	}
+	tools := func(in []intent) []string {
+		var out []string
+		for _, x := range in {
+			out = append(out, x.st.Tool)
+		}
+		return out
+	}
+	listed := part("the dates of the games", "game_log", 0.1)
+	listed.listed = true
+	tests := []struct {
+		name string
+		in   []intent
+		want []string
+	}{
+		{"a detail beside another tool", []intent{part("Show the scores of the Yankees", "scores", 0.1), part("the dates of the games", "game_log", 0.1)}, []string{"scores", ""}},
+		{"a detail at the threshold", []intent{part("Show the scores of the Yankees", "scores", 0.1), part("the dates of the games", "game_log", 0.3)}, []string{"scores", "game_log"}},
+		{"details of one tool", []intent{part("the scores of the Yankees", "scores", 0.1), part("the dates of the games", "scores", 0.1)}, []string{"scores", "scores"}},
+		{"a listed detail", []intent{part("Show the scores of the Yankees", "scores", 0.1), listed}, []string{"scores", "game_log"}},
+		{"an action", []intent{part("the scores of the Yankees", "scores", 0.3), part("and show the dates of the games", "game_log", 0.1)}, []string{"scores", "game_log"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dropDetails(tc.in, 0.2, nil)
+			if got := tools(tc.in); !slices.Equal(got, tc.want) {
+				t.Errorf("tools %v, want %v", got, tc.want)
 			}
 		})
 	}
