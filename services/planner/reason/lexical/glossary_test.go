@@ -117,3 +117,25 @@ func TestGlossaryNamesParameters(t *testing.T) {
 		t.Errorf("Rank(告警) = %v, want list_alerts first", got)
 	}
 }
+
+// TestGlossaryHealthcare: the words of an outpatient practice cross
+// languages like those of commerce and IT.
+func TestGlossaryHealthcare(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "rx_history", Description: "List the prescriptions a patient was given."},
+		{Name: "allergy_record", Description: "Show a patient's allergies and insurance."},
+		{Name: "lab_orders", Description: "Order a lab test for a patient."},
+		{Name: "visit_log", Description: "List the visits of a day."},
+	}
+	tests := []struct{ query, want string }{
+		{"病人的处方", "rx_history"},
+		{"查一下病人的过敏史和医保信息", "allergy_record"},
+		{"给病人开个化验", "lab_orders"},
+	}
+	ix := NewIndex(cat, Options{})
+	for _, tc := range tests {
+		if sel := ix.Select(tc.query); sel.Best != tc.want {
+			t.Errorf("Select(%q) = %q, want %q; scores %v", tc.query, sel.Best, tc.want, sel.Scores)
+		}
+	}
+}
