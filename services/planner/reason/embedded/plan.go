@@ -147,9 +147,9 @@ var (
 
 // qualifierRE opens a clause that qualifies the one before it rather
 // than asking for something of its own: an example (such as, like, for
-// instance), a stress (particularly, especially), a purpose (to ensure,
-// in order to, so that) or a relative clause (that …).
-var qualifierRE = regexp.MustCompile(`(?i)^(?:such as|like|for example|for instance|e\.g\.|especially|particularly|in particular|notably|to ensure|to make sure|to help|in order to|so as to|so that|that)\b`)
+// instance), a stress or preference (particularly, preferably), a purpose
+// (to ensure, in order to, so that) or a relative clause (that …).
+var qualifierRE = regexp.MustCompile(`(?i)^(?:such as|like|for example|for instance|e\.g\.|especially|particularly|in particular|notably|preferably|ideally|specifically|to ensure|to make sure|to help|in order to|so as to|so that|that)\b`)
 
 // unsplitRE is a comma inside one value: a number's thousands (12,000), a
 // pair of coordinates (46.60,1.88), a date's year (January 1, 2022).

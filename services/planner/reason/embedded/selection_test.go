@@ -118,6 +118,7 @@ func TestPlanQualifyingClause(t *testing.T) {
 	}{
 		{"I'm on the hunt for good deals on Father's Day gifts, such as discounted prices or promotional offers, to ensure that I can find affordable presents for my dad.", []string{"gift_finder"}},
 		{"Find gift ideas for Father's Day, then search promotional offers with discounted prices.", []string{"gift_finder", "coupon_search"}},
+		{"Find gift ideas for Father's Day, preferably with discounted prices or promotional offers.", []string{"gift_finder"}},
 	}
 	for _, tc := range tests {
 		if got := planTools(t, newEngine(t), tc.goal, cat); !slices.Equal(got, tc.tools) {
