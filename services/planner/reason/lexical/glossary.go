@@ -195,7 +195,6 @@ const glossaryText = `
 抽血 = blood draw
 签到 = check in
 相互作用 冲突 = interaction interactions conflict
-护士 = nurse nurses
 疫苗 = vaccine vaccines
 复诊 = follow-up
 儿科 = pediatrics

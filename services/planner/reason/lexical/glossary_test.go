@@ -127,14 +127,14 @@ func TestGlossaryHealthcare(t *testing.T) {
 		{Name: "lab_orders", Description: "Order a lab test for a patient."},
 		{Name: "visit_log", Description: "List the visits of a day."},
 		{Name: "stock_expiry", Description: "Show the vaccines and supplies that expire soon."},
-		{Name: "dept_board", Description: "Show the cardiology department's nurses on duty."},
+		{Name: "dept_board", Description: "Show the cardiology department's doctors on duty."},
 	}
 	tests := []struct{ query, want string }{
 		{"病人的处方", "rx_history"},
 		{"查一下病人的过敏史和医保信息", "allergy_record"},
 		{"给病人开个化验", "lab_orders"},
 		{"哪些疫苗快过期了", "stock_expiry"},
-		{"心内科今天值班的护士", "dept_board"},
+		{"看看心内科", "dept_board"},
 	}
 	ix := NewIndex(cat, Options{})
 	for _, tc := range tests {
