@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -20,17 +18,10 @@ func TestDumpPlanListsOnlyMisses(t *testing.T) {
 	answers := `{"id":"multiple_0","ground_truth":[{"triangle_area":{"base":[6],"height":[10]}}]}
 {"id":"multiple_1","ground_truth":[{"triangle_area":{"base":[6],"height":[10]}}]}
 `
-	for path, body := range map[string]string{
-		filepath.Join(dir, "bfcl", "BFCL_v4_multiple.json"):                    questions,
-		filepath.Join(dir, "bfcl", "possible_answer", "BFCL_v4_multiple.json"): answers,
-	} {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeTree(t, dir, map[string]string{
+		"bfcl/BFCL_v4_multiple.json":                 questions,
+		"bfcl/possible_answer/BFCL_v4_multiple.json": answers,
+	})
 	var out bytes.Buffer
 	if err := dumpPlan(&out, "plan-multiple", newPlanPath(lexical.Options{}, evalNow, evalNow.Location()), dir, nil); err != nil {
 		t.Fatal(err)

@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,17 +17,10 @@ func TestDumpSimpleListsOnlyMisses(t *testing.T) {
 	answers := `{"id":"simple_python_0","ground_truth":[{"triangle_area":{"base":[6],"height":[10]}}]}
 {"id":"simple_python_1","ground_truth":[{"triangle_area":{"base":[6],"height":[10]}}]}
 `
-	for path, body := range map[string]string{
-		filepath.Join(dir, "bfcl", "BFCL_v4_simple_python.json"):                    questions,
-		filepath.Join(dir, "bfcl", "possible_answer", "BFCL_v4_simple_python.json"): answers,
-	} {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeTree(t, dir, map[string]string{
+		"bfcl/BFCL_v4_simple_python.json":                 questions,
+		"bfcl/possible_answer/BFCL_v4_simple_python.json": answers,
+	})
 	var out bytes.Buffer
 	if err := dumpSimple(&out, newPlanPath(lexical.Options{}, evalNow, evalNow.Location()), dir); err != nil {
 		t.Fatal(err)

@@ -38,3 +38,18 @@ func dir(t *testing.T, flag string) string {
 	}
 	return d
 }
+
+// writeTree writes files under dir, each named by its slash-separated path,
+// making the directories they need.
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, body := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
