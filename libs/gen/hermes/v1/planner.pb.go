@@ -40,9 +40,10 @@ type ExecuteRequest struct {
 	// kept). Without it, the ID's owner receives the recorded events and
 	// nothing runs again.
 	NewRun bool `protobuf:"varint,5,opt,name=new_run,json=newRun,proto3" json:"new_run,omitempty"`
-	// The caller reads ExecuteResponse.events: the planner may send the
-	// events it has ready at once (those a step records together) in one
-	// message. Without it, each message carries one event in `event`.
+	// The caller reads ExecuteResponse.events: the planner may send several
+	// events in one message (those a step records together, and progress
+	// held up to 10 ms for what follows). Without it, each message carries
+	// one event in `event`.
 	BatchEvents   bool `protobuf:"varint,6,opt,name=batch_events,json=batchEvents,proto3" json:"batch_events,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -305,9 +306,9 @@ type PlannerServiceWatchTaskRequest struct {
 	// Skip history events with seq at or below this value; 0 replays everything.
 	AfterSeq int64 `protobuf:"varint,2,opt,name=after_seq,json=afterSeq,proto3" json:"after_seq,omitempty"`
 	// The caller reads PlannerServiceWatchTaskResponse.events: the planner
-	// may send the events it has ready at once (the history, those a step
-	// records together) in one message. Without it, each message carries
-	// one event in `event`.
+	// may send several events in one message (the history, those a step
+	// records together, and progress held up to 10 ms for what follows).
+	// Without it, each message carries one event in `event`.
 	BatchEvents   bool `protobuf:"varint,3,opt,name=batch_events,json=batchEvents,proto3" json:"batch_events,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
