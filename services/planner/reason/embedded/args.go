@@ -339,6 +339,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 			vals = enumByRate(enum, text)
 		}
 		if len(vals) == 0 {
+			vals = enumByGloss(enum, p.Description, text)
+		}
+		if len(vals) == 0 {
 			for _, x := range enum {
 				if v, ok := x.(string); ok && strings.Contains(v, " ") {
 					if a, _ := optionAt(g, v); a >= 0 {

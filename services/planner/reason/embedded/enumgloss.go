@@ -1,0 +1,219 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// glossWords is a general bilingual table of the words enum values are
+// made of in English and a goal says in Chinese (or in other English
+// words): departments and roles of a workplace, kinds of item, ways of
+// paying and delivering, states of a record, reasons for a change. Each
+// key maps to English words; a value is named when every word of it (or
+// every content word of the gloss its description gives it) is among the
+// English words of the goal, at least one of them reached through this
+// table. The table holds common vocabulary only, never one catalog's
+// values: which value it fills is decided by the schema's own words.
+var glossWords = map[string]string{
+	// departments and roles
+	"心内科": "cardiology cardiac", "心脏科": "cardiology cardiac",
+	"儿科": "pediatrics paediatrics children", "眼科": "ophthalmology eye",
+	"皮肤科": "dermatology skin", "骨科": "orthopedics orthopaedics bone",
+	"妇产科": "obstetrics gynecology", "妇科": "gynecology", "产科": "obstetrics",
+	"牙科": "dentistry dental", "口腔科": "dentistry dental",
+	"全科": "general practice family medicine", "内科": "internal medicine",
+	"外科": "surgery surgical", "急诊": "emergency",
+	"护士": "nurse nursing", "医生": "doctor physician", "大夫": "doctor physician",
+	"技师": "technician", "前台": "front desk reception",
+	"财务": "finance", "销售": "sales", "客服": "support service",
+	// kinds of item
+	"疫苗": "vaccine vaccines", "药品": "medication medicine drug", "药物": "medication medicine drug",
+	"耗材": "consumable consumables", "试剂": "reagent reagents",
+	// paying, refunding, delivering
+	"原路": "original payment", "原支付方式": "original payment", "原渠道": "original",
+	"支付": "payment", "现金": "cash", "银行转账": "bank transfer", "转账": "transfer",
+	"信用卡": "credit card", "储值": "store credit", "余额": "balance credit",
+	"次日达": "next day express", "次日": "next day", "隔天": "next day",
+	"当日达": "same day", "当天达": "same day", "加急": "express urgent",
+	"标准": "standard", "普通": "standard regular",
+	// states and reasons
+	"正在": "currently active", "目前在": "currently active", "现在在": "currently active",
+	"有效": "active valid", "生效": "active",
+	"差异": "discrepancy", "盘点": "cycle count", "破损": "damage damaged", "损坏": "damage damaged",
+	"丢失": "lost loss", "过期": "expired", "重复": "duplicate",
+	"到货": "arrived", "已到": "arrived", "在途": "in transit", "运输中": "in transit",
+	"派送中": "out for delivery", "异常": "exception", "草稿": "draft",
+	"暂停": "paused", "已暂停": "paused", "审核": "review",
+	// English words for another English value word
+	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",
+	"more than once": "duplicate",
+}
+
+// glossKeys are glossWords' keys, longest first, so that 心内科 is read
+// before 内科.
+var glossKeys = func() []string {
+	var ks []string
+	for k := range glossWords {
+		ks = append(ks, k)
+	}
+	sortByLenDesc(ks)
+	return ks
+}()
+
+func sortByLenDesc(ks []string) {
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && (len(ks[j]) > len(ks[j-1]) || len(ks[j]) == len(ks[j-1]) && ks[j] < ks[j-1]); j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
+		}
+	}
+}
+
+// glossStem is a word without its plural or verb ending: booked and
+// booking are book.
+func glossStem(w string) string {
+	for _, suf := range []string{"ing", "ed", "es", "s"} {
+		if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+var glossStop = map[string]bool{"the": true, "a": true, "an": true, "of": true, "to": true, "or": true, "and": true, "by": true, "at": true, "in": true, "on": true, "for": true, "with": true, "is": true, "being": true}
+
+// valueGlossRE reads the words in brackets after an enum value in its
+// description: "express (next day)", "active (currently being taken)".
+func valueGloss(description, v string) []string {
+	lower := strings.ToLower(description)
+	i := strings.Index(lower, strings.ToLower(v)+" (")
+	if i < 0 {
+		return nil
+	}
+	rest := lower[i+len(v)+2:]
+	j := strings.IndexByte(rest, ')')
+	if j < 0 {
+		return nil
+	}
+	var out []string
+	for _, w := range strings.Fields(glossNonWord.ReplaceAllString(rest[:j], " ")) {
+		if !glossStop[w] {
+			out = append(out, glossStem(w))
+		}
+	}
+	return out
+}
+
+var glossNonWord = regexp.MustCompile(`[^a-z0-9]+`)
+
+// enumByGloss returns the enum values whose words the goal names through
+// glossWords — 心内科 for cardiology, 原支付方式 for original_payment,
+// 次日达 for express described as "(next day)", "booked twice" for
+// duplicate_booking — in text order.
+func enumByGloss(enum []any, description, text string) []string {
+	lower := lowerASCII(text)
+	type word struct {
+		pos    int
+		stem   string
+		viaTab bool
+	}
+	var words []word
+	used := make([]bool, len(lower))
+	for _, k := range glossKeys {
+		for from := 0; ; {
+			p := strings.Index(lower[from:], k)
+			if p < 0 {
+				break
+			}
+			p += from
+			from = p + len(k)
+			if k[0] < 0x80 && !asciiBounded(lower, p, p+len(k)) {
+				continue
+			}
+			clash := false
+			for i := p; i < p+len(k); i++ {
+				clash = clash || used[i]
+			}
+			if clash {
+				continue
+			}
+			for i := p; i < p+len(k); i++ {
+				used[i] = true
+			}
+			for _, w := range strings.Fields(glossWords[k]) {
+				words = append(words, word{p, glossStem(w), true})
+			}
+		}
+	}
+	for _, m := range asciiWordRE.FindAllStringIndex(lower, -1) {
+		words = append(words, word{m[0], glossStem(lower[m[0]:m[1]]), false})
+	}
+	// covered reports whether every stem is among the goal's words, one
+	// of them through the table, and where the first table word is.
+	covered := func(stems []string) (int, bool) {
+		if len(stems) == 0 {
+			return 0, false
+		}
+		pos, tab := -1, false
+		for _, s := range stems {
+			found := false
+			for _, w := range words {
+				if w.stem == s {
+					found = true
+					if w.viaTab {
+						tab = true
+						if pos < 0 || w.pos < pos {
+							pos = w.pos
+						}
+					}
+				}
+			}
+			if !found {
+				return 0, false
+			}
+		}
+		return pos, tab
+	}
+	type hit struct {
+		pos int
+		v   string
+	}
+	var hits []hit
+	for _, x := range enum {
+		v, ok := x.(string)
+		if !ok || len(v) < 2 {
+			continue
+		}
+		var stems []string
+		for _, w := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+			stems = append(stems, glossStem(w))
+		}
+		if p, ok := covered(stems); ok {
+			hits = append(hits, hit{p, v})
+			continue
+		}
+		if g := valueGloss(description, v); len(g) <= 3 {
+			if p, ok := covered(g); ok {
+				hits = append(hits, hit{p, v})
+			}
+		}
+	}
+	var out []string
+	for len(hits) > 0 {
+		best := 0
+		for i, h := range hits {
+			if h.pos < hits[best].pos {
+				best = i
+			}
+		}
+		out = append(out, hits[best].v)
+		hits = append(hits[:best], hits[best+1:]...)
+	}
+	return out
+}
+
+// asciiBounded reports whether text[a:b] stands between non-letters.
+func asciiBounded(text string, a, b int) bool {
+	isL := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+	return (a == 0 || !isL(text[a-1])) && (b >= len(text) || !isL(text[b]))
+}

@@ -1,0 +1,23 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsEnumGloss(t *testing.T) {
+	const (
+		dept   = `{"type":"object","properties":{"unit":{"type":"string","description":"Hospital unit.","enum":["internal_medicine","cardiology","general_practice","surgery"]}},"required":["unit"]}`
+		refund = `{"type":"object","properties":{"refund_to":{"type":"string","enum":["store_credit","original_payment","cash"]}},"required":["refund_to"]}`
+		ship   = `{"type":"object","properties":{"speed":{"type":"string","description":"Speed: economy (5-7 days), express (next day), same_day.","enum":["economy","express","same_day"]}},"required":["speed"]}`
+		cancel = `{"type":"object","properties":{"why":{"type":"string","enum":["customer_request","duplicate_order","fraud"]}},"required":["why"]}`
+		state  = `{"type":"object","properties":{"state":{"type":"string","enum":["active","expired","suspended"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a Chinese department word", "查一下心内科的床位", dept, map[string]any{"unit": "cardiology"}},
+		{"the longer word first", "全科门诊的排队人数", dept, map[string]any{"unit": "general_practice"}},
+		{"every word of the value", "退款退到原支付方式", refund, map[string]any{"refund_to": "original_payment"}},
+		{"the description's gloss", "这个包裹发次日达", ship, map[string]any{"speed": "express"}},
+		{"an English synonym of a value word", "Cancel it, the customer ordered twice", cancel, map[string]any{"why": "duplicate_order"}},
+		{"a state in Chinese", "哪些会员卡正在使用", state, map[string]any{"state": "active"}},
+		{"one word of two is not enough", "用现金支付的订单", refund, map[string]any{"refund_to": "cash"}},
+		{"plain English words alone are left to the other rules", "the customer made a request", cancel, map[string]any{}},
+	})
+}
