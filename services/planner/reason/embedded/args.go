@@ -256,6 +256,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillNone(slots, g, args)
 	fillWordList(slots, g, args)
 	fillLeftover(slots, g, args, spec)
+	signRemovals(sch, args, text)
 	completeFromExamples(sch, args)
 	used := fillSaved(run, sch, args, e.opts.Location)
 	for _, r := range sch.Required {

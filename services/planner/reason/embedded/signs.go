@@ -1,0 +1,46 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+)
+
+// signedRE is a description that says a negative number takes away:
+// "units to add (positive) or remove (negative)", "negative to decrease".
+var signedRE = regexp.MustCompile(`(?i)\b(remov|subtract|decreas|deduct|reduc|withdraw|take)\w*\b[^.;]{0,24}\bnegative\b|\bnegative\b[^.;]{0,24}\b(remov|subtract|decreas|deduct|reduc|withdraw|take)`)
+
+// removalRE is a goal that takes something away: "write off 12", "remove
+// 5 units", 盘亏 3 件, 扣减 10.
+var removalRE = regexp.MustCompile(`(?i)\b(writ(e|es|ing|ten) off|wrote off|remov(e|es|ed|ing)|deduct(s|ed|ing)?|subtract(s|ed|ing)?|decreas(e|es|ed|ing)|reduc(e|es|ed|ing)|lost|missing|short by)\b|盘亏|减少|扣减|扣除|减去|报损|丢失|损耗|少了|短少`)
+
+// signRemovals makes negative a positive number filled for a signed
+// parameter when the goal asks to take away: the schema says removing is
+// negative, the goal writes the amount without its sign.
+func signRemovals(sch object, args map[string]any, text string) {
+	if !removalRE.MatchString(text) || strings.Contains(text, "-") && minusNumberRE.MatchString(text) {
+		return
+	}
+	for n, v := range args {
+		p := sch.Properties[n]
+		if (p.typ() != "integer" && p.typ() != "number") || !signedRE.MatchString(p.Description) {
+			continue
+		}
+		switch x := v.(type) {
+		case int:
+			if x > 0 {
+				args[n] = -x
+			}
+		case int64:
+			if x > 0 {
+				args[n] = -x
+			}
+		case float64:
+			if x > 0 {
+				args[n] = -x
+			}
+		}
+	}
+}
+
+// minusNumberRE is a number written with its minus sign.
+var minusNumberRE = regexp.MustCompile(`(^|[\s(:：=,，])-\d`)

@@ -1,0 +1,17 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsSignedRemoval(t *testing.T) {
+	const (
+		stock = `{"type":"object","properties":{"item":{"type":"string","pattern":"^IT-[0-9]{4}$"},"delta":{"type":"integer","description":"Units to add (positive) or remove (negative)."}},"required":["item","delta"]}`
+		plain = `{"type":"object","properties":{"item":{"type":"string","pattern":"^IT-[0-9]{4}$"},"count":{"type":"integer","description":"Units to remove."}},"required":["item","count"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"write off", "Write off 7 units of IT-2001", stock, map[string]any{"item": "IT-2001", "delta": int64(-7)}},
+		{"a Chinese removal", "IT-2001 盘亏 4 件，调整一下", stock, map[string]any{"item": "IT-2001", "delta": int64(-4)}},
+		{"an addition keeps its sign", "Add 7 units of IT-2001", stock, map[string]any{"item": "IT-2001", "delta": int64(7)}},
+		{"a stated sign stays", "Remove -7 units of IT-2001", stock, map[string]any{"item": "IT-2001", "delta": int64(-7)}},
+		{"no signed parameter", "Remove 7 units of IT-2001", plain, map[string]any{"item": "IT-2001", "count": int64(7)}},
+	})
+}
