@@ -237,6 +237,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillFrequency(slots, g, args)
 	fillRespectively(slots, g, args)
 	fillExamples(slots, g, args)
+	fillDosedName(slots, g, args)
 	fillUnitWords(slots, g, args)
 	fillColors(slots, g, args)
 	fillMusicKeys(slots, g, args)
