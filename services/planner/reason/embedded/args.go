@@ -64,7 +64,14 @@ const (
 	roleQuery
 )
 
+// weekdayParamRE is a description of a day of the week, which no date
+// fills.
+var weekdayParamRE = regexp.MustCompile(`(?i)\bday of (?:the )?week\b|\bweekday\b`)
+
 func paramRole(name string, p property) role {
+	if p.Format == "" && weekdayParamRE.MatchString(p.Description) {
+		return roleOther // "The day of the week." takes Sunday, not a date
+	}
 	n := strings.ToLower(name)
 	cmp := strings.HasPrefix(n, "compare") || strings.HasPrefix(n, "baseline") || strings.HasPrefix(n, "prev")
 	has := func(subs ...string) bool {

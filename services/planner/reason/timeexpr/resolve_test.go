@@ -209,6 +209,8 @@ func TestResolve(t *testing.T) {
 		{"上个月的转化率", mon, "上个月的转化率", "2025-02-01..2025-02-28", ""},
 		{"上周五有哪些告警", mon, "上周五有哪些告警", "2025-03-07..2025-03-07", ""},
 		{"last Friday", wed, "what broke last Friday", "2025-03-07..2025-03-07", ""},
+		{"a weekday alone", wed, "alerts on Monday at 9am", "2025-03-10..2025-03-10", ""},
+		{"a weekday alone still to come", wed, "who was on call Friday", "2025-03-07..2025-03-07", ""},
 		// 去年同期 follows the primary range.
 		{"去年同期 of year to date", mon, "今年以来的GMV和去年同期对比", "2025-01-01..2025-03-10", "2024-01-01..2024-03-10"},
 		{"去年同期 of a bare month", mon, "11月的销量和去年同期比", "2024-11-01..2024-11-30", "2023-11-01..2023-11-30"},
@@ -309,6 +311,7 @@ func TestUpcoming(t *testing.T) {
 		{"周末的班", "2025-09-20..2025-09-21"},
 		{"上周五的班", "2025-09-12..2025-09-12"},
 		{"last Friday", "2025-09-12..2025-09-12"},
+		{"book it on Friday at 9:30am", "2025-09-19..2025-09-19"},
 		{"昨天", "2025-09-16..2025-09-16"},
 	}
 	for _, tc := range tests {

@@ -237,6 +237,11 @@ var rules = []rule{
 		}
 		return dayPeriod(addDays(monday(c.today), (wd+6)%7)), true
 	}},
+	// Friday, on Friday: a weekday named alone is the latest one begun,
+	// as 周五 is; Upcoming moves it ahead for an action to come.
+	{regexp.MustCompile(`(?i)\b(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
+		return latest(dayPeriod(latestWeekday(c, (enWeekday(m[1])+6)%7+1))), true
+	}},
 	// 2023 April 4th: the year first.
 	{regexp.MustCompile(`(?i)\b(\d{4})\s+(` + monthEn + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b`), func(m []string, c *ctx) (Period, bool) {
 		return date(atoi(m[1]), enMonth(m[2]), atoi(m[3]), c)
