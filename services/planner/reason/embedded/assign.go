@@ -411,12 +411,21 @@ func hanRunAfter(s string, i int) (int, int) {
 			break
 		}
 		if strings.ContainsRune(hanStop, r) {
-			return i, i
+			next, _ := utf8.DecodeRuneInString(s[j+w:])
+			if !placeLead(r, next) {
+				return i, i
+			}
 		}
 		j += w
 		n++
 	}
 	return i, j
+}
+
+// placeLead reports whether r, a stop character, begins a name here: 上
+// of 上海 or 下 of 下沙 leads a place, where 上周 or 下个月 is a date.
+func placeLead(r, next rune) bool {
+	return strings.ContainsRune("上下本", r) && unicode.Is(unicode.Han, next) && !strings.ContainsRune("周星礼个月年午次半旬季期天日", next)
 }
 
 func hanRunBefore(s string, i int) (int, int) {
@@ -427,8 +436,16 @@ func hanRunBefore(s string, i int) (int, int) {
 	a, n := j, 0
 	for a > 0 && n < 6 {
 		r, w := utf8.DecodeLastRuneInString(s[:a])
-		if !unicode.Is(unicode.Han, r) || strings.ContainsRune(hanStop, r) {
+		if !unicode.Is(unicode.Han, r) {
 			break
+		}
+		if strings.ContainsRune(hanStop, r) {
+			next, _ := utf8.DecodeRuneInString(s[a:])
+			if a == j || !placeLead(r, next) {
+				break
+			}
+			a -= w
+			break // a name's lead is its first character
 		}
 		a -= w
 		n++
