@@ -1,0 +1,58 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+)
+
+// hanAddressRE is a Chinese postal address: a city or district, then a
+// road or street and its number — 成都市武侯区天府大道100号,
+// 杭州西湖区文三路 90 号 3 栋 201 室.
+var hanAddressRE = regexp.MustCompile(`(?:\p{Han}{2,8}?(?:省|自治区))?\p{Han}{1,8}?(?:市|区|县)[\p{Han}\d]{0,12}?(?:路|街|道|巷|弄|胡同)\s*\d+\s*号(?:\s*(?:\d+|[A-Za-z])\s*(?:栋|幢|座|楼|单元|层|室))*`)
+
+// addressCues are the words a goal writes right before an address, which
+// the address pattern may take in: 送到, 改成, 地址.
+var addressCues = []string{"送到", "寄到", "发到", "寄往", "发往", "送往", "改成", "改为", "换成", "地址", "到", "至", "往", "是", "为"}
+
+// fillHanAddress fills an open free-text parameter named for an address
+// with the Chinese postal address the goal writes: the words around it
+// (改成, 电话) are no part of it.
+func fillHanAddress(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) || !slicesContains(s.words, "address") || emailDescRE.MatchString(s.p.Description) {
+			continue
+		}
+		for _, m := range hanAddressRE.FindAllStringIndex(g.text, -1) {
+			a, b := m[0], m[1]
+			if a < g.scopeStart || b > g.scopeEnd || !g.free(a, b) {
+				continue
+			}
+			a = afterAddressCue(g.text, a, b)
+			args[s.name] = strings.TrimSpace(g.text[a:b])
+			g.use(a, b)
+			break
+		}
+	}
+}
+
+// afterAddressCue moves a, the start of an address match, past the last
+// cue word written before its first administrative unit: the pattern's
+// leading characters may take in 货地址改成 of 收货地址改成成都市….
+func afterAddressCue(text string, a, b int) int {
+	m := text[a:b]
+	unit := strings.IndexAny(m, "省市区县")
+	if unit < 0 {
+		return a
+	}
+	best := -1
+	for _, c := range addressCues {
+		if i := strings.LastIndex(m[:unit], c); i >= 0 && i+len(c) > best && i+len(c) < unit {
+			best = i + len(c)
+		}
+	}
+	if best < 0 {
+		return a
+	}
+	return a + best
+}
