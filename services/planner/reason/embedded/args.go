@@ -255,6 +255,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillAspects(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCued(slots, g, args)
+	fillDrugStem(slots, g, args)
 	if t.TimeRange != nil {
 		primary := timeexpr.Resolve(t.Goal, e.opts.Now(), e.opts.Location).Primary
 		fillYearNumber(slots, primary, args)

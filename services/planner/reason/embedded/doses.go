@@ -70,3 +70,56 @@ func slicesContains(xs []string, s string) bool {
 	}
 	return false
 }
+
+// drugStemRE is a generic drug's name by its international stem:
+// warfarin, amoxicillin, atorvastatin, ibuprofen, omeprazole.
+var drugStemRE = regexp.MustCompile(`(?i)\b[a-z]{2,}(?:cillin|mycin|micin|cycline|oxacin|azole|prazole|pril|sartan|statin|olol|farin|parin|xaban|gatran|profen|fenac|tidine|dipine|formin|gliptin|glitazone|semide|thiazide|caine|azepam|zolam|oxetine|triptan|setron|lukast|platin|taxel)\b`)
+
+// hanDrugRE is a Chinese generic drug's name by its stem: 布洛芬,
+// 阿莫西林, 阿托伐他汀, 左氧氟沙星, 奥美拉唑.
+var hanDrugRE = regexp.MustCompile(`\p{Han}{1,6}?(?:西林|霉素|沙星|他汀|普利|沙坦|洛尔|地平|双胍|洛芬|拉唑|康唑|法林|肝素|单抗|替尼|韦)`)
+
+// fillDrugStem fills a drug or medication parameter still open with the
+// word the goal writes whose stem says it is a drug: "Is warfarin safe",
+// 查一下布洛芬和….
+func fillDrugStem(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) || !dosedParam(s) {
+			continue
+		}
+		var found [][]int
+		found = append(found, drugStemRE.FindAllStringIndex(g.text, -1)...)
+		found = append(found, hanDrugRE.FindAllStringIndex(g.text, -1)...)
+		first := []int(nil)
+		for _, m := range found {
+			a, b := m[0], m[1]
+			if found := hanDrugRE.MatchString(g.text[a:b]); found {
+				a = afterHanStop(g.text, a, b)
+			}
+			if b-a < 6 || a < g.scopeStart || b > g.scopeEnd || !g.free(a, b) {
+				continue
+			}
+			if first == nil || a < first[0] {
+				first = []int{a, b}
+			}
+		}
+		if first != nil {
+			args[s.name] = g.text[first[0]:first[1]]
+			g.use(first[0], first[1])
+		}
+	}
+}
+
+// afterHanStop moves a past the last stop character or verb in
+// text[a:b] before its last two characters: 先查一下布洛芬 → 布洛芬.
+func afterHanStop(text string, a, b int) int {
+	rs := []rune(text[a:b])
+	cut := 0
+	for k := 0; k < len(rs)-2; k++ {
+		if strings.ContainsRune(hanStop, rs[k]) || strings.ContainsRune("开吃用服换加", rs[k]) {
+			cut = k + 1
+		}
+	}
+	return a + len(string(rs[:cut]))
+}

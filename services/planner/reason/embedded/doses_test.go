@@ -13,3 +13,12 @@ func TestFillArgsDosedName(t *testing.T) {
 		{"a parameter that names no drug", "M-10293 took aspirin 100mg", note, map[string]any{"member": "M-10293"}},
 	})
 }
+
+func TestFillArgsDrugStem(t *testing.T) {
+	const check = `{"type":"object","properties":{"member":{"type":"string","pattern":"^M-[0-9]{5}$"},"drug":{"type":"string","description":"Generic name to check."}},"required":["member","drug"]}`
+	runFillCases(t, []fillCase{
+		{"an English stem", "Can M-10293 take atorvastatin with the rest?", check, map[string]any{"member": "M-10293", "drug": "atorvastatin"}},
+		{"a Chinese stem after its verb", "先查一下奥美拉唑和 M-10293 正在用的药", check, map[string]any{"member": "M-10293", "drug": "奥美拉唑"}},
+		{"no drug word", "Can M-10293 take the blue pill?", check, map[string]any{"member": "M-10293"}},
+	})
+}
