@@ -45,6 +45,22 @@ var glossWords = map[string]string{
 	"到货": "arrived", "已到": "arrived", "在途": "in transit", "运输中": "in transit",
 	"派送中": "out for delivery", "异常": "exception", "草稿": "draft",
 	"暂停": "paused", "已暂停": "paused", "审核": "review",
+	// channels
+	"短信": "sms text", "邮件": "email", "电子邮件": "email", "推送": "push notification",
+	"站内信": "in app inbox", "电话": "phone call", "微信": "wechat",
+	// states of a record
+	"已发货": "shipped", "已支付": "paid", "未支付": "unpaid", "已退款": "refunded",
+	"失败": "failed failure", "成功": "succeeded success successful", "已过期": "expired",
+	"停用": "disabled inactive", "禁用": "disabled", "启用": "enabled", "已上线": "live launched",
+	"已结束": "ended finished", "已归档": "archived", "归档": "archived", "待审核": "pending review",
+	"已批准": "approved", "已通过": "approved passed", "已拒绝": "rejected", "驳回": "rejected",
+	"定时": "scheduled", "已排期": "scheduled", "已发送": "sent", "已送达": "delivered",
+	// measures
+	"点击率": "click through rate ctr", "打开率": "open rate", "转化率": "conversion rate",
+	"退订率": "unsubscribe rate", "跳出率": "bounce rate", "留存率": "retention rate",
+	"收入": "revenue", "营收": "revenue", "点击": "click clicks", "曝光": "impressions impression",
+	"首次触点": "first touch", "末次触点": "last touch", "最后触点": "last touch", "线性": "linear",
+	"百分比": "percent percentage", "固定金额": "fixed amount", "满减": "fixed amount",
 	// English words for another English value word
 	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",
 	"more than once": "duplicate",

@@ -9,8 +9,12 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		ship   = `{"type":"object","properties":{"speed":{"type":"string","description":"Speed: economy (5-7 days), express (next day), same_day.","enum":["economy","express","same_day"]}},"required":["speed"]}`
 		cancel = `{"type":"object","properties":{"why":{"type":"string","enum":["customer_request","duplicate_order","fraud"]}},"required":["why"]}`
 		state  = `{"type":"object","properties":{"state":{"type":"string","enum":["active","expired","suspended"]}}}`
+		notify = `{"type":"object","properties":{"via":{"type":"string","enum":["email","sms","push_notification"]},"state":{"type":"string","enum":["draft","pending_review","approved","rejected"]}}}`
+		metric = `{"type":"object","properties":{"metric":{"type":"string","enum":["open_rate","click_through_rate","conversion_rate"]}},"required":["metric"]}`
 	)
 	runFillCases(t, []fillCase{
+		{"a channel and a state", "待审核的推送有哪些", notify, map[string]any{"via": "push_notification", "state": "pending_review"}},
+		{"a rate", "上个月的点击率", metric, map[string]any{"metric": "click_through_rate"}},
 		{"a Chinese department word", "查一下心内科的床位", dept, map[string]any{"unit": "cardiology"}},
 		{"the longer word first", "全科门诊的排队人数", dept, map[string]any{"unit": "general_practice"}},
 		{"every word of the value", "退款退到原支付方式", refund, map[string]any{"refund_to": "original_payment"}},
