@@ -234,6 +234,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			slots = append(slots, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
 		}
 	}
+	fillHanCued(slots, g, args)
 	fillExpressions(slots, g, args)
 	fillClockParts(slots, g, args)
 	fillOptions(slots, g, args)

@@ -1,0 +1,83 @@
+package embedded
+
+import (
+	"strings"
+	"unicode"
+)
+
+// hanParamWords are the Chinese nouns a goal writes next to a value to say
+// what it is, with the English words a parameter's name uses for it:
+// 主题是“会员日” is a subject, vip_users 人群 a segment. A general table
+// of the words forms and messages are made of, never one catalog's.
+var hanParamWords = map[string][]string{
+	"主题": {"subject", "topic", "theme"}, "标题": {"title", "subject", "headline"},
+	"名称": {"name"}, "名字": {"name"}, "名为": {"name"}, "叫做": {"name"}, "叫": {"name"},
+	"人群": {"segment", "audience"}, "受众": {"audience", "segment"}, "分群": {"segment"},
+	"备注": {"note", "notes", "remark", "comment"}, "原因": {"reason"}, "描述": {"description"},
+	"内容": {"content", "body", "message", "text"}, "正文": {"body", "content"}, "文案": {"copy", "content", "text", "message"},
+	"关键词": {"keyword", "keywords", "query"}, "标签": {"tag", "tags", "label"},
+	"链接": {"url", "link"}, "优惠码": {"code"}, "券码": {"code"},
+}
+
+// hanCueBefore is the noun of hanParamWords that ends text, less a
+// linking 是, 为 or colon: 主题是, 标题：.
+func hanCueBefore(text string) (string, bool) {
+	t := strings.TrimRightFunc(text, unicode.IsSpace)
+	t = strings.TrimRight(t, "是为:：")
+	t = strings.TrimRightFunc(t, unicode.IsSpace)
+	for k := range hanParamWords {
+		if strings.HasSuffix(t, k) {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// hanCueAfter is the noun of hanParamWords that begins text: vip_users 人群.
+func hanCueAfter(text string) (string, bool) {
+	t := strings.TrimLeftFunc(text, unicode.IsSpace)
+	for k := range hanParamWords {
+		if strings.HasPrefix(t, k) && k != "名为" && k != "叫" && k != "叫做" {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// fillHanCued fills an open free-text parameter with the quoted value or
+// token a Chinese noun for its name stands next to: 主题是“会员日” fills
+// subject, 给 vip_users 人群 fills segment.
+func fillHanCued(slots []slot, g *goalValues, args map[string]any) {
+	for j, sp := range g.spans {
+		if (sp.kind != spanQuoted && sp.kind != spanToken) || g.used[j] || !g.inScope(sp) {
+			continue
+		}
+		k, ok := hanCueBefore(g.text[:sp.pos])
+		if !ok {
+			if k, ok = hanCueAfter(g.text[sp.end:]); !ok {
+				continue
+			}
+		}
+		for i := range slots {
+			s := &slots[i]
+			if _, done := args[s.name]; done || !plainString(s) {
+				continue
+			}
+			if !slicesContainsAny(s.words, hanParamWords[k]) {
+				continue
+			}
+			args[s.name] = sp.text
+			g.take(j)
+			break
+		}
+	}
+}
+
+func slicesContainsAny(xs, ys []string) bool {
+	for _, y := range ys {
+		if slicesContains(xs, y) {
+			return true
+		}
+	}
+	return false
+}
