@@ -234,6 +234,9 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			slots = append(slots, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
 		}
 	}
+	if t.TimeRange != nil {
+		dropDateWordValues(sch, args)
+	}
 	fillHanCued(slots, g, args)
 	fillExpressions(slots, g, args)
 	fillClockParts(slots, g, args)
