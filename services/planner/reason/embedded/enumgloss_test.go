@@ -12,7 +12,10 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		notify = `{"type":"object","properties":{"via":{"type":"string","enum":["email","sms","push_notification"]},"state":{"type":"string","enum":["draft","pending_review","approved","rejected"]}}}`
 		metric = `{"type":"object","properties":{"metric":{"type":"string","enum":["open_rate","click_through_rate","conversion_rate"]}},"required":["metric"]}`
 	)
+	const visit = `{"type":"object","properties":{"outcome":{"type":"string","enum":["attended","no_show","rescheduled"]}}}`
 	runFillCases(t, []fillCase{
+		{"a negated verb for a no_ value", "Which clients didn't show up yesterday?", visit, map[string]any{"outcome": "no_show"}},
+		{"a Chinese word for a no_ value", "昨天爽约的客户", visit, map[string]any{"outcome": "no_show"}},
 		{"a channel and a state", "待审核的推送有哪些", notify, map[string]any{"via": "push_notification", "state": "pending_review"}},
 		{"a rate", "上个月的点击率", metric, map[string]any{"metric": "click_through_rate"}},
 		{"a Chinese department word", "查一下心内科的床位", dept, map[string]any{"unit": "cardiology"}},
