@@ -238,6 +238,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		dropDateWordValues(sch, args)
 	}
 	fillHanCued(slots, g, args)
+	fillZhe(slots, g, args)
 	fillExpressions(slots, g, args)
 	fillClockParts(slots, g, args)
 	fillOptions(slots, g, args)
