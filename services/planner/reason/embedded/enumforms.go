@@ -35,17 +35,13 @@ var asciiWordRE = regexp.MustCompile(`[A-Za-z]+`)
 // text order.
 func enumByForm(enum []any, text string) []string {
 	lower := lowerASCII(text)
-	type hit struct {
-		pos int
-		v   string
-	}
-	var hits []hit
+	var hits []valueHit
 	for _, m := range asciiWordRE.FindAllStringIndex(lower, -1) {
 		w := lower[m[0]:m[1]]
 		for _, x := range enum {
 			v, ok := x.(string)
 			if ok && len(v) >= 3 && (formOf(strings.ToLower(v), w) || formOf(w, strings.ToLower(v))) {
-				hits = append(hits, hit{m[0], v})
+				hits = append(hits, valueHit{m[0], v})
 			}
 		}
 	}
@@ -61,25 +57,12 @@ func enumByForm(enum []any, text string) []string {
 		}
 		for _, v := range pw.values {
 			if ev, ok := enumValue(enum, v); ok {
-				hits = append(hits, hit{pos, ev})
+				hits = append(hits, valueHit{pos, ev})
 				break
 			}
 		}
 	}
-	var out []string
-	for len(hits) > 0 {
-		best := 0
-		for i, h := range hits {
-			if h.pos < hits[best].pos {
-				best = i
-			}
-		}
-		if !containsString(out, hits[best].v) {
-			out = append(out, hits[best].v)
-		}
-		hits = append(hits[:best], hits[best+1:]...)
-	}
-	return out
+	return valuesInOrder(hits)
 }
 
 // formOf reports whether w is an adjective or participle formed from the

@@ -193,11 +193,7 @@ func enumByGloss(enum []any, description, text string) []string {
 		}
 		return pos, tab
 	}
-	type hit struct {
-		pos int
-		v   string
-	}
-	var hits []hit
+	var hits []valueHit
 	for _, x := range enum {
 		v, ok := x.(string)
 		if !ok || len(v) < 2 {
@@ -208,27 +204,16 @@ func enumByGloss(enum []any, description, text string) []string {
 			stems = append(stems, glossStem(w))
 		}
 		if p, ok := covered(stems); ok {
-			hits = append(hits, hit{p, v})
+			hits = append(hits, valueHit{p, v})
 			continue
 		}
 		if g := valueGloss(description, v); len(g) <= 3 {
 			if p, ok := covered(g); ok {
-				hits = append(hits, hit{p, v})
+				hits = append(hits, valueHit{p, v})
 			}
 		}
 	}
-	var out []string
-	for len(hits) > 0 {
-		best := 0
-		for i, h := range hits {
-			if h.pos < hits[best].pos {
-				best = i
-			}
-		}
-		out = append(out, hits[best].v)
-		hits = append(hits[:best], hits[best+1:]...)
-	}
-	return out
+	return valuesInOrder(hits)
 }
 
 // asciiBounded reports whether text[a:b] stands between non-letters.

@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -37,11 +38,7 @@ var enumWords = []struct {
 // "prod: 生产环境"), in text order.
 func enumBySynonym(enum []any, description, text string) []string {
 	lower := lowerASCII(text)
-	type hit struct {
-		pos int
-		v   string
-	}
-	var hits []hit
+	var hits []valueHit
 	for _, ew := range enumWords {
 		pos := -1
 		for _, w := range ew.words {
@@ -54,7 +51,7 @@ func enumBySynonym(enum []any, description, text string) []string {
 		}
 		for _, v := range ew.values {
 			if ev, ok := enumValue(enum, v); ok {
-				hits = append(hits, hit{pos, ev})
+				hits = append(hits, valueHit{pos, ev})
 				break
 			}
 		}
@@ -62,23 +59,29 @@ func enumBySynonym(enum []any, description, text string) []string {
 	for v, words := range describedValues(enum, description) {
 		for _, w := range words {
 			if p := aliasIndex(lower, w); p >= 0 {
-				hits = append(hits, hit{p, v})
+				hits = append(hits, valueHit{p, v})
 				break
 			}
 		}
 	}
+	return valuesInOrder(hits)
+}
+
+// valueHit is an enum value the goal names at byte offset pos.
+type valueHit struct {
+	pos int
+	v   string
+}
+
+// valuesInOrder returns the values of hits in the order the goal names them,
+// each once.
+func valuesInOrder(hits []valueHit) []string {
+	slices.SortStableFunc(hits, func(a, b valueHit) int { return a.pos - b.pos })
 	var out []string
-	for len(hits) > 0 {
-		best := 0
-		for i, h := range hits {
-			if h.pos < hits[best].pos {
-				best = i
-			}
+	for _, h := range hits {
+		if !containsString(out, h.v) {
+			out = append(out, h.v)
 		}
-		if !containsString(out, hits[best].v) {
-			out = append(out, hits[best].v)
-		}
-		hits = append(hits[:best], hits[best+1:]...)
 	}
 	return out
 }
