@@ -81,11 +81,15 @@ func fillWithModifier(slots []slot, g *goalValues, args map[string]any) {
 		var nouns []string
 		for _, w := range s.raw {
 			if !stopWords[w] && !headWords[w] {
-				nouns = append(nouns, regexp.QuoteMeta(w))
+				nouns = append(nouns, w)
 			}
 		}
-		if len(nouns) == 0 || len(nouns) > 2 {
+		// Most goals hold no "with" and its noun: skip compiling for them.
+		if len(nouns) == 0 || len(nouns) > 2 || !strings.Contains(g.text, "with") || !strings.Contains(g.text, nouns[len(nouns)-1]) {
 			continue
+		}
+		for j, w := range nouns {
+			nouns[j] = regexp.QuoteMeta(w)
 		}
 		re := regexp.MustCompile(`\bwith\s+(?:(?:a|an|the)\s+)?([a-z][a-z\-]*)\s+` + strings.Join(nouns, `\s+`) + `s?\b`)
 		for _, m := range re.FindAllStringSubmatchIndex(g.text, -1) {
@@ -111,7 +115,7 @@ func fillCompoundModifier(slots []slot, g *goalValues, args map[string]any) {
 			continue
 		}
 		for _, w := range s.raw {
-			if stopWords[w] || headWords[w] || len(w) < 3 {
+			if stopWords[w] || headWords[w] || len(w) < 3 || !strings.Contains(g.lower, "-"+w) {
 				continue
 			}
 			re := regexp.MustCompile(`(?i)\b([a-z]+)-` + regexp.QuoteMeta(w) + `(?:ed|led|d)\b`)
