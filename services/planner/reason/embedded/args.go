@@ -14,7 +14,6 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -262,7 +261,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillCued(slots, g, args)
 	fillDrugStem(slots, g, args)
 	if t.TimeRange != nil {
-		primary := timeexpr.Resolve(t.Goal, e.opts.Now(), e.opts.Location).Primary
+		primary := e.resolve(t.Goal).Primary
 		fillYearNumber(slots, primary, args)
 		fillPeriodDays(slots, primary, args)
 	}

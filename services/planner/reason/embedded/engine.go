@@ -63,6 +63,8 @@ type Engine struct {
 
 	mu      sync.Mutex
 	indexes map[uint64]*lexical.Index
+
+	times timeexpr.Cache
 }
 
 var _ reason.Reasoner = (*Engine)(nil)
@@ -88,6 +90,12 @@ func New(opts Options) *Engine {
 		opts.Schemas = &argschema.Cache{}
 	}
 	return &Engine{opts: opts, indexes: map[uint64]*lexical.Index{}}
+}
+
+// resolve finds the time expressions of text as of now, once per text and
+// day.
+func (e *Engine) resolve(text string) timeexpr.Result {
+	return e.times.Resolve(text, e.opts.Now(), e.opts.Location)
 }
 
 // Threshold is the scorer's "no suitable tool" threshold.
@@ -224,7 +232,7 @@ var (
 func (e *Engine) parseText(goal string) *task.Task {
 	t := &task.Task{Goal: goal, Language: language(goal), Constraints: map[string]string{}, Entities: map[string]string{}}
 	now := e.opts.Now()
-	res := timeexpr.Resolve(goal, now, e.opts.Location)
+	res := e.times.Resolve(goal, now, e.opts.Location)
 	if res.Range != nil {
 		t.TimeRange = res.Range
 		t.Constraints["time_range"] = res.Primary.Text + " = " + res.Range.String()

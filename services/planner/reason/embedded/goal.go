@@ -35,7 +35,7 @@ func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 			blank(m[0], m[1])
 		}
 	}
-	periods := timeexpr.Resolve(goal, e.opts.Now(), e.opts.Location).Periods
+	periods := e.resolve(goal).Periods
 	for _, p := range periods {
 		if calendarDateRE.MatchString(p.Text) {
 			blank(p.Pos, p.Pos+len(p.Text)) // the 10 of "10th December 2022" is a day, no count

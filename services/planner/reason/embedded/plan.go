@@ -12,7 +12,6 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
-	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -465,7 +464,7 @@ func (e *Engine) scoringQuery(text string, t *task.Task) lexical.Query {
 	// take them (the Context holds them as evidence for those), so their
 	// words leave the query rather than dilute what the need asks for.
 	var values []string
-	res := timeexpr.Resolve(text, e.opts.Now(), e.opts.Location)
+	res := e.resolve(text)
 	for _, p := range res.Periods {
 		values = append(values, p.Text)
 	}

@@ -39,7 +39,7 @@ func presentOnly(spec *toolspec.Spec) bool {
 // statedPeriod is the period the need states, or the goal's when the need
 // states none; nil when neither does.
 func (e *Engine) statedPeriod(text string, t *task.Task) *task.Range {
-	if r := timeexpr.Resolve(text, e.opts.Now(), e.opts.Location).Range; r != nil {
+	if r := e.resolve(text).Range; r != nil {
 		return r
 	}
 	if t != nil {
@@ -124,7 +124,7 @@ func (e *Engine) upcoming(t *task.Task) *task.Task {
 	if t.TimeRange == nil {
 		return t
 	}
-	res := timeexpr.Resolve(t.Goal, e.opts.Now(), e.opts.Location)
+	res := e.resolve(t.Goal)
 	if res.Range == nil || !sameRange(*res.Range, *t.TimeRange) {
 		return t // the range was given, not read from the goal
 	}

@@ -1,0 +1,57 @@
+package timeexpr
+
+import (
+	"reflect"
+	"testing"
+	"time"
+)
+
+func TestCacheResolvesAsResolve(t *testing.T) {
+	loc := DefaultLocation()
+	mon := time.Date(2025, 3, 10, 9, 0, 0, 0, loc)
+	var c Cache
+	for _, text := range []string{"上周的营收环比", "revenue in Q3 2024 year over year", "no time here", "last week vs the week before"} {
+		want := Resolve(text, mon, loc)
+		for range 2 { // computed, then remembered
+			if got := c.Resolve(text, mon, loc); !reflect.DeepEqual(got, want) {
+				t.Errorf("Cache.Resolve(%q) = %+v, want %+v", text, got, want)
+			}
+		}
+	}
+}
+
+func TestCacheResultIsTheCallersOwn(t *testing.T) {
+	loc := DefaultLocation()
+	mon := time.Date(2025, 3, 10, 9, 0, 0, 0, loc)
+	var c Cache
+	const text = "上周的营收环比"
+	first := c.Resolve(text, mon, loc)
+	first.Range.Start = first.Range.Start.AddDate(-1, 0, 0)
+	first.Compare.End = first.Compare.End.AddDate(1, 0, 0)
+	first.Periods[0].Text = "changed"
+	first.CompareText[0] = "changed"
+	if got, want := c.Resolve(text, mon, loc), Resolve(text, mon, loc); !reflect.DeepEqual(got, want) {
+		t.Errorf("after a caller changed its result, Cache.Resolve = %+v, want %+v", got, want)
+	}
+}
+
+func TestCacheKeysByDayAndZone(t *testing.T) {
+	loc := DefaultLocation()
+	ny := time.FixedZone("EST", -5*3600)
+	var c Cache
+	const text = "昨天"
+	mon := time.Date(2025, 3, 10, 9, 0, 0, 0, loc)
+	for _, tc := range []struct {
+		now time.Time
+		loc *time.Location
+	}{
+		{mon, loc},
+		{mon.Add(14 * time.Hour), loc}, // 23:00 the same day: remembered
+		{mon.Add(15 * time.Hour), loc}, // the next day
+		{mon, ny},                      // still the 9th in New York
+	} {
+		if got, want := c.Resolve(text, tc.now, tc.loc).Range.String(), Resolve(text, tc.now, tc.loc).Range.String(); got != want {
+			t.Errorf("Cache.Resolve(%q) at %v in %v = %s, want %s", text, tc.now, tc.loc, got, want)
+		}
+	}
+}
