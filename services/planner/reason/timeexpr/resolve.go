@@ -144,7 +144,10 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 		start, end int
 	}
 	var cands []cand
-	for _, r := range rules {
+	for i, r := range rules {
+		if !ruleStarts[i].mayMatch(text) {
+			continue
+		}
 		for _, idx := range r.re.FindAllStringSubmatchIndex(text, -1) {
 			m := make([]string, len(idx)/2)
 			for i := range m {

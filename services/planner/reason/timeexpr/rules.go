@@ -21,6 +21,15 @@ const (
 
 // rules are the time expressions Resolve knows. They are compiled once and
 // never modified.
+// ruleStarts are the runes each rule's matches can begin with, by rule.
+var ruleStarts = func() []starts {
+	s := make([]starts, len(rules))
+	for i, r := range rules {
+		s[i] = startsOf(r.re)
+	}
+	return s
+}()
+
 var rules = []rule{
 	// Explicit dates: 2025-03-01, 2025/3/1, 2025年3月1日.
 	{regexp.MustCompile(`(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})\s*[日号]?`), func(m []string, c *ctx) (Period, bool) {
