@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"testing"
+	"time"
 
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 	"google.golang.org/grpc"
@@ -94,12 +95,20 @@ func TestRunGoalCarriesTheExecutionAndNamesTheTrace(t *testing.T) {
 	if ev.GetMessage() != "e-traced" {
 		t.Errorf("planner's baggage named execution %q, want e-traced", ev.GetMessage())
 	}
-	for _, p := range []*telemetry.Provider{plTel, gwTel} {
-		if err := p.ForceFlush(context.Background()); err != nil {
-			t.Fatal(err)
+	// A server's span ends once its handler has returned, which can be
+	// after the caller read the end of the stream: wait for it.
+	var all tracetest.SpanStubs
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		for _, p := range []*telemetry.Provider{plTel, gwTel} {
+			if err := p.ForceFlush(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		all = append(plSpans.GetSpans(), gwSpans.GetSpans()...)
+		if len(all) >= 3 || time.Now().After(deadline) {
+			break
 		}
 	}
-	all := append(plSpans.GetSpans(), gwSpans.GetSpans()...)
 	if len(all) != 3 { // gateway server, gateway→planner client, planner server
 		t.Fatalf("got %d spans, want 3", len(all))
 	}
