@@ -109,6 +109,9 @@ func decompose(goal string) ([]need, bool) {
 		if negatedClauseRE.MatchString(clause) {
 			continue // 不要重启: what not to do is no need
 		}
+		if phaticRE.MatchString(clause) {
+			continue // "Hey buddy!", "Thanks!": an address asks for nothing
+		}
 		if outputRE.MatchString(clause) || compareOnlyRE.MatchString(clause) {
 			framed = true
 			continue
@@ -143,6 +146,12 @@ var (
 	// condEnRE splits <action> if <condition>.
 	condEnRE = regexp.MustCompile(`(?i)^(.+?)\s+(?:if|in case|unless|only when)\s+.+$`)
 )
+
+// phaticRE is a clause that only greets, addresses or thanks the
+// assistant ("Hey buddy", "Hi there", "Hello ChatGPT", "Thanks a lot"):
+// its words name no need, and a tool that shares the name it calls the
+// assistant by is no answer to the goal.
+var phaticRE = regexp.MustCompile(`(?i)^(?:(?:hey|hi|hello|hiya|howdy|greetings|dear|good (?:morning|afternoon|evening|day))\b(?:\s+[\w'’-]+){0,2}|(?:thanks|thank you|sure|okay|ok)\b(?:\s+[\w'’-]+){0,2}|(?:你好|您好|嗨|哈喽)\p{Han}{0,4})$`)
 
 // qualifierRE opens a clause that qualifies the one before it rather
 // than asking for something of its own: an example (such as, like, for

@@ -126,3 +126,27 @@ func TestPlanQualifyingClause(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanGreetingIsNoNeed: a clause that only greets or addresses the
+// assistant ("Hey buddy!") names no need; a tool whose text shares the
+// name it calls the assistant by is not chosen for it.
+func TestPlanGreetingIsNoNeed(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "route_planner", Description: "Plan routes and directions between places, a buddy for road trips.", SideEffect: toolspec.Read},
+		{Name: "beach_guide", Description: "Beaches: tides, surf and swimming spots.", SideEffect: toolspec.Read},
+		{Name: "marine_forecast", Description: "Marine forecasts: tides, surf, wind and swimming conditions at sea.", SideEffect: toolspec.Read},
+	}
+	tests := []struct {
+		goal  string
+		tools []string
+	}{
+		{"Hey buddy! Will the tides be calm enough for swimming with our little kids near the old pier on Sunday morning?", nil},
+		{"Hi there! Which beaches have good swimming spots?", []string{"beach_guide"}},
+		{"Hey buddy, plan a route to the beach. Thanks a lot!", []string{"route_planner"}},
+	}
+	for _, tc := range tests {
+		if got := planTools(t, newEngine(t), tc.goal, cat); !slices.Equal(got, tc.tools) {
+			t.Errorf("%q plans %v, want %v", tc.goal, got, tc.tools)
+		}
+	}
+}
