@@ -125,6 +125,12 @@ func TestActionOfAskedIf(t *testing.T) {
 		{"check if there are any speed cameras on South Terrace today", "check if there are any speed cameras on South Terrace today"},
 		{"let me know if the domain is available", "let me know if the domain is available"},
 		{"restart it if the pods are crash-looping", "restart it"},
+		// Any form of a verb of asking or knowing asks whether.
+		{"I'm interested in knowing if there are charging stations near the stadium", "I'm interested in knowing if there are charging stations near the stadium"},
+		{"I would like to request if the museum is open on holidays", "I would like to request if the museum is open on holidays"},
+		// "if you could" only asks politely.
+		{"It would be great if you could check the queue times at the zoo", "It would be great if you could check the queue times at the zoo"},
+		{"send the invoice if the customer has paid", "send the invoice"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.text, func(t *testing.T) {

@@ -197,13 +197,20 @@ var (
 )
 
 // askedIfRE is an "if" that asks whether ("check if the domain is
-// free", "let me know if it ships today"): the question itself, not a
+// free", "let me know if it ships today", "I'm curious to know if …"),
+// in any form of its verb, or that only asks politely ("it would be great
+// if you could check …"): the question or request itself, not a
 // condition on it.
-var askedIfRE = regexp.MustCompile(`(?i)\b(check|see|know|ask|wonder|verify|determine|confirm|find out|tell me|show me|sure)\s+if\b`)
+var askedIfRE = regexp.MustCompile(`(?i)\b(check(?:s|ed|ing)?|see(?:s|ing)?|know(?:s|ing)?|ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|verify(?:ing)?|determin(?:e|ing)|confirm(?:s|ed|ing)?|find(?:ing)? out|tell me|show me|sure|request(?:s|ed|ing)?|inquir(?:e|ed|ing)|enquir(?:e|ed|ing)|curious)\s+if\b|\bif\s+(?:you|you'd|you're)\s+(?:could|would|can|will|might|are able|were able|please|kindly)\b`)
+
+// ifRE is the word "if".
+var ifRE = regexp.MustCompile(`(?i)\bif\b`)
 
 // asked rewrites an "if" that asks whether as "whether", so that it reads
 // as no condition.
-func asked(text string) string { return askedIfRE.ReplaceAllString(text, "$1 whether") }
+func asked(text string) string {
+	return askedIfRE.ReplaceAllStringFunc(text, func(m string) string { return ifRE.ReplaceAllString(m, "whether") })
+}
 
 // joinConditions joins a need that is only a condition to the need after
 // it: "if any replica is down, show the alerts" is one conditional need.
