@@ -134,9 +134,13 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		return complete(strings.Join(texts, sep), strings.Join(queries, sep), a.st.Tool, a.asks && b.asks).Args
 	})
 	if len(in) == 1 {
-		if whole.Tool != "" || in[0].st.Tool == "" {
+		if whole.Tool != "" || in[0].st.Tool == "" || !covers(whole.Scores, in[0].st.Tool) {
 			// The whole goal's words choose better than any one part's,
 			// unless they are too many to reach the threshold together.
+			// A part's tool that the whole goal ranks far below its best
+			// fits only that part's words (an item of a list: "…, given
+			// the weather, street parking, and the crowds"), not what the
+			// goal asks: with no tool for the whole goal, none is planned.
 			in[0].st = whole
 		}
 		in[0].st.Description = strings.Join(in[0].texts, sep)

@@ -150,3 +150,27 @@ func TestPlanGreetingIsNoNeed(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanPartToolTheGoalRanksLow: when no tool serves the goal as a
+// whole and its parts fold into one intent, a tool that only one part's
+// words reach (an item of a list) and that the whole goal ranks far
+// below its best is not what the goal asks for: no tool is planned.
+func TestPlanPartToolTheGoalRanksLow(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "car_services", Description: "Car services: rentals, repairs, fuel, washing, insurance and parking.", SideEffect: toolspec.Read},
+		{Name: "harbour_tours", Description: "Boat tours of the harbour and its museums.", SideEffect: toolspec.Read},
+		{Name: "city_guide", Description: "A guide to the harbour, its boat trips and museums.", SideEffect: toolspec.Read},
+	}
+	tests := []struct {
+		goal  string
+		tools []string
+	}{
+		{"I wonder whether a boat trip around the old harbour with its museums is worth it today for my elderly parents who walk slowly, given the weather, street parking, and the crowds.", nil},
+		{"Is a boat trip around the old harbour with its museums worth it today, given the weather, parking, and the crowds?", []string{"harbour_tours"}},
+	}
+	for _, tc := range tests {
+		if got := planTools(t, newEngine(t), tc.goal, cat); !slices.Equal(got, tc.tools) {
+			t.Errorf("%q plans %v, want %v", tc.goal, got, tc.tools)
+		}
+	}
+}
