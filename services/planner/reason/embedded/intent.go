@@ -446,6 +446,11 @@ const detailShare = 0.7
 // ("and show its performance", "then list the returns").
 var actionRE = regexp.MustCompile(`(?i)^(?:(?:and|then|also|please|now|just)\s+)*(?:show|list|get|give|tell|find|check|look|fetch|display|view|see|pull|send|compare|report)\b`)
 
+// questionWords open a question: a part that opens with one asks about
+// something, even when a tool's name starts with the same word
+// (what_to_watch, how_to_cook).
+var questionWords = map[string]bool{"what": true, "which": true, "when": true, "where": true, "who": true, "whom": true, "whose": true, "why": true, "how": true}
+
 // asksAction reports whether a part asks for an action of its own: it
 // opens with a request verb, or with the verb a catalog tool is named
 // after ("suspend", "cancel" for suspend_job, cancel_order). A Chinese
@@ -458,7 +463,7 @@ func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 	if i := strings.IndexFunc(first, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
 		first = first[:i]
 	}
-	if first == "" {
+	if first == "" || questionWords[first] {
 		return false
 	}
 	for name := range byName {

@@ -67,7 +67,7 @@ func TestRivals(t *testing.T) {
 }
 
 func TestAsksAction(t *testing.T) {
-	byName := map[string]*toolspec.Spec{"suspend_job": {Name: "suspend_job"}, "weather": {Name: "weather"}}
+	byName := map[string]*toolspec.Spec{"suspend_job": {Name: "suspend_job"}, "weather": {Name: "weather"}, "how_to_cook": {Name: "how_to_cook"}}
 	tests := []struct {
 		part string
 		want bool
@@ -80,6 +80,8 @@ func TestAsksAction(t *testing.T) {
 		{"to help me effectively prepare", false},
 		{"I want to know which shows I can watch", false},
 		{"weather in Paris", false}, // a one-word name says no verb
+		// A question word opens a question, not the verb of how_to_cook.
+		{"How long do the new potatoes need", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.part, func(t *testing.T) {
