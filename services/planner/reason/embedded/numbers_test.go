@@ -40,3 +40,24 @@ func TestFillArgsYearNamedAsAPeriod(t *testing.T) {
 			map[string]any{"location": "Mississippi river"}},
 	})
 }
+
+func TestFillArgsScaleGluedOrHan(t *testing.T) {
+	const budget = `{"type":"object","properties":{"name":{"type":"string","description":"Name of the fund."},"budget":{"type":"number","description":"Total budget."}},"required":["budget"]}`
+	const reach = `{"type":"object","properties":{"min_followers":{"type":"integer","description":"Fewest followers an account has."}},"required":["min_followers"]}`
+	const mass = `{"type":"object","properties":{"weight":{"type":"number","description":"Weight in kg."}},"required":["weight"]}`
+	runFillCases(t, []fillCase{
+		{"$40k", "Open a fund with a budget of $40k", budget, map[string]any{"budget": 40000.0}},
+		{"2.5k", "Open a fund with a budget of 2.5k", budget, map[string]any{"budget": 2500.0}},
+		{"万 before 元", "预算 30万元", budget, map[string]any{"budget": 300000.0}},
+		{"250k followers", "accounts with at least 250k followers", reach, map[string]any{"min_followers": int64(250000)}},
+		{"kg is a unit, no scale", "a parcel of 12kg", mass, map[string]any{"weight": 12.0}},
+		{"$2M is money", "Open a fund with a budget of $2M", budget, map[string]any{"budget": 2000000.0}},
+	})
+}
+
+func TestFillArgsKelvinIsNoScale(t *testing.T) {
+	const gas = `{"type":"object","properties":{"temp":{"type":"integer","description":"Temperature in Kelvin."}},"required":["temp"]}`
+	runFillCases(t, []fillCase{
+		{"298K", "a gas at 298K", gas, map[string]any{"temp": int64(298)}},
+	})
+}

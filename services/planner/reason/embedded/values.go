@@ -46,8 +46,11 @@ var (
 	tokenRE = regexp.MustCompile(`[\p{Han}A-Za-z0-9][A-Za-z0-9_.\-/@:#+]*[A-Za-z0-9]|[A-Za-z][A-Za-z]?(?:#|\+\+)|[A-Za-z0-9]`)
 	urlRE   = regexp.MustCompile(`(?i)\b(?:https?|ftp|s3|gs)://[^\s"'“”<>，。]+[^\s"'“”<>，。.,;:!?)]`)
 	// numberRE is a numeral: a sign, a currency, thousands separators,
-	// decimals, a percent, a scale word.
-	numberRE = regexp.MustCompile(`(?i)([-+−]?)[$¥€£]?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)(%)?(?:\s*(thousand|million|billion|trillion|万|亿)\b)?`)
+	// decimals, a percent, a scale — a word (million, 万; a Han scale
+	// needs no word boundary after it: 20万元), a k, bn or mn glued to
+	// the digits (50k), or K, M, B glued to an amount of money ($1.2M:
+	// 298K is a temperature, 0.5M a concentration).
+	numberRE = regexp.MustCompile(`(?i)([-+−]?)([$¥€£]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)(%)?(?:\s*(thousand|million|billion|trillion)\b|\s*(万|亿)|(?-i:(k|bn|mn|K|M|B))\b)?`)
 	// unitRE is the unit written after a number.
 	unitRE     = regexp.MustCompile(`^\s*(?:°\s*[CF]\b|[A-Za-z°µ][A-Za-z°µ]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?|\^?\d)?|[个件条天日次台名人份箱包元块公斤千克克吨米公里小时分钟秒周月年笔行项位张单页]{1,2})`)
 	nameWordRE = regexp.MustCompile(`^[A-Z][\p{L}\p{N}'’.&\-]*$|^[A-Z]{2,}$|^\p{Lu}`)
@@ -58,7 +61,7 @@ var (
 	hanNumRE = regexp.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张])`)
 )
 
-var scaleWords = map[string]float64{"thousand": 1e3, "k": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "万": 1e4, "亿": 1e8}
+var scaleWords = map[string]float64{"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "billion": 1e9, "b": 1e9, "bn": 1e9, "trillion": 1e12, "万": 1e4, "亿": 1e8}
 
 // extractSpans finds the values a goal states. masked is the goal with the
 // phrases that name dates and clock times blanked, so that their digits
@@ -226,7 +229,11 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 		if !free(a, b) || partOfWord(goal, a, b) {
 			continue
 		}
-		digits := strings.ReplaceAll(goal[m[4]:m[5]], ",", "")
+		if k := m[14]; k >= 0 && m[4] == m[5] && strings.ContainsAny(goal[k:m[15]], "KMB") {
+			b = k // 298K: no money, no scale
+			m[14], m[15] = -1, -1
+		}
+		digits := strings.ReplaceAll(goal[m[6]:m[7]], ",", "")
 		f, err := strconv.ParseFloat(digits, 64)
 		if err != nil {
 			continue
@@ -235,15 +242,17 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 			f = -f
 		}
 		integer := !strings.Contains(digits, ".")
-		if m[8] >= 0 {
-			f *= scaleWords[strings.ToLower(goal[m[8]:m[9]])]
-			integer = f == float64(int64(f))
+		for g := 10; g <= 14; g += 2 {
+			if m[g] >= 0 {
+				f *= scaleWords[strings.ToLower(goal[m[g]:m[g+1]])]
+				integer = f == float64(int64(f))
+			}
 		}
 		s := span{kind: spanNumber, text: goal[a:b], pos: a, end: b, num: f, integer: integer}
 		if o := ordinalRE.FindString(goal[b:]); o != "" && integer {
 			s.end += len(o) // the 2nd, 3rd and 4th: ordinals, one list
 			s.text = goal[a:s.end]
-		} else if m[6] >= 0 {
+		} else if m[8] >= 0 {
 			s.unit = "%"
 		} else if u := unitRE.FindString(goal[b:]); u != "" {
 			s.unit = strings.ToLower(strings.Join(strings.Fields(u), ""))
