@@ -170,7 +170,7 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			ok := false
 			switch typ {
 			case "integer":
-				ok = sp.kind == spanNumber && sp.integer && isDigits(sp.text) && !otherUnit(s, sp)
+				ok = sp.kind == spanNumber && sp.integer && isDigits(sp.text) && !otherUnit(s, sp) && (!calendarYear(s) || yearRE.MatchString(sp.text))
 			case "number", "float":
 				ok = sp.kind == spanNumber && isDigits(sp.text) && !otherUnit(s, sp)
 			case "string":
@@ -227,6 +227,17 @@ func countSlot(s *slot) bool {
 		strings.Contains(d, "number of") || strings.Contains(d, "count of")
 }
 
+// calendarYear reports whether an integer parameter is a year of the
+// calendar: its name ends in year (start_year, year2; not years or
+// year_revenue), and it counts nothing.
+func calendarYear(s *slot) bool {
+	return len(s.words) > 0 && s.words[len(s.words)-1] == "year" && !countSlot(s) && !strings.Contains(strings.ToLower(s.p.Description), "years")
+}
+
+// yearRE is a numeral a calendar year is written as: up to four bare
+// digits (the year 300), no currency, separator or scale.
+var yearRE = regexp.MustCompile(`^\d{1,4}$`)
+
 // sentenceEndRE ends a sentence.
 var sentenceEndRE = regexp.MustCompile(`[.?!。？！]\s`)
 
@@ -235,6 +246,9 @@ var sentenceEndRE = regexp.MustCompile(`[.?!。？！]\s`)
 func typeFits(s *slot, sp span) bool {
 	switch s.p.typ() {
 	case "integer":
+		if calendarYear(s) {
+			return sp.kind == spanNumber && yearRE.MatchString(sp.text)
+		}
 		return sp.kind == spanNumber && sp.integer || sp.kind == spanList && s.p.Items == nil
 	case "number", "float":
 		return sp.kind == spanNumber

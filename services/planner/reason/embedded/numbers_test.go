@@ -61,3 +61,19 @@ func TestFillArgsKelvinIsNoScale(t *testing.T) {
 		{"298K", "a gas at 298K", gas, map[string]any{"temp": int64(298)}},
 	})
 }
+
+func TestFillArgsCalendarYearTakesAYear(t *testing.T) {
+	const growth = `{"type":"object","properties":{"start_year":{"type":"integer","description":"The first year."},"start_sales":{"type":"integer","description":"Sales in the first year."},"end_year":{"type":"integer","description":"The last year."},"end_sales":{"type":"integer","description":"Sales in the last year."}},"required":["start_year","start_sales","end_year","end_sales"]}`
+	runFillCases(t, []fillCase{
+		{"amounts before their years", "How did sales change from $7000 in 2011 to $9000 in 2014?", growth,
+			map[string]any{"start_year": int64(2011), "start_sales": int64(7000), "end_year": int64(2014), "end_sales": int64(9000)}},
+	})
+}
+
+func TestFillArgsEarlyYears(t *testing.T) {
+	const era = `{"type":"object","properties":{"from_year":{"type":"integer","description":"The first year."},"to_year":{"type":"integer","description":"The last year."}},"required":["from_year","to_year"]}`
+	runFillCases(t, []fillCase{
+		{"three-digit years", "Events of the empire between year 250 and 410.", era,
+			map[string]any{"from_year": int64(250), "to_year": int64(410)}},
+	})
+}
