@@ -67,6 +67,9 @@ func assignSlots(slots []slot, g *goalValues, args map[string]any) {
 		for j := range slots {
 			if i != j {
 				slots[i].rivals = append(slots[i].rivals, slots[j].words...)
+				if r := slots[j].raw; len(r) > 0 {
+					slots[i].heads = append(slots[i].heads, r[len(r)-1])
+				}
 			}
 		}
 	}
@@ -404,6 +407,9 @@ func hanSpans(goal string, free func(a, b int) bool) []span {
 				} else {
 					a, b = hanRunAfter(goal, i+len(c))
 				}
+				if namingVerbs[c] != "" {
+					a, b = namedRun(goal, i+len(c), a, b)
+				}
 				if b-a >= 6 && !seen[a] && free(a, b) {
 					seen[a] = true
 					out = append(out, span{kind: spanHan, text: goal[a:b], pos: a, end: b, cue: c, fromSuffix: suffix})
@@ -412,6 +418,22 @@ func hanSpans(goal string, free func(a, b int) bool) []span {
 		}
 	}
 	return out
+}
+
+// namedRun is the name a naming verb introduces when 的 closes it within
+// a few characters (叫张晓明的: 明 is no date here), else a, b.
+func namedRun(s string, i, a, b int) (int, int) {
+	rest := strings.TrimLeft(s[i:], " ")
+	k := strings.Index(rest, "的")
+	if k <= 0 {
+		return a, b
+	}
+	name := strings.TrimSpace(rest[:k])
+	if n := utf8.RuneCountInString(name); n < 2 || n > 8 || strings.ContainsFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) && r != '·' }) {
+		return a, b
+	}
+	start := i + len(s[i:]) - len(rest)
+	return start, start + len(name)
 }
 
 func hanRunAfter(s string, i int) (int, int) {

@@ -18,6 +18,12 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if !typeFits(s, sp) {
 		return 0
 	}
+	if sp.kind == spanHan && namingVerbs[sp.cue] != "" {
+		if namingVerb(s, sp.cue) {
+			return 3.5 // 叫王建国的客户: the name after 叫 is the customer's name
+		}
+		return 0
+	}
 	score := 0.0
 	if s.pattern != nil {
 		score += 2
@@ -201,6 +207,9 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 		if d == 0 && slices.Contains(s.desc, w) && len(w) > 3 && !matchesWord(s.rivals, w) {
 			best = max(best, 2)
 		}
+		if d == 0 && (sp.kind == spanName || sp.kind == spanQuoted || sp.kind == spanHan) && namingVerb(s, w) {
+			best = max(best, 3.5) // "a customer named Amy Lee": named says it is a name
+		}
 		if !connectors[w] && d > 0 {
 			break
 		}
@@ -217,6 +226,23 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 		}
 	}
 	return best
+}
+
+// namingVerbs say that the value after them is what the thing is named
+// or titled; each fills the parameter named for that.
+var namingVerbs = map[string]string{"named": "name", "called": "name", "titled": "title", "叫": "name", "名叫": "name", "叫做": "name", "名为": "name"}
+
+// namingVerb reports whether w, right before a value, says the value is
+// what s is for: named for a name parameter (name, customer_name,
+// username), titled for a title — when no other parameter of the tool
+// is named for the same (first_name and last_name).
+func namingVerb(s *slot, w string) bool {
+	head, ok := namingVerbs[w]
+	if !ok || len(s.raw) == 0 || s.p.typ() != "string" || s.pattern != nil || len(s.p.Enum) > 0 || s.p.Format != "" {
+		return false
+	}
+	last := s.raw[len(s.raw)-1]
+	return strings.HasSuffix(last, head) && !slices.ContainsFunc(s.heads, func(x string) bool { return strings.HasSuffix(x, head) })
 }
 
 // isNumeral reports whether a token is a number written in digits.

@@ -23,6 +23,7 @@ type slot struct {
 	units    []string         // unit families the name or description speaks of
 	roles    []string         // what the name says the value is: place, origin, destination, agent, maker
 	rivals   []string         // the other parameters' words: naming one of them is no cue for this one
+	heads    []string         // the other parameters' last words, stop words included: name of last_name
 }
 
 // stopWords never cue a parameter: they name no value.
@@ -213,6 +214,7 @@ var hanRolePreps = map[string][]string{
 	"origin":      {"从", "自", "由", "-发往", "-发到", "-寄往", "-寄到", "-到"},
 	"destination": {"到", "至", "往", "发往", "寄往", "寄到", "发到", "运往", "送到", "送往"},
 	"maker":       {"来自"},
+	"named":       {"名叫", "叫做", "名为", "叫"}, // 叫王建国的客户: see namingVerb
 }
 
 // unitsOf finds the unit families a parameter speaks of, compound units
