@@ -1,0 +1,73 @@
+package embedded
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// alternativeWords name one of several alternatives that single letters
+// or digits tell apart: "variant B", "plan A", "B 版本", "方案二" aside.
+var alternativeWords = []string{"variant", "version", "option", "plan", "group", "arm", "choice", "cohort"}
+
+// alternativeHan are the Chinese words for the same, written after the
+// letter: "B 版本", "A组".
+var alternativeHan = []string{"版本", "版", "方案", "组", "选项"}
+
+// enumByLetter returns the single-letter or single-digit enum values the
+// text names with a noun for an alternative or the parameter's own noun
+// next to them: "roll out variant B", "选 B 版本" for a winner among A
+// and B. A letter written bare, or paired by a slash (A/B test), says
+// nothing; it must be the enum's own case.
+func enumByLetter(enum []any, name, text string) []string {
+	cues := append(nameWords(name), alternativeWords...)
+	var hits []valueHit
+	for _, x := range enum {
+		v, ok := x.(string)
+		if !ok || utf8.RuneCountInString(v) != 1 {
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(text[from:], v)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(v)
+			if letterCued(text, i, i+len(v), cues) {
+				hits = append(hits, valueHit{i, v})
+				break
+			}
+		}
+	}
+	return valuesInOrder(hits)
+}
+
+// letterCued reports whether the letter at text[a:b] stands alone with a
+// cue word right before it ("variant B"; "A variant" may be an article)
+// or a Chinese one right after it ("B 版本").
+func letterCued(text string, a, b int, cues []string) bool {
+	before, _ := utf8.DecodeLastRuneInString(text[:a])
+	after, _ := utf8.DecodeRuneInString(text[b:])
+	alnum := func(r rune) bool {
+		return r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) || r == '/' || r == '-' || r == '_'
+	}
+	if a > 0 && alnum(before) || b < len(text) && alnum(after) {
+		return false
+	}
+	cue := func(w string) bool {
+		w = strings.ToLower(w)
+		return w != "" && matchesWord(cues, w)
+	}
+	prev := strings.Fields(text[:a])
+	if len(prev) > 0 && cue(strings.TrimRight(prev[len(prev)-1], ":")) {
+		return true
+	}
+	rest := strings.TrimLeft(text[b:], " ")
+	for _, h := range alternativeHan {
+		if strings.HasPrefix(rest, h) {
+			return true
+		}
+	}
+	return false
+}
