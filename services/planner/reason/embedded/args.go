@@ -571,6 +571,9 @@ func coerce(v string, p property, loc *time.Location) (any, bool) {
 	if len(p.Enum) > 0 && !hasValue(p.Enum, v) {
 		return nil, false
 	}
+	if t := strings.TrimSpace(v); len(t) > 1 && (t[0] == '[' && t[len(t)-1] == ']' || t[0] == '{' && t[len(t)-1] == '}') {
+		return nil, false // a list or a dictionary written out is no text: "order: ['Sam', 'Alice']"
+	}
 	return v, true
 }
 

@@ -181,8 +181,8 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 		if w == "," && d == 0 && len(toks) > 1 && sp.kind == spanName && matchesWord(s.words, strings.Trim(toks[len(toks)-2], ".()")) {
 			best = max(best, 3.5) // "a tennis player, Serena Williams": the name in apposition
 		}
-		if w == "," || w == ";" {
-			break
+		if w == "," || w == ";" || strings.ContainsAny(w, "[{") {
+			break // "order: ['Sam', …]": a word outside the brackets cues the list, not its item
 		}
 		if d == 0 && cuePreps[w] && !connectors[w] {
 			break // "contract between John", "adults and one": the word before the value ties it elsewhere
