@@ -243,6 +243,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillOptions(slots, g, args)
 	fillRangePairs(slots, g, args)
 	fillNestedLists(slots, g, args)
+	fillDictLiteral(slots, g, args)
 	fillCurrencies(slots, g, args)
 	fillNumbered(slots, g, args)
 	fillFrequency(slots, g, args)
