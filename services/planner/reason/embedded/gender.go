@@ -46,3 +46,47 @@ func claim(g *goalValues, t word) {
 	g.spans = append(g.spans, span{kind: spanWord, text: t.text, pos: t.pos, end: t.end})
 	g.used = append(g.used, true)
 }
+
+// hanGender are the Chinese words of a gender, as genderWords gives them.
+var hanGender = map[string][2]string{
+	"女性": {"women", "female"}, "女士": {"women", "female"}, "女生": {"women", "female"},
+	"男性": {"men", "male"}, "男士": {"men", "male"}, "男生": {"men", "male"},
+}
+
+// enumByGender returns the value of a gender or sex enum that the goal
+// names in any of its words: "women" or 女性 for female, "male" for men,
+// "female" for F. A goal naming both genders names no value.
+func enumByGender(enum []any, name, text string) []string {
+	raw := nameWordsAll(name)
+	if !slices.Contains(raw, "gender") && !slices.Contains(raw, "sex") {
+		return nil
+	}
+	pick := func(f [2]string) []string {
+		for _, want := range []string{f[1], f[0], f[1][:1]} {
+			for _, x := range enum {
+				if v, ok := x.(string); ok && strings.EqualFold(v, want) {
+					return []string{v}
+				}
+			}
+		}
+		return nil
+	}
+	named := map[[2]string]bool{}
+	for _, t := range wordSpans(text) {
+		if f, ok := genderWords[strings.ToLower(t.text)]; ok {
+			named[f] = true
+		}
+	}
+	for w, f := range hanGender {
+		if strings.Contains(text, w) {
+			named[f] = true
+		}
+	}
+	if len(named) != 1 {
+		return nil // none, or both: "men and women" names no one gender
+	}
+	for f := range named {
+		return pick(f)
+	}
+	return nil
+}

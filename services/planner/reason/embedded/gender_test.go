@@ -11,3 +11,14 @@ func TestFillArgsGender(t *testing.T) {
 		{"no gender named", "Who is the top player in tennis?", plural, map[string]any{}},
 	})
 }
+
+func TestFillArgsGenderEnum(t *testing.T) {
+	const members = `{"type":"object","properties":{"gender":{"type":"string","enum":["male","female","all"]}}}`
+	const patients = `{"type":"object","properties":{"sex":{"type":"string","enum":["M","F"]}}}`
+	runFillCases(t, []fillCase{
+		{"women for female, not all", "list the club's women members", members, map[string]any{"gender": "female"}},
+		{"男士", "列出男士会员", members, map[string]any{"gender": "male"}},
+		{"a letter enum", "patients who are women over 60", patients, map[string]any{"sex": "F"}},
+		{"both genders: all", "list men and women members", members, map[string]any{"gender": "all"}},
+	})
+}
