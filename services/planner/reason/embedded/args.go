@@ -306,6 +306,10 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	if v, ok, decided := e.clockFill(name, p, t, g); decided {
 		return v, ok
 	}
+	if layout := monthLayout(p); layout != "" {
+		// A year and a month, no day: 2025-02 for "last month".
+		return monthValue(t.TimeRange, monthRole(name, p), layout)
+	}
 	switch dateRole(name, p) {
 	case roleDate:
 		if t.TimeRange != nil {

@@ -263,6 +263,9 @@ func typeFits(s *slot, sp span) bool {
 	if s.pattern != nil {
 		return s.pattern.MatchString(sp.text)
 	}
+	if s.monthly != "" {
+		return monthShaped(sp.text, s.monthly) // "report" is no month
+	}
 	if sp.place && !slices.Contains(s.roles, "place") && !slices.Contains(s.roles, "origin") && !slices.Contains(s.roles, "destination") {
 		return false // "Boston, MA" is one value only for a place
 	}

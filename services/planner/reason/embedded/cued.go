@@ -67,9 +67,9 @@ func stringList(s *slot) bool {
 }
 
 // plainString reports whether a parameter takes free text: a string with
-// no pattern, enum or format.
+// no pattern, enum or format (a year-month layout is one).
 func plainString(s *slot) bool {
-	return s.p.typ() == "string" && s.pattern == nil && len(s.p.Enum) == 0 && s.p.Format == ""
+	return s.p.typ() == "string" && s.pattern == nil && len(s.p.Enum) == 0 && s.p.Format == "" && s.monthly == ""
 }
 
 // fillExamples fills the string parameters whose description gives an

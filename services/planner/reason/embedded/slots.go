@@ -24,6 +24,7 @@ type slot struct {
 	roles    []string         // what the name says the value is: place, origin, destination, agent, maker
 	rivals   []string         // the other parameters' words: naming one of them is no cue for this one
 	heads    []string         // the other parameters' last words, stop words included: name of last_name
+	monthly  string           // the layout of a year-month parameter (2006-01), else ""
 }
 
 // stopWords never cue a parameter: they name no value.
@@ -37,7 +38,7 @@ var stopWords = map[string]bool{"the": true, "a": true, "an": true, "of": true, 
 	"we": true, "i": true, "de": true, "all": true, "any": true, "one": true, "two": true, "per": true, "time": false}
 
 func newSlot(name string, p property, order int, required bool) slot {
-	s := slot{name: name, p: p, order: order, required: required}
+	s := slot{name: name, p: p, order: order, required: required, monthly: monthLayout(p)}
 	s.words = nameWords(name)
 	desc := strings.ToLower(p.Description)
 	for _, w := range wordRE.FindAllString(desc, -1) {

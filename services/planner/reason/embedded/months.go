@@ -1,0 +1,106 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// monthOnlyRE is a year-and-month layout a description states: "in
+// YYYY-MM format", "'mm-yyyy'", "(year/month)".
+var monthOnlyRE = regexp.MustCompile(`(?i)\b(y{4}|mm|year|month)([-/.])(y{4}|mm|year|month)\b`)
+
+// monthLayout is the Go layout of a parameter that takes a year and a
+// month, no day — by the layout its description states, its pattern, or
+// an example it gives (2025-01) — or "" when it takes no such value.
+func monthLayout(p property) string {
+	if p.typ() != "string" || len(p.Enum) > 0 || p.Format == "date" || p.Format == "date-time" {
+		return ""
+	}
+	if statedLayout(p.Description) == "" {
+		if m := monthOnlyRE.FindStringSubmatchIndex(p.Description); m != nil {
+			a, b := strings.ToLower(p.Description[m[2]:m[3]]), strings.ToLower(p.Description[m[6]:m[7]])
+			sep := p.Description[m[4]:m[5]]
+			year := func(s string) bool { return s == "yyyy" || s == "year" }
+			month := func(s string) bool { return s == "mm" || s == "month" }
+			rest := p.Description[m[7]:]
+			if !strings.HasPrefix(rest, sep) || len(rest) == len(sep) {
+				switch {
+				case year(a) && month(b):
+					return "2006" + sep + "01"
+				case month(a) && year(b):
+					return "01" + sep + "2006"
+				}
+			}
+		}
+	}
+	sample := time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC)
+	var shapes []*regexp.Regexp
+	if p.Pattern != "" {
+		if re, err := regexp.Compile(anchored(p.Pattern)); err == nil {
+			shapes = append(shapes, re)
+		}
+	}
+	for _, m := range exampleRE.FindAllStringSubmatch(p.Description, -1) {
+		for _, ex := range strings.Split(m[1], ",") {
+			if re := shapeOf(strings.Trim(strings.TrimSpace(ex), `"'.`)); re != nil {
+				shapes = append(shapes, re)
+			}
+		}
+	}
+	for _, re := range shapes {
+		if re.MatchString(sample.Format(task.DateLayout)) {
+			return "" // a whole day fits as well: a date
+		}
+		for _, layout := range []string{"2006-01", "2006/01", "01-2006", "01/2006", "200601"} {
+			if re.MatchString(sample.Format(layout)) {
+				return layout
+			}
+		}
+	}
+	return ""
+}
+
+// monthValue is the month of the goal's range for a parameter in a
+// year-month layout: the first month for a start, the last for an end,
+// else the one month the range lies within.
+func monthValue(r *task.Range, rl role, layout string) (string, bool) {
+	switch {
+	case r == nil:
+		return "", false
+	case rl == roleStart:
+		return r.Start.Format(layout), true
+	case rl == roleEnd:
+		return r.End.Format(layout), true
+	case r.Start.Year() != r.End.Year() || r.Start.Month() != r.End.Month():
+		return "", false
+	}
+	return r.Start.Format(layout), true
+}
+
+// monthRole is the end of the goal's range a year-month parameter takes:
+// its role as a date, or the endpoint its name says (start_month).
+func monthRole(name string, p property) role {
+	if r := dateRole(name, p); r == roleStart || r == roleEnd {
+		return r
+	}
+	words := nameWordsAll(name)
+	switch {
+	case slices.ContainsFunc(words, func(w string) bool {
+		return w == "start" || w == "begin" || w == "from" || w == "since" || w == "first"
+	}):
+		return roleStart
+	case slices.ContainsFunc(words, func(w string) bool { return w == "end" || w == "until" || w == "to" || w == "last" }):
+		return roleEnd
+	}
+	return roleOther
+}
+
+// monthShaped reports whether a value is written in a year-month layout.
+func monthShaped(v, layout string) bool {
+	_, err := time.Parse(layout, v)
+	return err == nil
+}
