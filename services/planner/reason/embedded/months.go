@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -20,6 +21,20 @@ func monthLayout(p property) string {
 	if p.typ() != "string" || len(p.Enum) > 0 || p.Format == "date" || p.Format == "date-time" {
 		return ""
 	}
+	key := p.Pattern + "\x00" + p.Description
+	if v, ok := monthLayouts.Load(key); ok {
+		return v.(string)
+	}
+	layout := readMonthLayout(p)
+	monthLayouts.Store(key, layout)
+	return layout
+}
+
+// monthLayouts remembers the layout read from each pattern and
+// description: a catalog's schemas are filled again on every plan.
+var monthLayouts sync.Map
+
+func readMonthLayout(p property) string {
 	if statedLayout(p.Description) == "" {
 		if m := monthOnlyRE.FindStringSubmatchIndex(p.Description); m != nil {
 			a, b := strings.ToLower(p.Description[m[2]:m[3]]), strings.ToLower(p.Description[m[6]:m[7]])
