@@ -312,6 +312,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	}
 	switch dateRole(name, p) {
 	case roleDate:
+		if v, ok := statedDateExample(p, g); ok {
+			return v, true // "this weekend" for a date "e.g. this weekend, today, tomorrow, or date string"
+		}
 		if t.TimeRange != nil {
 			return dateValue(t.TimeRange.Start, p, false, e.opts.Location), true
 		}
@@ -531,6 +534,28 @@ func statedLayout(desc string) string {
 		b.WriteString(p)
 	}
 	return b.String()
+}
+
+// statedDateExample is a day written in words that a free-form date
+// parameter's description gives as an example of its values and the goal
+// states: such a parameter takes the words, not the day they resolve to.
+func statedDateExample(p property, g *goalValues) (string, bool) {
+	if p.Format != "" || statedLayout(p.Description) != "" {
+		return "", false
+	}
+	for _, m := range exampleRE.FindAllStringSubmatch(p.Description, -1) {
+		for _, ex := range strings.Split(m[1], ",") {
+			ex = strings.ToLower(strings.Trim(strings.TrimSpace(ex), `"'.`))
+			ex = strings.TrimSpace(strings.TrimPrefix(ex, "or "))
+			if len(ex) < 3 || strings.ContainsAny(ex, "0123456789") {
+				continue
+			}
+			if i := aliasIndex(g.lower, ex); i >= 0 && g.dated(i, i+len(ex)) {
+				return g.text[i : i+len(ex)], true
+			}
+		}
+	}
+	return "", false
 }
 
 // writtenDate finds a date the text writes in the layout the parameter's

@@ -15,3 +15,13 @@ func TestFillArgsWrittenDates(t *testing.T) {
 			map[string]any{"location": "Paris", "check_in_date": "2023-04-04", "check_out_date": "2023-04-08"}},
 	})
 }
+
+func TestFillArgsDateWordsTheDescriptionGives(t *testing.T) {
+	const loose = `{"type":"dict","properties":{"city":{"type":"string","description":"The city."},"date":{"type":"string","description":"Date of the market, e.g. tonight, tomorrow, next week, or a date."}},"required":["city","date"]}`
+	const strict = `{"type":"dict","properties":{"city":{"type":"string","description":"The city."},"date":{"type":"string","description":"Date of the market."}},"required":["city","date"]}`
+	runFillCases(t, []fillCase{
+		{"the example's words as written", "Any night markets tomorrow in Taipei?", loose, map[string]any{"city": "Taipei", "date": "tomorrow"}},
+		{"a day the examples do not give", "Any night markets on March 20 in Taipei?", loose, map[string]any{"city": "Taipei", "date": "2025-03-20"}},
+		{"no examples: the day", "Any night markets tomorrow in Taipei?", strict, map[string]any{"city": "Taipei", "date": "2025-03-11"}},
+	})
+}
