@@ -204,7 +204,9 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 		if d == 0 && (sp.kind == spanToken || sp.kind == spanQuoted || sp.kind == spanNumber) && idWords[w] && slices.Contains(s.raw, w) {
 			best = max(best, 3) // "ID rs6034464" for snp_id, "id 546382" for patient_id
 		}
-		if d == 0 && slices.Contains(s.desc, w) && len(w) > 3 && !matchesWord(s.rivals, w) {
+		// A name of a letter or two (n, k) says nothing, so its
+		// description's word cues it across a connector too: "per year is 4".
+		if (d == 0 || d == 1 && len(s.words) == 1 && len(s.words[0]) <= 2 && connectors[strings.Trim(toks[len(toks)-1], ".()")]) && slices.Contains(s.desc, w) && len(w) > 3 && !matchesWord(s.rivals, w) {
 			best = max(best, 2)
 		}
 		if d == 0 && (sp.kind == spanName || sp.kind == spanQuoted || sp.kind == spanHan) && namingVerb(s, w) {

@@ -77,3 +77,11 @@ func TestFillArgsEarlyYears(t *testing.T) {
 			map[string]any{"from_year": int64(250), "to_year": int64(410)}},
 	})
 }
+
+func TestFillArgsShortNameCuedByItsDescription(t *testing.T) {
+	const loan = `{"type":"dict","properties":{"principal":{"type":"integer","description":"The amount borrowed."},"k":{"type":"integer","description":"How many payments are made per year. Default is 12."}},"required":["principal"]}`
+	runFillCases(t, []fillCase{
+		{"the description's word, then is", "Schedule a loan of 5000 where the count of payments made per year is 4.", loan,
+			map[string]any{"principal": int64(5000), "k": int64(4)}},
+	})
+}
