@@ -27,3 +27,10 @@ func TestFillArgsExampleWithNumber(t *testing.T) {
 			map[string]any{"platform": "Windows 10", "rating": 4.5}},
 	})
 }
+
+func TestFillArgsExampleAfterEgWithoutItsLastDot(t *testing.T) {
+	const style = `{"type":"dict","properties":{"style_name":{"type":"string","description":"The name of the architectural style. e.g Art deco"}},"required":["style_name"]}`
+	runFillCases(t, []fillCase{
+		{"the example whole", "When did Art deco buildings first appear?", style, map[string]any{"style_name": "Art deco"}},
+	})
+}

@@ -87,7 +87,7 @@ var (
 	// perRE is a rate's denominator in a description: "per year".
 	perRE     = regexp.MustCompile(`\bper\s+\w+`)
 	hanRunRE  = regexp.MustCompile(`\p{Han}{2,6}`)
-	exampleRE = regexp.MustCompile(`(?i)(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|like|例如|比如|如)[:：,]?\s*([^;；()（）]+?)(?:[.;；)）]+(?:\s|$)|[.;；)）]?$|\(|（)`)
+	exampleRE = regexp.MustCompile(`(?i)(?:e\.g\.?|eg\.|i\.e\.|for example|for instance|such as|like|例如|比如|如)[:：,]?\s*([^;；()（）]+?)(?:[.;；)）]+(?:\s|$)|[.;；)）]?$|\(|（)`)
 )
 
 // anchored makes a pattern match whole values.
