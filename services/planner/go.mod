@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/hermes-agent/hermes/libs v0.0.0
 	github.com/kljensen/snowball v0.10.0
+	github.com/mozillazg/go-pinyin v0.21.0
 	github.com/openai/openai-go/v3 v3.102.0
 	github.com/pkoukk/tiktoken-go v0.1.8
 	github.com/pkoukk/tiktoken-go-loader v0.0.2

@@ -24,6 +24,7 @@ type goalValues struct {
 	used       []bool
 	scopeStart int // the subtask's own part of the goal
 	scopeEnd   int
+	han        *hanText            // the goal's Han runs and words, read when an enum needs them
 	clock      timeexpr.ClockRange // the time of day the goal states
 	hasClock   bool
 	periods    [][2]int        // where the dates the goal names are written

@@ -62,6 +62,7 @@ var glossWords = map[string]string{
 	"首次触点": "first touch", "末次触点": "last touch", "最后触点": "last touch", "线性": "linear",
 	"百分比": "percent percentage", "折": "percent percentage", "% off": "percent percentage", "固定金额": "fixed amount", "满减": "fixed amount",
 	"爽约": "no show", "没来": "no show", "未到": "no show", "未出席": "no show",
+	"物流": "logistics",
 	"中国": "china", "人寿": "life", "太平洋": "pacific", "保险": "insurance",
 	// English words for another English value word
 	"didn't": "no", "did not": "no", "never": "no",
