@@ -77,8 +77,15 @@ type pinyinValue struct {
 	initials bool
 }
 
-// pinyinEnums caches each enum's pinyinValues by its values.
-var pinyinEnums sync.Map // string → []pinyinValue
+// pinyinEnums caches each enum's pinyinValues by its values; past
+// maxPinyinEnums it starts over, so that a planner shown schema after new
+// schema keeps its memory flat.
+var pinyinEnums = struct {
+	sync.Mutex
+	m map[string][]pinyinValue
+}{}
+
+const maxPinyinEnums = 1024
 
 // pinyinValuesOf returns the values of enum that may be pinyin.
 func pinyinValuesOf(enum []any) []pinyinValue {
@@ -96,8 +103,11 @@ func pinyinValuesOf(enum []any) []pinyinValue {
 			key.WriteByte(0)
 		}
 	}
-	if v, ok := pinyinEnums.Load(key.String()); ok {
-		return v.([]pinyinValue)
+	pinyinEnums.Lock()
+	v, ok := pinyinEnums.m[key.String()]
+	pinyinEnums.Unlock()
+	if ok {
+		return v
 	}
 	var out []pinyinValue
 	first := map[string]int{}
@@ -133,7 +143,12 @@ func pinyinValuesOf(enum []any) []pinyinValue {
 		t := out[i].tokens[0]
 		out[i].initials = len(t) >= 2 && len(t) <= 3 && first[t] == 1
 	}
-	pinyinEnums.Store(key.String(), out)
+	pinyinEnums.Lock()
+	if pinyinEnums.m == nil || len(pinyinEnums.m) >= maxPinyinEnums {
+		pinyinEnums.m = make(map[string][]pinyinValue)
+	}
+	pinyinEnums.m[key.String()] = out
+	pinyinEnums.Unlock()
 	return out
 }
 
