@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -168,6 +169,9 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 		return
 	}
 	slices.SortStableFunc(writes, func(a, b task.Score) int { return cmp.Compare(b.Score, a.Score) })
+	if len(writes) > 1 && (writes[0].Score == 0 || writes[0].Score < writeLead*writes[1].Score) {
+		writes = clockWrite(text, writes, byName)
+	}
 	if len(writes) == 0 || len(writes) > 1 && (writes[0].Score == 0 || writes[0].Score < writeLead*writes[1].Score) {
 		return
 	}
@@ -175,6 +179,46 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 		return // an English request names the action it asks for
 	}
 	st.Tool, st.Ambiguous = writes[0].Tool, nil
+}
+
+// clockWrite is the one write of writes that requires a date-time (or,
+// when none does, the one that takes one), when the need states a time of
+// day: the words leave the action open, the value says which write it is
+// (a new time for a booking moves it). Otherwise writes as they are.
+func clockWrite(text string, writes []task.Score, byName map[string]*toolspec.Spec) []task.Score {
+	if _, ok := timeexpr.Clocks(text); !ok {
+		return writes
+	}
+	for _, required := range []bool{true, false} {
+		var timed []task.Score
+		for _, w := range writes {
+			if takesDateTime(byName[w.Tool], required) {
+				timed = append(timed, w)
+			}
+		}
+		if len(timed) == 1 {
+			return timed
+		}
+		if len(timed) > 1 {
+			break
+		}
+	}
+	return writes
+}
+
+// takesDateTime reports whether a tool's schema has a date-time
+// parameter, a required one when required is set.
+func takesDateTime(spec *toolspec.Spec, required bool) bool {
+	var sch object
+	if spec == nil || len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+		return false
+	}
+	for n, p := range sch.Properties {
+		if p.Format == "date-time" && (!required || slices.Contains(sch.Required, n)) {
+			return true
+		}
+	}
+	return false
 }
 
 // readRequestRE is a need that opens by asking to be shown or told

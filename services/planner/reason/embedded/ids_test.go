@@ -70,3 +70,37 @@ func TestSpecificPattern(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanByStatedIDAndClock: when an identifier several writes take is
+// stated with a time of day, the one write whose schema requires a
+// date-time is the action, though no word of the goal names it.
+func TestPlanByStatedIDAndClock(t *testing.T) {
+	props := func(extra, required string) json.RawMessage {
+		return json.RawMessage(`{"type":"object","properties":{"berth_ref":{"type":"string","pattern":"^BR-[0-9]{5}$"}` + extra + `},"required":["berth_ref"` + required + `]}`)
+	}
+	cat := []toolspec.Spec{
+		{Name: "get_berth", Description: "Mooring state and occupant.", SideEffect: toolspec.Read, Parameters: props("", "")},
+		{Name: "release_berth", Description: "Free the mooring.", SideEffect: toolspec.Write, Parameters: props("", "")},
+		{Name: "log_berth_visit", Description: "Record an inspection.", SideEffect: toolspec.Write,
+			Parameters: props(`,"seen_at":{"type":"string","format":"date-time"}`, "")},
+		{Name: "shift_berth", Description: "Move the mooring slot.", SideEffect: toolspec.Write,
+			Parameters: props(`,"new_arrival":{"type":"string","format":"date-time"}`, `,"new_arrival"`)},
+	}
+	tests := []struct {
+		name, goal string
+		want       []string
+	}{
+		{"time of day only one write takes", "BR-12345 挪到明天下午3点", []string{"shift_berth"}},
+		{"no time of day", "BR-12345 弄一下", nil},
+		{"a question stays a read", "BR-12345 明天下午3点有人吗？", []string{"get_berth"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := planTools(t, e, tc.goal, cat)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
+			}
+		})
+	}
+}
