@@ -181,6 +181,62 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 	st.Tool, st.Ambiguous = writes[0].Tool, nil
 }
 
+// requestedWrite turns a read chosen for a need that explicitly requests
+// an action on one object (帮我…, please …, or an English need that opens
+// with the action's verb) into that object's write the request names: a
+// read performs no action, and the words the read shares with the
+// request (a status "cancelled" beside "cancel") do not make it one. In
+// English the write is the one whose verb the need writes; otherwise the
+// object's best write must lead its other writes by writeLead and score
+// within coverShare of the read.
+func requestedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	spec := byName[st.Tool]
+	if spec == nil || spec.SideEffect == toolspec.Write || !asksWrite(text, goal) {
+		return
+	}
+	g := statedGroup(text, idGroups(byName))
+	if g == nil || !slices.Contains(g.tools, st.Tool) {
+		return
+	}
+	forbidden := negatedActions(goal)
+	var writes []task.Score
+	for _, t := range g.tools {
+		if s := byName[t]; s.SideEffect == toolspec.Write && !forbids(forbidden, s) {
+			writes = append(writes, task.Score{Tool: t, Score: scoreOf(scores, t)})
+		}
+	}
+	if len(writes) == 0 {
+		return
+	}
+	if language(text) != "zh" {
+		var named []string
+		for _, w := range writes {
+			if namesAction(text, w.Tool) {
+				named = append(named, w.Tool)
+			}
+		}
+		if len(named) == 1 && (requestRE.MatchString(goal) || opensWith(text, named[0])) {
+			st.Tool, st.Ambiguous = named[0], nil
+		}
+		return
+	}
+	if !requestRE.MatchString(goal) {
+		return
+	}
+	slices.SortStableFunc(writes, func(a, b task.Score) int { return cmp.Compare(b.Score, a.Score) })
+	if writes[0].Score < coverShare*scoreOf(scores, st.Tool) || len(writes) > 1 && writes[0].Score < writeLead*writes[1].Score {
+		return
+	}
+	st.Tool, st.Ambiguous = writes[0].Tool, nil
+}
+
+// opensWith reports whether text's first word is the verb a tool is named
+// after: an imperative (cancel the pass …).
+func opensWith(text, tool string) bool {
+	ws := wordSpans(text)
+	return len(ws) > 0 && strings.EqualFold(ws[0].text, nameWordsAll(tool)[0])
+}
+
 // clockWrite is the one write of writes that requires a date-time (or,
 // when none does, the one that takes one), when the need states a time of
 // day: the words leave the action open, the value says which write it is

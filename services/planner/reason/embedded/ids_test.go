@@ -104,3 +104,39 @@ func TestPlanByStatedIDAndClock(t *testing.T) {
 		})
 	}
 }
+
+// TestRequestedWriteOverRead: a need that explicitly asks for an action on
+// one object gets the object's write it names, though the read's text
+// shares more of its words (a status "cancelled"); a question or a
+// look-up keeps the read.
+func TestRequestedWriteOverRead(t *testing.T) {
+	param := json.RawMessage(`{"type":"object","properties":{"pass_no":{"type":"string","pattern":"^PS-[0-9]{6}$"}},"required":["pass_no"]}`)
+	cat := []toolspec.Spec{
+		{Name: "get_pass", Description: "Look up one visitor pass: holder, gate, status (valid, cancelled, expired), who cancelled the pass, when and why.",
+			WhenToUse: "Someone asks whether a visitor pass is still valid or was cancelled, or whether the visitor came.", WhenNotToUse: "Never cancels a pass.", SideEffect: toolspec.Read, Parameters: param},
+		{Name: "cancel_pass", Description: "Cancel a booked pass at the front gate, free its parking space and time slot, and notify the host by text message and email.",
+			WhenToUse: "The user asks to call off a pass.", SideEffect: toolspec.Write, Parameters: param},
+		{Name: "extend_pass", Description: "Extend a visitor pass by days.", SideEffect: toolspec.Write, Parameters: param},
+	}
+	tests := []struct {
+		name, goal string
+		want       []string
+	}{
+		{"imperative names the action", "Cancel PS-204811", []string{"cancel_pass"}},
+		{"polite request names the action", "Please cancel visitor pass PS-204811, the visitor is not coming", []string{"cancel_pass"}},
+		{"Chinese request", "帮我取消 PS-204811，访客说不来了", []string{"cancel_pass"}},
+		{"a question keeps the read", "Was PS-204811 cancelled?", []string{"get_pass"}},
+		{"a statement about the action keeps the read", "The visitor pass PS-204811 was cancelled by whom", []string{"get_pass"}},
+		{"a Chinese question keeps the read", "PS-204811 取消了吗？", []string{"get_pass"}},
+		{"a look-up keeps the read", "帮我查一下 PS-204811 有没有取消", []string{"get_pass"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := planTools(t, e, tc.goal, cat)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
+			}
+		})
+	}
+}

@@ -393,6 +393,7 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 			e.respectIntent(&st, query, run.Task.Goal, asks, byName)
 			e.respectPeriod(&st, query, run.Task, byName)
 			e.respectID(&st, query, run.Task.Goal, sel.Scores, byName)
+			requestedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 		}
 	}
 	if st.Args == nil {
