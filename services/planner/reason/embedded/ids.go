@@ -181,6 +181,59 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 	st.Tool, st.Ambiguous = writes[0].Tool, nil
 }
 
+// respectSharedID lets a need that asks about state, and reaches no tool
+// by its words, be answered by a read that accepts an identifier it
+// states: a value written in the shape only some tools' schemas accept
+// (a specific pattern) says the goal is about what those tools serve,
+// though several of them take it and none requires it alone. Of those
+// reads, the one its words favour, when they favour one at all.
+func respectSharedID(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	if st.Tool != "" || asksWrite(text, goal) {
+		return
+	}
+	takers := statedTakers(text, byName)
+	forbidden := negatedActions(goal)
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if sc.Score <= 0 || s == nil || s.SideEffect == toolspec.Write || forbids(forbidden, s) || !takers[sc.Tool] {
+			continue
+		}
+		st.Tool, st.Ambiguous = sc.Tool, nil
+		return
+	}
+}
+
+// statedTakers is the tools with a parameter whose specific pattern
+// accepts a value written in text.
+func statedTakers(text string, byName map[string]*toolspec.Spec) map[string]bool {
+	toks := idTokenRE.FindAllString(text, -1)
+	out := map[string]bool{}
+	if len(toks) == 0 {
+		return out
+	}
+	for name, spec := range byName {
+		var sch object
+		if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+			continue
+		}
+		for _, prop := range sch.Properties {
+			if prop.Pattern == "" || !specificPattern(prop.Pattern) {
+				continue
+			}
+			re, err := regexp.Compile(prop.Pattern)
+			if err != nil {
+				continue
+			}
+			for _, tok := range toks {
+				if re.MatchString(tok) {
+					out[name] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
 // requestedWrite turns a read chosen for a need that explicitly requests
 // an action on one object (帮我…, please …, or an English need that opens
 // with the action's verb) into that object's write the request names: a

@@ -140,3 +140,37 @@ func TestRequestedWriteOverRead(t *testing.T) {
 		})
 	}
 }
+
+// TestQuestionBySharedID: a question whose words reach no tool, stating a
+// value that a specific pattern of several tools accepts, is answered by
+// the read among them its words favour; a request for an action, or a
+// value no pattern accepts, plans nothing.
+func TestQuestionBySharedID(t *testing.T) {
+	prop := `"hull":{"type":"string","pattern":"^HL-[0-9]{5}$","description":"Hull number."}`
+	obj := func(required string) json.RawMessage {
+		return json.RawMessage(`{"type":"object","properties":{` + prop + `,"day":{"type":"string","format":"date"}},"required":[` + required + `]}`)
+	}
+	cat := []toolspec.Spec{
+		{Name: "list_dockings", Description: "Dockings of the yard, filtered by hull and day, earliest first.", SideEffect: toolspec.Read, Parameters: obj("")},
+		{Name: "list_paint_jobs", Description: "Paint jobs by hull.", SideEffect: toolspec.Read, Parameters: obj("")},
+		{Name: "book_docking", Description: "Book a docking for a hull on a day.", SideEffect: toolspec.Write, Parameters: obj(`"hull","day"`)},
+		{Name: "weather_forecast", Description: "Wind and rain forecast for the harbour.", SideEffect: toolspec.Read},
+	}
+	tests := []struct {
+		name, goal string
+		want       []string
+	}{
+		{"a request for an action", "Sort out HL-20931 by day", nil},
+		{"English question", "What is planned next for HL-20931, by day?", []string{"list_dockings"}},
+		{"no pattern accepts the value", "What is planned next for QX-20931, by day?", nil},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := planTools(t, e, tc.goal, cat)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
+			}
+		})
+	}
+}
