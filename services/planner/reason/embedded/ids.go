@@ -113,11 +113,18 @@ func recordWords(name string) []string {
 	return w
 }
 
-// statedGroup is the one identifier group whose pattern a value written in
-// text matches, or nil when none does or values of two groups are written.
-func statedGroup(text string, groups []idGroup) *idGroup {
+// statedGroup is the one identifier group of the catalog whose pattern a
+// value written in text matches, or nil when none does or values of two
+// groups are written. The groups are read from the schemas only for a
+// text that writes a value at all.
+func statedGroup(text string, byName map[string]*toolspec.Spec) *idGroup {
+	toks := idTokenRE.FindAllString(text, -1)
+	if len(toks) == 0 {
+		return nil
+	}
+	groups := idGroups(byName)
 	var found *idGroup
-	for _, tok := range idTokenRE.FindAllString(text, -1) {
+	for _, tok := range toks {
 		for i := range groups {
 			if !groups[i].re.MatchString(tok) {
 				continue
@@ -145,7 +152,7 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 	if st.Tool != "" {
 		return
 	}
-	g := statedGroup(text, idGroups(byName))
+	g := statedGroup(text, byName)
 	if g == nil {
 		return
 	}
@@ -247,7 +254,7 @@ func requestedWrite(st *task.Subtask, text, goal string, scores []task.Score, by
 	if spec == nil || spec.SideEffect == toolspec.Write || !asksWrite(text, goal) {
 		return
 	}
-	g := statedGroup(text, idGroups(byName))
+	g := statedGroup(text, byName)
 	if g == nil || !slices.Contains(g.tools, st.Tool) {
 		return
 	}
