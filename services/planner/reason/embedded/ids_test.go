@@ -23,11 +23,27 @@ func idCatalog() []toolspec.Spec {
 	}
 }
 
+// planCase is a goal and the tools its plan should hold.
+type planCase struct {
+	name, goal string
+	want       []string
+}
+
+// checkPlans plans each case's goal over cat and checks its tools.
+func checkPlans(t *testing.T, cat []toolspec.Spec, tests []planCase) {
+	t.Helper()
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := planTools(t, e, tc.goal, cat); !slices.Equal(got, tc.want) {
+				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
+			}
+		})
+	}
+}
+
 func TestPlanByStatedID(t *testing.T) {
-	tests := []struct {
-		name, goal string
-		want       []string
-	}{
+	tests := []planCase{
 		{"one object's id asks about state", "LK204 现在什么情况？", []string{"get_locker"}},
 		{"one object's id, English", "What about LK204?", []string{"get_locker"}},
 		{"read request names no action", "Pull up LK204", []string{"get_locker"}},
@@ -38,16 +54,7 @@ func TestPlanByStatedID(t *testing.T) {
 		{"generic pattern", "仓库 42 现在什么情况？", nil},
 		{"no pattern matches", "QX-99 现在什么情况？", nil},
 	}
-	e := newEngine(t)
-	cat := idCatalog()
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got := planTools(t, e, tc.goal, cat)
-			if !slices.Equal(got, tc.want) {
-				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
-			}
-		})
-	}
+	checkPlans(t, idCatalog(), tests)
 }
 
 func TestSpecificPattern(t *testing.T) {
@@ -86,23 +93,12 @@ func TestPlanByStatedIDAndClock(t *testing.T) {
 		{Name: "shift_berth", Description: "Move the mooring slot.", SideEffect: toolspec.Write,
 			Parameters: props(`,"new_arrival":{"type":"string","format":"date-time"}`, `,"new_arrival"`)},
 	}
-	tests := []struct {
-		name, goal string
-		want       []string
-	}{
+	tests := []planCase{
 		{"time of day only one write takes", "BR-12345 挪到明天下午3点", []string{"shift_berth"}},
 		{"no time of day", "BR-12345 弄一下", nil},
 		{"a question stays a read", "BR-12345 明天下午3点有人吗？", []string{"get_berth"}},
 	}
-	e := newEngine(t)
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got := planTools(t, e, tc.goal, cat)
-			if !slices.Equal(got, tc.want) {
-				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
-			}
-		})
-	}
+	checkPlans(t, cat, tests)
 }
 
 // TestRequestedWriteOverRead: a need that explicitly asks for an action on
@@ -118,10 +114,7 @@ func TestRequestedWriteOverRead(t *testing.T) {
 			WhenToUse: "The user asks to call off a pass.", SideEffect: toolspec.Write, Parameters: param},
 		{Name: "extend_pass", Description: "Extend a visitor pass by days.", SideEffect: toolspec.Write, Parameters: param},
 	}
-	tests := []struct {
-		name, goal string
-		want       []string
-	}{
+	tests := []planCase{
 		{"imperative names the action", "Cancel PS-204811", []string{"cancel_pass"}},
 		{"polite request names the action", "Please cancel visitor pass PS-204811, the visitor is not coming", []string{"cancel_pass"}},
 		{"Chinese request", "帮我取消 PS-204811，访客说不来了", []string{"cancel_pass"}},
@@ -130,15 +123,7 @@ func TestRequestedWriteOverRead(t *testing.T) {
 		{"a Chinese question keeps the read", "PS-204811 取消了吗？", []string{"get_pass"}},
 		{"a look-up keeps the read", "帮我查一下 PS-204811 有没有取消", []string{"get_pass"}},
 	}
-	e := newEngine(t)
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got := planTools(t, e, tc.goal, cat)
-			if !slices.Equal(got, tc.want) {
-				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
-			}
-		})
-	}
+	checkPlans(t, cat, tests)
 }
 
 // TestQuestionBySharedID: a question whose words reach no tool, stating a
@@ -156,21 +141,10 @@ func TestQuestionBySharedID(t *testing.T) {
 		{Name: "book_docking", Description: "Book a docking for a hull on a day.", SideEffect: toolspec.Write, Parameters: obj(`"hull","day"`)},
 		{Name: "weather_forecast", Description: "Wind and rain forecast for the harbour.", SideEffect: toolspec.Read},
 	}
-	tests := []struct {
-		name, goal string
-		want       []string
-	}{
+	tests := []planCase{
 		{"a request for an action", "Sort out HL-20931 by day", nil},
 		{"English question", "What is planned next for HL-20931, by day?", []string{"list_dockings"}},
 		{"no pattern accepts the value", "What is planned next for QX-20931, by day?", nil},
 	}
-	e := newEngine(t)
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got := planTools(t, e, tc.goal, cat)
-			if !slices.Equal(got, tc.want) {
-				t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
-			}
-		})
-	}
+	checkPlans(t, cat, tests)
 }
