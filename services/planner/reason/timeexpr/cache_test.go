@@ -55,3 +55,16 @@ func TestCacheKeysByDayAndZone(t *testing.T) {
 		}
 	}
 }
+
+// A nil zone is the default zone: one entry, whichever way it is named.
+func TestCacheDefaultZoneOnce(t *testing.T) {
+	mon := time.Date(2025, 3, 10, 9, 0, 0, 0, DefaultLocation())
+	var c Cache
+	for range 3 {
+		c.Resolve("上周", mon, nil)
+	}
+	c.Resolve("上周", mon, DefaultLocation())
+	if n := len(c.m); n != 1 {
+		t.Errorf("four resolutions of one text in the default zone left %d entries, want 1", n)
+	}
+}

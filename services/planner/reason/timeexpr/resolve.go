@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -39,12 +40,16 @@ type Result struct {
 // DefaultLocation returns Asia/Shanghai, or a fixed UTC+8 zone (the same
 // offset: China has kept no daylight saving time since 1991) when the
 // system has no zone database.
-func DefaultLocation() *time.Location {
+func DefaultLocation() *time.Location { return defaultLocation() }
+
+// defaultLocation loads the zone once: every call returns the same
+// *time.Location, which a Cache keys by.
+var defaultLocation = sync.OnceValue(func() *time.Location {
 	if loc, err := time.LoadLocation("Asia/Shanghai"); err == nil {
 		return loc
 	}
 	return time.FixedZone("CST", 8*3600)
-}
+})
 
 // ctx carries the resolution clock.
 type ctx struct {

@@ -19,8 +19,6 @@ const (
 	monthFull = `january|february|march|april|may|june|july|august|september|october|november|december|sept`
 )
 
-// rules are the time expressions Resolve knows. They are compiled once and
-// never modified.
 // ruleStarts are the runes each rule's matches can begin with, by rule.
 var ruleStarts = func() []starts {
 	s := make([]starts, len(rules))
@@ -30,6 +28,8 @@ var ruleStarts = func() []starts {
 	return s
 }()
 
+// rules are the time expressions Resolve knows. They are compiled once and
+// never modified.
 var rules = []rule{
 	// Explicit dates: 2025-03-01, 2025/3/1, 2025年3月1日.
 	{regexp.MustCompile(`(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})\s*[日号]?`), func(m []string, c *ctx) (Period, bool) {
