@@ -77,15 +77,8 @@ type pinyinValue struct {
 	initials bool
 }
 
-// pinyinEnums caches each enum's pinyinValues by its values; past
-// maxPinyinEnums it starts over, so that a planner shown schema after new
-// schema keeps its memory flat.
-var pinyinEnums = struct {
-	sync.Mutex
-	m map[string][]pinyinValue
-}{}
-
-const maxPinyinEnums = 1024
+// pinyinEnums caches each enum's pinyinValues by its values.
+var pinyinEnums memo[[]pinyinValue]
 
 // pinyinValuesOf returns the values of enum that may be pinyin.
 func pinyinValuesOf(enum []any) []pinyinValue {
@@ -103,10 +96,7 @@ func pinyinValuesOf(enum []any) []pinyinValue {
 			key.WriteByte(0)
 		}
 	}
-	pinyinEnums.Lock()
-	v, ok := pinyinEnums.m[key.String()]
-	pinyinEnums.Unlock()
-	if ok {
+	if v, ok := pinyinEnums.get(key.String()); ok {
 		return v
 	}
 	var out []pinyinValue
@@ -143,12 +133,7 @@ func pinyinValuesOf(enum []any) []pinyinValue {
 		t := out[i].tokens[0]
 		out[i].initials = len(t) >= 2 && len(t) <= 3 && first[t] == 1
 	}
-	pinyinEnums.Lock()
-	if pinyinEnums.m == nil || len(pinyinEnums.m) >= maxPinyinEnums {
-		pinyinEnums.m = make(map[string][]pinyinValue)
-	}
-	pinyinEnums.m[key.String()] = out
-	pinyinEnums.Unlock()
+	pinyinEnums.put(key.String(), out)
 	return out
 }
 

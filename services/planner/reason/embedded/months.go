@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -22,17 +21,17 @@ func monthLayout(p property) string {
 		return ""
 	}
 	key := p.Pattern + "\x00" + p.Description
-	if v, ok := monthLayouts.Load(key); ok {
-		return v.(string)
+	if v, ok := monthLayouts.get(key); ok {
+		return v
 	}
 	layout := readMonthLayout(p)
-	monthLayouts.Store(key, layout)
+	monthLayouts.put(key, layout)
 	return layout
 }
 
 // monthLayouts remembers the layout read from each pattern and
 // description: a catalog's schemas are filled again on every plan.
-var monthLayouts sync.Map
+var monthLayouts memo[string]
 
 func readMonthLayout(p property) string {
 	if statedLayout(p.Description) == "" {

@@ -1,0 +1,31 @@
+package embedded
+
+import "sync"
+
+// maxMemo bounds a memo: past it the memo starts over, so that a planner
+// shown schema after new schema keeps its memory flat.
+const maxMemo = 1024
+
+// memo remembers what was read from a schema's text, by that text: a
+// catalog's schemas are read again on every plan. The zero value is ready
+// to use and safe for concurrent use.
+type memo[V any] struct {
+	mu sync.Mutex
+	m  map[string]V
+}
+
+func (m *memo[V]) get(key string) (V, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	v, ok := m.m[key]
+	return v, ok
+}
+
+func (m *memo[V]) put(key string, v V) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.m == nil || len(m.m) >= maxMemo {
+		m.m = make(map[string]V)
+	}
+	m.m[key] = v
+}
