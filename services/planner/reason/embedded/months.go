@@ -40,8 +40,11 @@ func readMonthLayout(p property) string {
 			sep := p.Description[m[4]:m[5]]
 			year := func(s string) bool { return s == "yyyy" || s == "year" }
 			month := func(s string) bool { return s == "mm" || s == "month" }
+			// A layout writes both in letters or both in words: "mm/year"
+			// is a rate in millimetres a year.
+			letters := (a == "yyyy" || a == "mm") == (b == "yyyy" || b == "mm")
 			rest := p.Description[m[7]:]
-			if !strings.HasPrefix(rest, sep) || len(rest) == len(sep) {
+			if letters && (!strings.HasPrefix(rest, sep) || len(rest) == len(sep)) {
 				switch {
 				case year(a) && month(b):
 					return "2006" + sep + "01"
