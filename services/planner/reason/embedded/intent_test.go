@@ -25,6 +25,10 @@ func TestDecomposeRangesAndReferences(t *testing.T) {
 		// An "if" that asks whether is the question, not a condition.
 		{"list the open incidents, and check if the pods are healthy", 2, false},
 		{"list the open incidents, and restart the pods if they are crash-looping", 2, true},
+		// A greeting is no need; what follows it in its clause is.
+		{"Show the disk usage. Hey restart nginx", 2, false},
+		{"Hey buddy! Show the disk usage", 1, false},
+		{"列出未付订单。你好查下天气", 2, false},
 		// A comma inside a value splits nothing.
 		{"Find the exchange rate from euro to yen on January 1, 2022", 1, false},
 		{"Estimate the fuel a truck burns over 12,000 miles at 46.60,1.88", 1, false},

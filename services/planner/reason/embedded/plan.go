@@ -148,10 +148,11 @@ var (
 )
 
 // phaticRE is a clause that only greets, addresses or thanks the
-// assistant ("Hey buddy", "Hi there", "Hello ChatGPT", "Thanks a lot"):
+// assistant ("Hey buddy", "Hi there", "Hello ChatGPT", "Thanks a lot") —
+// a greeting and one word, which "Hey restart nginx" is not:
 // its words name no need, and a tool that shares the name it calls the
 // assistant by is no answer to the goal.
-var phaticRE = regexp.MustCompile(`(?i)^(?:(?:hey|hi|hello|hiya|howdy|greetings|dear|good (?:morning|afternoon|evening|day))\b(?:\s+[\w'’-]+){0,2}|(?:thanks|thank you|sure|okay|ok)\b(?:\s+[\w'’-]+){0,2}|(?:你好|您好|嗨|哈喽)\p{Han}{0,4})$`)
+var phaticRE = regexp.MustCompile(`(?i)^(?:(?:hey|hi|hello|hiya|howdy|greetings|dear|good (?:morning|afternoon|evening|day))\b(?:\s+[\w'’-]+)?|(?:thanks|thank you)\b(?:\s+[\w'’-]+){0,2}|sure|okay|ok|(?:你好|您好|嗨|哈喽)[呀啊]?)$`)
 
 // qualifierRE opens a clause that qualifies the one before it rather
 // than asking for something of its own: an example (such as, like, for
