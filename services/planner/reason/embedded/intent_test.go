@@ -137,6 +137,8 @@ func TestActionOfAskedIf(t *testing.T) {
 		// "if you could" only asks politely.
 		{"It would be great if you could check the queue times at the zoo", "It would be great if you could check the queue times at the zoo"},
 		{"send the invoice if the customer has paid", "send the invoice"},
+		{"restart the server if you can reach it", "restart the server"},
+		{"alert me if you can't reach the host", "alert me"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.text, func(t *testing.T) {

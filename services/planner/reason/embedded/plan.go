@@ -200,9 +200,9 @@ var (
 // askedIfRE is an "if" that asks whether ("check if the domain is
 // free", "let me know if it ships today", "I'm curious to know if …"),
 // in any form of its verb, or that only asks politely ("it would be great
-// if you could check …"): the question or request itself, not a
+// if you could check …"; "if you can reach it" is a condition): the question or request itself, not a
 // condition on it.
-var askedIfRE = regexp.MustCompile(`(?i)\b(check(?:s|ed|ing)?|see(?:s|ing)?|know(?:s|ing)?|ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|verify(?:ing)?|determin(?:e|ing)|confirm(?:s|ed|ing)?|find(?:ing)? out|tell me|show me|sure|request(?:s|ed|ing)?|inquir(?:e|ed|ing)|enquir(?:e|ed|ing)|curious)\s+if\b|\bif\s+(?:you|you'd|you're)\s+(?:could|would|can|will|might|are able|were able|please|kindly)\b`)
+var askedIfRE = regexp.MustCompile(`(?i)\b(check(?:s|ed|ing)?|see(?:s|ing)?|know(?:s|ing)?|ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|verify(?:ing)?|determin(?:e|ing)|confirm(?:s|ed|ing)?|find(?:ing)? out|tell me|show me|sure|request(?:s|ed|ing)?|inquir(?:e|ed|ing)|enquir(?:e|ed|ing)|curious)\s+if\b|\bif\s+(?:you|you'd)\s+(?:could|would|please|kindly)\b`)
 
 // ifRE is the word "if".
 var ifRE = regexp.MustCompile(`(?i)\bif\b`)
