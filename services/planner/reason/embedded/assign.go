@@ -412,7 +412,10 @@ func hanSpans(goal string, free func(a, b int) bool) []span {
 					a, b = hanRunAfter(goal, i+len(c))
 				}
 				if namingVerbs[c] != "" {
-					a, b = namedRun(goal, i+len(c), a, b)
+					var ok bool
+					if a, b, ok = namedRun(goal, i+len(c), a, b); !ok && (c == "叫" || c == "叫做") {
+						continue // 叫辆出租车: 叫 calls for, names no one, without 的 closing a name
+					}
 				}
 				if b-a >= 6 && !seen[a] && free(a, b) {
 					seen[a] = true
@@ -425,19 +428,20 @@ func hanSpans(goal string, free func(a, b int) bool) []span {
 }
 
 // namedRun is the name a naming verb introduces when 的 closes it within
-// a few characters (叫张晓明的: 明 is no date here), else a, b.
-func namedRun(s string, i, a, b int) (int, int) {
+// a few characters (叫张晓明的: 明 is no date here), and true; else a, b
+// and false.
+func namedRun(s string, i, a, b int) (int, int, bool) {
 	rest := strings.TrimLeft(s[i:], " ")
 	k := strings.Index(rest, "的")
 	if k <= 0 {
-		return a, b
+		return a, b, false
 	}
 	name := strings.TrimSpace(rest[:k])
 	if n := utf8.RuneCountInString(name); n < 2 || n > 8 || strings.ContainsFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) && r != '·' }) {
-		return a, b
+		return a, b, false
 	}
 	start := i + len(s[i:]) - len(rest)
-	return start, start + len(name)
+	return start, start + len(name), true
 }
 
 func hanRunAfter(s string, i int) (int, int) {
