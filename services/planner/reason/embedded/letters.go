@@ -55,6 +55,13 @@ func letterCued(text string, a, b int, cues []string) bool {
 	if a > 0 && alnum(before) || b < len(text) && alnum(after) {
 		return false
 	}
+	r, _ := utf8.DecodeRuneInString(text[a:])
+	if unicode.IsLower(r) {
+		return false // "plan a trip": a lowercase letter is a word
+	}
+	if next := strings.Fields(text[b:]); unicode.IsDigit(r) && len(next) > 0 && next[0][0] < utf8.RuneSelf && unicode.IsLetter(rune(next[0][0])) && !connectors[strings.ToLower(next[0])] {
+		return false // "plan 2 weeks ahead": a number of something
+	}
 	cue := func(w string) bool {
 		w = strings.ToLower(w)
 		return w != "" && matchesWord(cues, w)

@@ -5,6 +5,7 @@ import "testing"
 func TestFillArgsLetterEnumNamedByItsNoun(t *testing.T) {
 	const pick = `{"type":"object","properties":{"ticket":{"type":"string","pattern":"^T-[0-9]{3}$"},"layout":{"type":"string","enum":["A","B","C"],"description":"Page layout to keep."}},"required":["ticket","layout"]}`
 	const plan = `{"type":"object","properties":{"plan":{"type":"string","enum":["A","B"]}}}`
+	const answer = `{"type":"object","properties":{"answer":{"type":"string","enum":["a","b","2"]}}}`
 	runFillCases(t, []fillCase{
 		{"version C", "For T-301 keep version C of the page", pick, map[string]any{"ticket": "T-301", "layout": "C"}},
 		{"the parameter's own noun", "switch to layout B on T-301", pick, map[string]any{"ticket": "T-301", "layout": "B"}},
@@ -12,5 +13,7 @@ func TestFillArgsLetterEnumNamedByItsNoun(t *testing.T) {
 		{"an article is no letter", "T-301 needs a version with a wider header", pick, map[string]any{"ticket": "T-301"}},
 		{"a slash pair names none", "T-301 compares the A/B layouts", pick, map[string]any{"ticket": "T-301"}},
 		{"plan A", "go with plan A", plan, map[string]any{"plan": "A"}},
+		{"a lowercase letter is a word", "Help me plan a trip to Rome", answer, map[string]any{}},
+		{"a number of something", "compare the plan 2 weeks ahead", answer, map[string]any{}},
 	})
 }
