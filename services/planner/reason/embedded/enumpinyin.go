@@ -11,18 +11,19 @@ import (
 )
 
 // Chinese teams often write an enum's values in pinyin or in pinyin
-// initials: ping_an for 平安, douyin for 抖音, jd_logistics for 京东物流,
-// sf for 顺丰. enumByPinyin reads the goal's Han words in pinyin, every
+// initials: ping_an for 平安, douyin for 抖音, jd_logistics for 京东物流.
+// enumByPinyin reads the goal's Han words in pinyin, every
 // reading a character has (多音字), and names a value when
 //
 //   - its letters, split at _ or -, are the toneless syllables of two or
 //     more contiguous Han characters of the goal (ping_an ↔ 平安, douyin
 //     ↔ 抖音), or
-//   - its first token, of two or three letters and shared by no other
-//     value, is the initials of as many Han characters of the goal (jd ↔
-//     京东, sf ↔ 顺丰), its other tokens are words of the goal or of its
+//   - its first token, of two or three letters and the first token of no
+//     other value, is the initials of as many Han characters of the goal
+//     (jd ↔ 京东), its other tokens are words of the goal or of its
 //     glossed Han words (logistics ↔ 物流), and no other value is named
-//     so.
+//     so. Initials alone (sf) name nothing: the readings of any two
+//     characters begin with some two letters (收费).
 //
 // The Han words must be free: no other parameter's value, no part of a
 // date or a number, no everyday word of the sentence (是否, 时间) whose
@@ -73,7 +74,7 @@ type pinyinValue struct {
 	letters string
 	cuts    []int
 	// initials is the first token when it may be initials: two or three
-	// letters no other value begins with.
+	// letters that are the first token of no other value.
 	initials bool
 }
 
@@ -252,16 +253,17 @@ func enumByPinyin(enum []any, g *goalValues, multi bool) []string {
 	if len(spelled) == 0 {
 		var initialed []hit
 		for _, pv := range vals {
-			if !pv.initials {
+			// Initials alone are too weak: any two characters' readings
+			// begin with some two letters (收费 with sf). The rest of the
+			// value must be named too (京东物流, jd_logistics).
+			if !pv.initials || len(pv.tokens) < 2 {
 				continue
 			}
-			if len(pv.tokens) > 1 {
-				if ht.words == nil {
-					ht.words = goalWordStems(g.text)
-				}
-				if !restNamed(pv.tokens[1:], ht.words) {
-					continue
-				}
+			if ht.words == nil {
+				ht.words = goalWordStems(g.text)
+			}
+			if !restNamed(pv.tokens[1:], ht.words) {
+				continue
 			}
 			n := len(pv.tokens[0])
 		found:

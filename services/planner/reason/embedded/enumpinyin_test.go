@@ -16,7 +16,8 @@ func TestFillArgsEnumPinyin(t *testing.T) {
 		twoCity  = `{"type":"object","properties":{"from":{"type":"string","enum":["beijing","shanghai"]},"to":{"type":"string","enum":["beijing","shanghai"]}}}`
 	)
 	runFillCases(t, []fillCase{
-		{"initials of a carrier", "查一下顺丰昨天的派件量", carrier, map[string]any{"carrier": "sf"}},
+		{"initials alone decide nothing", "查一下顺丰昨天的派件量", carrier, map[string]any{}},
+		{"any two characters begin with some initials", "查询收费标准", carrier, map[string]any{}},
 		{"initials and a glossed word", "京东物流的包裹有多少延误了", carrier, map[string]any{"carrier": "jd_logistics"}},
 		{"syllables joined", "韵达的揽收单", carrier, map[string]any{"carrier": "yunda"}},
 		{"full pinyin of a carrier", "顺丰的运单", carrier2, map[string]any{"carrier": "shunfeng"}},
