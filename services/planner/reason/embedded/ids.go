@@ -3,9 +3,11 @@ package embedded
 import (
 	"cmp"
 	"encoding/json"
+	"hash/fnv"
 	"maps"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -32,13 +34,37 @@ var idTokenRE = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9_./:-]*[A-Za-z0-9]|[A-Z
 // or other_staff_id beside staff_id): a pattern some tool only filters by
 // (a patient ID on a list of appointments) or that two names take (an
 // order's and a shipment's) is a reference many objects share.
+// They are read once per catalog: its schemas are unmarshalled and their
+// patterns compiled only when the catalog changes.
 func idGroups(byName map[string]*toolspec.Spec) []idGroup {
+	names := slices.Sorted(maps.Keys(byName))
+	h := fnv.New64a()
+	for _, name := range names {
+		h.Write([]byte(name))
+		h.Write([]byte{0})
+		h.Write(byName[name].Parameters)
+		h.Write([]byte{0})
+	}
+	key := strconv.FormatUint(h.Sum64(), 16)
+	if gs, ok := catalogIDGroups.get(key); ok {
+		return gs
+	}
+	gs := readIDGroups(byName, names)
+	catalogIDGroups.put(key, gs)
+	return gs
+}
+
+// catalogIDGroups are the identifier groups of each catalog seen, by a
+// hash of its schemas; callers only read them.
+var catalogIDGroups memo[[]idGroup]
+
+func readIDGroups(byName map[string]*toolspec.Spec, names []string) []idGroup {
 	type use struct {
 		tool, param string
 		required    bool
 	}
 	uses := map[string][]use{}
-	for _, name := range slices.Sorted(maps.Keys(byName)) {
+	for _, name := range names {
 		var sch object
 		spec := byName[name]
 		if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
@@ -115,8 +141,7 @@ func recordWords(name string) []string {
 
 // statedGroup is the one identifier group of the catalog whose pattern a
 // value written in text matches, or nil when none does or values of two
-// groups are written. The groups are read from the schemas only for a
-// text that writes a value at all.
+// groups are written (a text of Han words alone writes none).
 func statedGroup(text string, byName map[string]*toolspec.Spec) *idGroup {
 	toks := idTokenRE.FindAllString(text, -1)
 	if len(toks) == 0 {
