@@ -2,12 +2,32 @@ package embedded
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 )
 
-// dictRE is a dictionary written out: {'math': 90, 'art': 75}.
-var dictRE = regexp.MustCompile(`\{[^{}]+\}`)
+// outerBraces returns the spans of text's outermost balanced {…}, and
+// false when a brace is left unbalanced.
+func outerBraces(text string) ([][2]int, bool) {
+	var spans [][2]int
+	depth, start := 0, 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '{':
+			if depth == 0 {
+				start = i
+			}
+			depth++
+		case '}':
+			if depth == 0 {
+				return nil, false
+			}
+			if depth--; depth == 0 {
+				spans = append(spans, [2]int{start, i + 1})
+			}
+		}
+	}
+	return spans, depth == 0
+}
 
 // fillDictLiteral fills the one open parameter that takes an object with
 // the one dictionary the goal writes out, in JSON or with single quotes:
@@ -27,8 +47,8 @@ func fillDictLiteral(slots []slot, g *goalValues, args map[string]any) {
 	if open == nil {
 		return
 	}
-	ms := dictRE.FindAllStringIndex(g.text, -1)
-	if len(ms) != 1 || !g.free(ms[0][0], ms[0][1]) {
+	ms, ok := outerBraces(g.text)
+	if !ok || len(ms) != 1 || !g.free(ms[0][0], ms[0][1]) {
 		return
 	}
 	lit := g.text[ms[0][0]:ms[0][1]]
