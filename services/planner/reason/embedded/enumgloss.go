@@ -126,18 +126,19 @@ func valueGloss(description, v string) []string {
 
 var glossNonWord = regexp.MustCompile(`[^a-z0-9]+`)
 
-// enumByGloss returns the enum values whose words the goal names through
-// glossWords — 心内科 for cardiology, 原支付方式 for original_payment,
-// 次日达 for express described as "(next day)", "booked twice" for
-// duplicate_booking — in text order.
-func enumByGloss(enum []any, description, text string) []string {
+// glossWord is a word of a goal, by its stem: written there, or the
+// table's word for what the goal writes.
+type glossWord struct {
+	pos    int
+	stem   string
+	viaTab bool
+}
+
+// glossedWords returns the goal's words and the table's words for its
+// phrases, each phrase read once, the longest first.
+func glossedWords(text string) []glossWord {
 	lower := lowerASCII(text)
-	type word struct {
-		pos    int
-		stem   string
-		viaTab bool
-	}
-	var words []word
+	var words []glossWord
 	used := make([]bool, len(lower))
 	for _, k := range glossKeys {
 		for from := 0; ; {
@@ -161,13 +162,22 @@ func enumByGloss(enum []any, description, text string) []string {
 				used[i] = true
 			}
 			for _, w := range strings.Fields(glossWords[k]) {
-				words = append(words, word{p, glossStem(w), true})
+				words = append(words, glossWord{p, glossStem(w), true})
 			}
 		}
 	}
 	for _, m := range asciiWordRE.FindAllStringIndex(lower, -1) {
-		words = append(words, word{m[0], glossStem(lower[m[0]:m[1]]), false})
+		words = append(words, glossWord{m[0], glossStem(lower[m[0]:m[1]]), false})
 	}
+	return words
+}
+
+// enumByGloss returns the enum values whose words the goal names through
+// glossWords — 心内科 for cardiology, 原支付方式 for original_payment,
+// 次日达 for express described as "(next day)", "booked twice" for
+// duplicate_booking — in text order.
+func enumByGloss(enum []any, description, text string) []string {
+	words := glossedWords(text)
 	// covered reports whether every stem is among the goal's words, one
 	// of them through the table, and where the first table word is.
 	covered := func(stems []string) (int, bool) {

@@ -346,17 +346,9 @@ func initialsOf(chars []hanRune, tok string) bool {
 // goalWordStems are the stems of the goal's Latin words and of the English
 // glosses of its glossWords.
 func goalWordStems(text string) map[string]bool {
-	lower := lowerASCII(text)
 	out := map[string]bool{}
-	for _, m := range asciiWordRE.FindAllString(lower, -1) {
-		out[glossStem(m)] = true
-	}
-	for k, gl := range glossWords {
-		if k[0] >= 0x80 && strings.Contains(lower, k) {
-			for _, w := range strings.Fields(gl) {
-				out[glossStem(w)] = true
-			}
-		}
+	for _, w := range glossedWords(text) {
+		out[w.stem] = true
 	}
 	return out
 }
