@@ -90,18 +90,11 @@ func TestPlanIncludingDetailsANeed(t *testing.T) {
 		{Name: "air_quality_forecast", Description: "Forecast the air quality of a zip code: pollution levels and pollen.", SideEffect: toolspec.Read},
 		{Name: "health_advisor", Description: "Advise on health: wellness, fitness and risks.", SideEffect: toolspec.Read},
 	}
-	tests := []struct {
-		goal  string
-		tools []string
-	}{
+	tests := []goalPlan{
 		{"I need detailed information on the air quality forecast for zip code 98101, including pollution levels and any potential health risks.", []string{"air_quality_forecast"}},
 		{"Write a report including the air quality forecast for zip code 98101 and the potential health risks", []string{"air_quality_forecast", "health_advisor"}},
 	}
-	for _, tc := range tests {
-		if got := planTools(t, newEngine(t), tc.goal, cat); !slices.Equal(got, tc.tools) {
-			t.Errorf("%q plans %v, want %v", tc.goal, got, tc.tools)
-		}
-	}
+	checkGoalPlans(t, cat, tests)
 }
 
 // TestPlanQualifyingClause: a clause that opens with an example, a stress
@@ -112,19 +105,12 @@ func TestPlanQualifyingClause(t *testing.T) {
 		{Name: "gift_finder", Description: "Find gift ideas and good deals for occasions such as Father's Day or birthdays.", SideEffect: toolspec.Read},
 		{Name: "coupon_search", Description: "Search discounted prices and promotional offers of online shops.", SideEffect: toolspec.Read},
 	}
-	tests := []struct {
-		goal  string
-		tools []string
-	}{
+	tests := []goalPlan{
 		{"I'm on the hunt for good deals on Father's Day gifts, such as discounted prices or promotional offers, to ensure that I can find affordable presents for my dad.", []string{"gift_finder"}},
 		{"Find gift ideas for Father's Day, then search promotional offers with discounted prices.", []string{"gift_finder", "coupon_search"}},
 		{"Find gift ideas for Father's Day, preferably with discounted prices or promotional offers.", []string{"gift_finder"}},
 	}
-	for _, tc := range tests {
-		if got := planTools(t, newEngine(t), tc.goal, cat); !slices.Equal(got, tc.tools) {
-			t.Errorf("%q plans %v, want %v", tc.goal, got, tc.tools)
-		}
-	}
+	checkGoalPlans(t, cat, tests)
 }
 
 // TestPlanGreetingIsNoNeed: a clause that only greets or addresses the
@@ -136,19 +122,12 @@ func TestPlanGreetingIsNoNeed(t *testing.T) {
 		{Name: "beach_guide", Description: "Beaches: tides, surf and swimming spots.", SideEffect: toolspec.Read},
 		{Name: "marine_forecast", Description: "Marine forecasts: tides, surf, wind and swimming conditions at sea.", SideEffect: toolspec.Read},
 	}
-	tests := []struct {
-		goal  string
-		tools []string
-	}{
+	tests := []goalPlan{
 		{"Hey buddy! Will the tides be calm enough for swimming with our little kids near the old pier on Sunday morning?", nil},
 		{"Hi there! Which beaches have good swimming spots?", []string{"beach_guide"}},
 		{"Hey buddy, plan a route to the beach. Thanks a lot!", []string{"route_planner"}},
 	}
-	for _, tc := range tests {
-		if got := planTools(t, newEngine(t), tc.goal, cat); !slices.Equal(got, tc.tools) {
-			t.Errorf("%q plans %v, want %v", tc.goal, got, tc.tools)
-		}
-	}
+	checkGoalPlans(t, cat, tests)
 }
 
 // TestPlanPartToolTheGoalRanksLow: when no tool serves the goal as a
@@ -161,16 +140,25 @@ func TestPlanPartToolTheGoalRanksLow(t *testing.T) {
 		{Name: "harbour_tours", Description: "Boat tours of the harbour and its museums.", SideEffect: toolspec.Read},
 		{Name: "city_guide", Description: "A guide to the harbour, its boat trips and museums.", SideEffect: toolspec.Read},
 	}
-	tests := []struct {
-		goal  string
-		tools []string
-	}{
+	tests := []goalPlan{
 		{"I wonder whether a boat trip around the old harbour with its museums is worth it today for my elderly parents who walk slowly, given the weather, street parking, and the crowds.", nil},
 		{"Is a boat trip around the old harbour with its museums worth it today, given the weather, parking, and the crowds?", []string{"harbour_tours"}},
 	}
+	checkGoalPlans(t, cat, tests)
+}
+
+// goalPlan is a goal and the tools its plan should hold.
+type goalPlan struct {
+	goal  string
+	tools []string
+}
+
+// checkGoalPlans is checkPlans for cases named by their goals.
+func checkGoalPlans(t *testing.T, cat []toolspec.Spec, tests []goalPlan) {
+	t.Helper()
+	cases := make([]planCase, 0, len(tests))
 	for _, tc := range tests {
-		if got := planTools(t, newEngine(t), tc.goal, cat); !slices.Equal(got, tc.tools) {
-			t.Errorf("%q plans %v, want %v", tc.goal, got, tc.tools)
-		}
+		cases = append(cases, planCase{tc.goal, tc.goal, tc.tools})
 	}
+	checkPlans(t, cat, cases)
 }
