@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"iter"
 	"slices"
 	"strings"
 	"unicode"
@@ -125,4 +126,18 @@ func lowerASCII(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// occurrences yields the byte offsets of sub in s, left to right, each
+// after the end of the one before.
+func occurrences(s, sub string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for from := 0; from <= len(s); {
+			i := strings.Index(s[from:], sub)
+			if i < 0 || !yield(from+i) {
+				return
+			}
+			from += i + max(len(sub), 1)
+		}
+	}
 }

@@ -398,13 +398,7 @@ func hanSpans(goal string, free func(a, b int) bool) []span {
 		for _, c := range preps {
 			suffix := strings.HasPrefix(c, "-")
 			c = strings.TrimPrefix(c, "-")
-			for from := 0; ; {
-				i := strings.Index(goal[from:], c)
-				if i < 0 {
-					break
-				}
-				i += from
-				from = i + len(c)
+			for i := range occurrences(goal, c) {
 				var a, b int
 				if suffix {
 					a, b = hanRunBefore(goal, i)

@@ -141,13 +141,7 @@ func glossedWords(text string) []glossWord {
 	var words []glossWord
 	used := make([]bool, len(lower))
 	for _, k := range glossKeys {
-		for from := 0; ; {
-			p := strings.Index(lower[from:], k)
-			if p < 0 {
-				break
-			}
-			p += from
-			from = p + len(k)
+		for p := range occurrences(lower, k) {
 			if k[0] < 0x80 && !asciiBounded(lower, p, p+len(k)) {
 				continue
 			}

@@ -27,13 +27,7 @@ func enumByLetter(enum []any, name, text string) []string {
 		if !ok || utf8.RuneCountInString(v) != 1 {
 			continue
 		}
-		for from := 0; ; {
-			i := strings.Index(text[from:], v)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(v)
+		for i := range occurrences(text, v) {
 			if letterCued(text, i, i+len(v), cues) {
 				hits = append(hits, valueHit{i, v})
 				break
