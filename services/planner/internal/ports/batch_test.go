@@ -7,7 +7,6 @@ import (
 	"math"
 	"reflect"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,112 +16,6 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolerr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
-
-// sent records the messages a batcher sends, as the kinds of their events.
-type sent struct {
-	mu   sync.Mutex
-	msgs []string
-	more chan struct{}
-	err  error // returned by every send
-}
-
-func newSent() *sent { return &sent{more: make(chan struct{}, 16)} }
-
-func (s *sent) send(evs []*hermesv1.TaskEvent) error {
-	var kinds []string
-	for _, ev := range evs {
-		kinds = append(kinds, strings.TrimPrefix(ev.GetKind().String(), "EVENT_KIND_"))
-	}
-	s.mu.Lock()
-	s.msgs = append(s.msgs, fmt.Sprint(kinds))
-	s.mu.Unlock()
-	s.more <- struct{}{}
-	return s.err
-}
-
-func (s *sent) got() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return fmt.Sprint(s.msgs)
-}
-
-func kinds(ks ...task.EventKind) []task.Event {
-	evs := make([]task.Event, len(ks))
-	for i, k := range ks {
-		evs[i] = task.Event{ExecutionID: "e", Seq: int64(i + 1), Kind: k, SubtaskID: "a"}
-	}
-	return evs
-}
-
-// never is a linger that does not end within a test: the test decides
-// when it ends by calling expire.
-const never = time.Hour
-
-func TestBatcher(t *testing.T) {
-	t.Run("steps wait for more progress", func(t *testing.T) {
-		s := newSent()
-		b := newBatcher(s.send, never)
-		defer b.close()
-		must(t, b.add(kinds(task.EventToolSelect, task.EventToolCall)))
-		must(t, b.add(kinds(task.EventToolResult, task.EventStepComplete)))
-		must(t, b.add(kinds(task.EventToolSelect, task.EventToolCall)))
-		must(t, b.add(kinds(task.EventToolResult, task.EventStepComplete)))
-		if s.got() != "[]" {
-			t.Errorf("sent %s before the linger ended", s.got())
-		}
-		b.expire()
-		if want := "[[TOOL_SELECT TOOL_CALL TOOL_RESULT STEP_COMPLETE TOOL_SELECT TOOL_CALL TOOL_RESULT STEP_COMPLETE]]"; s.got() != want {
-			t.Errorf("sent %s, want %s", s.got(), want)
-		}
-	})
-	t.Run("the end and an approval go at once", func(t *testing.T) {
-		s := newSent()
-		b := newBatcher(s.send, never)
-		defer b.close()
-		must(t, b.add(kinds(task.EventTaskStart, task.EventPlanComplete)))
-		must(t, b.add(kinds(task.EventApprovalRequired)))
-		must(t, b.add(kinds(task.EventApprovalDecided, task.EventToolCall)))
-		must(t, b.add(kinds(task.EventToolResult, task.EventStepComplete, task.EventTaskDone)))
-		if want := "[[TASK_START PLAN_COMPLETE APPROVAL_REQUIRED] [APPROVAL_DECIDED TOOL_CALL TOOL_RESULT STEP_COMPLETE TASK_DONE]]"; s.got() != want {
-			t.Errorf("sent %s, want %s", s.got(), want)
-		}
-	})
-	t.Run("progress is sent after the linger", func(t *testing.T) {
-		s := newSent()
-		b := newBatcher(s.send, time.Millisecond)
-		defer b.close()
-		must(t, b.add(kinds(task.EventToolSelect, task.EventToolCall)))
-		select {
-		case <-s.more:
-		case <-time.After(10 * time.Second):
-			t.Fatal("the held events were never sent")
-		}
-		if want := "[[TOOL_SELECT TOOL_CALL]]"; s.got() != want {
-			t.Errorf("sent %s, want %s", s.got(), want)
-		}
-	})
-	t.Run("nothing is sent after close", func(t *testing.T) {
-		s := newSent()
-		b := newBatcher(s.send, never)
-		must(t, b.add(kinds(task.EventToolCall)))
-		b.close()
-		b.expire() // as a timer that fired while close ran
-		if s.got() != "[]" {
-			t.Errorf("sent %s after close", s.got())
-		}
-	})
-	t.Run("a failed send fails the next add", func(t *testing.T) {
-		s := newSent()
-		s.err = errors.New("client gone")
-		b := newBatcher(s.send, never)
-		defer b.close()
-		must(t, b.add(kinds(task.EventToolCall)))
-		b.expire()
-		if err := b.add(kinds(task.EventToolResult)); !errors.Is(err, s.err) {
-			t.Errorf("add after a failed send = %v, want %v", err, s.err)
-		}
-	})
-}
 
 // A message is split only to stay within maxBatchBytes, and an event
 // larger than that goes alone.
@@ -145,21 +38,34 @@ func TestBatcherSplitsOnlyBySize(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got [][]int64
-			b := newBatcher(func(evs []*hermesv1.TaskEvent) error {
+			send := batched(func(evs []*hermesv1.TaskEvent) error {
 				var seqs []int64
 				for _, ev := range evs {
 					seqs = append(seqs, ev.GetSeq())
 				}
 				got = append(got, seqs)
 				return nil
-			}, never)
-			defer b.close()
-			must(t, b.add(tt.evs))
-			b.expire() // the linger ends
+			})
+			must(t, send(tt.evs))
 			if fmt.Sprint(got) != tt.want {
 				t.Errorf("messages %v, want %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// A failed send ends the call: nothing after it is sent.
+func TestBatchedStopsAtAFailedSend(t *testing.T) {
+	huge := json.RawMessage(`"` + strings.Repeat("x", maxBatchBytes) + `"`)
+	gone := errors.New("client gone")
+	sends := 0
+	send := batched(func([]*hermesv1.TaskEvent) error { sends++; return gone })
+	err := send([]task.Event{
+		{ExecutionID: "e", Seq: 1, Kind: task.EventToolResult, Output: huge},
+		{ExecutionID: "e", Seq: 2, Kind: task.EventToolResult, Output: huge},
+	})
+	if !errors.Is(err, gone) || sends != 1 {
+		t.Errorf("batched = %v after %d sends, want %v after 1", err, sends, gone)
 	}
 }
 

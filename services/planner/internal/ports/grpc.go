@@ -110,12 +110,12 @@ func (s *Server) Execute(req *hermesv1.ExecuteRequest, stream hermesv1.PlannerSe
 		return startError(req.GetExecutionId(), err)
 	}
 	send := store.Each(func(ev task.Event) error { return stream.Send(&hermesv1.ExecuteResponse{Event: EventPB(ev)}) })
+	var pace []store.WatchOption
 	if req.GetBatchEvents() {
-		b := newBatcher(func(evs []*hermesv1.TaskEvent) error { return stream.Send(&hermesv1.ExecuteResponse{Events: evs}) }, progressLinger)
-		defer b.close()
-		send = b.add
+		send = batched(func(evs []*hermesv1.TaskEvent) error { return stream.Send(&hermesv1.ExecuteResponse{Events: evs}) })
+		pace = append(pace, store.Linger(progressLinger))
 	}
-	if err := s.store.Watch(ctx, lr.ExecutionID, 0, send); err != nil {
+	if err := s.store.Watch(ctx, lr.ExecutionID, 0, send, pace...); err != nil {
 		return lookupError(lr.ExecutionID, err)
 	}
 	return nil
@@ -183,14 +183,14 @@ func (s *Server) WatchTask(req *hermesv1.PlannerServiceWatchTaskRequest, stream 
 	send := store.Each(func(ev task.Event) error {
 		return stream.Send(&hermesv1.PlannerServiceWatchTaskResponse{Event: EventPB(ev)})
 	})
+	var pace []store.WatchOption
 	if req.GetBatchEvents() {
-		b := newBatcher(func(evs []*hermesv1.TaskEvent) error {
+		send = batched(func(evs []*hermesv1.TaskEvent) error {
 			return stream.Send(&hermesv1.PlannerServiceWatchTaskResponse{Events: evs})
-		}, progressLinger)
-		defer b.close()
-		send = b.add
+		})
+		pace = append(pace, store.Linger(progressLinger))
 	}
-	if err := s.store.Watch(stream.Context(), req.GetExecutionId(), req.GetAfterSeq(), send); err != nil {
+	if err := s.store.Watch(stream.Context(), req.GetExecutionId(), req.GetAfterSeq(), send, pace...); err != nil {
 		return lookupError(req.GetExecutionId(), err)
 	}
 	return nil

@@ -67,9 +67,64 @@ type attemptRec struct {
 	status  *task.Status
 	events  []task.Event
 	endedAt time.Time
-	// watchers are told of every append, each on its own channel of one
-	// slot: a watcher that has not looked yet is told once.
-	watchers []chan struct{}
+	// watchers are told of appends (see watcher.tell).
+	watchers []*watcher
+}
+
+// watcher is one Watch of an attempt. It is told on a channel of one
+// slot, so a watcher that has not looked yet is told once.
+type watcher struct {
+	told chan struct{}
+	// linger and timer hold progress (see Linger): a progress event arms
+	// the timer, which tells when it fires; nil without a linger.
+	linger time.Duration
+	timer  *time.Timer
+	armed  bool
+	due    time.Time // when the events held must go, while armed
+}
+
+func newWatcher(linger time.Duration) *watcher {
+	w := &watcher{told: make(chan struct{}, 1), linger: linger}
+	if linger > 0 {
+		w.timer = time.AfterFunc(linger, w.wake)
+		w.timer.Stop()
+	}
+	return w
+}
+
+func (w *watcher) wake() {
+	select {
+	case w.told <- struct{}{}:
+	default: // already told
+	}
+}
+
+// tell tells w of ev, at once or when its linger ends. The caller holds
+// mu.
+func (w *watcher) tell(ev task.Event) {
+	if w.timer == nil || Urgent(ev) {
+		w.wake()
+		return
+	}
+	if !w.armed {
+		w.armed, w.due = true, time.Now().Add(w.linger)
+		w.timer.Reset(w.linger)
+	}
+}
+
+// holds reports whether the events in batch, read after the history, wait
+// for the linger. The caller holds mu.
+func (w *watcher) holds(batch []task.Event) bool {
+	return w.armed && time.Now().Before(w.due) && !slices.ContainsFunc(batch, Urgent)
+}
+
+// looked notes that w has taken every event: nothing is held. The caller
+// holds mu.
+func (w *watcher) looked() {
+	if w.armed {
+		w.armed = false
+		w.timer.Stop()
+	}
 }
 
 // NewMemory returns an empty in-process store.
@@ -234,17 +289,14 @@ func (m *Memory) appendLocked(rec *attemptRec, ev task.Event) task.Event {
 	ev.Seq = int64(len(rec.events) + 1)
 	rec.events = append(rec.events, ev)
 	for _, w := range rec.watchers {
-		select {
-		case w <- struct{}{}:
-		default: // already told
-		}
+		w.tell(ev)
 	}
 	return ev
 }
 
 // Watch implements Store.
-func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func([]task.Event) error) error {
-	told := make(chan struct{}, 1)
+func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func([]task.Event) error, opts ...WatchOption) error {
+	w := newWatcher(watchOpts(opts).linger)
 	m.mu.Lock()
 	e, ok := m.execs[id]
 	if !ok {
@@ -252,28 +304,33 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func([
 		return ErrNotFound
 	}
 	rec := e.latest()
-	rec.watchers = append(rec.watchers, told)
+	rec.watchers = append(rec.watchers, w)
 	m.mu.Unlock()
 	defer func() {
 		m.mu.Lock()
-		rec.watchers = slices.DeleteFunc(rec.watchers, func(w chan struct{}) bool { return w == told })
+		w.looked()
+		rec.watchers = slices.DeleteFunc(rec.watchers, func(o *watcher) bool { return o == w })
 		m.mu.Unlock()
 	}()
 
 	next := afterSeq
 	var batch []task.Event // reused: events are copied out under the lock
-	for {
+	for history := true; ; history = false {
 		m.mu.Lock()
 		batch = batch[:0]
 		if int(next) < len(rec.events) {
 			batch = append(batch, rec.events[next:]...)
 		}
 		ended := len(rec.events) > 0 && Terminal(rec.events[len(rec.events)-1])
+		hold := !history && w.holds(batch)
+		if !hold {
+			w.looked()
+		}
 		m.mu.Unlock()
 		if len(batch) == 0 && ended {
 			return nil // nothing after afterSeq, and nothing more will come
 		}
-		if len(batch) > 0 {
+		if len(batch) > 0 && !hold {
 			evs, last := upToTerminal(batch)
 			if err := fn(evs); err != nil {
 				return err
@@ -284,11 +341,12 @@ func (m *Memory) Watch(ctx context.Context, id string, afterSeq int64, fn func([
 			next = evs[len(evs)-1].Seq
 			continue
 		}
-		// An append after the look above has told us: the wait is short.
+		// An append after the look above, or the linger's end, has told
+		// us: the wait is short.
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-told:
+		case <-w.told:
 		}
 	}
 }

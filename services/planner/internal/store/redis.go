@@ -421,11 +421,13 @@ func (s *Redis) reapOne(ctx context.Context, id string) (bool, error) {
 }
 
 // Watch implements Store with blocking stream reads: the history first,
-// then XREAD BLOCK for what comes next.
-func (s *Redis) Watch(ctx context.Context, id string, afterSeq int64, fn func([]task.Event) error) error {
+// then XREAD BLOCK for what comes next. A Linger keeps reading, with the
+// block cut to what is left of it, until an urgent event or its end.
+func (s *Redis) Watch(ctx context.Context, id string, afterSeq int64, fn func([]task.Event) error, opts ...WatchOption) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	linger := watchOpts(opts).linger
 	n, err := s.c.HGet(ctx, s.head(id), "attempt").Int()
 	if errors.Is(err, redis.Nil) {
 		return ErrNotFound
@@ -433,67 +435,110 @@ func (s *Redis) Watch(ctx context.Context, id string, afterSeq int64, fn func([]
 	if err != nil {
 		return s.watchErr(ctx, id, err)
 	}
+	w := redisWatch{id: id, fn: fn, last: afterSeq, linger: linger}
 	runKey, evKey := s.attempt(id, n), s.events(id, n)
-	last := afterSeq
-	var batch []task.Event // reused: fn does not keep it
-	deliver := func(msgs []redis.XMessage) (bool, error) {
-		if len(msgs) == 0 {
-			return false, nil
-		}
-		batch = batch[:0]
-		for _, m := range msgs {
-			ev, err := messageEvent(id, m)
-			if err != nil {
-				return false, err
-			}
-			batch = append(batch, ev)
-		}
-		evs, ended := upToTerminal(batch)
-		if err := fn(evs); err != nil {
-			return false, err
-		}
-		last = evs[len(evs)-1].Seq
-		return ended, nil
-	}
-	for {
+	for history := true; ; history = false {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		// The state is read before the history: if it was terminal, the
+		// The state is read before the events: if it was terminal, the
 		// final event is already in the stream.
 		pipe := s.c.Pipeline()
 		stateCmd := pipe.HGet(ctx, runKey, "state")
-		rangeCmd := pipe.XRangeN(ctx, evKey, fmt.Sprintf("(%d-0", last), "+", 256)
+		rangeCmd := pipe.XRangeN(ctx, evKey, fmt.Sprintf("(%d-0", w.last), "+", 256)
 		if _, err := pipe.Exec(ctx); err != nil && !errors.Is(err, redis.Nil) {
 			return s.watchErr(ctx, id, err)
 		}
 		msgs := rangeCmd.Val()
-		if done, err := deliver(msgs); done || err != nil {
+		urgent, err := w.hold(msgs)
+		if err != nil {
+			return err
+		}
+		// The history goes at once.
+		if done, err := w.flushIf(history || urgent); done || err != nil {
 			return err
 		}
 		if len(msgs) > 0 {
-			continue
+			continue // there may be more than one read takes
 		}
-		if state, _ := stateCmd.Int(); task.State(state).Terminal() {
+		if state, _ := stateCmd.Int(); task.State(state).Terminal() && len(w.held) == 0 {
 			return nil
 		}
-		block := s.opts.BlockTimeout
-		if dl, ok := ctx.Deadline(); ok {
-			block = min(block, max(time.Until(dl), time.Millisecond))
-		}
-		streams, err := s.watch.XRead(ctx, &redis.XReadArgs{Streams: []string{evKey, fmt.Sprintf("%d-0", last)}, Count: 256, Block: block}).Result()
-		switch {
-		case errors.Is(err, redis.Nil):
-			continue // the block timed out: look again
-		case err != nil:
-			return s.watchErr(ctx, id, err)
-		}
-		for _, st := range streams {
-			if done, err := deliver(st.Messages); done || err != nil {
+		// Wait for what comes next, and while events are held, for what
+		// follows them within the linger; then look again.
+		for {
+			block := s.opts.BlockTimeout
+			if len(w.held) > 0 {
+				block = max(w.left(), time.Millisecond)
+			}
+			if dl, ok := ctx.Deadline(); ok {
+				block = min(block, max(time.Until(dl), time.Millisecond))
+			}
+			streams, err := s.watch.XRead(ctx, &redis.XReadArgs{Streams: []string{evKey, fmt.Sprintf("%d-0", w.last)}, Count: 256, Block: block}).Result()
+			if err != nil && !errors.Is(err, redis.Nil) { // redis.Nil: the block timed out
+				return s.watchErr(ctx, id, err)
+			}
+			urgent := false
+			for _, st := range streams {
+				u, err := w.hold(st.Messages)
+				if err != nil {
+					return err
+				}
+				urgent = urgent || u
+			}
+			if len(w.held) > 0 && !urgent && w.left() > 0 {
+				continue
+			}
+			if done, err := w.flushIf(true); done || err != nil {
 				return err
 			}
+			break
 		}
 	}
+}
+
+// redisWatch is the state of one Watch of the Redis store: the events read
+// and not yet handed over, and the last one read.
+type redisWatch struct {
+	id     string
+	fn     func([]task.Event) error
+	linger time.Duration
+	last   int64
+	held   []task.Event // reused: fn does not keep it
+	since  time.Time    // when the oldest event held was read
+}
+
+// hold decodes msgs into the events held and reports whether one is
+// urgent.
+func (w *redisWatch) hold(msgs []redis.XMessage) (urgent bool, err error) {
+	if len(msgs) > 0 && len(w.held) == 0 {
+		w.since = time.Now()
+	}
+	for _, m := range msgs {
+		ev, err := messageEvent(w.id, m)
+		if err != nil {
+			return false, err
+		}
+		w.held = append(w.held, ev)
+		w.last = ev.Seq
+		urgent = urgent || Urgent(ev)
+	}
+	return urgent, nil
+}
+
+// left is what is left of the linger of the events held.
+func (w *redisWatch) left() time.Duration { return w.linger - time.Since(w.since) }
+
+// flushIf hands the events held over, up to the stream's end, when now is
+// true or their linger is over, and reports whether the end was among
+// them.
+func (w *redisWatch) flushIf(now bool) (bool, error) {
+	if len(w.held) == 0 || !now && w.left() > 0 {
+		return false, nil
+	}
+	evs, ended := upToTerminal(w.held)
+	w.held = w.held[:0]
+	return ended, w.fn(evs)
 }
 
 func (s *Redis) watchErr(ctx context.Context, id string, err error) error {

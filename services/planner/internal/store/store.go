@@ -93,11 +93,11 @@ type Store interface {
 	// Watch calls fn with the events of the latest attempt after afterSeq,
 	// in order: the history first, then live events, until an event of a
 	// terminal state has been delivered, ctx is done, or fn returns an
-	// error. Each call hands over, at once, every event recorded by then
-	// and not yet delivered (events written together arrive together); fn
-	// must not keep evs after it returns. Each wraps a function of one
-	// event.
-	Watch(ctx context.Context, id string, afterSeq int64, fn func(evs []task.Event) error) error
+	// error. Each call hands over every event recorded by then and not yet
+	// delivered (events written together arrive together): at once, or
+	// after a Linger for progress. fn must not keep evs after it returns.
+	// Each wraps a function of one event.
+	Watch(ctx context.Context, id string, afterSeq int64, fn func(evs []task.Event) error, opts ...WatchOption) error
 	// RequestDecision hands an approval decision to the run holding id, on
 	// whichever replica; the run receives it at its next Renew. It
 	// reports false when the execution has already ended.
@@ -214,6 +214,36 @@ func Each(fn func(task.Event) error) func([]task.Event) error {
 		}
 		return nil
 	}
+}
+
+// WatchOption paces a Watch.
+type WatchOption func(*watchOptions)
+
+type watchOptions struct {
+	linger time.Duration
+}
+
+// Linger holds live events that are not Urgent up to d from the oldest
+// one held, so that what follows goes in the same call: a fast run of steps
+// reaches fn as one call instead of one per event, and the watcher is not
+// woken for each. An urgent event hands over what is held at once. The
+// history is handed over at once either way; d <= 0 holds nothing.
+func Linger(d time.Duration) WatchOption {
+	return func(o *watchOptions) { o.linger = max(d, 0) }
+}
+
+func watchOpts(opts []WatchOption) watchOptions {
+	var o watchOptions
+	for _, opt := range opts {
+		opt(&o)
+	}
+	return o
+}
+
+// Urgent reports whether ev ends a Linger at once: the end of the stream,
+// and a step waiting for a person's approval — events a watcher may act on.
+func Urgent(ev task.Event) bool {
+	return Terminal(ev) || ev.Kind == task.EventApprovalRequired
 }
 
 // upToTerminal cuts evs after the first event that ends the stream, and

@@ -237,6 +237,72 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 			t.Errorf("history delivered in %d calls, want 1", calls)
 		}
 	})
+	t.Run("a linger holds progress until an urgent event", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		run := begin(t, s, "l", "")
+		_, err := run.Append(ctx, task.Event{ExecutionID: "l", Kind: task.EventTaskStart})
+		must(t, err)
+		batches := make(chan string, 4)
+		done := make(chan error, 1)
+		go func() {
+			done <- s.Watch(ctx, "l", 0, func(evs []task.Event) error {
+				var kinds []string
+				for _, ev := range evs {
+					kinds = append(kinds, ev.Kind.String())
+				}
+				batches <- fmt.Sprint(kinds)
+				return nil
+			}, store.Linger(time.Hour))
+		}()
+		next := func(want string) {
+			t.Helper()
+			select {
+			case got := <-batches:
+				if got != want {
+					t.Fatalf("batch %s, want %s", got, want)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatalf("no batch; want %s", want)
+			}
+		}
+		next("[TASK_START]") // the history goes at once
+		for _, k := range []task.EventKind{task.EventToolSelect, task.EventToolCall, task.EventToolResult} {
+			_, err := run.Append(ctx, task.Event{ExecutionID: "l", Kind: k})
+			must(t, err)
+		}
+		_, err = run.Append(ctx, task.Event{ExecutionID: "l", Kind: task.EventApprovalRequired})
+		must(t, err)
+		next("[TOOL_SELECT TOOL_CALL TOOL_RESULT APPROVAL_REQUIRED]")
+		_, err = run.Append(ctx, task.Event{ExecutionID: "l", Kind: task.EventStepComplete})
+		must(t, err)
+		finish(t, run, "l")
+		next("[STEP_COMPLETE TASK_DONE]")
+		must(t, <-done)
+	})
+	t.Run("progress held goes when the linger ends", func(t *testing.T) {
+		s := newStore(t)
+		ctx := context.Background()
+		run := begin(t, s, "p", "")
+		got := make(chan int64, 4)
+		done := make(chan error, 1)
+		go func() {
+			done <- s.Watch(ctx, "p", 0, store.Each(func(ev task.Event) error { got <- ev.Seq; return nil }),
+				store.Linger(20*time.Millisecond))
+		}()
+		_, err := run.Append(ctx, task.Event{ExecutionID: "p", Kind: task.EventToolCall})
+		must(t, err)
+		select {
+		case seq := <-got:
+			if seq != 1 {
+				t.Errorf("watched seq %d, want 1", seq)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatal("a progress event was held past its linger with nothing after it")
+		}
+		finish(t, run, "p")
+		must(t, <-done)
+	})
 	t.Run("watch of an ended execution returns", func(t *testing.T) {
 		s := newStore(t)
 		finish(t, begin(t, s, "x", ""), "x")
