@@ -162,3 +162,24 @@ func checkGoalPlans(t *testing.T, cat []toolspec.Spec, tests []goalPlan) {
 	}
 	checkPlans(t, cat, cases)
 }
+
+// TestPlanQuestionOnWriteNamedObjectReadsIt: a question whose words
+// favour a write on an object it names by identifier ("has TK-5521 been
+// closed?") is answered by the read that takes the identifier, not by a
+// list of the object that only shares the question's words.
+func TestPlanQuestionOnWriteNamedObjectReadsIt(t *testing.T) {
+	ticketID := `{"type":"string","description":"Ticket number, e.g. TK-5521.","pattern":"^TK-[0-9]{4}$"}`
+	cat := []toolspec.Spec{
+		{Name: "get_ticket", Description: "Look up one ticket: title, owner and progress.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"ticket_id":` + ticketID + `},"required":["ticket_id"]}`)},
+		{Name: "list_tickets", Description: "List tickets by status, newest first.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"status":{"type":"string","description":"Status: open or closed.","enum":["open","closed"]}}}`)},
+		{Name: "close_ticket", Description: "Close a ticket as resolved.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"ticket_id":` + ticketID + `},"required":["ticket_id"]}`)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"Has TK-5521 been closed?", []string{"get_ticket"}},
+		{"Close TK-5521", []string{"close_ticket"}},
+		{"Which tickets have been closed?", []string{"list_tickets"}},
+	})
+}

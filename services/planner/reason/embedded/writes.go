@@ -91,6 +91,12 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 	}
 	st.Tool = ""
 	st.Ambiguous = nil
+	if question && spec.SideEffect == toolspec.Write {
+		if r := namedRead(st.Scores, text, spec, unfit, byName); r != "" {
+			st.Tool = r
+			return
+		}
+	}
 	for _, sc := range st.Scores {
 		// A read tool on the write tool's own object answers the question
 		// about it, even when the question's words favour the action.
@@ -99,6 +105,24 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 			return
 		}
 	}
+}
+
+// namedRead is the read tool, best scored first, that answers a question
+// about the object a write tool acts on when the question names that
+// object by an identifier both tools take ("has TK-5521 been closed?"):
+// the read that takes the identifier looks up that one object, which a
+// list of its kind, sharing only the question's words, does not.
+func namedRead(scores []task.Score, text string, write *toolspec.Spec, unfit func(*toolspec.Spec) bool, byName map[string]*toolspec.Spec) string {
+	takers := statedTakers(text, byName)
+	if !takers[write.Name] {
+		return ""
+	}
+	for _, sc := range scores {
+		if s := byName[sc.Tool]; takers[sc.Tool] && !unfit(s) && sameObject(write, s) {
+			return sc.Tool
+		}
+	}
+	return ""
 }
 
 // sameObject reports whether two tools act on the same object: their
