@@ -179,6 +179,10 @@ func TestPlanQuestionOnWriteNamedObjectReadsIt(t *testing.T) {
 	}
 	checkGoalPlans(t, cat, []goalPlan{
 		{"Has TK-5521 been closed?", []string{"get_ticket"}},
+		// A question in Chinese need not end in a question mark or 吗:
+		// X 了没有, 是不是 X.
+		{"TK-5521 关了没有", []string{"get_ticket"}},
+		{"TK-5521 是不是已经关闭了", []string{"get_ticket"}},
 		{"Close TK-5521", []string{"close_ticket"}},
 		{"Which tickets have been closed?", []string{"list_tickets"}},
 	})
