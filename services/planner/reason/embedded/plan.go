@@ -106,6 +106,18 @@ func decompose(goal string) ([]need, bool) {
 			prevStart-- // the need goes on into the next clause
 			continue
 		}
+		if prevNeed && reasonClause(clause) {
+			// "…，访客说不来了", "…, because the tenant moved out": why
+			// the need is asked says nothing of which tool serves it; its
+			// words stay with the need for its arguments.
+			last := &needs[len(needs)-1]
+			if last.query == "" {
+				last.query = last.text
+			}
+			last.text += ", " + clause
+			prevStart--
+			continue
+		}
 		if negatedClauseRE.MatchString(clause) {
 			continue // 不要重启: what not to do is no need
 		}
@@ -159,6 +171,21 @@ var phaticRE = regexp.MustCompile(`(?i)^(?:(?:hey|hi|hello|hiya|howdy|greetings|
 // instance), a stress or preference (particularly, preferably), a purpose
 // (to ensure, in order to, so that) or a relative clause (that …).
 var qualifierRE = regexp.MustCompile(`(?i)^(?:such as|like|for example|for instance|e\.g\.|especially|particularly|in particular|notably|preferably|ideally|specifically|to ensure|to make sure|to help|in order to|so as to|so that|that)\b`)
+
+// reasonRE opens a clause that gives the reason for the request before
+// it: a cause (因为, because) or what someone reported (访客说…, 病人表示…,
+// the tenant said …).
+var reasonRE = regexp.MustCompile(`(?i)^(?:因为|由于|原因是|\p{Han}{1,3}(?:说|表示|反映)|because\b|(?:the\s+)?[a-z]+\s+(?:said|says)\b)`)
+
+// tellRE opens a clause that asks to tell someone something (跟他说, 告诉他):
+// a request, not a reason.
+var tellRE = regexp.MustCompile(`^(?:跟|和|给|对|向|告诉|通知|麻烦|请|帮)`)
+
+// reasonClause reports whether a clause only gives the reason for the
+// request before it.
+func reasonClause(clause string) bool {
+	return reasonRE.MatchString(clause) && !tellRE.MatchString(clause)
+}
 
 // unsplitRE is a comma inside one value: a number's thousands (12,000), a
 // pair of coordinates (46.60,1.88), a date's year (January 1, 2022).

@@ -187,3 +187,21 @@ func TestPlanQuestionOnWriteNamedObjectReadsIt(t *testing.T) {
 		{"Which tickets have been closed?", []string{"list_tickets"}},
 	})
 }
+
+// TestPlanReasonClauseChoosesNoTool: a clause that only gives the reason
+// for the request before it (…，住户说不用了; …, because the owner sold
+// the car) names no need, and its words do not choose the tool.
+func TestPlanReasonClauseChoosesNoTool(t *testing.T) {
+	permit := `{"type":"object","properties":{"permit_no":{"type":"string","pattern":"^PM-[0-9]{5}$"}},"required":["permit_no"]}`
+	cat := []toolspec.Spec{
+		{Name: "get_permit", Description: "Look up one car park permit: owner, car, valid dates and whether the owner still uses it.", SideEffect: toolspec.Read, Parameters: []byte(permit)},
+		{Name: "revoke_permit", Description: "Revoke (void) a car park permit.", SideEffect: toolspec.Write, Parameters: []byte(permit)},
+		{Name: "renew_permit", Description: "Renew a car park permit for the owner's car for another year.", SideEffect: toolspec.Write, Parameters: []byte(permit)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"帮我作废 PM-20931，车主说车已经卖了", []string{"revoke_permit"}},
+		{"Revoke PM-20931, because the owner sold the car", []string{"revoke_permit"}},
+		{"Revoke PM-20931, because the owner no longer uses it for the car", []string{"revoke_permit"}},
+		{"帮我作废 PM-20931，车主说这辆车已经卖了，明年也不续了", []string{"revoke_permit"}},
+	})
+}
