@@ -9,8 +9,8 @@ import (
 // glossaryText is a general Chinese–English glossary of the vocabulary
 // business, operations and IT tools are described in: commerce and money,
 // logistics and stock, people and approvals, software and infrastructure,
-// marketing and support, data and reports, common actions and question
-// words. Each line is "Chinese words = English words"; the words of one
+// marketing and support, renting and running premises, data and
+// reports, common actions and question words. Each line is "Chinese words = English words"; the words of one
 // side name the same thing. A goal written in one language then finds the
 // tools described in the other: a Chinese word of the query credits the
 // tools whose text holds one of its English words, and an English word the
@@ -203,6 +203,59 @@ const glossaryText = `
 牙科 口腔科 = dentistry dental
 过期 到期 = expire expired expiring expiry
 可用性 = availability
+租 租赁 出租 = rent rental lease
+租金 房租 = rent
+租户 租客 房客 = tenant tenants
+租约 租赁合同 = lease
+续签 续约 续租 续期 = renew renewal extend
+解约 = terminate termination
+退租 = terminate move
+终止 = terminate end
+押金 = deposit
+欠费 欠款 拖欠 = arrears outstanding unpaid overdue
+逾期 = overdue
+催缴 催款 催收 = remind reminder collect
+缴费 交费 = pay payment
+收款 = collect collection payment
+维修 修理 报修 = repair maintenance fix
+师傅 技工 技术员 维修工 = technician
+电工 = electrician electrical
+水管 管道 = plumbing pipe pipes
+空调 = air conditioning
+暖气 供暖 = heating
+电路 = circuit circuits electrical
+停电 = power outage
+停水 = water
+用电 电费 度电 = electricity power
+水费 用水 = water
+燃气 煤气 天然气 = gas
+水表 电表 燃气表 = meter
+读数 抄表 = reading readings meter
+验房 = inspection inspect
+巡检 = inspection patrol
+访客 来访 = visitor visitors
+登记 = register registration
+停车 = parking park
+车位 = parking space
+停车证 通行证 = permit pass
+住户 居民 = resident residents
+业主 房东 = owner landlord
+小区 = community
+楼 楼栋 大楼 = building
+房屋 房间 房源 = unit room
+空置 空房 = vacant vacancy
+入住 = occupancy occupied move
+入住率 出租率 = occupancy rate
+噪音 = noise
+保洁 清洁 = cleaning clean
+安保 = security
+邻居 = neighbor
+有空 空闲 = available free
+录入 = enter record
+派给 派单 = assign dispatch
+上门 = visit
+装修 = renovation
+公告 = notice announcement
 流量 = traffic
 带宽 = bandwidth
 活动 = campaign event activity

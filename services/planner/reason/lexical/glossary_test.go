@@ -143,3 +143,35 @@ func TestGlossaryHealthcare(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossaryCrossesLanguagesForPremises: the everyday words of renting
+// and running premises (rent, tenants, repairs, utilities, visitors,
+// parking) find tools described in English.
+func TestGlossaryCrossesLanguagesForPremises(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "extend_lease", Description: "Extend a tenant's lease to a new end date."},
+		{Name: "end_lease", Description: "Terminate a lease early."},
+		{Name: "request_repair", Description: "Request a repair by a maintenance technician."},
+		{Name: "log_meter", Description: "Record a water, electricity or gas meter reading."},
+		{Name: "add_guest", Description: "Register a visitor at the gate."},
+		{Name: "grant_parking", Description: "Grant a parking permit for a car."},
+		{Name: "vacancy_rate", Description: "Occupancy and vacancy rate of a building."},
+		{Name: "overdue_rent", Description: "Unpaid and overdue rent with arrears per tenant."},
+	}
+	tests := []struct{ query, want string }{
+		{"帮这位租客续约两年", "extend_lease"},
+		{"提前解约", "end_lease"},
+		{"三楼卫生间要维修，派个师傅", "request_repair"},
+		{"抄一下电表读数", "log_meter"},
+		{"登记一个访客", "add_guest"},
+		{"给他的车办停车证", "grant_parking"},
+		{"这栋楼的空置率", "vacancy_rate"},
+		{"哪些租户欠费了", "overdue_rent"},
+	}
+	ix := NewIndex(cat, Options{})
+	for _, tc := range tests {
+		if sel := ix.Select(tc.query); sel.Best != tc.want {
+			t.Errorf("Select(%q) = %q, want %q; scores %v", tc.query, sel.Best, tc.want, sel.Scores)
+		}
+	}
+}
