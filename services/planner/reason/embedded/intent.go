@@ -44,7 +44,7 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 	if len(needs) == 0 {
 		needs = []need{{text: t.Goal}}
 	}
-	intents := e.intents(ctx, run, needs, ix, byName)
+	intents := e.conditionReads(ctx, run, e.intents(ctx, run, needs, ix, byName), ix, byName)
 	ids := map[string]bool{}
 	subs := make([]task.Subtask, 0, len(intents))
 	for i, in := range intents {

@@ -205,3 +205,25 @@ func TestPlanReasonClauseChoosesNoTool(t *testing.T) {
 		{"帮我作废 PM-20931，车主说这辆车已经卖了，明年也不续了", []string{"revoke_permit"}},
 	})
 }
+
+// TestPlanConditionOnNamedObjectReadsIt: a condition about the state of
+// one object named by its identifier (如果 INV-2031 逾期了就…, if INV-2031
+// is overdue, …) is decided by that object's read, a step before the
+// action; a condition naming no object adds none.
+func TestPlanConditionOnNamedObjectReadsIt(t *testing.T) {
+	inv := `"invoice_no":{"type":"string","pattern":"^INV-[0-9]{4}$"}`
+	cat := []toolspec.Spec{
+		{Name: "get_invoice", Description: "Look up an invoice by its number: customer, amount, due date, status.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{` + inv + `},"required":["invoice_no"]}`)},
+		{Name: "send_dunning_letter", Description: "Send the customer of an invoice a payment reminder letter by email.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{` + inv + `},"required":["invoice_no"]}`)},
+		{Name: "void_invoice", Description: "Void an invoice.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{` + inv + `},"required":["invoice_no"]}`)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"如果 INV-2031 已经逾期了，就给客户发付款提醒", []string{"get_invoice", "send_dunning_letter"}},
+		{"If INV-2031 is past its due date, email the customer a payment reminder", []string{"get_invoice", "send_dunning_letter"}},
+		{"Email the customer a payment reminder for INV-2031 if it is past its due date", []string{"get_invoice", "send_dunning_letter"}},
+		{"Email the customer a payment reminder for INV-2031", []string{"send_dunning_letter"}},
+	})
+}
