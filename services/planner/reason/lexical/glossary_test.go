@@ -157,6 +157,8 @@ func TestGlossaryCrossesLanguagesForPremises(t *testing.T) {
 		{Name: "grant_parking", Description: "Grant a parking permit for a car."},
 		{Name: "vacancy_rate", Description: "Occupancy and vacancy rate of a building."},
 		{Name: "overdue_rent", Description: "Unpaid and overdue rent with arrears per tenant."},
+		{Name: "record_rent_paid", Description: "Record that a tenant has paid."},
+		{Name: "urgent_work_orders", Description: "Work orders flagged urgent."},
 	}
 	tests := []struct{ query, want string }{
 		{"帮这位租客续约两年", "extend_lease"},
@@ -167,6 +169,9 @@ func TestGlossaryCrossesLanguagesForPremises(t *testing.T) {
 		{"给他的车办停车证", "grant_parking"},
 		{"这栋楼的空置率", "vacancy_rate"},
 		{"哪些租户欠费了", "overdue_rent"},
+		{"二楼那套房子一直空着", "vacancy_rate"},
+		{"租客刚付了这个月的钱", "record_rent_paid"},
+		{"有个紧急的工单", "urgent_work_orders"},
 	}
 	ix := NewIndex(cat, Options{})
 	for _, tc := range tests {
