@@ -227,3 +227,21 @@ func TestPlanConditionOnNamedObjectReadsIt(t *testing.T) {
 		{"Email the customer a payment reminder for INV-2031", []string{"send_dunning_letter"}},
 	})
 }
+
+// TestPlanWantedActionIsAWrite: a need that says the user wants to do
+// something (我要投诉, I want to report a fault) asks for the write on the
+// object its words reach, though a list of the object shares more of its
+// words; wanting to see or know something stays a read.
+func TestPlanWantedActionIsAWrite(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "list_faults", Description: "List reported faults and complaints by status.", SideEffect: toolspec.Read},
+		{Name: "report_fault", Description: "Report a new fault or file a complaint.", SideEffect: toolspec.Write},
+		{Name: "list_rooms", Description: "List meeting rooms.", SideEffect: toolspec.Read},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"我要投诉", []string{"report_fault"}},
+		{"I want to complain about a fault", []string{"report_fault"}},
+		{"我要看投诉列表", []string{"list_faults"}},
+		{"I want to see the list of faults and complaints", []string{"list_faults"}},
+	})
+}

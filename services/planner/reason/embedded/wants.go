@@ -1,0 +1,48 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+var (
+	// wantRE is a need that says the user wants to do something (我要投诉,
+	// 我想退租, I want to complain about …): what follows is the action.
+	wantRE = regexp.MustCompile(`(?i)^\s*(?:我|我们)?(?:想要|想|要|需要)(\p{Han})|^\s*(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+to\s+([a-z]+)`)
+	// wantedLooks are the verbs after 我要/I want to that ask to be
+	// shown or told something rather than for an action.
+	wantedLooks = map[string]bool{"查": true, "看": true, "问": true, "知": true, "了": true, "找": true, "搜": true, "列": true, "听": true,
+		"know": true, "see": true, "check": true, "find": true, "view": true, "look": true, "learn": true, "understand": true, "ask": true,
+		"read": true, "hear": true, "list": true, "get": true, "confirm": true, "verify": true, "review": true, "explore": true, "discover": true}
+)
+
+// wantedAction turns a read chosen for a need that says the user wants to
+// do something (我要投诉, I want to file a complaint) into the write on
+// the read's object that performs it: wanting to do something is no
+// question about the object, and a list of it does not do what is wanted.
+// The write must lead the object's other writes by writeLead and come
+// within rivalShare of the read.
+func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	spec := byName[st.Tool]
+	if spec == nil || spec.SideEffect == toolspec.Write || isQuestion(goal) {
+		return
+	}
+	m := wantRE.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil || wantedLooks[m[1]] || wantedLooks[strings.ToLower(m[2])] {
+		return
+	}
+	forbidden := negatedActions(goal)
+	var writes []task.Score
+	for _, sc := range scores {
+		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(spec, s) && !forbids(forbidden, s) {
+			writes = append(writes, sc)
+		}
+	}
+	if len(writes) == 0 || writes[0].Score < rivalShare*scoreOf(scores, st.Tool) || len(writes) > 1 && writes[0].Score < writeLead*writes[1].Score {
+		return
+	}
+	st.Tool, st.Ambiguous = writes[0].Tool, nil
+}
