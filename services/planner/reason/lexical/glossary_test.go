@@ -159,6 +159,7 @@ func TestGlossaryCrossesLanguagesForPremises(t *testing.T) {
 		{Name: "overdue_rent", Description: "Unpaid and overdue rent with arrears per tenant."},
 		{Name: "record_rent_paid", Description: "Record that a tenant has paid."},
 		{Name: "urgent_work_orders", Description: "Work orders flagged urgent."},
+		{Name: "close_job", Description: "Close a job once it is done."},
 	}
 	tests := []struct{ query, want string }{
 		{"帮这位租客续约两年", "extend_lease"},
@@ -172,6 +173,9 @@ func TestGlossaryCrossesLanguagesForPremises(t *testing.T) {
 		{"二楼那套房子一直空着", "vacancy_rate"},
 		{"租客刚付了这个月的钱", "record_rent_paid"},
 		{"有个紧急的工单", "urgent_work_orders"},
+		{"合同续到明年年底", "extend_lease"},
+		{"这个单子可以关掉了", "close_job"},
+		{"明天上门检修", "request_repair"},
 	}
 	ix := NewIndex(cat, Options{})
 	for _, tc := range tests {
