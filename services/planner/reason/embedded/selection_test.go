@@ -245,3 +245,22 @@ func TestPlanWantedActionIsAWrite(t *testing.T) {
 		{"I want to see the list of faults and complaints", []string{"list_faults"}},
 	})
 }
+
+// TestPlanChineseVerbNamesTheWrite: a Chinese need that names, in its own
+// words, the action a write on the object is named after (解约 for
+// terminate_contract) asks for that write, though the identifier and the
+// object's words favour the read; a question keeps the read.
+func TestPlanChineseVerbNamesTheWrite(t *testing.T) {
+	id := `{"type":"object","properties":{"contract_no":{"type":"string","pattern":"^CT-[0-9]{4}$"}},"required":["contract_no"]}`
+	cat := []toolspec.Spec{
+		{Name: "get_contract", Description: "Look up one rental contract: tenant, rent, start and end dates, status (active, expiring, terminated).", SideEffect: toolspec.Read, Parameters: []byte(id)},
+		{Name: "terminate_contract", Description: "End a contract early.", SideEffect: toolspec.Write, Parameters: []byte(id)},
+		{Name: "renew_contract", Description: "Extend a contract for another term.", SideEffect: toolspec.Write, Parameters: []byte(id)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"租户 CT-1102 这个月30号解约", []string{"terminate_contract"}},
+		{"CT-1102 的租约续签一年", []string{"renew_contract"}},
+		{"CT-1102 是不是已经解约了", []string{"get_contract"}},
+		{"CT-1102 的租金和到期日", []string{"get_contract"}},
+	})
+}

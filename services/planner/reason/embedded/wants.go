@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -45,4 +46,35 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 		return
 	}
 	st.Tool, st.Ambiguous = writes[0].Tool, nil
+}
+
+// namedWrite turns a read chosen for a Chinese need that asks for an
+// action into the write on the read's object whose verb the need names in
+// Chinese (CT-1102 月底解约 names terminate_contract's "terminate"): the
+// identifier and the object's words favour its read, but the verb says
+// which action is asked for. Exactly one of the object's writes must be
+// named.
+func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	spec := byName[st.Tool]
+	if spec == nil || spec.SideEffect == toolspec.Write || language(text) != "zh" || !asksWrite(text, goal) {
+		return
+	}
+	forbidden := negatedActions(goal)
+	named := ""
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if s == nil || s.SideEffect != toolspec.Write || sc.Score <= 0 || !sameObject(spec, s) || forbids(forbidden, s) {
+			continue
+		}
+		if !lexical.GlossNames(text, nameWordsAll(sc.Tool)[0]) {
+			continue
+		}
+		if named != "" {
+			return
+		}
+		named = sc.Tool
+	}
+	if named != "" {
+		st.Tool, st.Ambiguous = named, nil
+	}
 }

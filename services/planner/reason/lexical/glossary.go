@@ -468,3 +468,39 @@ func (g *glossary) segment(rs []rune) (span []int, words []string) {
 	}
 	return span, words
 }
+
+// GlossNames reports whether text writes, in Chinese, a word the glossary
+// gives the English word w for (解约 for "terminate"): a Chinese goal that
+// names the action a tool is named after.
+func GlossNames(text, w string) bool {
+	var want []string
+	for _, t := range analyze(w, nil) {
+		if t.kind == kindWord {
+			want = append(want, t.text)
+		}
+	}
+	if len(want) == 0 {
+		return false
+	}
+	rs := []rune(text)
+	for i := 0; i < len(rs); {
+		if !isHan(rs[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(rs) && isHan(rs[j]) {
+			j++
+		}
+		_, words := gloss.segment(rs[i:j])
+		for _, zh := range words {
+			for _, en := range gloss.en[zh] {
+				if slices.Contains(want, en) {
+					return true
+				}
+			}
+		}
+		i = j
+	}
+	return false
+}

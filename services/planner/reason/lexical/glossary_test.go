@@ -184,3 +184,20 @@ func TestGlossaryCrossesLanguagesForPremises(t *testing.T) {
 		}
 	}
 }
+
+func TestGlossNames(t *testing.T) {
+	tests := []struct {
+		text, w string
+		want    bool
+	}{
+		{"LS-1102 月底解约", "terminate", true},
+		{"帮我续签这份合同", "renew", true},
+		{"合同什么时候到期", "terminate", false},
+		{"terminate LS-1102", "terminate", false},
+	}
+	for _, tc := range tests {
+		if got := GlossNames(tc.text, tc.w); got != tc.want {
+			t.Errorf("GlossNames(%q, %q) = %v, want %v", tc.text, tc.w, got, tc.want)
+		}
+	}
+}
