@@ -264,3 +264,19 @@ func TestPlanChineseVerbNamesTheWrite(t *testing.T) {
 		{"CT-1102 的租金和到期日", []string{"get_contract"}},
 	})
 }
+
+// TestPlanQuestionNamingAReadsObject: a question whose words favour a
+// write is answered by the read whose object it names ("which
+// engineers …" for list_engineers), before a read that only shares
+// the write's object.
+func TestPlanQuestionNamingAReadsObject(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "assign_repair_job", Description: "Assign a repair job to an engineer for a day.", SideEffect: toolspec.Write},
+		{Name: "get_repair_job", Description: "Look up one repair job: engineer, day, status.", SideEffect: toolspec.Read},
+		{Name: "list_engineers", Description: "List engineers by trade and the days they are free.", SideEffect: toolspec.Read},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"Which engineers are free on Friday to take a repair job?", []string{"list_engineers"}},
+		{"Assign the repair job to an engineer on Friday", []string{"assign_repair_job"}},
+	})
+}

@@ -97,6 +97,12 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 			return
 		}
 	}
+	if question && spec.SideEffect == toolspec.Write {
+		if r := askedRead(st.Scores, text, e.Threshold(), unfit, byName); r != "" {
+			st.Tool = r
+			return
+		}
+	}
 	for _, sc := range st.Scores {
 		// A read tool on the write tool's own object answers the question
 		// about it, even when the question's words favour the action.
@@ -123,6 +129,58 @@ func namedRead(scores []task.Score, text string, write *toolspec.Spec, unfit fun
 		}
 	}
 	return ""
+}
+
+// askedRead is the read at or above the threshold, best scored first,
+// whose object (every word of its name after the verb) the question names
+// right after its question word ("which engineers are free to take a
+// repair job?" for list_engineers), when the write its words favour is
+// ruled out: the question asks about what it names, not about the
+// write's object.
+func askedRead(scores []task.Score, text string, threshold float64, unfit func(*toolspec.Spec) bool, byName map[string]*toolspec.Spec) string {
+	words := askedWords(text)
+	if len(words) == 0 {
+		return ""
+	}
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if sc.Score < threshold || unfit(s) {
+			continue
+		}
+		obj := nameWordsAll(s.Name)
+		if len(obj) < 2 {
+			continue
+		}
+		named := true
+		for _, w := range obj[1:] {
+			named = named && (words[w] || words[w+"s"] || strings.HasSuffix(w, "s") && words[strings.TrimSuffix(w, "s")])
+		}
+		if named {
+			return sc.Tool
+		}
+	}
+	return ""
+}
+
+// askedSpan is how many words after its question word name what an
+// English question asks about ("which night-shift engineers …").
+const askedSpan = 3
+
+// askedWords are the lower-cased words after an English question's first
+// question word (which, what, who …) that name what it asks about.
+func askedWords(text string) map[string]bool {
+	ws := wordSpans(text)
+	for i, w := range ws {
+		if !questionWords[strings.ToLower(w.text)] {
+			continue
+		}
+		out := map[string]bool{}
+		for _, x := range ws[i+1 : min(len(ws), i+1+askedSpan)] {
+			out[strings.ToLower(x.text)] = true
+		}
+		return out
+	}
+	return nil
 }
 
 // sameObject reports whether two tools act on the same object: their
