@@ -133,6 +133,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		texts, queries := append(slices.Clone(a.texts), b.texts...), append(slices.Clone(a.queries), b.queries...)
 		return complete(strings.Join(texts, sep), strings.Join(queries, sep), a.st.Tool, a.asks && b.asks).Args
 	})
+	in = stateContext(in, byName)
 	if len(in) == 1 {
 		if whole.Tool != "" || in[0].st.Tool == "" || !covers(whole.Scores, in[0].st.Tool) {
 			// The whole goal's words choose better than any one part's,

@@ -280,3 +280,24 @@ func TestPlanQuestionNamingAReadsObject(t *testing.T) {
 		{"Assign the repair job to an engineer on Friday", []string{"assign_repair_job"}},
 	})
 }
+
+// TestPlanStatedCaseIsNoStep: a part that only states the case (the
+// stock of ITM-2231 is 5 units) before a request for a write on the same
+// object (post a stock adjustment) is the request's context, not a read of
+// its own; asking to look first keeps the read.
+func TestPlanStatedCaseIsNoStep(t *testing.T) {
+	item := `"item":{"type":"string","pattern":"^ITM-[0-9]{4}$"}`
+	wh := `"warehouse":{"type":"string","pattern":"^WH-[0-9]{2}$"}`
+	cat := []toolspec.Spec{
+		{Name: "get_stock_level", Description: "On-hand and available quantity of an item, in one warehouse or all.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{` + item + `,` + wh + `},"required":["item"]}`)},
+		{Name: "move_stock", Description: "Move units of an item from one warehouse to another.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{` + item + `,"from":{"type":"string","pattern":"^WH-[0-9]{2}$"},"to":{"type":"string","pattern":"^WH-[0-9]{2}$"},"quantity":{"type":"integer"}},"required":["item","from","to","quantity"]}`)},
+		{Name: "adjust_stock", Description: "Post a stock adjustment for an item in a warehouse with a reason code; changes the book stock.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{` + item + `,` + wh + `,"quantity":{"type":"integer"},"reason":{"type":"string","enum":["damage","cycle_count","found"]}},"required":["item","warehouse","quantity","reason"]}`)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"Available stock of ITM-2231 in WH-01 is 5 units on hand. Post a stock adjustment for the count", []string{"adjust_stock"}},
+		{"Look up the available stock of ITM-2231 in WH-01, then post a stock adjustment for the count", []string{"get_stock_level", "adjust_stock"}},
+	})
+}

@@ -1,0 +1,48 @@
+package embedded
+
+import (
+	"slices"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// stateContext joins a part that only states what is the case (ITM-2231
+// 在 WH-01 盘亏 5 件，…) to the next part when that one asks for a write
+// on the same object (…，调整库存): the statement says why and with what
+// the action is asked, which its read would only repeat.
+func stateContext(in []intent, byName map[string]*toolspec.Spec) []intent {
+	out := make([]intent, 0, len(in))
+	for i := 0; i < len(in); i++ {
+		x := in[i]
+		if i+1 < len(in) && statesFor(x, in[i+1], byName) {
+			next := in[i+1]
+			next.texts = append(slices.Clone(x.texts), next.texts...)
+			next.queries = append(slices.Clone(x.queries), next.queries...)
+			next.listed = next.listed || x.listed
+			out = append(out, next)
+			i++
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// statesFor reports whether part x only states the case for next: x chose
+// a read without asking for it — no question, no request to look or be
+// shown — and next asks for a write on the read's object.
+func statesFor(x, next intent, byName map[string]*toolspec.Spec) bool {
+	r, w := byName[x.st.Tool], byName[next.st.Tool]
+	if r == nil || w == nil || r.SideEffect == toolspec.Write || w.SideEffect != toolspec.Write || !sameObject(r, w) {
+		return false
+	}
+	if x.asks || x.listed || x.afterPrev || next.asks || next.afterPrev {
+		return false
+	}
+	for _, t := range x.texts {
+		if asksState(t) || lookRE.MatchString(t) || readRequestRE.MatchString(t) {
+			return false
+		}
+	}
+	return true
+}
