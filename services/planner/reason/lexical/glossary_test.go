@@ -175,6 +175,7 @@ func TestGlossaryCrossesLanguagesForPremises(t *testing.T) {
 		{"有个紧急的工单", "urgent_work_orders"},
 		{"合同续到明年年底", "extend_lease"},
 		{"这个单子可以关掉了", "close_job"},
+		{"修好了就把单子关了", "close_job"},
 		{"明天上门检修", "request_repair"},
 	}
 	ix := NewIndex(cat, Options{})
