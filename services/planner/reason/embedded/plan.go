@@ -427,6 +427,7 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 				namedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 			}
 			respectSharedID(&st, query, run.Task.Goal, sel.Scores, byName)
+			respectUnnamed(&st, run.Task.Goal, sel.Scores, byName)
 		}
 	}
 	if st.Args == nil {

@@ -301,3 +301,19 @@ func TestPlanStatedCaseIsNoStep(t *testing.T) {
 		{"Look up the available stock of ITM-2231 in WH-01, then post a stock adjustment for the count", []string{"get_stock_level", "adjust_stock"}},
 	})
 }
+
+// TestPlanNoIDNamedReadsTheKind: a goal that writes no identifier for the
+// read that requires one (a room code) asks about the objects of its
+// kind: the read of the same object that requires none answers it.
+func TestPlanNoIDNamedReadsTheKind(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "get_room", Description: "Look up one meeting room by its code: floor, seats and whether it is free now.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"room_code":{"type":"string","pattern":"^[0-9]-[0-9]{3}$"}},"required":["room_code"]}`)},
+		{Name: "find_rooms", Description: "Find meeting rooms on a floor that are free.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"floor":{"type":"integer"}}}`)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"Which meeting rooms on floor 2 have free seats now?", []string{"find_rooms"}},
+		{"Is meeting room 2-105 free now?", []string{"get_room"}},
+	})
+}

@@ -1,0 +1,65 @@
+package embedded
+
+import (
+	"bytes"
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// respectUnnamed turns a read that looks up one object by an identifier
+// it requires (a parameter written in a pattern) into the read of the
+// same object that requires none, when the goal writes no such identifier
+// ("which meeting rooms on floor 2 are free?" for find_rooms, not
+// get_room): with no object named, the goal asks about the objects of a
+// kind. The other read must score within coverShare of the first.
+func respectUnnamed(st *task.Subtask, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	spec := byName[st.Tool]
+	if spec == nil || spec.SideEffect == toolspec.Write || !bytes.Contains(spec.Parameters, []byte(`"pattern"`)) {
+		return
+	}
+	toks := idTokenRE.FindAllString(goal, -1)
+	if missing, any := unstatedID(spec, toks); !any || !missing {
+		return
+	}
+	best := scoreOf(scores, st.Tool)
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if s == nil || sc.Tool == st.Tool || s.SideEffect == toolspec.Write || sc.Score < coverShare*best || !sameObject(spec, s) {
+			continue
+		}
+		if _, any := unstatedID(s, toks); any {
+			continue
+		}
+		st.Tool, st.Ambiguous = sc.Tool, nil
+		return
+	}
+}
+
+// unstatedID reports whether a tool requires a parameter written in an
+// identifier's pattern (anchored at both ends), and whether no token of
+// the goal (toks) matches one such pattern.
+func unstatedID(spec *toolspec.Spec, toks []string) (missing, any bool) {
+	var sch object
+	if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+		return false, false
+	}
+	for name, p := range sch.Properties {
+		if p.Pattern == "" || !strings.HasPrefix(p.Pattern, "^") || !strings.HasSuffix(p.Pattern, "$") || !slices.Contains(sch.Required, name) {
+			continue
+		}
+		re, err := regexp.Compile(p.Pattern)
+		if err != nil {
+			continue
+		}
+		any = true
+		if !slices.ContainsFunc(toks, re.MatchString) {
+			missing = true
+		}
+	}
+	return missing, any
+}
