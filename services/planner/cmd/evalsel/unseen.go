@@ -44,7 +44,7 @@ type unseenGoal struct {
 	ID    string   `json:"id"`
 	Lang  string   `json:"lang"` // zh, en or mixed
 	Text  string   `json:"text"`
-	Tools []string `json:"tools"`
+	Tools []string `json:"tools"` // none when no tool of the catalog serves the goal
 	Range *struct {
 		Start string `json:"start"`
 		End   string `json:"end"`
@@ -163,7 +163,13 @@ func evalUnseen(c *unseenCatalog, o lexical.Options, progress io.Writer) (unseen
 			return err
 		}
 		outs[i] = judgeGoal(g, o, byName, c.loc)
-		outs[i].scorerTools = sameSet(topK(ix.Rank(g.Text), len(g.Tools)), g.Tools)
+		if len(g.Tools) == 0 {
+			// A goal no tool serves: the scorer is right to find no
+			// suitable tool.
+			outs[i].scorerTools = ix.Select(g.Text).Best == ""
+		} else {
+			outs[i].scorerTools = sameSet(topK(ix.Rank(g.Text), len(g.Tools)), g.Tools)
+		}
 		return nil
 	})
 	if err != nil {

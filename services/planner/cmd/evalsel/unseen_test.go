@@ -271,3 +271,31 @@ func TestEvalUnseenCountsEveryGoal(t *testing.T) {
 		}
 	}
 }
+
+// TestEvalUnseenGoalNoToolServes holds a goal that expects no tool to the
+// scorer's threshold: the scorer is right only when it finds no suitable
+// tool, not by taking its top zero.
+func TestEvalUnseenGoalNoToolServes(t *testing.T) {
+	specs := []toolspec.Spec{{
+		Name:        "get_order",
+		Description: "Look up one customer order by its number: items, total and delivery status.",
+		Parameters:  json.RawMessage(`{"type":"object","properties":{"order_no":{"type":"string"}},"required":["order_no"]}`),
+		SideEffect:  toolspec.Read,
+	}}
+	loc := time.UTC
+	c := &unseenCatalog{Catalog: "tiny", Split: "tune", specs: specs, now: time.Date(2025, 1, 8, 9, 0, 0, 0, loc), loc: loc,
+		Goals: []unseenGoal{
+			{ID: "t1", Lang: "en", Text: "look up the customer order delivery status"},
+			{ID: "t2", Lang: "en", Text: "what is the weather in Paris"},
+		}}
+	_, outs, err := evalUnseen(c, lexical.Options{}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if outs[0].scorerTools {
+		t.Errorf("a goal the scorer matches to get_order counts as no tool found")
+	}
+	if !outs[1].scorerTools {
+		t.Errorf("a goal no tool serves is not counted right for the scorer")
+	}
+}
