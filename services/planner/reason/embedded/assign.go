@@ -248,6 +248,9 @@ var sentenceEndRE = regexp.MustCompile(`[.?!。？！]\s`)
 // typeFits reports whether a value of kind can fill a parameter of s's
 // type at all.
 func typeFits(s *slot, sp span) bool {
+	if sp.kind == spanSlug {
+		return s.p.typ() == "string" && s.pattern != nil && s.pattern.MatchString(sp.text)
+	}
 	switch s.p.typ() {
 	case "integer":
 		if calendarYear(s) {

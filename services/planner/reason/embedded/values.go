@@ -21,6 +21,7 @@ const (
 	spanWord                   // a lower-case word a cue introduces: "the crime of theft"
 	spanHan                    // a Chinese name a cue introduces: 从上海, 关于夏季大促
 	spanList                   // [5, 3, 4]
+	spanSlug                   // payroll-api: lower-case words joined by hyphens, a value only where a pattern takes it
 )
 
 // span is one value a goal states, where it stands, and what it says.
@@ -126,6 +127,8 @@ func extractSpans(goal, masked string) []span {
 				out = append(out, span{kind: spanToken, text: goal[m[0]:b], pos: m[0], end: b})
 			}
 			take(span{kind: spanToken, text: tok, pos: a, end: b})
+		} else if a < b && slugRE.MatchString(tok) && free(a, b) {
+			take(span{kind: spanSlug, text: tok, pos: a, end: b})
 		}
 	}
 	var quoted []span
@@ -152,6 +155,12 @@ func extractSpans(goal, masked string) []span {
 	out = append(out, runs(goal, nm)...)
 	return out
 }
+
+// slugRE is a name written as lower-case words joined by hyphens, the
+// way services, hosts and packages are named (payroll-api,
+// invoice-gateway-v2). It reads as a word of the sentence (on-call,
+// high-priority) unless a parameter's pattern takes it.
+var slugRE = regexp.MustCompile(`^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$`)
 
 // wholeGoal reports whether goal[a:b] is all the goal inside its quotes:
 // a request quoted whole is no value of it.
