@@ -163,3 +163,31 @@ func sideOf(s *slot) string {
 	}
 	return ""
 }
+
+// enumByCurrency is the code a currency parameter's enum lists for the
+// currency the goal names: "1,280 yuan" or "860 元" states CNY for an
+// enum of ISO codes. Only a parameter named for a currency takes it.
+func enumByCurrency(enum []any, name string, g *goalValues) []string {
+	if !slices.Contains(nameWordsAll(name), "currency") {
+		return nil
+	}
+	var out []string
+	add := func(code string) {
+		for _, x := range enum {
+			if v, ok := x.(string); ok && strings.EqualFold(v, code) && !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+	}
+	for _, m := range currencyMentions(g) {
+		add(m.code)
+	}
+	if len(out) == 0 {
+		for _, sp := range g.spans {
+			if sp.kind == spanNumber && (sp.unit == "元" || sp.unit == "块" || sp.unit == "块钱") {
+				add("CNY") // 元 and 块 after an amount count yuan
+			}
+		}
+	}
+	return out
+}

@@ -8,6 +8,7 @@ func TestFillArgsCurrencies(t *testing.T) {
 		fromTo  = `{"type":"dict","properties":{"from_currency":{"type":"string"},"to_currency":{"type":"string"},"fee":{"type":"float"}},"required":["from_currency","to_currency"]}`
 		worth   = `{"type":"dict","properties":{"name":{"type":"string"},"currency":{"type":"string"}},"required":["name","currency"]}`
 		pair    = `{"type":"dict","properties":{"currency_a":{"type":"string"},"currency_b":{"type":"string"}},"required":["currency_a","currency_b"]}`
+		deposit = `{"type":"object","properties":{"amount":{"type":"number","description":"Amount paid in."},"currency":{"type":"string","enum":["CNY","USD","EUR"]}},"required":["amount"]}`
 	)
 	runFillCases(t, []fillCase{
 		{"the amount's currency is converted from", "Calculate the cost in British Pounds if I need to convert 200 US dollars.", convert,
@@ -18,5 +19,9 @@ func TestFillArgsCurrencies(t *testing.T) {
 		{"Chinese names", "把100美元换成人民币", convert, map[string]any{"base_currency": "USD", "target_currency": "CNY", "amount": 100.0}},
 		{"two sides nothing tells apart", "Compare euro and yen", pair, map[string]any{}},
 		{"no currency named", "Convert 200 of them.", convert, map[string]any{"amount": 200.0}},
+		{"an enum's code for a named currency", "Pay in 450 yuan", deposit, map[string]any{"amount": 450.0, "currency": "CNY"}},
+		{"an enum's code for 元", "存入 300 元", deposit, map[string]any{"amount": 300.0, "currency": "CNY"}},
+		{"an enum's code for 块", "存 80 块", deposit, map[string]any{"amount": 80.0, "currency": "CNY"}},
+		{"no currency for the enum", "Pay in 450 now", deposit, map[string]any{"amount": 450.0}},
 	})
 }
