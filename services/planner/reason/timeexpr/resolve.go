@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -257,6 +258,13 @@ func mergeRanges(text string, ps []Period) []Period {
 				continue
 			}
 		}
+		if merged, end, ok := monthDayEnd(text, p); ok {
+			for i+1 < len(ps) && ps[i+1].Pos < end {
+				i++
+			}
+			out = append(out, merged)
+			continue
+		}
 		out = append(out, p)
 	}
 	return out
@@ -288,6 +296,62 @@ func weekdayEnd(text string, p Period) (Period, int, bool) {
 	merged := spanDays(p.Range.Start, end)
 	merged.Text, merged.Pos = text[p.Pos:after+m[1]], p.Pos
 	return merged, after + m[1], true
+}
+
+// monthDayEndRE is a range's end named by its day of the month alone
+// ("4月27号到28号", "May 6 to 8"): 号 or 日 after it in Chinese; in
+// English no clock time after it ("May 6 from 3 to 5pm" is no range of
+// days).
+var monthDayEndRE = regexp.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(\d{1,2})\s*[号日]|(\d{1,2})(?i:st|nd|rd|th)?\b(?:[^:\d\p{Han}]|$))`)
+
+// dayOfMonthRE is a day written with its day of the month last: 4月27号,
+// April 27, 27th.
+var dayOfMonthRE = regexp.MustCompile(`(?i)\d{1,2}\s*[号日]$|[a-z]\.?\s*\d{1,2}(?:st|nd|rd|th)?$`)
+
+// clockAfterRE is a clock time right after a number: 8 pm, 8:30, 8点.
+var clockAfterRE = regexp.MustCompile(`(?i)^\s*(?:[ap]\.?m\b|[:点时]|o'clock)`)
+
+// monthDayEnd reads "<day> 到 28号" / "<day> to 28": a range from the day
+// p to that day of p's month (of the month after, when it comes earlier).
+// It returns the merged period and where its text ends.
+func monthDayEnd(text string, p Period) (Period, int, bool) {
+	if p.Unit != Day || p.N != 1 || !dayOfMonthRE.MatchString(p.Text) {
+		return Period{}, 0, false
+	}
+	after := p.Pos + len(p.Text)
+	m := monthDayEndRE.FindStringSubmatchIndex(text[after:])
+	if m == nil {
+		return Period{}, 0, false
+	}
+	a, b := m[2], m[3]
+	if a < 0 {
+		if hasHan(p.Text) {
+			return Period{}, 0, false // 4月27号 ends in 号: "到28" alone may count something else
+		}
+		a, b = m[4], m[5]
+		if clockAfterRE.MatchString(text[after+b:]) {
+			return Period{}, 0, false
+		}
+	}
+	d, err := strconv.Atoi(text[after+a : after+b])
+	start := p.Range.Start
+	if err != nil || d < 1 || d > 31 {
+		return Period{}, 0, false
+	}
+	end := time.Date(start.Year(), start.Month(), d, 0, 0, 0, 0, start.Location())
+	if end.Before(start) {
+		end = end.AddDate(0, 1, 0)
+	}
+	if end.Day() != d || end.Equal(start) {
+		return Period{}, 0, false // no 31st in that month
+	}
+	stop := after + b
+	if m[2] >= 0 {
+		stop = after + m[1]
+	}
+	merged := spanDays(start, end)
+	merged.Text, merged.Pos = text[p.Pos:stop], p.Pos
+	return merged, stop, true
 }
 
 // openToToday reads "since X" / "X 以来" / "从 X 起" / "X 至今": the period
@@ -463,4 +527,9 @@ func InIdentifier(text string, start, end int) bool {
 		return true
 	}
 	return end < len(text) && (alnum(end) && alnum(end-1) || joint(end) && alnum(end+1))
+}
+
+// hasHan reports whether s holds a Chinese character.
+func hasHan(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) })
 }

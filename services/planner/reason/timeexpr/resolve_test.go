@@ -205,6 +205,13 @@ func TestResolve(t *testing.T) {
 		{"下周一至周五", wed, "下周一至周五", "2025-03-17..2025-03-21", ""},
 		{"next Tuesday to Thursday", mon, "book it next Tuesday to Thursday", "2025-03-18..2025-03-20", ""},
 		{"上周一到周三", mon, "上周一到周三的工单", "2025-03-03..2025-03-05", ""},
+		{"3月12号到14号", mon, "3月12号到14号的会议室", "2025-03-12..2025-03-14", ""},
+		{"3月30日至2日", mon, "3月30日至2日的排班", "2025-03-30..2025-04-02", ""},
+		{"March 12 to 14", mon, "leave from March 12 to 14", "2025-03-12..2025-03-14", ""},
+		{"March 12th through 14th", mon, "March 12th through 14th, please", "2025-03-12..2025-03-14", ""},
+		{"a day and clock times", mon, "book it March 12 from 3 to 5pm", "2025-03-12..2025-03-12", ""},
+		{"a day to a clock time", mon, "March 12 to 3pm", "2025-03-12..2025-03-12", ""},
+		{"no 31st", mon, "April 30 to 31", "2025-04-30..2025-04-30", ""},
 		// Previous month and a day of last week, in a sentence.
 		{"上个月的转化率", mon, "上个月的转化率", "2025-02-01..2025-02-28", ""},
 		{"上周五有哪些告警", mon, "上周五有哪些告警", "2025-03-07..2025-03-07", ""},
