@@ -57,14 +57,37 @@ func enumBySynonym(enum []any, description, text string) []string {
 		}
 	}
 	for v, words := range describedValues(enum, description) {
+	word:
 		for _, w := range words {
-			if p := aliasIndex(lower, w); p >= 0 {
-				hits = append(hits, valueHit{p, v})
-				break
+			for _, f := range numberForms(w) {
+				if p := aliasIndex(lower, f); p >= 0 {
+					hits = append(hits, valueHit{p, v})
+					break word
+				}
 			}
 		}
 	}
 	return valuesInOrder(hits)
+}
+
+// numberForms are a described word as written and, for one English word,
+// in the other grammatical number: a description's "(hotels)" is named by
+// "a hotel", its "(taxi)" by "taxis".
+func numberForms(w string) []string {
+	if strings.ContainsFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) || len(w) < 4 {
+		return []string{w}
+	}
+	switch {
+	case strings.HasSuffix(w, "ss"):
+		return []string{w, w + "es"}
+	case strings.HasSuffix(w, "ies"):
+		return []string{w, w[:len(w)-3] + "y"}
+	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "xes"):
+		return []string{w, w[:len(w)-2]}
+	case strings.HasSuffix(w, "s"):
+		return []string{w, w[:len(w)-1]}
+	}
+	return []string{w, w + "s"}
 }
 
 // valueHit is an enum value the goal names at byte offset pos.

@@ -1,0 +1,29 @@
+package embedded
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestFillArgsDescribedWordsInEitherNumber names an enum value by the
+// word its description glosses it with, in the singular or the plural.
+func TestFillArgsDescribedWordsInEitherNumber(t *testing.T) {
+	const kind = `{"type":"object","properties":{"kind":{"type":"string","description":"Kind of the complaint: delivery (parcels), billing (invoices, charges), product.","enum":["delivery","billing","product"]}},"required":["kind"]}`
+	runFillCases(t, []fillCase{
+		{"a plural gloss named in the singular", "log a complaint: the parcel arrived torn", kind, map[string]any{"kind": "delivery"}},
+		{"a plural gloss named as written", "log a complaint about invoices", kind, map[string]any{"kind": "billing"}},
+		{"no gloss named", "log a complaint about the weather", kind, map[string]any{}},
+	})
+}
+
+func TestNumberForms(t *testing.T) {
+	tests := map[string][]string{
+		"hotels": {"hotels", "hotel"}, "taxi": {"taxi", "taxis"}, "glass": {"glass", "glasses"},
+		"batteries": {"batteries", "battery"}, "boxes": {"boxes", "box"}, "bus": {"bus"}, "打车": {"打车"},
+	}
+	for w, want := range tests {
+		if got := numberForms(w); !slices.Equal(got, want) {
+			t.Errorf("numberForms(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
