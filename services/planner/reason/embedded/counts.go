@@ -60,3 +60,25 @@ func fillNone(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 }
+
+// fillCountedNumbers gives a number parameter whose description counts a
+// noun ("Expected number of people.") a whole number the goal writes
+// right before that noun and no other parameter took: "for 6 people".
+func fillCountedNumbers(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "integer" && s.p.typ() != "number" {
+			continue
+		}
+		for j, sp := range g.spans {
+			if g.used[j] || sp.kind != spanNumber || sp.dated || !g.inScope(sp) || !countedAfter(s, g, sp) {
+				continue
+			}
+			if v, ok := valueFor(s, sp); ok {
+				args[s.name] = v
+				g.take(j)
+				break
+			}
+		}
+	}
+}

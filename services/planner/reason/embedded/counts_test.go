@@ -21,3 +21,14 @@ func TestFillArgsNoneOfANoun(t *testing.T) {
 		{"refills unstated", "Prescribe it for 90 days", refill, map[string]any{"days_supply": int64(90)}},
 	})
 }
+
+// TestFillArgsCountedNumbers gives an optional count the number written
+// before the noun its description counts, and leaves it empty when the
+// number counts something else.
+func TestFillArgsCountedNumbers(t *testing.T) {
+	const table = `{"type":"object","properties":{"restaurant":{"type":"string","pattern":"^R[0-9]{3}$"},"guests":{"type":"integer","description":"Number of diners at the table."}},"required":["restaurant"]}`
+	runFillCases(t, []fillCase{
+		{"the counted noun after the number", "Reserve R204 for 4 diners", table, map[string]any{"restaurant": "R204", "guests": int64(4)}},
+		{"another noun after the number", "Reserve R204 for 4 hours", table, map[string]any{"restaurant": "R204"}},
+	})
+}
