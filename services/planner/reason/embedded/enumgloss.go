@@ -32,7 +32,7 @@ var glossWords = map[string]string{
 	"耗材": "consumable consumables", "试剂": "reagent reagents",
 	// paying, refunding, delivering
 	"原路": "original payment", "原支付方式": "original payment", "原渠道": "original",
-	"支付": "payment", "现金": "cash", "银行转账": "bank transfer", "转账": "transfer",
+	"支付": "payment", "付款": "payment", "现金": "cash", "银行转账": "bank transfer", "转账": "transfer",
 	"信用卡": "credit card", "储值": "store credit", "余额": "balance credit",
 	"次日达": "next day express", "次日": "next day", "隔天": "next day",
 	"当日达": "same day", "当天达": "same day", "加急": "express urgent",
