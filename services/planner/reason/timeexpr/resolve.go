@@ -76,6 +76,15 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = dropApposed(text, found)
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
+	if availabilityRE.MatchString(text) {
+		for i, p := range found {
+			if p.Latest {
+				// Whether a room or a person is free asks about the
+				// days to come: 周五有空吗 on a Wednesday is this Friday.
+				found[i].Range, found[i].Latest = Upcoming(p, now), false
+			}
+		}
+	}
 
 	res := Result{Periods: found}
 	for _, sp := range cmpSpans {
@@ -225,6 +234,10 @@ var (
 	apposRE       = regexp.MustCompile(`^\s*[,，(（]\s*$`)
 	writtenYearRE = regexp.MustCompile(`\b(?:19|20)\d\d\b|(?:19|20)\d\d年`)
 )
+
+// availabilityRE asks whether someone or something is free: a question
+// about the days to come.
+var availabilityRE = regexp.MustCompile(`(?i)\b(?:free|available|availability|vacant)\b|有空|空着|空闲|空位|有位子`)
 
 // mergeRanges joins "X 到 Y" / "from X to Y" into one period.
 func mergeRanges(text string, ps []Period) []Period {
