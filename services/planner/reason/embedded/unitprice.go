@@ -1,0 +1,55 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// eachAfterRE is what follows an amount that prices one of several:
+// "at 1,450 each", "$3 apiece", "20 元一台".
+var eachAfterRE = regexp.MustCompile(`(?i)^\s*(?:(?:dollars?|usd|yuan|rmb|euros?|元|块钱?)\s*)?(?:each\b|apiece\b|a piece\b|per (?:unit|piece|item)\b|一(?:个|台|件|只|套|箱))`)
+
+// eachBeforeRE is what precedes an amount that prices one of several:
+// 单价 500, 每台 300.
+var eachBeforeRE = regexp.MustCompile(`(?:单价|每(?:个|台|件|只|套|箱))\s*(?:是|为|[:：])?\s*$`)
+
+// unitPriceSlot reports whether a number parameter is the price of one
+// unit: its name joins unit with price or cost (unit_price, cost_per_unit),
+// or its description says it prices a unit.
+func unitPriceSlot(s *slot) bool {
+	if s.p.typ() != "number" && s.p.typ() != "integer" && s.p.typ() != "float" {
+		return false
+	}
+	priced := slices.Contains(s.raw, "price") || slices.Contains(s.raw, "cost")
+	if priced && (slices.Contains(s.raw, "unit") || slices.Contains(s.raw, "each") || slices.Contains(s.raw, "per")) {
+		return true
+	}
+	d := strings.ToLower(s.p.Description)
+	return strings.Contains(d, "price per unit") || strings.Contains(d, "unit price") || strings.Contains(d, "单价")
+}
+
+// fillUnitPrices gives a unit's price the amount the goal writes for one
+// of several ("40 monitors at 1,450 each"), when no other parameter took
+// it.
+func fillUnitPrices(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !unitPriceSlot(s) {
+			continue
+		}
+		for j, sp := range g.spans {
+			if g.used[j] || sp.kind != spanNumber || sp.dated || !g.inScope(sp) {
+				continue
+			}
+			if !eachAfterRE.MatchString(g.text[sp.end:]) && !eachBeforeRE.MatchString(g.text[:sp.pos]) {
+				continue
+			}
+			if v, ok := valueFor(s, sp); ok {
+				args[s.name] = v
+				g.take(j)
+				break
+			}
+		}
+	}
+}
