@@ -261,6 +261,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	assignSlots(slots, g, args)
 	fillCountedNumbers(slots, g, args)
 	fillUnitPrices(slots, g, args)
+	fillApposedNames(slots, g, args)
 	fillCued(slots, g, args)
 	fillDrugStem(slots, g, args)
 	if t.TimeRange != nil {
