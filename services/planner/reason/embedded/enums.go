@@ -154,6 +154,37 @@ func describedValues(enum []any, description string) map[string][]string {
 				out[v] = append(out[v], lowerASCII(w))
 			}
 		}
+		for _, w := range bracketedWords(description[p+len(v):]) {
+			if _, isValue := enumValue(enum, w); !isValue && !slices.Contains(out[v], w) {
+				out[v] = append(out[v], w)
+			}
+		}
+	}
+	return out
+}
+
+// bracketedListRE is a list in brackets right after an enum value in its
+// description: "local_transport (taxi, ride-hailing, parking)".
+var bracketedListRE = regexp.MustCompile(`^\s*[(（]([^()（）]{3,80})[)）]`)
+
+// bracketedWords are the items of a list in brackets after an enum value,
+// when it lists several: the words the value stands for, each of them.
+func bracketedWords(rest string) []string {
+	m := bracketedListRE.FindStringSubmatch(rest)
+	if m == nil {
+		return nil
+	}
+	items := strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == '，' || r == '、' || r == ';' || r == '/' })
+	if len(items) < 2 {
+		return nil
+	}
+	var out []string
+	for _, it := range items {
+		it = lowerASCII(strings.TrimSpace(it))
+		if n := len(strings.Fields(it)); n == 0 || n > 3 || len(it) < 3 || strings.ContainsAny(it, "0123456789") || glossStop[it] || stopWords[it] {
+			return nil // not a list of words: "(5-7 days, tracked)"
+		}
+		out = append(out, it)
 	}
 	return out
 }

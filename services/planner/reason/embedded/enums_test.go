@@ -16,6 +16,16 @@ func TestFillArgsDescribedWordsInEitherNumber(t *testing.T) {
 	})
 }
 
+// TestFillArgsBracketedLists names an enum value by any item of the list
+// in brackets its description gives it.
+func TestFillArgsBracketedLists(t *testing.T) {
+	const kind = `{"type":"object","properties":{"kind":{"type":"string","description":"Kind: delivery (parcels, couriers, lockers), billing, speed (5-7 days, tracked).","enum":["delivery","billing","speed"]}},"required":["kind"]}`
+	runFillCases(t, []fillCase{
+		{"a later item of the list", "log a complaint: the locker was jammed", kind, map[string]any{"kind": "delivery"}},
+		{"no list of words", "log a complaint: it was tracked", kind, map[string]any{}},
+	})
+}
+
 func TestNumberForms(t *testing.T) {
 	tests := map[string][]string{
 		"hotels": {"hotels", "hotel"}, "taxi": {"taxi", "taxis"}, "glass": {"glass", "glasses"},
