@@ -27,6 +27,13 @@ var glossWords = map[string]string{
 	"护士": "nurse nursing", "医生": "doctor physician", "大夫": "doctor physician",
 	"技师": "technician", "前台": "front desk reception",
 	"财务": "finance", "销售": "sales", "客服": "support service",
+	// getting about and staying, at work
+	"打车": "taxi", "出租车": "taxi", "网约车": "ride hailing", "停车": "parking",
+	"酒店": "hotel", "住宿": "hotel lodging accommodation", "机票": "flight", "航班": "flight",
+	"火车": "train", "高铁": "train", "餐费": "meal", "午餐": "lunch meal", "晚餐": "dinner meal",
+	"密码": "password", "账号": "account", "账户": "account", "权限": "permission",
+	"笔记本": "laptop notebook", "电脑": "computer laptop", "显示器": "monitor", "打印机": "printer",
+	"网络": "network", "无线": "wifi wireless",
 	// kinds of item
 	"疫苗": "vaccine vaccines", "药品": "medication medicine drug", "药物": "medication medicine drug",
 	"耗材": "consumable consumables", "试剂": "reagent reagents",

@@ -56,12 +56,25 @@ func enumBySynonym(enum []any, description, text string) []string {
 			}
 		}
 	}
+	var glossed []glossWord // the table's English words for the goal's phrases, read when needed
 	for v, words := range describedValues(enum, description) {
 	word:
 		for _, w := range words {
 			for _, f := range numberForms(w) {
 				if p := aliasIndex(lower, f); p >= 0 {
 					hits = append(hits, valueHit{p, v})
+					break word
+				}
+			}
+			if strings.Contains(w, " ") || hasHan(w) {
+				continue
+			}
+			if glossed == nil {
+				glossed = slices.DeleteFunc(glossedWords(text), func(x glossWord) bool { return !x.viaTab })
+			}
+			for _, x := range glossed {
+				if x.stem == glossStem(w) {
+					hits = append(hits, valueHit{x.pos, v}) // 打车 for a value described "(taxi, …)"
 					break word
 				}
 			}

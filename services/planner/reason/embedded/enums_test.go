@@ -26,6 +26,18 @@ func TestFillArgsBracketedLists(t *testing.T) {
 	})
 }
 
+// TestFillArgsDescribedWordsInChinese names an enum value by a Chinese
+// word the bilingual table gives the English word its description glosses
+// it with.
+func TestFillArgsDescribedWordsInChinese(t *testing.T) {
+	const spend = `{"type":"object","properties":{"kind":{"type":"string","description":"Spending: commute (taxi, bus), lodging (hotels), other.","enum":["commute","lodging","other"]}},"required":["kind"]}`
+	runFillCases(t, []fillCase{
+		{"a Chinese word for a described word", "报销上周的打车费", spend, map[string]any{"kind": "commute"}},
+		{"a Chinese word for a plural gloss", "酒店发票报销", spend, map[string]any{"kind": "lodging"}},
+		{"no described word", "报销上周的书费", spend, map[string]any{}},
+	})
+}
+
 func TestNumberForms(t *testing.T) {
 	tests := map[string][]string{
 		"hotels": {"hotels", "hotel"}, "taxi": {"taxi", "taxis"}, "glass": {"glass", "glasses"},
