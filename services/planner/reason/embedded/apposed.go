@@ -12,13 +12,12 @@ import (
 // "customer Ann Lee" for customer_name. The noun introduces the name as
 // the one of its kind.
 func fillApposedNames(slots []slot, g *goalValues, args map[string]any) {
-	nouns := slices.Collect(maps.Keys(g.toolName))
 	for i := range slots {
 		s := &slots[i]
 		if _, done := args[s.name]; done || !plainString(s) || len(s.raw) == 0 || s.raw[len(s.raw)-1] != "name" {
 			continue
 		}
-		own := append(slices.Clone(nouns), s.raw[:len(s.raw)-1]...)
+		own := append(slices.Collect(maps.Keys(g.toolName)), s.raw[:len(s.raw)-1]...)
 		for j, sp := range g.spans {
 			if g.used[j] || sp.kind != spanName || sp.place || sp.dated || !g.inScope(sp) {
 				continue
