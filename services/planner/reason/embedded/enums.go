@@ -29,6 +29,7 @@ var enumWords = []struct {
 	{[]string{"警告", "warning"}, []string{"warning", "warn"}},
 	{[]string{"高优先级", "高优", "high priority"}, []string{"high", "p1"}},
 	{[]string{"低优先级", "低优", "low priority"}, []string{"low", "p3"}},
+	{[]string{"每人", "每个人", "人均", "按人", "per person", "per head", "by person", "each person"}, []string{"person", "employee", "user", "member", "staff", "individual"}},
 	{[]string{"升序", "从小到大", "ascending"}, []string{"asc", "ascending"}},
 	{[]string{"降序", "从大到小", "descending"}, []string{"desc", "descending"}},
 }

@@ -38,6 +38,17 @@ func TestFillArgsDescribedWordsInChinese(t *testing.T) {
 	})
 }
 
+// TestFillArgsPerPerson reads "per person" as a breakdown by the enum's
+// word for a person.
+func TestFillArgsPerPerson(t *testing.T) {
+	const hours = `{"type":"object","properties":{"split":{"type":"string","enum":["day","team","user"]}}}`
+	runFillCases(t, []fillCase{
+		{"per person", "billable hours per person last month", hours, map[string]any{"split": "user"}},
+		{"每人", "上个月每人的工时", hours, map[string]any{"split": "user"}},
+		{"per team stays a team", "billable hours per team", hours, map[string]any{"split": "team"}},
+	})
+}
+
 func TestNumberForms(t *testing.T) {
 	tests := map[string][]string{
 		"hotels": {"hotels", "hotel"}, "taxi": {"taxi", "taxis"}, "glass": {"glass", "glasses"},
