@@ -137,8 +137,19 @@ func exampleInGoal(s *slot, g *goalValues) (string, int, int, bool) {
 			if len(ex) < 3 || strings.ContainsAny(ex, "0123456789") && !namedWithNumberRE.MatchString(ex) {
 				continue
 			}
-			if i := aliasIndex(g.lower, strings.ToLower(ex)); i >= 0 {
-				a, b := i, i+len(ex)
+			i, n := aliasIndex(g.lower, strings.ToLower(ex)), len(ex)
+			if k := strings.LastIndexByte(ex, ' '); i < 0 && k > 0 {
+				// The example's head noun in the other number: "QA
+				// engineers" for "e.g. QA engineer".
+				for _, f := range numberForms(strings.ToLower(ex[k+1:]))[1:] {
+					if i = aliasIndex(g.lower, strings.ToLower(ex[:k+1])+f); i >= 0 {
+						n = k + 1 + len(f)
+						break
+					}
+				}
+			}
+			if i >= 0 {
+				a, b := i, i+n
 				for j, sp := range g.spans {
 					if sp.place && !g.used[j] && sp.pos <= a && sp.end >= b {
 						a, b = sp.pos, sp.end // the place whole: "Boston, Massachusetts"

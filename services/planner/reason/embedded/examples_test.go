@@ -34,3 +34,14 @@ func TestFillArgsExampleAfterEgWithoutItsLastDot(t *testing.T) {
 		{"the example whole", "When did Art deco buildings first appear?", style, map[string]any{"style_name": "Art deco"}},
 	})
 }
+
+// TestFillArgsExampleInTheOtherNumber takes an example whose head noun
+// the goal writes in the other number, as the goal writes it.
+func TestFillArgsExampleInTheOtherNumber(t *testing.T) {
+	const role = `{"type":"object","properties":{"role":{"type":"string","description":"Job role, e.g. line cook, head waiter."},"site":{"type":"string","enum":["north","south"]}}}`
+	runFillCases(t, []fillCase{
+		{"a plural of the example", "list the line cooks at the north site", role, map[string]any{"role": "line cooks", "site": "north"}},
+		{"a singular of the example", "who is head waiter at the south site", role, map[string]any{"role": "head waiter", "site": "south"}},
+		{"another head noun", "list the line managers at the north site", role, map[string]any{"site": "north"}},
+	})
+}
