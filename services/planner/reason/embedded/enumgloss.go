@@ -27,6 +27,9 @@ var glossWords = map[string]string{
 	"护士": "nurse nursing", "医生": "doctor physician", "大夫": "doctor physician",
 	"技师": "technician", "前台": "front desk reception",
 	"财务": "finance", "销售": "sales", "客服": "support service",
+	"研发": "engineering research development", "人事": "hr human resources", "人力资源": "hr human resources",
+	"法务": "legal", "运营": "operations", "市场部": "marketing", "行政": "administration admin",
+	"采购": "procurement purchasing",
 	// getting about and staying, at work
 	"打车": "taxi", "出租车": "taxi", "网约车": "ride hailing", "停车": "parking",
 	"酒店": "hotel", "住宿": "hotel lodging accommodation", "机票": "flight", "航班": "flight",

@@ -8,6 +8,7 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		refund = `{"type":"object","properties":{"refund_to":{"type":"string","enum":["store_credit","original_payment","cash"]}},"required":["refund_to"]}`
 		ship   = `{"type":"object","properties":{"speed":{"type":"string","description":"Speed: economy (5-7 days), express (next day), same_day.","enum":["economy","express","same_day"]}},"required":["speed"]}`
 		cancel = `{"type":"object","properties":{"why":{"type":"string","enum":["customer_request","duplicate_order","fraud"]}},"required":["why"]}`
+		team   = `{"type":"object","properties":{"team":{"type":"string","enum":["engineering","sales","legal"]}}}`
 		charge = `{"type":"object","properties":{"cause":{"type":"string","enum":["duplicate_payment","chargeback","other"]}},"required":["cause"]}`
 		state  = `{"type":"object","properties":{"state":{"type":"string","enum":["active","expired","suspended"]}}}`
 		notify = `{"type":"object","properties":{"via":{"type":"string","enum":["email","sms","push_notification"]},"state":{"type":"string","enum":["draft","pending_review","approved","rejected"]}}}`
@@ -25,6 +26,7 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		{"the description's gloss", "这个包裹发次日达", ship, map[string]any{"speed": "express"}},
 		{"an English synonym of a value word", "Cancel it, the customer ordered twice", cancel, map[string]any{"why": "duplicate_order"}},
 		{"a state in Chinese", "哪些会员卡正在使用", state, map[string]any{"state": "active"}},
+		{"a department's Chinese word", "研发部上周的加班", team, map[string]any{"team": "engineering"}},
 		{"付款 is a payment", "这笔重复付款退回去", charge, map[string]any{"cause": "duplicate_payment"}},
 		{"one word of two is not enough", "用现金支付的订单", refund, map[string]any{"refund_to": "cash"}},
 		{"plain English words alone are left to the other rules", "the customer made a request", cancel, map[string]any{}},
