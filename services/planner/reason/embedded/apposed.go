@@ -8,9 +8,9 @@ import (
 
 // fillApposedNames gives a name parameter the capitalised name the goal
 // writes right after the noun of what the tool handles or of the
-// parameter itself: "find employee Li Wei" for search_employees' name,
-// "customer Ann Lee" for customer_name. The noun introduces the name as
-// the one of its kind.
+// parameter itself: "find employee Li Wei" for the name of a tool that
+// finds employees, "customer Ann Lee" for customer_name. The noun
+// introduces the name as the one of its kind.
 func fillApposedNames(slots []slot, g *goalValues, args map[string]any) {
 	for i := range slots {
 		s := &slots[i]
