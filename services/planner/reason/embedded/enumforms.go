@@ -40,9 +40,13 @@ func enumByForm(enum []any, text string) []string {
 		w := lower[m[0]:m[1]]
 		for _, x := range enum {
 			v, ok := x.(string)
-			if ok && len(v) >= 3 && (formOf(strings.ToLower(v), w) || formOf(w, strings.ToLower(v))) {
-				hits = append(hits, valueHit{m[0], v})
+			if !ok || len(v) < 3 || !formOf(strings.ToLower(v), w) && !formOf(w, strings.ToLower(v)) {
+				continue
 			}
+			if strings.HasSuffix(w, "d") && eventTimeRE.MatchString(lower[m[1]:]) {
+				continue // "tickets opened in the past 7 days": when they were opened, not an open state
+			}
+			hits = append(hits, valueHit{m[0], v})
 		}
 	}
 	for _, pw := range periodWords {
@@ -64,6 +68,11 @@ func enumByForm(enum []any, text string) []string {
 	}
 	return valuesInOrder(hits)
 }
+
+// eventTimeRE is a time phrase right after a participle: the participle
+// tells when something was done to the things named ("opened in the past
+// 7 days", "completed last week"), not the state they are in.
+var eventTimeRE = regexp.MustCompile(`^\s+(?:(?:in|during|over|within|since|on|from|between|before|after)\s+)?(?:the\s+)?(?:past|last|previous|this|next|yesterday|today|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day)`)
 
 // formOf reports whether w is an adjective or participle formed from the
 // word base: day → daily, week → weekly, damage → damaged, detail →
