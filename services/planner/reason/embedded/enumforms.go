@@ -46,6 +46,9 @@ func enumByForm(enum []any, text string) []string {
 			if strings.HasSuffix(w, "d") && eventTimeRE.MatchString(lower[m[1]:]) {
 				continue // "tickets opened in the past 7 days": when they were opened, not an open state
 			}
+			if negatedVerbRE.MatchString(lower[:m[0]]) {
+				continue // "don't approve anything" asks for nothing approved
+			}
 			hits = append(hits, valueHit{m[0], v})
 		}
 	}
@@ -73,6 +76,10 @@ func enumByForm(enum []any, text string) []string {
 // tells when something was done to the things named ("opened in the past
 // 7 days", "completed last week"), not the state they are in.
 var eventTimeRE = regexp.MustCompile(`^\s+(?:(?:in|during|over|within|since|on|from|between|before|after)\s+)?(?:the\s+)?(?:past|last|previous|this|next|yesterday|today|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day)`)
+
+// negatedVerbRE ends in a negation right before a word: the verb after it is
+// not done, and names no value.
+var negatedVerbRE = regexp.MustCompile(`(?:\b(?:don't|dont|do not|never|not|won't|shouldn't)\s+|(?:不要|别|不用|不必)\s*)$`)
 
 // formOf reports whether w is an adjective or participle formed from the
 // word base: day → daily, week → weekly, damage → damaged, detail →
