@@ -77,7 +77,7 @@ var glossWords = map[string]string{
 	// English words for another English value word
 	"didn't": "no", "did not": "no", "never": "no",
 	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",
-	"more than once": "duplicate",
+	"more than once": "duplicate", "waiting": "pending", "awaiting": "pending",
 }
 
 // glossKeys are glossWords' keys, longest first, so that 心内科 is read

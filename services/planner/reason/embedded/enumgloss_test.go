@@ -27,6 +27,7 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		{"an English synonym of a value word", "Cancel it, the customer ordered twice", cancel, map[string]any{"why": "duplicate_order"}},
 		{"a state in Chinese", "哪些会员卡正在使用", state, map[string]any{"state": "active"}},
 		{"a department's Chinese word", "研发部上周的加班", team, map[string]any{"team": "engineering"}},
+		{"waiting is pending", "posts waiting for review", notify, map[string]any{"state": "pending_review"}},
 		{"付款 is a payment", "这笔重复付款退回去", charge, map[string]any{"cause": "duplicate_payment"}},
 		{"one word of two is not enough", "用现金支付的订单", refund, map[string]any{"refund_to": "cash"}},
 		{"plain English words alone are left to the other rules", "the customer made a request", cancel, map[string]any{}},
