@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -80,5 +81,65 @@ func fillCountedNumbers(slots []slot, g *goalValues, args map[string]any) {
 				break
 			}
 		}
+	}
+}
+
+// itemWords are the names a parameter has for the thing counted in an
+// order: what a quantity is a quantity of.
+var itemWords = map[string]bool{"item": true, "items": true, "product": true, "goods": true, "article": true, "merchandise": true, "commodity": true}
+
+// countedPhraseRE is the words right after a count, up to three: "40 Dell
+// monitors at …".
+var countedPhraseRE = regexp.MustCompile(`^\s+([A-Za-z][A-Za-z\-]*(?:\s+[A-Za-z][A-Za-z\-]*){0,2})`)
+
+// fillCountedItem gives a parameter named for the item an order counts
+// the words the goal writes right after the count ("40 Dell monitors"),
+// when the tool also takes the quantity: the count says how many, the
+// words after it of what.
+func fillCountedItem(slots []slot, g *goalValues, args map[string]any) {
+	var item *slot
+	quantity := false
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; !done && plainString(s) && len(s.raw) > 0 && itemWords[s.raw[len(s.raw)-1]] {
+			item = s
+		}
+		if s.p.typ() == "integer" && (slices.Contains(s.raw, "quantity") || slices.Contains(s.raw, "qty") || countSlot(s)) {
+			quantity = true
+		}
+	}
+	if item == nil || !quantity {
+		return
+	}
+	for _, sp := range g.spans {
+		if sp.kind != spanNumber || !sp.integer || sp.dated || !g.inScope(sp) {
+			continue
+		}
+		m := countedPhraseRE.FindStringSubmatchIndex(g.text[sp.end:])
+		if m == nil {
+			continue
+		}
+		var words []string
+		for _, w := range strings.Fields(g.text[sp.end+m[2] : sp.end+m[3]]) {
+			lw := strings.ToLower(w)
+			if cuePreps[lw] || stopWords[lw] || lw == "each" || lw == "more" {
+				break
+			}
+			words = append(words, w)
+		}
+		if len(words) == 0 || unitFamily(words[0]) != "" {
+			continue // "40 units of …", "3 kg": a measure, no item
+		}
+		if _, ok := parseUnit(words[0]); ok {
+			continue
+		}
+		a := sp.end + m[2]
+		b := a + len(strings.Join(words, " "))
+		if g.text[a:b] != strings.Join(words, " ") || !g.free(a, b) {
+			continue
+		}
+		args[item.name] = g.text[a:b]
+		g.use(a, b)
+		return
 	}
 }

@@ -32,3 +32,13 @@ func TestFillArgsCountedNumbers(t *testing.T) {
 		{"another noun after the number", "Reserve R204 for 4 hours", table, map[string]any{"restaurant": "R204"}},
 	})
 }
+
+// TestFillArgsCountedItem names the item of an order by the words right
+// after its count, and nothing by a measure.
+func TestFillArgsCountedItem(t *testing.T) {
+	const order = `{"type":"object","properties":{"shop":{"type":"string","pattern":"^S-[0-9]{3}$"},"product":{"type":"string","description":"What to buy."},"qty":{"type":"integer","description":"How many."}},"required":["shop","product","qty"]}`
+	runFillCases(t, []fillCase{
+		{"the words after the count", "Get 12 Acme staplers from S-104", order, map[string]any{"shop": "S-104", "product": "Acme staplers", "qty": int64(12)}},
+		{"a measure is no item", "Get 12 kg from S-104", order, map[string]any{"shop": "S-104", "qty": int64(12)}},
+	})
+}
