@@ -262,6 +262,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	assignSlots(slots, g, args)
 	fillCountedNumbers(slots, g, args)
 	fillUnitPrices(slots, g, args)
+	fillBounds(slots, g, args)
 	fillApposedNames(slots, g, args)
 	fillCued(slots, g, args)
 	fillDrugStem(slots, g, args)
