@@ -60,3 +60,18 @@ func TestNumberForms(t *testing.T) {
 		}
 	}
 }
+
+// TestFillArgsAwaitingApproval reads a request not yet approved as the
+// enum's word for it.
+func TestFillArgsAwaitingApproval(t *testing.T) {
+	const (
+		queue = `{"type":"object","properties":{"state":{"type":"string","enum":["draft","pending_approval","approved"]}}}`
+		flow  = `{"type":"object","properties":{"state":{"type":"string","enum":["submitted","approved","paid"]}}}`
+		alert = `{"type":"object","properties":{"state":{"type":"string","enum":["investigating","resolved"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"还没批", "哪些采购单还没批", queue, map[string]any{"state": "pending_approval"}},
+		{"waiting for approval as submitted", "which requests are waiting for approval", flow, map[string]any{"state": "submitted"}},
+		{"处理中 as investigating", "处理中的告警", alert, map[string]any{"state": "investigating"}},
+	})
+}
