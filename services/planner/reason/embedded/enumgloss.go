@@ -37,6 +37,8 @@ var glossWords = map[string]string{
 	"密码": "password", "账号": "account", "账户": "account", "权限": "permission",
 	"笔记本": "laptop notebook", "电脑": "computer laptop", "显示器": "monitor", "打印机": "printer",
 	"网络": "network", "无线": "wifi wireless",
+	"办公用品": "office supplies", "文具": "stationery office supplies", "招待": "entertainment hospitality",
+	"客户": "client customer", "培训": "training",
 	// kinds of item
 	"疫苗": "vaccine vaccines", "药品": "medication medicine drug", "药物": "medication medicine drug",
 	"耗材": "consumable consumables", "试剂": "reagent reagents",

@@ -9,6 +9,7 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		ship   = `{"type":"object","properties":{"speed":{"type":"string","description":"Speed: economy (5-7 days), express (next day), same_day.","enum":["economy","express","same_day"]}},"required":["speed"]}`
 		cancel = `{"type":"object","properties":{"why":{"type":"string","enum":["customer_request","duplicate_order","fraud"]}},"required":["why"]}`
 		team   = `{"type":"object","properties":{"team":{"type":"string","enum":["engineering","sales","legal"]}}}`
+		spend  = `{"type":"object","properties":{"kind":{"type":"string","enum":["client_entertainment","office_supplies","travel"]}}}`
 		charge = `{"type":"object","properties":{"cause":{"type":"string","enum":["duplicate_payment","chargeback","other"]}},"required":["cause"]}`
 		state  = `{"type":"object","properties":{"state":{"type":"string","enum":["active","expired","suspended"]}}}`
 		notify = `{"type":"object","properties":{"via":{"type":"string","enum":["email","sms","push_notification"]},"state":{"type":"string","enum":["draft","pending_review","approved","rejected"]}}}`
@@ -28,6 +29,8 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		{"a state in Chinese", "哪些会员卡正在使用", state, map[string]any{"state": "active"}},
 		{"a department's Chinese word", "研发部上周的加班", team, map[string]any{"team": "engineering"}},
 		{"waiting is pending", "posts waiting for review", notify, map[string]any{"state": "pending_review"}},
+		{"a kind of spending in Chinese", "客户招待费报销", spend, map[string]any{"kind": "client_entertainment"}},
+		{"办公用品", "买办公用品的钱", spend, map[string]any{"kind": "office_supplies"}},
 		{"付款 is a payment", "这笔重复付款退回去", charge, map[string]any{"cause": "duplicate_payment"}},
 		{"one word of two is not enough", "用现金支付的订单", refund, map[string]any{"refund_to": "cash"}},
 		{"plain English words alone are left to the other rules", "the customer made a request", cancel, map[string]any{}},
