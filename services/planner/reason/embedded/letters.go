@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -14,6 +15,15 @@ var alternativeWords = []string{"variant", "version", "option", "plan", "group",
 // letter: "B 版本", "A组".
 var alternativeHan = []string{"版本", "版", "方案", "组", "选项"}
 
+// placeHan are the Chinese nouns written after a letter or digit that
+// names one of several places, by the English noun a parameter is named
+// for: "B 栋" for a building, "C 区" for a zone, "3 号门" for a gate.
+var placeHan = map[string][]string{
+	"building": {"栋", "座", "号楼", "楼"}, "tower": {"座", "栋"}, "block": {"栋", "座", "区"},
+	"zone": {"区"}, "area": {"区"}, "section": {"区"}, "floor": {"层", "楼"}, "gate": {"号门", "门"},
+	"hall": {"厅", "馆"}, "wing": {"翼"}, "terminal": {"航站楼"}, "line": {"号线", "线"},
+}
+
 // enumByLetter returns the single-letter or single-digit enum values the
 // text names with a noun for an alternative or the parameter's own noun
 // next to them: "roll out variant B", "选 B 版本" for a winner among A
@@ -21,6 +31,10 @@ var alternativeHan = []string{"版本", "版", "方案", "组", "选项"}
 // nothing; it must be the enum's own case.
 func enumByLetter(enum []any, name, text string) []string {
 	cues := append(nameWords(name), alternativeWords...)
+	han := slices.Clone(alternativeHan)
+	for _, w := range nameWords(name) {
+		han = append(han, placeHan[w]...)
+	}
 	var hits []valueHit
 	for _, x := range enum {
 		v, ok := x.(string)
@@ -28,7 +42,7 @@ func enumByLetter(enum []any, name, text string) []string {
 			continue
 		}
 		for i := range occurrences(text, v) {
-			if letterCued(text, i, i+len(v), cues) {
+			if letterCued(text, i, i+len(v), cues, han) {
 				hits = append(hits, valueHit{i, v})
 				break
 			}
@@ -39,8 +53,8 @@ func enumByLetter(enum []any, name, text string) []string {
 
 // letterCued reports whether the letter at text[a:b] stands alone with a
 // cue word right before it ("variant B"; "A variant" may be an article)
-// or a Chinese one right after it ("B 版本").
-func letterCued(text string, a, b int, cues []string) bool {
+// or a Chinese one of han right after it ("B 版本").
+func letterCued(text string, a, b int, cues, han []string) bool {
 	before, _ := utf8.DecodeLastRuneInString(text[:a])
 	after, _ := utf8.DecodeRuneInString(text[b:])
 	alnum := func(r rune) bool {
@@ -65,7 +79,7 @@ func letterCued(text string, a, b int, cues []string) bool {
 		return true
 	}
 	rest := strings.TrimLeft(text[b:], " ")
-	for _, h := range alternativeHan {
+	for _, h := range han {
 		if strings.HasPrefix(rest, h) {
 			return true
 		}

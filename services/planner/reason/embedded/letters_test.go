@@ -17,3 +17,16 @@ func TestFillArgsLetterEnumNamedByItsNoun(t *testing.T) {
 		{"a number of something", "compare the plan 2 weeks ahead", answer, map[string]any{}},
 	})
 }
+
+// TestFillArgsPlaceLetterInChinese names a building, zone or gate by its
+// letter or digit before the Chinese noun for the parameter's own noun.
+func TestFillArgsPlaceLetterInChinese(t *testing.T) {
+	const (
+		desk = `{"type":"object","properties":{"building":{"type":"string","enum":["A","B","C"]},"zone":{"type":"string","enum":["1","2"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"栋 for a building", "C 栋还有空工位吗", desk, map[string]any{"building": "C"}},
+		{"区 for a zone", "A座 2区的工位", desk, map[string]any{"building": "A", "zone": "2"}},
+		{"another noun", "C 级的工位", desk, map[string]any{}},
+	})
+}
