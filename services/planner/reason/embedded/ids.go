@@ -300,12 +300,12 @@ func requestedWrite(st *task.Subtask, text, goal string, scores []task.Score, by
 				named = append(named, w.Tool)
 			}
 		}
-		if len(named) == 1 && (requestRE.MatchString(goal) || opensWith(text, named[0])) {
+		if len(named) == 1 && (isRequest(goal) || opensWith(text, named[0])) {
 			st.Tool, st.Ambiguous = named[0], nil
 		}
 		return
 	}
-	if !requestRE.MatchString(goal) {
+	if !isRequest(goal) {
 		return
 	}
 	slices.SortStableFunc(writes, func(a, b task.Score) int { return cmp.Compare(b.Score, a.Score) })

@@ -9,12 +9,6 @@ import (
 )
 
 var (
-	// questionRE is a goal that asks about state rather than for an
-	// action: a question mark, a question word first, a Chinese question
-	// particle or form (X 了没有, 是不是 X). A request phrased politely ("can you cancel …") is no
-	// question.
-	questionRE = regexp.MustCompile(`(?i)[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|了没有?\s*$|是不是|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天`)
-	requestRE  = regexp.MustCompile(`(?i)^\s*(?:can|could|would|will)\s+you\b|\bplease\b|^\s*(?:请|帮我|麻烦|给我)`)
 	// negatedRE finds an action the goal forbids: 不要重启, don't restart
 	// it, without restarting.
 	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能)\s*(\p{Han}{2})|\b(?:don'?t|do not|never|no need to|without|avoid)\s+([a-z]+)`)
@@ -28,11 +22,6 @@ var showRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just)\s+
 // request to be shown something.
 func asksState(text string) bool {
 	return isQuestion(text) || showRE.MatchString(text)
-}
-
-// isQuestion reports whether text asks about state.
-func isQuestion(text string) bool {
-	return questionRE.MatchString(text) && !requestRE.MatchString(text)
 }
 
 // negatedActions lists the actions a goal forbids, as written: 重启,

@@ -1,0 +1,56 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A goal asks about state rather than for an action when it ends as a
+// question (a question mark, 吗, 呢, X 了没有), opens with a question word,
+// or holds a Chinese question form (是不是 X, 多少, 哪些 …); a request
+// phrased politely ("can you cancel …", 请 …) is no question. Each test is
+// its own cheap check: one expression of all of them made every position
+// of the goal try every form.
+var (
+	questionOpenRE = regexp.MustCompile(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b`)
+	requestOpenRE  = regexp.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you\b|请|帮我|麻烦|给我)`)
+	pleaseRE       = regexp.MustCompile(`(?i)\bplease\b`)
+)
+
+// questionEnds end a question, before trailing white space.
+var questionEnds = []string{"?", "？", "吗", "呢", "了没有", "了没"}
+
+// questionForms are Chinese forms that ask wherever they stand.
+var questionForms = []string{"是不是", "多少", "是否", "有没有", "能不能", "可不可以", "还能", "什么时候", "哪些", "哪个", "哪里", "到哪", "几点", "几天"}
+
+// asciiSpace is what \s matches in a regular expression.
+const asciiSpace = "\t\n\f\r "
+
+// isQuestion reports whether text asks about state.
+func isQuestion(text string) bool {
+	return asksQuestion(text) && !isRequest(text)
+}
+
+func asksQuestion(text string) bool {
+	end := strings.TrimRight(text, asciiSpace)
+	for _, q := range questionEnds {
+		if strings.HasSuffix(end, q) {
+			return true
+		}
+	}
+	if questionOpenRE.MatchString(text) {
+		return true
+	}
+	for _, f := range questionForms {
+		if strings.Contains(text, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// isRequest reports whether text is phrased as a polite request: "can you
+// …", "please", 请, 帮我.
+func isRequest(text string) bool {
+	return requestOpenRE.MatchString(text) || pleaseRE.MatchString(text)
+}
