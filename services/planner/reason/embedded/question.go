@@ -7,7 +7,8 @@ import (
 
 // A goal asks about state rather than for an action when it ends as a
 // question (a question mark, 吗, 呢, X 了没有), opens with a question word,
-// or holds a Chinese question form (是不是 X, 多少, 哪些 …); a request
+// or holds a Chinese question form (是不是 X, 多少, 哪些 …) that no
+// concessive mark (不管, 无论) turns into a condition that does not matter; a request
 // phrased politely ("can you cancel …", 请 …) is no question. Each test is
 // its own cheap check: one expression of all of them made every position
 // of the goal try every form.
@@ -42,7 +43,25 @@ func asksQuestion(text string) bool {
 		return true
 	}
 	for _, f := range questionForms {
-		if strings.Contains(text, f) {
+		for at := range occurrences(text, f) {
+			if !concessive(text[:at]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// concessiveMarks say that what follows does not matter (不管是不是已经解决,
+// 无论有没有): the question form after them asks nothing.
+var concessiveMarks = []string{"不管", "无论", "不论"}
+
+// concessive reports whether before, the text ahead of a question form,
+// ends with a concessive mark.
+func concessive(before string) bool {
+	before = strings.TrimRight(before, asciiSpace)
+	for _, m := range concessiveMarks {
+		if strings.HasSuffix(before, m) {
 			return true
 		}
 	}

@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -35,10 +36,35 @@ func FuzzIsQuestion(f *testing.F) {
 
 func checkQuestionChecks(t *testing.T, text string) {
 	t.Helper()
+	for _, m := range concessiveMarks {
+		if strings.Contains(text, m) {
+			return // the expression knew no concessive mark
+		}
+	}
 	if got, want := asksQuestion(text), questionWholeRE.MatchString(text); got != want {
 		t.Errorf("asksQuestion(%q) = %v, want %v", text, got, want)
 	}
 	if got, want := isRequest(text), requestWholeRE.MatchString(text); got != want {
 		t.Errorf("isRequest(%q) = %v, want %v", text, got, want)
+	}
+}
+
+// A question form after a concessive mark states what does not matter: the
+// goal is still a request.
+func TestConcessiveQuestionFormAsksNothing(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"请关闭 TK-5521，不管是不是已经解决", false},
+		{"无论有没有库存都先下单", false},
+		{"不论 是否 审批过都发出去", false},
+		{"TK-5521 是不是已经解决了", true},
+		{"不管怎样，TK-5521 是不是已经解决了", true},
+	}
+	for _, tt := range tests {
+		if got := isQuestion(tt.text); got != tt.want {
+			t.Errorf("isQuestion(%q) = %v, want %v", tt.text, got, tt.want)
+		}
 	}
 }
