@@ -21,8 +21,8 @@ func conditionOf(text string) string {
 	if m := condFirstEnRE.FindStringSubmatch(asked(text)); m != nil {
 		return strings.TrimSpace(m[1])
 	}
-	if m := condAfterEnRE.FindStringSubmatch(asked(text)); m != nil {
-		return strings.TrimSpace(m[1])
+	if m := condAfterEnRE.FindStringSubmatch(asked(text)); m != nil && m[1] == "" {
+		return strings.TrimSpace(m[2])
 	}
 	return ""
 }
@@ -32,8 +32,9 @@ var (
 	pronounRE = regexp.MustCompile(`(?i)\b(?:it|its|it's|they|them|their)\b|它|其`)
 	// condFirstEnRE is "if <condition>, <action>".
 	condFirstEnRE = regexp.MustCompile(`(?i)^(?:if|in case)\s+(.+?),\s*\S.*$`)
-	// condAfterEnRE is "<action> if <condition>".
-	condAfterEnRE = regexp.MustCompile(`(?i)^\S.*?\s+(?:if|in case|only when)\s+(.+)$`)
+	// condAfterEnRE is "<action> if <condition>"; "even if" (the first
+	// group) concedes rather than sets a condition.
+	condAfterEnRE = regexp.MustCompile(`(?i)^\S.*?\s+(even\s+)?(?:if|in case|only when)\s+(.+)$`)
 )
 
 // conditionReads puts a read before an action whose condition asks about

@@ -227,6 +227,8 @@ func TestPlanConditionOnNamedObjectReadsIt(t *testing.T) {
 		{"If INV-2031 is past its due date, email the customer a payment reminder", []string{"get_invoice", "send_dunning_letter"}},
 		{"Email the customer a payment reminder for INV-2031 if it is past its due date", []string{"get_invoice", "send_dunning_letter"}},
 		{"Email the customer a payment reminder for INV-2031", []string{"send_dunning_letter"}},
+		// "even if" concedes: nothing waits on it.
+		{"Void INV-2031 even if it is already paid", []string{"void_invoice"}},
 	})
 }
 
