@@ -19,6 +19,9 @@ var (
 // boundSide says which bound a numeric parameter is by its name or
 // description: "min" (min_amount, "at least this amount") or "max".
 func boundSide(s *slot) string {
+	if countsResults(s) {
+		return "" // "maximum number of results" bounds the answer, not a value
+	}
 	for _, w := range s.raw {
 		switch w {
 		case "min", "minimum", "least", "floor", "from":
@@ -35,6 +38,20 @@ func boundSide(s *slot) string {
 		return "max"
 	}
 	return ""
+}
+
+// countsResults reports whether a parameter caps how many results come
+// back (limit, page_size, max_results; "number of results to return")
+// rather than bounding a value the results hold.
+func countsResults(s *slot) bool {
+	for _, w := range s.raw {
+		switch w {
+		case "limit", "size", "page", "top", "results", "rows", "count":
+			return true
+		}
+	}
+	d := strings.ToLower(s.p.Description)
+	return strings.Contains(d, "number of results") || strings.Contains(d, "to return") || strings.Contains(d, "per page")
 }
 
 // fillBounds gives a minimum or maximum parameter the number the goal
