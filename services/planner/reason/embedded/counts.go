@@ -122,13 +122,13 @@ func fillCountedItem(slots []slot, g *goalValues, args map[string]any) {
 		var words []string
 		for _, w := range strings.Fields(g.text[sp.end+m[2] : sp.end+m[3]]) {
 			lw := strings.ToLower(w)
-			if cuePreps[lw] || stopWords[lw] || lw == "each" || lw == "more" {
+			if cuePreps[lw] || stopWords[lw] || lw == "each" || lw == "more" || notThing(lw) {
 				break
 			}
 			words = append(words, w)
 		}
-		if len(words) == 0 || unitFamily(words[0]) != "" {
-			continue // "40 units of …", "3 kg": a measure, no item
+		if len(words) == 0 || unitFamily(words[0]) != "" || ofAfter(g.text[sp.end+m[2]:], words) {
+			continue // "40 units of …", "3 kg", "5 boxes of paper": a measure, no item
 		}
 		if _, ok := parseUnit(words[0]); ok {
 			continue
@@ -142,4 +142,28 @@ func fillCountedItem(slots []slot, g *goalValues, args map[string]any) {
 		g.use(a, b)
 		return
 	}
+}
+
+// notThing reports whether a word after a count says when or how rather
+// than what: "Order 40 today", "Reorder 12 immediately", "Add 3 please".
+func notThing(w string) bool {
+	switch w {
+	case "today", "tomorrow", "tonight", "now", "asap", "please", "again", "first", "later", "soon":
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ly")
+}
+
+// ofAfter reports whether "of" follows the words taken after a count in
+// rest: they measure or hold the item ("boxes of printer paper").
+func ofAfter(rest string, words []string) bool {
+	for _, w := range words {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len(w):]
+	}
+	next, _, _ := strings.Cut(strings.TrimLeft(rest, " "), " ")
+	return strings.EqualFold(next, "of")
 }

@@ -40,5 +40,8 @@ func TestFillArgsCountedItem(t *testing.T) {
 	runFillCases(t, []fillCase{
 		{"the words after the count", "Get 12 Acme staplers from S-104", order, map[string]any{"shop": "S-104", "product": "Acme staplers", "qty": int64(12)}},
 		{"a measure is no item", "Get 12 kg from S-104", order, map[string]any{"shop": "S-104", "qty": int64(12)}},
+		{"a time is no item", "Get 12 today from S-104", order, map[string]any{"shop": "S-104", "qty": int64(12)}},
+		{"a manner is no item", "Get 12 immediately from S-104", order, map[string]any{"shop": "S-104", "qty": int64(12)}},
+		{"what a container holds is the item", "Get 5 boxes of printer paper from S-104", order, map[string]any{"shop": "S-104", "product": "printer paper", "qty": int64(5)}},
 	})
 }
