@@ -236,8 +236,10 @@ var (
 )
 
 // availabilityRE asks whether someone or something is free: a question
-// about the days to come.
-var availabilityRE = regexp.MustCompile(`(?i)\b(?:free|available|availability|vacant)\b|有空|空着|空闲|空位|有位子`)
+// about the days to come. Free or available must be said of someone or
+// something ("is B-101 free", "who's available"): "free shipping" is no
+// such question.
+var availabilityRE = regexp.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\bavailability\b|有空|空着|空闲|空位|有位子`)
 
 // mergeRanges joins "X 到 Y" / "from X to Y" into one period.
 func mergeRanges(text string, ps []Period) []Period {
