@@ -326,6 +326,25 @@ var dayOfMonthRE = regexp.MustCompile(`(?i)\d{1,2}\s*[号日]$|[a-z]\.?\s*\d{1,2
 // clockAfterRE is a clock time right after a number: 8 pm, 8:30, 8点.
 var clockAfterRE = regexp.MustCompile(`(?i)^\s*(?:[ap]\.?m\b|[:点时]|o'clock)`)
 
+// wordAfterRE is the word after a bare number, past the spaces.
+var wordAfterRE = regexp.MustCompile(`^\s+([A-Za-z]+)`)
+
+// countsAfter reports whether a noun follows a bare number, so that it
+// counts something rather than ends a range of days: "May 6 to 8 guests".
+// An ordinal ("8th") or a word that only links what follows ("to 8 for
+// the offsite", "to 8 inclusive") keeps it a day.
+func countsAfter(rest string) bool {
+	m := wordAfterRE.FindStringSubmatch(rest)
+	if m == nil {
+		return false
+	}
+	switch strings.ToLower(m[1]) {
+	case "for", "in", "at", "and", "or", "from", "with", "on", "of", "to", "please", "inclusive", "both", "so", "but", "if", "then", "this", "next":
+		return false
+	}
+	return true
+}
+
 // monthDayEnd reads "<day> 到 28号" / "<day> to 28": a range from the day
 // p to that day of p's month (of the month after, when it comes earlier).
 // It returns the merged period and where its text ends.
@@ -344,7 +363,7 @@ func monthDayEnd(text string, p Period) (Period, int, bool) {
 			return Period{}, 0, false // 4月27号 ends in 号: "到28" alone may count something else
 		}
 		a, b = m[4], m[5]
-		if clockAfterRE.MatchString(text[after+b:]) {
+		if clockAfterRE.MatchString(text[after+b:]) || countsAfter(text[after+b:]) {
 			return Period{}, 0, false
 		}
 	}

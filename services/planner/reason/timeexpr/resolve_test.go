@@ -208,6 +208,8 @@ func TestResolve(t *testing.T) {
 		{"3月12号到14号", mon, "3月12号到14号的会议室", "2025-03-12..2025-03-14", ""},
 		{"3月30日至2日", mon, "3月30日至2日的排班", "2025-03-30..2025-04-02", ""},
 		{"March 12 to 14", mon, "leave from March 12 to 14", "2025-03-12..2025-03-14", ""},
+		{"a count after the number", mon, "reserve the hall on March 12 to 8 guests", "2025-03-12..2025-03-12", ""},
+		{"a linking word after the day", mon, "book March 12 to 14 for the offsite", "2025-03-12..2025-03-14", ""},
 		{"March 12th through 14th", mon, "March 12th through 14th, please", "2025-03-12..2025-03-14", ""},
 		{"a day and clock times", mon, "book it March 12 from 3 to 5pm", "2025-03-12..2025-03-12", ""},
 		{"a day to a clock time", mon, "March 12 to 3pm", "2025-03-12..2025-03-12", ""},
