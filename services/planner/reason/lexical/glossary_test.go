@@ -195,6 +195,9 @@ func TestGlossNames(t *testing.T) {
 		{"帮我续签这份合同", "renew", true},
 		{"合同什么时候到期", "terminate", false},
 		{"terminate LS-1102", "terminate", false},
+		// 应付 is what is owed, one word: its 付 pays nothing.
+		{"帮我把 INV-2031 的应付金额发给我", "pay", false},
+		{"租客刚付了这个月的钱", "pay", true},
 	}
 	for _, tc := range tests {
 		if got := GlossNames(tc.text, tc.w); got != tc.want {
