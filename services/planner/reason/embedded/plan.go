@@ -184,8 +184,13 @@ var tellRE = regexp.MustCompile(`^(?:跟|和|给|对|向|告诉|通知|麻烦|�
 // reasonClause reports whether a clause only gives the reason for the
 // request before it.
 func reasonClause(clause string) bool {
-	return reasonRE.MatchString(clause) && !tellRE.MatchString(clause)
+	return reasonRE.MatchString(clause) && !tellRE.MatchString(clause) && !relayRE.MatchString(clause)
 }
+
+// relayRE is reported speech that passes on a request of its own ("the
+// lead said to restart db-02 as well", 运维说 db-02 也要重启): a need,
+// not the reason for the one before.
+var relayRE = regexp.MustCompile(`(?i)\b(?:said|says|asked)\s+(?:(?:us|me|you|him|her|them)\s+)?to\s+[a-z]+|(?:说|表示|反映)[^，,。]*?(?:也要|还要|也得|还得|需要|要求|请|帮忙|帮我)`)
 
 // unsplitRE is a comma inside one value: a number's thousands (12,000), a
 // pair of coordinates (46.60,1.88), a date's year (January 1, 2022).

@@ -205,6 +205,9 @@ func TestPlanReasonClauseChoosesNoTool(t *testing.T) {
 		{"Revoke PM-20931, because the owner sold the car", []string{"revoke_permit"}},
 		{"Revoke PM-20931, because the owner no longer uses it for the car", []string{"revoke_permit"}},
 		{"帮我作废 PM-20931，车主说这辆车已经卖了，明年也不续了", []string{"revoke_permit"}},
+		// Reported speech that passes on a request of its own is a need.
+		{"Revoke PM-20931, the owner said to renew PM-20932 as well", []string{"revoke_permit", "renew_permit"}},
+		{"帮我作废 PM-20931，车主说 PM-20932 也要续期", []string{"revoke_permit", "renew_permit"}},
 	})
 }
 
