@@ -4,6 +4,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // currencyNames are the names goals give currencies, by their ISO 4217
@@ -168,8 +170,11 @@ func sideOf(s *slot) string {
 // currency the goal names: "1,280 yuan" or "860 元" states CNY for an
 // enum of ISO codes. Only a parameter named for a currency takes it.
 func enumByCurrency(enum []any, name string, g *goalValues) []string {
-	if !slices.Contains(nameWordsAll(name), "currency") {
-		return nil
+	words := nameWordsAll(name)
+	if !slices.Contains(words, "currency") || slices.ContainsFunc(words, func(w string) bool {
+		return slices.Contains(originWords, w) || slices.Contains(targetWords, w)
+	}) {
+		return nil // one side of a conversion: the pair is filled together
 	}
 	var out []string
 	add := func(code string) {
@@ -184,10 +189,19 @@ func enumByCurrency(enum []any, name string, g *goalValues) []string {
 	}
 	if len(out) == 0 {
 		for _, sp := range g.spans {
-			if sp.kind == spanNumber && (sp.unit == "元" || sp.unit == "块" || sp.unit == "块钱") {
+			if sp.kind == spanNumber && (sp.unit == "元" || sp.unit == "块钱" || sp.unit == "块" && !countsThing(g.text[sp.end:])) {
 				add("CNY") // 元 and 块 after an amount count yuan
 			}
 		}
 	}
 	return out
+}
+
+// countsThing reports whether a noun follows the 块 after a number, in
+// rest, the text after the number (20 块硬盘): 块 then counts pieces, not
+// yuan.
+func countsThing(rest string) bool {
+	rest = strings.TrimPrefix(strings.TrimLeft(rest, " "), "块")
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.Is(unicode.Han, r) && r != '钱' && r != '的'
 }
