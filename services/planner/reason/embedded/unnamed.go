@@ -44,22 +44,41 @@ func respectUnnamed(st *task.Subtask, goal string, scores []task.Score, byName m
 // identifier's pattern (anchored at both ends), and whether no token of
 // the goal (toks) matches one such pattern.
 func unstatedID(spec *toolspec.Spec, toks []string) (missing, any bool) {
-	var sch object
-	if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
-		return false, false
-	}
-	for name, p := range sch.Properties {
-		if p.Pattern == "" || !strings.HasPrefix(p.Pattern, "^") || !strings.HasSuffix(p.Pattern, "$") || !slices.Contains(sch.Required, name) {
-			continue
-		}
-		re, err := regexp.Compile(p.Pattern)
-		if err != nil {
-			continue
-		}
+	for _, re := range requiredIDPatterns(spec) {
 		any = true
 		if !slices.ContainsFunc(toks, re.MatchString) {
 			missing = true
 		}
 	}
 	return missing, any
+}
+
+// requiredIDs remembers requiredIDPatterns by the schema's text.
+var requiredIDs memo[[]*regexp.Regexp]
+
+// requiredIDPatterns are the compiled patterns, anchored at both ends, of
+// the parameters a tool requires.
+func requiredIDPatterns(spec *toolspec.Spec) []*regexp.Regexp {
+	if len(spec.Parameters) == 0 {
+		return nil
+	}
+	key := string(spec.Parameters)
+	if res, ok := requiredIDs.get(key); ok {
+		return res
+	}
+	var sch object
+	if json.Unmarshal(spec.Parameters, &sch) != nil {
+		return nil
+	}
+	out := []*regexp.Regexp{} // not nil: remembered as read
+	for name, p := range sch.Properties {
+		if p.Pattern == "" || !strings.HasPrefix(p.Pattern, "^") || !strings.HasSuffix(p.Pattern, "$") || !slices.Contains(sch.Required, name) {
+			continue
+		}
+		if re, err := regexp.Compile(p.Pattern); err == nil {
+			out = append(out, re)
+		}
+	}
+	requiredIDs.put(key, out)
+	return out
 }
