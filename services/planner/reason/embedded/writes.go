@@ -81,13 +81,11 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 	st.Tool = ""
 	st.Ambiguous = nil
 	if question && spec.SideEffect == toolspec.Write {
-		if r := namedRead(st.Scores, text, spec, unfit, byName); r != "" {
-			st.Tool = r
-			return
+		r := namedRead(st.Scores, text, spec, unfit, byName)
+		if r == "" {
+			r = askedRead(st.Scores, text, e.Threshold(), unfit, byName)
 		}
-	}
-	if question && spec.SideEffect == toolspec.Write {
-		if r := askedRead(st.Scores, text, e.Threshold(), unfit, byName); r != "" {
+		if r != "" {
 			st.Tool = r
 			return
 		}
