@@ -21,6 +21,7 @@ func TestFillArgsHyphenatedNames(t *testing.T) {
 		{"a name the pattern takes", "Bounce checkout-web on the west cluster", bounce, map[string]any{"app": "checkout-web", "cluster": "west"}},
 		{"the first of two names", "Bounce search-indexer in east and then bounce cart-svc in west", bounce, map[string]any{"app": "search-indexer", "cluster": "east"}},
 		{"no pattern, no name", "jot down a follow-up", notes, map[string]any{}},
+		{"a compound of the sentence is no name", "Bounce the on-call dashboard on the west cluster", bounce, map[string]any{"cluster": "west"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

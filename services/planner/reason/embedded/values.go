@@ -127,7 +127,7 @@ func extractSpans(goal, masked string) []span {
 				out = append(out, span{kind: spanToken, text: goal[m[0]:b], pos: m[0], end: b})
 			}
 			take(span{kind: spanToken, text: tok, pos: a, end: b})
-		} else if a < b && slugRE.MatchString(tok) && free(a, b) {
+		} else if a < b && slugRE.MatchString(tok) && !sentenceCompound(tok) && free(a, b) {
 			take(span{kind: spanSlug, text: tok, pos: a, end: b})
 		}
 	}
@@ -161,6 +161,21 @@ func extractSpans(goal, masked string) []span {
 // invoice-gateway-v2). It reads as a word of the sentence (on-call,
 // high-priority) unless a parameter's pattern takes it.
 var slugRE = regexp.MustCompile(`^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$`)
+
+// sentenceCompound reports whether a hyphenated word is a compound of the
+// sentence rather than a name: one of its parts is a particle or a
+// function word (on-call, follow-up, check-in, sign-off).
+func sentenceCompound(tok string) bool {
+	for part := range strings.SplitSeq(tok, "-") {
+		if stopWords[part] || compoundParticles[part] {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundParticles are the adverbs that end phrasal compounds.
+var compoundParticles = map[string]bool{"up": true, "off": true, "out": true, "down": true, "over": true, "back": true}
 
 // wholeGoal reports whether goal[a:b] is all the goal inside its quotes:
 // a request quoted whole is no value of it.
