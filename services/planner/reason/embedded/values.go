@@ -127,7 +127,7 @@ func extractSpans(goal, masked string) []span {
 				out = append(out, span{kind: spanToken, text: goal[m[0]:b], pos: m[0], end: b})
 			}
 			take(span{kind: spanToken, text: tok, pos: a, end: b})
-		} else if a < b && slugRE.MatchString(tok) && !sentenceCompound(tok) && free(a, b) {
+		} else if a < b && (slugRE.MatchString(tok) && !sentenceCompound(tok) || dashedDigitsRE.MatchString(tok)) && free(a, b) {
 			take(span{kind: spanSlug, text: tok, pos: a, end: b})
 		}
 	}
@@ -176,6 +176,12 @@ func sentenceCompound(tok string) bool {
 
 // compoundParticles are the adverbs that end phrasal compounds.
 var compoundParticles = map[string]bool{"up": true, "off": true, "out": true, "down": true, "over": true, "back": true}
+
+// dashedDigitsRE is a code of three or more groups of digits joined by
+// hyphens, the way a door plate or a form numbers things (12-1-0803).
+// It has no letter, so it reads as one value only where a parameter's
+// pattern takes it; its digits are no numbers of their own.
+var dashedDigitsRE = regexp.MustCompile(`^\d+(?:-\d+){2,}$`)
 
 // wholeGoal reports whether goal[a:b] is all the goal inside its quotes:
 // a request quoted whole is no value of it.
