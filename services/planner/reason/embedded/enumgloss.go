@@ -75,11 +75,28 @@ var glossWords = map[string]string{
 	"百分比": "percent percentage", "折": "percent percentage", "% off": "percent percentage", "固定金额": "fixed amount", "满减": "fixed amount",
 	"爽约": "no show", "没来": "no show", "未到": "no show", "未出席": "no show",
 	"物流": "logistics",
+	// a home and its repairs, utilities, tenancy
+	"水管": "water pipe", "漏水": "leak", "下水道": "drain", "马桶": "toilet", "水龙头": "tap faucet",
+	"电路": "circuit", "插座": "socket outlet", "停电": "power cut outage no power", "没电": "no power",
+	"电闸": "breaker", "跳闸": "tripped breaker", "电工": "electrician electrical", "水管工": "plumber plumbing",
+	"空调": "air conditioning conditioner", "暖气": "heating", "通风": "ventilation",
+	"门锁": "door lock", "钥匙": "key", "门禁卡": "access card", "蟑螂": "cockroach", "老鼠": "rodent",
+	"电梯": "elevator lift", "冰箱": "fridge", "洗衣机": "washer", "热水器": "water heater",
+	"燃气": "gas", "煤气": "gas", "天然气": "gas", "水表": "water meter", "电表": "electricity meter",
+	"度电": "electricity", "用电": "electricity", "电费": "electricity", "用水": "water", "水费": "water",
+	"噪音": "noise", "吵": "noise noisy", "卫生": "cleanliness hygiene", "脏": "dirty cleanliness",
+	"租户": "tenant", "房客": "tenant", "房东": "owner landlord", "业主": "owner",
+	"退租": "move out", "搬走": "moving out", "搬出": "moving out", "入住": "move in", "搬进": "move in",
+	"空着": "vacant", "空置": "vacant", "欠租": "arrears nonpayment", "欠费": "arrears unpaid",
+	"紧急": "emergency", "急": "urgent",
+	"微信支付": "wechat pay", "支付宝": "alipay", "付": "pay paid",
 	"中国": "china", "人寿": "life", "太平洋": "pacific", "保险": "insurance",
 	// English words for another English value word
 	"didn't": "no", "did not": "no", "never": "no",
 	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",
 	"more than once": "duplicate", "waiting": "pending", "awaiting": "pending",
+	"conditioner": "conditioning", "cleaned": "clean cleanliness", "dirty": "cleanliness",
+	"haven't paid": "nonpayment arrears", "hasn't paid": "nonpayment arrears", "not paid": "nonpayment arrears",
 }
 
 // glossKeys are glossWords' keys, longest first, so that 心内科 is read
@@ -137,6 +154,38 @@ func valueGloss(description, v string) []string {
 }
 
 var glossNonWord = regexp.MustCompile(`[^a-z0-9]+`)
+
+// valueGlossItems reads the gloss after an enum value as the list of
+// things it stands for, each item one phrase of up to three content
+// words: "plumbing (water pipes, leaks, taps)" names plumbing by any of
+// them, "emergency (within 2 hours: flooding, no power)" by flooding.
+func valueGlossItems(description, v string) [][]string {
+	lower := strings.ToLower(description)
+	i := strings.Index(lower, strings.ToLower(v)+" (")
+	if i < 0 {
+		return nil
+	}
+	rest := lower[i+len(v)+2:]
+	j := strings.IndexByte(rest, ')')
+	if j < 0 || !strings.ContainsAny(rest[:j], ",;:") {
+		return nil
+	}
+	var out [][]string
+	for _, part := range glossItemSep.Split(rest[:j], -1) {
+		var item []string
+		for _, w := range strings.Fields(glossNonWord.ReplaceAllString(part, " ")) {
+			if !glossStop[w] {
+				item = append(item, glossStem(w))
+			}
+		}
+		if len(item) > 0 && len(item) <= 3 {
+			out = append(out, item)
+		}
+	}
+	return out
+}
+
+var glossItemSep = regexp.MustCompile(`\s*(?:[,;:]|\bor\b)\s*`)
 
 // glossWord is a word of a goal, by its stem: written there, or the
 // table's word for what the goal writes.
@@ -227,6 +276,13 @@ func enumByGloss(enum []any, description, text string) []string {
 		if g := valueGloss(description, v); len(g) <= 3 {
 			if p, ok := covered(g); ok {
 				hits = append(hits, valueHit{p, v})
+				continue
+			}
+		}
+		for _, item := range valueGlossItems(description, v) {
+			if p, ok := covered(item); ok {
+				hits = append(hits, valueHit{p, v})
+				break
 			}
 		}
 	}

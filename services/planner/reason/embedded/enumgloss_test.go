@@ -15,6 +15,11 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		notify = `{"type":"object","properties":{"via":{"type":"string","enum":["email","sms","push_notification"]},"state":{"type":"string","enum":["draft","pending_review","approved","rejected"]}}}`
 		metric = `{"type":"object","properties":{"metric":{"type":"string","enum":["open_rate","click_through_rate","conversion_rate"]}},"required":["metric"]}`
 	)
+	const (
+		fix  = `{"type":"object","properties":{"kind":{"type":"string","description":"Kind: plumbing (pipes, water pipes, leaks), climate (air conditioning, heating), wiring (sockets, switches).","enum":["plumbing","climate","wiring"]}}}`
+		rush = `{"type":"object","properties":{"level":{"type":"string","description":"Level: minor (cosmetic), critical (act now: flooding, no power).","enum":["minor","critical"]}}}`
+		pay  = `{"type":"object","properties":{"via":{"type":"string","enum":["card","wechat_pay","alipay"]}}}`
+	)
 	const visit = `{"type":"object","properties":{"outcome":{"type":"string","enum":["attended","no_show","rescheduled"]}}}`
 	runFillCases(t, []fillCase{
 		{"a negated verb for a no_ value", "Which clients didn't show up yesterday?", visit, map[string]any{"outcome": "no_show"}},
@@ -33,6 +38,10 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		{"办公用品", "买办公用品的钱", spend, map[string]any{"kind": "office_supplies"}},
 		{"付款 is a payment", "这笔重复付款退回去", charge, map[string]any{"cause": "duplicate_payment"}},
 		{"one word of two is not enough", "用现金支付的订单", refund, map[string]any{"refund_to": "cash"}},
+		{"one item of the description's list", "浴室水管漏水了", fix, map[string]any{"kind": "plumbing"}},
+		{"an item in English through a synonym", "the air conditioner in the study blows warm", fix, map[string]any{"kind": "climate"}},
+		{"an item after a colon", "整栋楼停电了", rush, map[string]any{"level": "critical"}},
+		{"a way of paying in Chinese", "他用微信付的", pay, map[string]any{"via": "wechat_pay"}},
 		{"plain English words alone are left to the other rules", "the customer made a request", cancel, map[string]any{}},
 	})
 }
