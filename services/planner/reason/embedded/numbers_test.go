@@ -1,6 +1,9 @@
 package embedded
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 func TestFillArgsMultipleOfPi(t *testing.T) {
 	const sine = `{"type":"dict","properties":{"start_range":{"type":"float","description":"Start of the range in radians. Four decimal places."},"end_range":{"type":"float","description":"End of the range in radians. Four decimal places."},"frequency":{"type":"integer","description":"Frequency of the sine wave in Hz."}},"required":["start_range","end_range","frequency"]}`
@@ -84,4 +87,27 @@ func TestFillArgsShortNameCuedByItsDescription(t *testing.T) {
 		{"the description's word, then is", "Schedule a loan of 5000 where the count of payments made per year is 4.", loan,
 			map[string]any{"principal": int64(5000), "k": int64(4)}},
 	})
+}
+
+// TestFillArgsDecimalNoDate reads a decimal number whose digits before
+// the point are no year of a date as a number, and a year with a month
+// after its point still as a date.
+func TestFillArgsDecimalNoDate(t *testing.T) {
+	const gauge = `{"type":"object","properties":{"value":{"type":"number","description":"The value the gauge shows."}},"required":["value"]}`
+	e := newEngine(t)
+	for _, tc := range []struct {
+		goal string
+		want map[string]any
+	}{
+		{"记下锅炉压力表的读数 3047.25", map[string]any{"value": 3047.25}},
+		{"log the gauge value 1283.5 for boiler 2", map[string]any{"value": 1283.5}},
+	} {
+		got, _ := fill(t, e, tc.goal, gauge)
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("fill(%q) = %v, want %v", tc.goal, got, tc.want)
+		}
+	}
+	if got := unmaskDecimals("2024.3 的报表", "       的报表"); got != "       的报表" {
+		t.Errorf("unmaskDecimals kept no date: %q", got)
+	}
 }

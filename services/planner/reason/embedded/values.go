@@ -68,6 +68,7 @@ var scaleWords = map[string]float64{"thousand": 1e3, "k": 1e3, "million": 1e6, "
 // phrases that name dates and clock times blanked, so that their digits
 // are not read as numbers.
 func extractSpans(goal, masked string) []span {
+	masked = unmaskDecimals(goal, masked)
 	var out []span
 	taken := make([]bool, len(goal)+1)
 	take := func(s span) {
@@ -176,6 +177,39 @@ func sentenceCompound(tok string) bool {
 
 // compoundParticles are the adverbs that end phrasal compounds.
 var compoundParticles = map[string]bool{"up": true, "off": true, "out": true, "down": true, "over": true, "back": true}
+
+// dotDecimalRE is a number with a decimal point, which a date written with
+// dots (2025.3) looks like.
+var dotDecimalRE = regexp.MustCompile(`\b(\d{4})\.(\d+)\b`)
+
+// unmaskDecimals restores in masked the decimal numbers that are no
+// date: 1283.5 names no month of the year 1283, nor 2025.35 a month 35.
+// Only a year of the last or the next century with a month after its
+// point reads as a date.
+func unmaskDecimals(goal, masked string) string {
+	var b []byte
+	for _, m := range dotDecimalRE.FindAllStringSubmatchIndex(goal, -1) {
+		if masked[m[0]:m[1]] == goal[m[0]:m[1]] {
+			continue
+		}
+		year, _ := strconv.Atoi(goal[m[2]:m[3]])
+		month, _ := strconv.Atoi(goal[m[4]:m[5]])
+		if year >= 1900 && year < 2100 && month >= 1 && month <= 12 && m[5]-m[4] <= 2 {
+			continue
+		}
+		if m[1] < len(goal) && (goal[m[1]] == '.' || goal[m[1]] == '-' || goal[m[1]] == '/') {
+			continue
+		}
+		if b == nil {
+			b = []byte(masked)
+		}
+		copy(b[m[0]:m[1]], goal[m[0]:m[1]])
+	}
+	if b == nil {
+		return masked
+	}
+	return string(b)
+}
 
 // dashedDigitsRE is a code of three or more groups of digits joined by
 // hyphens, the way a door plate or a form numbers things (12-1-0803).
