@@ -106,6 +106,15 @@ var rules = []rule{
 	{regexp.MustCompile(`今年|本年度?|去年|上一年|前年|明年`), func(m []string, c *ctx) (Period, bool) {
 		return yearPeriod(c.today.Year()+yearOffset(m[0]), c.loc), true
 	}},
+	// A day of a month named by its place: 这个月30号, 下个月5日, 上月15号.
+	{regexp.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
+		d, ok := number(m[2])
+		if !ok {
+			return Period{}, false
+		}
+		t := c.today.AddDate(0, relOffset(m[1]), 1-c.today.Day())
+		return date(t.Year(), int(t.Month()), d, c)
+	}},
 	// Months: 本月, 上个月, 上上个月, 下个月.
 	{regexp.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月`), func(m []string, c *ctx) (Period, bool) {
 		t := c.today.AddDate(0, relOffset(m[1]), 1-c.today.Day())
