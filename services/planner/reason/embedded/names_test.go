@@ -54,3 +54,11 @@ func TestFillArgsPlaceWithItsKind(t *testing.T) {
 			map[string]any{"location": "Mississippi river"}},
 	})
 }
+
+func TestFillArgsNameAsSubject(t *testing.T) {
+	const guest = `{"type":"object","properties":{"room":{"type":"string","pattern":"^R[0-9]{3}$"},"guest_name":{"type":"string","description":"Guest's full name."}},"required":["room","guest_name"]}`
+	runFillCases(t, []fillCase{
+		{"a name that opens its sentence", "Add a guest to R204: Maria Lopez is staying two nights", guest,
+			map[string]any{"room": "R204", "guest_name": "Maria Lopez"}},
+	})
+}

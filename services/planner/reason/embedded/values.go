@@ -474,6 +474,11 @@ func names(goal string, free func(a, b int) bool) []span {
 		}
 		start := i
 		sent := sentenceStart(goal, words[i].pos)
+		if sent && j > i && j+1 < len(words) && adjacent(goal, words[j], words[j+1]) && subjectVerbs[words[j+1].text] {
+			// "Zhang Wei is coming", "New York has": capitalised words
+			// that are the subject of their sentence are a name whole.
+			sent = false
+		}
 		if sent {
 			start++
 			for start < j && nameJoiner(words[start].text) {
@@ -490,6 +495,12 @@ func names(goal string, free func(a, b int) bool) []span {
 	}
 	return out
 }
+
+// subjectVerbs are the verbs that follow a sentence's subject: before
+// them, the capitalised words that open the sentence are its subject,
+// not an imperative's verb and its object.
+var subjectVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true, "will": true, "has": true, "have": true,
+	"had": true, "can": true, "could": true, "would": true, "should": true, "might": true, "must": true}
 
 // geoNouns are the kinds of a natural place, which a goal may write in
 // lower case after the place's name.
