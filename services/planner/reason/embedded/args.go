@@ -237,6 +237,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		dropDateWordValues(sch, args)
 	}
 	fillHanCued(slots, g, args)
+	fillHanNumberCued(slots, g, args)
 	fillZhe(slots, g, args)
 	fillExpressions(slots, g, args)
 	fillClockParts(slots, g, args)

@@ -1,0 +1,72 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+)
+
+// hanNumberWords are the Chinese nouns a goal writes just before a
+// number to say what it measures, with the English words a parameter's
+// name uses for it: 月租5800 is a rent, 预算3万 a budget. A general table
+// of the words of money, counts and measures, never one catalog's.
+var hanNumberWords = map[string][]string{
+	"月租": {"rent"}, "租金": {"rent"}, "房租": {"rent"}, "押金": {"deposit"},
+	"预算": {"budget"}, "价格": {"price"}, "售价": {"price"}, "金额": {"amount"},
+	"工资": {"salary", "wage"}, "薪资": {"salary"}, "薪水": {"salary"}, "月薪": {"salary"},
+	"费用": {"cost", "fee"}, "运费": {"shipping", "freight"}, "数量": {"quantity"},
+	"人数": {"headcount", "attendees", "guests", "people"}, "面积": {"area"}, "重量": {"weight"},
+	"读数": {"reading"}, "库存": {"stock"}, "年龄": {"age"}, "分数": {"score"}, "得分": {"score"},
+}
+
+// hanNumberCueRE is what stands between the noun and its number: a
+// linking 是 or 为, a colon, or a change to it (涨到, 调到, 改成).
+var hanNumberCueRE = regexp.MustCompile(`(?:是|为|[:：]|(?:涨|降|调|改|提高|降低|上调|下调)(?:到|至|成|为)|到|至)?\s*$`)
+
+// fillHanNumberCued fills an open number parameter with the number a
+// Chinese noun for its name stands just before: 月租涨到5800 fills
+// monthly_rent, 预算是3000 budget. The noun must name one parameter only.
+func fillHanNumberCued(slots []slot, g *goalValues, args map[string]any) {
+	for j, sp := range g.spans {
+		if g.used[j] || sp.kind != spanNumber || sp.dated || !g.inScope(sp) {
+			continue
+		}
+		before := g.text[:sp.pos]
+		loc := hanNumberCueRE.FindStringIndex(before)
+		if loc == nil {
+			continue
+		}
+		head := before[:loc[0]]
+		var words []string
+		for k, ws := range hanNumberWords {
+			if strings.HasSuffix(head, k) {
+				words = ws
+				break
+			}
+		}
+		if words == nil {
+			continue
+		}
+		var taker *slot
+		n := 0
+		for i := range slots {
+			s := &slots[i]
+			if _, done := args[s.name]; done || s.p.typ() != "integer" && s.p.typ() != "number" {
+				continue
+			}
+			for _, w := range words {
+				if matchesWord(s.words, w) {
+					taker = s
+					n++
+					break
+				}
+			}
+		}
+		if n != 1 {
+			continue
+		}
+		if v, ok := valueFor(taker, sp); ok {
+			args[taker.name] = v
+			g.take(j)
+		}
+	}
+}
