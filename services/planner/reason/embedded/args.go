@@ -266,6 +266,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillBounds(slots, g, args)
 	fillApposedNames(slots, g, args)
 	fillCued(slots, g, args)
+	fillNoCharge(slots, g, args)
 	fillDrugStem(slots, g, args)
 	if t.TimeRange != nil {
 		primary := e.resolve(t.Goal).Primary
