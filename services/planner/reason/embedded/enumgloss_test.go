@@ -21,12 +21,15 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		pay  = `{"type":"object","properties":{"via":{"type":"string","enum":["card","wechat_pay","alipay"]}}}`
 	)
 	const visit = `{"type":"object","properties":{"outcome":{"type":"string","enum":["attended","no_show","rescheduled"]}}}`
+	const priority = `{"type":"object","properties":{"priority":{"type":"string","enum":["low","normal","urgent"]}}}`
 	runFillCases(t, []fillCase{
 		{"a negated verb for a no_ value", "Which clients didn't show up yesterday?", visit, map[string]any{"outcome": "no_show"}},
 		{"a Chinese word for a no_ value", "昨天爽约的客户", visit, map[string]any{"outcome": "no_show"}},
 		{"a channel and a state", "待审核的推送有哪些", notify, map[string]any{"via": "push_notification", "state": "pending_review"}},
 		{"a rate", "上个月的点击率", metric, map[string]any{"metric": "click_through_rate"}},
 		{"a Chinese department word", "查一下心内科的床位", dept, map[string]any{"unit": "cardiology"}},
+		{"急 asks for haste", "这个挺急的", priority, map[string]any{"priority": "urgent"}},
+		{"急诊 is a department, no haste", "急诊的工单", priority, map[string]any{}},
 		{"the longer word first", "全科门诊的排队人数", dept, map[string]any{"unit": "general_practice"}},
 		{"every word of the value", "退款退到原支付方式", refund, map[string]any{"refund_to": "original_payment"}},
 		{"the description's gloss", "这个包裹发次日达", ship, map[string]any{"speed": "express"}},
