@@ -253,6 +253,30 @@ func TestPlanWantedActionIsAWrite(t *testing.T) {
 	})
 }
 
+// TestPlanHelpOrLaterWantIsAWrite: a Chinese need that asks to do
+// something for someone (帮 S-1002 …) or says after its subject that they
+// want to (S-1002 下周想 …) asks for the write on the object, not its
+// list; help to look something up stays a read.
+func TestPlanHelpOrLaterWantIsAWrite(t *testing.T) {
+	cat := map[string]*toolspec.Spec{
+		"list_overtime_requests": {Name: "list_overtime_requests", SideEffect: toolspec.Read},
+		"file_overtime_request":  {Name: "file_overtime_request", SideEffect: toolspec.Write},
+	}
+	scores := []task.Score{{Tool: "list_overtime_requests", Score: 0.3}, {Tool: "file_overtime_request", Score: 0.25}}
+	for _, tc := range []struct{ text, want string }{
+		{"帮 S-1002 请下周六的加班", "file_overtime_request"},
+		{"S-1002 下周六想请加班", "file_overtime_request"},
+		{"帮我查一下 S-1002 的加班申请", "list_overtime_requests"},
+		{"S-1002 下周六的加班申请", "list_overtime_requests"},
+	} {
+		st := task.Subtask{Tool: "list_overtime_requests"}
+		wantedAction(&st, tc.text, tc.text, scores, cat)
+		if st.Tool != tc.want {
+			t.Errorf("%q: tool %s, want %s", tc.text, st.Tool, tc.want)
+		}
+	}
+}
+
 // TestPlanChineseVerbNamesTheWrite: a Chinese need that names, in its own
 // words, the action a write on the object is named after (解约 for
 // terminate_contract) asks for that write, though the identifier and the

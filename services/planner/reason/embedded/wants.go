@@ -18,7 +18,32 @@ var (
 	wantedLooks = map[string]bool{"查": true, "看": true, "问": true, "知": true, "了": true, "找": true, "搜": true, "列": true, "听": true,
 		"know": true, "see": true, "check": true, "find": true, "view": true, "look": true, "learn": true, "understand": true, "ask": true,
 		"read": true, "hear": true, "list": true, "get": true, "confirm": true, "verify": true, "review": true, "explore": true, "discover": true}
+	// wantLaterRE is a Chinese need whose subject or time comes before
+	// 想/想要 (E1002 下周想请假): the want is the same.
+	wantLaterRE = regexp.MustCompile(`^[^，,。？?]*?(?:想要|想)(\p{Han})`)
+	// helpRE is a Chinese need that asks to do something for someone
+	// (帮 E1002 请假, 替他提交): what follows the person is the action.
+	helpRE = regexp.MustCompile(`(?i)^\s*(?:请|麻烦)?(?:帮|替)(?:我|他|她|忙)?\s*(?:[a-z0-9][a-z0-9_-]*\s*)?(?:(\p{Han})|([a-z]+))`)
 )
+
+// wantedVerb is the first letter (Chinese) or word (English) of the action
+// a need says the user wants done, and whether it says so.
+func wantedVerb(text string) (string, string, bool) {
+	t := strings.TrimSpace(text)
+	if m := wantRE.FindStringSubmatch(t); m != nil {
+		return m[1], strings.ToLower(m[2]), true
+	}
+	if language(t) != "zh" {
+		return "", "", false
+	}
+	if m := helpRE.FindStringSubmatch(t); m != nil {
+		return m[1], strings.ToLower(m[2]), true
+	}
+	if m := wantLaterRE.FindStringSubmatch(t); m != nil {
+		return m[1], "", true
+	}
+	return "", "", false
+}
 
 // wantedAction turns a read chosen for a need that says the user wants to
 // do something (我要投诉, I want to file a complaint) into the write on
@@ -31,8 +56,8 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect == toolspec.Write || isQuestion(goal) {
 		return
 	}
-	m := wantRE.FindStringSubmatch(strings.TrimSpace(text))
-	if m == nil || wantedLooks[m[1]] || wantedLooks[strings.ToLower(m[2])] {
+	han, en, ok := wantedVerb(text)
+	if !ok || wantedLooks[han] || wantedLooks[en] {
 		return
 	}
 	forbidden := negatedActions(goal)
