@@ -277,6 +277,31 @@ func TestPlanHelpOrLaterWantIsAWrite(t *testing.T) {
 	}
 }
 
+// TestPlanNamedThingIsARead: a Chinese need that only names a thing
+// after 的 (S-1002 三月份的考勤表) asks to see it, though the thing's words
+// favour a write on it; one that writes the write's verb (发) or asks for
+// help keeps the write.
+func TestPlanNamedThingIsARead(t *testing.T) {
+	cat := map[string]*toolspec.Spec{
+		"get_timesheet":  {Name: "get_timesheet", SideEffect: toolspec.Read},
+		"send_timesheet": {Name: "send_timesheet", SideEffect: toolspec.Write},
+	}
+	scores := []task.Score{{Tool: "send_timesheet", Score: 0.3}, {Tool: "get_timesheet", Score: 0.25}}
+	for _, tc := range []struct{ text, want string }{
+		{"S-1002 三月份的考勤表", "get_timesheet"},
+		{"S-1002 的 timesheet 记录", "get_timesheet"},
+		{"把 S-1002 三月份的考勤表发给他", "send_timesheet"},
+		{"帮我 send 一下 S-1002 的考勤表", "send_timesheet"},
+		{"S-1002 三月份的考勤表发一下", "send_timesheet"},
+	} {
+		st := task.Subtask{Tool: "send_timesheet"}
+		unaskedWrite(&st, tc.text, tc.text, scores, cat)
+		if st.Tool != tc.want {
+			t.Errorf("%q: tool %s, want %s", tc.text, st.Tool, tc.want)
+		}
+	}
+}
+
 // TestPlanChineseVerbNamesTheWrite: a Chinese need that names, in its own
 // words, the action a write on the object is named after (解约 for
 // terminate_contract) asks for that write, though the identifier and the

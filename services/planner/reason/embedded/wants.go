@@ -103,3 +103,34 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 		st.Tool, st.Ambiguous = named, nil
 	}
 }
+
+// thingRE is a Chinese need that ends by naming a thing: a noun after its
+// last 的 (E1002 三月份的工资条, INV-1 的 payment 记录).
+var thingRE = regexp.MustCompile(`的\s*[\p{Han}A-Za-z ]{1,12}\s*$`)
+
+// unaskedWrite turns a write chosen for a Chinese need that only names a
+// thing (E1002 三月份的工资条) — it asks for no action (帮, 请, 想 …), ends
+// with a noun after 的 and writes no verb of the write, in Chinese or
+// English — into the best read on the write's object: the thing's words
+// alone do not say to act on it.
+func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	spec := byName[st.Tool]
+	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
+		return
+	}
+	if _, _, ok := wantedVerb(text); ok || requestRE.MatchString(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
+		return
+	}
+	if namesAction(text, st.Tool) || lexical.GlossNames(text, nameWordsAll(st.Tool)[0]) {
+		return
+	}
+	forbidden := negatedActions(goal)
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if s == nil || s.SideEffect == toolspec.Write || sc.Score <= 0 || !sameObject(spec, s) || forbids(forbidden, s) {
+			continue
+		}
+		st.Tool, st.Ambiguous = sc.Tool, nil
+		return
+	}
+}
