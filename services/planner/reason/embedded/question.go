@@ -7,7 +7,8 @@ import (
 
 // A goal asks about state rather than for an action when it ends as a
 // question (a question mark, 吗, 呢, X 了没有), opens with a question word,
-// or holds a Chinese question form (是不是 X, 多少, 哪些 …) that no
+// asks who in its last clause (现在谁在处理), or holds a Chinese question
+// form (是不是 X, 多少, 哪些 …) that no
 // concessive mark (不管, 无论) turns into a condition that does not matter; a request
 // phrased politely ("can you cancel …", 请 …) is no question. Each test is
 // its own cheap check: one expression of all of them made every position
@@ -39,7 +40,7 @@ func asksQuestion(text string) bool {
 			return true
 		}
 	}
-	if questionOpenRE.MatchString(text) {
+	if questionOpenRE.MatchString(text) || asksWho(text) {
 		return true
 	}
 	for _, f := range questionForms {
@@ -72,4 +73,11 @@ func concessive(before string) bool {
 // …", "please", 请, 帮我.
 func isRequest(text string) bool {
 	return requestOpenRE.MatchString(text) || pleaseRE.MatchString(text)
+}
+
+// asksWho reports whether 谁 stands in the text's last clause: 谁 in an
+// earlier one names whoever does what the goal then asks for.
+func asksWho(text string) bool {
+	i := strings.LastIndex(text, "谁")
+	return i >= 0 && !strings.ContainsAny(text[i:], "，,；;。？?")
 }

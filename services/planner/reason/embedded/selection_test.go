@@ -183,6 +183,8 @@ func TestPlanQuestionOnWriteNamedObjectReadsIt(t *testing.T) {
 		// X 了没有, 是不是 X.
 		{"TK-5521 关了没有", []string{"get_ticket"}},
 		{"TK-5521 是不是已经关闭了", []string{"get_ticket"}},
+		// 谁 asks who, when its clause ends the goal.
+		{"TK-5521 现在谁在跟进", []string{"get_ticket"}},
 		{"Close TK-5521", []string{"close_ticket"}},
 		// Whether it holds does not matter: still a request.
 		{"请关闭 TK-5521，不管是不是已经解决", []string{"close_ticket"}},

@@ -118,7 +118,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
 		return
 	}
-	if _, _, ok := wantedVerb(text); ok || requestRE.MatchString(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
+	if _, _, ok := wantedVerb(text); ok || isRequest(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
 		return
 	}
 	if namesAction(text, st.Tool) || lexical.GlossNames(text, nameWordsAll(st.Tool)[0]) {
