@@ -323,6 +323,28 @@ func TestPlanChineseVerbNamesTheWrite(t *testing.T) {
 	})
 }
 
+// TestNamedWriteInEnglishAmongChinese: a Chinese need may write the
+// write's verb in English (renew 一下 CT-1102); that names the write as
+// its Chinese word would.
+func TestNamedWriteInEnglishAmongChinese(t *testing.T) {
+	cat := map[string]*toolspec.Spec{
+		"get_contract":       {Name: "get_contract", SideEffect: toolspec.Read},
+		"renew_contract":     {Name: "renew_contract", SideEffect: toolspec.Write},
+		"terminate_contract": {Name: "terminate_contract", SideEffect: toolspec.Write},
+	}
+	scores := []task.Score{{Tool: "get_contract", Score: 0.3}, {Tool: "terminate_contract", Score: 0.2}, {Tool: "renew_contract", Score: 0.1}}
+	for _, tc := range []struct{ text, want string }{
+		{"renew 一下 CT-1102，明天开始", "renew_contract"},
+		{"CT-1102 明天开始", "get_contract"},
+	} {
+		st := task.Subtask{Tool: "get_contract"}
+		namedWrite(&st, tc.text, tc.text, scores, cat)
+		if st.Tool != tc.want {
+			t.Errorf("%q: tool %s, want %s", tc.text, st.Tool, tc.want)
+		}
+	}
+}
+
 // TestPlanQuestionNamingAReadsObject: a question whose words favour a
 // write is answered by the read whose object it names ("which
 // engineers …" for list_engineers), before a read that only shares

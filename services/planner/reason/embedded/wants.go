@@ -75,7 +75,8 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 
 // namedWrite turns a read chosen for a Chinese need that asks for an
 // action into the write on the read's object whose verb the need names in
-// Chinese (CT-1102 月底解约 names terminate_contract's "terminate"): the
+// Chinese (CT-1102 月底解约 names terminate_contract's "terminate") or
+// writes it in English among its Chinese (book 一下 R-12): the
 // identifier and the object's words favour its read, but the verb says
 // which action is asked for. Exactly one of the object's writes must be
 // named.
@@ -91,7 +92,7 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 		if s == nil || s.SideEffect != toolspec.Write || sc.Score <= 0 || !sameObject(spec, s) || forbids(forbidden, s) {
 			continue
 		}
-		if !lexical.GlossNames(text, nameWordsAll(sc.Tool)[0]) {
+		if !lexical.GlossNames(text, nameWordsAll(sc.Tool)[0]) && !namesAction(text, sc.Tool) {
 			continue
 		}
 		if named != "" {
