@@ -281,17 +281,21 @@ func TestPlanHelpOrLaterWantIsAWrite(t *testing.T) {
 
 // TestPlanNamedThingIsARead: a Chinese need that only names a thing
 // after 的 (S-1002 三月份的考勤表) asks to see it, though the thing's words
-// favour a write on it; one that writes the write's verb (发) or asks for
+// favour a write on it: the read whose object it writes, else the
+// write's object's read; one that writes the write's verb (发) or asks for
 // help keeps the write.
 func TestPlanNamedThingIsARead(t *testing.T) {
 	cat := map[string]*toolspec.Spec{
 		"get_timesheet":  {Name: "get_timesheet", SideEffect: toolspec.Read},
 		"send_timesheet": {Name: "send_timesheet", SideEffect: toolspec.Write},
+		"list_overtime":  {Name: "list_overtime", SideEffect: toolspec.Read},
 	}
-	scores := []task.Score{{Tool: "send_timesheet", Score: 0.3}, {Tool: "get_timesheet", Score: 0.25}}
+	scores := []task.Score{{Tool: "send_timesheet", Score: 0.3}, {Tool: "get_timesheet", Score: 0.25}, {Tool: "list_overtime", Score: 0.1}}
 	for _, tc := range []struct{ text, want string }{
 		{"S-1002 三月份的考勤表", "get_timesheet"},
 		{"S-1002 的 timesheet 记录", "get_timesheet"},
+		// A read whose object the need writes names the thing.
+		{"S-1002 考勤表里的 overtime 记录", "list_overtime"},
 		{"把 S-1002 三月份的考勤表发给他", "send_timesheet"},
 		{"帮我 send 一下 S-1002 的考勤表", "send_timesheet"},
 		{"S-1002 三月份的考勤表发一下", "send_timesheet"},

@@ -126,12 +126,39 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 		return
 	}
 	forbidden := negatedActions(goal)
-	for _, sc := range scores {
-		s := byName[sc.Tool]
-		if s == nil || s.SideEffect == toolspec.Write || sc.Score <= 0 || !sameObject(spec, s) || forbids(forbidden, s) {
-			continue
-		}
-		st.Tool, st.Ambiguous = sc.Tool, nil
-		return
+	written := map[string]bool{}
+	for _, w := range wordSpans(text) {
+		written[strings.ToLower(w.text)] = true
 	}
+	// A read whose object the need writes in English (the payment 记录
+	// of an invoice: list_payments) names the thing; else the write's
+	// object is the thing.
+	for _, pass := range []bool{true, false} {
+		for _, sc := range scores {
+			s := byName[sc.Tool]
+			if s == nil || s.SideEffect == toolspec.Write || sc.Score <= 0 || forbids(forbidden, s) {
+				continue
+			}
+			if pass && !writesObject(written, s.Name) || !pass && !sameObject(spec, s) {
+				continue
+			}
+			st.Tool, st.Ambiguous = sc.Tool, nil
+			return
+		}
+	}
+}
+
+// writesObject reports whether every word of a tool's name after its verb
+// is among written, in the singular or plural.
+func writesObject(written map[string]bool, name string) bool {
+	obj := nameWordsAll(name)
+	if len(obj) < 2 {
+		return false
+	}
+	for _, w := range obj[1:] {
+		if !written[w] && !written[w+"s"] && !written[strings.TrimSuffix(w, "s")] {
+			return false
+		}
+	}
+	return true
 }
