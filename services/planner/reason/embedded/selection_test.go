@@ -294,6 +294,8 @@ func TestPlanNamedThingIsARead(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"S-1002 三月份的考勤表", "get_timesheet"},
 		{"S-1002 的 timesheet 记录", "get_timesheet"},
+		// The record of an action (发送记录) is a thing, not the action.
+		{"S-1002 考勤表上周的发送记录", "get_timesheet"},
 		// A read whose object the need writes names the thing.
 		{"S-1002 考勤表里的 overtime 记录", "list_overtime"},
 		{"把 S-1002 三月份的考勤表发给他", "send_timesheet"},

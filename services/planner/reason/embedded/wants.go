@@ -109,6 +109,10 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 // last 的 (E1002 三月份的工资条, INV-1 的 payment 记录).
 var thingRE = regexp.MustCompile(`的\s*[\p{Han}A-Za-z ]{1,12}\s*$`)
 
+// recordRE is an action made a noun by the record of it that follows
+// (发布记录, 审批历史): the record is the thing, no action.
+var recordRE = regexp.MustCompile(`\p{Han}{2}(?:记录|历史)`)
+
 // unaskedWrite turns a write chosen for a Chinese need that only names a
 // thing (E1002 三月份的工资条) — it asks for no action (帮, 请, 想 …), ends
 // with a noun after 的 and writes no verb of the write, in Chinese or
@@ -122,7 +126,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if _, _, ok := wantedVerb(text); ok || isRequest(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
 		return
 	}
-	if namesAction(text, st.Tool) || lexical.GlossNames(text, nameWordsAll(st.Tool)[0]) {
+	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) {
 		return
 	}
 	forbidden := negatedActions(goal)
