@@ -135,7 +135,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 		written[strings.ToLower(w.text)] = true
 	}
 	// A read whose object the need writes in English (the payment 记录
-	// of an invoice: list_payments) names the thing; else the write's
+	// of an invoice: a list of payments) names the thing; else the write's
 	// object is the thing.
 	for _, pass := range []bool{true, false} {
 		for _, sc := range scores {

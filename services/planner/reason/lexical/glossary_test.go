@@ -212,7 +212,7 @@ func peopleCatalog() []toolspec.Spec {
 	return []toolspec.Spec{
 		{Name: "get_time_off", Description: "Days of vacation and sick time an employee has left."},
 		{Name: "get_pay_statement", Description: "An employee's payslip for one month."},
-		{Name: "get_shipment_receipt", Description: "Whether the goods of a shipment were received and on what delivery date."},
+		{Name: "get_goods_receipt", Description: "Whether the goods of a shipment were received and on what delivery date."},
 		{Name: "get_team_roster", Description: "Members of a team, their clock-in times and desks."},
 		{Name: "list_outages", Description: "Outages of the platform and who owns them."},
 		{Name: "list_laptops", Description: "Laptops handed out to staff."},
@@ -223,7 +223,7 @@ func TestGlossaryPeopleAndOperations(t *testing.T) {
 	tests := []struct{ query, want string }{
 		{"还剩几天年假", "get_time_off"},
 		{"三月份的工资条", "get_pay_statement"},
-		{"这一单到货了吗", "get_shipment_receipt"},
+		{"这一单到货了吗", "get_goods_receipt"},
 		{"最近有哪些宕机", "list_outages"},
 		{"发给他的笔记本", "list_laptops"},
 	}
