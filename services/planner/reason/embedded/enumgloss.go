@@ -131,21 +131,15 @@ func glossStem(w string) string {
 
 var glossStop = map[string]bool{"the": true, "a": true, "an": true, "of": true, "to": true, "or": true, "and": true, "by": true, "at": true, "in": true, "on": true, "for": true, "with": true, "is": true, "being": true}
 
-// valueGlossRE reads the words in brackets after an enum value in its
+// valueGloss reads the words in brackets after an enum value in its
 // description: "express (next day)", "active (currently being taken)".
 func valueGloss(description, v string) []string {
-	lower := strings.ToLower(description)
-	i := strings.Index(lower, strings.ToLower(v)+" (")
-	if i < 0 {
-		return nil
-	}
-	rest := lower[i+len(v)+2:]
-	j := strings.IndexByte(rest, ')')
-	if j < 0 {
+	gloss, ok := bracketAfter(description, v)
+	if !ok {
 		return nil
 	}
 	var out []string
-	for _, w := range strings.Fields(glossNonWord.ReplaceAllString(rest[:j], " ")) {
+	for _, w := range strings.Fields(glossNonWord.ReplaceAllString(gloss, " ")) {
 		if !glossStop[w] {
 			out = append(out, glossStem(w))
 		}
@@ -155,23 +149,33 @@ func valueGloss(description, v string) []string {
 
 var glossNonWord = regexp.MustCompile(`[^a-z0-9]+`)
 
+// bracketAfter is the text, lower-case, in the brackets that follow the
+// enum value v in a description: "next day" of "express (next day)".
+func bracketAfter(description, v string) (string, bool) {
+	lower := strings.ToLower(description)
+	i := strings.Index(lower, strings.ToLower(v)+" (")
+	if i < 0 {
+		return "", false
+	}
+	rest := lower[i+len(v)+2:]
+	j := strings.IndexByte(rest, ')')
+	if j < 0 {
+		return "", false
+	}
+	return rest[:j], true
+}
+
 // valueGlossItems reads the gloss after an enum value as the list of
 // things it stands for, each item one phrase of up to three content
 // words: "plumbing (water pipes, leaks, taps)" names plumbing by any of
 // them, "emergency (within 2 hours: flooding, no power)" by flooding.
 func valueGlossItems(description, v string) [][]string {
-	lower := strings.ToLower(description)
-	i := strings.Index(lower, strings.ToLower(v)+" (")
-	if i < 0 {
-		return nil
-	}
-	rest := lower[i+len(v)+2:]
-	j := strings.IndexByte(rest, ')')
-	if j < 0 || !strings.ContainsAny(rest[:j], ",;:") {
+	gloss, ok := bracketAfter(description, v)
+	if !ok || !strings.ContainsAny(gloss, ",;:") {
 		return nil
 	}
 	var out [][]string
-	for _, part := range glossItemSep.Split(rest[:j], -1) {
+	for _, part := range glossItemSep.Split(gloss, -1) {
 		var item []string
 		for _, w := range strings.Fields(glossNonWord.ReplaceAllString(part, " ")) {
 			if !glossStop[w] {
