@@ -129,19 +129,14 @@ func TestGlossaryHealthcare(t *testing.T) {
 		{Name: "stock_expiry", Description: "Show the vaccines and supplies that expire soon."},
 		{Name: "dept_board", Description: "Show the cardiology department's doctors on duty."},
 	}
-	tests := []struct{ query, want string }{
+	tests := []selectCase{
 		{"病人的处方", "rx_history"},
 		{"查一下病人的过敏史和医保信息", "allergy_record"},
 		{"给病人开个化验", "lab_orders"},
 		{"哪些疫苗快过期了", "stock_expiry"},
 		{"看看心内科", "dept_board"},
 	}
-	ix := NewIndex(cat, Options{})
-	for _, tc := range tests {
-		if sel := ix.Select(tc.query); sel.Best != tc.want {
-			t.Errorf("Select(%q) = %q, want %q; scores %v", tc.query, sel.Best, tc.want, sel.Scores)
-		}
-	}
+	checkSelects(t, cat, tests)
 }
 
 // TestGlossaryCrossesLanguagesForPremises: the everyday words of renting
@@ -161,7 +156,7 @@ func TestGlossaryCrossesLanguagesForPremises(t *testing.T) {
 		{Name: "urgent_work_orders", Description: "Work orders flagged urgent."},
 		{Name: "close_job", Description: "Close a job once it is done."},
 	}
-	tests := []struct{ query, want string }{
+	tests := []selectCase{
 		{"帮这位租客续约两年", "extend_lease"},
 		{"提前解约", "end_lease"},
 		{"三楼卫生间要维修，派个师傅", "request_repair"},
@@ -178,12 +173,7 @@ func TestGlossaryCrossesLanguagesForPremises(t *testing.T) {
 		{"修好了就把单子关了", "close_job"},
 		{"明天上门检修", "request_repair"},
 	}
-	ix := NewIndex(cat, Options{})
-	for _, tc := range tests {
-		if sel := ix.Select(tc.query); sel.Best != tc.want {
-			t.Errorf("Select(%q) = %q, want %q; scores %v", tc.query, sel.Best, tc.want, sel.Scores)
-		}
-	}
+	checkSelects(t, cat, tests)
 }
 
 func TestGlossNames(t *testing.T) {
@@ -220,19 +210,26 @@ func peopleCatalog() []toolspec.Spec {
 }
 
 func TestGlossaryPeopleAndOperations(t *testing.T) {
-	tests := []struct{ query, want string }{
+	tests := []selectCase{
 		{"还剩几天年假", "get_time_off"},
 		{"三月份的工资条", "get_pay_statement"},
 		{"这一单到货了吗", "get_goods_receipt"},
 		{"最近有哪些宕机", "list_outages"},
 		{"发给他的笔记本", "list_laptops"},
 	}
+	checkSelects(t, peopleCatalog(), tests)
+}
+
+// selectCase is a query and the tool Select must choose for it.
+type selectCase struct{ query, want string }
+
+// checkSelects selects every case's query over cat.
+func checkSelects(t *testing.T, cat []toolspec.Spec, tests []selectCase) {
+	t.Helper()
+	ix := NewIndex(cat, Options{})
 	for _, tc := range tests {
-		t.Run(tc.query, func(t *testing.T) {
-			sel := NewIndex(peopleCatalog(), Options{}).Select(tc.query)
-			if sel.Best != tc.want {
-				t.Errorf("Select(%q) = %q, want %q; scores %v", tc.query, sel.Best, tc.want, sel.Scores)
-			}
-		})
+		if sel := ix.Select(tc.query); sel.Best != tc.want {
+			t.Errorf("Select(%q) = %q, want %q; scores %v", tc.query, sel.Best, tc.want, sel.Scores)
+		}
 	}
 }
