@@ -42,11 +42,12 @@ func boundSide(s *slot) string {
 
 // countsResults reports whether a parameter caps how many results come
 // back (limit, page_size, max_results; "number of results to return")
-// rather than bounding a value the results hold.
+// rather than bounding a value the results hold. A count or a size alone
+// (min_order_count, max_size) may bound a value.
 func countsResults(s *slot) bool {
 	for _, w := range s.raw {
 		switch w {
-		case "limit", "size", "page", "top", "results", "rows", "count":
+		case "limit", "page", "top", "results", "rows":
 			return true
 		}
 	}

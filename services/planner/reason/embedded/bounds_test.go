@@ -9,6 +9,7 @@ func TestFillArgsBounds(t *testing.T) {
 		deals = `{"type":"object","properties":{"region":{"type":"string","enum":["north","south"]},"min_value":{"type":"number","description":"Smallest deal value."},"max_value":{"type":"number","description":"Largest deal value."}}}`
 		rooms = `{"type":"object","properties":{"seats":{"type":"integer","description":"Only rooms with at least this many seats."}}}`
 		limit = `{"type":"object","properties":{"limit":{"type":"integer","description":"Maximum number of results to return."}}}`
+		loyal = `{"type":"object","properties":{"min_order_count":{"type":"integer","description":"Only customers with at least this many orders."}}}`
 	)
 	runFillCases(t, []fillCase{
 		{"over for the minimum", "north deals over 20,000", deals, map[string]any{"region": "north", "min_value": 20000.0}},
@@ -19,5 +20,6 @@ func TestFillArgsBounds(t *testing.T) {
 		{"no bound", "north deals of 20,000", deals, map[string]any{"region": "north"}},
 		// A cap on the results returned bounds no value of theirs.
 		{"a limit is no maximum", "List invoices under 500 dollars", limit, map[string]any{}},
+		{"a count may be a minimum", "customers who ordered over 5 times", loyal, map[string]any{"min_order_count": int64(5)}},
 	})
 }
