@@ -1,14 +1,8 @@
 package embedded
 
 import (
-	"context"
-	"encoding/json"
 	"reflect"
 	"testing"
-
-	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestFillArgsApposedNames gives a name parameter the name written right
@@ -30,15 +24,7 @@ func TestFillArgsApposedNames(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			spec := &toolspec.Spec{Name: tc.tool, Parameters: json.RawMessage(tc.params)}
-			got, _, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: tc.goal}, spec, nil, "")
-			if err != nil {
-				t.Fatal(err)
-			}
+			got, _ := fillNamed(t, e, tc.tool, tc.goal, tc.params)
 			if !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("args = %v, want %v", got, tc.want)
 			}

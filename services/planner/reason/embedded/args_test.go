@@ -15,11 +15,17 @@ import (
 
 func fill(t *testing.T, e *Engine, goal, params string) (map[string]any, []string) {
 	t.Helper()
+	return fillNamed(t, e, "t", goal, params)
+}
+
+// fillNamed is fill for a tool of the given name, for rules that read it.
+func fillNamed(t *testing.T, e *Engine, tool, goal, params string) (map[string]any, []string) {
+	t.Helper()
 	tk, err := e.Parse(context.Background(), goal, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := &toolspec.Spec{Name: "t", Parameters: json.RawMessage(params)}
+	spec := &toolspec.Spec{Name: tool, Parameters: json.RawMessage(params)}
 	args, missing, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: goal}, spec, nil, "")
 	if err != nil {
 		t.Fatal(err)
