@@ -146,10 +146,12 @@ func (o *Observer) StartSubtask(ctx context.Context, st *task.Subtask) (context.
 }
 
 // Selected implements loop.Observer: a select_tool span records the choice
-// and how close the runner-up came.
+// and how close the runner-up came. A tool the caller named was not
+// selected, and has no such span: it would record nothing the subtask's
+// span and its execute_tool span do not.
 func (o *Observer) Selected(ctx context.Context, st *task.Subtask, tool string) {
-	if !trace.SpanFromContext(ctx).IsRecording() {
-		return // nothing would be kept
+	if len(st.Scores) == 0 || !trace.SpanFromContext(ctx).IsRecording() {
+		return // nothing was scored, or nothing would be kept
 	}
 	attrs := []attribute.KeyValue{SubtaskKey.String(st.ID), genai.GenAIToolName(tool), AmbiguousKey.Bool(len(st.Ambiguous) == 2 && st.Ambiguous[0] == tool)}
 	for _, s := range st.Scores {

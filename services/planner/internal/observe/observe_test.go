@@ -106,6 +106,8 @@ func run(t *testing.T, tracing bool) ([]tracetest.SpanStub, []task.Event, *telem
 	for i := range subtasks {
 		subtasks[i].Args = map[string]any{}
 	}
+	// core_metrics's tool was chosen by score; the others were named.
+	subtasks[0].Scores = []task.Score{{Tool: "metrics", Score: 0.9}, {Tool: "alerts", Score: 0.4}}
 	const id = "exec-obs-1"
 	if err := exec.Start(context.Background(), loop.Request{ExecutionID: id, Task: &task.Task{Goal: "weekly", Subtasks: subtasks}}); err != nil {
 		t.Fatal(err)
@@ -233,8 +235,12 @@ func TestTaskSpans(t *testing.T) {
 		if len(sel) != 1 {
 			t.Fatalf("%d select_tool spans for metrics, want 1", len(sel))
 		}
-		if attr(sel[0], "hermes.subtask.id") != "core_metrics" || attr(sel[0], "hermes.select.ambiguous") != "false" {
+		if attr(sel[0], "hermes.subtask.id") != "core_metrics" || attr(sel[0], "hermes.select.ambiguous") != "false" ||
+			attr(sel[0], "hermes.select.score") != "0.9" || attr(sel[0], "hermes.select.runner_up") != "alerts" {
 			t.Errorf("select span attributes: %v", sel[0].Attributes)
+		}
+		if n := len(named(spans, "select_tool")); n != 1 {
+			t.Errorf("%d select_tool spans, want 1: a named tool was not selected", n)
 		}
 	})
 }
