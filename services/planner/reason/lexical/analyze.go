@@ -98,6 +98,13 @@ func hanFiller(a, b rune) bool {
 	return false
 }
 
+// nowThere reports whether the word at rs[k] is 现在 opening what there
+// is (现在有…, 现在还有…): the "now" a question is asked at, which the
+// English stop words drop too, not the "current" of 现在在吃的药.
+func nowThere(rs []rune, k int) bool {
+	return k+2 < len(rs) && rs[k] == '现' && rs[k+1] == '在' && (rs[k+2] == '有' || rs[k+2] == '还')
+}
+
 func hanTerms(rs []rune, dst []term, g *glossary) []term {
 	var span []int
 	var words []string
@@ -109,7 +116,7 @@ func hanTerms(rs []rune, dst []term, g *glossary) []term {
 	// bigrams across them are terms.
 	var filler []bool
 	for k := 0; k+1 < len(rs); k++ {
-		if hanFiller(rs[k], rs[k+1]) {
+		if hanFiller(rs[k], rs[k+1]) || nowThere(rs, k) {
 			if filler == nil {
 				filler = make([]bool, len(rs))
 			}

@@ -233,3 +233,34 @@ func checkSelects(t *testing.T, cat []toolspec.Spec, tests []selectCase) {
 		}
 	}
 }
+
+// TestNowAsked: 现在 opening what there is (现在还有哪些…) is the "now" a
+// question is asked at and credits nothing; 现在 before an activity
+// (现在在吃的药) says it is current.
+func TestNowAsked(t *testing.T) {
+	current := func(q string) bool {
+		for _, tm := range analyzeQuery(q, nil) {
+			if slices.Contains(tm.en, "current") {
+				return true
+			}
+		}
+		return false
+	}
+	for q, want := range map[string]bool{
+		"现在还有哪些工单没解决":  false,
+		"销售部现在有哪些请假申请": false,
+		"现在在吃哪些药":      true,
+		"当前库存":         true,
+	} {
+		if got := current(q); got != want {
+			t.Errorf("%s credits current: %v, want %v", q, got, want)
+		}
+	}
+	leave := []toolspec.Spec{
+		{Name: "leave_days_left", Description: "Leave days left of one employee for the current year."},
+		{Name: "list_tickets", Description: "List IT support tickets filtered by status and priority."},
+	}
+	if got := NewIndex(leave, Options{}).Select("现在还有哪些工单没解决").Best; got != "list_tickets" {
+		t.Errorf("现在还有哪些工单没解决 chose %q, want list_tickets", got)
+	}
+}
