@@ -327,3 +327,18 @@ func TestDropDetails(t *testing.T) {
 		})
 	}
 }
+
+// TestDecomposeStripsNowThere: 现在有, 现在还有 opening a need only ask
+// what there is now; the need is what follows.
+func TestDecomposeStripsNowThere(t *testing.T) {
+	for goal, want := range map[string]string{
+		"现在还有哪些故障在处理中": "哪些故障在处理中",
+		"现在有哪些工单没关":    "哪些工单没关",
+		"现在在吃哪些药":      "现在在吃哪些药",
+	} {
+		needs, _ := decompose(goal)
+		if len(needs) != 1 || needs[0].text != want {
+			t.Errorf("decompose(%q) = %+v, want one need %q", goal, needs, want)
+		}
+	}
+}
