@@ -81,7 +81,7 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 	st.Tool = ""
 	st.Ambiguous = nil
 	if question && spec.SideEffect == toolspec.Write {
-		r := namedRead(st.Scores, text, spec, unfit, byName)
+		r := namedRead(st.Scores, text, e.Threshold(), spec, unfit, byName)
 		if r == "" {
 			r = askedRead(st.Scores, text, e.Threshold(), unfit, byName)
 		}
@@ -105,14 +105,29 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 // object by an identifier both tools take ("has TK-5521 been closed?"):
 // the read that takes the identifier looks up that one object, which a
 // list of its kind, sharing only the question's words, does not.
-func namedRead(scores []task.Score, text string, write *toolspec.Spec, unfit func(*toolspec.Spec) bool, byName map[string]*toolspec.Spec) string {
+func namedRead(scores []task.Score, text string, threshold float64, write *toolspec.Spec, unfit func(*toolspec.Spec) bool, byName map[string]*toolspec.Spec) string {
 	takers := statedTakers(text, byName)
 	if !takers[write.Name] {
 		return ""
 	}
+	strong := "" // the best read taking the identifier, when it fits on its own
 	for _, sc := range scores {
-		if s := byName[sc.Tool]; takers[sc.Tool] && !unfit(s) && sameObject(write, s) {
+		s := byName[sc.Tool]
+		if !takers[sc.Tool] || unfit(s) {
+			continue
+		}
+		if sameObject(write, s) {
+			if strong != "" && sc.Score < threshold {
+				// The question's words fit another read of the named
+				// object far better ("what's the work email of E61877"
+				// is the employee's record, not the payslip the email
+				// would send).
+				return strong
+			}
 			return sc.Tool
+		}
+		if strong == "" && sc.Score >= threshold {
+			strong = sc.Tool
 		}
 	}
 	return ""

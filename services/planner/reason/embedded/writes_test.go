@@ -63,3 +63,25 @@ func TestNegatedActions(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedReadFollowsTheQuestion: a question ruling out the write its
+// words favour is answered by the read that fits it, not by the read of
+// the write's object that only takes the same identifier.
+func TestNamedReadFollowsTheQuestion(t *testing.T) {
+	id := json.RawMessage(`{"type":"object","properties":{"staff_id":{"type":"string","pattern":"^ST-[0-9]{4}$"},"month":{"type":"string"}},"required":["staff_id"]}`)
+	cat := []toolspec.Spec{
+		{Name: "get_staff", Description: "Look up one staff member by ID: name, title, team, work email and phone.", SideEffect: toolspec.Read, Parameters: id},
+		{Name: "get_wage_slip", Description: "One staff member's wage slip for a month: gross pay, deductions and net pay.", SideEffect: toolspec.Read, Parameters: id},
+		{Name: "mail_wage_slip", Description: "Email a month's wage slip to the staff member's work email or another address.", SideEffect: toolspec.Write, Parameters: id},
+	}
+	e := newEngine(t)
+	for goal, want := range map[string]string{
+		"What's the work email of staff member ST-1234?": "get_staff",
+		"Has the wage slip of ST-1234 been mailed?":      "get_wage_slip",
+	} {
+		_, p := planOver(t, e, goal, cat)
+		if got := toolsOf(p); len(got) != 1 || got[0] != want {
+			t.Errorf("%s: tools %v, want [%s]", goal, got, want)
+		}
+	}
+}
