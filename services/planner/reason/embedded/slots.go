@@ -71,6 +71,12 @@ func newSlot(name string, p property, order int, required bool) slot {
 			s.words = slices.DeleteFunc(s.words, func(x string) bool { return x == raw[i+1] })
 		}
 	}
+	// The unit and each of unit_price and price_each say which price it
+	// is, not what the number counts: "5 units", "5 each of K1234" count
+	// items and price nothing.
+	if unitPriceSlot(&s) {
+		s.words = slices.DeleteFunc(s.words, func(x string) bool { return x == "unit" || x == "units" || x == "each" })
+	}
 	s.units = unitsOf(s.words, perRE.ReplaceAllString(desc, ""), name)
 	for role, ws := range roleWords {
 		for _, w := range ws {

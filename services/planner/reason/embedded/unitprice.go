@@ -7,12 +7,36 @@ import (
 )
 
 // eachAfterRE is what follows an amount that prices one of several:
-// "at 1,450 each", "$3 apiece", "20 元一台".
-var eachAfterRE = regexp.MustCompile(`(?i)^\s*(?:(?:dollars?|usd|yuan|rmb|euros?|元|块钱?)\s*)?(?:each\b|apiece\b|a piece\b|per (?:unit|piece|item)\b|一(?:个|台|件|只|套|箱))`)
+// "at 1,450 each", "$3 apiece", "20 元一台"; eachOfRE, right after it,
+// makes "each" a count of every item: "5 each of K1234 and K5678".
+var (
+	eachAfterRE = regexp.MustCompile(`(?i)^\s*((?:dollars?|usd|yuan|rmb|euros?|元|块钱?)\s*)?(?:each\b|apiece\b|a piece\b|per (?:unit|piece|item)\b|一(?:个|台|件|只|套|箱))`)
+	eachOfRE    = regexp.MustCompile(`(?i)^\s+of\b`)
+)
 
 // eachBeforeRE is what precedes an amount that prices one of several:
 // 单价 500, 每台 300.
 var eachBeforeRE = regexp.MustCompile(`(?:单价|每(?:个|台|件|只|套|箱))\s*(?:是|为|[:：])?\s*$`)
+
+// priceCueRE ends in a word that makes the amount after it a price:
+// "at 35.5 each", "priced 7 each", "@ 3".
+var priceCueRE = regexp.MustCompile(`(?i)(?:\b(?:at|for|priced|costing|costs?|price)|@)\s*$`)
+
+// pricedEach reports whether the number sp prices one of several: a word
+// for one unit follows it ("each", "apiece", 一台) and a currency or a
+// price cue says it is money ("at 35.5 each", "$3 apiece", "20 元一台"),
+// or a unit's price precedes it (单价 500). A bare count with "each" is
+// how many of every item: "5 each of K1234".
+func pricedEach(text string, sp span) bool {
+	if endsWith(eachBeforeRE, text[:sp.pos]) {
+		return true
+	}
+	m := eachAfterRE.FindStringSubmatchIndex(text[sp.end:])
+	if m == nil || eachOfRE.MatchString(text[sp.end+m[1]:]) {
+		return false
+	}
+	return m[2] >= 0 || strings.ContainsAny(sp.text, "$¥€£") || unitFamily(sp.unit) == "money" || endsWith(priceCueRE, text[:sp.pos])
+}
 
 // unitPriceSlot reports whether a number parameter is the price of one
 // unit: its name joins unit with price or cost (unit_price, cost_per_unit),
@@ -42,7 +66,7 @@ func fillUnitPrices(slots []slot, g *goalValues, args map[string]any) {
 			if g.used[j] || sp.kind != spanNumber || sp.dated || !g.inScope(sp) {
 				continue
 			}
-			if !eachAfterRE.MatchString(g.text[sp.end:]) && !eachBeforeRE.MatchString(g.text[:sp.pos]) {
+			if !pricedEach(g.text, sp) {
 				continue
 			}
 			if v, ok := valueFor(s, sp); ok {
