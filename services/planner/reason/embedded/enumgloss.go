@@ -94,7 +94,7 @@ var glossWords = map[string]string{
 	// English words for another English value word
 	"didn't": "no", "did not": "no", "never": "no",
 	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",
-	"more than once": "duplicate", "waiting": "pending", "awaiting": "pending",
+	"more than once": "duplicate", "waiting for": "pending", "waiting on": "pending", "awaiting": "pending",
 	"conditioner": "conditioning", "cleaned": "clean cleanliness", "dirty": "cleanliness",
 	"haven't paid": "nonpayment arrears", "hasn't paid": "nonpayment arrears", "not paid": "nonpayment arrears",
 }

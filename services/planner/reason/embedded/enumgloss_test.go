@@ -21,6 +21,7 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		pay  = `{"type":"object","properties":{"via":{"type":"string","enum":["card","wechat_pay","alipay"]}}}`
 	)
 	const visit = `{"type":"object","properties":{"outcome":{"type":"string","enum":["attended","no_show","rescheduled"]}}}`
+	const queue = `{"type":"object","properties":{"status":{"type":"string","enum":["pending","active","done"]}}}`
 	const priority = `{"type":"object","properties":{"priority":{"type":"string","enum":["low","normal","urgent"]}}}`
 	runFillCases(t, []fillCase{
 		{"a negated verb for a no_ value", "Which clients didn't show up yesterday?", visit, map[string]any{"outcome": "no_show"}},
@@ -37,6 +38,8 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		{"a state in Chinese", "哪些会员卡正在使用", state, map[string]any{"state": "active"}},
 		{"a department's Chinese word", "研发部上周的加班", team, map[string]any{"team": "engineering"}},
 		{"waiting is pending", "posts waiting for review", notify, map[string]any{"state": "pending_review"}},
+		{"waiting on a thing is pending", "orders still waiting on payment", queue, map[string]any{"status": "pending"}},
+		{"waiting in line is no state", "List customers waiting in line", queue, map[string]any{}},
 		{"a kind of spending in Chinese", "客户招待费报销", spend, map[string]any{"kind": "client_entertainment"}},
 		{"办公用品", "买办公用品的钱", spend, map[string]any{"kind": "office_supplies"}},
 		{"付款 is a payment", "这笔重复付款退回去", charge, map[string]any{"cause": "duplicate_payment"}},
