@@ -366,7 +366,7 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 			vals = enumBySynonym(enum, p.Description, text)
 		}
 		if len(vals) == 0 {
-			vals = enumByForm(enum, text)
+			vals = enumByForm(enum, name, text)
 		}
 		if len(vals) == 0 {
 			vals = enumByRate(enum, text)

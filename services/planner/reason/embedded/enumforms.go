@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -29,12 +30,25 @@ var periodWords = []struct {
 // asciiWordRE is a Latin word of a goal.
 var asciiWordRE = regexp.MustCompile(`[A-Za-z]+`)
 
+// actionWords name a parameter whose values are the verbs of what a tool
+// is to do: action, operation, decision.
+var actionWords = map[string]bool{"action": true, "operation": true, "op": true, "decision": true, "command": true, "cmd": true, "verb": true}
+
+// actionParam reports whether a parameter's name says its values are
+// actions to take rather than states or kinds.
+func actionParam(name string) bool {
+	return slices.ContainsFunc(nameWords(name), func(w string) bool { return actionWords[w] })
+}
+
 // enumByForm returns the enum values the text names in another form of
 // the same word — "daily" for day, "weekly" for week, "damaged" for
 // damage, "in detail" for detailed — or by the words of periodWords, in
-// text order.
-func enumByForm(enum []any, text string) []string {
+// text order. The participle of an action names the state the action
+// leaves behind, not the action: "closed tickets" names close for a
+// status of open or close, but no action of a parameter named for one.
+func enumByForm(enum []any, name, text string) []string {
 	lower := lowerASCII(text)
+	action := actionParam(name)
 	var hits []valueHit
 	for _, m := range asciiWordRE.FindAllStringIndex(lower, -1) {
 		w := lower[m[0]:m[1]]
@@ -42,6 +56,9 @@ func enumByForm(enum []any, text string) []string {
 			v, ok := x.(string)
 			if !ok || len(v) < 3 || !formOf(strings.ToLower(v), w) && !formOf(w, strings.ToLower(v)) {
 				continue
+			}
+			if action && strings.HasSuffix(w, "d") && formOf(strings.ToLower(v), w) {
+				continue // "the closed tickets" are in a state; nothing asks to close them
 			}
 			if strings.HasSuffix(w, "d") && eventTimeRE.MatchString(lower[m[1]:]) {
 				continue // "tickets opened in the past 7 days": when they were opened, not an open state

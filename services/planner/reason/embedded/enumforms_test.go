@@ -22,3 +22,21 @@ func TestFillArgsNegatedVerb(t *testing.T) {
 		{"the verb itself", "archive the notes, then list them", notes, map[string]any{"state": "archived"}},
 	})
 }
+
+// TestFillArgsParticipleOfAnAction reads the participle of an enum value
+// as the state it names for a parameter of states, but names no action
+// for a parameter named for one: the closed tickets are in a state, no
+// one asks to close them.
+func TestFillArgsParticipleOfAnAction(t *testing.T) {
+	const (
+		states  = `{"type":"object","properties":{"status":{"type":"string","enum":["open","close"]}}}`
+		actions = `{"type":"object","properties":{"action":{"type":"string","enum":["open","close"]}}}`
+		review  = `{"type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a participle for a state", "Show closed tickets", states, map[string]any{"status": "close"}},
+		{"a participle names no action", "Show closed tickets", actions, map[string]any{}},
+		{"a participle names no decision", "list the approved requests", review, map[string]any{}},
+		{"the action's own verb", "close the ticket", actions, map[string]any{"action": "close"}},
+	})
+}
