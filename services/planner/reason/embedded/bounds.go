@@ -83,7 +83,7 @@ func fillBounds(slots []slot, g *goalValues, args map[string]any) {
 			if g.used[j] || sp.kind != spanNumber || sp.dated || !g.inScope(sp) {
 				continue
 			}
-			if !before.MatchString(g.text[:sp.pos]) && !after.MatchString(g.text[sp.end:]) {
+			if !endsWith(before, g.text[:sp.pos]) && !after.MatchString(g.text[sp.end:]) {
 				continue
 			}
 			if v, ok := valueFor(s, sp); ok {

@@ -11,14 +11,32 @@ import (
 // pattern reads of the text before a value: a cue is a few words.
 const cueWindow = 96
 
-// endsWith reports whether re, a pattern that ends in $, matches the end
-// of s. It reads only the last cueWindow bytes of s and the white space
-// after them, so testing the text before each value of a long goal costs
-// time in proportion to the cue, not to the goal.
-func endsWith(re *regexp.Regexp, s string) bool {
+// cueTail is where the end of s that a cue pattern reads starts: the last
+// cueWindow bytes before the trailing white space, on a character's
+// start.
+func cueTail(s string) int {
 	k := max(0, len(strings.TrimRightFunc(s, unicode.IsSpace))-cueWindow)
 	for k > 0 && !utf8.RuneStart(s[k]) {
 		k++
 	}
-	return re.MatchString(s[k:])
+	return k
+}
+
+// endsWith reports whether re, a pattern that ends in $, matches the end
+// of s. It reads only the end of s (see cueTail), so testing the text
+// before each value of a long goal costs time in proportion to the cue,
+// not to the goal.
+func endsWith(re *regexp.Regexp, s string) bool {
+	return re.MatchString(s[cueTail(s):])
+}
+
+// endIndex is re.FindStringIndex(s) for a pattern that ends in $, read
+// from the end of s only like endsWith.
+func endIndex(re *regexp.Regexp, s string) []int {
+	k := cueTail(s)
+	loc := re.FindStringIndex(s[k:])
+	if loc == nil {
+		return nil
+	}
+	return []int{loc[0] + k, loc[1] + k}
 }

@@ -63,7 +63,7 @@ func enumByForm(enum []any, name, text string) []string {
 			if strings.HasSuffix(w, "d") && eventTimeRE.MatchString(lower[m[1]:]) {
 				continue // "tickets opened in the past 7 days": when they were opened, not an open state
 			}
-			if negatedVerbRE.MatchString(lower[:m[0]]) {
+			if endsWith(negatedVerbRE, lower[:m[0]]) {
 				continue // "don't approve anything" asks for nothing approved
 			}
 			hits = append(hits, valueHit{m[0], v})

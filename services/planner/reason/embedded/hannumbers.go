@@ -31,7 +31,7 @@ func fillHanNumberCued(slots []slot, g *goalValues, args map[string]any) {
 			continue
 		}
 		before := g.text[:sp.pos]
-		loc := hanNumberCueRE.FindStringIndex(before)
+		loc := endIndex(hanNumberCueRE, before)
 		if loc == nil {
 			continue
 		}
