@@ -88,10 +88,16 @@ func assignSlots(slots []slot, g *goalValues, args map[string]any) {
 			}
 		}
 	}
+	yields := yielding(slots, g, cands)
 	slices.SortStableFunc(cands, func(a, b candidate) int {
 		switch {
 		case a.score != b.score:
 			if a.score > b.score {
+				return -1
+			}
+			return 1
+		case yields[a] != yields[b]:
+			if yields[b] {
 				return -1
 			}
 			return 1
