@@ -23,19 +23,23 @@ var eachBeforeRE = regexp.MustCompile(`(?:单价|每(?:个|台|件|只|套|箱))
 var priceCueRE = regexp.MustCompile(`(?i)(?:\b(?:at|for|priced|costing|costs?|price)|@)\s*$`)
 
 // pricedEach reports whether the number sp prices one of several: a word
-// for one unit follows it ("each", "apiece", 一台) and a currency or a
-// price cue says it is money ("at 35.5 each", "$3 apiece", "20 元一台"),
-// or a unit's price precedes it (单价 500). A bare count with "each" is
-// how many of every item: "5 each of K1234".
+// for one unit follows it ("each", "apiece", 一台) and a currency says it
+// is money ("$3 apiece", "$7 each of K1234 and K5678", "20 元一台"), or a
+// price cue does ("at 35.5 each") unless "of" follows: "for 5 each of the
+// teams" counts; or a unit's price precedes it (单价 500). A bare count
+// with "each" is how many of every item: "5 each of K1234".
 func pricedEach(text string, sp span) bool {
 	if endsWith(eachBeforeRE, text[:sp.pos]) {
 		return true
 	}
 	m := eachAfterRE.FindStringSubmatchIndex(text[sp.end:])
-	if m == nil || eachOfRE.MatchString(text[sp.end+m[1]:]) {
+	switch {
+	case m == nil:
 		return false
+	case m[2] >= 0 || strings.ContainsAny(sp.text, "$¥€£") || unitFamily(sp.unit) == "money":
+		return true
 	}
-	return m[2] >= 0 || strings.ContainsAny(sp.text, "$¥€£") || unitFamily(sp.unit) == "money" || endsWith(priceCueRE, text[:sp.pos])
+	return !eachOfRE.MatchString(text[sp.end+m[1]:]) && endsWith(priceCueRE, text[:sp.pos])
 }
 
 // unitPriceSlot reports whether a number parameter is the price of one

@@ -23,6 +23,8 @@ func TestFillArgsUnitPrices(t *testing.T) {
 		{"units counted, not priced", "buy 5 units of K1234", line, map[string]any{"sku": "K1234"}},
 		{"units counted, then priced", "buy 5 units of K1234 at 3 each", line, map[string]any{"sku": "K1234", "unit_price": 3.0}},
 		{"a currency prices each", "buy 5 of K1234, $7 each", line, map[string]any{"sku": "K1234", "unit_price": 7.0}},
+		{"a currency prices each of several", "buy K1234 at $7 each of them", line, map[string]any{"sku": "K1234", "unit_price": 7.0}},
+		{"a count for each of several", "set aside K1234 for 5 each of the teams", line, map[string]any{"sku": "K1234"}},
 		{"a unit price named", "buy 5 of K1234 at a unit price of 7", line, map[string]any{"sku": "K1234", "unit_price": 7.0}},
 	})
 }
