@@ -3,6 +3,7 @@ package embedded
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // A goal asks about state rather than for an action when it ends as a
@@ -55,7 +56,7 @@ func asksQuestion(text string) bool {
 
 // concessiveMarks say that what follows does not matter (不管是不是已经解决,
 // 无论有没有): the question form after them asks nothing.
-var concessiveMarks = []string{"不管", "无论", "不论"}
+var concessiveMarks = []string{"不管", "无论", "不论", "不用管"}
 
 // concessive reports whether before, the text ahead of a question form,
 // ends with a concessive mark.
@@ -76,8 +77,25 @@ func isRequest(text string) bool {
 }
 
 // asksWho reports whether 谁 stands in the text's last clause: 谁 in an
-// earlier one names whoever does what the goal then asks for.
+// earlier one names whoever does what the goal then asks for, and 谁 after
+// a concessive mark in its clause (不管是谁提的) asks nothing.
 func asksWho(text string) bool {
 	i := strings.LastIndex(text, "谁")
-	return i >= 0 && !strings.ContainsAny(text[i:], "，,；;。？?")
+	if i < 0 || strings.ContainsAny(text[i:], clauseEnds) {
+		return false
+	}
+	clause := text[:i]
+	if j := strings.LastIndexAny(clause, clauseEnds); j >= 0 {
+		_, n := utf8.DecodeRuneInString(clause[j:])
+		clause = clause[j+n:]
+	}
+	for _, m := range concessiveMarks {
+		if strings.Contains(clause, m) {
+			return false
+		}
+	}
+	return true
 }
+
+// clauseEnds end a clause.
+const clauseEnds = "，,；;。？?"

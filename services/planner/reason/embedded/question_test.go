@@ -61,6 +61,10 @@ func TestConcessiveQuestionFormAsksNothing(t *testing.T) {
 		{"不论 是否 审批过都发出去", false},
 		{"TK-5521 是不是已经解决了", true},
 		{"不管怎样，TK-5521 是不是已经解决了", true},
+		{"关闭 TK-12，不管是谁提的", false},
+		{"关闭 TK-12，无论谁提的", false},
+		{"TK-12 已经修好了，关掉，不用管是谁报的", false},
+		{"不管怎样，现在谁在处理 TK-12", true},
 	}
 	for _, tt := range tests {
 		if got := isQuestion(tt.text); got != tt.want {
