@@ -106,7 +106,7 @@ func decompose(goal string) ([]need, bool) {
 			prevStart-- // the need goes on into the next clause
 			continue
 		}
-		if prevNeed && reasonClause(clause) {
+		if prevNeed && reasonClause(clause, needs[len(needs)-1].text) {
 			// "…，访客说不来了", "…, because the tenant moved out": why
 			// the need is asked says nothing of which tool serves it; its
 			// words stay with the need for its arguments.
@@ -174,23 +174,36 @@ var qualifierRE = regexp.MustCompile(`(?i)^(?:such as|like|for example|for insta
 
 // reasonRE opens a clause that gives the reason for the request before
 // it: a cause (因为, because) or what someone reported (访客说…, 病人表示…,
-// the tenant said …).
-var reasonRE = regexp.MustCompile(`(?i)^(?:因为|由于|原因是|\p{Han}{1,3}(?:说|表示|反映)|because\b|(?:the\s+)?[a-z]+\s+(?:said|says)\b)`)
+// the tenant said …). 说明 explains; it reports nothing.
+var reasonRE = regexp.MustCompile(`(?i)^(?:因为|由于|原因是|\p{Han}{1,3}(?:说(?:[^明]|$)|表示|反映)|because\b|(?:the\s+)?[a-z]+\s+(?:said|says)\b)`)
 
-// tellRE opens a clause that asks to tell someone something (跟他说, 告诉他):
-// a request, not a reason.
-var tellRE = regexp.MustCompile(`^(?:跟|和|给|对|向|告诉|通知|麻烦|请|帮)`)
+// tellRE opens a clause that asks to tell someone something (跟他说, 告诉他)
+// or that comes next in turn (然后说明原因): a request, not a reason.
+var tellRE = regexp.MustCompile(`^(?:跟|和|给|对|向|告诉|通知|麻烦|请|帮|然后|接着|之后|再|并)`)
+
+// identifierRE is an identifier: letters and digits in one token (db-02,
+// ORD-7, E1002).
+var identifierRE = regexp.MustCompile(`\b[A-Za-z]+[-_]?\d[A-Za-z0-9-]*\b`)
 
 // reasonClause reports whether a clause only gives the reason for the
-// request before it.
-func reasonClause(clause string) bool {
-	return reasonRE.MatchString(clause) && !tellRE.MatchString(clause) && !relayRE.MatchString(clause)
+// request before it (prev): a clause naming an object of its own by an
+// identifier prev does not hold asks something of that object.
+func reasonClause(clause, prev string) bool {
+	if !reasonRE.MatchString(clause) || tellRE.MatchString(clause) || relayRE.MatchString(clause) {
+		return false
+	}
+	for _, id := range identifierRE.FindAllString(clause, -1) {
+		if !strings.Contains(prev, id) {
+			return false
+		}
+	}
+	return true
 }
 
 // relayRE is reported speech that passes on a request of its own ("the
 // lead said to restart db-02 as well", 运维说 db-02 也要重启): a need,
 // not the reason for the one before.
-var relayRE = regexp.MustCompile(`(?i)\b(?:said|says|asked)\s+(?:(?:us|me|you|him|her|them)\s+)?to\s+[a-z]+|(?:说|表示|反映)[^，,。]*?(?:也要|还要|也得|还得|需要|要求|请|帮忙|帮我)`)
+var relayRE = regexp.MustCompile(`(?i)\b(?:said|says|asked)\s+(?:(?:us|me|you|him|her|them)\s+)?to\s+[a-z]+|\b(?:said|says)\b[^,;.]*\b(?:too|as well)\b|(?:说|表示|反映)[^，,。]*?(?:也要|还要|也得|还得|需要|要求|请|帮忙|帮我)`)
 
 // unsplitRE is a comma inside one value: a number's thousands (12,000), a
 // pair of coordinates (46.60,1.88), a date's year (January 1, 2022).

@@ -403,3 +403,25 @@ func TestPlanNoIDNamedReadsTheKind(t *testing.T) {
 		{"Is meeting room 2-105 free now?", []string{"get_room"}},
 	})
 }
+
+// TestPlanReportedRequestIsANeed: a clause of reported speech that names an
+// object of its own, asks for more (too, as well) or comes next in turn
+// (然后说明…) is a need, not the reason for the one before.
+func TestPlanReportedRequestIsANeed(t *testing.T) {
+	host := `{"type":"object","properties":{"host":{"type":"string","pattern":"^[a-z]+-[0-9]+$"}},"required":["host"]}`
+	orderID := `{"type":"object","properties":{"order_id":{"type":"string","pattern":"^ORD-[0-9]+$"}},"required":["order_id"]}`
+	cat := []toolspec.Spec{
+		{Name: "restart_service", Description: "Restart the service on a host.", SideEffect: toolspec.Write, Parameters: []byte(host)},
+		{Name: "send_message", Description: "Send a message to a colleague.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"to":{"type":"string"},"text":{"type":"string"}}}`)},
+		{Name: "cancel_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+		{Name: "refund_order", Description: "Refund an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"Restart db-01; the lead says restart db-02 as well", []string{"restart_service", "restart_service"}},
+		{"重启 db-01，运维说 db-02 一起重启", []string{"restart_service", "restart_service"}},
+		{"Cancel order ORD-7, the customer says refund it too", []string{"cancel_order", "refund_order"}},
+		{"重启 db-01，然后说明原因发消息给张三", []string{"restart_service", "send_message"}},
+		{"Cancel order ORD-7, the customer said she moved away", []string{"cancel_order"}},
+	})
+}
