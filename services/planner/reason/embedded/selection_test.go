@@ -425,3 +425,29 @@ func TestPlanReportedRequestIsANeed(t *testing.T) {
 		{"Cancel order ORD-7, the customer said she moved away", []string{"cancel_order"}},
 	})
 }
+
+// TestPlanWantedLookStaysARead: a want whose verb asks to be given
+// something (download, print, 下载, 核对) or something the read itself does
+// keeps the read; 想 inside a word (联想, a brand) wants nothing.
+func TestPlanWantedLookStaysARead(t *testing.T) {
+	invoiceID := `{"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^INV-[0-9]+$"}},"required":["invoice_id"]}`
+	orders := `{"type":"object","properties":{"supplier":{"type":"string"},"item":{"type":"string"}}}`
+	employee := `{"type":"object","properties":{"employee_id":{"type":"string","pattern":"^E[0-9]+$"}}}`
+	cat := []toolspec.Spec{
+		{Name: "get_invoice", Description: "Look up an invoice: amount, status, PDF to print or download.", SideEffect: toolspec.Read, Parameters: []byte(invoiceID)},
+		{Name: "void_invoice", Description: "Void an invoice.", SideEffect: toolspec.Write, Parameters: []byte(invoiceID)},
+		{Name: "list_purchase_orders", Description: "List purchase orders by supplier.", SideEffect: toolspec.Read, Parameters: []byte(orders)},
+		{Name: "raise_purchase_order", Description: "Create a purchase order.", SideEffect: toolspec.Write, Parameters: []byte(orders)},
+		{Name: "show_leave_balance", Description: "An employee's annual leave balance.", SideEffect: toolspec.Read, Parameters: []byte(employee)},
+		{Name: "apply_for_leave", Description: "Request annual leave for an employee.", SideEffect: toolspec.Write, Parameters: []byte(employee)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"I need to download invoice INV-1001", []string{"get_invoice"}},
+		{"I need to print invoice INV-1001", []string{"get_invoice"}},
+		{"我要下载 INV-1001 的发票", []string{"get_invoice"}},
+		{"联想的采购订单", []string{"list_purchase_orders"}},
+		{"帮我核对 E1002 的年假", []string{"show_leave_balance"}},
+		{"I want to void invoice INV-1001", []string{"void_invoice"}},
+	})
+}
+

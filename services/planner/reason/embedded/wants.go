@@ -2,7 +2,10 @@ package embedded
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
@@ -14,36 +17,97 @@ var (
 	// 我想退租, I want to complain about …): what follows is the action.
 	wantRE = regexp.MustCompile(`(?i)^\s*(?:我|我们)?(?:想要|想|要|需要)(\p{Han})|^\s*(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+to\s+([a-z]+)`)
 	// wantedLooks are the verbs after 我要/I want to that ask to be
-	// shown or told something rather than for an action.
+	// shown, told or given something rather than for an action.
 	wantedLooks = map[string]bool{"查": true, "看": true, "问": true, "知": true, "了": true, "找": true, "搜": true, "列": true, "听": true,
 		"know": true, "see": true, "check": true, "find": true, "view": true, "look": true, "learn": true, "understand": true, "ask": true,
-		"read": true, "hear": true, "list": true, "get": true, "confirm": true, "verify": true, "review": true, "explore": true, "discover": true}
+		"read": true, "hear": true, "list": true, "get": true, "confirm": true, "verify": true, "review": true, "explore": true, "discover": true,
+		"download": true, "print": true, "export": true, "show": true, "display": true}
 	// wantLaterRE is a Chinese need whose subject or time comes before
 	// 想/想要 (E1002 下周想请假): the want is the same.
 	wantLaterRE = regexp.MustCompile(`^[^，,。？?]*?(?:想要|想)(\p{Han})`)
 	// helpRE is a Chinese need that asks to do something for someone
 	// (帮 E1002 请假, 替他提交): what follows the person is the action.
 	helpRE = regexp.MustCompile(`(?i)^\s*(?:请|麻烦)?(?:帮|替)(?:我|他|她|忙)?\s*(?:[a-z0-9][a-z0-9_-]*\s*)?(?:(\p{Han})|([a-z]+))`)
+	// thinkWords end in 想 but name a thought, not a want (联想 is also a
+	// brand): 想 after them wants nothing.
+	thinkWords = []string{"联想", "理想", "思想", "感想", "设想", "猜想", "梦想", "回想", "幻想", "构想", "着想", "预想", "冥想"}
 )
 
-// wantedVerb is the first letter (Chinese) or word (English) of the action
-// a need says the user wants done, and whether it says so.
-func wantedVerb(text string) (string, string, bool) {
+// particles are the Chinese letters that follow a verb or a noun, never
+// begin an action (想的, 要是): a want followed by one wants nothing.
+const particles = "的了着过地得是在和与及吗呢吧"
+
+// wantedVerb returns the need from the verb of the action it says the user
+// wants done (下载 INV-1 的发票, "download invoice INV-1"), and whether it
+// says so.
+func wantedVerb(text string) (string, bool) {
 	t := strings.TrimSpace(text)
-	if m := wantRE.FindStringSubmatch(t); m != nil {
-		return m[1], strings.ToLower(m[2]), true
+	if m := wantRE.FindStringSubmatchIndex(t); m != nil {
+		return wantedFrom(t, m)
 	}
 	if language(t) != "zh" {
-		return "", "", false
+		return "", false
 	}
-	if m := helpRE.FindStringSubmatch(t); m != nil {
-		return m[1], strings.ToLower(m[2]), true
+	if m := helpRE.FindStringSubmatchIndex(t); m != nil {
+		return wantedFrom(t, m)
 	}
-	if m := wantLaterRE.FindStringSubmatch(t); m != nil {
-		return m[1], "", true
+	if m := wantLaterRE.FindStringSubmatchIndex(t); m != nil {
+		at := m[2] - len("想")
+		for _, w := range thinkWords {
+			if strings.HasSuffix(t[:at+len("想")], w) {
+				return "", false
+			}
+		}
+		return wantedFrom(t, m)
 	}
-	return "", "", false
+	return "", false
 }
+
+// wantedFrom is the text from the first group of m that matched on, unless
+// a particle stands there.
+func wantedFrom(t string, m []int) (string, bool) {
+	for g := 2; g+1 < len(m); g += 2 {
+		if m[g] < 0 {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(t[m[g]:])
+		if strings.ContainsRune(particles, r) {
+			return "", false
+		}
+		return t[m[g]:], true
+	}
+	return "", false
+}
+
+// wantsToSee reports whether the action a need wants (verb, the need from
+// its verb on) is to be shown, told or given something (核对, download):
+// the read serves it. An English verb the read's own name or description
+// uses (print, for a read that prints) is one too; a Chinese one is not
+// compared with them, since its gloss is also a noun (投诉 complaints).
+func wantsToSee(verb string, read *toolspec.Spec) bool {
+	first, _ := utf8.DecodeRuneInString(verb)
+	if first < utf8.RuneSelf {
+		en := strings.ToLower(strings.FieldsFunc(verb, notLetter)[0])
+		return wantedLooks[en] || slices.Contains(words(read.Name+" "+read.Description), en)
+	}
+	if wantedLooks[string(first)] {
+		return true
+	}
+	for en := range wantedLooks {
+		// A short English word is the gloss of too many Chinese ones.
+		if len(en) > 3 && lexical.GlossLeads(verb, en) {
+			return true
+		}
+	}
+	return false
+}
+
+// words are the lower-case words of s.
+func words(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), notLetter)
+}
+
+func notLetter(r rune) bool { return !unicode.IsLetter(r) }
 
 // wantedAction turns a read chosen for a need that says the user wants to
 // do something (我要投诉, I want to file a complaint) into the write on
@@ -56,8 +120,8 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect == toolspec.Write || isQuestion(goal) {
 		return
 	}
-	han, en, ok := wantedVerb(text)
-	if !ok || wantedLooks[han] || wantedLooks[en] {
+	verb, ok := wantedVerb(text)
+	if !ok || wantsToSee(verb, spec) {
 		return
 	}
 	forbidden := negatedActions(goal)
@@ -123,7 +187,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
 		return
 	}
-	if _, _, ok := wantedVerb(text); ok || isRequest(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
+	if _, ok := wantedVerb(text); ok || isRequest(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
 		return
 	}
 	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) {

@@ -376,6 +376,7 @@ const glossaryText = `
 次日 = next day
 预测 = forecast predict
 检查 = check inspect
+核对 核实 核查 = check verify
 验证 校验 = verify validate
 释放 = release
 锁定 = lock
@@ -501,12 +502,7 @@ func (g *glossary) segment(rs []rune) (span []int, words []string) {
 // gives the English word w for (解约 for "terminate"): a Chinese goal that
 // names the action a tool is named after.
 func GlossNames(text, w string) bool {
-	var want []string
-	for _, t := range analyze(w, nil) {
-		if t.kind == kindWord {
-			want = append(want, t.text)
-		}
-	}
+	want := englishTerms(w)
 	if len(want) == 0 {
 		return false
 	}
@@ -531,4 +527,37 @@ func GlossNames(text, w string) bool {
 		i = j
 	}
 	return false
+}
+
+// GlossLeads reports whether text opens with a Chinese word the glossary
+// gives the English word w for (下载 for "download" in 下载 INV-1 的发票):
+// the verb a need starts with, not any word it holds.
+func GlossLeads(text, w string) bool {
+	want := englishTerms(w)
+	rs := []rune(strings.TrimLeft(text, " \t"))
+	j := 0
+	for j < len(rs) && isHan(rs[j]) {
+		j++
+	}
+	span, words := gloss.segment(rs[:j])
+	if len(want) == 0 || len(words) == 0 || span[0] != 0 {
+		return false
+	}
+	for _, en := range gloss.en[words[0]] {
+		if slices.Contains(want, en) {
+			return true
+		}
+	}
+	return false
+}
+
+// englishTerms are the terms of the English word w as the glossary keeps them.
+func englishTerms(w string) []string {
+	var want []string
+	for _, t := range analyze(w, nil) {
+		if t.kind == kindWord {
+			want = append(want, t.text)
+		}
+	}
+	return want
 }
