@@ -286,7 +286,7 @@ func requestedWrite(st *task.Subtask, text, goal string, scores []task.Score, by
 	forbidden := negatedActions(goal)
 	var writes []task.Score
 	for _, t := range g.tools {
-		if s := byName[t]; s.SideEffect == toolspec.Write && !forbids(forbidden, s) {
+		if s := byName[t]; s.SideEffect == toolspec.Write && !forbids(forbidden, s) && !statesDone(text, s) {
 			writes = append(writes, task.Score{Tool: t, Score: scoreOf(scores, t)})
 		}
 	}

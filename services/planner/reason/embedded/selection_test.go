@@ -404,28 +404,6 @@ func TestPlanNoIDNamedReadsTheKind(t *testing.T) {
 	})
 }
 
-// TestPlanReportedRequestIsANeed: a clause of reported speech that names an
-// object of its own, asks for more (too, as well) or comes next in turn
-// (然后说明…) is a need, not the reason for the one before.
-func TestPlanReportedRequestIsANeed(t *testing.T) {
-	host := `{"type":"object","properties":{"host":{"type":"string","pattern":"^[a-z]+-[0-9]+$"}},"required":["host"]}`
-	orderID := `{"type":"object","properties":{"order_id":{"type":"string","pattern":"^ORD-[0-9]+$"}},"required":["order_id"]}`
-	cat := []toolspec.Spec{
-		{Name: "restart_service", Description: "Restart the service on a host.", SideEffect: toolspec.Write, Parameters: []byte(host)},
-		{Name: "send_message", Description: "Send a message to a colleague.", SideEffect: toolspec.Write,
-			Parameters: []byte(`{"type":"object","properties":{"to":{"type":"string"},"text":{"type":"string"}}}`)},
-		{Name: "cancel_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
-		{Name: "refund_order", Description: "Refund an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
-	}
-	checkGoalPlans(t, cat, []goalPlan{
-		{"Restart db-01; the lead says restart db-02 as well", []string{"restart_service", "restart_service"}},
-		{"重启 db-01，运维说 db-02 一起重启", []string{"restart_service", "restart_service"}},
-		{"Cancel order ORD-7, the customer says refund it too", []string{"cancel_order", "refund_order"}},
-		{"重启 db-01，然后说明原因发消息给张三", []string{"restart_service", "send_message"}},
-		{"Cancel order ORD-7, the customer said she moved away", []string{"cancel_order"}},
-	})
-}
-
 // TestPlanWantedLookStaysARead: a want whose verb asks to be given
 // something (download, print, 下载, 核对) or something the read itself does
 // keeps the read; 想 inside a word (联想, a brand) wants nothing.
@@ -451,3 +429,44 @@ func TestPlanWantedLookStaysARead(t *testing.T) {
 	})
 }
 
+// TestPlanDoneOrUnwantedActionIsNoWrite: a goal that says it does not want
+// an action (我不想取消, "I don't want to cancel") or that states the
+// action was done (已经取消了, "was cancelled") asks for no write.
+func TestPlanDoneOrUnwantedActionIsNoWrite(t *testing.T) {
+	orderID := `{"type":"object","properties":{"order_id":{"type":"string","pattern":"^ORD-[0-9]+$"}},"required":["order_id"]}`
+	cat := []toolspec.Spec{
+		{Name: "get_order", Description: "Look up an order: items, status and delivery.", SideEffect: toolspec.Read, Parameters: []byte(orderID)},
+		{Name: "cancel_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+		{Name: "update_order", Description: "Change an order's address or items.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"我不想取消订单 ORD-1，只想看看它的状态", []string{"get_order"}},
+		{"I don't want to cancel order ORD-1, just show its status", []string{"get_order"}},
+		{"订单 ORD-1 已经取消了", []string{"get_order"}},
+		{"Order ORD-1 was cancelled yesterday by the customer.", []string{"get_order"}},
+		{"Cancel order ORD-1", []string{"cancel_order"}},
+		{"Cancel order ORD-1 that was updated yesterday", []string{"cancel_order"}},
+	})
+}
+
+// TestPlanReportedRequestIsANeed: a clause of reported speech that names an
+// object of its own, asks for more (too, as well) or comes next in turn
+// (然后说明…) is a need, not the reason for the one before.
+func TestPlanReportedRequestIsANeed(t *testing.T) {
+	host := `{"type":"object","properties":{"host":{"type":"string","pattern":"^[a-z]+-[0-9]+$"}},"required":["host"]}`
+	orderID := `{"type":"object","properties":{"order_id":{"type":"string","pattern":"^ORD-[0-9]+$"}},"required":["order_id"]}`
+	cat := []toolspec.Spec{
+		{Name: "restart_service", Description: "Restart the service on a host.", SideEffect: toolspec.Write, Parameters: []byte(host)},
+		{Name: "send_message", Description: "Send a message to a colleague.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"to":{"type":"string"},"text":{"type":"string"}}}`)},
+		{Name: "cancel_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+		{Name: "refund_order", Description: "Refund an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+	}
+	checkGoalPlans(t, cat, []goalPlan{
+		{"Restart db-01; the lead says restart db-02 as well", []string{"restart_service", "restart_service"}},
+		{"重启 db-01，运维说 db-02 一起重启", []string{"restart_service", "restart_service"}},
+		{"Cancel order ORD-7, the customer says refund it too", []string{"cancel_order", "refund_order"}},
+		{"重启 db-01，然后说明原因发消息给张三", []string{"restart_service", "send_message"}},
+		{"Cancel order ORD-7, the customer said she moved away", []string{"cancel_order"}},
+	})
+}

@@ -127,7 +127,7 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	forbidden := negatedActions(goal)
 	var writes []task.Score
 	for _, sc := range scores {
-		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(spec, s) && !forbids(forbidden, s) {
+		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(spec, s) && !forbids(forbidden, s) && !statesDone(text, s) {
 			writes = append(writes, sc)
 		}
 	}
@@ -153,7 +153,7 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 	named := ""
 	for _, sc := range scores {
 		s := byName[sc.Tool]
-		if s == nil || s.SideEffect != toolspec.Write || sc.Score <= 0 || !sameObject(spec, s) || forbids(forbidden, s) {
+		if s == nil || s.SideEffect != toolspec.Write || sc.Score <= 0 || !sameObject(spec, s) || forbids(forbidden, s) || statesDone(text, s) {
 			continue
 		}
 		if !lexical.GlossNames(text, nameWordsAll(sc.Tool)[0]) && !namesAction(text, sc.Tool) {

@@ -5,13 +5,17 @@ import (
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 var (
 	// negatedRE finds an action the goal forbids: 不要重启, don't restart
 	// it, without restarting.
-	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能)\s*(\p{Han}{2})|\b(?:don'?t|do not|never|no need to|without|avoid)\s+([a-z]+)`)
+	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要)\s*(\p{Han}{2})|\b(?:don'?t|do not|never|no need to|without|avoid)\s+(?:(?:want|need|wish|plan)\s+to\s+)?([a-z]+)`)
+	// doneRE is an action stated as done: 已经取消了, 已关闭, "was
+	// cancelled", "has already been closed".
+	doneRE = regexp.MustCompile(`(?i)(?:已经|已)\s*(\p{Han}{2})|\b(?:was|were|been|is|are)\s+(?:already\s+)?([a-z]+ed)\b`)
 )
 
 // showRE is a request to be shown something (show, 查看, 看一下): like a
@@ -40,7 +44,8 @@ func negatedActions(goal string) []string {
 
 // forbids reports whether a tool performs an action the goal forbids: the
 // action is a word of its name ("restart" in restart_deployment) or, in
-// Chinese, of its description.
+// Chinese, of its description or the glossary's word for its name's verb
+// (取消 for cancel_order).
 func forbids(actions []string, spec *toolspec.Spec) bool {
 	if spec == nil {
 		return false
@@ -53,7 +58,7 @@ func forbids(actions []string, spec *toolspec.Spec) bool {
 				return true
 			}
 		}
-		if hasHan(a) && strings.Contains(desc, a) {
+		if hasHan(a) && (strings.Contains(desc, a) || len(name) > 0 && lexical.GlossNames(a, name[0])) {
 			return true
 		}
 	}
@@ -71,7 +76,7 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := asks || asksState(text) || isQuestion(goal)
+	question := asks || asksState(text) || isQuestion(goal) || statesDone(text, spec)
 	unfit := func(s *toolspec.Spec) bool {
 		return s == nil || forbids(forbidden, s) || question && s.SideEffect == toolspec.Write
 	}
@@ -98,6 +103,26 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 			return
 		}
 	}
+}
+
+// statesDone reports whether text states that the action of a write was
+// done (订单 ORD-1 已经取消了, "ORD-1 was cancelled yesterday"): told
+// what happened, hermes looks the object up; it does not do it again.
+func statesDone(text string, write *toolspec.Spec) bool {
+	if write.SideEffect != toolspec.Write {
+		return false
+	}
+	name := nameWordsAll(write.Name)
+	if len(name) == 0 {
+		return false
+	}
+	verb := name[0]
+	for _, m := range doneRE.FindAllStringSubmatch(text, -1) {
+		if m[1] != "" && lexical.GlossNames(m[1], verb) || m[2] != "" && strings.HasPrefix(strings.ToLower(m[2]), verb) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedRead is the read tool, best scored first, that answers a question
