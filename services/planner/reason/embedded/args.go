@@ -358,12 +358,12 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	}
 	kind := entityKind(name)
 	if len(enum) > 0 {
-		vals := e.enumMatches(enum, kind, t, text)
+		vals := e.enumMatches(enum, name, kind, t, text)
 		if len(vals) == 0 {
 			vals = enumByCurrency(enum, name, g)
 		}
 		if len(vals) == 0 {
-			vals = enumBySynonym(enum, p.Description, text)
+			vals = enumBySynonym(enum, name, p.Description, text)
 		}
 		if len(vals) == 0 {
 			vals = enumByForm(enum, name, text)
@@ -372,7 +372,7 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 			vals = enumByRate(enum, text)
 		}
 		if len(vals) == 0 {
-			vals = enumByGloss(enum, p.Description, text)
+			vals = enumByGloss(enum, name, p.Description, text)
 		}
 		if len(vals) == 0 {
 			vals = enumByLetter(enum, name, text)
@@ -434,8 +434,10 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 
 // enumMatches returns the enum values the text asks for: the task's entity
 // of that kind, alias names of enum values, or enum values named verbatim,
-// in text order.
-func (e *Engine) enumMatches(enum []any, kind string, t *task.Task, text string) []string {
+// in text order. A value written after a negation is not asked for,
+// unless the parameter's values are kinds ("no parking" is about
+// parking); the enum's explicit negative of it is.
+func (e *Engine) enumMatches(enum []any, name, kind string, t *task.Task, text string) []string {
 	var out []string
 	add := func(vs string) {
 		for _, v := range strings.Split(vs, ",") {
@@ -481,8 +483,19 @@ func (e *Engine) enumMatches(enum []any, kind string, t *task.Task, text string)
 		}
 		// in_progress is written "in progress" or "in-progress".
 		spaced := strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(s))
-		if aliasIndex(lower, strings.ToLower(s)) >= 0 || aliasIndex(strings.ReplaceAll(lower, "-", " "), spaced) >= 0 {
+		at := aliasIndex(lower, strings.ToLower(s))
+		if at < 0 {
+			at = aliasIndex(strings.ReplaceAll(lower, "-", " "), spaced)
+		}
+		switch {
+		case at < 0:
+		case !negatedAt(lower, at) || kindParam(name):
 			add(s)
+		default:
+			// "has not paid" names no paid, but the enum's unpaid.
+			if o, ok := oppositeValue(enum, s); ok {
+				add(o)
+			}
 		}
 	}
 	if len(out) == 0 {

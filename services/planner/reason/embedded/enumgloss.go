@@ -2,8 +2,10 @@ package embedded
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // glossWords is a general bilingual table of the words enum values are
@@ -197,10 +199,14 @@ type glossWord struct {
 	pos    int
 	stem   string
 	viaTab bool
+	// negated is a table word the goal negates: the 付 of 还没付.
+	negated bool
 }
 
 // glossedWords returns the goal's words and the table's words for its
-// phrases, each phrase read once, the longest first.
+// phrases, each phrase read once, the longest first. A key of one Han
+// character is read only where it stands as a word of its own: the 急 of
+// 挺急的, not of 着急; the 付 of 没付, not of 应付.
 func glossedWords(text string) []glossWord {
 	lower := lowerASCII(text)
 	var words []glossWord
@@ -217,16 +223,20 @@ func glossedWords(text string) []glossWord {
 			if clash {
 				continue
 			}
+			if utf8.RuneCountInString(k) == 1 && k[0] >= 0x80 && !standsAlone(lower, p, p+len(k), func(i int) bool { return used[i-1] }) {
+				continue
+			}
 			for i := p; i < p+len(k); i++ {
 				used[i] = true
 			}
+			neg := negatedAt(lower, p)
 			for _, w := range strings.Fields(glossWords[k]) {
-				words = append(words, glossWord{p, glossStem(w), true})
+				words = append(words, glossWord{p, glossStem(w), true, neg})
 			}
 		}
 	}
 	for _, m := range asciiWordRE.FindAllStringIndex(lower, -1) {
-		words = append(words, glossWord{m[0], glossStem(lower[m[0]:m[1]]), false})
+		words = append(words, glossWord{m[0], glossStem(lower[m[0]:m[1]]), false, false})
 	}
 	return words
 }
@@ -234,9 +244,34 @@ func glossedWords(text string) []glossWord {
 // enumByGloss returns the enum values whose words the goal names through
 // glossWords — 心内科 for cardiology, 原支付方式 for original_payment,
 // 次日达 for express described as "(next day)", "booked twice" for
-// duplicate_booking — in text order.
-func enumByGloss(enum []any, description, text string) []string {
-	words := glossedWords(text)
+// duplicate_booking — in text order. A value named only through words
+// the goal negates gives the enum's explicit negative of it, if any:
+// 未付 is unpaid, and names no paid. For a parameter of kinds negated
+// words count as any others: "hasn't been cleaned" is about cleanliness.
+func enumByGloss(enum []any, name, description, text string) []string {
+	all := glossedWords(text)
+	plain := slices.DeleteFunc(slices.Clone(all), func(w glossWord) bool { return w.negated && !kindParam(name) })
+	var hits []valueHit
+	for _, x := range enum {
+		v, ok := x.(string)
+		if !ok || len(v) < 2 {
+			continue
+		}
+		if p, ok := glossNamed(v, description, plain); ok {
+			hits = append(hits, valueHit{p, v})
+		} else if o, isO := oppositeValue(enum, v); isO && len(plain) < len(all) {
+			if p, ok := glossNamed(v, description, all); ok {
+				hits = append(hits, valueHit{p, o})
+			}
+		}
+	}
+	return valuesInOrder(hits)
+}
+
+// glossNamed reports whether the words name the enum value v, and where:
+// all the words of v, of its gloss in the description or of one item of
+// that gloss, one of them at least through the table.
+func glossNamed(v, description string, words []glossWord) (int, bool) {
 	// covered reports whether every stem is among the goal's words, one
 	// of them through the table, and where the first table word is.
 	covered := func(stems []string) (int, bool) {
@@ -263,34 +298,24 @@ func enumByGloss(enum []any, description, text string) []string {
 		}
 		return pos, tab
 	}
-	var hits []valueHit
-	for _, x := range enum {
-		v, ok := x.(string)
-		if !ok || len(v) < 2 {
-			continue
-		}
-		var stems []string
-		for _, w := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-			stems = append(stems, glossStem(w))
-		}
-		if p, ok := covered(stems); ok {
-			hits = append(hits, valueHit{p, v})
-			continue
-		}
-		if g := valueGloss(description, v); len(g) <= 3 {
-			if p, ok := covered(g); ok {
-				hits = append(hits, valueHit{p, v})
-				continue
-			}
-		}
-		for _, item := range valueGlossItems(description, v) {
-			if p, ok := covered(item); ok {
-				hits = append(hits, valueHit{p, v})
-				break
-			}
+	var stems []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		stems = append(stems, glossStem(w))
+	}
+	if p, ok := covered(stems); ok {
+		return p, true
+	}
+	if g := valueGloss(description, v); len(g) <= 3 {
+		if p, ok := covered(g); ok {
+			return p, true
 		}
 	}
-	return valuesInOrder(hits)
+	for _, item := range valueGlossItems(description, v) {
+		if p, ok := covered(item); ok {
+			return p, true
+		}
+	}
+	return 0, false
 }
 
 // asciiBounded reports whether text[a:b] stands between non-letters.

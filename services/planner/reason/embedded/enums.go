@@ -38,7 +38,7 @@ var enumWords = []struct {
 // enumBySynonym returns the enum values the text names through enumWords
 // or through the words the enum's description gives each value ("done 已完成",
 // "prod: 生产环境"), in text order.
-func enumBySynonym(enum []any, description, text string) []string {
+func enumBySynonym(enum []any, name, description, text string) []string {
 	lower := lowerASCII(text)
 	var hits []valueHit
 	for _, ew := range enumWords {
@@ -72,7 +72,7 @@ func enumBySynonym(enum []any, description, text string) []string {
 				continue
 			}
 			if glossed == nil {
-				glossed = slices.DeleteFunc(glossedWords(text), func(x glossWord) bool { return !x.viaTab })
+				glossed = slices.DeleteFunc(glossedWords(text), func(x glossWord) bool { return !x.viaTab || x.negated && !kindParam(name) })
 			}
 			for _, x := range glossed {
 				if x.stem == glossStem(w) {

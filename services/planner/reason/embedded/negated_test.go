@@ -1,0 +1,35 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsNegatedEnumWords(t *testing.T) {
+	const (
+		invoice  = `{"type":"object","properties":{"status":{"type":"string","enum":["paid","unpaid","overdue"]}}}`
+		bare     = `{"type":"object","properties":{"status":{"type":"string","enum":["paid","overdue"]}}}`
+		priority = `{"type":"object","properties":{"ticket":{"type":"string","pattern":"^TK-[0-9]+$"},"priority":{"type":"string","enum":["low","normal","urgent"]}},"required":["ticket"]}`
+		category = `{"type":"object","properties":{"category":{"type":"string","enum":["noise","billing","cleaning","other"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"还没付 is unpaid", "列出还没付的发票", invoice, map[string]any{"status": "unpaid"}},
+		{"未付 is unpaid", "列出未付的发票", invoice, map[string]any{"status": "unpaid"}},
+		{"应付 is a word of its own", "上个月客户应付的发票", invoice, map[string]any{}},
+		{"no negative value to turn to", "列出还没付的发票", bare, map[string]any{}},
+		{"has not paid is unpaid", "invoices the customer has not paid", invoice, map[string]any{"status": "unpaid"}},
+		{"不急 is no haste", "TK-12 不急，下周处理就行", priority, map[string]any{"ticket": "TK-12"}},
+		{"别着急 is no haste", "TK-12 别着急，慢慢来", priority, map[string]any{"ticket": "TK-12"}},
+		{"not urgent is no haste", "TK-12 is not urgent, next week is fine", priority, map[string]any{"ticket": "TK-12"}},
+		{"吵着要 is no noise", "客户吵着要退款，登记一下", category, map[string]any{}},
+		{"太吵了 is noise", "楼上太吵了，登记一下", category, map[string]any{"category": "noise"}},
+		{"a paid invoice", "列出已经付了的发票", invoice, map[string]any{"status": "paid"}},
+	})
+}
+
+func TestFillArgsNegatedKinds(t *testing.T) {
+	const (
+		complaint = `{"type":"object","properties":{"category":{"type":"string","enum":["noise","cleanliness","parking"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a kind named negated", "the lobby hasn't been cleaned for a week", complaint, map[string]any{"category": "cleanliness"}},
+		{"no parking is about parking", "tenants say there is no parking left", complaint, map[string]any{"category": "parking"}},
+	})
+}
