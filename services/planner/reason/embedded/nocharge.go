@@ -1,10 +1,54 @@
 package embedded
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // noChargeRE says that nothing is charged: "no charge", "free of
 // charge", 免费, 不收费, 没收钱.
 var noChargeRE = regexp.MustCompile(`(?i)\b(?:no charge|free of charge|at no cost|no cost)\b|免费|不收费|没收钱|不要钱`)
+
+// chargeQuestionRE is a clause that asks about a charge rather than
+// states one: 能不能免费, 是否收费, "asked whether it is free".
+var chargeQuestionRE = regexp.MustCompile(`(?i)[?？吗]|能不能|可不可以|是不是|是否|问|\b(?:whether|if|ask|asks|asked|asking|wonder|wondered)\b`)
+
+// noChargeLeadRE is what may follow "no cost" or "no charge" when it says
+// nothing is charged: the end of a clause or a word that carries on
+// about the job ("no charge for the labour"); a noun after it makes a
+// thing not there, "no cost estimate yet".
+var noChargeLeadRE = regexp.MustCompile(`(?i)^(?:\s*$|\s*[^\sa-z]|\s+(?:for|to|on|at|and|or|this|that|the|was|is|either|whatsoever|because|since|as|so|but|then|please|involved|needed|required)\b)`)
+
+// clauseSepRE ends or begins a clause.
+var clauseSepRE = regexp.MustCompile(`[,，。.;；!！?？\n]`)
+
+// statesNoCharge reports whether the goal states of this job that nothing
+// is charged: the phrase is not negated (不免费, "not free of charge"),
+// not asked about, and "no cost" is not the absence of some thing.
+func statesNoCharge(text string) bool {
+	lower := lowerASCII(text)
+	for _, m := range noChargeRE.FindAllStringIndex(lower, -1) {
+		from, to := 0, len(lower)
+		if locs := clauseSepRE.FindAllStringIndex(lower[:m[0]], -1); len(locs) > 0 {
+			from = locs[len(locs)-1][1]
+		}
+		if loc := clauseSepRE.FindStringIndex(lower[m[1]:]); loc != nil {
+			to = m[1] + loc[0]
+		}
+		if to < len(lower) && strings.ContainsAny(lower[to:to+1], "?？") {
+			continue
+		}
+		phrase := lower[m[0]:m[1]]
+		switch {
+		case negatedAt(lower, m[0]):
+		case chargeQuestionRE.MatchString(lower[from:to]):
+		case strings.HasPrefix(phrase, "no ") && !noChargeLeadRE.MatchString(lower[m[1]:]):
+		default:
+			return true
+		}
+	}
+	return false
+}
 
 // chargeWords are the words a parameter's name uses for what is charged.
 var chargeWords = []string{"cost", "fee", "charge", "price"}
@@ -13,7 +57,7 @@ var chargeWords = []string{"cost", "fee", "charge", "price"}
 // charged a zero when the goal says nothing is: "replaced the lock, no
 // charge" fills cost with 0.
 func fillNoCharge(slots []slot, g *goalValues, args map[string]any) {
-	if !noChargeRE.MatchString(g.text) {
+	if !statesNoCharge(g.text) {
 		return
 	}
 	var taker *slot
