@@ -18,6 +18,42 @@ var hanNumberWords = map[string][]string{
 	"读数": {"reading"}, "库存": {"stock"}, "年龄": {"age"}, "分数": {"score"}, "得分": {"score"},
 }
 
+// hanNumberKeys are hanNumberWords' keys, longest first.
+var hanNumberKeys = func() []string {
+	var ks []string
+	for k := range hanNumberWords {
+		ks = append(ks, k)
+	}
+	sortByLenDesc(ks)
+	return ks
+}()
+
+// amountHeads are the last words of a name that say only that it is an
+// amount of what the words before name: shipping_fee, rent_amount.
+var amountHeads = map[string]bool{"amount": true, "value": true, "total": true, "fee": true, "cost": true, "price": true, "charge": true, "qty": true, "quantity": true, "count": true, "number": true, "num": true, "sum": true}
+
+// measureUnits are units a name may end in after what it measures:
+// weight_kg, area_sqm, budget_cny.
+var measureUnits = map[string]bool{"kg": true, "kgs": true, "g": true, "lb": true, "lbs": true, "cm": true, "mm": true, "m": true, "km": true, "sqm": true, "m2": true, "yuan": true, "cny": true, "rmb": true, "usd": true, "eur": true, "pct": true, "percent": true}
+
+// measuresWord reports whether w names what a parameter measures: the head
+// of its name, its last word after any unit (weight_kg is a weight), or
+// any word of a name whose head says only that it is an amount
+// (shipping_fee). salary_grade is a grade and shipping_days a count of
+// days, named by no 工资 or 运费.
+func measuresWord(words []string, w string) bool {
+	for len(words) > 1 && measureUnits[words[len(words)-1]] {
+		words = words[:len(words)-1]
+	}
+	if len(words) == 0 {
+		return false
+	}
+	if amountHeads[words[len(words)-1]] {
+		return matchesWord(words, w)
+	}
+	return matchesWord(words[len(words)-1:], w)
+}
+
 // hanNumberCueRE is what stands between the noun and its number: a
 // linking 是 or 为, a colon, or a change to it (涨到, 调到, 改成).
 var hanNumberCueRE = regexp.MustCompile(`(?:是|为|[:：]|(?:涨|降|调|改|提高|降低|上调|下调)(?:到|至|成|为)|到|至)?\s*$`)
@@ -37,9 +73,9 @@ func fillHanNumberCued(slots []slot, g *goalValues, args map[string]any) {
 		}
 		head := before[:loc[0]]
 		var words []string
-		for k, ws := range hanNumberWords {
+		for _, k := range hanNumberKeys {
 			if strings.HasSuffix(head, k) {
-				words = ws
+				words = hanNumberWords[k]
 				break
 			}
 		}
@@ -54,7 +90,7 @@ func fillHanNumberCued(slots []slot, g *goalValues, args map[string]any) {
 				continue
 			}
 			for _, w := range words {
-				if matchesWord(s.words, w) {
+				if measuresWord(s.words, w) {
 					taker = s
 					n++
 					break

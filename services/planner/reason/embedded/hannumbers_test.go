@@ -11,3 +11,18 @@ func TestFillArgsHanNumberCue(t *testing.T) {
 		{"a noun two parameters share names neither", "房租调到4200", two, map[string]any{}},
 	})
 }
+
+func TestFillArgsHanNumberCueNamesTheHead(t *testing.T) {
+	const (
+		parcel = `{"type":"object","properties":{"weight_kg":{"type":"number"},"shipping_days":{"type":"integer","description":"Days allowed for delivery."}}}`
+		hire   = `{"type":"object","properties":{"name":{"type":"string"},"salary_grade":{"type":"integer","description":"Pay grade 1-10"}}}`
+		stock  = `{"type":"object","properties":{"sku":{"type":"string"},"stock_alert_days":{"type":"integer"}}}`
+		fee    = `{"type":"object","properties":{"shipping_fee":{"type":"number"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a fee is no count of days", "寄一个包裹，运费20元以内", parcel, map[string]any{}},
+		{"a salary is no grade", "新员工工资8000", hire, map[string]any{}},
+		{"a stock is no count of days", "库存 500 件", stock, map[string]any{}},
+		{"a fee named by its kind", "运费20元", fee, map[string]any{"shipping_fee": 20.0}},
+	})
+}
