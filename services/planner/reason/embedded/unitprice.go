@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // eachAfterRE is what follows an amount that prices one of several:
@@ -15,8 +16,27 @@ var (
 )
 
 // eachBeforeRE is what precedes an amount that prices one of several:
-// 单价 500, 每台 300.
-var eachBeforeRE = regexp.MustCompile(`(?:单价|每(?:个|台|件|只|套|箱))\s*(?:是|为|[:：])?\s*$`)
+// 单价 500, 每台 300 元, 每箱价格 24. After 每 and a measure the number is
+// a price only when a price word (group 1) or money says so: 每箱 24 瓶
+// counts the bottles in a case.
+var eachBeforeRE = regexp.MustCompile(`(?:单价|每(?:个|台|件|只|套|箱|瓶|包|盒|袋)\s*(的?(?:价格|售价|单价|价钱|价)|卖|售)?)\s*(?:是|为|[:：])?\s*$`)
+
+// moneyAfterRE is money written right after a number: 24 元, 30块.
+var moneyAfterRE = regexp.MustCompile(`(?i)^\s*(?:元|块|dollars?\b|usd\b|yuan\b|rmb\b|euros?\b)`)
+
+// hanCounters are the measure words that count things after a number:
+// 24 瓶, 3 个. A number they follow is how many, never a price.
+const hanCounters = "个台件只套箱瓶根包盒袋张本支条片粒颗桶罐双对份辆位名人次"
+
+// priceAfterEach reports whether the number sp after 每 and a measure is
+// money: a price word stands between (每箱价格 24), the number is money
+// (¥24, 24 元), and no measure word counts it (每箱 24 瓶).
+func priceAfterEach(text string, sp span, cued bool) bool {
+	if next, _ := utf8.DecodeRuneInString(strings.TrimLeft(text[sp.end:], " ")); strings.ContainsRune(hanCounters, next) {
+		return false
+	}
+	return cued || strings.ContainsAny(sp.text, "$¥€£") || unitFamily(sp.unit) == "money" || moneyAfterRE.MatchString(text[sp.end:])
+}
 
 // priceCueRE ends in a word that makes the amount after it a price:
 // "at 35.5 each", "priced 7 each", "@ 3".
@@ -29,8 +49,13 @@ var priceCueRE = regexp.MustCompile(`(?i)(?:\b(?:at|for|priced|costing|costs?|pr
 // teams" counts; or a unit's price precedes it (单价 500). A bare count
 // with "each" is how many of every item: "5 each of K1234".
 func pricedEach(text string, sp span) bool {
-	if endsWith(eachBeforeRE, text[:sp.pos]) {
-		return true
+	if loc := endIndex(eachBeforeRE, text[:sp.pos]); loc != nil {
+		lead := text[loc[0]:sp.pos]
+		if strings.HasPrefix(lead, "单价") {
+			return true
+		}
+		m := eachBeforeRE.FindStringSubmatch(lead)
+		return priceAfterEach(text, sp, m != nil && m[1] != "")
 	}
 	m := eachAfterRE.FindStringSubmatchIndex(text[sp.end:])
 	switch {

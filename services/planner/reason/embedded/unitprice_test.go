@@ -28,3 +28,20 @@ func TestFillArgsUnitPrices(t *testing.T) {
 		{"a unit price named", "buy 5 of K1234 at a unit price of 7", line, map[string]any{"sku": "K1234", "unit_price": 7.0}},
 	})
 }
+
+// TestFillArgsCountPerPackage leaves a unit's price open when the number
+// after 每 and a measure counts what a package holds.
+func TestFillArgsCountPerPackage(t *testing.T) {
+	const order = `{"type":"object","properties":{"item":{"type":"string"},"quantity":{"type":"integer"},"unit_price":{"type":"number","description":"Price per unit in CNY."}},"required":["item","quantity"]}`
+	const price = `{"type":"object","properties":{"unit_price":{"type":"number","description":"Price per unit in CNY."}}}`
+	runFillCases(t, []fillCase{
+		{"bottles in a case", "每箱 24 瓶", price, map[string]any{}},
+		{"a bare number after each case", "每箱 24", price, map[string]any{}},
+		{"money after each case", "每箱 24 元", price, map[string]any{"unit_price": 24.0}},
+		{"a price word after each case", "每箱价格 24", price, map[string]any{"unit_price": 24.0}},
+	})
+	got, _ := fill(t, newEngine(t), "订 30 箱矿泉水，每箱 24 瓶", order)
+	if _, ok := got["unit_price"]; ok {
+		t.Errorf("args = %#v, want no unit_price", got)
+	}
+}
