@@ -115,33 +115,52 @@ func fillCountedItem(slots []slot, g *goalValues, args map[string]any) {
 		if sp.kind != spanNumber || !sp.integer || sp.dated || !g.inScope(sp) {
 			continue
 		}
-		m := countedPhraseRE.FindStringSubmatchIndex(g.text[sp.end:])
-		if m == nil {
+		a, words := countedWords(g.text, sp.end)
+		if len(words) == 0 {
 			continue
 		}
-		var words []string
-		for _, w := range strings.Fields(g.text[sp.end+m[2] : sp.end+m[3]]) {
-			lw := strings.ToLower(w)
-			if cuePreps[lw] || stopWords[lw] || lw == "each" || lw == "more" || notThing(lw) {
-				break
+		// The first count with words after it is the quantity's, and the
+		// item is what it counts: "30 cases of water" names water, and
+		// the bottles of "24 bottles per unit" after it are no item.
+		if rest := g.text[a:]; ofAfter(rest, words) {
+			end := a + strings.Index(rest, words[len(words)-1]) + len(words[len(words)-1])
+			a, words = countedWords(g.text, end+strings.Index(strings.ToLower(g.text[end:]), "of")+len("of"))
+			if len(words) == 0 || unitFamily(words[0]) != "" || ofAfter(g.text[a:], words) {
+				return // "40 units of …": a measure of nothing named
 			}
-			words = append(words, w)
-		}
-		if len(words) == 0 || unitFamily(words[0]) != "" || ofAfter(g.text[sp.end+m[2]:], words) {
-			continue // "40 units of …", "3 kg", "5 boxes of paper": a measure, no item
+		} else if unitFamily(words[0]) != "" {
+			return // "3 kg": a measure, no item
 		}
 		if _, ok := parseUnit(words[0]); ok {
-			continue
+			return
 		}
-		a := sp.end + m[2]
 		b := a + len(strings.Join(words, " "))
 		if g.text[a:b] != strings.Join(words, " ") || !g.free(a, b) {
-			continue
+			return
 		}
 		args[item.name] = g.text[a:b]
 		g.use(a, b)
 		return
 	}
+}
+
+// countedWords are the words of a thing right after offset from of text,
+// up to three, and where they start: "Dell monitors" of "40 Dell monitors
+// at …". A preposition, a stop word or a word of time or manner ends them.
+func countedWords(text string, from int) (int, []string) {
+	m := countedPhraseRE.FindStringSubmatchIndex(text[from:])
+	if m == nil {
+		return 0, nil
+	}
+	var words []string
+	for _, w := range strings.Fields(text[from+m[2] : from+m[3]]) {
+		lw := strings.ToLower(w)
+		if cuePreps[lw] || stopWords[lw] || lw == "each" || lw == "more" || lw == "per" || notThing(lw) {
+			break
+		}
+		words = append(words, w)
+	}
+	return from + m[2], words
 }
 
 // notThing reports whether a word after a count says when or how rather

@@ -45,3 +45,13 @@ func TestFillArgsCountedItem(t *testing.T) {
 		{"what a container holds is the item", "Get 5 boxes of printer paper from S-104", order, map[string]any{"shop": "S-104", "product": "printer paper", "qty": int64(5)}},
 	})
 }
+
+// TestFillArgsCountedItemOfTheQuantity names the item by the count that
+// is the quantity, not by a count of what each unit holds.
+func TestFillArgsCountedItemOfTheQuantity(t *testing.T) {
+	const order = `{"type":"object","properties":{"item":{"type":"string"},"quantity":{"type":"integer"},"unit_price":{"type":"number","description":"Price per unit in CNY."}},"required":["item","quantity"]}`
+	runFillCases(t, []fillCase{
+		{"a container of the item", "Order 30 cases of water, 24 bottles per unit", order, map[string]any{"item": "water", "quantity": int64(30)}},
+		{"the item after the count", "Order 30 Acme staplers, 24 bottles per unit", order, map[string]any{"item": "Acme staplers", "quantity": int64(30)}},
+	})
+}
