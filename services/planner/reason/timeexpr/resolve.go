@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -73,6 +74,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	cmpKind, cmpSpans := compareKind(text)
 	found := scan(text, c, append(cmpSpans, versionRE.FindAllStringIndex(text, -1)...))
 	found = mergeRanges(text, found)
+	found = beforeDays(text, found)
 	found = dropApposed(text, found)
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
@@ -170,7 +172,7 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 					m[i] = text[idx[2*i]:idx[2*i+1]]
 				}
 			}
-			if InIdentifier(text, idx[0], idx[1]) {
+			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) {
 				continue
 			}
 			p, ok := r.fn(m, c)
@@ -338,11 +340,71 @@ func countsAfter(rest string) bool {
 	if m == nil {
 		return false
 	}
+	if strings.EqualFold(m[1], "of") {
+		return ofCount(rest) // "12 to 14 of our branches"; "14 of this month" is a day
+	}
 	switch strings.ToLower(m[1]) {
-	case "for", "in", "at", "and", "or", "from", "with", "on", "of", "to", "please", "inclusive", "both", "so", "but", "if", "then", "this", "next":
+	case "for", "in", "at", "and", "or", "from", "with", "on", "to", "please", "inclusive", "both", "so", "but", "if", "then", "this", "next":
 		return false
 	}
 	return true
+}
+
+// ofCountRE is "of" and a plural noun or a pronoun after a number: the
+// number counts some of them ("14 of our branches", "3 of them").
+var ofCountRE = regexp.MustCompile(`(?i)^\s+of\s+(?:(them|us|you|those|these)\b|(?:(?:the|our|their|its|your|my|these|those|all|his|her)\s+)?([a-z]+\s+)?([a-z]+[^s\s]s)\b)`)
+
+// notPlural are words ending in s that name no things counted.
+var notPlural = map[string]bool{"this": true, "its": true, "his": true, "was": true, "has": true, "does": true, "is": true, "as": true, "us": true}
+
+// ofCount reports whether rest, after a number, is "of" and what it
+// counts.
+func ofCount(rest string) bool {
+	m := ofCountRE.FindStringSubmatch(rest)
+	if m == nil {
+		return false
+	}
+	return m[1] != "" || !notPlural[strings.ToLower(strings.TrimSpace(m[2]))] && !notPlural[strings.ToLower(m[3])]
+}
+
+// numberedPlaceRE is a word for a place right after 号: 3号楼 is building
+// 3, 5号门 gate 5, 2号线 line 2, 8号床 bed 8. 门店, 线上 and 房租 are other
+// words and leave 号 a day.
+var numberedPlaceRE = regexp.MustCompile(`^(?:楼|门(?:[^店]|$)|线(?:[^上下]|$)|房(?:[^租价费]|$)|床|栋|室|院|座|馆|仓|库|柜)`)
+
+// numberedPlace reports whether a match ending at end in 号 numbers a
+// place rather than a day.
+func numberedPlace(text string, end int) bool {
+	return strings.HasSuffix(text[:end], "号") && numberedPlaceRE.MatchString(text[end:])
+}
+
+// beforeDayRE is 前, 之前 or 以前 right after a day: 20号前, 4月15日之前.
+var beforeDayRE = regexp.MustCompile(`^\s*(?:之前|以前|前)`)
+
+// beforeDays reads "<day of a month> 前" as the days of that month up to
+// it: 本月20号前到期 asks for what falls due from the 1st to the 20th. A
+// number after 前 counts days before it (3月20日前三天) and leaves the day.
+func beforeDays(text string, ps []Period) []Period {
+	for i := range ps {
+		p := &ps[i]
+		if p.Unit != Day || p.N != 1 || !hasHan(p.Text) || !dayOfMonthRE.MatchString(p.Text) {
+			continue
+		}
+		after := p.Pos + len(p.Text)
+		m := beforeDayRE.FindStringIndex(text[after:])
+		if m == nil {
+			continue
+		}
+		if next, _ := utf8.DecodeRuneInString(text[after+m[1]:]); unicode.IsDigit(next) || strings.ContainsRune("零一二两三四五六七八九十几半个", next) {
+			continue
+		}
+		end := p.Range.Start
+		start := time.Date(end.Year(), end.Month(), 1, 0, 0, 0, 0, end.Location())
+		q := spanDays(start, end)
+		q.Text, q.Pos = text[p.Pos:after+m[1]], p.Pos
+		*p = q
+	}
+	return ps
 }
 
 // monthDayEnd reads "<day> 到 28号" / "<day> to 28": a range from the day
@@ -358,6 +420,9 @@ func monthDayEnd(text string, p Period) (Period, int, bool) {
 		return Period{}, 0, false
 	}
 	a, b := m[2], m[3]
+	if a >= 0 && numberedPlace(text, after+m[1]) {
+		return Period{}, 0, false // 3月12号到15号楼: building 15, no day
+	}
 	if a < 0 {
 		if hasHan(p.Text) {
 			return Period{}, 0, false // 4月27号 ends in 号: "到28" alone may count something else

@@ -1,0 +1,36 @@
+package timeexpr
+
+import "testing"
+
+// TestResolveNumberedPlaces reads 号 before a building word as a place's
+// number, a day before 前 as the end of its month's days up to it, and a
+// number before "of" and a plural noun as a count.
+func TestResolveNumberedPlaces(t *testing.T) {
+	const mon = "2025-03-10 14:02" // a Monday
+	tests := []struct{ name, text, want string }{
+		{"号楼 after next month", "下个月3号楼的维修工单", "2025-04-01..2025-04-30"},
+		{"号楼 after this month", "这个月5号楼报修了几次", "2025-03-01..2025-03-31"},
+		{"号楼 ends no range", "3月12号到15号楼巡检", "2025-03-12..2025-03-12"},
+		{"号线 is a line", "3月12号到15号线的客流", "2025-03-12..2025-03-12"},
+		{"a day of next month stays", "下个月3号的维修工单", "2025-04-03..2025-04-03"},
+		{"日 before 门店 stays a day", "3月5日门店销售额", "2025-03-05..2025-03-05"},
+		{"a range of days stays", "3月12号到15号巡检", "2025-03-12..2025-03-15"},
+		{"before a day of this month", "本月20号前到期的合同", "2025-03-01..2025-03-20"},
+		{"before a dated day", "4月15日之前提交的报销", "2025-04-01..2025-04-15"},
+		{"three days before a day", "3月20日前三天的订单", "2025-03-20..2025-03-20"},
+		{"a count of branches", "sales on March 12 to 14 of our branches", "2025-03-12..2025-03-12"},
+		{"to a day of this month", "sales from March 12 to 14 of this month", "2025-03-12..2025-03-14"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := Resolve(tc.text, at(t, mon), nil)
+			got := ""
+			if res.Range != nil {
+				got = res.Range.String()
+			}
+			if got != tc.want {
+				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
+			}
+		})
+	}
+}
