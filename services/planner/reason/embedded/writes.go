@@ -22,6 +22,28 @@ var (
 // question, it asks about state, not for an action.
 var showRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:show|display|view|see)\b|^\s*(?:请|帮我|麻烦|给我)?(?:查看|看一下|看一看|看看|看下|显示|展示)`)
 
+// changeRE is a request to set something to a value: 把 X 改成/调到 Y,
+// "set/change/move X to Y".
+var changeRE = regexp.MustCompile(`(?i)(?:调到|调成|调整为|调整到|改成|改为|改到|换成|设为|设成|设置为|涨到|降到|提高到|降低到|延长到|推迟到|挪到|改期到)|` +
+	`^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:set|change|raise|lower|increase|decrease|update|bump|adjust|move|reschedule|extend|push)\b.{1,40}?\bto\b`)
+
+// asksChange reports whether text asks to set something to a value.
+func asksChange(text string) bool {
+	return changeRE.MatchString(text)
+}
+
+// marksWrites reports whether a catalog marks some of its tools as
+// writes: only then does a read say that the tool changes nothing (a
+// catalog that declares no side effects has every tool read by default).
+func marksWrites(byName map[string]*toolspec.Spec) bool {
+	for _, s := range byName {
+		if s.SideEffect == toolspec.Write {
+			return true
+		}
+	}
+	return false
+}
+
 // asksState reports whether text asks about state: a question, or a
 // request to be shown something.
 func asksState(text string) bool {
@@ -67,7 +89,8 @@ func forbids(actions []string, spec *toolspec.Spec) bool {
 
 // respectIntent keeps a subtask's tool to what the goal asks: a write tool
 // only when the goal asks for an action, not for a question about state
-// or to be shown it (asks);
+// or to be shown it (asks); a read tool never for a request to set a
+// value (asksChange), which reading leaves undone;
 // never a tool whose action the goal forbids. The next tool at or above
 // the threshold that fits takes its place, or none.
 func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, byName map[string]*toolspec.Spec) {
@@ -77,8 +100,9 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 	}
 	forbidden := negatedActions(goal)
 	question := asks || asksState(text) || isQuestion(goal) || statesDone(text, spec)
+	change := !question && asksChange(text) && marksWrites(byName)
 	unfit := func(s *toolspec.Spec) bool {
-		return s == nil || forbids(forbidden, s) || question && s.SideEffect == toolspec.Write
+		return s == nil || forbids(forbidden, s) || question && s.SideEffect == toolspec.Write || change && s.SideEffect == toolspec.Read
 	}
 	if !unfit(spec) {
 		return
