@@ -111,7 +111,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	if whole.Tool != "" {
 		for i := range in {
-			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) {
+			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownWrite(in[i], whole.Tool, byName) {
 				in[i].st.Tool = whole.Tool
 			}
 		}
@@ -221,6 +221,13 @@ func ownStep(x intent, tool string, threshold float64, byName map[string]*toolsp
 	own := byName[x.st.Tool]
 	return own != nil && own.SideEffect == toolspec.Write && firstTool(x.st.Scores) == x.st.Tool &&
 		scoreOf(x.st.Scores, x.st.Tool) >= threshold && !covers(x.st.Scores, tool)
+}
+
+// ownWrite reports whether a part that asks for an action keeps its write
+// against the whole goal's read: reading performs none.
+func ownWrite(x intent, tool string, byName map[string]*toolspec.Spec) bool {
+	own, w := byName[x.st.Tool], byName[tool]
+	return !x.asks && own != nil && own.SideEffect == toolspec.Write && w != nil && w.SideEffect != toolspec.Write
 }
 
 // givens reports whether a need is only a condition that states what the

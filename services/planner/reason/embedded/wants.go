@@ -142,11 +142,14 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 // Chinese (CT-1102 月底解约 names terminate_contract's "terminate") or
 // writes it in English among its Chinese (book 一下 R-12): the
 // identifier and the object's words favour its read, but the verb says
-// which action is asked for. Exactly one of the object's writes must be
-// named.
+// which action is asked for; a verb of asking for something (帮他请,
+// 申请) names the write that files it (submit_…, create_…). Exactly one
+// of the object's writes must be named.
 func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
-	if spec == nil || spec.SideEffect == toolspec.Write || language(text) != "zh" || !asksWrite(text, goal) {
+	// A need that asks for something filed is a request even in a goal
+	// that also asks a question (先看一下还剩几天，够的话帮他请…).
+	if spec == nil || spec.SideEffect == toolspec.Write || language(text) != "zh" || !asksWrite(text, goal) && (!asksFor(text) || asksState(text)) {
 		return
 	}
 	forbidden := negatedActions(goal)
@@ -156,7 +159,8 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 		if s == nil || s.SideEffect != toolspec.Write || sc.Score <= 0 || !sameObject(spec, s) || forbids(forbidden, s) || statesDone(text, s) {
 			continue
 		}
-		if !lexical.GlossNames(text, nameWordsAll(sc.Tool)[0]) && !namesAction(text, sc.Tool) {
+		verb := nameWordsAll(sc.Tool)[0]
+		if !lexical.GlossNames(text, verb) && !namesAction(text, sc.Tool) && !(asksFor(text) && filingVerbs[verb]) {
 			continue
 		}
 		if named != "" {
@@ -168,6 +172,20 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 		st.Tool, st.Ambiguous = named, nil
 	}
 }
+
+// askForRE is a Chinese verb of asking for something on someone's behalf
+// or one's own (帮他请…年假, 申请报销, 提交工单): the thing asked for is a
+// request the catalog files, not a record to read.
+var askForRE = regexp.MustCompile(`申请|提交|(?:帮|替|给)(?:我|他|她|您)们?请|(?:我|他|她)?(?:要|想)请`)
+
+// asksFor reports whether a Chinese need asks for something to be filed.
+func asksFor(text string) bool {
+	return askForRE.MatchString(text)
+}
+
+// filingVerbs are the verbs a write that files a new request or record is
+// named with: the write a need that asks for something calls.
+var filingVerbs = map[string]bool{"submit": true, "create": true, "file": true, "request": true, "apply": true, "raise": true, "open": true, "add": true, "new": true, "register": true, "log": true, "place": true, "make": true}
 
 // thingRE is a Chinese need that ends by naming a thing: a noun after its
 // last 的 (E1002 三月份的工资条, INV-1 的 payment 记录).
@@ -187,7 +205,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
 		return
 	}
-	if _, ok := wantedVerb(text); ok || isRequest(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
+	if _, ok := wantedVerb(text); ok || isRequest(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
 		return
 	}
 	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) {

@@ -1,0 +1,41 @@
+package embedded
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// TestPlanAskForFilesTheRequest: a Chinese verb of asking for something
+// (帮他请…年假, 申请…) asks for the write that files it, not the read of
+// the balance the goal's question is about, and the whole goal's read
+// does not take the step over.
+func TestPlanAskForFilesTheRequest(t *testing.T) {
+	staff := `"staff_id":{"type":"string","pattern":"^S[0-9]{5}$"}`
+	cat := []toolspec.Spec{
+		{Name: "get_holiday_balance", Description: "How many days of each kind of holiday (annual, sick, personal) a staff member has left this year.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{` + staff + `},"required":["staff_id"]}`)},
+		{Name: "submit_holiday_request", Description: "Submit a holiday request for a staff member for a date range.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{` + staff + `,"kind":{"type":"string","enum":["annual","sick","personal"],"description":"Kind of holiday: annual (年假), sick (病假), personal (事假)."},"start_date":{"type":"string","format":"date"},"end_date":{"type":"string","format":"date"}},"required":["staff_id","kind","start_date","end_date"]}`)},
+		{Name: "list_holiday_requests", Description: "List the holiday requests of a staff member or team, by status and dates.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{` + staff + `,"status":{"type":"string","enum":["pending","approved","rejected"]}}}`)},
+		{Name: "review_holiday_request", Description: "Approve or reject a pending holiday request.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"request_id":{"type":"string","pattern":"^HR-[0-9]{6}$"},"decision":{"type":"string","enum":["approve","reject"]}},"required":["request_id","decision"]}`)},
+	}
+	tests := []struct {
+		goal  string
+		tools []string
+	}{
+		{"先看一下 S55120 还剩几天年假，够的话帮他请6月3号到5号的年假", []string{"get_holiday_balance", "submit_holiday_request"}},
+		{"S55120 还剩几天年假？", []string{"get_holiday_balance"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			if got := planTools(t, e, tc.goal, cat); !slices.Equal(got, tc.tools) {
+				t.Errorf("tools %v, want %v", got, tc.tools)
+			}
+		})
+	}
+}
