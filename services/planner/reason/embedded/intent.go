@@ -31,6 +31,9 @@ type intent struct {
 	listed    bool
 	// asks is set when every need of the intent asks to be shown state.
 	asks bool
+	// then is set when the intent's first need opens with a word of
+	// sequence.
+	then bool
 	st   task.Subtask
 }
 
@@ -95,7 +98,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		if n.afterPrev && givens(n, byName) {
 			n.afterPrev = false
 		}
-		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, asks: n.asks, st: complete(n.text, n.query, "", n.asks)}
+		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, asks: n.asks, then: n.then, st: complete(n.text, n.query, "", n.asks)}
 		texts[i], queries[i] = n.text, n.query
 	}
 	if len(in) == 1 {
@@ -133,6 +136,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			}
 		}
 	}
+	followUps(in, complete, sep, byName)
 	in = foldToolless(in)
 	in = mergeSame(in, func(a, b *intent) map[string]any {
 		texts, queries := append(slices.Clone(a.texts), b.texts...), append(slices.Clone(a.queries), b.queries...)

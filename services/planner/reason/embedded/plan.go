@@ -32,7 +32,13 @@ type need struct {
 	// action: its clause ends in a question mark, or it asks to look
 	// something up ("look up X", "pull up X", 查一下 X).
 	asks bool
+	// then is set when the need opens with a word of sequence (然后,
+	// 接着, then): it is a step after the one before.
+	then bool
 }
+
+// thenRE is a word of sequence among a need's leading words.
+var thenRE = regexp.MustCompile(`(?i)然后|接着|再|\bthen\b`)
 
 var (
 	clauseRE = regexp.MustCompile(`[，,；;。！？!?\n]+|\.\s+`)
@@ -302,11 +308,13 @@ func splitNeeds(text string) []need {
 	strong := strongSepRE.Split(text, -1)
 	for _, part := range strong {
 		for _, p := range splitWeak(part) {
-			p = strings.TrimSpace(leadingRE.ReplaceAllString(strings.TrimSpace(p), ""))
+			p = strings.TrimSpace(p)
+			lead := leadingRE.FindString(p)
+			p = strings.TrimSpace(p[len(lead):])
 			if p == "" || !hasContent(p) || outputRE.MatchString(p) || compareOnlyRE.MatchString(p) || capOnlyRE.MatchString(p) {
 				continue
 			}
-			out = append(out, need{text: p, listed: len(strong) > 1})
+			out = append(out, need{text: p, listed: len(strong) > 1, then: thenRE.MatchString(lead)})
 		}
 	}
 	return out
