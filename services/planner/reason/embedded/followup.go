@@ -16,7 +16,7 @@ import (
 // that finds must be another than the previous part's and come within
 // coverShare of the part's own best: the previous values only say which
 // of the tools the follow-up's words fit it asks for.
-func followUps(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, sep string, byName map[string]*toolspec.Spec) {
+func followUps(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, byName map[string]*toolspec.Spec) {
 	for i := 1; i < len(in); i++ {
 		x, prev := &in[i], &in[i-1]
 		if x.st.Tool != "" || !x.then || x.listed || prev.st.Tool == "" || len(x.texts) != 1 || len(prev.texts) != 1 {
