@@ -451,6 +451,7 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 			if !asks {
 				wantedAction(&st, query, run.Task.Goal, sel.Scores, byName)
 				namedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
+				filedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				unaskedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 			}
 			respectSharedID(&st, query, run.Task.Goal, sel.Scores, byName)

@@ -1,0 +1,42 @@
+package embedded
+
+import (
+	"regexp"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// fileOneRE is a request to file one new thing: a verb of filing before
+// an indefinite article ("open a work order", "log a ticket") or a
+// measure word (开个检修单, 报个修, 提一张单): the thing does not exist
+// yet, so no read of things of its kind serves it.
+var fileOneRE = regexp.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)\s+)*(?:open|file|raise|log|submit|create|place|make|register|add)\s+(?:a|an|one|new)\b|` +
+	`(?:开|报|提|建|填|起|新建|创建)(?:一个|个|一张|张|一份|份|一条|条)`)
+
+// filedWrite turns a read chosen for a need that asks to file one new
+// thing into the one write among the tools within coverShare of it whose
+// verb files a record (create_…, submit_…, open_…): "open" or 报 matches
+// a status of the read's records, not what the need asks.
+func filedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	spec := byName[st.Tool]
+	if spec == nil || spec.SideEffect == toolspec.Write || !fileOneRE.MatchString(text) || isQuestion(text) {
+		return
+	}
+	best := scoreOf(scores, st.Tool)
+	forbidden := negatedActions(goal)
+	found := ""
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if s == nil || s.SideEffect != toolspec.Write || sc.Score < coverShare*best || !filingVerbs[nameWordsAll(sc.Tool)[0]] || forbids(forbidden, s) {
+			continue
+		}
+		if found != "" {
+			return
+		}
+		found = sc.Tool
+	}
+	if found != "" {
+		st.Tool, st.Ambiguous = found, nil
+	}
+}
