@@ -39,3 +39,22 @@ func TestPlanAskForFilesTheRequest(t *testing.T) {
 		})
 	}
 }
+
+// TestAsksForFilesOnlyARequest: 请 asking a person (想请你帮我查…) and a
+// verb of asking for that modifies a noun (上周提交的报销单) file nothing.
+func TestAsksForFilesOnlyARequest(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"帮他请三天年假", true},
+		{"申请报销 300 元", true},
+		{"我想请你帮我查一下 E1002 的年假余额", false},
+		{"E1002 上周提交的报销单 EX-1001 进度怎么样", false},
+		{"我要请教一下报销流程", false},
+	} {
+		if got := asksFor(tc.text); got != tc.want {
+			t.Errorf("asksFor(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

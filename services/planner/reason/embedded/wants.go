@@ -178,9 +178,21 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 // request the catalog files, not a record to read.
 var askForRE = regexp.MustCompile(`申请|提交|(?:帮|替|给)(?:我|他|她|您)们?请|(?:我|他|她)?(?:要|想)请`)
 
-// asksFor reports whether a Chinese need asks for something to be filed.
+// asksFor reports whether a Chinese need asks for something to be filed:
+// a verb of asking for that modifies a noun (上周提交的报销单) or 请 that
+// asks a person (想请你帮我查…, 请教) files nothing.
 func asksFor(text string) bool {
-	return askForRE.MatchString(text)
+	for _, m := range askForRE.FindAllStringIndex(text, -1) {
+		next, _ := utf8.DecodeRuneInString(strings.TrimLeft(text[m[1]:], asciiSpace))
+		if next == '的' || next == '了' && strings.HasPrefix(strings.TrimLeft(text[m[1]:], asciiSpace), "了的") {
+			continue
+		}
+		if strings.HasSuffix(text[:m[1]], "请") && strings.ContainsRune("你您教问大各", next) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // filingVerbs are the verbs a write that files a new request or record is
