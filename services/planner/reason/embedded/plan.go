@@ -138,8 +138,11 @@ func decompose(goal string) ([]need, bool) {
 			needs[len(needs)-1].listed = true // "A，以及 B": A is an item too
 		}
 		parts := splitNeeds(clause)
+		// A statement about an object of its own (…, the printer ticket
+		// TK-5522 is still open) asks no action of it.
+		stated := prevNeed && statesReason(clause)
 		for i := range parts {
-			parts[i].asks = c.asks || asksState(parts[i].text) || lookRE.MatchString(parts[i].text) && !checkInRE.MatchString(parts[i].text)
+			parts[i].asks = c.asks || stated || asksState(parts[i].text) || lookRE.MatchString(parts[i].text) && !checkInRE.MatchString(parts[i].text)
 		}
 		needs = append(needs, parts...)
 	}
@@ -194,11 +197,18 @@ var tellRE = regexp.MustCompile(`^(?:跟|和|给|对|向|告诉|通知|麻烦|�
 // ORD-7, E1002).
 var identifierRE = regexp.MustCompile(`\b[A-Za-z]+[-_]?\d[A-Za-z0-9-]*\b`)
 
+// statesReason reports whether a clause is phrased as the reason for a
+// request: what someone said, a cause, how something is.
+func statesReason(clause string) bool {
+	return reasonRE.MatchString(clause) && !tellRE.MatchString(clause) && !relayRE.MatchString(clause)
+}
+
 // reasonClause reports whether a clause only gives the reason for the
 // request before it (prev): a clause naming an object of its own by an
-// identifier prev does not hold asks something of that object.
+// identifier prev does not hold is about that object, and asks at most
+// to be shown it.
 func reasonClause(clause, prev string) bool {
-	if !reasonRE.MatchString(clause) || tellRE.MatchString(clause) || relayRE.MatchString(clause) {
+	if !statesReason(clause) {
 		return false
 	}
 	for _, id := range identifierRE.FindAllString(clause, -1) {
@@ -212,7 +222,7 @@ func reasonClause(clause, prev string) bool {
 // relayRE is reported speech that passes on a request of its own ("the
 // lead said to restart db-02 as well", 运维说 db-02 也要重启): a need,
 // not the reason for the one before.
-var relayRE = regexp.MustCompile(`(?i)\b(?:said|says|asked)\s+(?:(?:us|me|you|him|her|them)\s+)?to\s+[a-z]+|\b(?:said|says)\b[^,;.]*\b(?:too|as well)\b|(?:说|表示|反映)[^，,。]*?(?:也要|还要|也得|还得|需要|要求|请|帮忙|帮我)`)
+var relayRE = regexp.MustCompile(`(?i)\b(?:said|says|asked)\s+(?:(?:us|me|you|him|her|them)\s+)?to\s+[a-z]+|\b(?:said|says)\b[^,;.]*\b(?:too|as well)\b|(?:说|表示|反映)[^，,。]*?(?:也要|还要|也得|还得|需要|要求|请|帮忙|帮我|一起)`)
 
 // unsplitRE is a comma inside one value: a number's thousands (12,000), a
 // pair of coordinates (46.60,1.88), a date's year (January 1, 2022).

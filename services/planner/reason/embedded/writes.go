@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -10,12 +11,17 @@ import (
 )
 
 var (
-	// negatedRE finds an action the goal forbids: 不要重启, don't restart
-	// it, without restarting.
-	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要)\s*(\p{Han}{2})|\b(?:don'?t|do not|never|no need to|without|avoid)\s+(?:(?:want|need|wish|plan)\s+to\s+)?([a-z]+)`)
-	// doneRE is an action stated as done: 已经取消了, 已关闭, "was
-	// cancelled", "has already been closed".
-	doneRE = regexp.MustCompile(`(?i)(?:已经|已)\s*(\p{Han}{2})|\b(?:was|were|been|is|are)\s+(?:already\s+)?([a-z]+ed)\b`)
+	// negatedRE finds an action the goal forbids: 不要重启, 先不取消了,
+	// don't restart it, "we won't cancel", "hold off on cancelling",
+	// without restarting.
+	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要|先不|暂不|不)\s*(\p{Han}{2})|` +
+		`\b(?:don'?t|do not|never|no need to|without|avoid|not|won'?t|will not|hold off on)\s+(?:(?:want|need|wish|plan)\s+to\s+)?([a-z]+)`)
+	// doneRE is an action stated as done: 已经取消了, 已关闭, 被订了,
+	// 客户取消了订单, "was cancelled", "has already been closed".
+	doneRE = regexp.MustCompile(`(?i)(?:已经|已)\s*(\p{Han}{2})|被\s*(\p{Han}{1,2})|(\p{Han}{2})了|\b(?:was|were|been|is|are)\s+(?:already\s+)?([a-z]+ed)\b`)
+	// imperativeZhRE is a Chinese request whose verb may take 了 (把 X
+	// 取消了, 帮我取消了吧): the 了 completes the request, not a fact.
+	imperativeZhRE = regexp.MustCompile(`把|帮我|帮忙|麻烦|^\s*(?:请|帮|给我)|吧\s*[。！!]?\s*$`)
 )
 
 // showRE is a request to be shown something (show, 查看, 看一下): like a
@@ -56,12 +62,23 @@ func negatedActions(goal string) []string {
 	var out []string
 	for _, m := range negatedRE.FindAllStringSubmatch(goal, -1) {
 		w := m[1] + strings.ToLower(m[2])
-		w = strings.TrimSuffix(w, "ing")
+		if stem, ok := strings.CutSuffix(w, "ing"); ok {
+			w = undouble(stem) // cancelling → cancel
+		}
 		if len(w) >= 3 {
 			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// undouble drops the consonant an -ing or -ed form doubled (cancell,
+// stopp).
+func undouble(stem string) string {
+	if n := len(stem); n >= 4 && stem[n-1] == stem[n-2] && !strings.ContainsRune("aeiouls", rune(stem[n-1])) || n >= 6 && strings.HasSuffix(stem, "ell") {
+		return stem[:n-1]
+	}
+	return stem
 }
 
 // forbids reports whether a tool performs an action the goal forbids: the
@@ -99,17 +116,22 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := asks || asksState(text) || isQuestion(goal) || statesDone(text, spec)
+	question := asks || asksState(text) || isQuestion(goal) || toldDone(text, spec, byName)
 	change := !question && asksChange(text) && marksWrites(byName)
+	// A write the goal forbids is not replaced by another write the need
+	// does not name: "hold off on cancelling ORD-1" asks no refund.
+	refused := spec.SideEffect == toolspec.Write && forbids(forbidden, spec)
 	unfit := func(s *toolspec.Spec) bool {
-		return s == nil || forbids(forbidden, s) || question && s.SideEffect == toolspec.Write || change && s.SideEffect == toolspec.Read
+		return s == nil || forbids(forbidden, s) || question && s.SideEffect == toolspec.Write || change && s.SideEffect == toolspec.Read ||
+			refused && s.SideEffect == toolspec.Write && !namesAction(text, s.Name)
 	}
 	if !unfit(spec) {
 		return
 	}
 	st.Tool = ""
 	st.Ambiguous = nil
-	if question && spec.SideEffect == toolspec.Write {
+	if spec.SideEffect == toolspec.Write {
+		// Asked about, told of or forbidden, the object named is looked up.
 		r := namedRead(st.Scores, text, e.Threshold(), spec, unfit, byName)
 		if r == "" {
 			r = askedRead(st.Scores, text, e.Threshold(), unfit, byName)
@@ -142,7 +164,51 @@ func statesDone(text string, write *toolspec.Spec) bool {
 	}
 	verb := name[0]
 	for _, m := range doneRE.FindAllStringSubmatch(text, -1) {
-		if m[1] != "" && lexical.GlossNames(m[1], verb) || m[2] != "" && strings.HasPrefix(strings.ToLower(m[2]), verb) {
+		// 被 or 了 after a verb tells of it, unless a request is made
+		// (帮我订了吧) or asked who did it (被谁订了).
+		zh := m[1]
+		if told := m[2] + m[3]; told != "" && !imperativeZhRE.MatchString(text) && !strings.ContainsAny(m[2], "谁什哪") {
+			zh = told
+		}
+		if zh != "" && lexical.GlossNames(zh, verb) || m[4] != "" && strings.HasPrefix(strings.ToLower(m[4]), verb) {
+			return true
+		}
+	}
+	return pastTold(text, verb)
+}
+
+// toldDone reports whether text tells of an action on the object of the
+// write done (客户昨天取消了订单 ORD-1 tells of a cancel, and asks no
+// refund either).
+func toldDone(text string, write *toolspec.Spec, byName map[string]*toolspec.Spec) bool {
+	if write.SideEffect != toolspec.Write {
+		return false
+	}
+	if statesDone(text, write) {
+		return true
+	}
+	for _, s := range byName {
+		if s != write && s.SideEffect == toolspec.Write && sameObject(write, s) && statesDone(text, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// pastTold reports whether an English text tells of the verb done in the
+// past by someone ("the customer cancelled ORD-1 yesterday"): its past
+// form after the text's first word, which an order to do it opens with.
+func pastTold(text, verb string) bool {
+	ws := wordSpans(text)
+	if len(ws) < 2 || language(text) == "zh" {
+		return false
+	}
+	past := []string{verb + "ed", verb + "d"}
+	if n := len(verb); n > 2 {
+		past = append(past, verb+verb[n-1:]+"ed")
+	}
+	for _, w := range ws[1:] {
+		if slices.Contains(past, strings.ToLower(w.text)) {
 			return true
 		}
 	}
