@@ -65,6 +65,7 @@ type Engine struct {
 	indexes map[uint64]*lexical.Index
 
 	times timeexpr.Cache
+	goals memo[*goalBase] // what each goal writes, by reference hour and goal
 }
 
 var _ reason.Reasoner = (*Engine)(nil)

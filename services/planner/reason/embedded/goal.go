@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -20,8 +21,40 @@ var calendarDateRE = regexp.MustCompile(`(?i)\b(?:jan|feb|mar|apr|may|jun|jul|au
 // absoluteRE is a written date or clock time: its digits are no count.
 var absoluteRE = regexp.MustCompile(`(?i)\b\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}[日号]?)?|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\d{1,2}月\d{1,2}[日号]?|\d{1,2}月|\d{1,2}[日号](?:到|至|-|~)?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?\b|\d{1,2}\s*点(?:半|\d{1,2}分?)?|\d{4}\s*年|[Qq][1-4]\b`)
 
-// goalValues reads the values of the goal once for one subtask.
+// goalValues reads the values of the goal for one subtask: a copy of what
+// the goal alone gives (goalBase), read once per goal, so that a goal of
+// many needs is not read again for each.
 func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
+	now := e.opts.Now()
+	key := now.Truncate(time.Hour).Format(time.RFC3339) + "\x00" + goal
+	base, ok := e.goals.get(key)
+	if !ok {
+		base = e.readGoal(goal)
+		e.goals.put(key, base)
+	}
+	g := &goalValues{text: goal, lower: base.lower, scopeEnd: len(goal), clock: base.clock, hasClock: base.hasClock, periods: base.periods}
+	if st != nil && st.Description != "" {
+		if i := strings.Index(goal, st.Description); i >= 0 {
+			g.scopeStart, g.scopeEnd = i, i+len(st.Description)
+		}
+	}
+	g.spans = slices.Clone(base.spans)
+	g.used = make([]bool, len(g.spans))
+	return g
+}
+
+// goalBase is what a goal's values are before any subtask or tool reads
+// them.
+type goalBase struct {
+	lower    string
+	spans    []span
+	clock    timeexpr.ClockRange
+	hasClock bool
+	periods  [][2]int
+}
+
+// readGoal reads the values a goal writes.
+func (e *Engine) readGoal(goal string) *goalBase {
 	masked := []byte(goal)
 	blank := func(a, b int) {
 		for i := a; i < b; i++ {
@@ -41,12 +74,7 @@ func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 			blank(p.Pos, p.Pos+len(p.Text)) // the 10 of "10th December 2022" is a day, no count
 		}
 	}
-	g := &goalValues{text: goal, lower: lowerASCII(goal), scopeEnd: len(goal)}
-	if st != nil && st.Description != "" {
-		if i := strings.Index(goal, st.Description); i >= 0 {
-			g.scopeStart, g.scopeEnd = i, i+len(st.Description)
-		}
-	}
+	g := &goalBase{lower: lowerASCII(goal)}
 	g.spans = extractSpans(goal, string(masked))
 	taken := make([]bool, len(goal)+1)
 	for _, s := range g.spans {
@@ -64,7 +92,6 @@ func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 	}
 	g.spans = append(g.spans, hanSpans(goal, free)...)
 	g.clock, g.hasClock = timeexpr.Clocks(goal)
-	g.used = make([]bool, len(g.spans))
 	for _, p := range periods {
 		g.periods = append(g.periods, [2]int{p.Pos, p.Pos + len(p.Text)})
 		for j, sp := range g.spans {

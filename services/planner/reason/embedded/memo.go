@@ -6,9 +6,10 @@ import "sync"
 // shown schema after new schema keeps its memory flat.
 const maxMemo = 1024
 
-// memo remembers what was read from a schema's text, by that text: a
-// catalog's schemas are read again on every plan. The zero value is ready
-// to use and safe for concurrent use.
+// memo remembers what was read from a text — a schema, a goal — by that
+// text: a catalog's schemas are read again on every plan, a goal's values
+// for each of its needs. The zero value is ready to use and safe for
+// concurrent use.
 type memo[V any] struct {
 	mu sync.Mutex
 	m  map[string]V

@@ -59,6 +59,19 @@ func asksState(text string) bool {
 // negatedActions lists the actions a goal forbids, as written: 重启,
 // restart (from "restarting").
 func negatedActions(goal string) []string {
+	if out, ok := negations.get(goal); ok {
+		return out
+	}
+	out := readNegations(goal)
+	negations.put(goal, out)
+	return out
+}
+
+// negations remembers each goal's negated actions: every need of a goal,
+// and every rule choosing its tool, asks for them.
+var negations memo[[]string]
+
+func readNegations(goal string) []string {
 	var out []string
 	for _, m := range negatedRE.FindAllStringSubmatch(goal, -1) {
 		w := m[1] + strings.ToLower(m[2])
