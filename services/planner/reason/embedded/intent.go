@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"reflect"
@@ -47,6 +48,7 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 	if len(needs) == 0 {
 		needs = []need{{text: t.Goal}}
 	}
+	needs = capNeeds(needs)
 	intents := e.conditionReads(ctx, run, e.intents(ctx, run, needs, ix, byName), ix, byName)
 	ids := map[string]bool{}
 	subs := make([]task.Subtask, 0, len(intents))
@@ -70,6 +72,36 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 		subs = append(subs, st)
 	}
 	return subs
+}
+
+// maxNeeds is how many needs a goal is planned as, at most: twice the
+// steps a task may take by default. Each need reads the goal and is
+// weighed against its neighbours, so a goal that lists hundreds of them
+// (a request may hold 4,000 characters) would cost seconds to plan for
+// steps no task could take.
+const maxNeeds = 32
+
+// capNeeds keeps the first maxNeeds-1 needs and joins the rest into the
+// last one: what the goal asks past the cap stays in the plan, as words
+// of its last step.
+func capNeeds(needs []need) []need {
+	if len(needs) <= maxNeeds {
+		return needs
+	}
+	rest := needs[maxNeeds-1:]
+	last := need{afterPrev: rest[0].afterPrev, asks: rest[0].asks, listed: rest[0].listed, then: rest[0].then}
+	texts, queries := make([]string, len(rest)), make([]string, len(rest))
+	queried := false
+	for i, n := range rest {
+		texts[i], queries[i] = n.text, cmp.Or(n.query, n.text)
+		last.asks = last.asks && n.asks
+		queried = queried || n.query != ""
+	}
+	last.text = strings.Join(texts, ", ")
+	if queried {
+		last.query = strings.Join(queries, ", ")
+	}
+	return append(needs[:maxNeeds-1:maxNeeds-1], last)
 }
 
 // loneFit is how many times the threshold a lone tool must score when

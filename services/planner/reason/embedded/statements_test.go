@@ -1,7 +1,9 @@
 package embedded
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -69,4 +71,44 @@ func TestPlanToldFactIsNoWrite(t *testing.T) {
 	planAvoids(t, orderTools(), "帮我把订单 ORD-1234 取消了吧", []string{"cancel_order"}, nil)
 	planAvoids(t, orderTools(), "ORD-1234 是被谁下的单？没发货的话就帮我取消了", []string{"cancel_order"}, nil)
 	planAvoids(t, orderTools(), "Refund ORD-1234, which the customer cancelled yesterday", []string{"refund_order"}, []string{"cancel_order"})
+}
+
+// BenchmarkPlanManyNeeds plans goals of the longest length a request may
+// have, made of many needs: each need reads the goal's values, which are
+// read from the goal once.
+func BenchmarkPlanManyNeeds(b *testing.B) {
+	e := newEngine(b)
+	for _, clause := range []string{"查一下 ORD-1234 的物流，", "Look up ORD-1234, then cancel it, "} {
+		goal := strings.Repeat(clause, 4000/len([]rune(clause)))
+		b.Run(fmt.Sprintf("runes=%d", len([]rune(goal))), func(b *testing.B) {
+			for b.Loop() {
+				planOver(b, e, goal, orderTools())
+			}
+		})
+	}
+}
+
+// TestPlanCapsNeeds: a goal listing more needs than maxNeeds is planned as
+// maxNeeds steps at most, the last holding the words of the rest.
+func TestPlanCapsNeeds(t *testing.T) {
+	var parts []string
+	for i := range 3 * maxNeeds {
+		parts = append(parts, fmt.Sprintf("look up ORD-%04d", 1000+i))
+	}
+	goal := strings.Join(parts, ", then ")
+	needs, _ := decompose(goal)
+	if len(needs) <= maxNeeds {
+		t.Fatalf("the goal decomposes into %d needs; the test needs more than %d", len(needs), maxNeeds)
+	}
+	capped := capNeeds(needs)
+	if len(capped) != maxNeeds {
+		t.Fatalf("%d needs after the cap, want %d", len(capped), maxNeeds)
+	}
+	if last := capped[maxNeeds-1].text; !strings.Contains(last, parts[maxNeeds-1][len("look up "):]) || !strings.Contains(last, parts[len(parts)-1][len("look up "):]) {
+		t.Errorf("the last need %q does not hold the needs past the cap", last)
+	}
+	_, p := planOver(t, newEngine(t), goal, orderTools())
+	if n := len(p.Subtasks) - 1; n > maxNeeds {
+		t.Errorf("%d tool subtasks, want at most %d", n, maxNeeds)
+	}
 }
