@@ -112,3 +112,12 @@ func TestPlanCapsNeeds(t *testing.T) {
 		t.Errorf("%d tool subtasks, want at most %d", n, maxNeeds)
 	}
 }
+
+// TestPlanIdentifierAloneIsNoWrite: a goal that only names an object, or
+// asks in Chinese to confirm or check it, asks for no write on it.
+func TestPlanIdentifierAloneIsNoWrite(t *testing.T) {
+	for _, goal := range []string{"ORD-1234", "我想确认一下 ORD-1234 的状态", "我要核实一下 ORD-1234"} {
+		planAvoids(t, orderTools(), goal, nil, []string{"cancel_order", "refund_order"})
+	}
+	planAvoids(t, orderTools(), "ORD-1234 退款", []string{"refund_order"}, nil)
+}

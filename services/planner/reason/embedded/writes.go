@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
@@ -129,7 +130,7 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := asks || asksState(text) || isQuestion(goal) || toldDone(text, spec, byName)
+	question := asks || asksState(text) || isQuestion(goal) || toldDone(text, spec, byName) || bareIdentifier(text)
 	change := !question && asksChange(text) && marksWrites(byName)
 	// A write the goal forbids is not replaced by another write the need
 	// does not name: "hold off on cancelling ORD-1" asks no refund.
@@ -188,6 +189,13 @@ func statesDone(text string, write *toolspec.Spec) bool {
 		}
 	}
 	return pastTold(text, verb)
+}
+
+// bareIdentifier reports whether text is nothing but identifiers (ORD-1234):
+// naming an object asks to see it, never to act on it.
+func bareIdentifier(text string) bool {
+	rest := identifierRE.ReplaceAllString(text, "")
+	return rest != text && strings.TrimFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) == ""
 }
 
 // toldDone reports whether text tells of an action on the object of the
