@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -184,10 +185,12 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 	forbidden := negatedActions(goal)
 	var reads []string
 	var writes []task.Score
+	refused := false // a write of the object the goal forbids
 	for _, t := range g.tools {
 		s := byName[t]
 		switch {
 		case forbids(forbidden, s):
+			refused = refused || s.SideEffect == toolspec.Write
 		case s.SideEffect != toolspec.Write:
 			reads = append(reads, t)
 		default:
@@ -207,8 +210,10 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 	if len(writes) == 0 || len(writes) > 1 && (writes[0].Score == 0 || writes[0].Score < writeLead*writes[1].Score) {
 		return
 	}
-	if language(text) != "zh" && !namesAction(text, writes[0].Tool) {
-		return // an English request names the action it asks for
+	if (language(text) != "zh" || refused) && !namesAction(text, writes[0].Tool) && !lexical.GlossNames(text, nameWordsAll(writes[0].Tool)[0]) {
+		// An English request names the action it asks for; so does a
+		// Chinese one that refuses another (我本来想取消…: no refund).
+		return
 	}
 	st.Tool, st.Ambiguous = writes[0].Tool, nil
 }

@@ -18,6 +18,9 @@ var (
 	questionOpenRE = regexp.MustCompile(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b`)
 	requestOpenRE  = regexp.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you\b|请|帮我|麻烦|给我)`)
 	pleaseRE       = regexp.MustCompile(`(?i)\bplease\b`)
+	// askWhetherRE asks whether something is so ("I need to know whether
+	// ORD-1 can be cancelled"): the action named after it is asked about.
+	askWhetherRE = regexp.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b`)
 )
 
 // questionEnds end a question, before trailing white space.
@@ -41,7 +44,7 @@ func asksQuestion(text string) bool {
 			return true
 		}
 	}
-	if questionOpenRE.MatchString(text) || asksWho(text) {
+	if questionOpenRE.MatchString(text) || askWhetherRE.MatchString(text) || asksWho(text) {
 		return true
 	}
 	for _, f := range questionForms {

@@ -9,7 +9,7 @@ import (
 // The expressions isQuestion's checks were split from: the checks must
 // answer as they did.
 var (
-	questionWholeRE = regexp.MustCompile(`(?i)[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|了没有?\s*$|是不是|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天|谁[^，,；;。？?]*$`)
+	questionWholeRE = regexp.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b|[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|了没有?\s*$|是不是|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天|谁[^，,；;。？?]*$`)
 	requestWholeRE  = regexp.MustCompile(`(?i)^\s*(?:can|could|would|will)\s+you\b|\bplease\b|^\s*(?:请|帮我|麻烦|给我)`)
 )
 
@@ -19,6 +19,7 @@ var questionSeeds = []string{
 	"这个工单处理了没有", "工单关了没", "是不是已经发货了", "上周卖了多少", "帮我查一下", "请重启", "订单呢 \n",
 	"Whatever happened", "isolate the host", "do it", "  Why not\t", "complaints? ", "吗？", "了没有了",
 	"Will you restart it", "will it rain", "the app is down — why", "请问几点开门", "TCK-20931 现在谁在处理", "谁值班，帮我订会议室",
+	"I need to know whether ORD-1234 can be cancelled", "cancel it whether or not it shipped",
 }
 
 func TestIsQuestionAnswersAsTheExpressions(t *testing.T) {

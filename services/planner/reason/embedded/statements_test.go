@@ -121,3 +121,17 @@ func TestPlanIdentifierAloneIsNoWrite(t *testing.T) {
 	}
 	planAvoids(t, orderTools(), "ORD-1234 退款", []string{"refund_order"}, nil)
 }
+
+// TestPlanWantNotNowIsNoWrite: an action asked about (know whether …),
+// wanted once (I wanted to …, 本来想…) or left to a reminder is not asked
+// for now.
+func TestPlanWantNotNowIsNoWrite(t *testing.T) {
+	for _, goal := range []string{
+		"Remind me to cancel ORD-1234 tomorrow",
+		"I need to know whether ORD-1234 can be cancelled",
+		"I wanted to cancel ORD-1234 but my manager said no",
+		"我本来想取消 ORD-1234，后来算了",
+	} {
+		planAvoids(t, orderTools(), goal, nil, []string{"cancel_order", "refund_order"})
+	}
+}

@@ -102,6 +102,19 @@ func wantsToSee(verb string, read *toolspec.Spec) bool {
 	return false
 }
 
+// leadingVerb is the verb a wanted action opens with, as negatedActions
+// writes it: two Han characters, or an English word in lower case.
+func leadingVerb(verb string) string {
+	if r, _ := utf8.DecodeRuneInString(verb); r < utf8.RuneSelf {
+		if ws := strings.FieldsFunc(strings.ToLower(verb), notLetter); len(ws) > 0 {
+			return ws[0]
+		}
+		return ""
+	}
+	rs := []rune(verb)
+	return string(rs[:min(2, len(rs))])
+}
+
 // words are the lower-case words of s.
 func words(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), notLetter)
@@ -125,6 +138,9 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 		return
 	}
 	forbidden := negatedActions(goal)
+	if slices.Contains(forbidden, leadingVerb(verb)) {
+		return // wanted once, or not at all (我本来想取消…，后来算了)
+	}
 	var writes []task.Score
 	for _, sc := range scores {
 		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(spec, s) && !forbids(forbidden, s) && !statesDone(text, s) {

@@ -15,8 +15,11 @@ var (
 	// negatedRE finds an action the goal forbids: 不要重启, 先不取消了,
 	// don't restart it, "we won't cancel", "hold off on cancelling",
 	// without restarting.
-	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要|先不|暂不|不)\s*(\p{Han}{2})|` +
-		`\b(?:don'?t|do not|never|no need to|without|avoid|not|won'?t|will not|hold off on)\s+(?:(?:want|need|wish|plan)\s+to\s+)?([a-z]+)`)
+	// An action wanted once but no longer (I wanted to cancel …, 本来想取消)
+	// or left to a reminder (remind me to cancel …, 提醒我取消) is not
+	// asked for now either.
+	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要|先不|暂不|不|(?:本来|原来|原本)(?:想|打算|要)|提醒我)\s*(\p{Han}{2})|` +
+		`\b(?:don'?t|do not|never|no need to|without|avoid|not|won'?t|will not|hold off on|(?:wanted|meant|intended|planned)\s+to|remind\s+(?:me|us|him|her|them)\s+to)\s+(?:(?:want|need|wish|plan)\s+to\s+)?([a-z]+)`)
 	// doneRE is an action stated as done: 已经取消了, 已关闭, 被订了,
 	// 客户取消了订单, "was cancelled", "has already been closed".
 	doneRE = regexp.MustCompile(`(?i)(?:已经|已)\s*(\p{Han}{2})|被\s*(\p{Han}{1,2})|(\p{Han}{2})了|\b(?:was|were|been|is|are)\s+(?:already\s+)?([a-z]+ed)\b`)
