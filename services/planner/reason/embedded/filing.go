@@ -20,7 +20,7 @@ var fileOneRE = regexp.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)
 // a status of the read's records, not what the need asks.
 func filedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
-	if spec == nil || spec.SideEffect == toolspec.Write || !fileOneRE.MatchString(text) || isQuestion(text) {
+	if spec == nil || spec.SideEffect == toolspec.Write || !fileOneRE.MatchString(text) || isQuestion(text) || reportOfRE.MatchString(text) {
 		return
 	}
 	best := scoreOf(scores, st.Tool)

@@ -135,3 +135,24 @@ func TestPlanWantNotNowIsNoWrite(t *testing.T) {
 		planAvoids(t, orderTools(), goal, nil, []string{"cancel_order", "refund_order"})
 	}
 }
+
+// TestPlanReportOfThingsIsNoWrite: making a report of things (create a
+// report of all closed tickets) writes none of them; a write's verb as a
+// participle (all cancelled orders) names their state.
+func TestPlanReportOfThingsIsNoWrite(t *testing.T) {
+	for _, goal := range []string{"Write a report of all cancelled orders", "Create a report of all cancelled orders", "show cancelled orders from last week"} {
+		planAvoids(t, orderTools(), goal, nil, []string{"cancel_order"})
+	}
+	planAvoids(t, orderTools(), "Cancel ORD-1234", []string{"cancel_order"}, nil)
+	ticketID := `{"type":"object","properties":{"ticket_id":{"type":"string","pattern":"^TK-[0-9]{4}$"}},"required":["ticket_id"]}`
+	tickets := []toolspec.Spec{
+		{Name: "get_ticket", SideEffect: toolspec.Read, Parameters: []byte(ticketID)},
+		{Name: "list_tickets", SideEffect: toolspec.Read, Parameters: []byte(`{"type":"object","properties":{"status":{"type":"string","enum":["open","closed"]}}}`)},
+		{Name: "create_ticket", Description: "Create a new support ticket with a title and description.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"title":{"type":"string"},"description":{"type":"string"}},"required":["title"]}`)},
+		{Name: "close_ticket", SideEffect: toolspec.Write, Parameters: []byte(ticketID)},
+	}
+	// Creating a report of tickets creates no ticket.
+	planAvoids(t, tickets, "Create a report of all closed tickets", nil, []string{"create_ticket", "close_ticket"})
+	planAvoids(t, tickets, "Create a ticket for the broken printer", []string{"create_ticket"}, nil)
+}

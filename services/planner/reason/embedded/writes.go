@@ -133,7 +133,7 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := asks || asksState(text) || isQuestion(goal) || toldDone(text, spec, byName) || bareIdentifier(text)
+	question := asks || asksState(text) || isQuestion(goal) || toldDone(text, spec, byName) || bareIdentifier(text) || reportOfRE.MatchString(text)
 	change := !question && asksChange(text) && marksWrites(byName)
 	// A write the goal forbids is not replaced by another write the need
 	// does not name: "hold off on cancelling ORD-1" asks no refund.
@@ -193,6 +193,11 @@ func statesDone(text string, write *toolspec.Spec) bool {
 	}
 	return pastTold(text, verb)
 }
+
+// reportOfRE asks to make a report, summary or list of something
+// ("create a report of all closed tickets"): the verb makes the report,
+// no write on what it is about.
+var reportOfRE = regexp.MustCompile(`(?i)^\s*(?:(?:please|now|also|then)\s+)*(?:generate|write|prepare|create|produce|draft|compile|make)\s+(?:me\s+)?(?:a|an|the|my|our)?\s*(?:[a-z-]+\s+){0,2}(?:report|summary|digest|overview|list|breakdown)\s+(?:of|on|about|for|covering)\b`)
 
 // bareIdentifier reports whether text is nothing but identifiers (ORD-1234):
 // naming an object asks to see it, never to act on it.
