@@ -375,7 +375,7 @@ var readRequestRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|j
 // asksWrite reports whether a need asks for an action rather than about
 // state.
 func asksWrite(text, goal string) bool {
-	return !asksState(text) && !isQuestion(goal) && !readRequestRE.MatchString(text)
+	return !asksState(text) && !askedIn(text, goal) && !readRequestRE.MatchString(text)
 }
 
 // namesAction reports whether text holds the verb a tool is named after

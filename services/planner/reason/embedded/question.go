@@ -102,3 +102,41 @@ func asksWho(text string) bool {
 
 // clauseEnds end a clause.
 const clauseEnds = "，,；;。？?"
+
+// askedIn reports whether the sentence of goal that holds text asks a
+// question: "Close TK-1. Is TK-2 still open?" asks about TK-2, not about
+// closing TK-1. Text the goal does not hold word for word goes by the
+// whole goal.
+func askedIn(text, goal string) bool {
+	text = strings.TrimSpace(text)
+	at := strings.Index(goal, text)
+	if at < 0 || text == "" {
+		return isQuestion(goal)
+	}
+	start, end := 0, len(goal)
+	for i, r := range goal {
+		if !sentenceEnd(goal, i, r) {
+			continue
+		}
+		if i < at {
+			start = i + utf8.RuneLen(r)
+			continue
+		}
+		end = i + utf8.RuneLen(r)
+		break
+	}
+	return isQuestion(goal[start:end])
+}
+
+// sentenceEnd reports whether the rune r at goal[i] ends a sentence: a
+// full stop, question or exclamation mark or semicolon; an ASCII full stop
+// only before a space or the end (3.5 and web-01.prod go on).
+func sentenceEnd(goal string, i int, r rune) bool {
+	switch r {
+	case '。', '!', '！', '?', '？', ';', '；':
+		return true
+	case '.':
+		return i+1 == len(goal) || goal[i+1] == ' ' || goal[i+1] == '\n'
+	}
+	return false
+}

@@ -156,3 +156,11 @@ func TestPlanReportOfThingsIsNoWrite(t *testing.T) {
 	planAvoids(t, tickets, "Create a report of all closed tickets", nil, []string{"create_ticket", "close_ticket"})
 	planAvoids(t, tickets, "Create a ticket for the broken printer", []string{"create_ticket"}, nil)
 }
+
+// TestPlanQuestionAsksOfItsSentence: a question in one sentence of a goal
+// asks about its own object; a request in another is still a request.
+func TestPlanQuestionAsksOfItsSentence(t *testing.T) {
+	planAvoids(t, orderTools(), "Cancel ORD-1234. Is ORD-1240 shipped yet?", []string{"cancel_order", "get_order"}, nil)
+	planAvoids(t, orderTools(), "取消 ORD-1234。ORD-1240 发货了吗？", []string{"cancel_order", "get_order"}, nil)
+	planAvoids(t, orderTools(), "Was ORD-1234 cancelled?", nil, []string{"cancel_order"})
+}

@@ -130,7 +130,7 @@ func notLetter(r rune) bool { return !unicode.IsLetter(r) }
 // within rivalShare of the read.
 func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
-	if spec == nil || spec.SideEffect == toolspec.Write || isQuestion(goal) {
+	if spec == nil || spec.SideEffect == toolspec.Write || askedIn(text, goal) {
 		return
 	}
 	verb, ok := wantedVerb(text)

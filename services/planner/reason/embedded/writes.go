@@ -133,7 +133,7 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := asks || asksState(text) || isQuestion(goal) || toldDone(text, spec, byName) || bareIdentifier(text) || reportOfRE.MatchString(text)
+	question := asks || asksState(text) || askedIn(text, goal) || toldDone(text, spec, byName) || bareIdentifier(text) || reportOfRE.MatchString(text)
 	change := !question && asksChange(text) && marksWrites(byName)
 	// A write the goal forbids is not replaced by another write the need
 	// does not name: "hold off on cancelling ORD-1" asks no refund.
