@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -19,8 +20,15 @@ var fileOneRE = regexp.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)
 // verb files a record (create_…, submit_…, open_…): "open" or 报 matches
 // a status of the read's records, not what the need asks.
 func filedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	if !fileOneRE.MatchString(text) || isQuestion(text) || reportOfRE.MatchString(text) {
+		return
+	}
 	spec := byName[st.Tool]
-	if spec == nil || spec.SideEffect == toolspec.Write || !fileOneRE.MatchString(text) || isQuestion(text) || reportOfRE.MatchString(text) {
+	if spec == nil {
+		filedNew(st, text, goal, scores, byName)
+		return
+	}
+	if spec.SideEffect == toolspec.Write {
 		return
 	}
 	best := scoreOf(scores, st.Tool)
@@ -29,6 +37,35 @@ func filedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 	for _, sc := range scores {
 		s := byName[sc.Tool]
 		if s == nil || s.SideEffect != toolspec.Write || sc.Score < coverShare*best || !filingVerbs[nameWordsAll(sc.Tool)[0]] || forbids(forbidden, s) {
+			continue
+		}
+		if found != "" {
+			return
+		}
+		found = sc.Tool
+	}
+	if found != "" {
+		st.Tool, st.Ambiguous = found, nil
+		return
+	}
+	filedNew(st, text, goal, scores, byName)
+}
+
+// filedNew gives a need that asks to file one new thing, and reaches no
+// write by its words ("open a new ticket: the printer on floor 3 is
+// broken", where the words of the problem outweigh the request), the one
+// write whose verb files a record and whose object the need names
+// (create_ticket for a ticket).
+func filedNew(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	written := map[string]bool{}
+	for _, w := range wordSpans(text) {
+		written[strings.ToLower(w.text)] = true
+	}
+	forbidden := negatedActions(goal)
+	found := ""
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if s == nil || s.SideEffect != toolspec.Write || sc.Score <= 0 || !filingVerbs[nameWordsAll(sc.Tool)[0]] || !writesObject(written, s.Name) || forbids(forbidden, s) {
 			continue
 		}
 		if found != "" {

@@ -164,3 +164,21 @@ func TestPlanQuestionAsksOfItsSentence(t *testing.T) {
 	planAvoids(t, orderTools(), "取消 ORD-1234。ORD-1240 发货了吗？", []string{"cancel_order", "get_order"}, nil)
 	planAvoids(t, orderTools(), "Was ORD-1234 cancelled?", nil, []string{"cancel_order"})
 }
+
+// TestPlanOpenANewThingFilesIt: a request to file one new thing reaches
+// the write that files a thing of its name, though the words describing
+// the problem outweigh the request's.
+func TestPlanOpenANewThingFilesIt(t *testing.T) {
+	ticketID := `{"type":"object","properties":{"ticket_id":{"type":"string","pattern":"^TK-[0-9]{4}$"}},"required":["ticket_id"]}`
+	tickets := []toolspec.Spec{
+		{Name: "get_ticket", SideEffect: toolspec.Read, Parameters: []byte(ticketID)},
+		{Name: "list_tickets", SideEffect: toolspec.Read, Parameters: []byte(`{"type":"object","properties":{"status":{"type":"string","enum":["open","closed"]}}}`)},
+		{Name: "create_ticket", Description: "Create a new support ticket with a title and description.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"title":{"type":"string"},"description":{"type":"string"}},"required":["title"]}`)},
+		{Name: "close_ticket", SideEffect: toolspec.Write, Parameters: []byte(ticketID)},
+	}
+	for _, goal := range []string{"Open a new ticket: printer on floor 3 is broken", "Open a new ticket for the broken printer on floor 3"} {
+		planAvoids(t, tickets, goal, []string{"create_ticket"}, []string{"close_ticket"})
+	}
+	planAvoids(t, tickets, "Open a window on floor 3", nil, []string{"create_ticket"})
+}
