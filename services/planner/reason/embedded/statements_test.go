@@ -182,3 +182,9 @@ func TestPlanOpenANewThingFilesIt(t *testing.T) {
 	}
 	planAvoids(t, tickets, "Open a window on floor 3", nil, []string{"create_ticket"})
 }
+
+// TestPlanSoOpensANeed: a need after so or 所以 is a step of its own, as
+// after then.
+func TestPlanSoOpensANeed(t *testing.T) {
+	planAvoids(t, orderTools(), "Cancel ORD-1234, my address is wrong, so look up where it ships from", []string{"cancel_order", "get_order"}, nil)
+}
