@@ -49,6 +49,7 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 		needs = []need{{text: t.Goal}}
 	}
 	needs = capNeeds(needs)
+	needs = firstThings(needs)
 	intents := e.conditionReads(ctx, run, e.intents(ctx, run, needs, ix, byName), ix, byName)
 	ids := map[string]bool{}
 	subs := make([]task.Subtask, 0, len(intents))
@@ -102,6 +103,30 @@ func capNeeds(needs []need) []need {
 		last.query = strings.Join(queries, ", ")
 	}
 	return append(needs[:maxNeeds-1:maxNeeds-1], last)
+}
+
+// firstRE opens a need the goal asks to be done before the others
+// (先看看余额, "first check the balance").
+var firstRE = regexp.MustCompile(`(?i)^\s*(?:先|首先|第一步)|^\s*(?:but\s+|and\s+)?first(?:\s*,)?\s+[a-z]`)
+
+// firstThings moves a later need that says to come first ahead of the
+// needs before it, which then wait for it: "E1002 下周想请假，先看看他的
+// 假期余额" checks the balance, then asks for the leave.
+func firstThings(needs []need) []need {
+	for i := 1; i < len(needs); i++ {
+		if !firstRE.MatchString(needs[i].text) {
+			continue
+		}
+		first := needs[i]
+		first.afterPrev = false
+		out := make([]need, 0, len(needs))
+		out = append(out, first)
+		out = append(out, needs[:i]...)
+		out = append(out, needs[i+1:]...)
+		out[1].afterPrev = true
+		return out
+	}
+	return needs
 }
 
 // loneFit is how many times the threshold a lone tool must score when

@@ -188,3 +188,27 @@ func TestPlanOpenANewThingFilesIt(t *testing.T) {
 func TestPlanSoOpensANeed(t *testing.T) {
 	planAvoids(t, orderTools(), "Cancel ORD-1234, my address is wrong, so look up where it ships from", []string{"cancel_order", "get_order"}, nil)
 }
+
+// TestPlanFirstComesFirst: a need said to come first (先…, "first …") is
+// planned before the ones written ahead of it, which wait for it.
+func TestPlanFirstComesFirst(t *testing.T) {
+	employee := `{"type":"object","properties":{"employee_id":{"type":"string","pattern":"^E[0-9]{4}$"}},"required":["employee_id"]}`
+	cat := []toolspec.Spec{
+		{Name: "show_leave_balance", Description: "An employee's remaining annual leave days.", SideEffect: toolspec.Read, Parameters: []byte(employee)},
+		{Name: "file_leave_request", Description: "File a leave request for an employee.", SideEffect: toolspec.Write, Parameters: []byte(employee)},
+	}
+	for _, goal := range []string{"E1002 下周想请假，先看看他的假期余额", "File a leave request for E1002, but first show his leave balance"} {
+		_, p := planOver(t, newEngine(t), goal, cat)
+		var tools []string
+		for _, st := range p.Subtasks[:len(p.Subtasks)-1] {
+			tools = append(tools, st.Tool)
+		}
+		if !slices.Equal(tools, []string{"show_leave_balance", "file_leave_request"}) {
+			t.Errorf("%q: tools %v, want the balance first", goal, tools)
+			continue
+		}
+		if deps := p.Subtasks[1].DependsOn; !slices.Contains(deps, p.Subtasks[0].ID) {
+			t.Errorf("%q: the request depends on %v, not on the balance", goal, deps)
+		}
+	}
+}
