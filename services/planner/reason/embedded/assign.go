@@ -254,7 +254,10 @@ var sentenceEndRE = regexp.MustCompile(`[.?!。？！]\s`)
 // typeFits reports whether a value of kind can fill a parameter of s's
 // type at all.
 func typeFits(s *slot, sp span) bool {
-	if sp.kind == spanSlug {
+	if sp.kind == spanSlug || sp.hanLetter {
+		// A slug reads as words and a Han character before a code as
+		// the sentence's word (给E2201): either is one value only for a
+		// pattern that takes it whole.
 		return s.p.typ() == "string" && s.pattern != nil && s.pattern.MatchString(sp.text)
 	}
 	switch s.p.typ() {

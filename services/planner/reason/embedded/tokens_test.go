@@ -29,12 +29,16 @@ func TestFillArgsPatternsTakeWhatTheyMatch(t *testing.T) {
 		plate = `{"type":"dict","properties":{"plate":{"type":"string","pattern":"^[一-龥][A-Z][A-Z0-9]{5}$"}},"required":["plate"]}`
 		code  = `{"type":"dict","properties":{"code":{"type":"string","pattern":"^[A-Z][0-9]{5}$"}},"required":["code"]}`
 		phone = `{"type":"dict","properties":{"phone":{"type":"string","pattern":"^1[3-9][0-9]{9}$"},"count":{"type":"integer"}},"required":["phone"]}`
+		bonus = `{"type":"object","properties":{"employee_id":{"type":"string"},"amount":{"type":"number"}},"required":["employee_id","amount"]}`
+		dose  = `{"type":"object","properties":{"patient_id":{"type":"string"},"days":{"type":"integer"}},"required":["patient_id"]}`
 	)
 	runFillCases(t, []fillCase{
 		{"a plate with its Han letter", "Where is truck 粤B7K2X9 now?", plate, map[string]any{"plate": "粤B7K2X9"}},
 		{"the code without it", "代码A12345的记录", code, map[string]any{"code": "A12345"}},
 		{"a number the pattern takes", "电话 13812345678", phone, map[string]any{"phone": "13812345678"}},
 		{"a number the pattern refuses", "call 12345 twice", phone, map[string]any{}},
+		{"a Han word before a code without a pattern", "给E2201发放奖金3000元", bonus, map[string]any{"employee_id": "E2201", "amount": 3000.0}},
+		{"a Han noun before a code", "给患者P00231开药，连用7天", dose, map[string]any{"patient_id": "P00231", "days": int64(7)}},
 	})
 }
 

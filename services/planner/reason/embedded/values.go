@@ -39,6 +39,7 @@ type span struct {
 	place      bool   // a place written with its region: "Boston, MA", "Rome, Italy"
 	fromSuffix bool   // a Han span read before its cue: 上海发往 (origin)
 	dated      bool   // a name inside a date the goal names: the March of "March 10th"
+	hanLetter  bool   // a code read with the Han character before it: 沪A12345
 }
 
 var (
@@ -125,7 +126,7 @@ func extractSpans(goal, masked string) []span {
 			if n := a - m[0]; n > 0 && utf8.RuneCountInString(goal[m[0]:a]) == 1 {
 				// 沪A12345: a plate's one Han letter may be part of it; the
 				// span without it stays for a pattern that wants none.
-				out = append(out, span{kind: spanToken, text: goal[m[0]:b], pos: m[0], end: b})
+				out = append(out, span{kind: spanToken, text: goal[m[0]:b], pos: m[0], end: b, hanLetter: true})
 			}
 			take(span{kind: spanToken, text: tok, pos: a, end: b})
 		} else if a < b && (slugRE.MatchString(tok) && !sentenceCompound(tok) || dashedDigitsRE.MatchString(tok)) && free(a, b) {
