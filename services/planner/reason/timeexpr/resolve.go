@@ -381,21 +381,68 @@ func numberedPlace(text string, end int) bool {
 // beforeDayRE is 前, 之前 or 以前 right after a day: 20号前, 4月15日之前.
 var beforeDayRE = regexp.MustCompile(`^\s*(?:之前|以前|前)`)
 
+// daysCountRE is a count of days right after 前: the 三天 of 3月20日前三天.
+var daysCountRE = regexp.MustCompile(`^\s*(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*[天日]`)
+
+// beforeWordRE is "before" right before a day: "before March 20";
+// daysBeforeRE is a count of days before it: "the 7 days before March
+// 10", "the day before March 5".
+var (
+	beforeWordRE = regexp.MustCompile(`(?i)\bbefore\s+(?:the\s+)?$`)
+	daysBeforeRE = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:(\d{1,3}|[a-z]+)\s+days?|day)\s+(?:before|prior\s+to)\s+(?:the\s+)?$`)
+)
+
 // beforeDays reads "<day of a month> 前" as the days of that month up to
-// it: 本月20号前到期 asks for what falls due from the 1st to the 20th. A
-// number after 前 counts days before it (3月20日前三天) and leaves the day.
+// it: 本月20号前到期 asks for what falls due from the 1st to the 20th; in
+// English "before March 20" is the days of March before the 20th. A count
+// of days before a day (3月20日前三天, "the 3 days before March 20") is
+// those days, the day itself left out.
 func beforeDays(text string, ps []Period) []Period {
-	for i := range ps {
+	for i := 0; i < len(ps); i++ {
 		p := &ps[i]
-		if p.Unit != Day || p.N != 1 || !hasHan(p.Text) || !dayOfMonthRE.MatchString(p.Text) {
+		if p.Unit != Day || p.N != 1 || !dayOfMonthRE.MatchString(p.Text) {
 			continue
 		}
 		after := p.Pos + len(p.Text)
+		day := p.Range.Start
+		if !hasHan(p.Text) {
+			before := text[:p.Pos]
+			if m := daysBeforeRE.FindStringSubmatchIndex(before); m != nil {
+				n, ok := 1, true // "the day before March 5"
+				if m[2] >= 0 {
+					n, ok = englishNumber(before[m[2]:m[3]])
+				}
+				if ok && n > 0 && n <= 366 {
+					q := spanDays(addDays(day, -n), addDays(day, -1))
+					q.Text, q.Pos = text[m[0]:after], m[0]
+					*p = q
+				}
+			} else if beforeWordRE.MatchString(before) && day.Day() > 1 {
+				q := spanDays(time.Date(day.Year(), day.Month(), 1, 0, 0, 0, 0, day.Location()), addDays(day, -1))
+				q.Text, q.Pos = text[p.Pos:after], p.Pos
+				*p = q
+			}
+			continue
+		}
 		m := beforeDayRE.FindStringIndex(text[after:])
 		if m == nil {
 			continue
 		}
-		if next, _ := utf8.DecodeRuneInString(text[after+m[1]:]); unicode.IsDigit(next) || strings.ContainsRune("零一二两三四五六七八九十几半个", next) {
+		rest := text[after+m[1]:]
+		if c := daysCountRE.FindStringSubmatchIndex(rest); c != nil {
+			if n, ok := number(rest[c[2]:c[3]]); ok && n > 0 && n <= 366 {
+				end := after + m[1] + c[1]
+				q := spanDays(addDays(day, -n), addDays(day, -1))
+				q.Text, q.Pos = text[p.Pos:end], p.Pos
+				*p = q
+				// 前三天 read alone counts back from today: it is this count.
+				for i+1 < len(ps) && ps[i+1].Pos < end {
+					ps = slices.Delete(ps, i+1, i+2)
+				}
+			}
+			continue
+		}
+		if next, _ := utf8.DecodeRuneInString(rest); unicode.IsDigit(next) || strings.ContainsRune("零一二两三四五六七八九十几半个", next) {
 			continue
 		}
 		end := p.Range.Start
@@ -612,7 +659,9 @@ func englishNumber(s string) (int, bool) {
 
 // InIdentifier reports whether text[start:end] is part of an identifier
 // such as INV-2024-0117 or build_20250301: joined to letters or digits
-// before or after it, directly or through '-' or '_'.
+// before or after it, directly or through '-' or '_'. An identifier is one
+// run of letters and digits: a match that ends in a Han character (3月1日-5日)
+// or in a day after a word (Jan 1-15) is joined to nothing after it.
 func InIdentifier(text string, start, end int) bool {
 	alnum := func(i int) bool {
 		if i < 0 || i >= len(text) {
@@ -622,11 +671,18 @@ func InIdentifier(text string, start, end int) bool {
 		return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 	}
 	joint := func(i int) bool { return i >= 0 && i < len(text) && (text[i] == '-' || text[i] == '_') }
-	if start > 0 && (alnum(start-1) && alnum(start) || joint(start-1) && alnum(start-2)) {
+	if start > 0 && (alnum(start-1) && alnum(start) || joint(start-1) && alnum(start-2) && alnum(start)) {
 		return true
 	}
-	return end < len(text) && (alnum(end) && alnum(end-1) || joint(end) && alnum(end+1))
+	if end >= len(text) || !alnum(end-1) {
+		return false
+	}
+	return alnum(end) || joint(end) && alnum(end+1) && !wordDayRE.MatchString(text[start:end])
 }
+
+// wordDayRE is a day of the month written after a word, "Jan 1": a dash
+// after it starts the range's end (Jan 1-15), no identifier.
+var wordDayRE = regexp.MustCompile(`[A-Za-z]\.?\s+\d{1,2}$`)
 
 // hasHan reports whether s holds a Chinese character.
 func hasHan(s string) bool {
