@@ -25,7 +25,13 @@ type property struct {
 	Default     any    `json:"default"`
 	Enum        []any  `json:"enum"`
 	Description string `json:"description"`
-	Items       *struct {
+	// Minimum and Maximum bound a number; the exclusive bounds are numbers
+	// (JSON Schema draft 6 on) or flags on Minimum and Maximum (draft 4).
+	Minimum          *float64 `json:"minimum"`
+	Maximum          *float64 `json:"maximum"`
+	ExclusiveMinimum any      `json:"exclusiveMinimum"`
+	ExclusiveMaximum any      `json:"exclusiveMaximum"`
+	Items            *struct {
 		Type any   `json:"type"`
 		Enum []any `json:"enum"`
 	} `json:"items"`
@@ -279,6 +285,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillWordList(slots, g, args)
 	fillLeftover(slots, g, args, spec)
 	signRemovals(sch, args, text)
+	dropOutOfBounds(sch, args)
 	completeFromExamples(sch, args)
 	used := fillSaved(run, sch, args, e.opts.Location)
 	for _, r := range sch.Required {
