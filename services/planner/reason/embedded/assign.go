@@ -341,6 +341,9 @@ func valueFor(s *slot, sp span) (any, bool) {
 	if len(s.p.Enum) > 0 && !hasValue(s.p.Enum, sp.text) {
 		return nil, false
 	}
+	if sp.kind == spanNumber && sp.token != "" && (s.pattern == nil || s.pattern.MatchString(sp.token)) {
+		return sp.token, true // a number as a name is all its token: unit 5B
+	}
 	return sp.text, true
 }
 

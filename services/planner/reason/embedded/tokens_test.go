@@ -75,3 +75,18 @@ func TestFillArgsClockPartsListsAndLengths(t *testing.T) {
 		{"in alone is no inch", "weight 150lbs and height 70 in the chart", person, map[string]any{"weight": int64(150), "height": int64(70)}},
 	})
 }
+
+// TestFillArgsNumberAsName gives a name or code parameter a number with
+// what is written on to it, whole.
+func TestFillArgsNumberAsName(t *testing.T) {
+	const (
+		repair   = `{"type":"object","properties":{"unit":{"type":"string","description":"Apartment or unit number."},"issue":{"type":"string"}},"required":["unit","issue"]}`
+		transfer = `{"type":"object","properties":{"from_account":{"type":"string"},"to_account":{"type":"string"},"amount":{"type":"number"}},"required":["from_account","to_account","amount"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a unit with its letter", "Log the lock repair at unit 5B", repair, map[string]any{"unit": "5B", "issue": "lock repair"}},
+		{"a unit of digits alone", "Log the lock repair at unit 5", repair, map[string]any{"unit": "5", "issue": "lock repair"}},
+		{"accounts of dashed digits", "Transfer 2,500 from account 6222-0001 to account 6222-0002", transfer,
+			map[string]any{"from_account": "6222-0001", "to_account": "6222-0002", "amount": 2500.0}},
+	})
+}

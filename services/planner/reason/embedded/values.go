@@ -40,6 +40,7 @@ type span struct {
 	fromSuffix bool   // a Han span read before its cue: 上海发往 (origin)
 	dated      bool   // a name inside a date the goal names: the March of "March 10th"
 	hanLetter  bool   // a code read with the Han character before it: 沪A12345
+	token      string // a number with what is glued to it, as a name or code: 5B, 6222-0001
 }
 
 var (
@@ -286,6 +287,10 @@ var squareRE = regexp.MustCompile(`(?i)^\s*(?:square|sq\.?)\s*(feet|foot|ft|mete
 // squareUnits name an area's length unit as unitFamilies spells it.
 var squareUnits = map[string]string{"feet": "feet", "foot": "feet", "ft": "feet", "meter": "meters", "meters": "meters", "metre": "meters", "metres": "meters", "m": "meters"}
 
+// gluedRE is a numeral with the letters and the dashed digits written on
+// to it: the unit 5B, the account 6222-0001.
+var gluedRE = regexp.MustCompile(`^\d+(?:[A-Za-z]+\d*|(?:[-/]\d+)+[A-Za-z]*)\b`)
+
 // numbers finds the numerals of masked that no other span took.
 func numbers(goal, masked string, free func(a, b int) bool) []span {
 	var out []span
@@ -314,6 +319,9 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 			}
 		}
 		s := span{kind: spanNumber, text: goal[a:b], pos: a, end: b, num: f, integer: integer}
+		if t := gluedRE.FindString(masked[a:]); len(t) > b-a && m[2] == m[3] && m[4] == m[5] {
+			s.token = t
+		}
 		if o := ordinalRE.FindString(goal[b:]); o != "" && integer {
 			s.end += len(o) // the 2nd, 3rd and 4th: ordinals, one list
 			s.text = goal[a:s.end]
