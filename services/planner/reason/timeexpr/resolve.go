@@ -131,7 +131,7 @@ var (
 	// sinceBeforeRE and sinceAfterRE open a period up to today: "since
 	// March 1", "3月1日以来", "从3月1日起", "本月至今".
 	sinceBeforeRE = regexp.MustCompile(`(?i)(?:\bsince|\bstarting(?:\s+(?:from|on))?|\bbeginning)\s*$`)
-	sinceAfterRE  = regexp.MustCompile(`(?i)^(?:\s|的)*(?:以来|起|开始|至今|迄今|到现在|到目前为止|到目前|截至目前|截止目前|截至今天|onwards?\b|so far\b|to date\b|until now\b|up to now\b|till now\b)`)
+	sinceAfterRE  = regexp.MustCompile(`(?i)^(?:\s|的)*(?:以来|以后|之后|起|开始|至今|迄今|到现在|到目前为止|到目前|截至目前|截止目前|截至今天|onwards?\b|so far\b|to date\b|until now\b|up to now\b|till now\b)`)
 )
 
 // compareKind finds a 环比/同比 request and the spans its words cover (so
@@ -500,14 +500,43 @@ func monthDayEnd(text string, p Period) (Period, int, bool) {
 	return merged, stop, true
 }
 
-// openToToday reads "since X" / "X 以来" / "从 X 起" / "X 至今": the period
-// from X's start up to today. A period still running keeps its unit and is
+// afterWordRE is "after" right before a period: "orders after March 5";
+// spanAfterRE is a length of time before it ("a week after March 1"),
+// which counts from the period rather than opens it; countAfterRE is a
+// count right after 以后 or 之后 (3月5日之后三天), which does the same.
+var (
+	afterWordRE  = regexp.MustCompile(`(?i)\bafter\s+(?:the\s+)?$`)
+	spanAfterRE  = regexp.MustCompile(`(?i)\b(?:days?|weeks?|months?|years?|hours?)\s+after\s+(?:the\s+)?$`)
+	countAfterRE = regexp.MustCompile(`^(?:\s|的)*(?:以后|之后)\s*(?:\d|[一二两三四五六七八九十几半个])`)
+)
+
+// openToToday reads "since X" / "X 以来" / "X 以后" / "从 X 起" / "X 至今": the
+// period from X's start up to today; "after X" the same for a day, and
+// from the day after X for a longer period. A period still running keeps its unit and is
 // marked partial (今年以来 is the year to date, and 去年同期 of it the same
 // days a year earlier); one already over becomes a span of days.
 func openToToday(text string, ps []Period, c *ctx) []Period {
 	for i := range ps {
 		p := &ps[i]
 		before, after := text[:p.Pos], text[p.Pos+len(p.Text):]
+		if spanAfterRE.MatchString(before) || countAfterRE.MatchString(after) {
+			continue
+		}
+		if afterWordRE.MatchString(before) {
+			// A day after "after" is the start bound a filter takes
+			// ("filed after January 1" starts on January 1); a longer
+			// period is over before the days after it start.
+			start := p.Range.Start
+			if p.Unit != Day || p.N != 1 {
+				start = addDays(p.Range.End, 1)
+			}
+			if !start.After(c.today) {
+				text, pos := p.Text, p.Pos
+				*p = spanDays(start, c.today)
+				p.Text, p.Pos = text, pos
+			}
+			continue
+		}
 		opened := sinceBeforeRE.MatchString(before) || sinceAfterRE.MatchString(after) ||
 			len(p.Text) > 5 && strings.EqualFold(p.Text[:5], "since")
 		if !opened || p.Range.Start.After(c.today) || p.Range.End.Equal(c.today) && p.Partial {
