@@ -29,3 +29,29 @@ func TestResolveAfterADay(t *testing.T) {
 		})
 	}
 }
+
+// TestResolveLengthAhead reads a start still to come with the length the
+// text states as the days it runs.
+func TestResolveLengthAhead(t *testing.T) {
+	const mon = "2025-03-10 14:02" // a Monday
+	tests := []struct{ name, text, want string }{
+		{"days of leave", "File 3 days of sick leave for E4521 starting March 12", "2025-03-12..2025-03-14"},
+		{"天 in Chinese", "员工E4521请3天病假，从3月12日开始", "2025-03-12..2025-03-14"},
+		{"nights of a stay", "reserve a room starting tomorrow for two nights", "2025-03-11..2025-03-13"},
+		{"a hyphenated length", "a 5-day course starting March 17", "2025-03-17..2025-03-21"},
+		{"no length", "a course starting March 17", "2025-03-17..2025-03-17"},
+		{"a length that bounds", "3天内从3月12日开始处理", "2025-03-12..2025-03-12"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := Resolve(tc.text, at(t, mon), nil)
+			got := ""
+			if res.Range != nil {
+				got = res.Range.String()
+			}
+			if got != tc.want {
+				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
+			}
+		})
+	}
+}

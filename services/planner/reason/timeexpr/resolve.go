@@ -539,7 +539,21 @@ func openToToday(text string, ps []Period, c *ctx) []Period {
 		}
 		opened := sinceBeforeRE.MatchString(before) || sinceAfterRE.MatchString(after) ||
 			len(p.Text) > 5 && strings.EqualFold(p.Text[:5], "since")
-		if !opened || p.Range.Start.After(c.today) || p.Range.End.Equal(c.today) && p.Partial {
+		if !opened || p.Range.End.Equal(c.today) && p.Partial {
+			continue
+		}
+		if p.Range.Start.After(c.today) {
+			// "3 days of leave starting March 12", 请3天假，从3月12日开始:
+			// a day still to come starts the length the text states.
+			if n, nights, ok := lengthAhead(text); ok && p.Unit == Day && p.N == 1 {
+				text, pos := p.Text, p.Pos
+				end := addDays(p.Range.Start, n-1)
+				if nights {
+					end = addDays(p.Range.Start, n)
+				}
+				*p = spanDays(p.Range.Start, end)
+				p.Text, p.Pos = text, pos
+			}
 			continue
 		}
 		if n, nights, ok := statedLength(text); ok && !sinceWordRE.MatchString(before) {
@@ -586,6 +600,29 @@ func statedLength(text string) (int, bool, bool) {
 		n, _ = strconv.Atoi(m[1])
 	}
 	return n, strings.HasPrefix(strings.ToLower(m[2]), "night"), n > 0
+}
+
+// aheadLengthRE is a length of days or nights written anywhere: "3 days
+// of leave", "a 5-day course", "3天", "两晚". A length before 前, 后 or 内
+// places or bounds a time instead.
+var aheadLengthRE = regexp.MustCompile(`(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+|-)(nights?|days?)\b|(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*(天|晚|夜)(?:[^前后内以]|$)`)
+
+// lengthAhead is the length in days or nights the text states for a
+// period starting on a day still to come.
+func lengthAhead(text string) (int, bool, bool) {
+	if n, nights, ok := statedLength(text); ok {
+		return n, nights, ok
+	}
+	m := aheadLengthRE.FindStringSubmatch(text)
+	if m == nil {
+		return 0, false, false
+	}
+	if m[1] != "" {
+		n, ok := englishNumber(strings.ToLower(m[1]))
+		return n, strings.HasPrefix(strings.ToLower(m[2]), "night"), ok && n > 0 && n <= 366
+	}
+	n, ok := number(m[3])
+	return n, m[4] != "天", ok && n > 0 && n <= 366
 }
 
 func countUnits(p, q Period) int {
