@@ -111,3 +111,13 @@ func TestFillArgsDecimalNoDate(t *testing.T) {
 		t.Errorf("unmaskDecimals kept no date: %q", got)
 	}
 }
+
+// TestFillArgsDozen reads "N dozen" as N twelves, the counted thing after
+// it.
+func TestFillArgsDozen(t *testing.T) {
+	const order = `{"type":"object","properties":{"item":{"type":"string"},"quantity":{"type":"integer"}},"required":["item","quantity"]}`
+	runFillCases(t, []fillCase{
+		{"dozens counted", "Order 2 dozen safety helmets", order, map[string]any{"item": "safety helmets", "quantity": int64(24)}},
+		{"a count alone", "Order 24 safety helmets", order, map[string]any{"item": "safety helmets", "quantity": int64(24)}},
+	})
+}

@@ -53,7 +53,7 @@ var (
 	// needs no word boundary after it: 20万元), a k, bn or mn glued to
 	// the digits (50k), or K, M, B glued to an amount of money ($1.2M:
 	// 298K is a temperature, 0.5M a concentration).
-	numberRE = regexp.MustCompile(`(?i)([-+−]?)([$¥€£]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)(%)?(?:\s*(thousand|million|billion|trillion)\b|\s*(万|亿)|(?-i:(k|bn|mn|K|M|B))\b)?`)
+	numberRE = regexp.MustCompile(`(?i)([-+−]?)([$¥€£]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)(%)?(?:\s*(thousand|million|billion|trillion|dozen)\b|\s*(万|亿)|(?-i:(k|bn|mn|K|M|B))\b)?`)
 	// unitRE is the unit written after a number.
 	unitRE     = regexp.MustCompile(`^\s*(?:°\s*[CF]\b|[A-Za-z°µ][A-Za-z°µ]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?|\^?\d)?|[个件条天日次台名人份箱包元块公斤千克克吨米公里小时分钟秒周月年笔行项位张单页]{1,2})`)
 	nameWordRE = regexp.MustCompile(`^[A-Z][\p{L}\p{N}'’.&\-]*$|^[A-Z]{2,}$|^\p{Lu}`)
@@ -64,7 +64,7 @@ var (
 	hanNumRE = regexp.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张])`)
 )
 
-var scaleWords = map[string]float64{"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "billion": 1e9, "b": 1e9, "bn": 1e9, "trillion": 1e12, "万": 1e4, "亿": 1e8}
+var scaleWords = map[string]float64{"dozen": 12, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "billion": 1e9, "b": 1e9, "bn": 1e9, "trillion": 1e12, "万": 1e4, "亿": 1e8}
 
 // extractSpans finds the values a goal states. masked is the goal with the
 // phrases that name dates and clock times blanked, so that their digits
