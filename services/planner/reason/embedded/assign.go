@@ -83,7 +83,7 @@ func assignSlots(slots []slot, g *goalValues, args map[string]any) {
 			if g.used[j] {
 				continue
 			}
-			if sc := evidence(&slots[i], g, j); sc >= minEvidence {
+			if sc := evidence(&slots[i], g, j) + valueEvidence(&slots[i], g, j); sc >= minEvidence {
 				cands = append(cands, candidate{i, j, sc})
 			}
 		}

@@ -1,0 +1,42 @@
+package embedded
+
+import (
+	"slices"
+	"strings"
+)
+
+// valueEvidence scores what a value is written as for the parameter its
+// form names: money for an amount.
+func valueEvidence(s *slot, g *goalValues, j int) float64 {
+	sp := g.spans[j]
+	if g.used[j] || !typeFits(s, sp) {
+		return 0
+	}
+	return moneyEvidence(s, g, sp)
+}
+
+// moneyHeads are the words that end the name of a parameter taking an
+// amount of money: amount, unit_price, total_cost, refund_fee.
+var moneyHeads = map[string]bool{"amount": true, "price": true, "cost": true, "fee": true, "fees": true, "balance": true,
+	"salary": true, "budget": true, "payment": true, "charge": true, "bonus": true, "refund": true, "fare": true,
+	"deposit": true, "revenue": true, "income": true, "wage": true, "rent": true, "tip": true, "spend": true}
+
+// moneyEvidence scores a number written as money ($25, 50 元, 30 dollars)
+// for the one numeric parameter named for an amount of money. With two
+// such parameters (min_amount, max_amount; price, fee) the words around
+// the number must say which.
+func moneyEvidence(s *slot, g *goalValues, sp span) float64 {
+	if sp.kind != spanNumber || len(s.raw) == 0 || boundSide(s) != "" {
+		return 0
+	}
+	if t := s.p.typ(); t != "number" && t != "float" && t != "integer" {
+		return 0
+	}
+	if !moneyHeads[s.raw[len(s.raw)-1]] || slices.ContainsFunc(s.heads, func(h string) bool { return moneyHeads[h] }) {
+		return 0
+	}
+	if strings.ContainsAny(sp.text, "$¥€£") || unitFamily(sp.unit) == "money" || moneyAfterRE.MatchString(g.text[sp.end:]) {
+		return 2
+	}
+	return 0
+}
