@@ -6,13 +6,14 @@ import (
 )
 
 // valueEvidence scores what a value is written as for the parameter its
-// form names: money for an amount.
+// form names: money for an amount, a code's letters for the parameter
+// they spell.
 func valueEvidence(s *slot, g *goalValues, j int) float64 {
 	sp := g.spans[j]
 	if g.used[j] || !typeFits(s, sp) {
 		return 0
 	}
-	return moneyEvidence(s, g, sp)
+	return moneyEvidence(s, g, sp) + prefixEvidence(s, sp)
 }
 
 // moneyHeads are the words that end the name of a parameter taking an
