@@ -55,3 +55,28 @@ func TestResolveLengthAhead(t *testing.T) {
 		})
 	}
 }
+
+// TestResolveDaysAgo reads a count of days back from today as that day.
+func TestResolveDaysAgo(t *testing.T) {
+	const mon = "2025-03-10 14:02" // a Monday
+	tests := []struct{ name, text, want string }{
+		{"天前", "3天前的订单", "2025-03-07..2025-03-07"},
+		{"a Han count", "三天前入库的货", "2025-03-07..2025-03-07"},
+		{"days ago", "orders from 3 days ago", "2025-03-07..2025-03-07"},
+		{"a count in words", "tickets opened two days ago", "2025-03-08..2025-03-08"},
+		{"日前 is a day of the month", "本月20日前", "2025-03-01..2025-03-20"},
+		{"no count", "a few days ago", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := Resolve(tc.text, at(t, mon), nil)
+			got := ""
+			if res.Range != nil {
+				got = res.Range.String()
+			}
+			if got != tc.want {
+				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
+			}
+		})
+	}
+}

@@ -174,6 +174,18 @@ var rules = []rule{
 		}
 		return rolling(c, n, m[2])
 	}},
+	// A day counted back from today: 3天前, 3 days ago (天 only: the 日 of
+	// 20日前 is a day of the month).
+	{regexp.MustCompile(`(?i)(` + cnNum + `)\s*天前|\b(\d{1,3}|[a-z]+)\s+days?\s+ago\b`), func(m []string, c *ctx) (Period, bool) {
+		n, ok := number(m[1])
+		if m[1] == "" {
+			n, ok = englishNumber(m[2])
+		}
+		if !ok || n < 1 || n > 3660 {
+			return Period{}, false
+		}
+		return dayPeriod(addDays(c.today, -n)), true
+	}},
 	// English relative days.
 	{regexp.MustCompile(`(?i)\b(?:the )?day before yesterday\b|\btoday\b|\byesterday\b|\btomorrow\b|\btonight\b`), func(m []string, c *ctx) (Period, bool) {
 		off := map[string]int{"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}[strings.ToLower(m[0])]
