@@ -8,6 +8,7 @@ func TestFillArgsNegatedEnumWords(t *testing.T) {
 		bare     = `{"type":"object","properties":{"status":{"type":"string","enum":["paid","overdue"]}}}`
 		priority = `{"type":"object","properties":{"ticket":{"type":"string","pattern":"^TK-[0-9]+$"},"priority":{"type":"string","enum":["low","normal","urgent"]}},"required":["ticket"]}`
 		category = `{"type":"object","properties":{"category":{"type":"string","enum":["noise","billing","cleaning","other"]}}}`
+		term     = `{"type":"object","properties":{"student_id":{"type":"string"},"course_code":{"type":"string"},"semester":{"type":"string","enum":["spring","summer","fall"]}},"required":["student_id","course_code"]}`
 	)
 	runFillCases(t, []fillCase{
 		{"还没付 is unpaid", "列出还没付的发票", invoice, map[string]any{"status": "unpaid"}},
@@ -21,6 +22,9 @@ func TestFillArgsNegatedEnumWords(t *testing.T) {
 		{"吵着要 is no noise", "客户吵着要退款，登记一下", category, map[string]any{}},
 		{"太吵了 is noise", "楼上太吵了，登记一下", category, map[string]any{"category": "noise"}},
 		{"a paid invoice", "列出已经付了的发票", invoice, map[string]any{"status": "paid"}},
+		{"not the spring one", "Drop BIO-110 for student S1029, not the spring one", term, map[string]any{"course_code": "BIO-110", "student_id": "S1029"}},
+		{"the spring one", "Drop BIO-110 for student S1029, the spring one", term,
+			map[string]any{"course_code": "BIO-110", "student_id": "S1029", "semester": "spring"}},
 	})
 }
 
