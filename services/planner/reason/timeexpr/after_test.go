@@ -80,3 +80,29 @@ func TestResolveDaysAgo(t *testing.T) {
 		})
 	}
 }
+
+// TestResolveHalfYear reads a half of a year as its six months.
+func TestResolveHalfYear(t *testing.T) {
+	const mon = "2025-03-10 14:02" // a Monday
+	tests := []struct{ name, text, want string }{
+		{"上半年 of last year", "去年上半年的销售额", "2024-01-01..2024-06-30"},
+		{"下半年 of a year", "2024年下半年的退货率", "2024-07-01..2024-12-31"},
+		{"上半年 alone", "上半年的招聘计划", "2025-01-01..2025-06-30"},
+		{"first half of a year", "revenue in the first half of 2024", "2024-01-01..2024-06-30"},
+		{"second half of last year", "churn in the second half of last year", "2024-07-01..2024-12-31"},
+		{"H1 and a year", "H1 2024 headcount", "2024-01-01..2024-06-30"},
+		{"a year stays whole", "2024年的销售额", "2024-01-01..2024-12-31"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := Resolve(tc.text, at(t, mon), nil)
+			got := ""
+			if res.Range != nil {
+				got = res.Range.String()
+			}
+			if got != tc.want {
+				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
+			}
+		})
+	}
+}

@@ -99,6 +99,33 @@ var rules = []rule{
 		}
 		return quarterRel(c, relOffset(m[1])), true
 	}},
+	// Half years: 上半年, 去年下半年, 2024年上半年; "first half of 2024",
+	// "H2 2024", "the second half of last year".
+	{regexp.MustCompile(`(?:(\d{4})\s*年(?:度)?\s*|(今年|本年度?|去年|上一年|前年|明年)\s*)?(上|下)半年`), func(m []string, c *ctx) (Period, bool) {
+		y := c.today.Year()
+		switch {
+		case m[1] != "":
+			y = atoi(m[1])
+		case m[2] != "":
+			y += yearOffset(m[2])
+		}
+		return halfYear(y, m[3] == "下", c), true
+	}},
+	{regexp.MustCompile(`(?i)\b(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(\d{4})|(this|last|next)\s+year)\b|\bh([12])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
+		second := strings.EqualFold(m[1], "second") || strings.EqualFold(m[1], "2nd") || m[4] == "2"
+		y := c.today.Year()
+		switch {
+		case m[2] != "":
+			y = atoi(m[2])
+		case m[5] != "":
+			y = atoi(m[5])
+		case strings.EqualFold(m[3], "last"):
+			y--
+		case strings.EqualFold(m[3], "next"):
+			y++
+		}
+		return halfYear(y, second, c), true
+	}},
 	// Years: 2024年, 今年, 去年, 前年, 明年.
 	{regexp.MustCompile(`(\d{4})\s*年(?:度|全年)?`), func(m []string, c *ctx) (Period, bool) {
 		return yearPeriod(atoi(m[1]), c.loc), true
@@ -511,4 +538,15 @@ func addMonths(t time.Time, n int) time.Time {
 	first := time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, t.Location()).AddDate(0, n, 0)
 	last := first.AddDate(0, 1, -1).Day()
 	return time.Date(first.Year(), first.Month(), min(t.Day(), last), 0, 0, 0, 0, t.Location())
+}
+
+// halfYear is January to June of year y, or July to December for the
+// second half.
+func halfYear(y int, second bool, c *ctx) Period {
+	m := time.January
+	if second {
+		m = time.July
+	}
+	start := time.Date(y, m, 1, 0, 0, 0, 0, c.loc)
+	return spanDays(start, start.AddDate(0, 6, -1))
 }
