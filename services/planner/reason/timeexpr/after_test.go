@@ -56,7 +56,8 @@ func TestResolveLengthAhead(t *testing.T) {
 	}
 }
 
-// TestResolveDaysAgo reads a count of days back from today as that day.
+// TestResolveDaysAgo reads a count of days back from today as that day,
+// and the days two before and after today by their names.
 func TestResolveDaysAgo(t *testing.T) {
 	const mon = "2025-03-10 14:02" // a Monday
 	tests := []struct{ name, text, want string }{
@@ -66,6 +67,8 @@ func TestResolveDaysAgo(t *testing.T) {
 		{"a count in words", "tickets opened two days ago", "2025-03-08..2025-03-08"},
 		{"日前 is a day of the month", "本月20日前", "2025-03-01..2025-03-20"},
 		{"no count", "a few days ago", ""},
+		{"the day after tomorrow", "book the room for the day after tomorrow", "2025-03-12..2025-03-12"},
+		{"the day before yesterday", "orders from the day before yesterday", "2025-03-08..2025-03-08"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -214,10 +214,13 @@ var rules = []rule{
 		return dayPeriod(addDays(c.today, -n)), true
 	}},
 	// English relative days.
-	{regexp.MustCompile(`(?i)\b(?:the )?day before yesterday\b|\btoday\b|\byesterday\b|\btomorrow\b|\btonight\b`), func(m []string, c *ctx) (Period, bool) {
+	{regexp.MustCompile(`(?i)\b(?:the )?day before yesterday\b|\b(?:the )?day after tomorrow\b|\btoday\b|\byesterday\b|\btomorrow\b|\btonight\b`), func(m []string, c *ctx) (Period, bool) {
 		off := map[string]int{"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}[strings.ToLower(m[0])]
-		if strings.Contains(strings.ToLower(m[0]), "before") {
+		switch lower := strings.ToLower(m[0]); {
+		case strings.Contains(lower, "before"):
 			off = -2
+		case strings.Contains(lower, "after"):
+			off = 2
 		}
 		return dayPeriod(addDays(c.today, off)), true
 	}},
