@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -360,13 +361,27 @@ func rangeEvidence(s *slot, g *goalValues, sp span) float64 {
 	return 0
 }
 
-// prevWord is the lower-case word just before pos.
+// prevWord is the lower-case word just before pos: the last run of
+// non-space characters of lower[:pos], read backwards from pos so that
+// its cost is the word's and the space's before it, not the prefix's.
 func prevWord(lower string, pos int) string {
-	f := strings.Fields(lower[:pos])
-	if len(f) == 0 {
-		return ""
+	end := pos
+	for end > 0 {
+		r, n := utf8.DecodeLastRuneInString(lower[:end])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		end -= n
 	}
-	return strings.Trim(f[len(f)-1], ",.;:'\"")
+	start := end
+	for start > 0 {
+		r, n := utf8.DecodeLastRuneInString(lower[:start])
+		if unicode.IsSpace(r) {
+			break
+		}
+		start -= n
+	}
+	return strings.Trim(lower[start:end], ",.;:'\"")
 }
 
 var countParamWordRE = regexp.MustCompile(`^(?:limit|top|top_?n|size|page_?size|max_?results|max_?rows|max_?items|max_?count|count|num_?results|n)$`)
