@@ -337,7 +337,7 @@ func splitNeeds(text string) []need {
 // need of its own ("营收和DAU" stays one need; "线上告警回顾和新增需求状态"
 // becomes two).
 func splitWeak(text string) []string {
-	parts := rangeAnd(text, weakSepRE.Split(text, -1))
+	parts := modifierAnd(text, rangeAnd(text, weakSepRE.Split(text, -1)))
 	if len(parts) < 2 {
 		return []string{text}
 	}
@@ -363,6 +363,39 @@ func rangeAnd(text string, parts []string) []string {
 	out := []string{parts[0]}
 	for i, p := range parts[1:] {
 		if last := &out[len(out)-1]; betweenRE.MatchString(*last) {
+			*last += seps[i] + p
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// openModifierRE ends a part whose noun phrase has no head yet: a
+// determiner or preposition, then a word shaped as an adjective (a
+// flavorful, my personal, of current) or any word after an adverb (a
+// highly captivating).
+var openModifierRE = regexp.MustCompile(`(?i)\b(?:a|an|the|my|your|our|their|his|her|its|this|these|those|some|any|more|most|of|for|with|about)\s+(?:[a-z]+(?:ful|ive|ous|al|ic|able|ible|ent|ant|ary|less)|[a-z]+ly\s+[a-z-]+)\s*$`)
+
+// headedRE opens a part with a noun phrase or clause of its own: a
+// determiner or a pronoun.
+var headedRE = regexp.MustCompile(`(?i)^\s*(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|some|any|i|you|we|they|he|she|it)\b`)
+
+// modifierAnd joins back the parts of text split at an "and" between two
+// modifiers of one noun ("a flavorful and hearty vegan curry", "my
+// personal and sensitive information"): the part before it names no
+// thing yet, so neither part is a need of its own.
+func modifierAnd(text string, parts []string) []string {
+	if len(parts) < 2 || language(text) == "zh" {
+		return parts
+	}
+	seps := weakSepRE.FindAllString(text, -1)
+	if len(seps) != len(parts)-1 {
+		return parts
+	}
+	out := []string{parts[0]}
+	for i, p := range parts[1:] {
+		if last := &out[len(out)-1]; openModifierRE.MatchString(*last) && !headedRE.MatchString(p) && !actionRE.MatchString(p) {
 			*last += seps[i] + p
 			continue
 		}
