@@ -60,7 +60,7 @@ func (e *Engine) conditionReads(ctx context.Context, run *reason.Run, in []inten
 			out = append(out, x)
 			continue
 		}
-		st := e.completeSubtask(ctx, run, task.Subtask{Description: cond, Kind: task.KindTool, DependsOn: []string{}, Tool: read}, cond, true, ix, byName)
+		st := e.completeSubtask(ctx, run, task.Subtask{Description: cond, Kind: task.KindTool, DependsOn: []string{}, Tool: read}, cond, true, false, ix, byName)
 		out = append(out, intent{texts: []string{cond}, queries: []string{cond}, asks: true, st: st})
 		x.afterPrev = true
 		out = append(out, x)

@@ -145,8 +145,11 @@ func scoreOf(scores []task.Score, tool string) float64 {
 
 // intents groups needs into intents, each with its subtask completed.
 func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix *lexical.Index, byName map[string]*toolspec.Spec) []intent {
+	completeAs := func(text, query, tool string, asks, whole bool) task.Subtask {
+		return e.completeSubtask(ctx, run, task.Subtask{Description: text, Kind: task.KindTool, DependsOn: []string{}, Tool: tool}, query, asks, whole, ix, byName)
+	}
 	complete := func(text, query, tool string, asks bool) task.Subtask {
-		return e.completeSubtask(ctx, run, task.Subtask{Description: text, Kind: task.KindTool, DependsOn: []string{}, Tool: tool}, query, asks, ix, byName)
+		return completeAs(text, query, tool, asks, false)
 	}
 	in := make([]intent, len(needs))
 	texts := make([]string, len(needs))
@@ -155,7 +158,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		if n.afterPrev && givens(n, byName) {
 			n.afterPrev = false
 		}
-		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, asks: n.asks, then: n.then, st: complete(n.text, n.query, "", n.asks)}
+		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, asks: n.asks, then: n.then, st: completeAs(n.text, n.query, "", n.asks, len(needs) == 1)}
 		texts[i], queries[i] = n.text, n.query
 	}
 	if len(in) == 1 {

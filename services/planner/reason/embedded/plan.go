@@ -445,7 +445,7 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 			if st.Kind == task.KindReport {
 				continue
 			}
-			subs = append(subs, e.completeSubtask(ctx, run, st, "", false, ix, byName))
+			subs = append(subs, e.completeSubtask(ctx, run, st, "", false, false, ix, byName))
 		}
 	} else {
 		subs = e.planGoal(ctx, run, ix, byName)
@@ -470,8 +470,10 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 
 // completeSubtask scores, chooses and fills what st leaves out. query is
 // the text that chooses the tool, st's description when empty; asks is
-// set when the subtask asks to be shown state, which no write tool serves.
-func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.Subtask, query string, asks bool, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
+// set when the subtask asks to be shown state, which no write tool serves;
+// whole when the query is the goal's whole request (see
+// lexical.Query.Whole).
+func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.Subtask, query string, asks, whole bool, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
 	if st.Kind == "" {
 		st.Kind = task.KindTool
 	}
@@ -485,7 +487,9 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 		if query == "" {
 			query = st.Description
 		}
-		sel := ix.SelectQuery(e.scoringQuery(query, run.Task))
+		q := e.scoringQuery(query, run.Task)
+		q.Whole = whole
+		sel := ix.SelectQuery(q)
 		st.Scores = topScores(sel.Scores, e.opts.TopScores)
 		st.Ambiguous = sel.Ambiguous
 		if st.Tool == "" {

@@ -24,6 +24,9 @@ type Query struct {
 	// arguments (a date, a region): like a name or a literal they are
 	// evidence that a tool's string parameters can be filled.
 	Values []string
+	// Whole is set when Text is a goal's whole request rather than a
+	// part of it (see SelectQuery).
+	Whole bool
 }
 
 // Rank scores every tool for query and returns those scoring above zero,

@@ -14,7 +14,8 @@ import "github.com/hermes-agent/hermes/services/planner/task"
 // (Lead times the runner-up over its own score; a half when no other tool
 // scores), whichever is lower, never below a quarter of the threshold. A
 // query with a lone tool, or without a clear lead, keeps the plain
-// threshold.
+// threshold, unless it is a goal's whole request (Query.Whole): then its
+// length scales it down too, never below wholeTieShare of it.
 type Selection struct {
 	// Scores ranks the tools, best first.
 	Scores []task.Score
@@ -36,11 +37,21 @@ func (ix *Index) Select(query string) Selection {
 	return ix.SelectQuery(Query{Text: query})
 }
 
-// SelectQuery is Select for a query with weak phrases.
+// SelectQuery is Select for a query with weak phrases. A query that is
+// a goal's whole request (Query.Whole) without a clear leader meets the
+// length-scaled threshold too, never below wholeTieShare of the plain one.
 func (ix *Index) SelectQuery(q Query) Selection {
 	scores, words := ix.rankQuery(q)
-	return ix.decide(scores, words, ix.Len())
+	return ix.decideAs(scores, words, ix.Len(), q.Whole)
 }
+
+// wholeTieShare is the least share of the threshold a goal's whole
+// request must reach when its best tool leads no clear way: a long
+// request spreads its words over what it asks, for whom and why, so the
+// tool that serves it covers less of it, and two tools of one kind that
+// both fit it (two job boards, two course catalogs) make the lead no
+// measure of whether any fits.
+const wholeTieShare = 0.6
 
 // SelectAmong is Select restricted to the named tools.
 func (ix *Index) SelectAmong(query string, names []string) Selection {
@@ -51,8 +62,14 @@ func (ix *Index) SelectAmong(query string, names []string) Selection {
 // decide picks the best of scores for a query of the given length in
 // words, among candidates tools.
 func (ix *Index) decide(scores []task.Score, words float64, candidates int) Selection {
+	return ix.decideAs(scores, words, candidates, false)
+}
+
+// decideAs is decide for a query that is a goal's whole request or not
+// (see threshold).
+func (ix *Index) decideAs(scores []task.Score, words float64, candidates int, whole bool) Selection {
 	sel := Selection{Scores: scores}
-	if len(scores) == 0 || scores[0].Score < ix.threshold(scores, words, candidates) {
+	if len(scores) == 0 || scores[0].Score < ix.threshold(scores, words, candidates, whole) {
 		return sel
 	}
 	sel.Best = scores[0].Tool
@@ -64,8 +81,9 @@ func (ix *Index) decide(scores []task.Score, words float64, candidates int) Sele
 
 // threshold is the score the best tool must reach: the configured one, or
 // for a best tool that leads clearly, that one scaled down by the query's
-// length or by the lead.
-func (ix *Index) threshold(scores []task.Score, words float64, candidates int) float64 {
+// length or by the lead. A goal's whole request without a clear leader
+// has it scaled down by its length too, never below wholeTieShare of it.
+func (ix *Index) threshold(scores []task.Score, words float64, candidates int, whole bool) float64 {
 	t := ix.opts.Threshold
 	if candidates < 2 || ix.opts.Lead <= 0 {
 		return t
@@ -75,6 +93,9 @@ func (ix *Index) threshold(scores []task.Score, words float64, candidates int) f
 		runner = scores[1].Score
 	}
 	if scores[0].Score < ix.opts.Lead*runner {
+		if whole && words > longQueryWords {
+			return t * max(wholeTieShare, longQueryWords/words)
+		}
 		return t
 	}
 	scale := 0.5 // no other tool covers any of the query
