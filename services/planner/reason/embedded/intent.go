@@ -198,6 +198,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	followUps(in, complete, byName)
 	in = foldToolless(in)
+	in = messageContent(in, byName)
 	in = mergeSame(in, func(a, b *intent) map[string]any {
 		texts, queries := append(slices.Clone(a.texts), b.texts...), append(slices.Clone(a.queries), b.queries...)
 		return complete(strings.Join(texts, sep), strings.Join(queries, sep), a.st.Tool, a.asks && b.asks).Args

@@ -1,0 +1,68 @@
+package embedded
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// remindRE opens a clause that tells its audience something (提醒住户明早
+// 停电, remind them the water is off): after a step that sends a
+// message, it says what the message says.
+var remindRE = regexp.MustCompile(`(?i)^(?:提醒|告诉|告知|通知)|^(?:remind|tell|notify|inform)\b`)
+
+// messageParamRE names a parameter that takes a message's free text.
+var messageParamRE = regexp.MustCompile(`(?i)^(?:message|content|body|text|notice_text|message_text)$`)
+
+// messageContent joins to a step that sends a message the clause after it
+// that only tells the message's audience something: the clause is the
+// message's text, not a second message of another tool. A clause that
+// comes next in turn (然后, then), works on the step's result, or names an
+// object of its own by an identifier the step does not hold is a step of
+// its own.
+func messageContent(in []intent, byName map[string]*toolspec.Spec) []intent {
+	out := in[:1:1]
+	for _, x := range in[1:] {
+		last := &out[len(out)-1]
+		if x.st.Tool != last.st.Tool && !x.afterPrev && !x.then && !x.listed && len(x.texts) == 1 &&
+			remindRE.MatchString(strings.TrimSpace(x.texts[0])) && sendsMessage(byName[last.st.Tool]) && !ownIdentifier(x.texts[0], last.texts) {
+			last.texts = append(last.texts, x.texts...)
+			last.queries = append(last.queries, x.queries...)
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// sendsMessage reports whether a tool is a write that takes a message's
+// free text: a string parameter named for it, with no enum or pattern.
+func sendsMessage(spec *toolspec.Spec) bool {
+	if spec == nil || spec.SideEffect != toolspec.Write || len(spec.Parameters) == 0 {
+		return false
+	}
+	var sch object
+	if json.Unmarshal(spec.Parameters, &sch) != nil {
+		return false
+	}
+	for name, p := range sch.Properties {
+		if messageParamRE.MatchString(name) && p.typ() == "string" && len(p.Enum) == 0 && p.Pattern == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// ownIdentifier reports whether text names an identifier none of texts
+// holds.
+func ownIdentifier(text string, texts []string) bool {
+	all := strings.Join(texts, " ")
+	for _, id := range identifierRE.FindAllString(text, -1) {
+		if !strings.Contains(all, id) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,56 @@
+package embedded
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// TestMessageContentJoinsStep: a clause that tells the audience of a
+// message the step before sends (…发个通知，提醒住户明早停电) is that
+// message's text, not a reminder of another tool; a clause that names a
+// record of its own, or comes next in turn, is a step of its own.
+func TestMessageContentJoinsStep(t *testing.T) {
+	byName := map[string]*toolspec.Spec{}
+	for _, s := range propertyLike() {
+		byName[s.Name] = &s
+	}
+	step := func(text, tool string) intent {
+		return intent{texts: []string{text}, queries: []string{""}, st: task.Subtask{Tool: tool}}
+	}
+	tests := []struct {
+		name  string
+		in    []intent
+		tools []string
+	}{
+		{"content of the notice", []intent{step("今天傍晚6点给 oak_park 发个 SMS notice", "send_notice"), step("提醒住户明早停电", "send_fee_reminder")}, []string{"send_notice"}},
+		{"English content", []intent{step("send an app notice to oak_park", "send_notice"), step("remind residents the water is off tomorrow", "send_fee_reminder")}, []string{"send_notice"}},
+		{"a bill of its own", []intent{step("给 oak_park 发个通知", "send_notice"), step("提醒 FB-448120 的住户交费", "send_fee_reminder")}, []string{"send_notice", "send_fee_reminder"}},
+		{"after a step that sends no message", []intent{step("查一下 FB-448120", "send_fee_reminder"), step("提醒住户交费", "send_notice")}, []string{"send_fee_reminder", "send_notice"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, x := range messageContent(tc.in, byName) {
+				got = append(got, x.st.Tool)
+			}
+			if !slices.Equal(got, tc.tools) {
+				t.Errorf("tools %v, want %v", got, tc.tools)
+			}
+		})
+	}
+}
+
+// propertyLike is a catalog with a notice to every resident and a
+// reminder of one bill.
+func propertyLike() []toolspec.Spec {
+	return []toolspec.Spec{
+		{Name: "send_notice", Description: "Send a notice to all residents of an estate: water or power cuts, maintenance, events.", SideEffect: toolspec.Write,
+			Parameters: json.RawMessage(`{"type":"object","properties":{"estate":{"type":"string","enum":["oak_park","river_view"]},"message":{"type":"string","description":"Notice text."},"channel":{"type":"string","enum":["app","sms"]}},"required":["estate","message"]}`)},
+		{Name: "send_fee_reminder", Description: "Send the resident of a fee bill a reminder of the amount due.", WhenToUse: "The user asks to remind or chase residents, e.g. about a fee bill.", SideEffect: toolspec.Write,
+			Parameters: json.RawMessage(`{"type":"object","properties":{"bill_id":{"type":"string","pattern":"^FB-[0-9]{6}$"},"channel":{"type":"string","description":"How to send it: sms, wechat or email.","enum":["sms","wechat","email"]}},"required":["bill_id"]}`)},
+	}
+}
