@@ -7,7 +7,7 @@ import "testing"
 // come or a length of time counts from it.
 func TestResolveAfterADay(t *testing.T) {
 	const mon = "2025-03-10 14:02" // a Monday
-	tests := []struct{ name, text, want string }{
+	tests := []rangeCase{
 		{"after a past day", "orders after March 5", "2025-03-05..2025-03-10"},
 		{"after a past month", "expense claims filed after January", "2025-02-01..2025-03-10"},
 		{"以后 after a day", "3月5日以后的退货", "2025-03-05..2025-03-10"},
@@ -16,25 +16,14 @@ func TestResolveAfterADay(t *testing.T) {
 		{"a length after a day", "a week after March 1", "2025-03-01..2025-03-01"},
 		{"a count after 之后", "3月5日之后三天", "2025-03-05..2025-03-05"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res := Resolve(tc.text, at(t, mon), nil)
-			got := ""
-			if res.Range != nil {
-				got = res.Range.String()
-			}
-			if got != tc.want {
-				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
-			}
-		})
-	}
+	checkRanges(t, mon, tests)
 }
 
 // TestResolveLengthAhead reads a start still to come with the length the
 // text states as the days it runs.
 func TestResolveLengthAhead(t *testing.T) {
 	const mon = "2025-03-10 14:02" // a Monday
-	tests := []struct{ name, text, want string }{
+	tests := []rangeCase{
 		{"days of leave", "File 3 days of sick leave for E4521 starting March 12", "2025-03-12..2025-03-14"},
 		{"天 in Chinese", "员工E4521请3天病假，从3月12日开始", "2025-03-12..2025-03-14"},
 		{"nights of a stay", "reserve a room starting tomorrow for two nights", "2025-03-11..2025-03-13"},
@@ -42,25 +31,14 @@ func TestResolveLengthAhead(t *testing.T) {
 		{"no length", "a course starting March 17", "2025-03-17..2025-03-17"},
 		{"a length that bounds", "3天内从3月12日开始处理", "2025-03-12..2025-03-12"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res := Resolve(tc.text, at(t, mon), nil)
-			got := ""
-			if res.Range != nil {
-				got = res.Range.String()
-			}
-			if got != tc.want {
-				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
-			}
-		})
-	}
+	checkRanges(t, mon, tests)
 }
 
 // TestResolveDaysAgo reads a count of days back from today as that day,
 // and the days two before and after today by their names.
 func TestResolveDaysAgo(t *testing.T) {
 	const mon = "2025-03-10 14:02" // a Monday
-	tests := []struct{ name, text, want string }{
+	tests := []rangeCase{
 		{"天前", "3天前的订单", "2025-03-07..2025-03-07"},
 		{"a Han count", "三天前入库的货", "2025-03-07..2025-03-07"},
 		{"days ago", "orders from 3 days ago", "2025-03-07..2025-03-07"},
@@ -70,24 +48,13 @@ func TestResolveDaysAgo(t *testing.T) {
 		{"the day after tomorrow", "book the room for the day after tomorrow", "2025-03-12..2025-03-12"},
 		{"the day before yesterday", "orders from the day before yesterday", "2025-03-08..2025-03-08"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res := Resolve(tc.text, at(t, mon), nil)
-			got := ""
-			if res.Range != nil {
-				got = res.Range.String()
-			}
-			if got != tc.want {
-				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
-			}
-		})
-	}
+	checkRanges(t, mon, tests)
 }
 
 // TestResolveHalfYear reads a half of a year as its six months.
 func TestResolveHalfYear(t *testing.T) {
 	const mon = "2025-03-10 14:02" // a Monday
-	tests := []struct{ name, text, want string }{
+	tests := []rangeCase{
 		{"上半年 of last year", "去年上半年的销售额", "2024-01-01..2024-06-30"},
 		{"下半年 of a year", "2024年下半年的退货率", "2024-07-01..2024-12-31"},
 		{"上半年 alone", "上半年的招聘计划", "2025-01-01..2025-06-30"},
@@ -96,16 +63,5 @@ func TestResolveHalfYear(t *testing.T) {
 		{"H1 and a year", "H1 2024 headcount", "2024-01-01..2024-06-30"},
 		{"a year stays whole", "2024年的销售额", "2024-01-01..2024-12-31"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res := Resolve(tc.text, at(t, mon), nil)
-			got := ""
-			if res.Range != nil {
-				got = res.Range.String()
-			}
-			if got != tc.want {
-				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
-			}
-		})
-	}
+	checkRanges(t, mon, tests)
 }

@@ -8,7 +8,7 @@ import "testing"
 // range and a number before "of" and a plural noun as a count.
 func TestResolveNumberedPlaces(t *testing.T) {
 	const mon = "2025-03-10 14:02" // a Monday
-	tests := []struct{ name, text, want string }{
+	tests := []rangeCase{
 		{"号楼 after next month", "下个月3号楼的维修工单", "2025-04-01..2025-04-30"},
 		{"号楼 after this month", "这个月5号楼报修了几次", "2025-03-01..2025-03-31"},
 		{"号楼 ends no range", "3月12号到15号楼巡检", "2025-03-12..2025-03-12"},
@@ -29,16 +29,5 @@ func TestResolveNumberedPlaces(t *testing.T) {
 		{"a count of branches", "sales on March 12 to 14 of our branches", "2025-03-12..2025-03-12"},
 		{"to a day of this month", "sales from March 12 to 14 of this month", "2025-03-12..2025-03-14"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res := Resolve(tc.text, at(t, mon), nil)
-			got := ""
-			if res.Range != nil {
-				got = res.Range.String()
-			}
-			if got != tc.want {
-				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
-			}
-		})
-	}
+	checkRanges(t, mon, tests)
 }

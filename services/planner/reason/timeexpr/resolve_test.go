@@ -18,6 +18,27 @@ func at(t *testing.T, s string) time.Time {
 	return v
 }
 
+// rangeCase is a text and the range Resolve should find in it, "" for
+// none.
+type rangeCase struct{ name, text, want string }
+
+// checkRanges resolves each case's text at now and checks its range.
+func checkRanges(t *testing.T, now string, tests []rangeCase) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := Resolve(tc.text, at(t, now), nil)
+			got := ""
+			if res.Range != nil {
+				got = res.Range.String()
+			}
+			if got != tc.want {
+				t.Errorf("Resolve(%q) range = %q, want %q (periods %+v)", tc.text, got, tc.want, res.Periods)
+			}
+		})
+	}
+}
+
 func TestResolve(t *testing.T) {
 	const (
 		mon   = "2025-03-10 14:02" // a Monday
