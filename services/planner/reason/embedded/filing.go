@@ -32,17 +32,11 @@ func filedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 		return
 	}
 	best := scoreOf(scores, st.Tool)
-	forbidden := negatedActions(goal)
-	found := ""
-	for _, sc := range scores {
-		s := byName[sc.Tool]
-		if s == nil || s.SideEffect != toolspec.Write || sc.Score < coverShare*best || !filingVerbs[nameWordsAll(sc.Tool)[0]] || forbids(forbidden, s) {
-			continue
-		}
-		if found != "" {
-			return
-		}
-		found = sc.Tool
+	found, many := onlyWrite(scores, byName, negatedActions(goal), func(sc task.Score, s *toolspec.Spec) bool {
+		return sc.Score >= coverShare*best && filingVerbs[nameWordsAll(sc.Tool)[0]]
+	})
+	if many {
+		return
 	}
 	if found != "" {
 		st.Tool, st.Ambiguous = found, nil
@@ -61,19 +55,27 @@ func filedNew(st *task.Subtask, text, goal string, scores []task.Score, byName m
 	for _, w := range wordSpans(text) {
 		written[strings.ToLower(w.text)] = true
 	}
-	forbidden := negatedActions(goal)
-	found := ""
-	for _, sc := range scores {
-		s := byName[sc.Tool]
-		if s == nil || s.SideEffect != toolspec.Write || sc.Score <= 0 || !filingVerbs[nameWordsAll(sc.Tool)[0]] || !writesObject(written, s.Name) || forbids(forbidden, s) {
-			continue
-		}
-		if found != "" {
-			return
-		}
-		found = sc.Tool
-	}
+	found, _ := onlyWrite(scores, byName, negatedActions(goal), func(sc task.Score, s *toolspec.Spec) bool {
+		return sc.Score > 0 && filingVerbs[nameWordsAll(sc.Tool)[0]] && writesObject(written, s.Name)
+	})
 	if found != "" {
 		st.Tool, st.Ambiguous = found, nil
 	}
+}
+
+// onlyWrite is the one write among scores that the goal does not forbid
+// (forbidden) and that fits; many reports that more than one does, and
+// then tool is empty.
+func onlyWrite(scores []task.Score, byName map[string]*toolspec.Spec, forbidden []string, fits func(task.Score, *toolspec.Spec) bool) (tool string, many bool) {
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if s == nil || s.SideEffect != toolspec.Write || forbids(forbidden, s) || !fits(sc, s) {
+			continue
+		}
+		if tool != "" {
+			return "", true
+		}
+		tool = sc.Tool
+	}
+	return tool, false
 }

@@ -168,22 +168,13 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 	if spec == nil || spec.SideEffect == toolspec.Write || language(text) != "zh" || !asksWrite(text, goal) && (!asksFor(text) || asksState(text)) {
 		return
 	}
-	forbidden := negatedActions(goal)
-	named := ""
-	for _, sc := range scores {
-		s := byName[sc.Tool]
-		if s == nil || s.SideEffect != toolspec.Write || sc.Score <= 0 || !sameObject(spec, s) || forbids(forbidden, s) || statesDone(text, s) {
-			continue
+	named, _ := onlyWrite(scores, byName, negatedActions(goal), func(sc task.Score, s *toolspec.Spec) bool {
+		if sc.Score <= 0 || !sameObject(spec, s) || statesDone(text, s) {
+			return false
 		}
 		verb := nameWordsAll(sc.Tool)[0]
-		if !lexical.GlossNames(text, verb) && !namesAction(text, sc.Tool) && !(asksFor(text) && filingVerbs[verb]) {
-			continue
-		}
-		if named != "" {
-			return
-		}
-		named = sc.Tool
-	}
+		return lexical.GlossNames(text, verb) || namesAction(text, sc.Tool) || asksFor(text) && filingVerbs[verb]
+	})
 	if named != "" {
 		st.Tool, st.Ambiguous = named, nil
 	}
