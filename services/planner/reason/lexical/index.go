@@ -171,10 +171,12 @@ type Index struct {
 	// and shapes, per tool and parameter, the kinds it accepts.
 	kinds  []valueKind
 	shapes [][][]int
-	// nameTerms are the proper names the ranked tools are named after: a
-	// capitalised word of a query that names a tool (Walmart for
-	// walmart.vegan_products) says which tool fits, not only what value
-	// to pass.
+	// nameTerms are the proper names the ranked tools are about: those
+	// their description or when_to_use writes capitalised (see
+	// addProperNames). A capitalised word of a query that is one of them
+	// (Walmart for walmart.vegan_products, Magic for a tool that answers
+	// about "Magic: The Gathering") says which tool fits, not only what
+	// value to pass.
 	nameTerms map[string]bool
 	// modifiers maps a word of the ranked tools' names to the words
 	// written right before it (see addModifiers), per tool.
@@ -248,7 +250,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		f[fieldParams] = analyze(paramText(s.Parameters), nil)
 		f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
 		if rank {
-			ix.addProperNames(s, f[fieldName])
+			ix.addProperNames(s)
 		}
 		all = append(all, f)
 		ranked = append(ranked, rank)
@@ -492,24 +494,20 @@ func identLike(name string) bool {
 	return false
 }
 
-// addProperNames adds to nameTerms the terms of a tool's name that its
-// description or when_to_use writes as a proper name (capitalised, not
-// at a sentence's start): "Walmart" of walmart.vegan_products, but not
-// "player" of get_player_stats.
-func (ix *Index) addProperNames(s toolspec.Spec, name []term) {
+// addProperNames adds to nameTerms the words a tool's description or
+// when_to_use writes as a proper name (capitalised, not at a sentence's
+// start): "Walmart" of walmart.vegan_products, "Magic" of a tool about
+// "Magic: The Gathering", but not "player" of get_player_stats. A tool
+// that writes a name is about what it names, whether or not its own name
+// holds it.
+func (ix *Index) addProperNames(s toolspec.Spec) {
 	spans, _, proper := valueSpans(s.Description + "\n" + s.WhenToUse)
 	if !proper {
 		return
 	}
-	in := map[string]bool{}
-	for _, t := range name {
-		in[t.text] = true
-	}
 	for _, sp := range spans {
 		for _, t := range analyze(sp, nil) {
-			if in[t.text] {
-				ix.nameTerms[t.text] = true
-			}
+			ix.nameTerms[t.text] = true
 		}
 	}
 }

@@ -35,3 +35,23 @@ func TestProperNameNamesTool(t *testing.T) {
 		})
 	}
 }
+
+// TestProperNameTheToolIsAbout: a capitalised word of the query that a
+// tool's description writes as a name is what that tool is about, even
+// when the tool is not named after it: it counts in full.
+func TestProperNameTheToolIsAbout(t *testing.T) {
+	specs := []toolspec.Spec{
+		{Name: "play_chess", Description: "Play chess against the computer: learn how to play, then play a game."},
+		{Name: "play_checkers", Description: "Play checkers: learn how to play, then play a game."},
+		{Name: "card_rules", Description: "Ask about Magic: The Gathering cards, rules and interactions."},
+		{Name: "tarot", Description: "Tarot card readings for entertainment."},
+	}
+	ix := NewIndex(specs, Options{})
+	for _, q := range []string{"How do I play Magic", "Can I play Gathering decks with friends"} {
+		t.Run(q, func(t *testing.T) {
+			if sc := ix.Rank(q); len(sc) == 0 || sc[0].Tool != "card_rules" {
+				t.Errorf("Rank(%q) = %v, want card_rules first", q, sc)
+			}
+		})
+	}
+}

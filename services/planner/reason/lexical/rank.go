@@ -116,7 +116,7 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 			}
 			for _, t := range analyze(p, nil) {
 				if i >= nq && ix.nameTerms[t.text] {
-					continue // a name that names a tool
+					continue // a name a tool is about
 				}
 				if _, ok := weak[t.text]; !ok {
 					weak[t.text] = f
