@@ -9,7 +9,8 @@ import (
 // glossaryText is a general Chinese–English glossary of the vocabulary
 // business, operations and IT tools are described in: commerce and money,
 // logistics and stock, people and approvals, software and infrastructure,
-// marketing and support, renting and running premises, data and
+// marketing and support, renting and running premises, schools and
+// training, data and
 // reports, common actions and question words. Each line is "Chinese words = English words"; the words of one
 // side name the same thing. A goal written in one language then finds the
 // tools described in the other: a Chinese word of the query credits the
@@ -287,6 +288,36 @@ const glossaryText = `
 紧急 急 = urgent emergency
 工单 维修单 = work order
 公告 = notice announcement
+学生 学员 = student students pupil
+老师 教师 = teacher teachers instructor
+班 班级 = class
+家长 = parent parents guardian
+课 课程 = course courses lesson
+上课 = lesson class teach
+课表 课程表 = timetable schedule
+选修 选修课 = elective
+选课 = enrol enroll enrolment
+退选 退课 = drop withdraw
+学期 = term semester
+成绩 分数 = grade grades mark marks score
+成绩单 = report card transcript grades
+考试 = exam exams examination test
+期中 = midterm
+期末 = final
+补考 = makeup resit
+及格率 = pass rate
+平均分 = average
+出勤 = attendance
+教室 = classroom room
+名额 = seat seats place places
+图书馆 = library
+书 图书 书籍 = book books
+借 借阅 = borrow loan lend
+超期 = overdue
+学费 = tuition fee
+奖学金 = scholarship
+助学金 = bursary scholarship
+代课 = substitute cover
 流量 = traffic
 带宽 = bandwidth
 活动 = campaign event activity
