@@ -9,7 +9,7 @@ import (
 // A goal asks about state rather than for an action when it ends as a
 // question (a question mark, 吗, 呢, X 了没有), opens with a question word,
 // asks who in its last clause (现在谁在处理), or holds a Chinese question
-// form (是不是 X, 多少, 哪些 …) that no
+// form (是不是 X, 多少, 哪些, 怎么样 …) that no
 // concessive mark (不管, 无论) turns into a condition that does not matter; a request
 // phrased politely ("can you cancel …", 请 …) is no question. Each test is
 // its own cheap check: one expression of all of them made every position
@@ -27,7 +27,7 @@ var (
 var questionEnds = []string{"?", "？", "吗", "呢", "了没有", "了没"}
 
 // questionForms are Chinese forms that ask wherever they stand.
-var questionForms = []string{"是不是", "多少", "是否", "有没有", "能不能", "可不可以", "还能", "什么时候", "哪些", "哪个", "哪里", "到哪", "几点", "几天"}
+var questionForms = []string{"是不是", "多少", "是否", "有没有", "能不能", "可不可以", "还能", "什么时候", "哪些", "哪个", "哪里", "到哪", "几点", "几天", "怎么样", "怎样", "如何"}
 
 // asciiSpace is what \s matches in a regular expression.
 const asciiSpace = "\t\n\f\r "

@@ -1,15 +1,18 @@
 package embedded
 
 import (
+	"encoding/json"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
 )
 
 // The expressions isQuestion's checks were split from: the checks must
 // answer as they did.
 var (
-	questionWholeRE = regexp.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b|[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|了没有?\s*$|是不是|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天|谁[^，,；;。？?]*$`)
+	questionWholeRE = regexp.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b|[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|了没有?\s*$|是不是|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天|怎么样|怎样|如何|谁[^，,；;。？?]*$`)
 	requestWholeRE  = regexp.MustCompile(`(?i)^\s*(?:can|could|would|will)\s+you\b|\bplease\b|^\s*(?:请|帮我|麻烦|给我)`)
 )
 
@@ -19,7 +22,7 @@ var questionSeeds = []string{
 	"这个工单处理了没有", "工单关了没", "是不是已经发货了", "上周卖了多少", "帮我查一下", "请重启", "订单呢 \n",
 	"Whatever happened", "isolate the host", "do it", "  Why not\t", "complaints? ", "吗？", "了没有了",
 	"Will you restart it", "will it rain", "the app is down — why", "请问几点开门", "TCK-20931 现在谁在处理", "谁值班，帮我订会议室",
-	"I need to know whether ORD-1234 can be cancelled", "cancel it whether or not it shipped",
+	"I need to know whether ORD-1234 can be cancelled", "cancel it whether or not it shipped", "这周的出勤怎么样", "情况如何",
 }
 
 func TestIsQuestionAnswersAsTheExpressions(t *testing.T) {
@@ -72,4 +75,23 @@ func TestConcessiveQuestionFormAsksNothing(t *testing.T) {
 			t.Errorf("isQuestion(%q) = %v, want %v", tt.text, got, tt.want)
 		}
 	}
+}
+
+// TestHowIsAsksAboutState: 怎么样 / 如何 ask how something stands, so the
+// read on an object answers them even when the write's words score higher.
+func TestHowIsAsksAboutState(t *testing.T) {
+	member := `"member_id":{"type":"string","pattern":"^M-[0-9]{5}$","description":"Member number."}`
+	params := func(required string) json.RawMessage {
+		return json.RawMessage(`{"type":"object","properties":{` + member + `,"day":{"type":"string","format":"date"}},"required":[` + required + `]}`)
+	}
+	cat := []toolspec.Spec{
+		{Name: "record_presence", Description: "Set a member's presence for a class day: present, absent or late.", SideEffect: toolspec.Write, Parameters: params(`"member_id","day"`)},
+		{Name: "presence_summary", Description: "Presence of a member between two days: days present, absences and late arrivals.", SideEffect: toolspec.Read, Parameters: params("")},
+		{Name: "list_trainers", Description: "Trainers of the gym.", SideEffect: toolspec.Read},
+	}
+	tests := []planCase{
+		{"怎么样 ends the goal", "M-10023 这周的 presence 怎么样", []string{"presence_summary"}},
+		{"如何 asks too", "M-10023 这周 presence 情况如何", []string{"presence_summary"}},
+	}
+	checkPlans(t, cat, tests)
 }
