@@ -141,6 +141,10 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if slices.Contains(forbidden, leadingVerb(verb)) {
 		return // wanted once, or not at all (我本来想取消…，后来算了)
 	}
+	if w := verbWrite(leadingVerb(verb), text, scores, forbidden, byName); w != "" {
+		st.Tool, st.Ambiguous = w, nil
+		return
+	}
 	var writes []task.Score
 	for _, sc := range scores {
 		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(spec, s) && !forbids(forbidden, s) && !statesDone(text, s) {
@@ -151,6 +155,28 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 		return
 	}
 	st.Tool, st.Ambiguous = writes[0].Tool, nil
+}
+
+// verbWrite is the one write whose name opens with verb, an English verb
+// a need wants done (enroll for enroll_…): the verb names the action,
+// which may be another object's write than the read its noun chose
+// (enrollments).
+func verbWrite(verb, text string, scores []task.Score, forbidden []string, byName map[string]*toolspec.Spec) string {
+	if verb == "" || verb[0] >= utf8.RuneSelf {
+		return ""
+	}
+	found := ""
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if s == nil || s.SideEffect != toolspec.Write || sc.Score <= 0 || forbids(forbidden, s) || statesDone(text, s) || nameWordsAll(s.Name)[0] != verb {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = sc.Tool
+	}
+	return found
 }
 
 // namedWrite turns a read chosen for a Chinese need that asks for an
