@@ -34,3 +34,19 @@ func TestGlossaryCrossesLanguagesForSchools(t *testing.T) {
 	}
 	checkSelects(t, cat, tests)
 }
+
+// TestGlossaryFreeRoomsAndSeats: 空 before a room asks for a free one, and
+// 能坐 / 容纳 N 人 for its seats; 空调 and 空气 stay what they are.
+func TestGlossaryFreeRoomsAndSeats(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "open_halls", Description: "Halls that are available in a time slot, with their capacity."},
+		{Name: "hall_rates", Description: "Daily rate of each hall."},
+		{Name: "cooling_status", Description: "Air conditioning units and their status."},
+	}
+	tests := []selectCase{
+		{"明天下午有没有能坐60人的空礼堂", "open_halls"},
+		{"周五哪些厅是空的", "open_halls"},
+		{"空调坏了没有", "cooling_status"},
+	}
+	checkSelects(t, cat, tests)
+}
