@@ -199,11 +199,23 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 			return false
 		}
 		verb := nameWordsAll(sc.Tool)[0]
-		return lexical.GlossNames(text, verb) || namesAction(text, sc.Tool) || asksFor(text) && filingVerbs[verb]
+		return lexical.GlossNames(text, verb) || namesAction(text, sc.Tool) || asksFor(text) && filingVerbs[verb] ||
+			noLonger(text) && lexical.GlossNames("取消", verb)
 	})
 	if named != "" {
 		st.Tool, st.Ambiguous = named, nil
 	}
+}
+
+// noLongerRE says that something will no longer happen or is no longer
+// wanted (不考了, 不要了, 不需要了): calling it off. An adjective after 不
+// (差不多了, 不早了) says how things stand instead.
+var noLongerRE = regexp.MustCompile(`不再?(?:需要|[^多少早久行对好错够\P{Han}])了`)
+
+// noLonger reports whether a Chinese need says its object is called off:
+// the write that cancels it (the glossary's words for 取消) is named.
+func noLonger(text string) bool {
+	return noLongerRE.MatchString(text)
 }
 
 // askForRE is a Chinese verb of asking for something on someone's behalf

@@ -28,3 +28,40 @@ func TestWantedVerbNamesItsWrite(t *testing.T) {
 	}
 	checkPlans(t, cat, tests)
 }
+
+// TestNoLongerCallsOff: 不开了 / 不要了 say the thing will no longer
+// happen, which the object's cancelling write does.
+func TestNoLongerCallsOff(t *testing.T) {
+	id := `"meeting_id":{"type":"string","pattern":"^MT-[0-9]{5}$","description":"Meeting number."}`
+	params := json.RawMessage(`{"type":"object","properties":{` + id + `},"required":["meeting_id"]}`)
+	cat := []toolspec.Spec{
+		{Name: "get_meeting", Description: "Look up one meeting by its number: room, start, length and speakers.", SideEffect: toolspec.Read, Parameters: params},
+		{Name: "cancel_meeting", Description: "Call off a session; its room is released and attendees are told.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "list_rooms", Description: "Rooms of the building.", SideEffect: toolspec.Read},
+	}
+	tests := []planCase{
+		{"不开了", "MT-20311 这个会议不开了，主讲人病了", []string{"cancel_meeting"}},
+		{"不要了", "MT-20311 这个会议不要了", []string{"cancel_meeting"}},
+		{"a question stays one", "MT-20311 这个会议在哪个房间", []string{"get_meeting"}},
+	}
+	checkPlans(t, cat, tests)
+}
+
+func TestNoLonger(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"这场考试不考了", true},
+		{"预订不要了", true},
+		{"这个车位不需要了", true},
+		{"准备得差不多了", false},
+		{"时间不早了", false},
+		{"不要取消", false},
+	}
+	for _, tc := range tests {
+		if got := noLonger(tc.text); got != tc.want {
+			t.Errorf("noLonger(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
