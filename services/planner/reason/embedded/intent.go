@@ -315,13 +315,21 @@ func ownIntent(x intent, whole task.Subtask, threshold float64, byName map[strin
 	if t == "" || t == whole.Tool || x.listed || x.afterPrev {
 		return true
 	}
-	if bare(x.texts[0]) {
+	if bare(x.texts[0]) && !opensWithWrite(x.texts[0], byName[t]) {
 		return false
 	}
 	if asksAction(x.texts[0], byName) {
 		return rivals(whole.Scores, t, rivalShare)
 	}
 	return rivals(whole.Scores, t, detailShare) && scoreOf(x.st.Scores, t) >= threshold
+}
+
+// opensWithWrite reports whether text opens with the verb the write w is
+// named after (enrol them, cancel it): a part that says nothing else
+// still asks for that action.
+func opensWithWrite(text string, w *toolspec.Spec) bool {
+	ws := wordSpans(text)
+	return w != nil && w.SideEffect == toolspec.Write && len(ws) > 0 && sameVerb(strings.ToLower(ws[0].text), nameWordsAll(w.Name)[0])
 }
 
 // bare reports whether an English part names at most one thing of its
@@ -545,7 +553,7 @@ func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 		return false
 	}
 	for name := range byName {
-		if w := nameWordsAll(name); len(w) > 1 && w[0] == first {
+		if w := nameWordsAll(name); len(w) > 1 && sameVerb(first, w[0]) {
 			return true
 		}
 	}

@@ -130,7 +130,14 @@ func notLetter(r rune) bool { return !unicode.IsLetter(r) }
 // within rivalShare of the read.
 func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
-	if spec == nil || spec.SideEffect == toolspec.Write || askedIn(text, goal) {
+	if spec == nil || spec.SideEffect == toolspec.Write {
+		return
+	}
+	if w := openedWrite(text, st.Tool, scores, byName); w != "" && !forbids(negatedActions(goal), byName[w]) {
+		st.Tool, st.Ambiguous = w, nil
+		return
+	}
+	if askedIn(text, goal) {
 		return
 	}
 	verb, ok := wantedVerb(text)
@@ -155,6 +162,41 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 		return
 	}
 	st.Tool, st.Ambiguous = writes[0].Tool, nil
+}
+
+// openedWrite is the one write whose name's verb an English need opens
+// with (enrol them, after "check whether …, and if not"), when the need
+// asks no question itself and the write comes within rivalShare of the
+// read chosen: the imperative asks for the action even in a sentence that
+// also asks something. A verb of looking (check, review) opens no action,
+// nor does one that makes a report of the object.
+func openedWrite(text, read string, scores []task.Score, byName map[string]*toolspec.Spec) string {
+	ws := wordSpans(text)
+	if language(text) == "zh" || len(ws) == 0 || asksState(text) || reportOfRE.MatchString(text) {
+		return ""
+	}
+	first := strings.ToLower(ws[0].text)
+	if wantedLooks[first] {
+		return ""
+	}
+	found := ""
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if s == nil || s.SideEffect != toolspec.Write || sc.Score < rivalShare*scoreOf(scores, read) || statesDone(text, s) || !sameVerb(first, nameWordsAll(s.Name)[0]) {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = sc.Tool
+	}
+	return found
+}
+
+// sameVerb reports whether two words are one verb, spelt alike or with
+// the final l doubled (enrol, enroll; instal, install).
+func sameVerb(a, b string) bool {
+	return a == b || len(a) >= 5 && strings.HasSuffix(a, "l") && (a+"l" == b || b+"l" == a)
 }
 
 // verbWrite is the one write whose name opens with verb, an English verb

@@ -65,3 +65,25 @@ func TestNoLonger(t *testing.T) {
 		}
 	}
 }
+
+// TestOpeningVerbNamesItsWrite: an English need that opens with the verb
+// a write is named after asks for that action, in whatever sentence it
+// stands and however its verb is spelt (enrol, enroll); a verb of looking
+// opens a question.
+func TestOpeningVerbNamesItsWrite(t *testing.T) {
+	props := `"member_id":{"type":"string","pattern":"^M-[0-9]{5}$","description":"Member number."},` +
+		`"class_code":{"type":"string","pattern":"^[A-Z]{3,5}-[0-9]{3}$","description":"Class code."}`
+	params := func(required string) json.RawMessage {
+		return json.RawMessage(`{"type":"object","properties":{` + props + `},"required":[` + required + `]}`)
+	}
+	cat := []toolspec.Spec{
+		{Name: "list_enrolments", Description: "Enrolments: the classes a member is enrolled on, or the members enrolled on a class.", SideEffect: toolspec.Read, Parameters: params("")},
+		{Name: "enroll_member", Description: "Put a member on a class for the season.", SideEffect: toolspec.Write, Parameters: params(`"member_id","class_code"`)},
+		{Name: "get_member", Description: "A member's profile.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
+	}
+	tests := []planCase{
+		{"after a question", "Check whether M-10023 is enrolled on YOGA-101, and if not, enrol them", []string{"list_enrolments", "enroll_member"}},
+		{"a look stays one", "Check the enrolments of M-10023", []string{"list_enrolments"}},
+	}
+	checkPlans(t, cat, tests)
+}
