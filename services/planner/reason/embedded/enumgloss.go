@@ -93,11 +93,16 @@ var glossWords = map[string]string{
 	"紧急": "emergency", "急": "urgent",
 	"微信支付": "wechat pay", "支付宝": "alipay", "付": "pay paid",
 	"中国": "china", "人寿": "life", "太平洋": "pacific", "保险": "insurance",
+	// a decision on a request
+	"批准": "approved", "同意": "approved", "通过了": "approved passed", "审批通过": "approved", "评审通过": "approved",
+	"拒绝": "rejected declined", "不同意": "rejected", "不批准": "rejected",
 	// English words for another English value word
 	"didn't": "no", "did not": "no", "never": "no",
 	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",
 	"more than once": "duplicate", "waiting for": "pending", "waiting on": "pending", "awaiting": "pending",
 	"conditioner": "conditioning", "cleaned": "clean cleanliness", "dirty": "cleanliness",
+	"decline": "rejected declined", "turn down": "rejected declined", "turned down": "rejected declined",
+	"deny": "rejected denied", "denied": "rejected denied", "sign off": "approved", "signed off": "approved",
 	"haven't paid": "nonpayment arrears", "hasn't paid": "nonpayment arrears", "not paid": "nonpayment arrears",
 }
 

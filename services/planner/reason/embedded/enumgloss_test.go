@@ -22,6 +22,7 @@ func TestFillArgsEnumGloss(t *testing.T) {
 	)
 	const visit = `{"type":"object","properties":{"outcome":{"type":"string","enum":["attended","no_show","rescheduled"]}}}`
 	const queue = `{"type":"object","properties":{"status":{"type":"string","enum":["pending","active","done"]}}}`
+	const decide = `{"type":"object","properties":{"decision":{"type":"string","description":"approved or rejected.","enum":["approved","rejected"]}},"required":["decision"]}`
 	const priority = `{"type":"object","properties":{"priority":{"type":"string","enum":["low","normal","urgent"]}}}`
 	runFillCases(t, []fillCase{
 		{"a negated verb for a no_ value", "Which clients didn't show up yesterday?", visit, map[string]any{"outcome": "no_show"}},
@@ -48,6 +49,11 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		{"an item in English through a synonym", "the air conditioner in the study blows warm", fix, map[string]any{"kind": "climate"}},
 		{"an item after a colon", "整栋楼停电了", rush, map[string]any{"level": "critical"}},
 		{"a way of paying in Chinese", "他用微信付的", pay, map[string]any{"via": "wechat_pay"}},
+		{"a decision in Chinese", "RQ-1 评审通过了，金额 5000", decide, map[string]any{"decision": "approved"}},
+		{"批准", "RQ-1 批准", decide, map[string]any{"decision": "approved"}},
+		{"不同意 is no approval", "RQ-1 不同意", decide, map[string]any{"decision": "rejected"}},
+		{"turn down rejects", "Turn down request RQ-1", decide, map[string]any{"decision": "rejected"}},
+		{"decline rejects", "Decline request RQ-1, no budget left", decide, map[string]any{"decision": "rejected"}},
 		{"plain English words alone are left to the other rules", "the customer made a request", cancel, map[string]any{}},
 	})
 }
