@@ -20,6 +20,7 @@ func TestGlossaryCrossesLanguagesForSchools(t *testing.T) {
 		{Name: "tuition_due", Description: "Tuition fees a family still owes."},
 		{Name: "bursary_apply", Description: "Apply for a bursary or a scholarship."},
 		{Name: "weekly_timetable", Description: "The week's timetable of a form or an instructor."},
+		{Name: "post_to_families", Description: "Post a notice to the families of a form."},
 	}
 	tests := []selectCase{
 		{"这个学生是哪个班的", "pupil_profile"},
@@ -31,6 +32,7 @@ func TestGlossaryCrossesLanguagesForSchools(t *testing.T) {
 		{"还有哪些学费没交", "tuition_due"},
 		{"帮他申请助学金", "bursary_apply"},
 		{"下周的课表发我看看", "weekly_timetable"},
+		{"通知全体家长明天停课", "post_to_families"},
 	}
 	checkSelects(t, cat, tests)
 }
