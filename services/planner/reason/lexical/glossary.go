@@ -10,8 +10,8 @@ import (
 // business, operations and IT tools are described in: commerce and money,
 // logistics and stock, people and approvals, software and infrastructure,
 // marketing and support, renting and running premises, schools and
-// training, data and
-// reports, common actions and question words. Each line is "Chinese words = English words"; the words of one
+// training, travel and stays, data and reports, common actions and
+// question words. Each line is "Chinese words = English words"; the words of one
 // side name the same thing. A goal written in one language then finds the
 // tools described in the other: a Chinese word of the query credits the
 // tools whose text holds one of its English words, and an English word the
@@ -27,6 +27,7 @@ const glossaryText = `
 销售 卖 售出 = sale sales sell
 商品 产品 货品 货物 物品 = product item goods merchandise
 价格 价钱 单价 = price pricing
+门市价 挂牌价 标价 = list price rate
 多少钱 费用 运费 = cost fee price charge
 报价 询价 = quote quotation
 折扣 打折 = discount
@@ -53,6 +54,8 @@ const glossaryText = `
 退货 = return returns
 换货 = exchange
 账单 = bill billing
+账 = account bill balance
+欠 = owe owed outstanding balance
 余额 = balance
 账户 = account
 交易 流水 = transaction transactions
@@ -245,7 +248,8 @@ const glossaryText = `
 催缴 催款 催收 = remind reminder collect
 缴费 交费 = pay payment
 收款 = collect collection payment
-维修 修理 报修 检修 = repair maintenance fix
+维修 修理 检修 = repair maintenance fix
+报修 = report fault repair maintenance fix
 关单 结单 关掉 关了 = close
 师傅 技工 技术员 维修工 = technician
 电工 = electrician electrical
@@ -279,8 +283,9 @@ const glossaryText = `
 空间 = space
 座位 = seat seats
 容纳 能坐 可坐 = capacity seat seats
-入住 = occupancy occupied move
+入住 = occupancy occupied move check in
 入住率 出租率 = occupancy rate
+退房 = check out checkout vacate
 噪音 = noise
 保洁 清洁 = cleaning clean
 安保 = security
@@ -357,6 +362,7 @@ const glossaryText = `
 预约 = appointment book booking
 取消 作废 = cancel void
 提醒 = reminder remind
+叫醒 唤醒 = wake wake-up awaken
 报表 报告 = report
 周报 = weekly report
 日报 = daily report
@@ -391,6 +397,7 @@ const glossaryText = `
 更新 = update
 设置 设定 = set setting
 调整 = adjust
+调到 调成 调为 = set adjust change
 启动 开启 = start enable
 停止 关闭 = stop disable close
 暂停 = pause suspend hold
@@ -407,6 +414,7 @@ const glossaryText = `
 估算 预估 = estimate
 预计 = expected estimated eta
 到达 抵达 = arrive arrival
+到店 = arrive arrival visit
 到货 = arrive arrival delivery delivered receiving received
 差异 = discrepancy difference variance
 次日 = next day
@@ -433,6 +441,8 @@ const glossaryText = `
 进度 = progress status
 地区 区域 = region area
 城市 = city
+机场 = airport
+酒店 宾馆 饭店 = hotel
 国家 = country
 全国 = national nationwide
 电话 手机 手机号 = phone mobile

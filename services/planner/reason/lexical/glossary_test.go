@@ -264,3 +264,39 @@ func TestNowAsked(t *testing.T) {
 		t.Errorf("现在还有哪些工单没解决 chose %q, want list_tickets", got)
 	}
 }
+
+// guesthouseCatalog runs a small guesthouse and is described in English
+// only.
+func guesthouseCatalog() []toolspec.Spec {
+	return []toolspec.Spec{
+		{Name: "account_statement", Description: "A visitor's account: charges, payments and the balance owed."},
+		{Name: "depart_visitor", Description: "Check a visitor out and vacate the room."},
+		{Name: "arrivals_today", Description: "Visitors due to arrive, by arrival date."},
+		{Name: "morning_alarm", Description: "Set a wake-up alarm for a room."},
+		{Name: "fault_report", Description: "Report a fault in a room to the engineers."},
+		{Name: "tariff_set", Description: "Set the list price of a room type for one night."},
+		{Name: "airport_transfer", Description: "Order a car to or from the airport."},
+		{Name: "hotel_directory", Description: "Addresses and phone numbers of partner hotels."},
+		{Name: "menu_lookup", Description: "Dishes served at the cafe today."},
+	}
+}
+
+// TestGlossaryEverydayWords: common Chinese words of bills, stays,
+// arrivals, repairs, prices, waking and travel find the English tools.
+func TestGlossaryEverydayWords(t *testing.T) {
+	ix := NewIndex(guesthouseCatalog(), Options{})
+	for _, tc := range []struct{ query, want string }{
+		{"A305 账上还欠多少", "account_statement"},
+		{"客人要退房", "depart_visitor"},
+		{"今天有哪些客人到店", "arrivals_today"},
+		{"明早6点半叫醒", "morning_alarm"},
+		{"305 马桶漏水，报修", "fault_report"},
+		{"把家庭房的门市价调到1680", "tariff_set"},
+		{"去机场", "airport_transfer"},
+		{"附近的酒店", "hotel_directory"},
+	} {
+		if got := ix.Rank(tc.query); len(got) == 0 || got[0].Tool != tc.want {
+			t.Errorf("Rank(%q) = %v, want %s first", tc.query, got, tc.want)
+		}
+	}
+}
