@@ -406,6 +406,7 @@ camp camping campsite
 park parks
 museum museums gallery exhibition
 ticket tickets reservation reserve
+book booking bookings reserve reservation reservations
 deliver delivery shipping ship shipment parcel package
 track tracking
 refund refunds
