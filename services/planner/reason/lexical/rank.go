@@ -100,6 +100,13 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 			weak[t.text] = 0.3
 		}
 	}
+	// How the request reached the asker ("called asking…") weighs as a
+	// weak phrase: it is not what the query asks for.
+	for _, p := range reportingVerbs(query) {
+		for _, t := range analyze(p, nil) {
+			weak[t.text] = 0.3
+		}
+	}
 	spans, quoted, proper := valueSpans(query)
 	if o.ValueWeight > 0 {
 		nq := 0

@@ -1,0 +1,45 @@
+package lexical
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+func TestReportingVerbs(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"A guest called asking if anyone found a scarf", []string{"called"}},
+		{"The client emailed to say the invoice is wrong", []string{"emailed"}},
+		{"A tenant phoned about the heating", []string{"phoned"}},
+		{"Call the client about the invoice", nil},
+		{"Schedule a call for Monday", nil},
+		{"Who called yesterday?", nil},
+	}
+	for _, tc := range tests {
+		if got := reportingVerbs(tc.in); !slices.Equal(got, tc.want) {
+			t.Errorf("reportingVerbs(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestReportingVerbWeighsLittle: "a visitor called asking whether a scarf
+// was found" asks about lost property, not for a call.
+func TestReportingVerbWeighsLittle(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "search_lost_property", Description: "Search lost and found by words.", WhenToUse: "A visitor asks whether something was found."},
+		{Name: "wake_call", Description: "Set a wake-up call for a room.", WhenToUse: "A visitor asks to be woken."},
+	}
+	ix := NewIndex(cat, Options{})
+	q := "A visitor called asking whether a scarf was found"
+	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "search_lost_property" {
+		t.Errorf("Rank(%q) = %v, want search_lost_property first", q, got)
+	}
+	q = "call room 12 at six to wake the visitor"
+	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "wake_call" {
+		t.Errorf("Rank(%q) = %v, want wake_call first", q, got)
+	}
+}
