@@ -300,3 +300,21 @@ func TestGlossaryEverydayWords(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossaryDoneAndClean: 做完 asks what is done, 打扫 for cleaning.
+func TestGlossaryDoneAndClean(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "finished_jobs", Description: "Jobs a worker completed on a day."},
+		{Name: "tidy_request", Description: "Ask for an office to be cleaned."},
+		{Name: "visitor_badges", Description: "Badges issued to visitors on a day."},
+	}
+	ix := NewIndex(cat, Options{})
+	for _, tc := range []struct{ query, want string }{
+		{"李明今天做完了哪些活", "finished_jobs"},
+		{"302办公室需要打扫", "tidy_request"},
+	} {
+		if got := ix.Rank(tc.query); len(got) == 0 || got[0].Tool != tc.want {
+			t.Errorf("Rank(%q) = %v, want %s first", tc.query, got, tc.want)
+		}
+	}
+}
