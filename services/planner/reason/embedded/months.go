@@ -73,12 +73,29 @@ func readMonthLayout(p property) string {
 			return "" // a whole day fits as well: a date
 		}
 		for _, layout := range []string{"2006-01", "2006/01", "01-2006", "01/2006", "200601"} {
-			if re.MatchString(sample.Format(layout)) {
+			if re.MatchString(sample.Format(layout)) && monthsOnly(re, layout) {
 				return layout
 			}
 		}
 	}
 	return ""
+}
+
+// monthsOnly reports whether a pattern that takes a month in layout
+// takes months alone there: it refuses a letter where the year's first
+// digit stands (^[A-Z0-9]{2}[0-9]{4}$ is a code that 202503 happens to
+// fit), and, with no separator to tell a month from a number, a
+// thirteenth month (^[0-9]{6}$ is any six digits, a postcode as well).
+func monthsOnly(re *regexp.Regexp, layout string) bool {
+	v := time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC).Format(layout)
+	i := strings.Index(v, "2025")
+	if re.MatchString(v[:i] + "A" + v[i+1:]) {
+		return false
+	}
+	if strings.ContainsAny(layout, "-/") {
+		return true
+	}
+	return !re.MatchString(strings.Replace(v, "03", "13", 1))
 }
 
 // monthValue is the month of the goal's range for a parameter in a
