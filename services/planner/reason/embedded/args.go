@@ -391,6 +391,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 			vals = enumByPinyin(enum, g, p.typ() == "array")
 		}
 		if len(vals) == 0 {
+			vals = enumByPart(enum, name, p.Description, text)
+		}
+		if len(vals) == 0 {
 			for _, x := range enum {
 				if v, ok := x.(string); ok && strings.Contains(v, " ") {
 					if a, _ := optionAt(g, v); a >= 0 {

@@ -54,6 +54,6 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		{"不同意 is no approval", "RQ-1 不同意", decide, map[string]any{"decision": "rejected"}},
 		{"turn down rejects", "Turn down request RQ-1", decide, map[string]any{"decision": "rejected"}},
 		{"decline rejects", "Decline request RQ-1, no budget left", decide, map[string]any{"decision": "rejected"}},
-		{"plain English words alone are left to the other rules", "the customer made a request", cancel, map[string]any{}},
+		{"plain English words alone are left to the value's own words", "the customer made a request", cancel, map[string]any{"why": "customer_request"}},
 	})
 }

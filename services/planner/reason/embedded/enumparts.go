@@ -1,0 +1,209 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// enumByPart returns the enum values the goal names by a part that is
+// theirs alone, or whole with its last word in the other number: "twin
+// rooms" names standard_twin when no other value has the word twin, its
+// head; "deluxe kings" names deluxe_king; and 双床 names the value its
+// description glosses 标准双床房 when no other gloss holds 双床. A word of
+// the parameter's own name is no such part (room in family_room, for a
+// room_type), nor a word the goal uses as a verb: the first word of a
+// clause, or one an object pronoun follows ("show me" names no no_show).
+func enumByPart(enum []any, name, description, text string) []string {
+	values := enumStrings(enum)
+	if len(values) < 2 {
+		return nil
+	}
+	var hits []valueHit
+	own := nameWordsAll(name)
+	lower := lowerASCII(text)
+	for _, v := range values {
+		words := valueWords(v)
+		if len(words) < 2 {
+			continue
+		}
+		head := words[len(words)-1]
+		lead := strings.Join(words[:len(words)-1], " ") + " "
+		for _, f := range numberForms(head) {
+			if p := aliasIndex(lower, lead+f); p >= 0 {
+				hits = append(hits, valueHit{p, v}) // deluxe kings
+			}
+		}
+		for i, w := range words {
+			if stopWords[w] || glossStop[w] || slices.Contains(own, w) || sharedWord(values, v, w) {
+				continue
+			}
+			if i < len(words)-1 {
+				// A modifier names the value only as an acronym: TV of
+				// tv_network; the patient of patient_request is anyone.
+				if p := acronymIndex(text, w); p >= 0 {
+					hits = append(hits, valueHit{p, v})
+				}
+				continue
+			}
+			if len(w) < 4 {
+				continue
+			}
+			for _, f := range numberForms(w) {
+				if p := aliasIndex(lower, f); p >= 0 && !verbAt(lower, p, len(f)) {
+					hits = append(hits, valueHit{p, v})
+				}
+			}
+		}
+	}
+	whole, glosses := hanGlosses(values, description)
+	for v, gloss := range whole {
+		if p := strings.Index(text, gloss); p >= 0 {
+			hits = append(hits, valueHit{p, v}) // 90分钟按摩, digits and all
+		}
+	}
+	for v, gloss := range glosses {
+		for _, part := range hanParts(gloss) {
+			if otherHolds(glosses, v, part) {
+				continue
+			}
+			if p := strings.Index(text, part); p >= 0 {
+				hits = append(hits, valueHit{p, v})
+				break
+			}
+		}
+	}
+	return valuesInOrder(hits)
+}
+
+func enumStrings(enum []any) []string {
+	var out []string
+	for _, x := range enum {
+		if s, ok := x.(string); ok && len(s) >= 2 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// valueWords are the words an enum value is written in: standard_twin,
+// standard-twin and standardTwin are standard and twin; only letters count.
+func valueWords(v string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
+		w = strings.ToLower(w)
+		if strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// sharedWord reports whether a value of the enum other than v has word w.
+func sharedWord(values []string, v, w string) bool {
+	for _, o := range values {
+		if o != v && slices.Contains(valueWords(o), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// acronymIndex is where text writes w in capitals as a word of its own
+// (TV for tv), or -1.
+func acronymIndex(text, w string) int {
+	if len(w) < 2 || len(w) > 4 {
+		return -1
+	}
+	return aliasIndex(text, strings.ToUpper(w))
+}
+
+// objectPronounRE is an object pronoun after a word: the word before it
+// is a verb.
+var objectPronounRE = regexp.MustCompile(`^\s+(me|us|him|her|them|it)\b`)
+
+// verbAt reports whether the word at lower[p:p+n] is read as a verb: it
+// starts a clause or an object pronoun follows it.
+func verbAt(lower string, p, n int) bool {
+	if objectPronounRE.MatchString(lower[p+n:]) {
+		return true
+	}
+	before := strings.TrimRightFunc(lower[:p], unicode.IsSpace)
+	last, _ := utf8.DecodeLastRuneInString(before)
+	return before == "" || strings.ContainsRune(".!?;:,，。！？；：", last)
+}
+
+// hanGlossRE is a gloss in brackets right after an enum value whose words
+// are Chinese: "standard_twin (标准双床房)".
+var hanGlossRE = regexp.MustCompile(`^\s*[(（]([\p{Han}0-9]{2,12})[)）]`)
+
+// hanGlosses reads the Chinese gloss of each value in the description,
+// whole and without the ending every gloss shares (the 房 of 标准双床房 and
+// 家庭房 is what they all are, not what tells one from another).
+func hanGlosses(values []string, description string) (whole, parted map[string]string) {
+	if description == "" {
+		return nil, nil
+	}
+	lower := lowerASCII(description)
+	out := map[string]string{}
+	for _, v := range values {
+		p := aliasIndex(lower, strings.ToLower(v))
+		if p < 0 {
+			continue
+		}
+		if m := hanGlossRE.FindStringSubmatch(description[p+len(v):]); m != nil {
+			out[v] = m[1]
+		}
+	}
+	if len(out) < 2 {
+		return out, nil
+	}
+	suffix := ""
+	first := true
+	for _, g := range out {
+		if first {
+			suffix, first = g, false
+			continue
+		}
+		for !strings.HasSuffix(g, suffix) {
+			_, size := utf8.DecodeRuneInString(suffix)
+			suffix = suffix[size:]
+		}
+	}
+	parted = map[string]string{}
+	for v, g := range out {
+		if g == suffix {
+			return out, nil
+		}
+		parted[v] = strings.TrimSuffix(g, suffix)
+	}
+	return out, parted
+}
+
+// hanParts are the runs of two or more Chinese characters in a gloss,
+// longest first: its parts a goal may name it by.
+func hanParts(gloss string) []string {
+	rs := []rune(gloss)
+	var out []string
+	for n := len(rs); n >= 2; n-- {
+		for i := 0; i+n <= len(rs); i++ {
+			part := rs[i : i+n]
+			if !slices.ContainsFunc(part, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) {
+				out = append(out, string(part))
+			}
+		}
+	}
+	return out
+}
+
+// otherHolds reports whether a gloss other than v's holds part.
+func otherHolds(glosses map[string]string, v, part string) bool {
+	for o, g := range glosses {
+		if o != v && strings.Contains(g, part) {
+			return true
+		}
+	}
+	return false
+}

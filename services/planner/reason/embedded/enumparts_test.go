@@ -1,0 +1,37 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsEnumByPart(t *testing.T) {
+	const (
+		cabin   = `{"type":"object","properties":{"cabin_type":{"type":"string","enum":["economy_seat","economy_berth","deluxe_cabin","family_cabin"]}}}`
+		boarded = `{"type":"object","properties":{"status":{"type":"string","enum":["boarded","no_show","cancelled"]}}}`
+		bay     = `{"type":"object","properties":{"state":{"type":"string","enum":["stocked_clean","stocked_damaged","empty"]}}}`
+		seat    = `{"type":"object","properties":{"seat_class":{"type":"string","enum":["hard_seat","hard_sleeper","soft_sleeper","business_seat"],"description":"hard_seat (硬座), hard_sleeper (硬卧铺), soft_sleeper (软卧铺), business_seat (商务座)."}}}`
+		dorm    = `{"type":"object","properties":{"status":{"type":"string","enum":["vacant","occupied","inspected"],"description":"vacant (空房), occupied (住人房), inspected (已查房)."}}}`
+		course  = `{"type":"object","properties":{"lesson":{"type":"string","enum":["swim_30","swim_45","diving"],"description":"swim_30 (30分钟游泳课), swim_45 (45分钟游泳课), diving (潜水)."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a word of one value alone", "Are there any berths left on Friday's ferry?", cabin, map[string]any{"cabin_type": "economy_berth"}},
+		{"a plural of a value's word", "Hold two deluxe cabins for the Lin family", cabin, map[string]any{"cabin_type": "deluxe_cabin"}},
+		{"a word two values share names neither", "Anything in economy tomorrow?", cabin, map[string]any{}},
+		{"a word of the parameter's name is no part", "Which cabins are free?", cabin, map[string]any{}},
+		{"a word used as a verb names no value", "Show me today's passengers", boarded, map[string]any{}},
+		{"an adjective after still", "Which bays are still damaged?", bay, map[string]any{"state": "stocked_damaged"}},
+		{"a part of one Chinese gloss", "帮我买一张明天的软卧", seat, map[string]any{"seat_class": "soft_sleeper"}},
+		{"the ending all glosses share is no part", "帮我查房间的状态", dorm, map[string]any{}},
+		{"a gloss with digits named whole", "给孩子报一节45分钟游泳课", course, map[string]any{"lesson": "swim_45"}},
+	})
+}
+
+func TestFillArgsEnumByPartHeads(t *testing.T) {
+	const (
+		fault  = `{"type":"object","properties":{"category":{"type":"string","enum":["water_supply","tv_network","door_lock"]}}}`
+		cancel = `{"type":"object","properties":{"reason":{"type":"string","enum":["client_request","staff_illness","weather"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a modifier written as an acronym", "The TV in cabin 12 is broken", fault, map[string]any{"category": "tv_network"}},
+		{"a modifier alone names nothing", "Cancel it if the client never showed up", cancel, map[string]any{}},
+		{"the head names the value", "The lessons are off because of illness", cancel, map[string]any{"reason": "staff_illness"}},
+	})
+}
