@@ -61,8 +61,12 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		// A number fills a string only when the parameter names it just
 		// before or after: "in the year 2022", "in 2022 season" — not
 		// across a preposition: "a city view for 3 days".
-		if p := prevWord(g.lower, sp.pos); cuePreps[p] && p != "of" {
+		p := prevWord(g.lower, sp.pos)
+		if cuePreps[p] && p != "of" {
 			before = 0
+		}
+		if s.pattern != nil && s.pattern.MatchString(sp.text) && slices.Contains(s.roles, "destination") && slices.Contains(rolePreps["destination"], p) {
+			return 4 // "move it to 2210" for a new_… parameter: where a thing goes is its new value, over "bay 1403" where it is
 		}
 		if sp.integer && sp.num >= 1000 && sp.num < 3000 && len(s.p.Enum) == 0 && (matchesWord(s.words, "year") || matchesWord(s.words, "season")) {
 			before = max(before, 3) // a year for a year or a season written as text

@@ -194,7 +194,7 @@ var unitFamilies = map[string][]string{
 var roleWords = map[string][]string{
 	"place":       {"location", "city", "place", "country", "state", "region", "area", "venue", "address", "destination", "origin", "where", "town", "jurisdiction", "county", "province"},
 	"origin":      {"from", "origin", "start", "source", "departure", "src", "sender"},
-	"destination": {"to", "destination", "end", "target", "arrival", "dest", "recipient"},
+	"destination": {"to", "destination", "end", "target", "arrival", "dest", "recipient", "new"},
 	"agent":       {"artist", "author", "creator", "director", "composer", "painter", "writer", "by", "musician", "band"},
 	"maker":       {"company", "manufacturer", "maker", "brand", "vendor", "supplier", "provider", "seller", "publisher", "store", "retailer"},
 	"team":        {"team", "club"},
