@@ -1,0 +1,79 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// personWords are the nouns a parameter's name uses for a person:
+// guest_name, customer_name, passenger_name take a person's name, where
+// hotel_name or product_name take a thing's.
+var personWords = map[string]bool{"guest": true, "customer": true, "client": true, "patient": true, "passenger": true, "member": true,
+	"person": true, "contact": true, "recipient": true, "employee": true, "staff": true, "user": true, "holder": true, "traveler": true,
+	"traveller": true, "visitor": true, "tenant": true, "student": true, "owner": true, "full": true, "first": true, "last": true}
+
+// honorificNameRE is a name with its title: "Mr. Zhou", "Dr. Ana Ruiz".
+var honorificNameRE = regexp.MustCompile(`\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? [A-Z][a-z]+(?: [A-Z][a-z]+)?\b`)
+
+// hanForRE is 给 and the person a thing is done for before the verb
+// that does it: 给王磊订一间房, 给张老师预约.
+var hanForRE = regexp.MustCompile(`给(\p{Han}{2,3}?)(?:预订|预定|预约|安排|登记|订|约|办|开|买)`)
+
+// trailingPrepRE is a description that ends in a preposition: "Name the
+// table is booked under." — the goal writes the value after the same word.
+var trailingPrepRE = regexp.MustCompile(`(?i)\b(under|for|to|by|from|with)\s*\.?\s*$`)
+
+// fillPersonName fills the one open parameter that takes a person's name
+// with the name the goal marks as a person's: written with a title (Mr.
+// Zhou), after 给 before the verb done for them (给王磊订), or after the
+// preposition the parameter's description ends in ("booked under" takes
+// the name after under).
+func fillPersonName(slots []slot, g *goalValues, args map[string]any) {
+	var s *slot
+	for i := range slots {
+		if _, done := args[slots[i].name]; done || !plainString(&slots[i]) || !personNameSlot(&slots[i]) {
+			continue
+		}
+		if s != nil {
+			return // which of two it is, the goal does not say
+		}
+		s = &slots[i]
+	}
+	if s == nil {
+		return
+	}
+	if m := trailingPrepRE.FindStringSubmatch(s.p.Description); m != nil {
+		prep := strings.ToLower(m[1])
+		for _, sp := range g.spans {
+			if sp.kind == spanName && prevWord(g.lower, sp.pos) == prep && g.free(sp.pos, sp.end) {
+				args[s.name] = sp.text
+				g.use(sp.pos, sp.end)
+				return
+			}
+		}
+	}
+	for _, m := range honorificNameRE.FindAllStringIndex(g.text, -1) {
+		if g.free(m[0], m[1]) {
+			args[s.name] = g.text[m[0]:m[1]]
+			g.use(m[0], m[1])
+			return
+		}
+	}
+	for _, m := range hanForRE.FindAllStringSubmatchIndex(g.text, -1) {
+		if g.free(m[2], m[3]) {
+			args[s.name] = g.text[m[2]:m[3]]
+			g.use(m[2], m[3])
+			return
+		}
+	}
+}
+
+// personNameSlot reports whether a parameter takes a person's name: a
+// name named for a person (guest_name, full_name), or name alone.
+func personNameSlot(s *slot) bool {
+	if !slices.Contains(s.raw, "name") {
+		return false
+	}
+	return len(s.raw) == 1 || slices.ContainsFunc(s.raw, func(w string) bool { return personWords[w] })
+}
