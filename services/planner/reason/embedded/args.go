@@ -242,6 +242,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	if t.TimeRange != nil {
 		dropDateWordValues(sch, args)
 	}
+	fillLabelled(slots, g, args)
 	fillHanCued(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillZhe(slots, g, args)

@@ -1,0 +1,75 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// bracketedHanRE is the Chinese word a description gives its parameter in
+// brackets: "Company name on the invoice (抬头)."
+var bracketedHanRE = regexp.MustCompile(`[(（](\p{Han}{2,6})[)）]`)
+
+// labelEndRE ends a labelled value: the next comma, semicolon or line.
+var labelEndRE = regexp.MustCompile(`[,，;；、\n]`)
+
+// fillLabelled fills an open free-text parameter with the text the goal
+// writes after its label, up to the next comma: the Chinese word its
+// description gives it in brackets (抬头上海云帆科技有限公司，…), or a word
+// of its name with a colon ("Title: Yunfan Tech Co., tax ID …" for
+// company_title). The label says whose the value is, whatever its words.
+func fillLabelled(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) {
+			continue
+		}
+		for _, m := range bracketedHanRE.FindAllStringSubmatch(s.p.Description, -1) {
+			if labelled(s, g, args, m[1], false) {
+				break
+			}
+		}
+		for _, w := range s.raw {
+			if _, done := args[s.name]; done || len(w) < 3 || stopWords[w] {
+				break
+			}
+			labelled(s, g, args, w, true)
+		}
+	}
+}
+
+// labelled fills s with the value after label in the goal, when there is
+// one free: after a colon for a word of the name (colon true), after the
+// word itself, a linking 是 or 为, or a colon for a Chinese one.
+func labelled(s *slot, g *goalValues, args map[string]any, label string, colon bool) bool {
+	for at := range occurrences(g.lower, label) {
+		if colon && (latinAt(g.lower, at-1) || latinAt(g.lower, at+len(label))) {
+			continue
+		}
+		rest := g.text[at+len(label):]
+		trimmed := strings.TrimLeft(rest, " ")
+		if colon {
+			if !strings.HasPrefix(trimmed, ":") && !strings.HasPrefix(trimmed, "：") {
+				continue
+			}
+		}
+		trimmed = strings.TrimLeft(trimmed, " :：是为")
+		a := at + len(label) + len(rest) - len(trimmed)
+		end := len(trimmed)
+		if loc := labelEndRE.FindStringIndex(trimmed); loc != nil {
+			end = loc[0]
+		}
+		v := strings.TrimRight(trimmed[:end], " ?？!！。")
+		first, _ := utf8.DecodeRuneInString(v)
+		if n := utf8.RuneCountInString(v); n < 2 || n > 40 || !unicode.IsLetter(first) || strings.ContainsAny(v, "[]{}\"") ||
+			!g.free(a, a+len(v)) || slices.Contains(g.paramWords, strings.ToLower(v)) {
+			continue // a name in words, not a literal: "direction: ['kiwi', …]"
+		}
+		args[s.name] = v
+		g.use(a, a+len(v))
+		return true
+	}
+	return false
+}
