@@ -187,6 +187,9 @@ var unitFamilies = map[string][]string{
 	"money":     {"$", "dollar", "dollars", "usd", "cny", "rmb", "yuan", "元", "块", "eur", "euro", "euros"},
 	"temp":      {"°c", "°f", "celsius", "fahrenheit", "degrees", "kelvin"},
 	"units":     {"unit", "units", "pcs", "pieces", "items", "个", "件", "台"},
+	// People are counted apart from things: 两个人 and "3 guests" count
+	// the guests of a booking, never its items.
+	"people": {"people", "person", "persons", "guest", "guests", "passenger", "passengers", "adult", "adults", "diner", "diners", "pax", "人", "个人", "位"},
 }
 
 // roleWords say, by a parameter's name, what kind of value it takes and
@@ -249,7 +252,7 @@ func unitsOf(words []string, desc, name string) []string {
 
 // unitOrder lists compound units before the simple ones they contain.
 var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "length_km", "length_cm", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
-	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "percent", "money", "temp", "units"}
+	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "percent", "money", "temp", "people", "units"}
 
 func unitFamily(u string) string {
 	u = strings.ToLower(strings.TrimSpace(u))

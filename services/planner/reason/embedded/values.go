@@ -351,7 +351,11 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 	}
 	for _, m := range hanNumRE.FindAllStringSubmatchIndex(masked, -1) {
 		if n, ok := hanNumber(goal[m[2]:m[3]]); ok && free(m[0], m[1]) {
-			out = append(out, span{kind: spanNumber, text: goal[m[2]:m[3]], pos: m[2], end: m[3], num: n, integer: true, unit: goal[m[4]:m[5]]})
+			unit := goal[m[4]:m[5]]
+			if unit == "个" && strings.HasPrefix(goal[m[5]:], "人") {
+				unit = "个人" // 两个人 counts people
+			}
+			out = append(out, span{kind: spanNumber, text: goal[m[2]:m[3]], pos: m[2], end: m[3], num: n, integer: true, unit: unit})
 		}
 	}
 	return out
