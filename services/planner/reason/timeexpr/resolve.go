@@ -87,6 +87,17 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 		}
 	}
 
+	for i, p := range found {
+		if p.Latest && p.Range.Start.Before(monday(c.today)) && clockFollows(text, p.Pos+len(p.Text)) {
+			// A weekday and a time of day name this week's day, one
+			// still to come as well: "landing Friday 14:20" on a
+			// Wednesday is in two days, "alerts on Monday at 9am" two
+			// days ago.
+			r := p.Range
+			found[i].Range, found[i].Latest = task.Range{Start: addDays(r.Start, 7), End: addDays(r.End, 7)}, false
+		}
+	}
+
 	res := Result{Periods: found}
 	for _, sp := range cmpSpans {
 		res.CompareText = append(res.CompareText, text[sp[0]:sp[1]])
@@ -241,6 +252,22 @@ var (
 // something ("is B-101 free", "who's available"): "free shipping" is no
 // such question.
 var availabilityRE = regexp.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\bavailability\b|有空|空着|空闲|空位|有位子`)
+
+// clockLeadRE is what may stand between a weekday and its time of day:
+// "Friday at 9am", "Friday from 9:00", "周五的下午3点", "周五，".
+var clockLeadRE = regexp.MustCompile(`(?i)^(?:\s*(?:at|from|around|by)\b)?[\s,，的]*`)
+
+// clockFollows reports whether a time of day starts text at end, past a
+// connecting word.
+func clockFollows(text string, end int) bool {
+	if end > len(text) {
+		return false
+	}
+	rest := text[end:]
+	lead := clockLeadRE.FindString(rest)
+	cs := findClocks(rest)
+	return len(cs) > 0 && cs[0].Pos == len(lead)
+}
 
 // mergeRanges joins "X 到 Y" / "from X to Y" into one period.
 func mergeRanges(text string, ps []Period) []Period {
