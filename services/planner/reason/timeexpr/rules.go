@@ -167,9 +167,13 @@ var rules = []rule{
 	{regexp.MustCompile(`(?:周|星期|礼拜)([一二三四五六日天])`), func(m []string, c *ctx) (Period, bool) {
 		return latest(dayPeriod(latestWeekday(c, cnWeekday(m[1])))), true
 	}},
-	// Days: 今天, 昨天, 前天, 大前天, 明天, 后天.
-	{regexp.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|后天`), func(m []string, c *ctx) (Period, bool) {
-		off := map[string]int{"今天": 0, "今日": 0, "当天": 0, "当日": 0, "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2}[m[0]]
+	// Days: 今天, 昨天, 前天, 大前天, 明天, 后天; and a day's morning or
+	// night named with it, which is that day: 今晚, 明早, 昨晚.
+	{regexp.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|后天|[今明昨][早晚夜晨]`), func(m []string, c *ctx) (Period, bool) {
+		off, ok := map[string]int{"今天": 0, "今日": 0, "当天": 0, "当日": 0, "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2}[m[0]]
+		if !ok {
+			off = map[string]int{"今": 0, "明": 1, "昨": -1}[m[0][:len("今")]] // 明早 is tomorrow's morning
+		}
 		return dayPeriod(addDays(c.today, off)), true
 	}},
 	// Windows ahead: 未来两周, 接下来3天 (starting today).
