@@ -409,7 +409,7 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		}
 		vals = slices.DeleteFunc(vals, func(v string) bool {
 			a, b := optionAt(g, v)
-			return a >= 0 && insideName(g, a, b) // the History of "Natural History Museum"
+			return a >= 0 && (insideName(g, a, b) || g.partOfDate(a, b)) // the History of "Natural History Museum"
 		})
 		for _, v := range vals {
 			if a, b := optionAt(g, v); a >= 0 {

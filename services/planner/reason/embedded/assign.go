@@ -42,6 +42,18 @@ func (g *goalValues) dated(a, b int) bool {
 	return false
 }
 
+// partOfDate reports whether goal[a:b] is a part, not the whole, of a date
+// the goal names: the month of "last month" is the range's unit, no value
+// of its own, where "tomorrow" for an enum of days is the value whole.
+func (g *goalValues) partOfDate(a, b int) bool {
+	for _, p := range g.periods {
+		if a >= p[0] && b <= p[1] && (a > p[0] || b < p[1]) {
+			return true
+		}
+	}
+	return false
+}
+
 // take marks span j used, and every span that overlaps it: a value fills
 // one parameter only, as a list or as one of its items.
 func (g *goalValues) take(j int) {

@@ -40,3 +40,15 @@ func TestFillArgsParticipleOfAnAction(t *testing.T) {
 		{"the action's own verb", "close the ticket", actions, map[string]any{"action": "close"}},
 	})
 }
+
+func TestFillArgsPeriodUnitIsNoValue(t *testing.T) {
+	const bucket = `{"type":"object","properties":{"start_date":{"type":"string","format":"date"},"end_date":{"type":"string","format":"date"},"granularity":{"type":"string","enum":["day","week","month"]}}}`
+	const when = `{"type":"object","properties":{"day":{"type":"string","enum":["today","tomorrow"]}}}`
+	runFillCases(t, []fillCase{
+		{"the unit of last month is the range's", "What was the warehouse throughput last month?", bucket,
+			map[string]any{"start_date": "2025-02-01", "end_date": "2025-02-28"}},
+		{"a bucket named apart from the range", "throughput by week for last month", bucket,
+			map[string]any{"start_date": "2025-02-01", "end_date": "2025-02-28", "granularity": "week"}},
+		{"a date named whole is the value", "what is on the menu tomorrow", when, map[string]any{"day": "tomorrow"}},
+	})
+}
