@@ -14,11 +14,11 @@ var periodWords = []struct {
 	words  []string
 	values []string
 }{
-	{[]string{"每小时", "按小时", "逐小时"}, []string{"hour", "hourly"}},
+	{[]string{"每小时", "每个小时", "按小时", "逐小时"}, []string{"hour", "hourly"}},
 	{[]string{"每天", "每日", "按天", "按日", "逐日"}, []string{"day", "daily"}},
-	{[]string{"每周", "按周", "逐周", "每星期"}, []string{"week", "weekly"}},
-	{[]string{"每月", "按月", "逐月"}, []string{"month", "monthly"}},
-	{[]string{"每季度", "按季度", "quarterly"}, []string{"quarter", "quarterly"}},
+	{[]string{"每周", "按周", "逐周", "每星期", "每个星期", "每个礼拜"}, []string{"week", "weekly"}},
+	{[]string{"每月", "每个月", "按月", "逐月"}, []string{"month", "monthly"}},
+	{[]string{"每季度", "每个季度", "按季度", "quarterly"}, []string{"quarter", "quarterly"}},
 	{[]string{"每年", "按年", "annually"}, []string{"year", "yearly", "annually"}},
 	{[]string{"东部", "东区", "eastern"}, []string{"east", "eastern"}},
 	{[]string{"西部", "西区", "western"}, []string{"west", "western"}},

@@ -49,6 +49,8 @@ func TestFillArgsPeriodUnitIsNoValue(t *testing.T) {
 			map[string]any{"start_date": "2025-02-01", "end_date": "2025-02-28"}},
 		{"a bucket named apart from the range", "throughput by week for last month", bucket,
 			map[string]any{"start_date": "2025-02-01", "end_date": "2025-02-28", "granularity": "week"}},
+		{"每个月 is a bucket", "今年每个月的出库量", bucket,
+			map[string]any{"start_date": "2025-01-01", "end_date": "2025-12-31", "granularity": "month"}},
 		{"a date named whole is the value", "what is on the menu tomorrow", when, map[string]any{"day": "tomorrow"}},
 	})
 }
