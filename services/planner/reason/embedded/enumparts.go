@@ -9,12 +9,12 @@ import (
 )
 
 // enumByPart returns the enum values the goal names by a part that is
-// theirs alone, or whole with its last word in the other number: "twin
-// rooms" names standard_twin when no other value has the word twin, its
-// head; "deluxe kings" names deluxe_king; and 双床 names the value its
-// description glosses 标准双床房 when no other gloss holds 双床. A word of
-// the parameter's own name is no such part (room in family_room, for a
-// room_type), nor a word the goal uses as a verb: the first word of a
+// theirs alone, or whole with its last word in the other number: "any
+// berths" names economy_berth when no other value has the word berth, its
+// head; "deluxe cabins" names deluxe_cabin; and 软卧 names the value its
+// description glosses 软卧铺 when no other gloss holds 软卧. A word of the
+// parameter's own name is no such part (cabin in family_cabin, for a
+// cabin_type), nor a word the goal uses as a verb: the first word of a
 // clause, or one an object pronoun follows ("show me" names no no_show).
 func enumByPart(enum []any, name, description, text string) []string {
 	values := enumStrings(enum)
@@ -33,7 +33,7 @@ func enumByPart(enum []any, name, description, text string) []string {
 		lead := strings.Join(words[:len(words)-1], " ") + " "
 		for _, f := range numberForms(head) {
 			if p := aliasIndex(lower, lead+f); p >= 0 {
-				hits = append(hits, valueHit{p, v}) // deluxe kings
+				hits = append(hits, valueHit{p, v}) // deluxe cabins
 			}
 		}
 		for i, w := range words {
@@ -61,7 +61,7 @@ func enumByPart(enum []any, name, description, text string) []string {
 	whole, glosses := hanGlosses(values, description)
 	for v, gloss := range whole {
 		if p := strings.Index(text, gloss); p >= 0 {
-			hits = append(hits, valueHit{p, v}) // 90分钟按摩, digits and all
+			hits = append(hits, valueHit{p, v}) // 45分钟游泳课, digits and all
 		}
 	}
 	for v, gloss := range glosses {
@@ -88,8 +88,8 @@ func enumStrings(enum []any) []string {
 	return out
 }
 
-// valueWords are the words an enum value is written in: standard_twin,
-// standard-twin and standardTwin are standard and twin; only letters count.
+// valueWords are the words an enum value is written in: economy_berth and
+// economy-berth are economy and berth; only words of letters count.
 func valueWords(v string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
@@ -136,12 +136,12 @@ func verbAt(lower string, p, n int) bool {
 }
 
 // hanGlossRE is a gloss in brackets right after an enum value whose words
-// are Chinese: "standard_twin (标准双床房)".
+// are Chinese: "soft_sleeper (软卧铺)".
 var hanGlossRE = regexp.MustCompile(`^\s*[(（]([\p{Han}0-9]{2,12})[)）]`)
 
 // hanGlosses reads the Chinese gloss of each value in the description,
-// whole and without the ending every gloss shares (the 房 of 标准双床房 and
-// 家庭房 is what they all are, not what tells one from another).
+// whole and without the ending every gloss shares (the 房 of 空房 and 已查房
+// is what they all are, not what tells one from another).
 func hanGlosses(values []string, description string) (whole, parted map[string]string) {
 	if description == "" {
 		return nil, nil

@@ -9,7 +9,7 @@ import (
 )
 
 // bracketedHanRE is the Chinese word a description gives its parameter in
-// brackets: "Company name on the invoice (抬头)."
+// brackets: "Buyer's registered name on the receipt (抬头)."
 var bracketedHanRE = regexp.MustCompile(`[(（](\p{Han}{2,6})[)）]`)
 
 // labelEndRE ends a labelled value: the next comma, semicolon or line.
@@ -17,9 +17,9 @@ var labelEndRE = regexp.MustCompile(`[,，;；、\n]`)
 
 // fillLabelled fills an open free-text parameter with the text the goal
 // writes after its label, up to the next comma: the Chinese word its
-// description gives it in brackets (抬头上海云帆科技有限公司，…), or a word
-// of its name with a colon ("Title: Yunfan Tech Co., tax ID …" for
-// company_title). The label says whose the value is, whatever its words.
+// description gives it in brackets (抬头杭州青禾文化传媒有限公司，…), or a word
+// of its name with a colon ("Title: Qinghe Media Ltd., tax no …" for
+// buyer_title). The label says whose the value is, whatever its words.
 func fillLabelled(slots []slot, g *goalValues, args map[string]any) {
 	for i := range slots {
 		s := &slots[i]

@@ -13,11 +13,11 @@ var personWords = map[string]bool{"guest": true, "customer": true, "client": tru
 	"person": true, "contact": true, "recipient": true, "employee": true, "staff": true, "user": true, "holder": true, "traveler": true,
 	"traveller": true, "visitor": true, "tenant": true, "student": true, "owner": true, "full": true, "first": true, "last": true}
 
-// honorificNameRE is a name with its title: "Mr. Zhou", "Dr. Ana Ruiz".
+// honorificNameRE is a name with its title: "Mr. Lin", "Dr. Ana Ruiz".
 var honorificNameRE = regexp.MustCompile(`\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? [A-Z][a-z]+(?: [A-Z][a-z]+)?\b`)
 
 // hanForRE is 给 and the person a thing is done for before the verb
-// that does it: 给王磊订一间房, 给张老师预约.
+// that does it: 给李晓梅约一节课, 给张老师预约.
 var hanForRE = regexp.MustCompile(`给(\p{Han}{2,3}?)(?:预订|预定|预约|安排|登记|订|约|办|开|买)`)
 
 // trailingPrepRE is a description that ends in a preposition: "Name the
@@ -26,7 +26,7 @@ var trailingPrepRE = regexp.MustCompile(`(?i)\b(under|for|to|by|from|with)\s*\.?
 
 // fillPersonName fills the one open parameter that takes a person's name
 // with the name the goal marks as a person's: written with a title (Mr.
-// Zhou), after 给 before the verb done for them (给王磊订), or after the
+// Lin), after 给 before the verb done for them (给李晓梅约), or after the
 // preposition the parameter's description ends in ("booked under" takes
 // the name after under).
 func fillPersonName(slots []slot, g *goalValues, args map[string]any) {
