@@ -35,6 +35,7 @@ var glossWords = map[string]string{
 	// getting about and staying, at work
 	"打车": "taxi", "出租车": "taxi", "网约车": "ride hailing", "停车": "parking",
 	"酒店": "hotel", "住宿": "hotel lodging accommodation", "机票": "flight", "航班": "flight",
+	"接机": "pickup arrival", "送机": "dropoff departure",
 	"火车": "train", "高铁": "train", "餐费": "meal", "午餐": "lunch meal", "晚餐": "dinner meal",
 	"密码": "password", "账号": "account", "账户": "account", "权限": "permission",
 	"笔记本": "laptop notebook", "电脑": "computer laptop", "显示器": "monitor", "打印机": "printer",

@@ -64,6 +64,11 @@ func enumByPart(enum []any, name, description, text string) []string {
 			hits = append(hits, valueHit{p, v}) // 45分钟游泳课, digits and all
 		}
 	}
+	for v, gloss := range whole {
+		if p := translatedGloss(whole, v, gloss, lower); p >= 0 {
+			hits = append(hits, valueHit{p, v}) // "an airport pickup" for a value glossed 接机
+		}
+	}
 	for v, gloss := range glosses {
 		for _, part := range hanParts(gloss) {
 			if otherHolds(glosses, v, part) {
@@ -206,4 +211,33 @@ func otherHolds(glosses map[string]string, v, part string) bool {
 		}
 	}
 	return false
+}
+
+// translatedGloss is where an English goal writes a word of the table's
+// English for v's Chinese gloss that no other value's gloss translates
+// to, or -1.
+func translatedGloss(whole map[string]string, v, gloss, lower string) int {
+	words, ok := glossWords[gloss]
+	if !ok {
+		return -1
+	}
+	shared := func(w string) bool {
+		for o, g := range whole {
+			if o != v && slices.Contains(strings.Fields(glossWords[g]), w) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, w := range strings.Fields(words) {
+		if len(w) < 4 || shared(w) {
+			continue
+		}
+		for _, f := range numberForms(w) {
+			if p := aliasIndex(lower, f); p >= 0 && !verbAt(lower, p, len(f)) {
+				return p
+			}
+		}
+	}
+	return -1
 }

@@ -35,3 +35,11 @@ func TestFillArgsEnumByPartHeads(t *testing.T) {
 		{"the head names the value", "The lessons are off because of illness", cancel, map[string]any{"reason": "staff_illness"}},
 	})
 }
+
+func TestFillArgsEnumByTranslatedGloss(t *testing.T) {
+	const transfer = `{"type":"object","properties":{"leg":{"type":"string","enum":["outbound","inbound"],"description":"outbound (送机) or inbound (接机)."}}}`
+	runFillCases(t, []fillCase{
+		{"the English of a Chinese gloss", "Arrange an airport pickup for the Lin family", transfer, map[string]any{"leg": "inbound"}},
+		{"the other value's English", "We need a dropoff at the airport at 6", transfer, map[string]any{"leg": "outbound"}},
+	})
+}
