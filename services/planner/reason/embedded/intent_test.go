@@ -32,6 +32,9 @@ func TestDecomposeRangesAndReferences(t *testing.T) {
 		// A comma inside a value splits nothing.
 		{"Find the exchange rate from euro to yen on January 1, 2022", 1, false},
 		{"Estimate the fuel a truck burns over 12,000 miles at 46.60,1.88", 1, false},
+		// Nor does the stop of a title before a name.
+		{"Reserve a table for Mr. Lee tonight", 1, false},
+		{"Show the open invoices. Dr. Ames asked to pay the oldest", 2, false},
 		// "based on" refers back only to a result; else it qualifies.
 		{"list the failed deployments, and based on the results open a ticket", 2, true},
 		{"Estimate the travel time between two stops of 12 km and 30 km distance based on average speed", 2, false},

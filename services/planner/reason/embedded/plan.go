@@ -224,9 +224,11 @@ func reasonClause(clause, prev string) bool {
 // not the reason for the one before.
 var relayRE = regexp.MustCompile(`(?i)\b(?:said|says|asked)\s+(?:(?:us|me|you|him|her|them)\s+)?to\s+[a-z]+|\b(?:said|says)\b[^,;.]*\b(?:too|as well)\b|(?:说|表示|反映)[^，,。]*?(?:也要|还要|也得|还得|需要|要求|请|帮忙|帮我|一起)`)
 
-// unsplitRE is a comma inside one value: a number's thousands (12,000), a
-// pair of coordinates (46.60,1.88), a date's year (January 1, 2022).
-var unsplitRE = regexp.MustCompile(`(?i)\d,\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?,\s*\d{4}\b`)
+// unsplitRE is a comma or stop inside one value: a number's thousands
+// (12,000), a pair of coordinates (46.60,1.88), a date's year (January 1,
+// 2022), the stop of a title before a name (Mr. Huang, Dr. Li).
+var unsplitRE = regexp.MustCompile(`(?i)\d,\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?,\s*\d{4}\b|` +
+	`\b(?:mr|mrs|ms|mx|dr|prof|st)\.\s+(?-i:[A-Z])`)
 
 // clause is a part of a goal between its punctuation.
 type clause struct {
