@@ -15,7 +15,7 @@ import (
 // conditionOf is the condition a need's action waits on (如果 X 就 Y, if X,
 // Y), or "" when the need states none first.
 func conditionOf(text string) string {
-	if m := condZhRE.FindStringSubmatch(text); m != nil {
+	if m := zhCondition(text); m != nil {
 		return strings.Trim(m[2], " ,，")
 	}
 	if m := condFirstEnRE.FindStringSubmatch(asked(text)); m != nil {

@@ -148,7 +148,7 @@ func decompose(goal string) ([]need, bool) {
 	}
 	needs = joinConditions(needs)
 	for i := range needs {
-		needs[i].afterPrev = i > 0 && (dependsRE.MatchString(needs[i].text) || conditionRE.MatchString(asked(needs[i].text)))
+		needs[i].afterPrev = i > 0 && (dependsRE.MatchString(needs[i].text) || conditionRE.MatchString(asked(needs[i].text)) || condBareZhRE.MatchString(needs[i].text))
 		if needs[i].query == "" && len(needs) > 1 {
 			// A condition of a goal's only need is part of its question
 			// ("how much will I weigh on Mars if I weigh 70 kg on Earth").
@@ -164,6 +164,11 @@ var (
 	condLeadRE = regexp.MustCompile(`(?i)^(?:如果|假如|要是|倘若|若是|若|\bif\b|\bin case\b|\bunless\b)`)
 	// condZhRE splits 如果 <condition> 就 <action>.
 	condZhRE = regexp.MustCompile(`^(.*?)(?:如果|假如|要是|倘若|若是)(.+?)(?:的话)?(?:就|则|那么|那就)(.+)$`)
+	// condBareZhRE is a condition stated without 如果 before the action
+	// it allows (没问题就退房, 有空房就订下来): a short state, said with a
+	// word of being, having or its negation, then 就. The groups are
+	// condZhRE's. 就 opening a word of its own (就诊, 就业) is no "then".
+	condBareZhRE = regexp.MustCompile(`^()((?:没|不|有|无|是|能|可以|行|够|满|空|正常|确认)\p{Han}{0,5}?)(?:的话)?(?:就|那就|则)([^诊业餐读近是算职医绪位].*)$`)
 	// condEnRE splits <action> if <condition>.
 	condEnRE = regexp.MustCompile(`(?i)^(.+?)\s+(?:if|in case|unless|only when)\s+.+$`)
 )
@@ -285,7 +290,7 @@ func joinConditions(needs []need) []need {
 	out := needs[:0:0]
 	for i := 0; i < len(needs); i++ {
 		n := needs[i]
-		if i+1 < len(needs) && condLeadRE.MatchString(n.text) && !condZhRE.MatchString(n.text) {
+		if i+1 < len(needs) && condLeadRE.MatchString(n.text) && zhCondition(n.text) == nil {
 			next := needs[i+1]
 			next.query = actionOf(next.text)
 			next.text = n.text + ", " + next.text
@@ -299,11 +304,21 @@ func joinConditions(needs []need) []need {
 	return out
 }
 
+// zhCondition splits a Chinese conditional need into what comes before
+// its condition, the condition and the action, or is nil when the need
+// states no condition.
+func zhCondition(text string) []string {
+	if m := condZhRE.FindStringSubmatch(text); m != nil {
+		return m
+	}
+	return condBareZhRE.FindStringSubmatch(text)
+}
+
 // actionOf returns what a conditional need asks to do, without its
 // condition, for choosing the tool: the condition names what an earlier
 // step looks at.
 func actionOf(text string) string {
-	if m := condZhRE.FindStringSubmatch(text); m != nil {
+	if m := zhCondition(text); m != nil {
 		return strings.TrimSpace(m[1] + m[3])
 	}
 	if m := condEnRE.FindStringSubmatch(asked(text)); m != nil && hasContent(m[1]) {

@@ -1,0 +1,27 @@
+package embedded
+
+import "testing"
+
+func TestBareChineseConditionWaitsOnTheStepBefore(t *testing.T) {
+	tests := []struct{ goal, query string }{
+		{"查一下订单 PO-1 的状态，没问题就给他发货", "给他发货"},
+		{"看看明天有没有空车，有空车就订下来", "订下来"},
+	}
+	for _, tc := range tests {
+		needs, _ := decompose(tc.goal)
+		if len(needs) != 2 {
+			t.Fatalf("decompose(%q) = %+v, want 2 needs", tc.goal, needs)
+		}
+		if !needs[1].afterPrev || needs[1].query != tc.query {
+			t.Errorf("decompose(%q) second need = %+v, want after the first, query %q", tc.goal, needs[1], tc.query)
+		}
+		if got := conditionOf(needs[1].text); got == "" {
+			t.Errorf("conditionOf(%q) is empty", needs[1].text)
+		}
+	}
+	// 就 that opens a word of its own is no condition.
+	needs, _ := decompose("查一下病人 P-7 的档案，有就诊记录吗")
+	if len(needs) == 2 && needs[1].afterPrev {
+		t.Errorf("有就诊记录 read as a condition: %+v", needs[1])
+	}
+}
