@@ -196,6 +196,17 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			}
 		}
 	}
+	if w := byName[whole.Tool]; w != nil && w.SideEffect != toolspec.Write {
+		for i := range in[:len(in)-1] {
+			// A question no tool serves on its own ("check whether
+			// S-1 is on C-2"), that the next step waits on ("and if
+			// not, enrol them"), is the look that step needs: the
+			// goal's read serves it, as its own step.
+			if in[i].st.Tool == "" && in[i].asks && in[i+1].afterPrev && in[i+1].st.Tool != "" && in[i+1].st.Tool != whole.Tool {
+				in[i].st = complete(in[i].texts[0], in[i].queries[0], whole.Tool, true)
+			}
+		}
+	}
 	followUps(in, complete, byName)
 	in = foldToolless(in)
 	in = messageContent(in, byName)
