@@ -25,3 +25,23 @@ func TestBareChineseConditionWaitsOnTheStepBefore(t *testing.T) {
 		t.Errorf("有就诊记录 read as a condition: %+v", needs[1])
 	}
 }
+
+// TestShortConditionKeepsItsAction: "if it does" cut short to its subject
+// and auxiliary is the condition; what follows it without a comma is the
+// action, which waits on the step before.
+func TestShortConditionKeepsItsAction(t *testing.T) {
+	needs, _ := decompose("Check whether the north club has a clay court free tonight, and if it does book it for Mr. Lee")
+	if len(needs) != 2 {
+		t.Fatalf("needs = %+v, want 2", needs)
+	}
+	if n := needs[1]; !n.afterPrev || n.query != "book it for Mr. Lee" {
+		t.Errorf("second need = %+v, want after the first, query %q", n, "book it for Mr. Lee")
+	}
+	if got := conditionOf(needs[1].text); got != "it does" {
+		t.Errorf("conditionOf(%q) = %q, want %q", needs[1].text, got, "it does")
+	}
+	// A negated auxiliary takes the condition's own verb: no action here.
+	if got := actionOf("if it does not exist create it"); got != "if it does not exist create it" {
+		t.Errorf("actionOf(negated) = %q", got)
+	}
+}

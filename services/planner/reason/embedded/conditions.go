@@ -18,6 +18,9 @@ func conditionOf(text string) string {
 	if m := zhCondition(text); m != nil {
 		return strings.Trim(m[2], " ,，")
 	}
+	if m := shortCondition(text); m != nil {
+		return strings.TrimSpace(m[1])
+	}
 	if m := condFirstEnRE.FindStringSubmatch(asked(text)); m != nil {
 		return strings.TrimSpace(m[1])
 	}

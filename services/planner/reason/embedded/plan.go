@@ -290,7 +290,7 @@ func joinConditions(needs []need) []need {
 	out := needs[:0:0]
 	for i := 0; i < len(needs); i++ {
 		n := needs[i]
-		if i+1 < len(needs) && condLeadRE.MatchString(n.text) && zhCondition(n.text) == nil {
+		if i+1 < len(needs) && condLeadRE.MatchString(n.text) && zhCondition(n.text) == nil && shortCondition(n.text) == nil {
 			next := needs[i+1]
 			next.query = actionOf(next.text)
 			next.text = n.text + ", " + next.text
@@ -321,10 +321,33 @@ func actionOf(text string) string {
 	if m := zhCondition(text); m != nil {
 		return strings.TrimSpace(m[1] + m[3])
 	}
+	if m := shortCondition(text); m != nil {
+		return strings.TrimSpace(m[2])
+	}
 	if m := condEnRE.FindStringSubmatch(asked(text)); m != nil && hasContent(m[1]) {
 		return strings.TrimSpace(m[1])
 	}
 	return text
+}
+
+// condShortEnRE is an English condition cut short to its subject and
+// auxiliary, then the action it allows without a comma ("if it does book
+// it", "if so cancel it"): the auxiliary stands for the question before,
+// so what follows it is the action. A negated auxiliary ("if it does not
+// exist") takes the condition's own verb after it and is left alone.
+var condShortEnRE = regexp.MustCompile(`(?i)^(?:if|in case)\s+(so|(?:it|they|there|he|she|that|this|one)\s+(?:does|do|did|can|will))\s+(\S.*)$`)
+
+// notRE opens a negation.
+var notRE = regexp.MustCompile(`(?i)^not\b`)
+
+// shortCondition splits a need that opens with a condition cut short
+// into the condition and its action, or is nil when it opens with none.
+func shortCondition(text string) []string {
+	m := condShortEnRE.FindStringSubmatch(text)
+	if m == nil || notRE.MatchString(m[2]) {
+		return nil
+	}
+	return m
 }
 
 // isFrame reports whether text only names the deliverable ("generate the
