@@ -207,6 +207,29 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			}
 		}
 	}
+	for i := 1; i < len(in); i++ {
+		// An action on what the step before looked at, named by a
+		// pronoun ("…, and if it does book it for Mr. Lee"), has its
+		// object's words in that step: of the writes its verb names
+		// (book a room, book a table), the one those words fit best
+		// serves it.
+		x := &in[i]
+		if x.st.Tool != "" || !x.afterPrev || x.asks || !pronounRE.MatchString(x.queries[0]) {
+			continue
+		}
+		ws := wordSpans(x.queries[0])
+		if len(ws) == 0 {
+			continue
+		}
+		verb := strings.ToLower(ws[0].text)
+		st := complete(x.texts[0], x.queries[0]+sep+in[i-1].texts[0], "", false)
+		for _, sc := range st.Scores {
+			if w := byName[sc.Tool]; w != nil && sc.Score > 0 && opensWithVerb(verb, w) {
+				x.st = complete(x.texts[0], x.queries[0], sc.Tool, false)
+				break
+			}
+		}
+	}
 	followUps(in, complete, byName)
 	in = foldToolless(in)
 	in = messageContent(in, byName)
@@ -569,4 +592,18 @@ func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 		}
 	}
 	return false
+}
+
+// opensWithVerb reports whether w is a write that verb names: its name or
+// its description opens with it ("book" for a write described as "Book a
+// room for a guest").
+func opensWithVerb(verb string, w *toolspec.Spec) bool {
+	if w.SideEffect != toolspec.Write {
+		return false
+	}
+	if sameVerb(verb, nameWordsAll(w.Name)[0]) {
+		return true
+	}
+	ds := wordSpans(w.Description)
+	return len(ds) > 0 && sameVerb(verb, strings.ToLower(ds[0].text))
 }
