@@ -1,0 +1,76 @@
+package embedded
+
+import (
+	"cmp"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+var (
+	// pronounActionRE is an English action whose object is a pronoun
+	// ("log it with engineering", "and fix them").
+	pronounActionRE = regexp.MustCompile(`(?i)^(?:(?:and|then|please|so)\s+)*([a-z]+)\s+(?:it|them)\b`)
+	// bareActionZhRE is a Chinese action of one verb and no object
+	// (报修一下, 登记一下).
+	bareActionZhRE = regexp.MustCompile(`^(?:请|帮忙|帮我|给我)?\p{Han}{2}(?:一下|下)$`)
+)
+
+// shortAction reports whether a part only asks for an action on a thing
+// it does not name: a pronoun stands for it, or, in Chinese, the verb has
+// no object at all.
+func shortAction(text string) bool {
+	if m := pronounActionRE.FindStringSubmatch(text); m != nil {
+		return !stopWords[strings.ToLower(m[1])]
+	}
+	return bareActionZhRE.MatchString(strings.TrimSpace(text))
+}
+
+// statesThing reports whether a part states how something is rather than
+// asking for anything ("Room 12 has a broken TV"): it opens with no
+// request verb and asks no question. A Chinese part is read by what
+// follows it: an action with no object of its own acts on what it names.
+func statesThing(x intent, byName map[string]*toolspec.Spec) bool {
+	if x.asks || x.afterPrev {
+		return false
+	}
+	return language(x.texts[0]) == "zh" || !asksAction(x.texts[0], byName)
+}
+
+// joinShortActions joins a short action to the statement before it: "Room
+// 12 has a broken TV; log it with engineering", 西湖店 305 马桶漏水，报修一下
+// ask for one action on the thing the statement names, and the tool
+// chosen over both parts serves it.
+func joinShortActions(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, sep string, byName map[string]*toolspec.Spec) []intent {
+	out := []intent{in[0]}
+	for _, x := range in[1:] {
+		last := &out[len(out)-1]
+		if len(last.texts) != 1 || len(x.texts) != 1 || x.afterPrev || x.asks || !shortAction(x.texts[0]) || !statesThing(*last, byName) {
+			out = append(out, x)
+			continue
+		}
+		texts := append(slices.Clone(last.texts), x.texts...)
+		queries := []string{cmp.Or(last.queries[0], last.texts[0]), cmp.Or(x.queries[0], x.texts[0])}
+		st := complete(strings.Join(texts, sep), strings.Join(queries, sep), "", false)
+		if w := byName[st.Tool]; (w == nil || w.SideEffect != toolspec.Write) && isWrite(x.st.Tool, byName) {
+			// The statement asks for nothing: the action's own write
+			// serves the two, not a read of what the statement names.
+			st = complete(strings.Join(texts, sep), strings.Join(queries, sep), x.st.Tool, false)
+		}
+		if !isWrite(st.Tool, byName) {
+			out = append(out, x)
+			continue
+		}
+		last.texts, last.queries, last.st = texts, queries, st
+	}
+	return out
+}
+
+// isWrite reports whether tool is a write of the catalog.
+func isWrite(tool string, byName map[string]*toolspec.Spec) bool {
+	w := byName[tool]
+	return w != nil && w.SideEffect == toolspec.Write
+}

@@ -1,0 +1,29 @@
+package embedded
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// TestShortActionOnAStatementIsOneIntent: a statement of how something is,
+// then an action that names no thing of its own ("log it", 报修一下), ask
+// for one action on the thing the statement names.
+func TestShortActionOnAStatementIsOneIntent(t *testing.T) {
+	params := json.RawMessage(`{"type":"object","properties":{"block":{"type":"string","enum":["north","south"],"description":"Block: north (北区) or south (南区)."},` +
+		`"flat":{"type":"string","description":"Flat number."},"description":{"type":"string"}},"required":["block"]}`)
+	cat := []toolspec.Spec{
+		{Name: "create_fault_ticket", Description: "Report a broken or leaking fitting (heater, window, pipe; 漏水) in a flat to engineering (报修).", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "close_fault_ticket", Description: "Close an engineering ticket with what was done.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "list_fault_tickets", Description: "Engineering tickets of one block by state.", SideEffect: toolspec.Read, Parameters: params},
+		{Name: "log_found_item", Description: "Record an item found in a flat or a shared area.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "get_flat_status", Description: "Status of one flat: occupied or vacant, clean or dirty.", SideEffect: toolspec.Read, Parameters: params},
+		{Name: "move_tenant", Description: "Move a tenant to another flat.", SideEffect: toolspec.Write, Parameters: params},
+	}
+	checkPlans(t, cat, []planCase{
+		{"a pronoun", "Flat 1403 in the north block has a broken heater; log it with engineering", []string{"create_fault_ticket"}},
+		{"then another action", "Flat 1403 in the north block has a broken heater; log it with engineering and move the tenant to 1405", []string{"create_fault_ticket", "move_tenant"}},
+		{"a bare verb", "北区 305 水管漏水，报修一下", []string{"create_fault_ticket"}},
+	})
+}
