@@ -188,11 +188,12 @@ var qualifierRE = regexp.MustCompile(`(?i)^(?:such as|like|for example|for insta
 
 // reasonRE opens a clause that gives the reason for the request before
 // it: a cause (因为, because), what someone reported (访客说…, 病人表示…,
-// the tenant said …) or how something is (the receipts are missing, the
-// tap has been leaking): a statement, not a request. 说明 explains; it
+// the tenant said …) or how something is or is not (the receipts are
+// missing, the tap has been leaking, the grades don't meet the bar): a
+// statement, not a request. 说明 explains; it
 // reports nothing.
 var reasonRE = regexp.MustCompile(`(?i)^(?:因为|由于|原因是|\p{Han}{1,3}(?:说(?:[^明]|$)|表示|反映)|because\b|(?:the\s+)?[a-z]+\s+(?:said|says)\b|` +
-	`(?:the|its|their|his|her|our|my)\s+(?:[\w-]+\s+){0,3}(?:is|are|was|were|has been|have been)\b)`)
+	`(?:the|its|their|his|her|our|my)\s+(?:[\w-]+\s+){0,3}(?:is|are|was|were|has been|have been|(?:do|does|did|is|are|was|were|ca|wo)n['’]t|do not|does not|did not|cannot)\b)`)
 
 // tellRE opens a clause that asks to tell someone something (跟他说, 告诉他)
 // or that comes next in turn (然后说明原因): a request, not a reason.

@@ -12,6 +12,8 @@ func TestDecomposeStateClauseIsAReason(t *testing.T) {
 	}{
 		{"Reject refund claim RF-1234, the receipts are missing", 1},
 		{"Open a repair job for 3-2-0501, the kitchen tap has been leaking since Monday", 1},
+		{"Reject refund claim RF-1234, the receipts don't match the order", 1},
+		{"Turn down permit request PR-77, the drawings do not meet the code", 1},
 		{"Reject refund claim RF-1234, then list the open claims", 2},
 	}
 	for _, tc := range tests {
