@@ -142,7 +142,7 @@ func decompose(goal string) ([]need, bool) {
 		// TK-5522 is still open) asks no action of it.
 		stated := prevNeed && statesReason(clause)
 		for i := range parts {
-			parts[i].asks = c.asks || stated || asksState(parts[i].text) || lookRE.MatchString(parts[i].text) && !checkInRE.MatchString(parts[i].text)
+			parts[i].asks = c.asks && !politeAction(clause) || stated || asksState(parts[i].text) || lookRE.MatchString(parts[i].text) && !checkInRE.MatchString(parts[i].text)
 		}
 		needs = append(needs, parts...)
 	}

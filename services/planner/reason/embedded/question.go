@@ -79,6 +79,22 @@ func isRequest(text string) bool {
 	return requestOpenRE.MatchString(text) || pleaseRE.MatchString(text)
 }
 
+// politeAction reports whether a clause is a request for an action phrased
+// as a question ("Would you log S-1 as absent for today?"): its question
+// mark asks for the action, not to be shown state. A polite request to
+// look something up ("could you check …?") still asks to be shown it.
+func politeAction(clause string) bool {
+	loc := requestOpenRE.FindStringIndex(clause)
+	if loc == nil {
+		return false
+	}
+	rest := strings.TrimSpace(pleaseRE.ReplaceAllString(clause[loc[1]:], ""))
+	return rest != "" && !lookRE.MatchString(rest) && !tellRequestRE.MatchString(rest)
+}
+
+// tellRequestRE opens a request to be shown or told something.
+var tellRequestRE = regexp.MustCompile(`(?i)^(?:show|tell|give|get|list|find|see|let me know|explain|provide|recommend|suggest|help)\b`)
+
 // asksWho reports whether 谁 stands in the text's last clause: 谁 in an
 // earlier one names whoever does what the goal then asks for, and 谁 after
 // a concessive mark in its clause (不管是谁提的) asks nothing.
