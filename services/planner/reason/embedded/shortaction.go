@@ -74,3 +74,33 @@ func isWrite(tool string, byName map[string]*toolspec.Spec) bool {
 	w := byName[tool]
 	return w != nil && w.SideEffect == toolspec.Write
 }
+
+// joinDetailActions joins to a write a part after it that acts on the
+// same thing by a pronoun with a verb no write of the catalog is named
+// or described by ("Check in the guest on B-1 and put them in room 12"):
+// it says more of how the write is done, which the write's own
+// parameters take, not a second action.
+func joinDetailActions(in []intent, byName map[string]*toolspec.Spec) []intent {
+	out := []intent{in[0]}
+	for _, x := range in[1:] {
+		last := &out[len(out)-1]
+		m := pronounActionRE.FindStringSubmatch(x.texts[0])
+		if m == nil || len(x.texts) != 1 || x.afterPrev || x.asks || x.listed || !isWrite(last.st.Tool, byName) || stopWords[strings.ToLower(m[1])] || namesWrite(strings.ToLower(m[1]), byName) {
+			out = append(out, x)
+			continue
+		}
+		last.texts = append(last.texts, x.texts...)
+		last.queries = append(last.queries, x.queries...)
+	}
+	return out
+}
+
+// namesWrite reports whether verb names a write of the catalog.
+func namesWrite(verb string, byName map[string]*toolspec.Spec) bool {
+	for _, w := range byName {
+		if opensWithVerb(verb, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -27,3 +27,21 @@ func TestShortActionOnAStatementIsOneIntent(t *testing.T) {
 		{"a bare verb", "北区 305 水管漏水，报修一下", []string{"create_fault_ticket"}},
 	})
 }
+
+// TestDetailActionJoinsItsWrite: a part that acts on the write's thing by
+// a pronoun, with a verb no write is named by, says how the write is
+// done; a verb that names a write is an action of its own.
+func TestDetailActionJoinsItsWrite(t *testing.T) {
+	params := json.RawMessage(`{"type":"object","properties":{"ticket":{"type":"string","pattern":"^TK-[0-9]{4}$","description":"Ticket number."},` +
+		`"desk":{"type":"string","description":"Desk the visitor is seated at."},"amount":{"type":"number","description":"Amount to charge."}},"required":["ticket"]}`)
+	cat := []toolspec.Spec{
+		{Name: "admit_visitor", Description: "Admit a visitor on arrival and seat them at a desk.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "release_visitor", Description: "Sign a visitor out and free their desk.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "post_fee", Description: "Add a fee to a visitor's bill.", WhenToUse: "A fee must be put on a visitor's bill.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "get_ticket", Description: "One visitor ticket by its number.", SideEffect: toolspec.Read, Parameters: params},
+	}
+	checkPlans(t, cat, []planCase{
+		{"a detail", "Admit the visitor on TK-1234 and put them at desk 12", []string{"admit_visitor"}},
+		{"an action of its own", "Admit the visitor on TK-1234 and release them at noon", []string{"admit_visitor", "release_visitor"}},
+	})
+}
