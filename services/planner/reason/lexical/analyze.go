@@ -11,9 +11,10 @@ import (
 type termKind uint8
 
 const (
-	kindWord   termKind = iota // a stemmed English (or other Latin) word
-	kindHanUni                 // one Han character
-	kindHanBi                  // two adjacent Han characters
+	kindWord    termKind = iota // a stemmed English (or other Latin) word
+	kindHanUni                  // one Han character
+	kindHanBi                   // two adjacent Han characters
+	kindPhrasal                 // a verb and its particle run together (see phrasal.go)
 )
 
 // term is one analysed token of a text, in text order.
@@ -44,10 +45,14 @@ func analyzeQuery(text string, dst []term) []term {
 
 func analyzeWith(text string, dst []term, g *glossary) []term {
 	rs := []rune(text)
+	// verb is the phrasal verb the last word was, while only spaces,
+	// underscores and dashes follow it.
+	verb := ""
 	for i := 0; i < len(rs); {
 		r := rs[i]
 		switch {
 		case isHan(r):
+			verb = ""
 			j := i
 			for j < len(rs) && isHan(rs[j]) {
 				j++
@@ -59,9 +64,12 @@ func analyzeWith(text string, dst []term, g *glossary) []term {
 			for j < len(rs) && !isHan(rs[j]) && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '\'') {
 				j++
 			}
-			dst = wordTerms(rs[i:j], dst)
+			dst = wordTerms(rs[i:j], dst, &verb)
 			i = j
+		case r == ' ' || r == '_' || r == '-':
+			i++
 		default:
+			verb = ""
 			i++
 		}
 	}
@@ -178,11 +186,11 @@ func glossTerms(ts []term, span []int, words []string, g *glossary) {
 
 // wordTerms splits one alphanumeric run at case changes and letter/digit
 // boundaries ("queryMetricCenter", "HTTPServer2") and emits stemmed words.
-func wordTerms(rs []rune, dst []term) []term {
+func wordTerms(rs []rune, dst []term, verb *string) []term {
 	start := 0
 	emit := func(end int) {
 		if end > start {
-			dst = appendWord(string(rs[start:end]), dst)
+			dst = appendWord(string(rs[start:end]), dst, verb)
 		}
 		start = end
 	}
@@ -206,18 +214,22 @@ func wordTerms(rs []rune, dst []term) []term {
 	return dst
 }
 
-func appendWord(w string, dst []term) []term {
+// appendWord emits the term of one word; verb is the phrasal verb right
+// before it, if any, which a particle completes into one more term.
+func appendWord(w string, dst []term, verb *string) []term {
 	w = strings.ToLower(w)
+	if particles[w] && *verb != "" {
+		dst = append(dst, term{text: *verb + w, kind: kindPhrasal})
+		*verb = ""
+	} else if s := stemWord(w); phrasalVerbs[s] {
+		*verb = s
+	} else {
+		*verb = ""
+	}
 	if len(w) < 2 || isNumber(w) || english.IsStopWord(w) || fillerWord(w) {
 		return dst
 	}
-	if base, ok := irregular[w]; ok {
-		w = base
-	}
-	if len(w) > 3 {
-		w = english.Stem(w, false)
-	}
-	return append(dst, term{text: w, kind: kindWord})
+	return append(dst, term{text: stemWord(w), kind: kindWord})
 }
 
 func isNumber(w string) bool {

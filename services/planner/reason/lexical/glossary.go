@@ -482,8 +482,13 @@ var gloss = func() glossary {
 			continue
 		}
 		var terms []string
-		for _, t := range analyze(en, nil) {
-			if t.kind == kindWord && !slices.Contains(terms, t.text) {
+		ts := analyze(en, nil)
+		for i, t := range ts {
+			if i+1 < len(ts) && ts[i+1].kind == kindPhrasal {
+				// "check out" names the phrasal verb, not checking.
+				continue
+			}
+			if (t.kind == kindWord || t.kind == kindPhrasal) && !slices.Contains(terms, t.text) {
 				terms = append(terms, t.text)
 			}
 		}
@@ -567,7 +572,7 @@ func GlossNames(text, w string) bool {
 		_, words := gloss.segment(rs[i:j])
 		for _, zh := range words {
 			for _, en := range gloss.en[zh] {
-				if slices.Contains(want, en) {
+				if namesTerm(want, en) {
 					return true
 				}
 			}
@@ -592,7 +597,7 @@ func GlossLeads(text, w string) bool {
 		return false
 	}
 	for _, en := range gloss.en[words[0]] {
-		if slices.Contains(want, en) {
+		if namesTerm(want, en) {
 			return true
 		}
 	}
@@ -603,7 +608,7 @@ func GlossLeads(text, w string) bool {
 func englishTerms(w string) []string {
 	var want []string
 	for _, t := range analyze(w, nil) {
-		if t.kind == kindWord {
+		if t.kind == kindWord || t.kind == kindPhrasal {
 			want = append(want, t.text)
 		}
 	}

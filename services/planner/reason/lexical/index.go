@@ -405,9 +405,10 @@ func (ix *Index) idfOf(t string) float64 {
 const prefixLen = 5
 
 // prefixOf returns the first prefixLen letters of a Latin word that has
-// more than that.
+// more than that. A phrasal verb has none: "checkout" is no form of
+// "checkin".
 func prefixOf(t string) (string, bool) {
-	if len(t) <= prefixLen || strings.ContainsRune(t, ' ') || t[0] >= 0x80 {
+	if len(t) <= prefixLen || strings.ContainsRune(t, ' ') || t[0] >= 0x80 || phrasalHead(t) != "" {
 		return "", false
 	}
 	return t[:prefixLen], true
@@ -416,13 +417,19 @@ func prefixOf(t string) (string, bool) {
 // cosWeight damps repeated words for the cosine.
 func cosWeight(raw float32) float64 { return 1 + math.Log(float64(max(raw, 1))) }
 
-// pairs returns the adjacent word pairs of ts as phrase terms.
+// pairs returns the adjacent word pairs of ts as phrase terms. A phrasal
+// verb's term stands beside its verb, not between it and the next word.
 func pairs(ts []term) []string {
 	var out []string
-	for i := 1; i < len(ts); i++ {
-		if ts[i-1].kind == kindWord && ts[i].kind == kindWord {
-			out = append(out, ts[i-1].text+" "+ts[i].text)
+	prev := -1
+	for i, t := range ts {
+		if t.kind == kindPhrasal {
+			continue
 		}
+		if prev >= 0 && ts[prev].kind == kindWord && t.kind == kindWord {
+			out = append(out, ts[prev].text+" "+t.text)
+		}
+		prev = i
 	}
 	return out
 }

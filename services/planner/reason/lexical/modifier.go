@@ -44,11 +44,15 @@ func modifierPairs(text string, all bool) [][2]string {
 		for j < len(rs) && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j])) && !isHan(rs[j]) {
 			j++
 		}
-		ts := wordTerms(rs[i:j], nil)
+		var verb string
+		ts := wordTerms(rs[i:j], nil, &verb)
 		if len(ts) == 0 {
 			end() // a stop word or number stands between
 		}
 		for _, t := range ts {
+			if t.kind == kindPhrasal {
+				continue
+			}
 			if n := len(run); n == 0 || run[n-1] != t.text {
 				if all && n > 0 {
 					out = append(out, [2]string{run[n-1], t.text})

@@ -237,6 +237,10 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		if seen[t.text] {
 			continue
 		}
+		if _, ok := ix.terms[t.text]; !ok && t.kind == kindPhrasal {
+			// A phrasal verb no tool holds is already its verb's word.
+			continue
+		}
 		seen[t.text] = true
 		w := ix.unseenIDF
 		if id, ok := ix.terms[t.text]; ok {

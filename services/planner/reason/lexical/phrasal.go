@@ -1,0 +1,61 @@
+package lexical
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/kljensen/snowball/english"
+)
+
+// Phrasal verbs: a verb and the particle after it name one action, often
+// the opposite of the same verb with another particle (check in / check
+// out, log in / log out, set up, shut down). The particles are stop words,
+// so on its own the verb would leave tools for opposite actions tied. A
+// verb right before its particle — in prose, in snake_case or camelCase
+// names — also yields one term of both run together, the form English
+// writes as one word too ("checkout", "login", "setup", "backup").
+
+// particles are the adverb particles that complete a phrasal verb.
+var particles = map[string]bool{"in": true, "out": true, "up": true, "down": true, "back": true, "off": true}
+
+// phrasalVerbs are the common English verbs that take those particles,
+// kept as the analyser keeps them (stemmed).
+var phrasalVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`back break bring call carry cash check clean clear clock
+close cut drop fill follow hand hang hold keep lock log look mark move opt pay
+pick plug power print pull push put roll run scale set shut sign spin start
+switch take tear throw top turn wake wind wipe write`) {
+		m[stemWord(w)] = true
+	}
+	return m
+}()
+
+// stemWord is a lower-case word as the analyser keeps it: irregular forms
+// mapped to their base, then stemmed.
+func stemWord(w string) string {
+	if base, ok := irregular[w]; ok {
+		w = base
+	}
+	if len(w) > 3 {
+		w = english.Stem(w, false)
+	}
+	return w
+}
+
+// phrasalHead returns the verb of a phrasal verb's term ("check" of
+// "checkout"), or "" when t is none.
+func phrasalHead(t string) string {
+	for p := range particles {
+		if v, ok := strings.CutSuffix(t, p); ok && phrasalVerbs[v] {
+			return v
+		}
+	}
+	return ""
+}
+
+// namesTerm reports whether the glossary's English term en names want:
+// the term itself, or a phrasal verb of want ("checkin" names "check").
+func namesTerm(want []string, en string) bool {
+	return slices.Contains(want, en) || slices.Contains(want, phrasalHead(en))
+}

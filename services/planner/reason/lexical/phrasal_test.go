@@ -1,0 +1,64 @@
+package lexical
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+func TestAnalyzePhrasalVerbs(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"check_out_visitor", []string{"check", "checkout", "visitor"}},
+		{"signOutMember", []string{"sign", "signout", "member"}},
+		{"Logged in users", []string{"log", "login", "user"}},
+		{"Roll back a release", []string{"roll", "rollback", "back", "releas"}},
+		// A particle after any other word, or after punctuation, is a
+		// preposition.
+		{"visitors in the lobby", []string{"visitor", "lobbi"}},
+		{"check, in order", []string{"check", "order"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, tm := range analyze(tc.in, nil) {
+			got = append(got, tm.text)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("analyze(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestPhrasalVerbSeparatesOppositeTools(t *testing.T) {
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "sign_in_member", Description: "Sign a member in at the gym entrance."},
+		{Name: "sign_out_member", Description: "Sign a member out when they leave the gym."},
+		{Name: "check_in_visitor", Description: "Check a visitor in at reception."},
+		{Name: "check_out_visitor", Description: "Check a visitor out and collect the badge."},
+	}, Options{})
+	for q, want := range map[string]string{
+		"sign out member 42":        "sign_out_member",
+		"please sign in member 42":  "sign_in_member",
+		"check out visitor Ana Lee": "check_out_visitor",
+		"check in visitor Ana Lee":  "check_in_visitor",
+		"访客要退房":                     "check_out_visitor",
+	} {
+		r := ix.Rank(q)
+		if len(r) < 2 || r[0].Tool != want || r[0].Score <= r[1].Score {
+			t.Errorf("Rank(%q) = %v, want %s first, ahead", q, r, want)
+		}
+	}
+}
+
+func TestGlossaryKeepsPhrasalVerbWhole(t *testing.T) {
+	en := gloss.en["退房"]
+	if !slices.Contains(en, "checkout") || slices.Contains(en, "check") {
+		t.Errorf("退房 = %q, want checkout and not check", en)
+	}
+	if !GlossNames("访客退房", "check") {
+		t.Error("退房 no longer names the verb check")
+	}
+}
