@@ -233,9 +233,16 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 			}
 		}
 	}
-	for _, t := range qt {
+	for i, t := range qt {
 		if seen[t.text] {
 			continue
+		}
+		if i+1 < len(qt) && qt[i+1].kind == kindPhrasal {
+			// A phrasal verb some tool holds stands for its verb: "check
+			// out" is no evidence for the tools that check in.
+			if _, ok := ix.terms[qt[i+1].text]; ok {
+				continue
+			}
 		}
 		if _, ok := ix.terms[t.text]; !ok && t.kind == kindPhrasal {
 			// A phrasal verb no tool holds is already its verb's word.
