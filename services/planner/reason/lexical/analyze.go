@@ -215,13 +215,15 @@ func wordTerms(rs []rune, dst []term, verb *string) []term {
 }
 
 // appendWord emits the term of one word; verb is the phrasal verb right
-// before it, if any, which a particle completes into one more term.
+// before it, if any, which a particle completes into one more term. A
+// participle ("checked in") names a state rather than the action, and
+// begins none.
 func appendWord(w string, dst []term, verb *string) []term {
 	w = strings.ToLower(w)
 	if particles[w] && *verb != "" {
 		dst = append(dst, term{text: *verb + w, kind: kindPhrasal})
 		*verb = ""
-	} else if s := stemWord(w); phrasalVerbs[s] {
+	} else if s := stemWord(w); phrasalVerbs[s] && !strings.HasSuffix(w, "ed") {
 		*verb = s
 	} else {
 		*verb = ""

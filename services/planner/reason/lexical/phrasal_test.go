@@ -14,7 +14,7 @@ func TestAnalyzePhrasalVerbs(t *testing.T) {
 	}{
 		{"check_out_visitor", []string{"check", "checkout", "visitor"}},
 		{"signOutMember", []string{"sign", "signout", "member"}},
-		{"Logged in users", []string{"log", "login", "user"}},
+		{"Log in a user", []string{"log", "login", "user"}},
 		{"Roll back a release", []string{"roll", "rollback", "back", "releas"}},
 		// A particle after any other word, or after punctuation, is a
 		// preposition.
@@ -60,5 +60,17 @@ func TestGlossaryKeepsPhrasalVerbWhole(t *testing.T) {
 	}
 	if !GlossNames("访客退房", "check") {
 		t.Error("退房 no longer names the verb check")
+	}
+}
+
+// A participle with its particle names a state (a visit "checked in"), not
+// the action: it is no phrasal verb's term.
+func TestParticipleWithParticleIsAState(t *testing.T) {
+	var got []string
+	for _, tm := range analyze("status: booked, checked in, signed out", nil) {
+		got = append(got, tm.text)
+	}
+	if want := []string{"status", "book", "check", "sign"}; !slices.Equal(got, want) {
+		t.Errorf("analyze = %q, want %q", got, want)
 	}
 }
