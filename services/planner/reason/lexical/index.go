@@ -327,7 +327,9 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	ix.docNorm = make([]float64, len(ix.names))
 	for id, ps := range ix.post {
 		for _, p := range ps {
-			if p.raw > 0 && !strings.Contains(ix.termText(id), " ") {
+			// A phrasal verb's term repeats its verb: it does not
+			// lengthen what a tool is about.
+			if p.raw > 0 && !strings.Contains(ix.termText(id), " ") && phrasalHead(ix.termText(id)) == "" {
 				v := cosWeight(p.raw) * ix.idf[id]
 				ix.docNorm[p.doc] += v * v
 			}
