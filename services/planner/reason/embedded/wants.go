@@ -140,11 +140,17 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if askedIn(text, goal) {
 		return
 	}
+	forbidden := negatedActions(goal)
 	verb, ok := wantedVerb(text)
-	if !ok || wantsToSee(verb, spec) {
+	if !ok {
+		if w := imperativeWrite(text, spec, scores, forbidden, byName); w != "" {
+			st.Tool, st.Ambiguous = w, nil
+		}
 		return
 	}
-	forbidden := negatedActions(goal)
+	if wantsToSee(verb, spec) {
+		return
+	}
 	if slices.Contains(forbidden, leadingVerb(verb)) {
 		return // wanted once, or not at all (我本来想取消…，后来算了)
 	}
@@ -158,11 +164,55 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 			writes = append(writes, sc)
 		}
 	}
-	if len(writes) == 0 || writes[0].Score < rivalShare*scoreOf(scores, st.Tool) || len(writes) > 1 && writes[0].Score < writeLead*writes[1].Score {
-		return
+	if w := leadingWrite(writes, rivalShare*scoreOf(scores, st.Tool)); w != "" {
+		st.Tool, st.Ambiguous = w, nil
 	}
-	st.Tool, st.Ambiguous = writes[0].Tool, nil
 }
+
+// leadingWrite is the first of writes when it scores at least floor and
+// leads the second by writeLead.
+func leadingWrite(writes []task.Score, floor float64) string {
+	if len(writes) == 0 || writes[0].Score < floor || len(writes) > 1 && writes[0].Score < writeLead*writes[1].Score {
+		return ""
+	}
+	return writes[0].Tool
+}
+
+// tieShare is how close to the read chosen, as a share of its score, the
+// write an imperative asks for must come: the words of the need fit both.
+const tieShare = 0.85
+
+// imperativeWrite is the write on a read's object that an English need
+// asks for when it opens with a verb followed straight by what the verb
+// acts on, an identifier or an amount (credit 500 points to M-1, sign S-1
+// up for …): a command to act, not to be shown something, when the verb
+// is no verb of looking and no word the read is named or described with.
+// The write must come within tieShare of the read and lead the object's
+// other writes by writeLead.
+func imperativeWrite(text string, read *toolspec.Spec, scores []task.Score, forbidden []string, byName map[string]*toolspec.Spec) string {
+	ws := wordSpans(text)
+	for len(ws) > 0 && leadWords[strings.ToLower(ws[0].text)] {
+		ws = ws[1:]
+	}
+	if language(text) == "zh" || len(ws) < 2 || asksState(text) || reportOfRE.MatchString(text) {
+		return ""
+	}
+	first := strings.ToLower(ws[0].text)
+	if strings.IndexFunc(first, notLetter) >= 0 || questionWords[first] || wantsToSee(first, read) ||
+		!strings.ContainsFunc(ws[1].text, unicode.IsDigit) {
+		return ""
+	}
+	var writes []task.Score
+	for _, sc := range scores {
+		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(read, s) && !forbids(forbidden, s) && !statesDone(text, s) {
+			writes = append(writes, sc)
+		}
+	}
+	return leadingWrite(writes, tieShare*scoreOf(scores, read.Name))
+}
+
+// leadWords open a request without being its verb (please, then …).
+var leadWords = map[string]bool{"please": true, "and": true, "then": true, "also": true, "now": true, "just": true}
 
 // openedWrite is the one write whose name's verb an English need opens
 // with (enrol them, after "check whether …, and if not"), when the need
