@@ -14,8 +14,9 @@ import (
 
 var (
 	// wantRE is a need that says the user wants to do something (我要投诉,
-	// 我想退租, I want to complain about …): what follows is the action.
-	wantRE = regexp.MustCompile(`(?i)^\s*(?:我|我们)?(?:想要|想|要|需要)(\p{Han})|^\s*(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+to\s+([a-z]+)`)
+	// 我想退租, I want to complain about …, I'd like to …): what follows is
+	// the action.
+	wantRE = regexp.MustCompile(`(?i)^\s*(?:我|我们)?(?:想要|想|要|需要)(\p{Han})|^\s*(?:i|we)(?:\s+(?:want|need|would like|wish)|['’]d\s+like)\s+to\s+([a-z]+)`)
 	// wantedLooks are the verbs after 我要/I want to that ask to be
 	// shown, told or given something rather than for an action.
 	wantedLooks = map[string]bool{"查": true, "看": true, "问": true, "知": true, "了": true, "找": true, "搜": true, "列": true, "听": true,

@@ -34,3 +34,22 @@ func TestImperativeAsksForTheWrite(t *testing.T) {
 	}
 	checkPlans(t, cat, tests)
 }
+
+// TestWantedVerbContracted: "I'd like to …" wants an action as "I would
+// like to …" does; what follows is the wanted verb.
+func TestWantedVerbContracted(t *testing.T) {
+	tests := []struct {
+		text, want string
+		ok         bool
+	}{
+		{"I'd like to enrol M-10023 on YOGA-101", "enrol M-10023 on YOGA-101", true},
+		{"We’d like to book a room", "book a room", true},
+		{"I would like to see my bill", "see my bill", true},
+		{"Id like to know", "", false},
+	}
+	for _, tc := range tests {
+		if got, ok := wantedVerb(tc.text); got != tc.want || ok != tc.ok {
+			t.Errorf("wantedVerb(%q) = %q, %v; want %q, %v", tc.text, got, ok, tc.want, tc.ok)
+		}
+	}
+}
