@@ -22,7 +22,8 @@ var (
 	wantedLooks = map[string]bool{"查": true, "看": true, "问": true, "知": true, "了": true, "找": true, "搜": true, "列": true, "听": true,
 		"know": true, "see": true, "check": true, "find": true, "view": true, "look": true, "learn": true, "understand": true, "ask": true,
 		"read": true, "hear": true, "list": true, "get": true, "confirm": true, "verify": true, "review": true, "explore": true, "discover": true,
-		"download": true, "print": true, "export": true, "show": true, "display": true}
+		"download": true, "print": true, "export": true, "show": true, "display": true,
+		"fetch": true, "pull": true, "retrieve": true, "search": true}
 	// wantLaterRE is a Chinese need whose subject or time comes before
 	// 想/想要 (E1002 下周想请假): the want is the same.
 	wantLaterRE = regexp.MustCompile(`^[^，,。？?]*?(?:想要|想)(\p{Han})`)

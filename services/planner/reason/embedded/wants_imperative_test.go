@@ -31,6 +31,8 @@ func TestImperativeAsksForTheWrite(t *testing.T) {
 		{"an identifier after the verb", "Credit M-10023 with 300 points as an apology", []string{"adjust_member_points"}},
 		{"a question", "Did we credit 300 points to member M-10023 for the late delivery?", []string{"get_member_points"}},
 		{"the read's own word", "Balance M-10023 reward points", []string{"get_member_points"}},
+		{"fetching is looking", "Fetch M-10023 reward points", []string{"get_member_points"}},
+		{"pulling is looking", "Pull M-10023 reward points for me", []string{"get_member_points"}},
 	}
 	checkPlans(t, cat, tests)
 }
