@@ -370,6 +370,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	if len(enum) > 0 {
 		vals := e.enumMatches(enum, name, kind, t, text)
 		if len(vals) == 0 {
+			vals = enumByCurrent(enum, name, p.Description, text)
+		}
+		if len(vals) == 0 {
 			vals = enumByCurrency(enum, name, g)
 		}
 		if len(vals) == 0 {
