@@ -74,6 +74,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		if sc := max(before, cueAfter(s, g, sp)); sc >= 3 {
 			return sc
 		}
+		if !cuePreps[p] && numberCode(s, sp) {
+			return 2 // 北区店 1208: a bare number shaped as the parameter's example
+		}
 		return 0
 	}
 	score += before
