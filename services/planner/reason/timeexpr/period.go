@@ -49,6 +49,9 @@ type Period struct {
 	// latest one begun, as a look-up means it. Upcoming gives the one an
 	// action to come means.
 	Latest bool
+	// Yearless marks a day written without its year: this year's, which
+	// Upcoming moves a year on when it is over and next year's is nearer.
+	Yearless bool
 	// Text is the phrase that produced the period; Pos its byte offset.
 	Text string
 	Pos  int
@@ -56,9 +59,17 @@ type Period struct {
 
 // Upcoming returns p's span, or for a weekday or weekend named alone that
 // is already over on today's date the same days a week later: "把周五的班
-// 换一下" on a Wednesday changes this week's Friday, not last week's.
+// 换一下" on a Wednesday changes this week's Friday, not last week's. A
+// day written without its year that is over is next year's when that is
+// nearer today: "1月12日" in November schedules the coming January, while
+// "paid on November 7" on the 10th was three days ago.
 func Upcoming(p Period, now time.Time) task.Range {
 	r := p.Range
+	if today := midnight(now.In(r.End.Location())); p.Yearless && r.End.Before(today) {
+		if next := r.Start.AddDate(1, 0, 0); next.Sub(today) < today.Sub(r.End) {
+			return task.Range{Start: next, End: r.End.AddDate(1, 0, 0)}
+		}
+	}
 	if !p.Latest || !r.End.Before(midnight(now.In(r.End.Location()))) {
 		return r
 	}

@@ -43,7 +43,7 @@ var rules = []rule{
 		if !ok1 || !ok2 {
 			return Period{}, false
 		}
-		return date(c.today.Year(), mo, d, c)
+		return yearless(date(c.today.Year(), mo, d, c))
 	}},
 	// 2025年3月, 2025-03.
 	{regexp.MustCompile(`(\d{4})\s*(?:年|-)\s*(\d{1,2})\s*月?份?`), func(m []string, c *ctx) (Period, bool) {
@@ -312,18 +312,16 @@ var rules = []rule{
 	}},
 	// March 1st, March 1, 2025, March.11, 2022; 1 March 2025.
 	{regexp.MustCompile(`(?i)\b(` + monthEn + `)(?:\.\s*|\s+)(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
-		y := c.today.Year()
 		if m[3] != "" {
-			y = atoi(m[3])
+			return date(atoi(m[3]), enMonth(m[1]), atoi(m[2]), c)
 		}
-		return date(y, enMonth(m[1]), atoi(m[2]), c)
+		return yearless(date(c.today.Year(), enMonth(m[1]), atoi(m[2]), c))
 	}},
 	{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(` + monthEn + `)\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
-		y := c.today.Year()
 		if m[3] != "" {
-			y = atoi(m[3])
+			return date(atoi(m[3]), enMonth(m[2]), atoi(m[1]), c)
 		}
-		return date(y, enMonth(m[2]), atoi(m[1]), c)
+		return yearless(date(c.today.Year(), enMonth(m[2]), atoi(m[1]), c))
 	}},
 	// in November, for February, since March: the latest such month not
 	// still to come. A bare "may" is a verb unless a preposition and a
@@ -364,6 +362,13 @@ func date(y, m, d int, c *ctx) (Period, bool) {
 		return Period{}, false
 	}
 	return dayPeriod(t), true
+}
+
+// yearless marks a day written without its year (3月1日, March 1): it is
+// read in this year, and Upcoming moves it to the next when it is over.
+func yearless(p Period, ok bool) (Period, bool) {
+	p.Yearless = ok
+	return p, ok
 }
 
 func month(y, m int, c *ctx) (Period, bool) {
