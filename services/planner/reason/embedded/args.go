@@ -492,19 +492,15 @@ func (e *Engine) enumMatches(enum []any, name, kind string, t *task.Task, text s
 		synonym(v, nil)
 	}
 	lower := strings.ToLower(text)
+	written := writtenValues(enum, lower)
 	for _, x := range enum {
 		s, ok := x.(string)
 		if !ok || len(s) < 2 {
 			continue
 		}
-		// in_progress is written "in progress" or "in-progress".
-		spaced := strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(s))
-		at := aliasIndex(lower, strings.ToLower(s))
-		if at < 0 {
-			at = aliasIndex(strings.ReplaceAll(lower, "-", " "), spaced)
-		}
+		at := written[s]
 		switch {
-		case at < 0:
+		case at < 0 || writtenInside(lower, s, written):
 		case !negatedAt(lower, at) || kindParam(name):
 			add(s)
 		default:

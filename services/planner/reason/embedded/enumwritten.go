@@ -1,0 +1,70 @@
+package embedded
+
+import "strings"
+
+// valueForm is an enum value as a goal writes it: in_progress is "in
+// progress" or "in-progress".
+func valueForm(v string) string {
+	return strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(v))
+}
+
+// writtenValues maps each string enum value to where the lower-case text
+// first writes it, as is or spaced; -1 when it does not.
+func writtenValues(enum []any, lower string) map[string]int {
+	out := map[string]int{}
+	dashless := strings.ReplaceAll(lower, "-", " ")
+	for _, x := range enum {
+		v, ok := x.(string)
+		if !ok || len(v) < 2 {
+			continue
+		}
+		at := aliasIndex(lower, strings.ToLower(v))
+		if at < 0 {
+			at = aliasIndex(dashless, valueForm(v))
+		}
+		out[v] = at
+	}
+	return out
+}
+
+// writtenInside reports whether every place the text writes value v lies
+// inside a longer value it also writes: the lab of "computer lab" is
+// computer_lab's, not lab's.
+func writtenInside(lower, v string, written map[string]int) bool {
+	form := valueForm(v)
+	dashless := strings.ReplaceAll(lower, "-", " ")
+	var longer []string
+	for w, at := range written {
+		if at >= 0 && w != v && len(w) > len(v) && strings.Contains(" "+valueForm(w)+" ", " "+form+" ") {
+			longer = append(longer, valueForm(w))
+		}
+	}
+	if len(longer) == 0 {
+		return false
+	}
+	for from := 0; from < len(dashless); {
+		i := aliasIndex(dashless[from:], form)
+		if i < 0 {
+			return true
+		}
+		i += from
+		covered := false
+		for _, l := range longer {
+			for k := strings.Index(l, form); k >= 0 && !covered; {
+				if s := i - k; s >= 0 && strings.HasPrefix(dashless[s:], l) {
+					covered = true
+				}
+				n := strings.Index(l[k+1:], form)
+				if n < 0 {
+					break
+				}
+				k += 1 + n
+			}
+		}
+		if !covered {
+			return false
+		}
+		from = i + len(form)
+	}
+	return true
+}

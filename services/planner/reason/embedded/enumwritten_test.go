@@ -1,0 +1,16 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsLongerValueWins reads a value written inside a longer value
+// the goal writes as the longer one only; written apart as well, it is
+// its own.
+func TestFillArgsLongerValueWins(t *testing.T) {
+	const space = `{"type":"object","properties":{"space_kind":{"type":"string","enum":["studio","recording_studio","office"]}}}`
+	const spaces = `{"type":"object","properties":{"space_kinds":{"type":"array","items":{"type":"string","enum":["studio","recording_studio","office"]}}}}`
+	runFillCases(t, []fillCase{
+		{"the longer value", "is a recording studio free on Friday", space, map[string]any{"space_kind": "recording_studio"}},
+		{"the shorter alone", "is a studio free on Friday", space, map[string]any{"space_kind": "studio"}},
+		{"both written apart", "list a recording studio and a studio", spaces, map[string]any{"space_kinds": []any{"recording_studio", "studio"}}},
+	})
+}
