@@ -188,8 +188,9 @@ var unitFamilies = map[string][]string{
 	"temp":      {"°c", "°f", "celsius", "fahrenheit", "degrees", "kelvin"},
 	"units":     {"unit", "units", "pcs", "pieces", "items", "个", "件", "台"},
 	// People are counted apart from things: 两个人 and "3 guests" count
-	// the guests of a booking, never its items.
-	"people": {"people", "person", "persons", "guest", "guests", "passenger", "passengers", "adult", "adults", "diner", "diners", "pax", "人", "个人", "位"},
+	// the guests of a booking, never its items. A room's seats count the
+	// people it holds: 坐60人 is 60 seats.
+	"people": {"people", "person", "persons", "guest", "guests", "passenger", "passengers", "adult", "adults", "diner", "diners", "pax", "seat", "seats", "人", "个人", "位"},
 }
 
 // roleWords say, by a parameter's name, what kind of value it takes and
