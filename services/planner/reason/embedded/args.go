@@ -320,6 +320,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		// is no count.
 		return nil, false
 	}
+	if v, ok := e.newTime(name, p, g.text); ok {
+		return v, true
+	}
 	if v, ok, decided := e.clockFill(name, p, t, g); decided {
 		return v, ok
 	}
