@@ -81,6 +81,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	}
 	score += before
 	score += cueAfter(s, g, sp)
+	if sp.kind == spanQuoted && s.pattern == nil && len(s.p.Enum) == 0 && slices.Contains(s.raw, "title") {
+		score += 2 // a title is written in quotes: 'Pride and Prejudice', 《活着》
+	}
 	if sp.kind == spanName && headNamed(s, sp.text) {
 		score += 3 // "Louvre Museum" for museum, "Premier League" for league
 	}
