@@ -1,6 +1,9 @@
 package embedded
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // valueForm is an enum value as a goal writes it: in_progress is "in
 // progress" or "in-progress".
@@ -21,6 +24,9 @@ func writtenValues(enum []any, lower string) map[string]int {
 		at := aliasIndex(lower, strings.ToLower(v))
 		if at < 0 {
 			at = aliasIndex(dashless, valueForm(v))
+		}
+		if at < 0 {
+			at = joinedAt(lower, strings.ToLower(v))
 		}
 		out[v] = at
 	}
@@ -67,4 +73,18 @@ func writtenInside(lower, v string, written map[string]int) bool {
 		from = i + len(form)
 	}
 	return true
+}
+
+// hyphenedRE is a word written in hyphened parts: make-up, e-mail.
+var hyphenedRE = regexp.MustCompile(`[a-z]+(?:-[a-z]+)+`)
+
+// joinedAt finds a value written as one word in hyphened parts: "make-up"
+// for makeup; -1 when the text has none.
+func joinedAt(lower, v string) int {
+	for _, m := range hyphenedRE.FindAllStringIndex(lower, -1) {
+		if !latinAt(lower, m[0]-1) && !latinAt(lower, m[1]) && strings.ReplaceAll(lower[m[0]:m[1]], "-", "") == v {
+			return m[0]
+		}
+	}
+	return -1
 }

@@ -14,3 +14,13 @@ func TestFillArgsLongerValueWins(t *testing.T) {
 		{"both written apart", "list a recording studio and a studio", spaces, map[string]any{"space_kinds": []any{"recording_studio", "studio"}}},
 	})
 }
+
+// TestFillArgsHyphenedValue reads a value written as one word in hyphened
+// parts: "make-up" for makeup.
+func TestFillArgsHyphenedValue(t *testing.T) {
+	const lesson = `{"type":"object","properties":{"lesson_kind":{"type":"string","enum":["regular","makeup"]}}}`
+	runFillCases(t, []fillCase{
+		{"a hyphened value", "book a make-up lesson for Friday", lesson, map[string]any{"lesson_kind": "makeup"}},
+		{"parts apart are no value", "make up a lesson plan", lesson, map[string]any{}},
+	})
+}
