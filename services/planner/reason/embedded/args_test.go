@@ -21,16 +21,23 @@ func fill(t *testing.T, e *Engine, goal, params string) (map[string]any, []strin
 // fillNamed is fill for a tool of the given name, for rules that read it.
 func fillNamed(t *testing.T, e *Engine, tool, goal, params string) (map[string]any, []string) {
 	t.Helper()
+	args, missing, _ := fillSpec(t, e, goal, &toolspec.Spec{Name: tool, Parameters: json.RawMessage(params)})
+	return args, missing
+}
+
+// fillSpec parses goal and fills spec's arguments for the one subtask the
+// goal describes, for rules that read the whole spec (its side effect).
+func fillSpec(t *testing.T, e *Engine, goal string, spec *toolspec.Spec) (map[string]any, []string, *task.Task) {
+	t.Helper()
 	tk, err := e.Parse(context.Background(), goal, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := &toolspec.Spec{Name: tool, Parameters: json.RawMessage(params)}
 	args, missing, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: goal}, spec, nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return args, missing
+	return args, missing, tk
 }
 
 func TestFillArgsStatedValues(t *testing.T) {

@@ -1,15 +1,12 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"testing"
 	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestFillArgsNewTimeIsTheLastDay: a parameter for a new time takes the
@@ -30,14 +27,7 @@ func TestFillArgsNewTimeIsTheLastDay(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			args, _, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: tc.goal}, move, nil, "")
-			if err != nil {
-				t.Fatal(err)
-			}
+			args, _, _ := fillSpec(t, e, tc.goal, move)
 			for k, want := range tc.want {
 				if got := args[k]; got != want {
 					t.Errorf("%s = %v, want %s (args %v)", k, got, want, args)

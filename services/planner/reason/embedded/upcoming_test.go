@@ -1,13 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"testing"
 	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -41,14 +39,7 @@ func TestFillArgsWriteTakesUpcomingWeekday(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			args, _, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: tc.goal}, tc.spec, nil, "")
-			if err != nil {
-				t.Fatal(err)
-			}
+			args, _, tk := fillSpec(t, e, tc.goal, tc.spec)
 			if got := args[tc.param]; got != tc.want {
 				t.Errorf("%s = %v, want %s (args %v)", tc.param, got, tc.want, args)
 			}
