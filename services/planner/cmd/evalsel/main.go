@@ -59,7 +59,7 @@ func run(args []string, out, progress io.Writer) error {
 	fs.Float64Var(&o.WhenWeight, "when", 0, "when_to_use field weight (0 = default)")
 	fs.Float64Var(&o.Lead, "lead", 0, "lead over the runner-up that lowers a long query's threshold (0 = default)")
 	skipAPI := fs.Bool("skip-apibench", false, "skip the APIBench catalogs")
-	dumpSet := fs.String("dump", "", "print the misses of one set and stop: the scorer's (multiple, irrelevance, similar, scenario), the plan path's (plan-multiple, plan-irrelevance, plan-similar, plan-scenario, plan-reliability; simple — BFCL simple_python's arguments), or an unseen catalog's (clinic, logistics, enterprise, marketing)")
+	dumpSet := fs.String("dump", "", "print the misses of one set and stop: the scorer's (multiple, irrelevance, similar, scenario), the plan path's (plan-multiple, plan-irrelevance, plan-similar, plan-scenario, plan-reliability; simple — BFCL simple_python's arguments), or an unseen catalog's, by its directory name (clinic, hotel, …)")
 	unseenDir := fs.String("unseen", "", "directory of unseen catalogs (<name>/goals.json + tools); default the copy built in from testdata/unseen")
 	if err := fs.Parse(args); err != nil {
 		return err
