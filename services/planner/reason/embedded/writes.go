@@ -133,7 +133,8 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := asks || asksState(text) || askedIn(text, goal) || toldDone(text, spec, byName) || bareIdentifier(text) || reportOfRE.MatchString(text)
+	question := asks || asksState(text) || askedIn(text, goal) || toldDone(text, spec, byName) || bareIdentifier(text) || reportOfRE.MatchString(text) ||
+		lookOnlyRE.MatchString(text)
 	change := !question && asksChange(text) && marksWrites(byName)
 	// A write the goal forbids is not replaced by another write the need
 	// does not name: "hold off on cancelling ORD-1" asks no refund.
@@ -193,6 +194,13 @@ func statesDone(text string, write *toolspec.Spec) bool {
 	}
 	return pastTold(text, verb)
 }
+
+// lookOnlyRE is an English need that opens with a verb that only ever means
+// to look (fetch, show, display, view, retrieve): it asks to see its
+// object, whatever write its words come closest to ("Fetch M-10023
+// points" beside a points adjustment). Verbs that also name an action —
+// pull (an ad), list (a product), check (in) — are left out.
+var lookOnlyRE = regexp.MustCompile(`(?i)^\s*(?:(?:please|now|also|then|just)\s+)*(?:fetch|show|display|view|retrieve)\b`)
 
 // reportOfRE asks to make a report, summary or list of something
 // ("create a report of all closed tickets"): the verb makes the report,
