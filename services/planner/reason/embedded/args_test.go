@@ -40,6 +40,31 @@ func fillSpec(t *testing.T, e *Engine, goal string, spec *toolspec.Spec) (map[st
 	return args, missing, tk
 }
 
+// specFill is one goal, the spec it fills and the value one parameter
+// must get.
+type specFill struct {
+	name, goal  string
+	spec        *toolspec.Spec
+	param, want string
+}
+
+// checkSpecFills runs each case through fillSpec with e; also, when not
+// nil, checks the parsed task.
+func checkSpecFills(t *testing.T, e *Engine, tests []specFill, also func(*testing.T, *task.Task)) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			args, _, tk := fillSpec(t, e, tc.goal, tc.spec)
+			if got := args[tc.param]; got != tc.want {
+				t.Errorf("%s = %v, want %s (args %v)", tc.param, got, tc.want, args)
+			}
+			if also != nil {
+				also(t, tk)
+			}
+		})
+	}
+}
+
 func TestFillArgsStatedValues(t *testing.T) {
 	const (
 		triangle = `{"type":"dict","properties":{"base":{"type":"integer","description":"The base of the triangle."},

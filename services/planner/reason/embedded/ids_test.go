@@ -29,6 +29,12 @@ type planCase struct {
 	want       []string
 }
 
+// objectSchema is an object schema of the properties props (JSON members,
+// comma-joined) with the required names required (quoted, comma-joined).
+func objectSchema(props, required string) json.RawMessage {
+	return json.RawMessage(`{"type":"object","properties":{` + props + `},"required":[` + required + `]}`)
+}
+
 // checkPlans plans each case's goal over cat and checks its tools.
 func checkPlans(t *testing.T, cat []toolspec.Spec, tests []planCase) {
 	t.Helper()

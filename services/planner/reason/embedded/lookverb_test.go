@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -11,14 +10,11 @@ import (
 // means to look asks for the read on its object even where the write's
 // words score higher; a verb that also names an action keeps the write.
 func TestLookVerbAsksForTheRead(t *testing.T) {
-	params := func(props, required string) json.RawMessage {
-		return json.RawMessage(`{"type":"object","properties":{` + props + `},"required":[` + required + `]}`)
-	}
 	member := `"member_no":{"type":"string","pattern":"^M-[0-9]{5}$","description":"Membership number."}`
 	cat := []toolspec.Spec{
-		{Name: "get_reward_balance", Description: "A reward member's balance, tier and what expires soon.", SideEffect: toolspec.Read, Parameters: params(member, `"member_no"`)},
+		{Name: "get_reward_balance", Description: "A reward member's balance, tier and what expires soon.", SideEffect: toolspec.Read, Parameters: objectSchema(member, `"member_no"`)},
 		{Name: "adjust_reward_points", Description: "Add or deduct reward points, with the reason.", SideEffect: toolspec.Write,
-			Parameters: params(member+`,"points":{"type":"integer","description":"Points to add; negative deducts."}`, `"member_no","points"`)},
+			Parameters: objectSchema(member+`,"points":{"type":"integer","description":"Points to add; negative deducts."}`, `"member_no","points"`)},
 		{Name: "list_outlets", Description: "Outlets of the chain and their opening hours.", SideEffect: toolspec.Read},
 	}
 	checkPlans(t, cat, []planCase{

@@ -23,12 +23,7 @@ func TestFillArgsWriteTakesUpcomingWeekday(t *testing.T) {
 		Parameters: json.RawMessage(`{"type":"object","properties":{"starts_at":{"type":"string","format":"date-time"}},"required":["starts_at"]}`)}
 	list := &toolspec.Spec{Name: "rota_slots", SideEffect: toolspec.Read,
 		Parameters: json.RawMessage(`{"type":"object","properties":{"day":{"type":"string","format":"date"}},"required":["day"]}`)}
-	tests := []struct {
-		name, goal string
-		spec       *toolspec.Spec
-		param      string
-		want       string
-	}{
+	tests := []specFill{
 		{"a write on 周五", "把 RX-0479 和 RX-0112 周五的班对调一下", swap, "day", "2025-09-19"},
 		{"a write on 周三 is today", "把 RX-0479 和 RX-0112 周三的班对调一下", swap, "day", "2025-09-17"},
 		{"a write on 周一 is next week's", "把 RX-0479 和 RX-0112 周一的班对调一下", swap, "day", "2025-09-22"},
@@ -37,15 +32,9 @@ func TestFillArgsWriteTakesUpcomingWeekday(t *testing.T) {
 		{"a write on 周五 at a time", "周五上午9:30订会议室", book, "starts_at", "2025-09-19T09:30:00+08:00"},
 		{"a look-up of 周五", "RX-0479 周五的班", list, "day", "2025-09-12"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			args, _, tk := fillSpec(t, e, tc.goal, tc.spec)
-			if got := args[tc.param]; got != tc.want {
-				t.Errorf("%s = %v, want %s (args %v)", tc.param, got, tc.want, args)
-			}
-			if tk.TimeRange == nil || tk.TimeRange.Start.Format(task.DateLayout) > "2025-09-17" {
-				t.Errorf("task range %v: the goal's own range is the latest begun", tk.TimeRange)
-			}
-		})
-	}
+	checkSpecFills(t, e, tests, func(t *testing.T, tk *task.Task) {
+		if tk.TimeRange == nil || tk.TimeRange.Start.Format(task.DateLayout) > "2025-09-17" {
+			t.Errorf("task range %v: the goal's own range is the latest begun", tk.TimeRange)
+		}
+	})
 }

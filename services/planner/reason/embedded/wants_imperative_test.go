@@ -17,9 +17,7 @@ func TestImperativeAsksForTheWrite(t *testing.T) {
 	props := `"member_id":{"type":"string","pattern":"^M-[0-9]{5}$","description":"Member number."},` +
 		`"points":{"type":"integer","description":"How many to add; a negative number takes away."},` +
 		`"reason":{"type":"string","description":"Why the points change."}`
-	params := func(required string) json.RawMessage {
-		return json.RawMessage(`{"type":"object","properties":{` + props + `},"required":[` + required + `]}`)
-	}
+	params := func(required string) json.RawMessage { return objectSchema(props, required) }
 	cat := []toolspec.Spec{
 		{Name: "get_member_points", Description: "One member's points balance: the points a member has, tier and the points that expire soon.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
 		{Name: "adjust_member_points", Description: "Add or take away a member's points, with the reason.", SideEffect: toolspec.Write, Parameters: params(`"member_id","points","reason"`)},

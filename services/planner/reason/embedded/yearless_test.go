@@ -21,12 +21,7 @@ func TestFillArgsWriteTakesNextYearsDay(t *testing.T) {
 		Parameters: json.RawMessage(`{"type":"object","properties":{"starts_at":{"type":"string","format":"date-time"}},"required":["starts_at"]}`)}
 	list := &toolspec.Spec{Name: "meeting_spaces_held", SideEffect: toolspec.Read,
 		Parameters: json.RawMessage(`{"type":"object","properties":{"day":{"type":"string","format":"date"}},"required":["day"]}`)}
-	tests := []struct {
-		name, goal string
-		spec       *toolspec.Spec
-		param      string
-		want       string
-	}{
+	tests := []specFill{
 		{"a past 月日 for a write", "1月12日上午9点订会议室", book, "starts_at", "2026-01-12T09:00:00+08:00"},
 		{"a past English day for a write", "hold the meeting room on January 12 at 9am", book, "starts_at", "2026-01-12T09:00:00+08:00"},
 		{"a day to come for a write", "12月3日上午9点订会议室", book, "starts_at", "2025-12-03T09:00:00+08:00"},
@@ -34,12 +29,5 @@ func TestFillArgsWriteTakesNextYearsDay(t *testing.T) {
 		{"a day just over for a write", "record the payment made on November 7 at 9am", book, "starts_at", "2025-11-07T09:00:00+08:00"},
 		{"a past day for a look-up", "1月12日订了哪些会议室", list, "day", "2025-01-12"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			args, _, _ := fillSpec(t, e, tc.goal, tc.spec)
-			if got := args[tc.param]; got != tc.want {
-				t.Errorf("%s = %v, want %s (args %v)", tc.param, got, tc.want, args)
-			}
-		})
-	}
+	checkSpecFills(t, e, tests, nil)
 }
