@@ -86,7 +86,10 @@ fuzz:
 	    pdir=$$($(GO) list -f '{{.Dir}}' $$pkg); \
 	    for f in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$pdir/*_test.go 2>/dev/null | sed 's/^func //'); do \
 	      echo "fuzz $$pkg $$f ($(FUZZTIME))"; \
-	      $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg >/dev/null; \
+	      log=$$(mktemp); \
+	      if ! $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg >$$log 2>&1; then \
+	        tail -n 40 $$log; rm -f $$log; exit 1; \
+	      fi; rm -f $$log; \
 	    done; \
 	  done; \
 	done
