@@ -65,6 +65,7 @@ func analyzeWith(text string, dst []term, g *glossary) []term {
 				j++
 			}
 			dst = wordTerms(rs[i:j], dst, &verb)
+			dst = hyphenCompound(rs, i, j, dst)
 			i = j
 		case r == ' ' || r == '_' || r == '-':
 			i++
@@ -77,6 +78,43 @@ func analyzeWith(text string, dst []term, g *glossary) []term {
 }
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
+
+// hyphenCompound adds the term of a hyphened compound whose parts the
+// analyser drops ("no-show", "to-do"), or whose one part is a single
+// letter ("e-mail"): apart its parts say nothing, or something else; run
+// together they name what English often writes as one word. A compound
+// with a word of its own ("in-store") says no more than that word.
+// rs[i:j] is the compound's first word; the term follows that word's
+// terms.
+func hyphenCompound(rs []rune, i, j int, dst []term) []term {
+	if j+1 >= len(rs) || rs[j] != '-' {
+		return dst
+	}
+	k := j + 1
+	for k < len(rs) && asciiLetter(rs[k]) {
+		k++
+	}
+	if k == j+1 || k < len(rs) && (unicode.IsLetter(rs[k]) || unicode.IsDigit(rs[k])) {
+		return dst
+	}
+	for _, r := range rs[i:j] {
+		if !asciiLetter(r) {
+			return dst
+		}
+	}
+	a, b := strings.ToLower(string(rs[i:j])), strings.ToLower(string(rs[j+1:k]))
+	if !(dropped(a) && dropped(b) || len(a) == 1 || len(b) == 1) || particles[b] && phrasalVerbs[stemWord(a)] {
+		return dst
+	}
+	return append(dst, term{text: stemWord(a + b), kind: kindWord})
+}
+
+func asciiLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
+
+// dropped reports whether the lower-case word w yields no term of its own.
+func dropped(w string) bool {
+	return len(w) < 2 || isNumber(w) || english.IsStopWord(w) || fillerWord(w)
+}
 
 // hanStop are characters too common in Chinese to carry meaning alone.
 func hanStop(r rune) bool {
@@ -228,7 +266,7 @@ func appendWord(w string, dst []term, verb *string) []term {
 	} else {
 		*verb = ""
 	}
-	if len(w) < 2 || isNumber(w) || english.IsStopWord(w) || fillerWord(w) {
+	if dropped(w) {
 		return dst
 	}
 	return append(dst, term{text: stemWord(w), kind: kindWord})

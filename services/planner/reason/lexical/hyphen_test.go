@@ -1,0 +1,49 @@
+package lexical
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+func TestAnalyzeHyphenCompound(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"last week's no-shows", []string{"last", "week", "noshow"}},
+		{"send an e-mail", []string{"send", "email", "mail"}},
+		{"my to-do list", []string{"todo", "list"}},
+		// A part that is a word of its own says it all.
+		{"read-write access", []string{"read", "write", "access"}},
+		{"buy in-store", []string{"buy", "store"}},
+		// A phrasal verb is one term already.
+		{"check-in desk", []string{"check", "checkin", "desk"}},
+		{"covid-19 cases", []string{"covid", "case"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, tm := range analyze(tc.in, nil) {
+			got = append(got, tm.text)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("analyze(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestHyphenCompoundNamesTool: a compound whose parts the analyser drops
+// on their own still finds the tool whose text writes it.
+func TestHyphenCompoundNamesTool(t *testing.T) {
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "list_bookings", Description: "Find bookings by guest and arrival day.", WhenToUse: "Lists of bookings: arrivals, no-shows, cancellations."},
+		{Name: "attendance_report", Description: "Attendance of the week's classes.", WhenToUse: "How many students came last week."},
+		{Name: "room_report", Description: "Rooms cleaned last week at a site."},
+	}, Options{})
+	q := "List last week's no-shows at the Bund site"
+	r := ix.Rank(q)
+	if len(r) < 2 || r[0].Tool != "list_bookings" || r[0].Score <= r[1].Score {
+		t.Errorf("Rank(%q) = %v, want list_bookings first, ahead", q, r)
+	}
+}
