@@ -318,3 +318,36 @@ func TestGlossaryDoneAndClean(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossaryRepairTicket: 维修单 is the repair ticket a facilities tool
+// lists, not any tool whose text holds "order" ("out of order").
+func TestGlossaryRepairTicket(t *testing.T) {
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "repair_tickets_by_state", Description: "Repair tickets of one building by state (open, assigned, resolved) and date opened.", WhenToUse: "Which repairs are open."},
+		{Name: "status_of_unit", Description: "Status of one unit: vacant, occupied, clean or out of order."},
+		{Name: "open_repair_ticket", Description: "Report a fault in a unit to the technicians."},
+	}, Options{})
+	q := "A座还有哪些维修单没处理完"
+	r := ix.Rank(q)
+	if len(r) < 2 || r[0].Tool != "repair_tickets_by_state" || r[0].Score <= r[1].Score {
+		t.Errorf("Rank(%q) = %v, want repair_tickets_by_state first, ahead", q, r)
+	}
+}
+
+// TestGlossaryPeriods: a report asked per month of a quarter for the
+// whole group (集团这个季度每个月) finds the tool reporting over a period
+// with a row per month, not the tools that only share "rate".
+func TestGlossaryPeriods(t *testing.T) {
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "occupancy_report", Description: "Occupancy rate, average daily rate and revenue per room of one site or the group over a period.",
+			Parameters: []byte(`{"type":"object","properties":{"granularity":{"type":"string","enum":["day","week","month"],"description":"One row per day, week or month."}}}`)},
+		{Name: "room_state", Description: "Whether one room is occupied or vacant right now."},
+		{Name: "guest_reviews", Description: "Guest reviews with their rating."},
+		{Name: "rate_calendar", Description: "Room rates by day."},
+	}, Options{})
+	q := "集团这个季度每个月的入住率"
+	r := ix.Rank(q)
+	if len(r) < 2 || r[0].Tool != "occupancy_report" || r[0].Score <= r[1].Score || r[0].Score < DefaultThreshold {
+		t.Errorf("Rank(%q) = %v, want occupancy_report first, ahead, over the threshold", q, r)
+	}
+}
