@@ -430,6 +430,8 @@ convert conversion converter
 generate generator create creator
 edit editing editor modify
 delete remove
+approve approval accept grant
+reject rejection decline refuse refusal deny denial
 automate automation automatic workflow
 integrate integration connect connector
 `
