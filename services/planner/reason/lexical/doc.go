@@ -6,7 +6,8 @@
 // English text is lower-cased, stripped of stop words, irregular forms mapped
 // to their base ("bought" → buy) and stemmed (Snowball); a query word a tool
 // lacks earns partial credit from another form of it or from a related word
-// of a small built-in table of everyday English synonyms (car ~ vehicle);
+// of a small built-in table of everyday English synonyms (car ~ vehicle),
+// a phrasal verb from the plain word it stands for (call off ~ cancel);
 // Chinese text is indexed as character uni- and bigrams, so no dictionary is
 // needed. A built-in glossary of general business and IT vocabulary bridges
 // the two languages: a Chinese word of a query (订单, 库存, 重启) credits the

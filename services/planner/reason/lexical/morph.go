@@ -436,25 +436,45 @@ automate automation automatic workflow
 integrate integration connect connector
 `
 
-// related maps a stemmed word to the other stemmed words of its groups.
+// related maps a stemmed word to the other stemmed words of its groups,
+// and a phrasal verb of phrasalGroups to its plain words and back; the
+// plain words of a phrasal verb are not each other's (lookup is search
+// and find, but searching is not finding).
 var related = func() map[string][]string {
 	m := map[string][]string{}
-	for _, line := range strings.Split(relatedGroups, "\n") {
-		var group []string
-		for _, w := range strings.Fields(line) {
-			for _, t := range analyze(w, nil) {
-				if !slices.Contains(group, t.text) {
-					group = append(group, t.text)
-				}
-			}
+	relate := func(a, b string) {
+		if a != b && !slices.Contains(m[a], b) {
+			m[a] = append(m[a], b)
 		}
+	}
+	for _, line := range strings.Split(relatedGroups, "\n") {
+		group := groupTerms(line)
 		for _, a := range group {
 			for _, b := range group {
-				if a != b && !slices.Contains(m[a], b) {
-					m[a] = append(m[a], b)
-				}
+				relate(a, b)
+			}
+		}
+	}
+	for _, line := range strings.Split(phrasalGroups, "\n") {
+		if group := groupTerms(line); len(group) > 0 {
+			for _, b := range group[1:] {
+				relate(group[0], b)
+				relate(b, group[0])
 			}
 		}
 	}
 	return m
 }()
+
+// groupTerms are the distinct terms of a line of words.
+func groupTerms(line string) []string {
+	var group []string
+	for _, w := range strings.Fields(line) {
+		for _, t := range analyze(w, nil) {
+			if !slices.Contains(group, t.text) {
+				group = append(group, t.text)
+			}
+		}
+	}
+	return group
+}

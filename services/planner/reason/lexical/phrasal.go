@@ -31,6 +31,28 @@ switch take tear throw top turn wake wind wipe write`) {
 	return m
 }()
 
+// phrasalGroups join a phrasal verb, written run together as its term is,
+// to the plain words that say the same ("turn down" a request is to
+// reject it, "call off" a meeting to cancel it): tools are described in
+// the plain word, people ask in the phrasal verb. Each line is a phrasal
+// verb and its plain words, related to it (see related).
+const phrasalGroups = `
+bringin earn earning earnings revenue income
+turndown reject decline refuse deny
+calloff cancel
+putoff postpone delay reschedule
+pushback postpone delay reschedule
+handin submit
+signup register registration enroll enrol enrolment subscribe
+lookup search find
+fillin complete
+pickup collect
+cleanup clean delete remove
+payback repay refund
+holdup delay
+breakdown fault failure
+`
+
 // stemWord is a lower-case word as the analyser keeps it: irregular forms
 // mapped to their base, then stemmed.
 func stemWord(w string) string {

@@ -238,20 +238,26 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 			continue
 		}
 		if i+1 < len(qt) && qt[i+1].kind == kindPhrasal {
-			// A phrasal verb some tool holds stands for its verb: "check
-			// out" is no evidence for the tools that check in.
-			if _, ok := ix.terms[qt[i+1].text]; ok {
+			// A phrasal verb some tool holds, or a plain word of it,
+			// stands for its verb: "check out" is no evidence for the
+			// tools that check in.
+			if _, ok := ix.terms[qt[i+1].text]; ok || ix.glossIDF(related[qt[i+1].text]) > 0 {
 				continue
 			}
 		}
-		if _, ok := ix.terms[t.text]; !ok && t.kind == kindPhrasal {
-			// A phrasal verb no tool holds is already its verb's word.
+		if _, ok := ix.terms[t.text]; !ok && t.kind == kindPhrasal && ix.glossIDF(related[t.text]) == 0 {
+			// A phrasal verb no tool holds, nor a plain word of it, is
+			// already its verb's word.
 			continue
 		}
 		seen[t.text] = true
 		w := ix.unseenIDF
 		if id, ok := ix.terms[t.text]; ok {
 			w = ix.idf[id]
+		} else if t.kind == kindPhrasal {
+			// A phrasal verb no tool holds weighs as the plain word some
+			// tool describes it in.
+			w = ix.glossIDF(related[t.text])
 		} else if g, ok := glossary[t.text]; ok && ix.glossIDF(g.en) > 0 {
 			// A word no tool holds but whose English equivalent some tool
 			// does weighs as that equivalent, shared among its terms.
