@@ -431,6 +431,9 @@ generate generator create creator
 edit editing editor modify
 delete remove
 approve approval accept grant
+search find
+register registration enroll enrol enrolment subscribe
+postpone delay reschedule
 reject rejection decline refuse refusal deny denial
 automate automation automatic workflow
 integrate integration connect connector
