@@ -539,6 +539,7 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 			e.respectPeriod(&st, query, run.Task, byName)
 			e.respectID(&st, query, run.Task.Goal, sel.Scores, byName)
 			requestedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
+			decisionWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 			if !asks {
 				wantedAction(&st, query, run.Task.Goal, sel.Scores, byName)
 				namedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
