@@ -615,11 +615,22 @@ func (e *Engine) Score(ctx context.Context, run *reason.Run, st *task.Subtask, c
 	return e.Index(catalog).RankQuery(e.scoringQuery(st.Description, t)), nil
 }
 
+// stillHaveRE asks whether something is still to be had: 还有 X 吗,
+// 还有没有 X, 还剩 X 吗. 还有哪些, 还有多少 (which, how many remain) ask for
+// a list or a count instead, and 还有 opening a clause adds a request
+// (还有，帮我…).
+var stillHaveRE = regexp.MustCompile(`还(?:有|剩)没有|\p{Han}还(?:有|剩)[^，,。！？?哪多什谁几]{1,12}(?:吗|么)`)
+
 // scoringQuery marks the need's dates and entity values as weak evidence:
 // they fill arguments rather than say which tool fits. The task's goal and
 // resolved values are the context a tool's required arguments come from.
 func (e *Engine) scoringQuery(text string, t *task.Task) lexical.Query {
 	q := lexical.Query{Text: text}
+	if stillHaveRE.MatchString(text) {
+		// 还有 X 吗 asks whether any X is left: the words of what is
+		// free or left say which tool answers it.
+		q.Text += " left free available"
+	}
 	if t != nil {
 		var ctx strings.Builder
 		ctx.WriteString(t.Goal)
