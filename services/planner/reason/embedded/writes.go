@@ -133,7 +133,7 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := asks || asksState(text) || askedIn(text, goal) || toldDone(text, spec, byName) || bareIdentifier(text) || reportOfRE.MatchString(text) ||
+	question := asks || asksState(text) || askedIn(text, goal) || toldDone(text, spec, byName) && !decisionToEnter(text, goal) || bareIdentifier(text) || reportOfRE.MatchString(text) ||
 		lookOnlyRE.MatchString(text)
 	change := !question && asksChange(text) && marksWrites(byName)
 	// A write the goal forbids is not replaced by another write the need
@@ -359,3 +359,23 @@ func sameObject(a, b *toolspec.Spec) bool {
 
 // negatedClauseRE is a clause that only forbids an action: it is no need.
 var negatedClauseRE = regexp.MustCompile(`(?i)^(?:但是?|并且|and|but)?\s*(?:不要|别|不用|无需|不必|请勿|勿|don'?t|do not|never)\S*(?:\s*\S+){0,3}$`)
+
+var (
+	// ownDecisionRE is the speaker telling of a decision of their own
+	// (我同意了, 我已经批准了).
+	ownDecisionRE = regexp.MustCompile(`我(?:已经|已)?\p{Han}{2}了`)
+	// enterRE ends a goal with a bare request to do it for someone
+	// (给他批一下, 帮她办一下): a verb on what the goal named before,
+	// softened with 一下, with no object of its own. Looking (看, 查) enters
+	// nothing.
+	enterRE = regexp.MustCompile(`(?:给|帮|替)(?:他|她|它|他们|她们|我)?[^看查]{1,2}一下[。！!]?\s*$`)
+)
+
+// decisionToEnter reports whether text tells of the speaker's own decision
+// that the rest of the goal asks to enter ("LV-1 的请假我同意了，在系统里给他
+// 批一下"): the decision is made, the write that records it is not.
+func decisionToEnter(text, goal string) bool {
+	at := strings.Index(goal, text)
+	loc := ownDecisionRE.FindStringIndex(text)
+	return at >= 0 && loc != nil && enterRE.MatchString(goal[at+loc[1]:])
+}
