@@ -94,6 +94,11 @@ var glossWords = map[string]string{
 	"紧急": "emergency", "急": "urgent",
 	"微信支付": "wechat pay", "支付宝": "alipay", "付": "pay paid",
 	"中国": "china", "人寿": "life", "太平洋": "pacific", "保险": "insurance",
+	// a school's records
+	"迟到": "late", "早退": "left early", "缺勤": "absent", "缺席": "absent", "旷课": "absent truant",
+	"时间冲突": "schedule conflict", "冲突": "conflict clash", "撞课": "schedule conflict",
+	"期末": "final", "期中": "midterm", "补考": "makeup resit", "入学考试": "placement entrance",
+	"助学金": "need based grant", "没审": "pending", "未审": "pending", "待审": "pending",
 	// a decision on a request
 	"批准": "approved", "同意": "approved", "通过了": "approved passed", "审批通过": "approved", "评审通过": "approved",
 	"拒绝": "rejected declined", "不同意": "rejected", "不批准": "rejected",

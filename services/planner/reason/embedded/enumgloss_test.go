@@ -57,3 +57,25 @@ func TestFillArgsEnumGloss(t *testing.T) {
 		{"plain English words alone are left to the value's own words", "the customer made a request", cancel, map[string]any{"why": "customer_request"}},
 	})
 }
+
+// TestFillArgsSchoolGloss: the Chinese words of a school's records name
+// the English values of an enum: 迟到 is late, 时间冲突 a schedule
+// conflict, 期末 the final exam.
+func TestFillArgsSchoolGloss(t *testing.T) {
+	const (
+		roll  = `{"type":"object","properties":{"status":{"type":"string","description":"Attendance: present, absent, late, excused.","enum":["present","absent","late","excused"]}}}`
+		drop  = `{"type":"object","properties":{"reason":{"type":"string","description":"Why: schedule_conflict, workload, health, other.","enum":["schedule_conflict","workload","health","other"]}}}`
+		exam  = `{"type":"object","properties":{"exam_type":{"type":"string","description":"Exam type: midterm, final, makeup.","enum":["midterm","final","makeup"]}}}`
+		queue = `{"type":"object","properties":{"status":{"type":"string","description":"pending, approved, rejected.","enum":["pending","approved","rejected"]}}}`
+		aid   = `{"type":"object","properties":{"award":{"type":"string","description":"Award: merit, need_based, sports.","enum":["merit","need_based","sports"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"迟到 is late", "这个学生今天早上迟到了", roll, map[string]any{"status": "late"}},
+		{"时间冲突 is a schedule conflict", "跟其他课时间冲突了，要退掉", drop, map[string]any{"reason": "schedule_conflict"}},
+		{"期末 is the final", "下个月安排期末考试", exam, map[string]any{"exam_type": "final"}},
+		{"期中 is the midterm", "期中考试什么时候", exam, map[string]any{"exam_type": "midterm"}},
+		{"not yet reviewed is pending", "还有哪些申请没审", queue, map[string]any{"status": "pending"}},
+		{"reviewed is no pending", "还有哪些申请审过了", queue, map[string]any{}},
+		{"助学金 is need based", "这学期助学金的申请", aid, map[string]any{"award": "need_based"}},
+	})
+}
