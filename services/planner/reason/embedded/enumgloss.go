@@ -99,6 +99,8 @@ var glossWords = map[string]string{
 	"时间冲突": "schedule conflict", "冲突": "conflict clash", "撞课": "schedule conflict",
 	"期末": "final", "期中": "midterm", "补考": "makeup resit", "入学考试": "placement entrance",
 	"助学金": "need based grant", "没审": "pending", "未审": "pending", "待审": "pending",
+	// lateness and haste
+	"超期": "overdue", "逾期": "overdue", "快速": "express fast quick",
 	// a decision on a request
 	"批准": "approved", "同意": "approved", "通过了": "approved passed", "审批通过": "approved", "评审通过": "approved",
 	"拒绝": "rejected declined", "不同意": "rejected", "不批准": "rejected",

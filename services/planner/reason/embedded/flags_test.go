@@ -42,3 +42,22 @@ func TestFillArgsCountedNoun(t *testing.T) {
 			map[string]any{"religion": "Christianity", "century": int64(16)}},
 	})
 }
+
+// TestFillArgsOnlyFlags: a flag that narrows a list to some of its items
+// is set by its name's word, by the goal naming what its description
+// narrows to, or by a Chinese word for its name.
+func TestFillArgsOnlyFlags(t *testing.T) {
+	const (
+		books = `{"type":"object","properties":{"title":{"type":"string"},"available_only":{"type":"boolean","description":"Only books with a copy on the shelf."}}}`
+		loans = `{"type":"object","properties":{"overdue_only":{"type":"boolean","description":"Only loans past their due day."}}}`
+		leave = `{"type":"object","properties":{"express":{"type":"boolean","description":"Express check-out: the card on file is charged."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"only says the name is a flag", "Which books are available?", books, map[string]any{"available_only": true}},
+		{"the words the description narrows to", "Do we have a copy of 'Dune' on the shelf right now?", books,
+			map[string]any{"title": "Dune", "available_only": true}},
+		{"one word of them is not enough", "Do we have a copy of 'Dune'?", books, map[string]any{"title": "Dune"}},
+		{"a Chinese word for the name's", "他借的书有没有超期没还的", loans, map[string]any{"overdue_only": true}},
+		{"a Chinese word for a flag of one word", "客人要退房，走快速退房", leave, map[string]any{"express": true}},
+	})
+}

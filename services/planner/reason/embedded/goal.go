@@ -207,6 +207,16 @@ var negRE = regexp.MustCompile(`(?i)(?:\bnot?|\bwithout|\bexclud\w*|\bdon'?t|\bd
 // details" clears include_details. Words such as include, is, show alone
 // say nothing.
 func boolFor(name string, p property, g *goalValues) (any, bool) {
+	if v, ok := boolByName(name, g); ok {
+		return v, true
+	}
+	return boolByRestriction(p.Description, g)
+}
+
+// boolByName sets a flag by its name's words, each written in the goal
+// in some form or named by a Chinese word of glossWords: 超期 for
+// overdue_only, 快速退房 for express.
+func boolByName(name string, g *goalValues) (any, bool) {
 	var words []string
 	for _, w := range nameWords(name) {
 		if !boolVerbs[w] {
@@ -230,6 +240,11 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 			i = shortFormIndex(lower, w)
 		}
 		if i < 0 {
+			if i = glossIndex(g.text, w); i >= 0 {
+				lower = g.lower // a table word's place is in the goal as written
+			}
+		}
+		if i < 0 {
 			return nil, false
 		}
 		if first < 0 || i < first {
@@ -237,6 +252,54 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 		}
 	}
 	return !negRE.MatchString(lower[:first]), true
+}
+
+// glossIndex is where the goal writes a Chinese word that glossWords
+// gives the English word w for, or -1.
+func glossIndex(text, w string) int {
+	stem := glossStem(w)
+	for _, gw := range glossedWords(text) {
+		if gw.viaTab && gw.stem == stem {
+			return gw.pos
+		}
+	}
+	return -1
+}
+
+// onlyRE reads a flag's description that narrows a list: "Only books
+// with a copy on the shelf."
+var onlyRE = regexp.MustCompile(`(?i)^\s*only (?:the )?[a-z]+ (.+?)\.?\s*$`)
+
+// restrictionStop are the words of a restriction that carry no content.
+var restrictionStop = map[string]bool{"that": true, "which": true, "who": true, "have": true, "has": true, "are": true, "their": true, "its": true, "been": true}
+
+// boolByRestriction sets a flag whose description narrows a list to the
+// items of some kind when the goal names every content word of that
+// kind, at least two: "a copy … on the shelf" for "Only books with a
+// copy on the shelf". A flag is never cleared this way.
+func boolByRestriction(description string, g *goalValues) (any, bool) {
+	m := onlyRE.FindStringSubmatch(description)
+	if m == nil {
+		return nil, false
+	}
+	goal := map[string]bool{}
+	for _, w := range asciiWordRE.FindAllString(g.lower, -1) {
+		goal[glossStem(w)] = true
+	}
+	n := 0
+	for _, w := range asciiWordRE.FindAllString(strings.ToLower(m[1]), -1) {
+		if glossStop[w] || restrictionStop[w] {
+			continue
+		}
+		if !goal[glossStem(w)] {
+			return nil, false
+		}
+		n++
+	}
+	if n < 2 {
+		return nil, false
+	}
+	return true, true
 }
 
 // formIndex finds another form of a word in text: a word that starts with
@@ -294,7 +357,7 @@ func shortFormIndex(text, w string) int {
 // boolVerbs are the words of a flag's name that only say it is a flag.
 var boolVerbs = map[string]bool{"include": true, "includes": true, "is": true, "has": true, "with": true, "show": true, "get": true,
 	"return": true, "use": true, "enable": true, "enabled": true, "flag": true, "should": true, "do": true, "allow": true, "need": true,
-	"want": true, "the": true, "of": true, "to": true, "be": true, "consider": true, "account": true, "status": true, "details": false, "detailed": false}
+	"want": true, "only": true, "the": true, "of": true, "to": true, "be": true, "consider": true, "account": true, "status": true, "details": false, "detailed": false}
 
 // defaultRE reads the default a description states: "Default is true",
 // "defaults to 'cm'".
