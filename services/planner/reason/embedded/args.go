@@ -320,6 +320,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		// is no count.
 		return nil, false
 	}
+	if isSendTime(name, p) && !sendTimeStated(g) {
+		return nil, false // a message goes now unless the goal says when
+	}
 	if v, ok := e.newTime(name, p, g.text); ok {
 		return v, true
 	}

@@ -1,0 +1,17 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsSendTime: a time of sending is the time the goal writes
+// with its request to send, at a time of day; a day or a time the
+// message itself tells of is the event's, and the notice goes now.
+func TestFillArgsSendTime(t *testing.T) {
+	const notice = `{"type":"object","properties":{"title":{"type":"string","description":"Notice title."},"send_at":{"type":"string","format":"date-time","description":"When to send it; now when left out."}},"required":["title"]}`
+	runFillCases(t, []fillCase{
+		{"a time with the request", "Text the parents tonight at 8pm reminding them the fee is due Friday", notice,
+			map[string]any{"send_at": "2025-03-10T20:00:00+08:00"}},
+		{"a time before the request", "明天上午9点给全体家长发个通知", notice, map[string]any{"send_at": "2025-03-11T09:00:00+08:00"}},
+		{"the meeting's time after the request", "通知全体家长，本周六上午9点开家长会", notice, map[string]any{}},
+		{"the event's day after a colon", "给家长发个 app notice：下周三 sports day", notice, map[string]any{}},
+	})
+}
