@@ -243,6 +243,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		dropDateWordValues(sch, args)
 	}
 	fillLabelled(slots, g, args)
+	fillDescribedSeries(slots, g, args)
 	fillHanCued(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillZhe(slots, g, args)
