@@ -154,8 +154,40 @@ func findClocks(text string) []Clock {
 		}
 		out = append(out, Clock{Hour: h, Minute: min, Text: written, Pos: m[0], End: m[1], Meridiem: sure})
 	}
+	out = append(out, dayWindow(text, out)...)
 	sortClocks(out)
 	return out
+}
+
+var (
+	// dayWindowRE is a window of two bare hours written just after a day:
+	// "Monday 10 to 12", "tomorrow 2-4", "周一10到12".
+	dayWindowRE = regexp.MustCompile(`(?i)(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\btoday|\btomorrow|\btonight|[周星期礼拜][一二三四五六日天]|今天|明天|后天)\s*(?:from\s+)?(\d{1,2})\s*(?:到|至|~|～|-|—|–|\bto\b|\btill\b|\buntil\b)\s*(\d{1,2})\b`)
+	// countedAfterRE is a noun that makes two numbers a count: 10 to 12
+	// people.
+	countedAfterRE = regexp.MustCompile(`(?i)^\s*(?:[a-z]*(?:people|persons|students|guests|seats|rooms|pax|of)\b|人|个|位|间|名|张)`)
+)
+
+// dayWindow reads the window of two bare hours a day word opens, where no
+// marked clock stands: "next Monday 10 to 12" is 10:00–12:00. Hours before
+// 8 are the afternoon's, as a working day's window means them ("tomorrow
+// 2-4"); a later hour than the end, or a count after them, is no window.
+func dayWindow(text string, found []Clock) []Clock {
+	m := dayWindowRE.FindStringSubmatchIndex(text)
+	if m == nil || overlapsClock(found, m[2], m[5]) || countedAfterRE.MatchString(text[m[5]:]) {
+		return nil
+	}
+	a, b := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
+	if b < 8 {
+		a, b = a+12, b+12
+	}
+	if a < 1 || a >= b || b > 23 {
+		return nil
+	}
+	return []Clock{
+		{Hour: a, Text: text[m[2]:m[3]], Pos: m[2], End: m[3]},
+		{Hour: b, Text: text[m[4]:m[5]], Pos: m[4], End: m[5]},
+	}
 }
 
 // cnHour turns an hour and its period word into a 24-hour hour, and says
