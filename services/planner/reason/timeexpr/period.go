@@ -49,8 +49,9 @@ type Period struct {
 	// latest one begun, as a look-up means it. Upcoming gives the one an
 	// action to come means.
 	Latest bool
-	// Yearless marks a day written without its year: this year's, which
-	// Upcoming moves a year on when it is over and next year's is nearer.
+	// Yearless marks a day or a month written without its year: the one
+	// this year or the latest begun, which Upcoming moves a year on when
+	// it is over and the next one is nearer.
 	Yearless bool
 	// Text is the phrase that produced the period; Pos its byte offset.
 	Text string
@@ -67,6 +68,9 @@ func Upcoming(p Period, now time.Time) task.Range {
 	r := p.Range
 	if today := midnight(now.In(r.End.Location())); p.Yearless && r.End.Before(today) {
 		if next := r.Start.AddDate(1, 0, 0); next.Sub(today) < today.Sub(r.End) {
+			if p.Unit == Month {
+				return task.Range{Start: next, End: next.AddDate(0, 1, -1)}
+			}
 			return task.Range{Start: next, End: r.End.AddDate(1, 0, 0)}
 		}
 	}

@@ -87,6 +87,17 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 		}
 	}
 
+	if aheadRE.MatchString(text) && !pastRE.MatchString(text) {
+		for i, p := range found {
+			if p.Yearless {
+				// When a thing is, or what is being arranged, asks
+				// about the days to come: "When are the exams in
+				// December?" in November is this December.
+				found[i].Range = Upcoming(p, now)
+			}
+		}
+	}
+
 	for i, p := range found {
 		if p.Latest && p.Range.Start.Before(monday(c.today)) && clockFollows(text, p.Pos+len(p.Text)) {
 			// A weekday and a time of day name this week's day, one
@@ -251,6 +262,12 @@ var (
 // about the days to come. Free or available must be said of someone or
 // something ("is B-101 free", "who's available"): "free shipping" is no
 // such question.
+// aheadRE asks about days to come: when a thing is, what is arranged.
+var aheadRE = regexp.MustCompile(`(?i)\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|什么时候|哪天|几号|即将|将要|安排`)
+
+// pastRE speaks of what is over: "were held", "did we".
+var pastRE = regexp.MustCompile(`(?i)\b(?:did|was|were|had|happened|held)\b|了|过`)
+
 var availabilityRE = regexp.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\bavailability\b|有空|空着|空闲|空位|有位子`)
 
 // clockLeadRE is what may stand between a weekday and its time of day:

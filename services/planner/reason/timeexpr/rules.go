@@ -364,8 +364,9 @@ func date(y, m, d int, c *ctx) (Period, bool) {
 	return dayPeriod(t), true
 }
 
-// yearless marks a day written without its year (3月1日, March 1): it is
-// read in this year, and Upcoming moves it to the next when it is over.
+// yearless marks a day or a month written without its year (3月1日,
+// March 1, in December): it is read in the year that has begun it, and
+// Upcoming moves it to the next when it is over.
 func yearless(p Period, ok bool) (Period, bool) {
 	p.Yearless = ok
 	return p, ok
@@ -385,7 +386,7 @@ func latestMonth(m int, c *ctx) (Period, bool) {
 	if m > int(c.today.Month()) {
 		y--
 	}
-	return month(y, m, c)
+	return yearless(month(y, m, c))
 }
 
 // weekend returns the Saturday and Sunday of the week starting mon.

@@ -1,0 +1,19 @@
+package timeexpr
+
+import "testing"
+
+// TestResolveAhead: a month or a day without its year that a goal asks
+// about ahead — when something is, what is arranged — is the coming one
+// when that is nearer today; a look-back keeps the latest begun.
+func TestResolveAhead(t *testing.T) {
+	checkRanges(t, "2025-11-10 09:15", []rangeCase{
+		{"when are things in a month to come", "When are G12-01's exams in December?", "2025-12-01..2025-12-31"},
+		{"what happened in that month", "How many exams were held in December?", "2024-12-01..2024-12-31"},
+		{"a month alone, no question ahead", "exam results in December", "2024-12-01..2024-12-31"},
+		{"arranging a day to come", "给 PHY-101 安排期末考试，1月12日上午9点", "2026-01-12..2026-01-12"},
+		{"a day looked back on", "1月12日的考试成绩", "2025-01-12..2025-01-12"},
+		{"a month already begun ahead", "When are the exams in November?", "2025-11-01..2025-11-30"},
+		{"a Chinese month ahead", "12月的考试什么时候", "2025-12-01..2025-12-31"},
+		{"a month that is nearer behind", "When are the exams in June?", "2025-06-01..2025-06-30"},
+	})
+}
