@@ -246,6 +246,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillDescribedSeries(slots, g, args)
 	fillHanCued(slots, g, args)
 	fillHanNumberCued(slots, g, args)
+	fillGivenAmount(slots, g, args)
 	fillZhe(slots, g, args)
 	fillExpressions(slots, g, args)
 	fillClockParts(slots, g, args)
