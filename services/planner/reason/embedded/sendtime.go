@@ -20,21 +20,30 @@ func isSendTime(name string, p property) bool {
 	return sendDescRE.MatchString(p.Description) || slices.ContainsFunc(nameWordsAll(name), func(w string) bool { return slices.Contains(sendWords, w) })
 }
 
-// clauseEndRE ends a goal's first clause: the request to send, before
-// the message it sends.
-var clauseEndRE = regexp.MustCompile(`[，：；。！？:;!?]|[,.]\s`)
+// sendClauseRE splits a goal into its clauses.
+var sendClauseRE = regexp.MustCompile(`[，：；。！？:;!?]|[,.]\s`)
+
+// sendVerbRE is a verb that asks for a message to go out.
+var sendVerbRE = regexp.MustCompile(`(?i)\b(?:send|post|text|e-?mail|message|notify|publish|push|broadcast|dispatch|schedule)\b|通知|发送|发布|推送|群发|发`)
 
 // sendTimeStated reports whether the goal writes a time of sending: a
-// time of day in the clause that asks to send. A day alone, or a time
-// after that clause, is when the message's event happens ("通知家长，
-// 本周六上午9点开家长会" sends now of a Saturday meeting).
+// time of day in a clause that asks to send. A day alone, or a time in
+// a clause of the message's own, is when its event happens ("通知家长，
+// 本周六上午9点开家长会" sends now of a Saturday meeting), where "…, and
+// send it tomorrow at 6pm" says when it goes.
 func sendTimeStated(g *goalValues) bool {
 	if !g.hasClock {
 		return false
 	}
-	end := len(g.text)
-	if loc := clauseEndRE.FindStringIndex(g.text); loc != nil {
-		end = loc[0]
+	at := g.clock.Start.Pos
+	start, end := 0, len(g.text)
+	for _, loc := range sendClauseRE.FindAllStringIndex(g.text, -1) {
+		if loc[1] <= at {
+			start = loc[1]
+		} else if loc[0] >= at {
+			end = loc[0]
+			break
+		}
 	}
-	return g.clock.Start.Pos < end
+	return sendVerbRE.MatchString(g.text[start:end])
 }

@@ -11,6 +11,8 @@ func TestFillArgsSendTime(t *testing.T) {
 		{"a time with the request", "Text the parents tonight at 8pm reminding them the fee is due Friday", notice,
 			map[string]any{"send_at": "2025-03-10T20:00:00+08:00"}},
 		{"a time before the request", "明天上午9点给全体家长发个通知", notice, map[string]any{"send_at": "2025-03-11T09:00:00+08:00"}},
+		{"a time in a later clause that asks to send", "Post a notice about the elevator maintenance, and send it tomorrow at 6pm", notice,
+			map[string]any{"send_at": "2025-03-11T18:00:00+08:00", "title": "elevator maintenance"}},
 		{"the meeting's time after the request", "通知全体家长，本周六上午9点开家长会", notice, map[string]any{}},
 		{"the event's day after a colon", "给家长发个 app notice：下周三 sports day", notice, map[string]any{}},
 	})
