@@ -62,6 +62,8 @@ var glossWords = map[string]string{
 	"暂停": "paused", "已暂停": "paused", "审核": "review",
 	// channels
 	"短信": "sms text", "邮件": "email", "电子邮件": "email", "推送": "push notification",
+	"text the": "sms", "text them": "sms", "text him": "sms", "text her": "sms", "text all": "sms", "text everyone": "sms",
+	"texted": "sms", "texting": "sms", "text message": "sms", "text messages": "sms",
 	"站内信": "in app inbox", "电话": "phone call", "微信": "wechat",
 	// states of a record
 	"已发货": "shipped", "已支付": "paid", "未支付": "unpaid", "已退款": "refunded",

@@ -79,3 +79,14 @@ func TestFillArgsSchoolGloss(t *testing.T) {
 		{"助学金 is need based", "这学期助学金的申请", aid, map[string]any{"award": "need_based"}},
 	})
 }
+
+// TestFillArgsTextVerb: to text someone is to send an SMS; a text is no
+// channel.
+func TestFillArgsTextVerb(t *testing.T) {
+	const via = `{"type":"object","properties":{"via":{"type":"string","description":"Channel: app (parent app), sms, email.","enum":["app","sms","email"]}}}`
+	runFillCases(t, []fillCase{
+		{"text as a verb is sms", "Text the parents tonight about the fee", via, map[string]any{"via": "sms"}},
+		{"texted is sms", "Which parents were texted about the trip?", via, map[string]any{"via": "sms"}},
+		{"a text as a noun is no channel", "Put the text of the fee notice in the app", via, map[string]any{"via": "app"}},
+	})
+}
