@@ -328,6 +328,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	if v, ok := e.newTime(name, p, g.text); ok {
 		return v, true
 	}
+	if v, ok := e.oldTime(name, p, g.text); ok {
+		return v, true
+	}
 	if v, ok, decided := e.clockFill(name, p, t, g); decided {
 		return v, ok
 	}

@@ -117,6 +117,14 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 		return res
 	}
 	res.Primary = found[0]
+	if i := moveDestination(text, found); i > 0 {
+		// A thing moved from one day to another is about the day it
+		// moves to; the day it leaves is no comparison.
+		res.Primary = found[i]
+		r := found[i].Range
+		res.Range = &r
+		return res
+	}
 	r := found[0].Range
 	res.Range = &r
 	switch {
@@ -262,6 +270,29 @@ var (
 // about the days to come. Free or available must be said of someone or
 // something ("is B-101 free", "who's available"): "free shipping" is no
 // such question.
+var (
+	// cnMoveToRE ends the words before the day a thing moves to: 调到,
+	// 改到, 推迟到.
+	cnMoveToRE = regexp.MustCompile(`(?:调|改|挪|推迟|提前|换|移|推|延)(?:到|至|成)\s*$`)
+	// enToRE is the "to" before the day a thing moves to.
+	enToRE = regexp.MustCompile(`(?i)\bto\s*$`)
+	// moveVerbRE is a verb of moving a thing in time.
+	moveVerbRE = regexp.MustCompile(`(?i)\b(?:move[ds]?|moving|push(?:e[ds])?|pushing|reschedul\w*|postpon\w*|shift(?:s|ed)?|bring forward|brought forward|chang(?:e[ds]?|ing))\b`)
+)
+
+// moveDestination is the index of the period a goal moves a thing to
+// from an earlier one — 周四…调到周五, "move it from Thursday to next
+// Monday" — or 0.
+func moveDestination(text string, found []Period) int {
+	for i := 1; i < len(found); i++ {
+		before := text[:found[i].Pos]
+		if cnMoveToRE.MatchString(before) || enToRE.MatchString(before) && moveVerbRE.MatchString(text[:found[0].Pos]) {
+			return i
+		}
+	}
+	return 0
+}
+
 // aheadRE asks about days to come: when a thing is, what is arranged.
 var aheadRE = regexp.MustCompile(`(?i)\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|什么时候|哪天|几号|即将|将要|安排`)
 
