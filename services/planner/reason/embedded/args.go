@@ -369,6 +369,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 		if q, ok := g.quoted(); ok {
 			return q, true // 关于“夏季大促”的工单: the quoted words are the keyword
 		}
+		if q, ok := lostThing(g.text); ok {
+			return q, true // "found a grey scarf": the item is the keyword
+		}
 		if st != nil && st.Description != "" {
 			return st.Description, true
 		}
