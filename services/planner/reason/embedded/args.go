@@ -270,6 +270,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillAspects(slots, g, args)
 	fillCountedItem(slots, g, args)
 	fillPersonName(slots, g, args)
+	fillHanSubjectName(slots, g, args)
 	fillListedBounds(slots, g, args)
 	assignSlots(slots, g, args)
 	fillCountedNumbers(slots, g, args)

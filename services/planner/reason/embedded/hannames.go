@@ -1,0 +1,70 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// hanSurnames are the commonest Chinese surnames, of one character.
+const hanSurnames = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金廖贾夏韦方白邹孟熊秦邱江尹薛闫雷侯龙陶黎贺顾毛郝龚邵钱严覃戴莫孔汤"
+
+// hanNameEnds are what may follow a name that opens a goal: a word of
+// time, a preposition or a verb of doing, a particle or a stop.
+var hanNameEnds = []string{"今天", "昨天", "明天", "前天", "后天", "上周", "这周", "本周", "下周", "上个月", "这个月", "本月", "上月", "今年", "去年",
+	"在", "的", "把", "给", "和", "跟", "负责", "做", "已", "有", "是", "要", "说", "被", "也", "还", "都", "、", "，", ",", "。", "？", "?", " "}
+
+// possessiveNameRE is a description of a person's name: "Room
+// attendant's name."
+var possessiveNameRE = regexp.MustCompile(`(?i)['’]s (?:full )?name\b`)
+
+// hanSubjectName is the Chinese name that opens text: a surname and one
+// or two more characters before a word of hanNameEnds, the longer first.
+func hanSubjectName(text string) (string, bool) {
+	first, size := utf8.DecodeRuneInString(text)
+	if size == 0 || !strings.ContainsRune(hanSurnames, first) {
+		return "", false
+	}
+	for _, n := range []int{3, 2} {
+		end, ok := 0, true
+		for i := 0; i < n && ok; i++ {
+			r, s := utf8.DecodeRuneInString(text[end:])
+			ok = s > 0 && unicode.Is(unicode.Han, r)
+			end += s
+		}
+		if !ok {
+			continue
+		}
+		for _, w := range hanNameEnds {
+			if strings.HasPrefix(text[end:], w) {
+				return text[:end], true
+			}
+		}
+	}
+	return "", false
+}
+
+// fillHanSubjectName fills the one open parameter for a person's name
+// with the Chinese name that opens the goal: 李娟今天做完了哪些房间 asks
+// about 李娟's rooms.
+func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
+	var s *slot
+	for i := range slots {
+		sl := &slots[i]
+		if _, done := args[sl.name]; done || !plainString(sl) || !personNameSlot(sl) && !possessiveNameRE.MatchString(sl.p.Description) {
+			continue
+		}
+		if s != nil {
+			return
+		}
+		s = sl
+	}
+	if s == nil {
+		return
+	}
+	if name, ok := hanSubjectName(g.text); ok && g.free(0, len(name)) {
+		args[s.name] = name
+		g.use(0, len(name))
+	}
+}

@@ -1,0 +1,19 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsHanSubjectName: a Chinese name that opens the goal, a
+// surname and one or two more characters before a word of time or place
+// or a verb, fills the one parameter for a person's name.
+func TestFillArgsHanSubjectName(t *testing.T) {
+	const (
+		tasks = `{"type":"object","properties":{"assigned_to":{"type":"string","description":"Room attendant's name."},"date":{"type":"string","format":"date"}}}`
+		plain = `{"type":"object","properties":{"note":{"type":"string","description":"Remark."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a name before a day", "李娟今天做完了哪些房间", tasks, map[string]any{"assigned_to": "李娟", "date": "2025-03-10"}},
+		{"a name of three before 在", "王晓明在三楼的任务", tasks, map[string]any{"assigned_to": "王晓明"}},
+		{"no name slot", "李娟今天做完了哪些房间", plain, map[string]any{}},
+		{"a word that opens with a surname", "高三全体家长的任务", tasks, map[string]any{}},
+	})
+}
