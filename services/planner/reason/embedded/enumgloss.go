@@ -39,7 +39,7 @@ var glossWords = map[string]string{
 	"火车": "train", "高铁": "train", "餐费": "meal", "午餐": "lunch meal", "晚餐": "dinner meal",
 	"密码": "password", "账号": "account", "账户": "account", "权限": "permission",
 	"笔记本": "laptop notebook", "电脑": "computer laptop", "显示器": "monitor", "打印机": "printer",
-	"网络": "network", "无线": "wifi wireless",
+	"网络": "network", "无线": "wifi wireless", "wifi": "network wireless", "wi-fi": "network wireless",
 	"办公用品": "office supplies", "文具": "stationery office supplies", "招待": "entertainment hospitality",
 	"客户": "client customer", "培训": "training",
 	// kinds of item
@@ -216,6 +216,9 @@ type glossWord struct {
 	viaTab bool
 	// negated is a table word the goal negates: the 付 of 还没付.
 	negated bool
+	// head is the first of the table's words for a phrase, its plain
+	// translation: network of wifi, not express of 次日达.
+	head bool
 }
 
 // glossedWords returns the goal's words and the table's words for its
@@ -245,13 +248,13 @@ func glossedWords(text string) []glossWord {
 				used[i] = true
 			}
 			neg := negatedAt(lower, p)
-			for _, w := range strings.Fields(glossWords[k]) {
-				words = append(words, glossWord{p, glossStem(w), true, neg})
+			for i, w := range strings.Fields(glossWords[k]) {
+				words = append(words, glossWord{p, glossStem(w), true, neg, i == 0})
 			}
 		}
 	}
 	for _, m := range asciiWordRE.FindAllStringIndex(lower, -1) {
-		words = append(words, glossWord{m[0], glossStem(lower[m[0]:m[1]]), false, false})
+		words = append(words, glossWord{m[0], glossStem(lower[m[0]:m[1]]), false, false, true})
 	}
 	return words
 }

@@ -51,9 +51,16 @@ func enumByPart(enum []any, name, description, text string) []string {
 			if len(w) < 4 {
 				continue
 			}
+			found := false
 			for _, f := range numberForms(w) {
 				if p := aliasIndex(lower, f); p >= 0 && !verbAt(lower, p, len(f)) {
 					hits = append(hits, valueHit{p, v})
+					found = true
+				}
+			}
+			if !found {
+				if p := glossIndex(text, w); p >= 0 {
+					hits = append(hits, valueHit{p, v}) // WiFi, 网络 for tv_network
 				}
 			}
 		}

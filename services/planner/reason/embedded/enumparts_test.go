@@ -43,3 +43,19 @@ func TestFillArgsEnumByTranslatedGloss(t *testing.T) {
 		{"the other value's English", "We need a dropoff at the airport at 6", transfer, map[string]any{"leg": "outbound"}},
 	})
 }
+
+// TestFillArgsEnumByGlossedPart: a value's own last word named through
+// the gloss table names it, as the word itself would: WiFi is a network
+// fault of tv_network, 网络 too.
+func TestFillArgsEnumByGlossedPart(t *testing.T) {
+	const (
+		faults  = `{"type":"object","properties":{"category":{"type":"string","description":"Fault category.","enum":["plumbing","electrical","hvac","tv_network","lock"]}}}`
+		carrier = `{"type":"object","properties":{"carrier":{"type":"string","description":"Carrier.","enum":["sf_express","jd_logistics","ems"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"WiFi is a network", "How many WiFi complaints did engineering get last month?", faults, map[string]any{"category": "tv_network"}},
+		{"网络 is a network", "客房网络连不上", faults, map[string]any{"category": "tv_network"}},
+		{"no word of a value", "How many complaints did engineering get last month?", faults, map[string]any{}},
+		{"a later word of a phrase's translation names no part", "订单从 WH-GZ02 发次日达", carrier, map[string]any{}},
+	})
+}

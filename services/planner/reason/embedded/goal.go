@@ -254,12 +254,13 @@ func boolByName(name string, g *goalValues) (any, bool) {
 	return !negRE.MatchString(lower[:first]), true
 }
 
-// glossIndex is where the goal writes a Chinese word that glossWords
-// gives the English word w for, or -1.
+// glossIndex is where the goal writes a word that glossWords translates
+// as the English word w, its first, or -1: 超期 for overdue, WiFi for
+// network, but 次日达 ("next day express") for no express.
 func glossIndex(text, w string) int {
 	stem := glossStem(w)
 	for _, gw := range glossedWords(text) {
-		if gw.viaTab && gw.stem == stem {
+		if gw.viaTab && gw.head && gw.stem == stem {
 			return gw.pos
 		}
 	}
