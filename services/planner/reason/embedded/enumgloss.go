@@ -101,6 +101,9 @@ var glossWords = map[string]string{
 	"时间冲突": "schedule conflict", "冲突": "conflict clash", "撞课": "schedule conflict",
 	"期末": "final", "期中": "midterm", "补考": "makeup resit", "入学考试": "placement entrance",
 	"助学金": "need based grant", "没审": "pending", "未审": "pending", "待审": "pending",
+	// a hotel's rates
+	"门市价": "bar rack rate", "挂牌价": "bar rack rate", "rack rate": "bar", "best available rate": "bar",
+	"协议价": "corporate", "会员价": "member", "套餐价": "package",
 	// lateness and haste
 	"超期": "overdue", "逾期": "overdue", "快速": "express fast quick",
 	// a decision on a request

@@ -90,3 +90,14 @@ func TestFillArgsTextVerb(t *testing.T) {
 		{"a text as a noun is no channel", "Put the text of the fee notice in the app", via, map[string]any{"via": "app"}},
 	})
 }
+
+// TestFillArgsRatePlanGloss: the Chinese names of a hotel's rate plans
+// name their English values: 门市价 is the best available rate (bar).
+func TestFillArgsRatePlanGloss(t *testing.T) {
+	const plan = `{"type":"object","properties":{"rate_plan":{"type":"string","description":"Rate plan.","enum":["bar","corporate","member","package"]}}}`
+	runFillCases(t, []fillCase{
+		{"门市价 is bar", "把10月2号的家庭房门市价调到1680", plan, map[string]any{"rate_plan": "bar"}},
+		{"协议价 is corporate", "协议价多少", plan, map[string]any{"rate_plan": "corporate"}},
+		{"the rack rate is bar", "Raise the rack rate for Friday", plan, map[string]any{"rate_plan": "bar"}},
+	})
+}
