@@ -17,3 +17,15 @@ func TestResolveAhead(t *testing.T) {
 		{"a month that is nearer behind", "When are the exams in June?", "2025-06-01..2025-06-30"},
 	})
 }
+
+// TestResolveWeekdayAhead: a weekday named alone in a goal about what is
+// to come — who can work, who is coming, when a thing is
+// — is the coming one; one looked back on is the latest begun.
+func TestResolveWeekdayAhead(t *testing.T) {
+	checkRanges(t, "2025-06-10 14:00", []rangeCase{
+		{"who can work", "Which HVAC technicians can work at Sunrise Tower on Friday?", "2025-06-13..2025-06-13"},
+		{"someone is coming", "Register a visitor pass: Zhang Wei is coming on Saturday", "2025-06-14..2025-06-14"},
+		{"when a thing is", "When is the inspection on Friday?", "2025-06-13..2025-06-13"},
+		{"who worked", "Which technicians worked on Friday?", "2025-06-06..2025-06-06"},
+	})
+}

@@ -89,11 +89,12 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 
 	if aheadRE.MatchString(text) && !pastRE.MatchString(text) {
 		for i, p := range found {
-			if p.Yearless {
+			if p.Yearless || p.Latest {
 				// When a thing is, or what is being arranged, asks
 				// about the days to come: "When are the exams in
-				// December?" in November is this December.
-				found[i].Range = Upcoming(p, now)
+				// December?" in November is this December, "who can
+				// work on Friday" on a Tuesday this Friday.
+				found[i].Range, found[i].Latest = Upcoming(p, now), false
 			}
 		}
 	}
@@ -294,7 +295,7 @@ func moveDestination(text string, found []Period) int {
 }
 
 // aheadRE asks about days to come: when a thing is, what is arranged.
-var aheadRE = regexp.MustCompile(`(?i)\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|什么时候|哪天|几号|即将|将要|安排`)
+var aheadRE = regexp.MustCompile(`(?i)\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|\b(?:is|are|am) coming\b|\bcan (?:\w+ )?(?:work|come|attend|cover|make it)\b|什么时候|哪天|几号|即将|将要|安排`)
 
 // pastRE speaks of what is over: "were held", "did we".
 var pastRE = regexp.MustCompile(`(?i)\b(?:did|was|were|had|happened|held)\b|了|过`)
