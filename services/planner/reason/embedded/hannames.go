@@ -13,20 +13,25 @@ const hanSurnames = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林�
 // hanNameEnds are what may follow a name that opens a goal: a word of
 // time, a preposition or a verb of doing, a particle or a stop.
 var hanNameEnds = []string{"今天", "昨天", "明天", "前天", "后天", "上周", "这周", "本周", "下周", "上个月", "这个月", "本月", "上月", "今年", "去年",
-	"在", "的", "把", "给", "和", "跟", "负责", "做", "已", "有", "是", "要", "说", "被", "也", "还", "都", "、", "，", ",", "。", "？", "?", " "}
+	"在", "的", "把", "给", "和", "跟", "负责", "做", "已", "有", "是", "要", "说", "被", "也", "还", "都", "来", "去", "、", "，", ",", "。", "？", "?", " "}
+
+// hanPersonWords are words for who a person is to the speaker, which
+// a name follows: 朋友王磊, 同事李娟.
+var hanPersonWords = []string{"朋友", "同事", "客人", "访客", "家人", "亲戚", "师傅", "阿姨", "老师", "同学"}
 
 // possessiveNameRE is a description of a person's name: "Room
 // attendant's name."
 var possessiveNameRE = regexp.MustCompile(`(?i)['’]s (?:full )?name\b`)
 
 // hanSubjectName is the Chinese name that opens text: a surname and one
-// or two more characters before a word of hanNameEnds, the longer first.
+// or two more characters before a word of hanNameEnds, the shorter first:
+// the 来 of 王磊来 is a verb.
 func hanSubjectName(text string) (string, bool) {
 	first, size := utf8.DecodeRuneInString(text)
 	if size == 0 || !strings.ContainsRune(hanSurnames, first) {
 		return "", false
 	}
-	for _, n := range []int{3, 2} {
+	for _, n := range []int{2, 3} {
 		end, ok := 0, true
 		for i := 0; i < n && ok; i++ {
 			r, s := utf8.DecodeRuneInString(text[end:])
@@ -46,8 +51,9 @@ func hanSubjectName(text string) (string, bool) {
 }
 
 // fillHanSubjectName fills the one open parameter for a person's name
-// with the Chinese name that opens the goal: 李娟今天做完了哪些房间 asks
-// about 李娟's rooms.
+// with the Chinese name that opens the goal or follows a word for who the
+// person is: 李娟今天做完了哪些房间 asks about 李娟's rooms, 朋友王磊来
+// brings 王磊.
 func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 	var s *slot
 	for i := range slots {
@@ -63,8 +69,17 @@ func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 	if s == nil {
 		return
 	}
-	if name, ok := hanSubjectName(g.text); ok && g.free(0, len(name)) {
-		args[s.name] = name
-		g.use(0, len(name))
+	starts := []int{0}
+	for _, w := range hanPersonWords {
+		for p := range occurrences(g.text, w) {
+			starts = append(starts, p+len(w))
+		}
+	}
+	for _, at := range starts {
+		if name, ok := hanSubjectName(g.text[at:]); ok && g.free(at, at+len(name)) {
+			args[s.name] = name
+			g.use(at, at+len(name))
+			return
+		}
 	}
 }

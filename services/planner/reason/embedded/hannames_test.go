@@ -2,9 +2,10 @@ package embedded
 
 import "testing"
 
-// TestFillArgsHanSubjectName: a Chinese name that opens the goal, a
-// surname and one or two more characters before a word of time or place
-// or a verb, fills the one parameter for a person's name.
+// TestFillArgsHanSubjectName: a Chinese name that opens the goal or
+// follows a word for the person (朋友, 同事), a surname and one or two
+// more characters before a word of time or place or a verb, fills the
+// one parameter for a person's name.
 func TestFillArgsHanSubjectName(t *testing.T) {
 	const (
 		tasks = `{"type":"object","properties":{"assigned_to":{"type":"string","description":"Room attendant's name."},"date":{"type":"string","format":"date"}}}`
@@ -13,6 +14,7 @@ func TestFillArgsHanSubjectName(t *testing.T) {
 	runFillCases(t, []fillCase{
 		{"a name before a day", "李娟今天做完了哪些房间", tasks, map[string]any{"assigned_to": "李娟", "date": "2025-03-10"}},
 		{"a name of three before 在", "王晓明在三楼的任务", tasks, map[string]any{"assigned_to": "王晓明"}},
+		{"a name after the person's relation", "明天朋友王磊来 7-1-0402 看我，帮我登记一下", tasks, map[string]any{"assigned_to": "王磊", "date": "2025-03-11"}},
 		{"no name slot", "李娟今天做完了哪些房间", plain, map[string]any{}},
 		{"a word that opens with a surname", "高三全体家长的任务", tasks, map[string]any{}},
 	})
