@@ -175,6 +175,17 @@ func describedValues(enum []any, description string) map[string][]string {
 			}
 		}
 	}
+	// A word given for several values names none of them: "(South Quay,
+	// Leeds)" and "(North Gate, Leeds)" leave Leeds to neither branch.
+	seen := map[string]int{}
+	for _, words := range out {
+		for _, w := range words {
+			seen[w]++
+		}
+	}
+	for v, words := range out {
+		out[v] = slices.DeleteFunc(words, func(w string) bool { return seen[w] > 1 })
+	}
 	return out
 }
 

@@ -75,3 +75,15 @@ func TestFillArgsAwaitingApproval(t *testing.T) {
 		{"处理中 as investigating", "处理中的告警", alert, map[string]any{"state": "investigating"}},
 	})
 }
+
+// TestFillArgsSharedBracketedWord names no enum value by a word the
+// description lists under several values: a city two branches lie in
+// names neither branch.
+func TestFillArgsSharedBracketedWord(t *testing.T) {
+	const branch = `{"type":"object","properties":{"branch":{"type":"string","description":"Branch: north (North Gate, Leeds), south (South Quay, Leeds), east (East Mill, York).","enum":["north","south","east"]}}}`
+	runFillCases(t, []fillCase{
+		{"a word under two values", "list the open orders in Leeds", branch, map[string]any{}},
+		{"a word under one value", "list the open orders in York", branch, map[string]any{"branch": "east"}},
+		{"a value's own word", "list the open orders at South Quay", branch, map[string]any{"branch": "south"}},
+	})
+}
