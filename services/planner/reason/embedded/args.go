@@ -219,6 +219,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		}
 	}
 	var slots []slot
+	var alls []string // filters set to "all", stated or not
 	for _, n := range names {
 		if _, done := args[n]; done {
 			continue
@@ -227,6 +228,9 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		saved := e.hasSaved(run, n, p)
 		if v, ok := e.fillOne(n, p, t, st, g, text, saved); ok {
 			args[n] = v
+			if v == "all" {
+				alls = append(alls, n)
+			}
 			continue
 		}
 		if p.typ() == "boolean" {
@@ -239,6 +243,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			slots = append(slots, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
 		}
 	}
+	dropNarrowedAll(sch, args, alls, g)
 	if t.TimeRange != nil {
 		dropDateWordValues(sch, args)
 	}
@@ -653,3 +658,37 @@ func mentions(text, name string) bool {
 // countParamRE is a parameter whose name or description says it caps how
 // many results come back.
 var countParamRE = regexp.MustCompile(`(?i)^(?:limit|top|top_?n|size|page_?size|max_?results|max_?rows|max_?items|max_?count|count|num_?results|n)$|最多|条数|行数|返回数|数量上限|\bmax(?:imum)?\b.{0,20}\b(?:rows|results|items|records|entries)\b|\bnumber of (?:results|rows|items|records|entries)\b|\blimit\b`)
+
+// dropNarrowedAll drops a filter's "all" the goal does not state when a
+// sibling filter holds a value and the sibling's description names this
+// filter's values: each branch is glossed with its area, so a named
+// branch already narrows the area, and "all" would widen it again.
+func dropNarrowedAll(sch object, args map[string]any, alls []string, g *goalValues) {
+	for _, n := range alls {
+		if a, _ := optionAt(g, "all"); a >= 0 {
+			continue // "all areas" is stated
+		}
+		for m, q := range sch.Properties {
+			if _, set := args[m]; m == n || !set || len(q.Enum) == 0 || q.Description == "" {
+				continue
+			}
+			if namesValues(q.Description, sch.Properties[n].Enum) {
+				delete(args, n)
+				break
+			}
+		}
+	}
+}
+
+// namesValues reports whether description names at least two of enum's
+// values other than "all" as words.
+func namesValues(description string, enum []any) bool {
+	lower := lowerASCII(description)
+	count := 0
+	for _, x := range enum {
+		if v, ok := x.(string); ok && !strings.EqualFold(v, "all") && len(v) > 1 && aliasIndex(lower, strings.ToLower(v)) >= 0 {
+			count++
+		}
+	}
+	return count >= 2
+}

@@ -87,3 +87,18 @@ func TestFillArgsSharedBracketedWord(t *testing.T) {
 		{"a value's own word", "list the open orders at South Quay", branch, map[string]any{"branch": "south"}},
 	})
 }
+
+// TestFillArgsNoAllBesideANarrowerValue leaves out a filter's "all" when
+// the goal names a value of a sibling filter whose description places its
+// values in this filter's: a named branch is no request for every area.
+func TestFillArgsNoAllBesideANarrowerValue(t *testing.T) {
+	const sales = `{"type":"object","properties":{
+		"area":{"type":"string","enum":["north","south","all"],"description":"Area: north, south, all (every branch)."},
+		"branch":{"type":"string","enum":["leeds","york","bath"],"description":"Branch: leeds (Leeds, north), york (York, north), bath (Bath, south)."},
+		"channel":{"type":"string","enum":["web","shop","all"],"description":"Sales channel."}}}`
+	runFillCases(t, []fillCase{
+		{"a named branch", "sales at the Bath branch last week", sales, map[string]any{"branch": "bath", "channel": "all"}},
+		{"no branch named", "sales last week", sales, map[string]any{"area": "all", "channel": "all"}},
+		{"a named area", "sales in the north last week", sales, map[string]any{"area": "north", "channel": "all"}},
+	})
+}
