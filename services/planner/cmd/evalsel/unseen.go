@@ -254,12 +254,16 @@ func judgeGoal(g *unseenGoal, o outcome, byName map[string]*toolspec.Spec, loc *
 }
 
 // statedValue compares a filled value with the stated one: {"one_of": […]}
-// takes any of its values, lists compare as sets, strings without case and
-// surrounding space (two date-times as instants), numbers by value.
+// takes any of its values, lists compare as sets, objects field by field,
+// strings without case and surrounding space (two date-times as instants),
+// numbers by value.
 func statedValue(got, want any) bool {
 	switch w := want.(type) {
 	case map[string]any:
-		alts, _ := w["one_of"].([]any)
+		alts, isAlts := w["one_of"].([]any)
+		if !isAlts {
+			return statedObject(got, w)
+		}
 		for _, a := range alts {
 			if statedValue(got, a) {
 				return true
@@ -296,6 +300,21 @@ func statedValue(got, want any) bool {
 		return ok && g == w
 	}
 	return false
+}
+
+// statedObject compares a filled object with the stated one field by
+// field: the same fields, each value as statedValue takes it.
+func statedObject(got any, want map[string]any) bool {
+	g, ok := got.(map[string]any)
+	if !ok || len(g) != len(want) {
+		return false
+	}
+	for k, w := range want {
+		if x, ok := g[k]; !ok || !statedValue(x, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // tally turns a catalog's judged goals into its figures.

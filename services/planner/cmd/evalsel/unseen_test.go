@@ -192,6 +192,10 @@ func TestStatedValue(t *testing.T) {
 		{"date for a date-time", "2025-03-11", "2025-03-11T14:00:00+08:00", false},
 		{"list as a set", []any{"conversions", "ctr"}, []any{"ctr", "conversions"}, true},
 		{"list missing one", []any{"ctr"}, []any{"ctr", "conversions"}, false},
+		{"object field by field", map[string]any{"sku": "A1", "qty": 2.0}, map[string]any{"qty": 2.0, "sku": "a1"}, true},
+		{"object with another field", map[string]any{"sku": "A1", "qty": 3.0}, map[string]any{"qty": 2.0, "sku": "A1"}, false},
+		{"object with a field more", map[string]any{"sku": "A1", "qty": 2.0, "note": "x"}, map[string]any{"qty": 2.0, "sku": "A1"}, false},
+		{"list of objects", []any{map[string]any{"sku": "A1"}, map[string]any{"sku": "B2"}}, []any{map[string]any{"sku": "B2"}, map[string]any{"sku": "A1"}}, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
