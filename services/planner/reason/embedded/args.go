@@ -32,8 +32,9 @@ type property struct {
 	ExclusiveMinimum any      `json:"exclusiveMinimum"`
 	ExclusiveMaximum any      `json:"exclusiveMaximum"`
 	Items            *struct {
-		Type any   `json:"type"`
-		Enum []any `json:"enum"`
+		Type       any                 `json:"type"`
+		Enum       []any               `json:"enum"`
+		Properties map[string]property `json:"properties"`
 	} `json:"items"`
 }
 
@@ -258,6 +259,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillOptions(slots, g, args)
 	fillRangePairs(slots, g, args)
 	fillNestedLists(slots, g, args)
+	fillOrderLines(slots, g, args)
 	fillDictLiteral(slots, g, args)
 	fillCurrencies(slots, g, args)
 	fillNumbered(slots, g, args)

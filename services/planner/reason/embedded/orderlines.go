@@ -1,0 +1,180 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// lineCodeProps finds, in the item schema of a list of objects, the one
+// string property a pattern constrains (the code of a line) and the one
+// number property (its count).
+func lineCodeProps(s slot) (code, count string, re *regexp.Regexp) {
+	if s.p.typ() != "array" || s.p.Items == nil || s.p.Items.Type != "object" {
+		return "", "", nil
+	}
+	for n, q := range s.p.Items.Properties {
+		switch t := q.typ(); {
+		case t == "string" && q.Pattern != "":
+			if code != "" {
+				return "", "", nil
+			}
+			code = n
+		case t == "integer" || t == "number":
+			if count != "" {
+				return "", "", nil
+			}
+			count = n
+		}
+	}
+	if code == "" || count == "" {
+		return "", "", nil
+	}
+	inner := strings.TrimSuffix(strings.TrimPrefix(s.p.Items.Properties[code].Pattern, "^"), "$")
+	re, err := regexp.Compile(inner)
+	if err != nil {
+		return "", "", nil
+	}
+	return code, count, re
+}
+
+// countBeforeRE is what may stand between a count and the code it counts:
+// "24 boxes of K1234", "12 of K5678", 50件K1234.
+var countBeforeRE = regexp.MustCompile(`^\s*(?:\p{Han}|[A-Za-z]+(?:\s+of)?|of)?\s*$`)
+
+// countAfterRE is what may stand between a code and the count after it:
+// K1234一百件, "K1234 x 3", "K1234: 3".
+var countAfterRE = regexp.MustCompile(`^\s*(?:[x×*:：]\s*)?$`)
+
+// fillOrderLines fills a list whose items are objects of a code and a
+// count with one item for each code the goal names, counted by the
+// number written next to it: "24 boxes of K1234 and 12 of K5678".
+func fillOrderLines(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done {
+			continue
+		}
+		code, count, re := lineCodeProps(*s)
+		if re == nil {
+			continue
+		}
+		full, err := regexp.Compile("^(?:" + re.String() + ")$")
+		if err != nil {
+			continue
+		}
+		cp := s.p.Items.Properties[count]
+		var lines []any
+		var taken []int
+		ok := true
+		for _, m := range re.FindAllStringIndex(g.text, -1) {
+			a, b := m[0], m[1]
+			if !full.MatchString(g.text[a:b]) || a > 0 && isASCIIAlnum(g.text[a-1]) || b < len(g.text) && isASCIIAlnum(g.text[b]) || !g.free(a, b) {
+				continue
+			}
+			j := lineCount(g, a, b, taken)
+			n, han := 0.0, false
+			if j >= 0 {
+				n = g.spans[j].num
+				taken = append(taken, j)
+			} else if n, han = hanCountAt(g.text[b:]); !han {
+				ok = false
+				break
+			}
+			if !within(cp, n) {
+				ok = false
+				break
+			}
+			lines = append(lines, map[string]any{code: g.text[a:b], count: lineNumber(cp, n)})
+		}
+		if !ok || len(lines) == 0 {
+			continue
+		}
+		args[s.name] = lines
+		for _, j := range taken {
+			g.take(j)
+		}
+		for _, l := range lines {
+			c := l.(map[string]any)[code].(string)
+			if k := strings.Index(g.text, c); k >= 0 {
+				g.use(k, k+len(c))
+			}
+		}
+	}
+}
+
+// lineCount returns the index of the free whole number written right
+// before the code at goal[a:b], or else right after it; -1 when none is.
+func lineCount(g *goalValues, a, b int, taken []int) int {
+	before, after := -1, -1
+	for j, sp := range g.spans {
+		if sp.kind != spanNumber || !sp.integer || g.used[j] || containsInt(taken, j) {
+			continue
+		}
+		if sp.end <= a && countBeforeRE.MatchString(g.text[sp.end:a]) {
+			before = j
+		}
+		if sp.pos >= b && after < 0 && countAfterRE.MatchString(g.text[b:sp.pos]) {
+			after = j
+		}
+	}
+	if before >= 0 {
+		return before
+	}
+	return after
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCIIAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// within reports whether n keeps to p's bounds.
+func within(p property, n float64) bool {
+	return (p.Minimum == nil || n >= *p.Minimum) && (p.Maximum == nil || n <= *p.Maximum)
+}
+
+// lineNumber is n as p's type takes it.
+func lineNumber(p property, n float64) any {
+	if p.typ() == "integer" {
+		return int64(n)
+	}
+	return n
+}
+
+// hanCountAt reads the count written in Han numerals at the start of s
+// and closed by a measure word: 一百件, 三千二百箱.
+func hanCountAt(s string) (float64, bool) {
+	digits := map[rune]float64{'零': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	units := map[rune]float64{'十': 10, '百': 100, '千': 1000}
+	total, cur, n := 0.0, -1.0, 0
+	for _, r := range s {
+		if d, ok := digits[r]; ok {
+			cur = d
+		} else if u, ok := units[r]; ok {
+			if cur < 0 {
+				cur = 1 // 十五 is fifteen
+			}
+			total += cur * u
+			cur = -1
+		} else {
+			if n == 0 || !unicode.Is(unicode.Han, r) {
+				return 0, false // no count, or one no measure word closes
+			}
+			break
+		}
+		n++
+	}
+	if cur > 0 {
+		total += cur
+	}
+	return total, n > 0 && total > 0
+}

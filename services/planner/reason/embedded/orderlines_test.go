@@ -1,0 +1,24 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsOrderLines fills a list of objects, each a code the item
+// schema's pattern takes and a count, with the codes the goal names and
+// the count written next to each.
+func TestFillArgsOrderLines(t *testing.T) {
+	const ship = `{"type":"object","properties":{
+		"depot":{"type":"string"},
+		"lines":{"type":"array","description":"Lines to ship.","items":{"type":"object","properties":{
+			"part":{"type":"string","pattern":"^K[0-9]{4}$","description":"Part number."},
+			"count":{"type":"integer","minimum":1,"maximum":500}},"required":["part","count"]}}},"required":["lines"]}`
+	line := func(part string, n int64) map[string]any { return map[string]any{"part": part, "count": n} }
+	runFillCases(t, []fillCase{
+		{"counts before the codes", "ship 24 boxes of K1234 and 12 of K5678", ship,
+			map[string]any{"lines": []any{line("K1234", 24), line("K5678", 12)}}},
+		{"Han counts after the codes", "发货：K1234一百件、K5678六十件", ship,
+			map[string]any{"lines": []any{line("K1234", 100), line("K5678", 60)}}},
+		{"a Han count before the code", "发50件K1234", ship,
+			map[string]any{"lines": []any{line("K1234", 50)}}},
+		{"a count out of bounds", "ship 900 boxes of K1234", ship, map[string]any{}},
+	})
+}
