@@ -251,6 +251,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	}
 	fillLabelled(slots, g, args)
 	fillDescribedSeries(slots, g, args)
+	fillDescribedNumberWords(slots, g, args)
 	fillHanCued(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillGivenAmount(slots, g, args)
