@@ -406,6 +406,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 			vals = enumByForm(enum, name, text)
 		}
 		if len(vals) == 0 {
+			vals = enumByJoinedWord(enum, text)
+		}
+		if len(vals) == 0 {
 			vals = enumByRate(enum, text)
 		}
 		if len(vals) == 0 {
