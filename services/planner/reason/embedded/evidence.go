@@ -401,7 +401,9 @@ func isCountSlot(s *slot) bool {
 	return countParamWordRE.MatchString(strings.ToLower(s.name)) || countParamRE.MatchString(s.p.Description)
 }
 
-var countCueRE = regexp.MustCompile(`(?i)(?:最多|至多|不超过|只要|只看|前|top|at most|up to|no more than|limit(?: to)?|first|latest|last)\s*$`)
+// countCueRE ends the text before a count of results: "top 5", 前10,
+// and a Chinese superlative, 卖得最好的10个.
+var countCueRE = regexp.MustCompile(`(?i)(?:最多|至多|不超过|只要|只看|前|最\p{Han}{1,2}的|top|at most|up to|no more than|limit(?: to)?|first|latest|last)\s*$`)
 
 // countedRE is the noun a count's description counts: "Number of events
 // to return".
