@@ -254,6 +254,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillDescribedNumberWords(slots, g, args)
 	fillHanCued(slots, g, args)
 	fillHanNumberCued(slots, g, args)
+	fillNumberedHanNoun(slots, g, args)
 	fillGivenAmount(slots, g, args)
 	fillZhe(slots, g, args)
 	fillExpressions(slots, g, args)
