@@ -15,6 +15,7 @@ func TestFillArgsSignedRemoval(t *testing.T) {
 		{"扣回来 takes back what was given", "IT-2001 上次多给了 30 件，扣回来", stock, map[string]any{"item": "IT-2001", "delta": int64(-30)}},
 		{"扣 and its number", "IT-2001 扣 5 件", stock, map[string]any{"item": "IT-2001", "delta": int64(-5)}},
 		{"take back in English", "We gave IT-2001 12 units too many, take them back", stock, map[string]any{"item": "IT-2001", "delta": int64(-12)}},
+		{"take a count back", "Take 12 units back from IT-2001, they were added twice", stock, map[string]any{"item": "IT-2001", "delta": int64(-12)}},
 		{"a 折扣 is no deduction", "IT-2001 按折扣 8 件入库", stock, map[string]any{"item": "IT-2001", "delta": int64(8)}},
 		{"no signed parameter", "Remove 7 units of IT-2001", plain, map[string]any{"item": "IT-2001", "count": int64(7)}},
 	})
