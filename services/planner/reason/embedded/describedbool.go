@@ -1,0 +1,20 @@
+package embedded
+
+import "regexp"
+
+// describedBoolRE is a flag's description giving a value for a phrase:
+// "false for a partial receipt", "true when every line arrived".
+var describedBoolRE = regexp.MustCompile(`(?i)\b(true|false)\s+(?:for|when|if|means)\s+(?:an?\s+|the\s+)?([a-z][a-z' -]{3,40}?)\s*(?:[.;,)]|$)`)
+
+// boolByDescribedPhrase sets a flag to the value its description gives a
+// phrase the goal writes: "book it in as a partial receipt" is false
+// where the description says "false for a partial receipt".
+func boolByDescribedPhrase(description string, g *goalValues) (any, bool) {
+	for _, m := range describedBoolRE.FindAllStringSubmatch(description, -1) {
+		phrase := lowerASCII(m[2])
+		if at := aliasIndex(g.lower, phrase); at >= 0 && !stopWords[phrase] && !negRE.MatchString(g.lower[:at]) {
+			return lowerASCII(m[1]) == "true", true
+		}
+	}
+	return nil, false
+}
