@@ -1,6 +1,9 @@
 package embedded
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // describedBoolRE is a flag's description giving a value for a phrase:
 // "false for a partial receipt", "true when every line arrived".
@@ -14,6 +17,17 @@ func boolByDescribedPhrase(description string, g *goalValues) (any, bool) {
 		phrase := lowerASCII(m[2])
 		if at := aliasIndex(g.lower, phrase); at >= 0 && !stopWords[phrase] && !negRE.MatchString(g.lower[:at]) {
 			return lowerASCII(m[1]) == "true", true
+		}
+	}
+	return nil, false
+}
+
+// boolByBracketedHan sets a flag the goal names by the Chinese word its
+// description glosses it with, false when a negation stands before it.
+func boolByBracketedHan(description string, g *goalValues) (any, bool) {
+	for _, m := range bracketedHanRE.FindAllStringSubmatch(description, -1) {
+		if at := strings.Index(g.text, m[1]); at >= 0 {
+			return !negRE.MatchString(g.text[:at]), true
 		}
 	}
 	return nil, false
