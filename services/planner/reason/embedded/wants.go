@@ -216,33 +216,60 @@ func imperativeWrite(text string, read *toolspec.Spec, scores []task.Score, forb
 // leadWords open a request without being its verb (please, then …).
 var leadWords = map[string]bool{"please": true, "and": true, "then": true, "also": true, "now": true, "just": true}
 
-// openedWrite is the one write whose name's verb an English need opens
-// with (enrol them, after "check whether …, and if not"), when the need
-// asks no question itself and the write comes within rivalShare of the
-// read chosen: the imperative asks for the action even in a sentence that
-// also asks something. A verb of looking (check, review) opens no action,
-// nor does one that makes a report of the object.
+// openedWrite is the one write whose verb — its name's first word or the
+// one its description opens with — an English need opens with (enrol
+// them, after "check whether …, and if not"), or a sentence of the need
+// after one that states a fact ("The freezer stopped cooling — open a
+// repair ticket"), when the need asks no question itself and the write
+// comes within rivalShare of the read chosen: the imperative asks for the
+// action even in a sentence that also asks something. A verb of looking
+// (check, review) opens no action, nor does one that makes a report of
+// the object.
 func openedWrite(text, read string, scores []task.Score, byName map[string]*toolspec.Spec) string {
-	ws := wordSpans(text)
-	if language(text) == "zh" || len(ws) == 0 || asksState(text) || reportOfRE.MatchString(text) {
-		return ""
-	}
-	first := strings.ToLower(ws[0].text)
-	if wantedLooks[first] {
+	if language(text) == "zh" || asksState(text) || reportOfRE.MatchString(text) {
 		return ""
 	}
 	found := ""
-	for _, sc := range scores {
-		s := byName[sc.Tool]
-		if s == nil || s.SideEffect != toolspec.Write || sc.Score < rivalShare*scoreOf(scores, read) || statesDone(text, s) || !sameVerb(first, nameWordsAll(s.Name)[0]) {
+	for _, first := range sentenceVerbs(text) {
+		if wantedLooks[first] {
 			continue
 		}
-		if found != "" {
-			return ""
+		for _, sc := range scores {
+			s := byName[sc.Tool]
+			if s == nil || s.SideEffect != toolspec.Write || sc.Score < rivalShare*scoreOf(scores, read) || statesDone(text, s) || !opensWithVerb(first, s) {
+				continue
+			}
+			if found != "" && found != sc.Tool {
+				return ""
+			}
+			found = sc.Tool
 		}
-		found = sc.Tool
 	}
 	return found
+}
+
+// sentenceBreakRE ends a sentence, or a clause set off by a dash or
+// colon, inside one need; a comma does when a capital follows (the join
+// of two parts of a goal).
+var sentenceBreakRE = regexp.MustCompile(`[.!;:]\s+|\s+[—–-]{1,2}\s+|,\s+[A-Z]`)
+
+// sentenceVerbs are the first words, in lower case, of text and of each
+// sentence in it.
+func sentenceVerbs(text string) []string {
+	var out []string
+	starts := []int{0}
+	for _, m := range sentenceBreakRE.FindAllStringIndex(text, -1) {
+		if text[m[1]-1] >= 'A' && text[m[1]-1] <= 'Z' {
+			m[1]-- // the capital after a comma opens the sentence
+		}
+		starts = append(starts, m[1])
+	}
+	for _, i := range starts {
+		if ws := wordSpans(text[i:]); len(ws) > 0 {
+			out = append(out, strings.ToLower(ws[0].text))
+		}
+	}
+	return out
 }
 
 // sameVerb reports whether two words are one verb, spelt alike or with
