@@ -245,7 +245,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		if parts := splitCompound(s.Name, vocab); parts != nil {
 			f[fieldName] = analyze(strings.Join(parts, " "), f[fieldName])
 		}
-		f[fieldDesc] = analyze(s.Description, nil)
+		f[fieldDesc] = analyze(unnegated(s.Description), nil)
 		f[fieldWhen] = analyze(s.WhenToUse, nil)
 		f[fieldParams] = analyze(paramText(s.Parameters), nil)
 		f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
@@ -434,6 +434,16 @@ func pairs(ts []term) []string {
 		prev = i
 	}
 	return out
+}
+
+// notDoneRE is a state a description denies of the tool's object ("a
+// purchase order that has not been received yet", "orders not yet
+// shipped"): a condition on the object, not what the tool does.
+var notDoneRE = regexp.MustCompile(`(?i)\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?[a-z]+ed\b(?:\s+yet\b)?`)
+
+// unnegated is a description without the states it denies.
+func unnegated(desc string) string {
+	return notDoneRE.ReplaceAllString(desc, " ")
 }
 
 // paramText flattens a parameters schema into words: property names,
