@@ -19,6 +19,7 @@ func stateContext(in []intent, byName map[string]*toolspec.Spec) []intent {
 			next.texts = append(slices.Clone(x.texts), next.texts...)
 			next.queries = append(slices.Clone(x.queries), next.queries...)
 			next.listed = next.listed || x.listed
+			next.cased = true
 			out = append(out, next)
 			i++
 			continue

@@ -35,7 +35,10 @@ type intent struct {
 	// then is set when the intent's first need opens with a word of
 	// sequence.
 	then bool
-	st   task.Subtask
+	// cased is set when the intent's first parts only state the case for
+	// the write its last part asks for (see stateContext).
+	cased bool
+	st    task.Subtask
 }
 
 // planGoal turns the goal into one subtask per intent. The goal's clauses
@@ -241,7 +244,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	})
 	in = stateContext(in, byName)
 	if len(in) == 1 {
-		if whole.Tool != "" || in[0].st.Tool == "" || !covers(whole.Scores, in[0].st.Tool) {
+		if (whole.Tool != "" || in[0].st.Tool == "" || !covers(whole.Scores, in[0].st.Tool)) && !casedWrite(in[0], whole, byName) {
 			// The whole goal's words choose better than any one part's,
 			// unless they are too many to reach the threshold together.
 			// A part's tool that the whole goal ranks far below its best
@@ -262,6 +265,19 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		}
 	}
 	return in
+}
+
+// casedWrite reports whether x asks for a write after parts that only
+// state its case ("PO-1 arrived today, all of it; book it in") while the
+// whole goal's words chose a read of the write's object: the statement
+// tells why the write is asked for, which does not make it a question,
+// and the write the request names serves the goal.
+func casedWrite(x intent, whole task.Subtask, byName map[string]*toolspec.Spec) bool {
+	w, r := byName[x.st.Tool], byName[whole.Tool]
+	if last := x.texts[len(x.texts)-1]; asksState(last) || lookRE.MatchString(last) || readRequestRE.MatchString(last) || strings.Contains(last, "看") {
+		return false // the last part asks to look (看), not for the write
+	}
+	return x.cased && w != nil && w.SideEffect == toolspec.Write && (r == nil || r.SideEffect != toolspec.Write && sameObject(r, w))
 }
 
 // dropDetails drops the tools of the parts that do not stand as intents
