@@ -1,17 +1,13 @@
 package lexical
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 )
 
 func TestAnalyzeHyphenCompound(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string
-	}{
+	checkTerms(t, []termCase{
 		{"last week's no-shows", []string{"last", "week", "noshow"}},
 		{"send an e-mail", []string{"send", "email", "mail"}},
 		{"my to-do list", []string{"todo", "list"}},
@@ -21,16 +17,7 @@ func TestAnalyzeHyphenCompound(t *testing.T) {
 		// A phrasal verb is one term already.
 		{"check-in desk", []string{"check", "checkin", "desk"}},
 		{"covid-19 cases", []string{"covid", "case"}},
-	}
-	for _, tc := range tests {
-		var got []string
-		for _, tm := range analyze(tc.in, nil) {
-			got = append(got, tm.text)
-		}
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("analyze(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
+	})
 }
 
 // TestHyphenCompoundNamesTool: a compound whose parts the analyser drops

@@ -37,18 +37,26 @@ func demoCatalog() []toolspec.Spec {
 }
 
 func TestAnalyze(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string
-	}{
+	checkTerms(t, []termCase{
 		{"query_metric_center", []string{"queri", "metric", "center"}},
 		{"getHTTPServerStatus2", []string{"get", "http", "server", "status"}},
 		{"Calculating the running totals", []string{"calcul", "run", "total"}},
 		{"门店明细", []string{"门", "门店", "店", "店明", "明", "明细", "细"}},
 		{"查看的数据", []string{"查", "查看", "看", "数", "数据", "据"}},
 		{"42 x 3.5", nil},
-	}
-	for _, tc := range tests {
+	})
+}
+
+// termCase is a text and the terms analyze makes of it.
+type termCase struct {
+	in   string
+	want []string
+}
+
+// checkTerms checks the terms analyze makes of each case's text.
+func checkTerms(t *testing.T, cases []termCase) {
+	t.Helper()
+	for _, tc := range cases {
 		t.Run(tc.in, func(t *testing.T) {
 			var got []string
 			for _, tm := range analyze(tc.in, nil) {

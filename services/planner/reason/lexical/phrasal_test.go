@@ -8,10 +8,7 @@ import (
 )
 
 func TestAnalyzePhrasalVerbs(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string
-	}{
+	checkTerms(t, []termCase{
 		{"check_out_visitor", []string{"check", "checkout", "visitor"}},
 		{"signOutMember", []string{"sign", "signout", "member"}},
 		{"Log in a user", []string{"log", "login", "user"}},
@@ -20,16 +17,7 @@ func TestAnalyzePhrasalVerbs(t *testing.T) {
 		// preposition.
 		{"visitors in the lobby", []string{"visitor", "lobbi"}},
 		{"check, in order", []string{"check", "order"}},
-	}
-	for _, tc := range tests {
-		var got []string
-		for _, tm := range analyze(tc.in, nil) {
-			got = append(got, tm.text)
-		}
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("analyze(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
+	})
 }
 
 func TestPhrasalVerbSeparatesOppositeTools(t *testing.T) {
