@@ -35,6 +35,13 @@ func objectSchema(props, required string) json.RawMessage {
 	return json.RawMessage(`{"type":"object","properties":{` + props + `},"required":[` + required + `]}`)
 }
 
+// memberClassSchema is the schema of a gym's class tools: a member number
+// and a class code, with the required names required.
+func memberClassSchema(required string) json.RawMessage {
+	return objectSchema(`"member_id":{"type":"string","pattern":"^M-[0-9]{5}$","description":"Member number."},`+
+		`"class_code":{"type":"string","pattern":"^[A-Z]{3,5}-[0-9]{3}$","description":"Class code."}`, required)
+}
+
 // checkPlans plans each case's goal over cat and checks its tools.
 func checkPlans(t *testing.T, cat []toolspec.Spec, tests []planCase) {
 	t.Helper()

@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -11,9 +10,7 @@ import (
 // own words, which the next step's condition waits on, is the look that
 // step needs; the goal's read serves it, and the step keeps its write.
 func TestQuestionAConditionWaitsOnIsAStep(t *testing.T) {
-	props := `"member_id":{"type":"string","pattern":"^M-[0-9]{5}$","description":"Member number."},` +
-		`"class_code":{"type":"string","pattern":"^[A-Z]{3,5}-[0-9]{3}$","description":"Class code."}`
-	params := func(required string) json.RawMessage { return objectSchema(props, required) }
+	params := memberClassSchema
 	cat := []toolspec.Spec{
 		{Name: "list_enrolments", Description: "Enrolments: the classes a member is enrolled on, or the members enrolled on a class.", SideEffect: toolspec.Read, Parameters: params("")},
 		{Name: "enroll_member", Description: "Put a member on a class for the season.", SideEffect: toolspec.Write, Parameters: params(`"member_id","class_code"`)},

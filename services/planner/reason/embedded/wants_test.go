@@ -11,9 +11,7 @@ import (
 // (帮 M-10023 register 一下) names the write called by it, not another
 // write on the object its noun (registrations) shares.
 func TestWantedVerbNamesItsWrite(t *testing.T) {
-	props := `"member_id":{"type":"string","pattern":"^M-[0-9]{5}$","description":"Member number."},` +
-		`"class_code":{"type":"string","pattern":"^[A-Z]{3,5}-[0-9]{3}$","description":"Class code."}`
-	params := func(required string) json.RawMessage { return objectSchema(props, required) }
+	params := memberClassSchema
 	cat := []toolspec.Spec{
 		{Name: "list_registrations", Description: "Registrations: the classes a member is registered on, or the members registered on a class.", SideEffect: toolspec.Read, Parameters: params("")},
 		{Name: "drop_registration", Description: "Take a member off a class's registration list.", SideEffect: toolspec.Write, Parameters: params(`"member_id","class_code"`)},
@@ -69,9 +67,7 @@ func TestNoLonger(t *testing.T) {
 // stands and however its verb is spelt (enrol, enroll); a verb of looking
 // opens a question.
 func TestOpeningVerbNamesItsWrite(t *testing.T) {
-	props := `"member_id":{"type":"string","pattern":"^M-[0-9]{5}$","description":"Member number."},` +
-		`"class_code":{"type":"string","pattern":"^[A-Z]{3,5}-[0-9]{3}$","description":"Class code."}`
-	params := func(required string) json.RawMessage { return objectSchema(props, required) }
+	params := memberClassSchema
 	cat := []toolspec.Spec{
 		{Name: "list_enrolments", Description: "Enrolments: the classes a member is enrolled on, or the members enrolled on a class.", SideEffect: toolspec.Read, Parameters: params("")},
 		{Name: "enroll_member", Description: "Put a member on a class for the season.", SideEffect: toolspec.Write, Parameters: params(`"member_id","class_code"`)},
