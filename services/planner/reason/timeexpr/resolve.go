@@ -77,7 +77,9 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = dropApposed(text, found)
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
-	if availabilityRE.MatchString(text) {
+	// The questions below only move a weekday named alone or a date
+	// without its year: a text that names none is not read for them.
+	if slices.ContainsFunc(found, isLatest) && availabilityRE.MatchString(text) {
 		for i, p := range found {
 			if p.Latest {
 				// Whether a room or a person is free asks about the
@@ -87,7 +89,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 		}
 	}
 
-	if aheadRE.MatchString(text) && !pastRE.MatchString(text) {
+	if slices.ContainsFunc(found, movesAhead) && aheadRE.MatchString(text) && !pastRE.MatchString(text) {
 		for i, p := range found {
 			if p.Yearless || p.Latest {
 				// When a thing is, or what is being arranged, asks
@@ -144,6 +146,13 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	}
 	return res
 }
+
+// isLatest is a weekday or weekend named alone (see Period.Latest).
+func isLatest(p Period) bool { return p.Latest }
+
+// movesAhead is a period a question about days to come moves on: a
+// weekday named alone or a date without its year.
+func movesAhead(p Period) bool { return p.Yearless || p.Latest }
 
 var (
 	previousRE = regexp.MustCompile(`(?i)环比|上期|(?:day|week|month|quarter|period)[- ]over[- ](?:day|week|month|quarter|period)|\b(?:mom|wow|qoq|dod)\b|(?:compared?|comparison|vs\.?|versus|against|relative)\s+(?:it\s+)?(?:with\s+|to\s+)?(?:the\s+)?(?:previous|prior|preceding)\s+(?:period|week|month|quarter|day)|the (?:day|week|month|quarter|period) before\b`)
