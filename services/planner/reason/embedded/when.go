@@ -17,8 +17,26 @@ var presentRE = regexp.MustCompile(`(?i)\btoday(?:'s)?\b|\breal[- ]?time\b|\bliv
 // takesDate reports whether a tool's schema has a parameter for a date of
 // the goal's period.
 func takesDate(spec *toolspec.Spec) bool {
+	if spec == nil || len(spec.Parameters) == 0 {
+		return false
+	}
+	key := string(spec.Parameters)
+	if v, ok := datedSchemas.get(key); ok {
+		return v
+	}
+	v := schemaTakesDate(spec.Parameters)
+	datedSchemas.put(key, v)
+	return v
+}
+
+// datedSchemas remembers schemaTakesDate by the schema's text: a plan asks
+// it of every rival of a tool that serves only the present.
+var datedSchemas memo[bool]
+
+// schemaTakesDate is takesDate of a tool's parameters schema.
+func schemaTakesDate(params json.RawMessage) bool {
 	var sch object
-	if spec == nil || len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+	if json.Unmarshal(params, &sch) != nil {
 		return false
 	}
 	for n, p := range sch.Properties {
@@ -33,8 +51,22 @@ func takesDate(spec *toolspec.Spec) bool {
 // (today's, real-time, the latest) and its schema takes no date to ask
 // for another day.
 func presentOnly(spec *toolspec.Spec) bool {
-	return spec != nil && presentRE.MatchString(spec.Description+" "+spec.WhenToUse) && !takesDate(spec)
+	return spec != nil && saysPresent(spec.Description+" "+spec.WhenToUse) && !takesDate(spec)
 }
+
+// saysPresent reports whether a tool's text says it serves the present,
+// once per text: a plan asks it of every rival of a need's tool.
+func saysPresent(text string) bool {
+	if v, ok := presentTexts.get(text); ok {
+		return v
+	}
+	v := presentRE.MatchString(text)
+	presentTexts.put(text, v)
+	return v
+}
+
+// presentTexts remembers saysPresent by a tool's text.
+var presentTexts memo[bool]
 
 // statedPeriod is the period the need states, or the goal's when the need
 // states none; nil when neither does.
