@@ -9,8 +9,24 @@ import (
 
 // subjectWords are the words a tool's name and description use, less the
 // values its description quotes or gives as examples: the words that name
-// what the tool is about.
+// what the tool is about. They are read once per name and description,
+// and shared: callers only read them.
 func subjectWords(spec *toolspec.Spec) map[string]bool {
+	key := spec.Name + "\x00" + spec.Description
+	if out, ok := toolSubjects.get(key); ok {
+		return out
+	}
+	out := readSubjectWords(spec)
+	toolSubjects.put(key, out)
+	return out
+}
+
+// toolSubjects remembers subjectWords by a tool's name and description:
+// every argument filled for the tool reads them.
+var toolSubjects memo[map[string]bool]
+
+// readSubjectWords is subjectWords, read afresh.
+func readSubjectWords(spec *toolspec.Spec) map[string]bool {
 	desc := exampleRE.ReplaceAllString(spec.Description, " ")
 	desc = optionRE.ReplaceAllString(desc, " ")
 	out := map[string]bool{}
