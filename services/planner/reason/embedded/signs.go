@@ -18,15 +18,20 @@ var removalRE = regexp.MustCompile(`(?i)\b(writ(e|es|ing|ten) off|wrote off|remo
 // parameter when the goal asks to take away: the schema says removing is
 // negative, the goal writes the amount without its sign.
 func signRemovals(sch object, args map[string]any, text string) {
-	if !removalRE.MatchString(text) || strings.Contains(text, "-") && minusNumberRE.MatchString(text) {
+	// The schema is read before the goal: most arguments are no signed
+	// number, and then the goal's words change nothing.
+	var signed []string
+	for n := range args {
+		p := sch.Properties[n]
+		if (p.typ() == "integer" || p.typ() == "number") && signedRE.MatchString(p.Description) {
+			signed = append(signed, n)
+		}
+	}
+	if len(signed) == 0 || !removalRE.MatchString(text) || strings.Contains(text, "-") && minusNumberRE.MatchString(text) {
 		return
 	}
-	for n, v := range args {
-		p := sch.Properties[n]
-		if (p.typ() != "integer" && p.typ() != "number") || !signedRE.MatchString(p.Description) {
-			continue
-		}
-		switch x := v.(type) {
+	for _, n := range signed {
+		switch x := args[n].(type) {
 		case int:
 			if x > 0 {
 				args[n] = -x
