@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -115,16 +116,61 @@ func newFacts(query string, qt []term, quoted, proper bool) *queryFacts {
 	return f
 }
 
-// add takes the values of context text into the facts.
-func (f *queryFacts) add(context string) {
-	_, quoted, proper := valueSpans(context)
-	f.quoted, f.proper = f.quoted || quoted, f.proper || proper
-	f.number = f.number || numberRE.MatchString(context)
-	f.numbers += len(numbersRE.FindAllStringIndex(context, -1))
-	f.lowText += "\n" + strings.ToLower(context)
-	for _, t := range analyze(context, nil) {
-		f.terms[t.text] = true
+// add takes the values of a context into the facts.
+func (f *queryFacts) add(c *contextFacts) {
+	f.quoted, f.proper = f.quoted || c.quoted, f.proper || c.proper
+	f.number = f.number || c.number
+	f.numbers += c.numbers
+	f.lowText += "\n" + c.lower
+	for _, t := range c.terms {
+		f.terms[t] = true
 	}
+}
+
+// contextFacts are the value-like things of a query's context text.
+type contextFacts struct {
+	quoted, proper, number bool
+	numbers                int
+	lower                  string
+	terms                  []string
+}
+
+func readContext(context string) *contextFacts {
+	c := &contextFacts{number: numberRE.MatchString(context), numbers: len(numbersRE.FindAllStringIndex(context, -1)), lower: strings.ToLower(context)}
+	_, c.quoted, c.proper = valueSpans(context)
+	for _, t := range analyze(context, nil) {
+		c.terms = append(c.terms, t.text)
+	}
+	return c
+}
+
+// maxContexts bounds a contextCache: past it the cache starts over.
+const maxContexts = 256
+
+// contextCache remembers readContext by the context's text: the needs of
+// one goal share it as their context, and each is scored more than once.
+// The zero value is ready to use and safe for concurrent use.
+type contextCache struct {
+	mu sync.Mutex
+	m  map[string]*contextFacts
+}
+
+// read is readContext(context), read once; callers only read the facts.
+func (cc *contextCache) read(context string) *contextFacts {
+	cc.mu.Lock()
+	c, ok := cc.m[context]
+	cc.mu.Unlock()
+	if ok {
+		return c
+	}
+	c = readContext(context)
+	cc.mu.Lock()
+	if cc.m == nil || len(cc.m) >= maxContexts {
+		cc.m = make(map[string]*contextFacts)
+	}
+	cc.m[context] = c
+	cc.mu.Unlock()
+	return c
 }
 
 // valueSpans returns the quoted strings and capitalised words (not opening

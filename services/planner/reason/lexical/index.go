@@ -181,6 +181,8 @@ type Index struct {
 	// modifiers maps a word of the ranked tools' names to the words
 	// written right before it (see addModifiers), per tool.
 	modifiers map[string][]modifier
+	// contexts are the facts of the query contexts seen.
+	contexts contextCache
 }
 
 // NewIndex builds the index of specs. Tools later in specs with a name seen

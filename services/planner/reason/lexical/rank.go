@@ -133,7 +133,7 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	}
 	facts := newFacts(query, qt, quoted, proper)
 	if q.Context != "" {
-		facts.add(q.Context)
+		facts.add(ix.contexts.read(q.Context))
 	}
 	vals := ix.values(query)
 	// A value that fits a parameter fills it: its shape says which tools
