@@ -130,6 +130,29 @@ var glossKeys = func() []string {
 	return ks
 }()
 
+// glossKeysByRune lists the positions in glossKeys of the keys that begin
+// with each rune.
+var glossKeysByRune = func() map[rune][]int {
+	m := map[rune][]int{}
+	for i, k := range glossKeys {
+		r, _ := utf8.DecodeRuneInString(k)
+		m[r] = append(m[r], i)
+	}
+	return m
+}()
+
+// glossCandidates returns, in glossKeys' order, the positions of the keys
+// that begin with a rune text holds: no other key can occur in text, and
+// most keys do not, so only these are looked for.
+func glossCandidates(text string) []int {
+	var out []int
+	for _, r := range text {
+		out = append(out, glossKeysByRune[r]...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
 func sortByLenDesc(ks []string) {
 	for i := 1; i < len(ks); i++ {
 		for j := i; j > 0 && (len(ks[j]) > len(ks[j-1]) || len(ks[j]) == len(ks[j-1]) && ks[j] < ks[j-1]); j-- {
@@ -232,7 +255,8 @@ func glossedWords(text string) []glossWord {
 	lower := lowerASCII(text)
 	var words []glossWord
 	used := make([]bool, len(lower))
-	for _, k := range glossKeys {
+	for _, ki := range glossCandidates(lower) {
+		k := glossKeys[ki]
 		for p := range occurrences(lower, k) {
 			if k[0] < 0x80 && !asciiBounded(lower, p, p+len(k)) {
 				continue

@@ -1,6 +1,10 @@
 package embedded
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestFillArgsEnumGloss(t *testing.T) {
 	const (
@@ -100,4 +104,31 @@ func TestFillArgsRatePlanGloss(t *testing.T) {
 		{"协议价 is corporate", "协议价多少", plan, map[string]any{"rate_plan": "corporate"}},
 		{"the rack rate is bar", "Raise the rack rate for Friday", plan, map[string]any{"rate_plan": "bar"}},
 	})
+}
+
+// TestGlossCandidatesKeepEveryKeyFound checks that the keys glossedWords
+// looks for hold every key the text contains, in glossKeys' order.
+func TestGlossCandidatesKeepEveryKeyFound(t *testing.T) {
+	texts := []string{
+		"",
+		"生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾",
+		"the rack rate was turned down twice, haven't paid yet",
+		"心内科挂号，没付，挺急的",
+		"\xff\xfe 未审\xe4 批准 never",
+	}
+	for _, k := range glossKeys {
+		texts = append(texts, "x"+k+"y", k)
+	}
+	for _, text := range texts {
+		lower := lowerASCII(text)
+		got := glossCandidates(lower)
+		if !slices.IsSorted(got) {
+			t.Errorf("glossCandidates(%q) = %v, not in glossKeys' order", text, got)
+		}
+		for i, k := range glossKeys {
+			if strings.Contains(lower, k) && !slices.Contains(got, i) {
+				t.Errorf("glossCandidates(%q) leaves out %q, which the text holds", text, k)
+			}
+		}
+	}
 }
