@@ -66,6 +66,7 @@ type Engine struct {
 
 	times timeexpr.Cache
 	goals memo[*goalBase] // what each goal writes, by reference hour and goal
+	needs memo[[]need]    // what each goal asks for, by reference hour and goal
 }
 
 var _ reason.Reasoner = (*Engine)(nil)
@@ -276,7 +277,7 @@ func (e *Engine) parseText(goal string) *task.Task {
 	if t.MaxChars > 0 {
 		t.Constraints["max_chars"] = strconv.Itoa(t.MaxChars)
 	}
-	needs, _ := decompose(goal)
+	needs := e.goalNeeds(goal)
 	t.ExpectedOutput = expected(needs, t)
 	return t
 }

@@ -47,7 +47,7 @@ type intent struct {
 // arguments as their neighbour are one intent with it.
 func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Index, byName map[string]*toolspec.Spec) []task.Subtask {
 	t := run.Task
-	needs, _ := decompose(t.Goal)
+	needs := e.goalNeeds(t.Goal)
 	if len(needs) == 0 {
 		needs = []need{{text: t.Goal}}
 	}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -65,6 +66,19 @@ var (
 	// leadingRE strips connectives and filler at a need's start.
 	leadingRE = regexp.MustCompile(`(?i)^(?:现在还有|现在有|并且|并|还有|另外|同时|然后|再|接着|最后|还要|也要|所以|因此|请|帮我|帮忙|给我|and\s+|also\s+|then\s+|so\s+|please\s+|finally\s+)+`)
 )
+
+// goalNeeds is decompose's needs of goal, read once per goal and
+// reference hour, as goalValues is: parsing a goal and planning it both
+// ask for them. The slice is the caller's own.
+func (e *Engine) goalNeeds(goal string) []need {
+	key := e.opts.Now().Truncate(time.Hour).Format(time.RFC3339) + "\x00" + goal
+	needs, ok := e.needs.get(key)
+	if !ok {
+		needs, _ = decompose(goal)
+		e.needs.put(key, needs)
+	}
+	return slices.Clone(needs)
+}
 
 // decompose splits a goal into its needs, leaving out the clauses that only
 // say how to present the result or what to compare with.
