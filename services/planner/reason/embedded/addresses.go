@@ -1,14 +1,15 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // hanAddressRE is a Chinese postal address: a city or district, then a
 // road or street and its number — 成都市武侯区天府大道100号,
 // 杭州西湖区文三路 90 号 3 栋 201 室.
-var hanAddressRE = regexp.MustCompile(`(?:\p{Han}{2,8}?(?:省|自治区))?\p{Han}{1,8}?(?:市|区|县)[\p{Han}\d]{0,12}?(?:路|街|道|巷|弄|胡同)\s*\d+\s*号(?:\s*(?:\d+|[A-Za-z])\s*(?:栋|幢|座|楼|单元|层|室))*`)
+var hanAddressRE = prefilter.MustCompile(`(?:\p{Han}{2,8}?(?:省|自治区))?\p{Han}{1,8}?(?:市|区|县)[\p{Han}\d]{0,12}?(?:路|街|道|巷|弄|胡同)\s*\d+\s*号(?:\s*(?:\d+|[A-Za-z])\s*(?:栋|幢|座|楼|单元|层|室))*`)
 
 // addressCues are the words a goal writes right before an address, which
 // the address pattern may take in: 送到, 改成, 地址.

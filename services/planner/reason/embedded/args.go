@@ -4,16 +4,16 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
-var kvRE = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*[=:：]\s*(\[(?:[^\[\]]|\[[^\[\]]*\])*\]|"[^"]*"|'[^']*'|[^\s,，;；]+)`)
+var kvRE = prefilter.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*[=:：]\s*(\[(?:[^\[\]]|\[[^\[\]]*\])*\]|"[^"]*"|'[^']*'|[^\s,，;；]+)`)
 
 // FillArgs fills spec's arguments from the task by parameter name, format
 // and enum synonyms. Required arguments it cannot fill are returned in
@@ -415,7 +415,7 @@ func mentions(text, name string) bool {
 
 // countParamRE is a parameter whose name or description says it caps how
 // many results come back.
-var countParamRE = regexp.MustCompile(`(?i)^(?:limit|top|top_?n|size|page_?size|max_?results|max_?rows|max_?items|max_?count|count|num_?results|n)$|最多|条数|行数|返回数|数量上限|\bmax(?:imum)?\b.{0,20}\b(?:rows|results|items|records|entries)\b|\bnumber of (?:results|rows|items|records|entries)\b|\blimit\b`)
+var countParamRE = prefilter.MustCompile(`(?i)^(?:limit|top|top_?n|size|page_?size|max_?results|max_?rows|max_?items|max_?count|count|num_?results|n)$|最多|条数|行数|返回数|数量上限|\bmax(?:imum)?\b.{0,20}\b(?:rows|results|items|records|entries)\b|\bnumber of (?:results|rows|items|records|entries)\b|\blimit\b`)
 
 // dropNarrowedAll drops a filter's "all" the goal does not state when a
 // sibling filter holds a value and the sibling's description names this

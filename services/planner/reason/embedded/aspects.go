@@ -1,8 +1,9 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // aspectNames name a parameter that asks for one aspect of the object a
@@ -11,7 +12,7 @@ var aspectNames = []string{"detail", "stat", "statistic", "attribute", "property
 
 // aspectRE is "the <aspect> of|for the <object>": "the size of the
 // sculpture", "the power rating for the Weapon".
-var aspectRE = regexp.MustCompile(`\b[Tt]he\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:of|for)\s+(?:the|this|that|a|an)\s+\S`)
+var aspectRE = prefilter.MustCompile(`\b[Tt]he\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:of|for)\s+(?:the|this|that|a|an)\s+\S`)
 
 // fillAspects fills a free-text parameter named for an aspect with the
 // words the goal asks about before "of the" or "for the" an object.

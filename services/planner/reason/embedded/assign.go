@@ -2,12 +2,12 @@ package embedded
 
 import (
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 )
 
@@ -258,10 +258,10 @@ func calendarYear(s *slot) bool {
 
 // yearRE is a numeral a calendar year is written as: up to four bare
 // digits (the year 300), no currency, separator or scale.
-var yearRE = regexp.MustCompile(`^\d{1,4}$`)
+var yearRE = prefilter.MustCompile(`^\d{1,4}$`)
 
 // sentenceEndRE ends a sentence.
-var sentenceEndRE = regexp.MustCompile(`[.?!。？！]\s`)
+var sentenceEndRE = prefilter.MustCompile(`[.?!。？！]\s`)
 
 // typeFits reports whether a value of kind can fill a parameter of s's
 // type at all.
@@ -313,7 +313,7 @@ func typeFits(s *slot, sp span) bool {
 
 // emailDescRE is a description that says its parameter is an email
 // address.
-var emailDescRE = regexp.MustCompile(`(?i)\be-?mail address|邮箱地址|邮件地址`)
+var emailDescRE = prefilter.MustCompile(`(?i)\be-?mail address|邮箱地址|邮件地址`)
 
 // valueFor turns a span into a value of s's type: an integer parameter
 // gets an int, a number a float, a string the text as written.
@@ -361,11 +361,11 @@ func valueFor(s *slot, sp span) (any, bool) {
 
 // percentRE is a parameter that takes a percentage as its number of
 // percent: "as a percentage", "discount in percent", change_pct.
-var percentRE = regexp.MustCompile(`(?i)percent|%|\bpct\b|_pct|pct_`)
+var percentRE = prefilter.MustCompile(`(?i)percent|%|\bpct\b|_pct|pct_`)
 
 // decimalRE is a description that asks for a share as a decimal, its
 // example "%" notwithstanding: "Enter as a decimal. E.g, 5% is 0.05".
-var decimalRE = regexp.MustCompile(`(?i)\bdecimal\b|\d%\s*(?:is|=|equals|->|→)\s*0?\.\d`)
+var decimalRE = prefilter.MustCompile(`(?i)\bdecimal\b|\d%\s*(?:is|=|equals|->|→)\s*0?\.\d`)
 
 // listValue reads a list for an array parameter, its items typed by the
 // schema's items.
@@ -523,7 +523,7 @@ func hanRunBefore(s string, i int) (int, int) {
 func isDigits(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
 // placesRE is the number of decimal places a description asks for.
-var placesRE = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|[1-9])\s+decimal\s+places?\b`)
+var placesRE = prefilter.MustCompile(`(?i)\b(one|two|three|four|five|six|[1-9])\s+decimal\s+places?\b`)
 
 // statedPlaces rounds f to the decimal places the description asks for
 // ("Four decimal places."), or returns it as it is.

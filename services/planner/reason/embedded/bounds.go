@@ -1,8 +1,9 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // lowerBoundBeforeRE and upperBoundBeforeRE end in a comparison that
@@ -10,10 +11,10 @@ import (
 // "不超过 3"; lowerBoundAfterRE and upperBoundAfterRE follow the number:
 // "5万以上", "50 or more", "3天以内".
 var (
-	lowerBoundBeforeRE = regexp.MustCompile(`(?i)(?:\b(?:over|above|more than|greater than|higher than|at least|exceeding|no less than|minimum(?: of)?)|(?:^|[^不])(?:超过|大于|高于|多于|至少|不少于|不低于))\s*$`)
-	upperBoundBeforeRE = regexp.MustCompile(`(?i)(?:\b(?:under|below|less than|lower than|fewer than|at most|no more than|maximum(?: of)?)|小于|低于|少于|不超过|不到|至多|最多)\s*$`)
-	lowerBoundAfterRE  = regexp.MustCompile(`(?i)^\s*(?:[\p{Han}A-Za-z]{0,3}\s*)?(?:以上|及以上|or more\b|and (?:above|up)\b|\+)`)
-	upperBoundAfterRE  = regexp.MustCompile(`(?i)^\s*(?:[\p{Han}A-Za-z]{0,3}\s*)?(?:以下|以内|及以下|or less\b|or fewer\b|and below\b)`)
+	lowerBoundBeforeRE = prefilter.MustCompile(`(?i)(?:\b(?:over|above|more than|greater than|higher than|at least|exceeding|no less than|minimum(?: of)?)|(?:^|[^不])(?:超过|大于|高于|多于|至少|不少于|不低于))\s*$`)
+	upperBoundBeforeRE = prefilter.MustCompile(`(?i)(?:\b(?:under|below|less than|lower than|fewer than|at most|no more than|maximum(?: of)?)|小于|低于|少于|不超过|不到|至多|最多)\s*$`)
+	lowerBoundAfterRE  = prefilter.MustCompile(`(?i)^\s*(?:[\p{Han}A-Za-z]{0,3}\s*)?(?:以上|及以上|or more\b|and (?:above|up)\b|\+)`)
+	upperBoundAfterRE  = prefilter.MustCompile(`(?i)^\s*(?:[\p{Han}A-Za-z]{0,3}\s*)?(?:以下|以内|及以下|or less\b|or fewer\b|and below\b)`)
 )
 
 // boundSide says which bound a numeric parameter is by its name or

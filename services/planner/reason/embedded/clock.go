@@ -1,12 +1,12 @@
 package embedded
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -20,7 +20,7 @@ const (
 )
 
 // timeOfDayRE is a parameter name that takes a time of day, not a date.
-var timeOfDayRE = regexp.MustCompile(`(?:^|_)(?:time|hour|clock|at)(?:_|$)`)
+var timeOfDayRE = prefilter.MustCompile(`(?:^|_)(?:time|hour|clock|at)(?:_|$)`)
 
 // isTimeOfDay reports whether a string parameter takes a time of day:
 // format time, or a name that says time while neither its format nor its
@@ -76,7 +76,7 @@ func clockValue(name string, p property, r timeexpr.ClockRange, loc *time.Locati
 	return hhmm(c), true
 }
 
-var enMeridiemRE = regexp.MustCompile(`(?i)^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$`)
+var enMeridiemRE = prefilter.MustCompile(`(?i)^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$`)
 
 func hhmm(c timeexpr.Clock) string {
 	return time.Date(2000, 1, 1, c.Hour, c.Minute, 0, 0, time.UTC).Format("15:04")
@@ -184,4 +184,4 @@ func fillClockParts(slots []slot, g *goalValues, args map[string]any) {
 }
 
 // clock24RE is a description that counts hours on a 24-hour clock.
-var clock24RE = regexp.MustCompile(`(?i)\b24[- ]?hours?\b(?:\s+(?:format|clock|time))`)
+var clock24RE = prefilter.MustCompile(`(?i)\b24[- ]?hours?\b(?:\s+(?:format|clock|time))`)

@@ -2,13 +2,13 @@ package embedded
 
 import (
 	"context"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -32,12 +32,12 @@ func conditionOf(text string) string {
 
 var (
 	// pronounRE is a pronoun a condition names the action's object by.
-	pronounRE = regexp.MustCompile(`(?i)\b(?:it|its|it's|they|them|their)\b|它|其`)
+	pronounRE = prefilter.MustCompile(`(?i)\b(?:it|its|it's|they|them|their)\b|它|其`)
 	// condFirstEnRE is "if <condition>, <action>".
-	condFirstEnRE = regexp.MustCompile(`(?i)^(?:if|in case)\s+(.+?),\s*\S.*$`)
+	condFirstEnRE = prefilter.MustCompile(`(?i)^(?:if|in case)\s+(.+?),\s*\S.*$`)
 	// condAfterEnRE is "<action> if <condition>"; "even if" (the first
 	// group) concedes rather than sets a condition.
-	condAfterEnRE = regexp.MustCompile(`(?i)^\S.*?\s+(even\s+)?(?:if|in case|only when)\s+(.+)$`)
+	condAfterEnRE = prefilter.MustCompile(`(?i)^\S.*?\s+(even\s+)?(?:if|in case|only when)\s+(.+)$`)
 )
 
 // conditionReads puts a read before an action whose condition asks about

@@ -1,21 +1,22 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // topParamRE is a parameter that says how many of the best come back:
 // top_n, or a description of "Top n banks".
-var topParamRE = regexp.MustCompile(`(?i)^top(?:_?n)?$`)
+var topParamRE = prefilter.MustCompile(`(?i)^top(?:_?n)?$`)
 
 // topDescRE is a description of the top n of something.
-var topDescRE = regexp.MustCompile(`(?i)\btop\s+n\b|\bnumber of top\b`)
+var topDescRE = prefilter.MustCompile(`(?i)\btop\s+n\b|\bnumber of top\b`)
 
 // singularBestRE is "the" and a superlative before a noun phrase: "the
 // highest grossing bank", "the best restaurant".
-var singularBestRE = regexp.MustCompile(`(?i)\bthe\s+(?:top|best|worst|most\s+[a-z]+|least\s+[a-z]+|[a-z]{2,}est)((?:\s+[a-z\-]+){1,3})`)
+var singularBestRE = prefilter.MustCompile(`(?i)\bthe\s+(?:top|best|worst|most\s+[a-z]+|least\s+[a-z]+|[a-z]{2,}est)((?:\s+[a-z\-]+){1,3})`)
 
 // fillSingularTop gives a top-n parameter the goal states no number for
 // 1 when the goal asks for "the highest grossing bank": the one best, in
@@ -42,7 +43,7 @@ func fillSingularTop(slots []slot, g *goalValues, args map[string]any) {
 }
 
 // noneRE is "no" or "without" before a noun: "no refills".
-var noneRE = regexp.MustCompile(`(?i)\b(?:no|without|zero)\s+([a-z]+)\b`)
+var noneRE = prefilter.MustCompile(`(?i)\b(?:no|without|zero)\s+([a-z]+)\b`)
 
 // fillNone gives an integer parameter named for a noun 0 when the goal
 // says there are none of it: "no refills" → refills: 0.
@@ -90,7 +91,7 @@ var itemWords = map[string]bool{"item": true, "items": true, "product": true, "g
 
 // countedPhraseRE is the words right after a count, up to three: "40 Dell
 // monitors at …".
-var countedPhraseRE = regexp.MustCompile(`^\s+([A-Za-z][A-Za-z\-]*(?:\s+[A-Za-z][A-Za-z\-]*){0,2})`)
+var countedPhraseRE = prefilter.MustCompile(`^\s+([A-Za-z][A-Za-z\-]*(?:\s+[A-Za-z][A-Za-z\-]*){0,2})`)
 
 // fillCountedItem gives a parameter named for the item an order counts
 // the words the goal writes right after the count ("40 Dell monitors"),

@@ -1,9 +1,10 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // headWords are the words of a parameter name that say what kind of value
@@ -11,14 +12,14 @@ import (
 var headWords = map[string]bool{"type": true, "kind": true, "category": true, "class": true, "sort": true, "form": true, "field": true}
 
 // lowerWordRE is a lower-case word of a goal.
-var lowerWordRE = regexp.MustCompile(`^[a-z][a-z\-]*$`)
+var lowerWordRE = prefilter.MustCompile(`^[a-z][a-z\-]*$`)
 
 // cuePreps end a value read after its cue: "the crime of theft in California".
 var cuePreps = map[string]bool{"in": true, "at": true, "on": true, "for": true, "with": true, "from": true, "to": true, "by": true, "near": true,
 	"during": true, "over": true, "under": true, "and": true, "or": true, "that": true, "which": true, "who": true, "of": true, "into": true, "between": true, "about": true, "than": true, "like": true, "per": true, "as": true, "across": true, "through": true, "without": true, "within": true, "around": true, "after": true, "before": true}
 
 // unitInRE is the unit a goal asks a result in: "in miles", "in km/h".
-var unitInRE = regexp.MustCompile(`(?i)\b(?:in|into|to)\s+([A-Za-z°µ²][A-Za-z°µ²]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?)?)`)
+var unitInRE = prefilter.MustCompile(`(?i)\b(?:in|into|to)\s+([A-Za-z°µ²][A-Za-z°µ²]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?)?)`)
 
 // fillUnitWords fills a string parameter named for a unit (unit, to_unit,
 // temp_unit) with the unit the goal asks for after "in": "in miles" →
@@ -123,7 +124,7 @@ func fillCued(slots []slot, g *goalValues, args map[string]any) {
 
 // namedWithNumberRE is a name with a number in it: a word of letters and
 // a number ("Windows 10", "iPhone 15") or a model code ("PS5").
-var namedWithNumberRE = regexp.MustCompile(`^[A-Za-z][A-Za-z]+ \d+$|^[A-Z]{2,}\d+$`)
+var namedWithNumberRE = prefilter.MustCompile(`^[A-Za-z][A-Za-z]+ \d+$|^[A-Z]{2,}\d+$`)
 
 // exampleInGoal finds a value the parameter's description gives as an
 // example written in the goal as a phrase of its own.

@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -22,17 +21,24 @@ func cueTail(s string) int {
 	return k
 }
 
+// cuePattern is a compiled pattern endsWith and endIndex read with: a
+// *regexp.Regexp or a *prefilter.Regexp.
+type cuePattern interface {
+	MatchString(s string) bool
+	FindStringIndex(s string) []int
+}
+
 // endsWith reports whether re, a pattern that ends in $, matches the end
 // of s. It reads only the end of s (see cueTail), so testing the text
 // before each value of a long goal costs time in proportion to the cue,
 // not to the goal.
-func endsWith(re *regexp.Regexp, s string) bool {
+func endsWith(re cuePattern, s string) bool {
 	return re.MatchString(s[cueTail(s):])
 }
 
 // endIndex is re.FindStringIndex(s) for a pattern that ends in $, read
 // from the end of s only like endsWith.
-func endIndex(re *regexp.Regexp, s string) []int {
+func endIndex(re cuePattern, s string) []int {
 	k := cueTail(s)
 	loc := re.FindStringIndex(s[k:])
 	if loc == nil {

@@ -4,13 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -18,7 +18,7 @@ import (
 // the whole pattern does, for the cue patterns read before a value, over
 // every prefix of each text.
 func TestEndsWith(t *testing.T) {
-	res := []*regexp.Regexp{lowerBoundBeforeRE, upperBoundBeforeRE, eachBeforeRE, priceCueRE, negatedVerbRE, hanNumberCueRE}
+	res := []*prefilter.Regexp{lowerBoundBeforeRE, upperBoundBeforeRE, eachBeforeRE, priceCueRE, negatedVerbRE, hanNumberCueRE}
 	goals := []string{
 		"invoices over 2,000 and under 50", "金额超过5万的订单", "金额不超过 3 天", "单价 500", "每台：300",
 		"buy 12 of K1234 at 35.5 each", "do not archive anything", "不要 删除", "no less than   \t 7",

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // periodNouns are the names, English and Chinese, of a named period a
@@ -23,7 +25,7 @@ var periodNouns = []struct {
 
 // currentMarkRE follows the enum value a description marks as the current
 // one: "2025_autumn (the current term)".
-var currentMarkRE = regexp.MustCompile(`^\s*\((?:is\s+)?(?:the\s+)?current\b`)
+var currentMarkRE = prefilter.MustCompile(`^\s*\((?:is\s+)?(?:the\s+)?current\b`)
 
 // enumByCurrent returns the enum value a goal names by its place relative
 // to the one the description marks current: "this term" or 本学期 is the

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -27,7 +28,7 @@ func dateValue(day time.Time, p property, end bool, loc *time.Location) any {
 
 // layoutRE is a date layout a description states: "in MM-DD-YYYY
 // format", "Format: yyyy-mm-dd", "(month-day-year)".
-var layoutRE = regexp.MustCompile(`(?i)\b(y{3,4}|mm|dd|month|day|year)([-/.])(y{3,4}|mm|dd|month|day|year)(?:([-/.])(y{3,4}|mm|dd|month|day|year))?\b`)
+var layoutRE = prefilter.MustCompile(`(?i)\b(y{3,4}|mm|dd|month|day|year)([-/.])(y{3,4}|mm|dd|month|day|year)(?:([-/.])(y{3,4}|mm|dd|month|day|year))?\b`)
 
 // statedLayout is the Go layout of the date layout a parameter's
 // description states, or "" when it states none (or only a year and a

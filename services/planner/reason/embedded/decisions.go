@@ -2,16 +2,16 @@ package embedded
 
 import (
 	"encoding/json"
-	"regexp"
 	"slices"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // leadVerbRE is an English need's opening verb, past the words that only
 // soften a request: the verb and, for a phrasal one, its particle.
-var leadVerbRE = regexp.MustCompile(`(?i)^\s*(?:(?:please|now|also|then|just|and)\s+)*([a-z]+(?:\s+(?:down|off|out|back))?)\b`)
+var leadVerbRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|now|also|then|just|and)\s+)*([a-z]+(?:\s+(?:down|off|out|back))?)\b`)
 
 // decisionWrite turns a read chosen for an English need that opens with a
 // verb of deciding into the write on the read's object that takes that

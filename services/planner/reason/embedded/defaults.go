@@ -7,12 +7,13 @@ import (
 	"time"
 
 	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // textFormatRE is a goal naming plain text as its report's format: the
 // parse cannot tell it from no format named, since text is the fallback.
-var textFormatRE = regexp.MustCompile(`(?i)纯文本|文本格式|plain text|\bas text\b|\btext format\b`)
+var textFormatRE = prefilter.MustCompile(`(?i)纯文本|文本格式|plain text|\bas text\b|\btext format\b`)
 
 // applyFormatDefault gives the task the caller's saved report format when
 // the goal names none.

@@ -1,13 +1,14 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // describedBoolRE is a flag's description giving a value for a phrase:
 // "false for a partial receipt", "true when every line arrived".
-var describedBoolRE = regexp.MustCompile(`(?i)\b(true|false)\s+(?:for|when|if|means)\s+(?:an?\s+|the\s+)?([a-z][a-z' -]{3,40}?)\s*(?:[.;,)]|$)`)
+var describedBoolRE = prefilter.MustCompile(`(?i)\b(true|false)\s+(?:for|when|if|means)\s+(?:an?\s+|the\s+)?([a-z][a-z' -]{3,40}?)\s*(?:[.;,)]|$)`)
 
 // boolByDescribedPhrase sets a flag to the value its description gives a
 // phrase the goal writes: "book it in as a partial receipt" is false

@@ -1,13 +1,14 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // dosedNameRE is a name written right before a dose: 阿莫西林 500mg,
 // "ibuprofen 200 mg", 头孢呋辛 250毫克.
-var dosedNameRE = regexp.MustCompile(`(?i)(\p{Han}{2,12}|[a-z][a-z\-]{2,30})\s*\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ug|ml|iu|毫克|微克|毫升|片|粒)(?:[^a-z]|$)`)
+var dosedNameRE = prefilter.MustCompile(`(?i)(\p{Han}{2,12}|[a-z][a-z\-]{2,30})\s*\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ug|ml|iu|毫克|微克|毫升|片|粒)(?:[^a-z]|$)`)
 
 // doseVerbs are the verbs a Chinese goal writes right before what it
 // prescribes, buys or takes: 开阿莫西林, 服用布洛芬.
@@ -73,11 +74,11 @@ func slicesContains(xs []string, s string) bool {
 
 // drugStemRE is a generic drug's name by its international stem:
 // warfarin, amoxicillin, atorvastatin, ibuprofen, omeprazole.
-var drugStemRE = regexp.MustCompile(`(?i)\b[a-z]{2,}(?:cillin|mycin|micin|cycline|oxacin|azole|prazole|pril|sartan|statin|olol|farin|parin|xaban|gatran|profen|fenac|tidine|dipine|formin|gliptin|glitazone|semide|thiazide|caine|azepam|zolam|oxetine|triptan|setron|lukast|platin|taxel)\b`)
+var drugStemRE = prefilter.MustCompile(`(?i)\b[a-z]{2,}(?:cillin|mycin|micin|cycline|oxacin|azole|prazole|pril|sartan|statin|olol|farin|parin|xaban|gatran|profen|fenac|tidine|dipine|formin|gliptin|glitazone|semide|thiazide|caine|azepam|zolam|oxetine|triptan|setron|lukast|platin|taxel)\b`)
 
 // hanDrugRE is a Chinese generic drug's name by its stem: 布洛芬,
 // 阿莫西林, 阿托伐他汀, 左氧氟沙星, 奥美拉唑.
-var hanDrugRE = regexp.MustCompile(`\p{Han}{1,6}?(?:西林|霉素|沙星|他汀|普利|沙坦|洛尔|地平|双胍|洛芬|拉唑|康唑|法林|肝素|单抗|替尼|韦)`)
+var hanDrugRE = prefilter.MustCompile(`\p{Han}{1,6}?(?:西林|霉素|沙星|他汀|普利|沙坦|洛尔|地平|双胍|洛芬|拉唑|康唑|法林|肝素|单抗|替尼|韦)`)
 
 // fillDrugStem fills a drug or medication parameter still open with the
 // word the goal writes whose stem says it is a drug: "Is warfarin safe",

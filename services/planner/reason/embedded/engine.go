@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +17,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -222,12 +222,12 @@ func mergeTask(t, p *task.Task) {
 }
 
 var (
-	maxCharsZhRE = regexp.MustCompile(`(?:不超过|不多于|最多|控制在|限制在|少于|不要超过)\s*(\d+)\s*个?(?:字|字符)|(\d+)\s*(?:个)?(?:字|字符)以内`)
-	maxCharsEnRE = regexp.MustCompile(`(?i)(?:under|within|at most|no more than|max(?:imum)?(?: of)?|less than|fewer than|up to)\s+(\d+)\s+(characters|chars|words)`)
-	emailRE      = regexp.MustCompile(`(?i)邮件|e-?mail|\bmail\b`)
-	tableRE      = regexp.MustCompile(`(?i)表格|\btable\b|\btabular\b`)
-	markdownRE   = regexp.MustCompile(`(?i)markdown|\bmd\b`)
-	identRE      = regexp.MustCompile(`[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+`)
+	maxCharsZhRE = prefilter.MustCompile(`(?:不超过|不多于|最多|控制在|限制在|少于|不要超过)\s*(\d+)\s*个?(?:字|字符)|(\d+)\s*(?:个)?(?:字|字符)以内`)
+	maxCharsEnRE = prefilter.MustCompile(`(?i)(?:under|within|at most|no more than|max(?:imum)?(?: of)?|less than|fewer than|up to)\s+(\d+)\s+(characters|chars|words)`)
+	emailRE      = prefilter.MustCompile(`(?i)邮件|e-?mail|\bmail\b`)
+	tableRE      = prefilter.MustCompile(`(?i)表格|\btable\b|\btabular\b`)
+	markdownRE   = prefilter.MustCompile(`(?i)markdown|\bmd\b`)
+	identRE      = prefilter.MustCompile(`[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+`)
 )
 
 // parseText parses a natural-language goal.

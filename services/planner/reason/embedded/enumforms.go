@@ -1,9 +1,10 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // periodWords are the everyday words, Chinese and English, for a period's
@@ -28,7 +29,7 @@ var periodWords = []struct {
 }
 
 // asciiWordRE is a Latin word of a goal.
-var asciiWordRE = regexp.MustCompile(`[A-Za-z]+`)
+var asciiWordRE = prefilter.MustCompile(`[A-Za-z]+`)
 
 // actionWords name a parameter whose values are the verbs of what a tool
 // is to do: action, operation, decision.
@@ -92,11 +93,11 @@ func enumByForm(enum []any, name, text string) []string {
 // eventTimeRE is a time phrase right after a participle: the participle
 // tells when something was done to the things named ("opened in the past
 // 7 days", "completed last week"), not the state they are in.
-var eventTimeRE = regexp.MustCompile(`^\s+(?:(?:in|during|over|within|since|on|from|between|before|after)\s+)?(?:the\s+)?(?:past|last|previous|this|next|yesterday|today|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day)`)
+var eventTimeRE = prefilter.MustCompile(`^\s+(?:(?:in|during|over|within|since|on|from|between|before|after)\s+)?(?:the\s+)?(?:past|last|previous|this|next|yesterday|today|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day)`)
 
 // negatedVerbRE ends in a negation right before a word: the verb after it is
 // not done, and names no value.
-var negatedVerbRE = regexp.MustCompile(`(?:\b(?:don't|dont|do not|never|not|won't|shouldn't)\s+|(?:不要|别|不用|不必)\s*)$`)
+var negatedVerbRE = prefilter.MustCompile(`(?:\b(?:don't|dont|do not|never|not|won't|shouldn't)\s+|(?:不要|别|不用|不必)\s*)$`)
 
 // formOf reports whether w is an adjective or participle formed from the
 // word base: day → daily, week → weekly, damage → damaged, detail →

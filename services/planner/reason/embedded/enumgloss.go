@@ -1,11 +1,12 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // glossWords is a general bilingual table of the words enum values are
@@ -190,7 +191,7 @@ func valueGloss(description, v string) []string {
 	return out
 }
 
-var glossNonWord = regexp.MustCompile(`[^a-z0-9]+`)
+var glossNonWord = prefilter.MustCompile(`[^a-z0-9]+`)
 
 // bracketAfter is the text, lower-case, in the brackets that follow the
 // enum value v in a description: "next day" of "express (next day)".
@@ -232,7 +233,7 @@ func valueGlossItems(description, v string) [][]string {
 	return out
 }
 
-var glossItemSep = regexp.MustCompile(`\s*(?:[,;:]|\bor\b)\s*`)
+var glossItemSep = prefilter.MustCompile(`\s*(?:[,;:]|\bor\b)\s*`)
 
 // glossWord is a word of a goal, by its stem: written there, or the
 // table's word for what the goal writes.

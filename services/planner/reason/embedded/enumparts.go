@@ -1,11 +1,12 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // enumByPart returns the enum values the goal names by a part that is
@@ -134,7 +135,7 @@ func acronymIndex(text, w string) int {
 
 // objectPronounRE is an object pronoun after a word: the word before it
 // is a verb.
-var objectPronounRE = regexp.MustCompile(`^\s+(me|us|him|her|them|it)\b`)
+var objectPronounRE = prefilter.MustCompile(`^\s+(me|us|him|her|them|it)\b`)
 
 // verbAt reports whether the word at lower[p:p+n] is read as a verb: it
 // starts a clause or an object pronoun follows it.
@@ -149,7 +150,7 @@ func verbAt(lower string, p, n int) bool {
 
 // hanGlossRE is a gloss in brackets right after an enum value whose words
 // are Chinese: "soft_sleeper (软卧铺)".
-var hanGlossRE = regexp.MustCompile(`^\s*[(（]([\p{Han}0-9]{2,12})[)）]`)
+var hanGlossRE = prefilter.MustCompile(`^\s*[(（]([\p{Han}0-9]{2,12})[)）]`)
 
 // hanGlosses reads the Chinese gloss of each value in the description,
 // whole and without the ending every gloss shares (the 房 of 空房 and 已查房

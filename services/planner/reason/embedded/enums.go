@@ -1,9 +1,10 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // enumWords are everyday words, Chinese and English, for the values enums
@@ -143,7 +144,7 @@ func enumValue(enum []any, v string) (string, bool) {
 	return "", false
 }
 
-var describedRE = regexp.MustCompile(`^\s*[:：=(（-]?\s*([\p{Han}]{2,8}|[A-Za-z][A-Za-z ]{2,24}[A-Za-z])`)
+var describedRE = prefilter.MustCompile(`^\s*[:：=(（-]?\s*([\p{Han}]{2,8}|[A-Za-z][A-Za-z ]{2,24}[A-Za-z])`)
 
 // describedValues reads, from a description such as "revenue 营收, dau
 // 日活" or "open (新建), done (已完成)", the words that follow each enum
@@ -191,7 +192,7 @@ func describedValues(enum []any, description string) map[string][]string {
 
 // bracketedListRE is a list in brackets right after an enum value in its
 // description: "local_transport (taxi, ride-hailing, parking)".
-var bracketedListRE = regexp.MustCompile(`^\s*[(（]([^()（）]{3,80})[)）]`)
+var bracketedListRE = prefilter.MustCompile(`^\s*[(（]([^()（）]{3,80})[)）]`)
 
 // bracketedWords are the items of a list in brackets after an enum value,
 // when it lists several: the words the value stands for, each of them.

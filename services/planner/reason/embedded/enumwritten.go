@@ -1,8 +1,9 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // valueForm is an enum value as a goal writes it: in_progress is "in
@@ -76,7 +77,7 @@ func writtenInside(lower, v string, written map[string]int) bool {
 }
 
 // hyphenedRE is a word written in hyphened parts: make-up, e-mail.
-var hyphenedRE = regexp.MustCompile(`[a-z]+(?:-[a-z]+)+`)
+var hyphenedRE = prefilter.MustCompile(`[a-z]+(?:-[a-z]+)+`)
 
 // joinedAt finds a value written as one word in hyphened parts: "make-up"
 // for makeup; -1 when the text has none.

@@ -5,12 +5,13 @@ package embedded
 // its unit, its place in a range.
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // evidence scores how strongly the goal says span j is the value of s.
@@ -129,14 +130,14 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 
 // pathWordRE is a parameter that takes a file path, by its name or
 // description.
-var pathWordRE = regexp.MustCompile(`(?i)\b(?:path|file|filename|directory|folder|dir)s?\b|_path\b|_file\b`)
+var pathWordRE = prefilter.MustCompile(`(?i)\b(?:path|file|filename|directory|folder|dir)s?\b|_path\b|_file\b`)
 
 func pathParam(s *slot) bool {
 	return s.p.typ() == "string" && pathWordRE.MatchString(s.name+" "+s.p.Description)
 }
 
 // monthNameRE is a month's name, written out or short.
-var monthNameRE = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december)$`)
+var monthNameRE = prefilter.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december)$`)
 
 // regionWords name the larger place a city lies in.
 var regionWords = []string{"country", "state", "province", "county", "nation"}
@@ -394,7 +395,7 @@ func prevWord(lower string, pos int) string {
 	return strings.Trim(lower[start:end], ",.;:'\"")
 }
 
-var countParamWordRE = regexp.MustCompile(`^(?:limit|top|top_?n|size|page_?size|max_?results|max_?rows|max_?items|max_?count|count|num_?results|n)$`)
+var countParamWordRE = prefilter.MustCompile(`^(?:limit|top|top_?n|size|page_?size|max_?results|max_?rows|max_?items|max_?count|count|num_?results|n)$`)
 
 // isCountSlot reports whether a parameter caps how many results come back.
 func isCountSlot(s *slot) bool {
@@ -403,11 +404,11 @@ func isCountSlot(s *slot) bool {
 
 // countCueRE ends the text before a count of results: "top 5", 前10,
 // and a Chinese superlative, 卖得最好的10个.
-var countCueRE = regexp.MustCompile(`(?i)(?:最多|至多|不超过|只要|只看|前|最\p{Han}{1,2}的|top|at most|up to|no more than|limit(?: to)?|first|latest|last)\s*$`)
+var countCueRE = prefilter.MustCompile(`(?i)(?:最多|至多|不超过|只要|只看|前|最\p{Han}{1,2}的|top|at most|up to|no more than|limit(?: to)?|first|latest|last)\s*$`)
 
 // countedRE is the noun a count's description counts: "Number of events
 // to return".
-var countedRE = regexp.MustCompile(`(?i)\bnumber of (\pL{3,})`)
+var countedRE = prefilter.MustCompile(`(?i)\bnumber of (\pL{3,})`)
 
 // countedAfter reports whether a whole number is followed, within three
 // words and no preposition, by the noun its count parameter counts: "ten

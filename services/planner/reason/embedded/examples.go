@@ -1,13 +1,14 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // codeRE is a short upper-case code: a state's, a country's (NY, CA, UK).
-var codeRE = regexp.MustCompile(`^[A-Z]{2,3}$`)
+var codeRE = prefilter.MustCompile(`^[A-Z]{2,3}$`)
 
 // completeFromExamples gives a string value the form its description's
 // example writes when the example is that very value with a code after a

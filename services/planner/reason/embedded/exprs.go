@@ -1,20 +1,21 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // exprTerm is one term of a formula: 3x^2, x**3, 2x, 4.5, sin(x).
 const exprTerm = `(?:\d+(?:\.\d+)?\s*\*?\s*)?(?:[a-z]{2,4}\([a-z]\)|[a-z])(?:\s*(?:\^|\*\*)\s*(?:\d+|[a-z]\b))?\b|\d+(?:\.\d+)?\b`
 
 // exprRE is a formula written in a goal: terms joined by + - * /.
-var exprRE = regexp.MustCompile(`(?:^|[^A-Za-z0-9_])((?:` + exprTerm + `)(?:\s*[-+*/]\s*(?:` + exprTerm + `))*)`)
+var exprRE = prefilter.MustCompile(`(?:^|[^A-Za-z0-9_])((?:` + exprTerm + `)(?:\s*[-+*/]\s*(?:` + exprTerm + `))*)`)
 
 // exprVarRE says a formula has a variable with a coefficient or a power:
 // "3x", "x^2", "x**3", "sin(x)"; "x = 1" alone is no formula.
-var exprVarRE = regexp.MustCompile(`\d\s*\*?\s*[a-z]\b|\b[a-z]\s*(?:\^|\*\*)|[a-z]{2,4}\([a-z]\)`)
+var exprVarRE = prefilter.MustCompile(`\d\s*\*?\s*[a-z]\b|\b[a-z]\s*(?:\^|\*\*)|[a-z]{2,4}\([a-z]\)`)
 
 // exprWords name a parameter that takes a formula.
 var exprWords = []string{"function", "func", "equation", "expression", "polynomial", "formula"}

@@ -1,10 +1,10 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -12,7 +12,7 @@ import (
 // an indefinite article ("open a work order", "log a ticket") or a
 // measure word (开个检修单, 报个修, 提一张单): the thing does not exist
 // yet, so no read of things of its kind serves it.
-var fileOneRE = regexp.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)\s+)*(?:open|file|raise|log|submit|create|place|make|register|add)\s+(?:a|an|one|new)\b|` +
+var fileOneRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)\s+)*(?:open|file|raise|log|submit|create|place|make|register|add)\s+(?:a|an|one|new)\b|` +
 	`(?:开|报|提|建|填|起|新建|创建)(?:一个|个|一张|张|一份|份|一条|条)`)
 
 // filedWrite turns a read chosen for a need that asks to file one new

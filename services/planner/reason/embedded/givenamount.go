@@ -1,17 +1,18 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 var (
 	// giveBeforeRE is a verb of giving just before a number: 给 3000,
 	// give 2500, award 500.
-	giveBeforeRE = regexp.MustCompile(`(?i)(?:给|批给?|发给?|奖励|补助|\bgive|\bgrant|\baward)\s*$`)
+	giveBeforeRE = prefilter.MustCompile(`(?i)(?:给|批给?|发给?|奖励|补助|\bgive|\bgrant|\baward)\s*$`)
 	// sumAfterRE is what may follow a sum given: the end, a stop, or a
 	// word of money — no counted noun.
-	sumAfterRE = regexp.MustCompile(`(?i)^\s*(?:$|[，,。.;；!！]|元|块|(?:yuan|rmb|cny|dollars?|usd|eur)\b)`)
+	sumAfterRE = prefilter.MustCompile(`(?i)^\s*(?:$|[，,。.;；!！]|元|块|(?:yuan|rmb|cny|dollars?|usd|eur)\b)`)
 )
 
 // moneyUnits are the last words of a name that say it is a sum of money.

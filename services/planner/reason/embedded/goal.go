@@ -3,12 +3,12 @@ package embedded
 import (
 	"bytes"
 	"encoding/json"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
 	"unicode"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -16,10 +16,10 @@ import (
 // calendarDateRE is a date written with its month's name: its digits
 // are a day and a year, no count ("10th December 2022", "March
 // 1"), unlike a period counted in units ("the last 5 days").
-var calendarDateRE = regexp.MustCompile(`(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
+var calendarDateRE = prefilter.MustCompile(`(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
 
 // absoluteRE is a written date or clock time: its digits are no count.
-var absoluteRE = regexp.MustCompile(`(?i)\b\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}[日号]?)?|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\d{1,2}月\d{1,2}[日号]?|\d{1,2}月|\d{1,2}[日号](?:到|至|-|~)?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?\b|\d{1,2}\s*点(?:半|\d{1,2}分?)?|\d{4}\s*年|[Qq][1-4]\b`)
+var absoluteRE = prefilter.MustCompile(`(?i)\b\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}[日号]?)?|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\d{1,2}月\d{1,2}[日号]?|\d{1,2}月|\d{1,2}[日号](?:到|至|-|~)?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?\b|\d{1,2}\s*点(?:半|\d{1,2}分?)?|\d{4}\s*年|[Qq][1-4]\b`)
 
 // goalValues reads the values of the goal for one subtask: a copy of what
 // the goal alone gives (goalBase), read once per goal, so that a goal of
@@ -200,7 +200,7 @@ func isDateRole(name string, p property) bool {
 }
 
 // negRE is a negation just before a parameter's words.
-var negRE = regexp.MustCompile(`(?i)(?:\bnot?|\bwithout|\bexclud\w*|\bdon'?t|\bdo not|\bno|不要|不含|不包括|排除|无需|不)\s*\S*\s*$`)
+var negRE = prefilter.MustCompile(`(?i)(?:\bnot?|\bwithout|\bexclud\w*|\bdon'?t|\bdo not|\bno|不要|不含|不包括|排除|无需|不)\s*\S*\s*$`)
 
 // boolFor sets a boolean the goal asks for by the parameter's own words:
 // "include dissent information" sets include_dissent; "without the
@@ -275,7 +275,7 @@ func glossIndex(text, w string) int {
 
 // onlyRE reads a flag's description that narrows a list: "Only books
 // with a copy on the shelf."
-var onlyRE = regexp.MustCompile(`(?i)^\s*only (?:the )?[a-z]+ (.+?)\.?\s*$`)
+var onlyRE = prefilter.MustCompile(`(?i)^\s*only (?:the )?[a-z]+ (.+?)\.?\s*$`)
 
 // restrictionStop are the words of a restriction that carry no content.
 var restrictionStop = map[string]bool{"that": true, "which": true, "who": true, "have": true, "has": true, "are": true, "their": true, "its": true, "been": true}
@@ -368,7 +368,7 @@ var boolVerbs = map[string]bool{"include": true, "includes": true, "is": true, "
 
 // defaultRE reads the default a description states: "Default is true",
 // "defaults to 'cm'".
-var defaultRE = regexp.MustCompile(`(?i)\bdefaults?(?: value)?(?: is| to|:| =)?\s*(?:set to\s*)?['"]?([A-Za-z0-9_.\-+]+)['"]?`)
+var defaultRE = prefilter.MustCompile(`(?i)\bdefaults?(?: value)?(?: is| to|:| =)?\s*(?:set to\s*)?['"]?([A-Za-z0-9_.\-+]+)['"]?`)
 
 // schemaDefault is the value a required parameter takes when the goal
 // leaves it out and its schema says what that means: a default.

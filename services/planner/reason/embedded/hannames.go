@@ -1,10 +1,11 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // hanSurnames are the commonest Chinese surnames, of one character.
@@ -21,7 +22,7 @@ var hanPersonWords = []string{"朋友", "同事", "客人", "访客", "家人", 
 
 // possessiveNameRE is a description of a person's name: "Room
 // attendant's name."
-var possessiveNameRE = regexp.MustCompile(`(?i)['’]s (?:full )?name\b`)
+var possessiveNameRE = prefilter.MustCompile(`(?i)['’]s (?:full )?name\b`)
 
 // hanSubjectName is the Chinese name that opens text: a surname and one
 // or two more characters before a word of hanNameEnds, the shorter first:

@@ -1,8 +1,9 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // hanNumberWords are the Chinese nouns a goal writes just before a
@@ -56,7 +57,7 @@ func measuresWord(words []string, w string) bool {
 
 // hanNumberCueRE is what stands between the noun and its number: a
 // linking 是 or 为, a colon, or a change to it (涨到, 调到, 改成).
-var hanNumberCueRE = regexp.MustCompile(`(?:是|为|[:：]|(?:涨|降|调|改|提高|降低|上调|下调)(?:到|至|成|为)|到|至)?\s*$`)
+var hanNumberCueRE = prefilter.MustCompile(`(?:是|为|[:：]|(?:涨|降|调|改|提高|降低|上调|下调)(?:到|至|成|为)|到|至)?\s*$`)
 
 // fillHanNumberCued fills an open number parameter with the number a
 // Chinese noun for its name stands just before: 月租涨到5800 fills

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -26,7 +27,7 @@ type idGroup struct {
 // idTokenRE is a run of characters an identifier is written with
 // (LAB-778120, APT-2025-0412, B2-105): the words a goal's identifiers are
 // looked for in.
-var idTokenRE = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9_./:-]*[A-Za-z0-9]|[A-Za-z0-9]`)
+var idTokenRE = prefilter.MustCompile(`[A-Za-z0-9][A-Za-z0-9_./:-]*[A-Za-z0-9]|[A-Za-z0-9]`)
 
 // idGroups finds the identifier patterns of a catalog that name one
 // object alone. A pattern does when it is specific — anchored at both ends
@@ -104,7 +105,7 @@ func readIDGroups(byName map[string]*toolspec.Spec, names []string) []idGroup {
 
 // letterRE is a letter a pattern fixes: a literal one, or a class of
 // letters narrower than the alphabet ([A-C]).
-var letterRE = regexp.MustCompile(`(?:^|[^\\\[])[A-Za-z]|\[[A-Za-z]-[A-Za-z]\]`)
+var letterRE = prefilter.MustCompile(`(?:^|[^\\\[])[A-Za-z]|\[[A-Za-z]-[A-Za-z]\]`)
 
 // specificPattern reports whether a pattern accepts identifiers of one
 // shape only: anchored at both ends, fixing a letter, and with no
@@ -370,7 +371,7 @@ func takesDateTime(spec *toolspec.Spec, required bool) bool {
 // readRequestRE is a need that opens by asking to be shown or told
 // something (look up, pull up, 查一下, 告诉我, 我想确认一下): it asks for no
 // action.
-var readRequestRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just|first)\s+)*(?:show|list|get|give|tell|find|check|look|fetch|display|view|see|pull|search|report)\b|^\s*(?:请|帮我|麻烦|给我|先|我想|我要|想|要)?(?:查|看|告诉|显示|列出|找|搜|确认|核实|核对)`)
+var readRequestRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just|first)\s+)*(?:show|list|get|give|tell|find|check|look|fetch|display|view|see|pull|search|report)\b|^\s*(?:请|帮我|麻烦|给我|先|我想|我要|想|要)?(?:查|看|告诉|显示|列出|找|搜|确认|核实|核对)`)
 
 // asksWrite reports whether a need asks for an action rather than about
 // state.

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"reflect"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -110,7 +110,7 @@ func capNeeds(needs []need) []need {
 
 // firstRE opens a need the goal asks to be done before the others
 // (先看看余额, "first check the balance").
-var firstRE = regexp.MustCompile(`(?i)^\s*(?:先|首先|第一步)|^\s*(?:but\s+|and\s+)?first(?:\s*,)?\s+[a-z]`)
+var firstRE = prefilter.MustCompile(`(?i)^\s*(?:先|首先|第一步)|^\s*(?:but\s+|and\s+)?first(?:\s*,)?\s+[a-z]`)
 
 // firstThings moves a later need that says to come first ahead of the
 // needs before it, which then wait for it: "E1002 下周想请假，先看看他的
@@ -582,7 +582,7 @@ const detailShare = 0.7
 
 // actionRE is an English part that opens with a request verb of its own
 // ("and show its performance", "then list the returns").
-var actionRE = regexp.MustCompile(`(?i)^(?:(?:and|then|also|please|now|just)\s+)*(?:show|list|get|give|tell|find|check|look|fetch|display|view|see|pull|send|compare|report)\b`)
+var actionRE = prefilter.MustCompile(`(?i)^(?:(?:and|then|also|please|now|just)\s+)*(?:show|list|get|give|tell|find|check|look|fetch|display|view|see|pull|send|compare|report)\b`)
 
 // questionWords open a question: a part that opens with one asks about
 // something, even when a tool's name starts with the same word

@@ -1,13 +1,14 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // joinedWordRE is a word written with an apostrophe or hyphen inside:
 // Xi'an, Jing’an.
-var joinedWordRE = regexp.MustCompile(`[A-Za-z]+(?:['’-][A-Za-z]+)+`)
+var joinedWordRE = prefilter.MustCompile(`[A-Za-z]+(?:['’-][A-Za-z]+)+`)
 
 // enumByJoinedWord returns the enum values the text writes with an
 // apostrophe or hyphen inside that the enum writes as one word: Xi'an

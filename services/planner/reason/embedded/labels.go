@@ -1,19 +1,20 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // bracketedHanRE is the Chinese word a description gives its parameter in
 // brackets: "Buyer's registered name on the receipt (抬头)."
-var bracketedHanRE = regexp.MustCompile(`[(（](\p{Han}{2,6})[)）]`)
+var bracketedHanRE = prefilter.MustCompile(`[(（](\p{Han}{2,6})[)）]`)
 
 // labelEndRE ends a labelled value: the next comma, semicolon or line.
-var labelEndRE = regexp.MustCompile(`[,，;；、\n]`)
+var labelEndRE = prefilter.MustCompile(`[,，;；、\n]`)
 
 // fillLabelled fills an open free-text parameter with the text the goal
 // writes after its label, up to the next comma: the Chinese word its

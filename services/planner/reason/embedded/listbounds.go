@@ -1,14 +1,15 @@
 package embedded
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // listedValuesRE is numbers listed before one noun they all qualify:
 // "1- and 2-star", "4 or 5 stars", "1, 2 and 3 bedroom".
-var listedValuesRE = regexp.MustCompile(`(?i)\b(\d{1,4})-?((?:,\s*\d{1,4}-?)*)\s+(?:and|or)\s+(\d{1,4})[-\s]([a-z]{3,})\b`)
+var listedValuesRE = prefilter.MustCompile(`(?i)\b(\d{1,4})-?((?:,\s*\d{1,4}-?)*)\s+(?:and|or)\s+(\d{1,4})[-\s]([a-z]{3,})\b`)
 
 // fillListedBounds gives a minimum and a maximum parameter of one measure
 // (min_rating, max_rating) the lowest and the highest of numbers the goal

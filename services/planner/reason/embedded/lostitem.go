@@ -1,15 +1,16 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // lostThingRE is a thing lost, left or found, after its verb: "found a
 // grey scarf at …", "the black umbrella I left", "lost her reading
 // glasses yesterday" — up to three words, to a preposition, a time word,
 // a clause or a stop.
-var lostThingRE = regexp.MustCompile(`(?i)\b(?:found|lost|left behind|forgot(?:ten)?|misplaced|hand(?:ed)? in|turned in|dropped)\s+(?:(?:a|an|the|my|his|her|their|our|some|any)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?:\s+(?:at|in|on|from|near|by|behind|somewhere|yesterday|today|last|this|that|which|i|we|he|she|they|when|while|during)\b|\s*[?.!,;]|\s*$)`)
+var lostThingRE = prefilter.MustCompile(`(?i)\b(?:found|lost|left behind|forgot(?:ten)?|misplaced|hand(?:ed)? in|turned in|dropped)\s+(?:(?:a|an|the|my|his|her|their|our|some|any)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?:\s+(?:at|in|on|from|near|by|behind|somewhere|yesterday|today|last|this|that|which|i|we|he|she|they|when|while|during)\b|\s*[?.!,;]|\s*$)`)
 
 // lostThing is the thing a goal says was lost or found, for a search
 // keyword: the item, not the whole request.

@@ -2,19 +2,19 @@ package embedded
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // remindRE opens a clause that tells its audience something (提醒住户明早
 // 停电, remind them the water is off): after a step that sends a
 // message, it says what the message says.
-var remindRE = regexp.MustCompile(`(?i)^(?:提醒|告诉|告知|通知)|^(?:remind|tell|notify|inform)\b`)
+var remindRE = prefilter.MustCompile(`(?i)^(?:提醒|告诉|告知|通知)|^(?:remind|tell|notify|inform)\b`)
 
 // messageParamRE names a parameter that takes a message's free text.
-var messageParamRE = regexp.MustCompile(`(?i)^(?:message|content|body|text|notice_text|message_text)$`)
+var messageParamRE = prefilter.MustCompile(`(?i)^(?:message|content|body|text|notice_text|message_text)$`)
 
 // messageContent joins to a step that sends a message the clause after it
 // that only tells the message's audience something: the clause is the

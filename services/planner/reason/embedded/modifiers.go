@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // colorWords are the basic colour terms: a closed class of words, so a
@@ -18,7 +20,7 @@ var transportWords = map[string]bool{"bus": true, "train": true, "subway": true,
 	"car": true, "bike": true, "bicycle": true, "walking": true, "flight": true, "plane": true, "boat": true}
 
 // transportDescRE is a description of a mode of travel.
-var transportDescRE = regexp.MustCompile(`(?i)\b(?:mode of (?:public )?transport(?:ation)?|transport(?:ation)? mode|travel mode|means of transport)`)
+var transportDescRE = prefilter.MustCompile(`(?i)\b(?:mode of (?:public )?transport(?:ation)?|transport(?:ation)? mode|travel mode|means of transport)`)
 
 // closedClass returns the closed class of words a parameter takes, if
 // its name, description or default says one: a colour by its name or a
@@ -42,7 +44,7 @@ func closedClass(s *slot) map[string]bool {
 }
 
 // defaultQuotedRE is the default a description quotes.
-var defaultQuotedRE = regexp.MustCompile(`(?i)\bdefaults?(?:\s+value)?(?:\s+(?:is|to|will be|as))?\s*[:=]?\s*['"]([^'"]+)['"]`)
+var defaultQuotedRE = prefilter.MustCompile(`(?i)\bdefaults?(?:\s+value)?(?:\s+(?:is|to|will be|as))?\s*[:=]?\s*['"]([^'"]+)['"]`)
 
 // fillColors fills each free-text parameter that takes a closed class of
 // words (colours, modes of travel) with the first word of the class the

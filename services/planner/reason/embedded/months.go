@@ -6,12 +6,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // monthOnlyRE is a year-and-month layout a description states: "in
 // YYYY-MM format", "'mm-yyyy'", "(year/month)".
-var monthOnlyRE = regexp.MustCompile(`(?i)\b(y{4}|mm|year|month)([-/.])(y{4}|mm|year|month)\b`)
+var monthOnlyRE = prefilter.MustCompile(`(?i)\b(y{4}|mm|year|month)([-/.])(y{4}|mm|year|month)\b`)
 
 // monthLayout is the Go layout of a parameter that takes a year and a
 // month, no day — by the layout its description states, its pattern, or

@@ -1,18 +1,19 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // musicKeyRE is a musical key as a goal writes it: a note letter, its
 // sharp or flat, and its mode, in either order ("C sharp major", "C#
 // minor", "major C scale"). A letter alone is no key: "A" is an article.
-var musicKeyRE = regexp.MustCompile(`\b([A-G])(#|♯|♭|b\b|\s+sharp\b|\s+flat\b)?\s+(?i:(major|minor))\b|\b(?i:(major|minor))\s+([A-G])(#|♯|♭|b\b|\s+sharp\b|\s+flat\b)?\s+(?i:scale|key|chord)\b`)
+var musicKeyRE = prefilter.MustCompile(`\b([A-G])(#|♯|♭|b\b|\s+sharp\b|\s+flat\b)?\s+(?i:(major|minor))\b|\b(?i:(major|minor))\s+([A-G])(#|♯|♭|b\b|\s+sharp\b|\s+flat\b)?\s+(?i:scale|key|chord)\b`)
 
 // musicDescRE is a description that speaks of music.
-var musicDescRE = regexp.MustCompile(`(?i)\bscales?\b|music|chord|tonic|\bnotes?\b`)
+var musicDescRE = prefilter.MustCompile(`(?i)\bscales?\b|music|chord|tonic|\bnotes?\b`)
 
 // fillMusicKeys fills the parameters of a musical key from the one key
 // the goal writes: a parameter named key takes its note ("C sharp"), one

@@ -1,26 +1,27 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // noChargeRE says that nothing is charged: "no charge", "free of
 // charge", 免费, 不收费, 没收钱.
-var noChargeRE = regexp.MustCompile(`(?i)\b(?:no charge|free of charge|at no cost|no cost)\b|免费|不收费|没收钱|不要钱`)
+var noChargeRE = prefilter.MustCompile(`(?i)\b(?:no charge|free of charge|at no cost|no cost)\b|免费|不收费|没收钱|不要钱`)
 
 // chargeQuestionRE is a clause that asks about a charge rather than
 // states one: 能不能免费, 是否收费, "asked whether it is free".
-var chargeQuestionRE = regexp.MustCompile(`(?i)[?？吗]|能不能|可不可以|是不是|是否|问|\b(?:whether|if|ask|asks|asked|asking|wonder|wondered)\b`)
+var chargeQuestionRE = prefilter.MustCompile(`(?i)[?？吗]|能不能|可不可以|是不是|是否|问|\b(?:whether|if|ask|asks|asked|asking|wonder|wondered)\b`)
 
 // noChargeLeadRE is what may follow "no cost" or "no charge" when it says
 // nothing is charged: the end of a clause or a word that carries on
 // about the job ("no charge for the labour"); a noun after it makes a
 // thing not there, "no cost estimate yet".
-var noChargeLeadRE = regexp.MustCompile(`(?i)^(?:\s*$|\s*[^\sa-z]|\s+(?:for|to|on|at|and|or|this|that|the|was|is|either|whatsoever|because|since|as|so|but|then|please|involved|needed|required)\b)`)
+var noChargeLeadRE = prefilter.MustCompile(`(?i)^(?:\s*$|\s*[^\sa-z]|\s+(?:for|to|on|at|and|or|this|that|the|was|is|either|whatsoever|because|since|as|so|but|then|please|involved|needed|required)\b)`)
 
 // clauseSepRE ends or begins a clause.
-var clauseSepRE = regexp.MustCompile(`[,，。.;；!！?？\n]`)
+var clauseSepRE = prefilter.MustCompile(`[,，。.;；!！?？\n]`)
 
 // statesNoCharge reports whether the goal states of this job that nothing
 // is charged: the phrase is not negated (不免费, "not free of charge"),

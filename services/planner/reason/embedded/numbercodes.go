@@ -1,13 +1,14 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // digitsRE is a number written in digits alone: no sign, separator,
 // decimal or currency.
-var digitsRE = regexp.MustCompile(`^[0-9]+$`)
+var digitsRE = prefilter.MustCompile(`^[0-9]+$`)
 
 // numberCode reports whether a bare number of the goal is the code a
 // string parameter takes: the parameter's pattern takes it, the

@@ -1,14 +1,15 @@
 package embedded
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // numberedRE is a number written with 号: 2号.
-var numberedRE = regexp.MustCompile(`(\d{1,4})号`)
+var numberedRE = prefilter.MustCompile(`(\d{1,4})号`)
 
 // fillNumberedHanNoun fills an open integer with the N of N号 written
 // right before or after a Chinese noun its description gives: 2号收银台

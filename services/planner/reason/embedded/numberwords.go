@@ -1,13 +1,14 @@
 package embedded
 
 import (
-	"regexp"
 	"strconv"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // describedNumberRE is a description giving a number for a phrase: "0 for out
 // of stock", "-1 means unlimited".
-var describedNumberRE = regexp.MustCompile(`(?i)(?:^|[\s;,(])(-?\d+(?:\.\d+)?)\s+(?:for|means|=)\s+(?:an?\s+|the\s+)?([a-z][a-z' -]{3,30}?)\s*(?:[.;,)]|$)`)
+var describedNumberRE = prefilter.MustCompile(`(?i)(?:^|[\s;,(])(-?\d+(?:\.\d+)?)\s+(?:for|means|=)\s+(?:an?\s+|the\s+)?([a-z][a-z' -]{3,30}?)\s*(?:[.;,)]|$)`)
 
 // fillDescribedNumberWords fills a number whose description gives a value
 // for a phrase with that value when the goal writes the phrase: "0 for out

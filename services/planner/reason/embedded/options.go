@@ -4,16 +4,18 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // optionRE is a value a description quotes: "Can be 'list' or
 // 'dictionary'", "could be 'IMAX', '2D', '3D'".
-var optionRE = regexp.MustCompile(`'([^'\n]{1,30})'|"([^"\n]{1,30})"|‘([^’\n]{1,30})’|“([^”\n]{1,30})”`)
+var optionRE = prefilter.MustCompile(`'([^'\n]{1,30})'|"([^"\n]{1,30})"|‘([^’\n]{1,30})’|“([^”\n]{1,30})”`)
 
 // optionDefaultRE ends the words that introduce a default: the value
 // quoted after "Default is" is what an unstated value means, not one the
 // description offers.
-var optionDefaultRE = regexp.MustCompile(`(?i)\bdefaults?(?:\s+value)?(?:\s+(?:is|to|will be|as))?(?:\s+set\s+to)?\s*[:=]?\s*$`)
+var optionDefaultRE = prefilter.MustCompile(`(?i)\bdefaults?(?:\s+value)?(?:\s+(?:is|to|will be|as))?(?:\s+set\s+to)?\s*[:=]?\s*$`)
 
 // describedOptions returns the values a free-text parameter's description
 // quotes as the ones it takes, when it quotes two or more besides its
@@ -256,7 +258,7 @@ func sameNoun(a, b string) bool {
 
 // measureOptionRE is an option that writes a number with a unit's short
 // form: '24h', '5min', '10km'.
-var measureOptionRE = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*([a-zµ°]+)$`)
+var measureOptionRE = prefilter.MustCompile(`^(\d+(?:\.\d+)?)\s*([a-zµ°]+)$`)
 
 // measureOption finds an option written as a number and a unit's short
 // form where the goal spells the unit out: '24h' in "24 hour format",

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // lineCodeProps finds, in the item schema of a list of objects, the one
@@ -40,11 +42,11 @@ func lineCodeProps(s slot) (code, count string, re *regexp.Regexp) {
 
 // countBeforeRE is what may stand between a count and the code it counts:
 // "24 boxes of K1234", "12 of K5678", 50件K1234.
-var countBeforeRE = regexp.MustCompile(`^\s*(?:\p{Han}|[A-Za-z]+(?:\s+of)?|of)?\s*$`)
+var countBeforeRE = prefilter.MustCompile(`^\s*(?:\p{Han}|[A-Za-z]+(?:\s+of)?|of)?\s*$`)
 
 // countAfterRE is what may stand between a code and the count after it:
 // K1234一百件, "K1234 x 3", "K1234: 3".
-var countAfterRE = regexp.MustCompile(`^\s*(?:[x×*:：]\s*)?$`)
+var countAfterRE = prefilter.MustCompile(`^\s*(?:[x×*:：]\s*)?$`)
 
 // fillOrderLines fills a list whose items are objects of a code and a
 // count with one item for each code the goal names, counted by the

@@ -4,11 +4,13 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // pairJoinRE joins the names a goal pairs: "Apple and Samsung", "Aries with
 // Gemini", "Lakers vs Clippers", "from the Earth to the Moon".
-var pairJoinRE = regexp.MustCompile(`^\s*(?:,|and|or|with|vs\.?|versus|against|&|to(?: the)?|and the)\s*$`)
+var pairJoinRE = prefilter.MustCompile(`^\s*(?:,|and|or|with|vs\.?|versus|against|&|to(?: the)?|and the)\s*$`)
 
 // fillNumbered fills string parameters numbered as one family (company1,
 // company2; team1, team2) with names the goal joins one to the next, in

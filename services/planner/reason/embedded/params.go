@@ -1,9 +1,10 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // property is the part of a parameter's JSON Schema argument filling reads.
@@ -61,7 +62,7 @@ const (
 
 // weekdayParamRE is a description of a day of the week, which no date
 // fills.
-var weekdayParamRE = regexp.MustCompile(`(?i)\bday of (?:the )?week\b|\bweekday\b`)
+var weekdayParamRE = prefilter.MustCompile(`(?i)\bday of (?:the )?week\b|\bweekday\b`)
 
 func paramRole(name string, p property) role {
 	if p.Format == "" && weekdayParamRE.MatchString(p.Description) {
@@ -132,10 +133,10 @@ func paramRole(name string, p property) role {
 }
 
 // notDateRE are words that end in "date" and name no date.
-var notDateRE = regexp.MustCompile(`(?:up|candi|vali|man|accommo|consoli|liqui|intimi)date$`)
+var notDateRE = prefilter.MustCompile(`(?:up|candi|vali|man|accommo|consoli|liqui|intimi)date$`)
 
 // dateDescRE is a description that speaks of a date or a time.
-var dateDescRE = regexp.MustCompile(`(?i)date|time|\bday|year|month|week|period|when|日期|时间|时段`)
+var dateDescRE = prefilter.MustCompile(`(?i)date|time|\bday|year|month|week|period|when|日期|时间|时段`)
 
 // entityKeys maps parameter names to the entity kind that fills them.
 func entityKind(name string) string {

@@ -1,9 +1,10 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // personWords are the nouns a parameter's name uses for a person:
@@ -14,15 +15,15 @@ var personWords = map[string]bool{"guest": true, "customer": true, "client": tru
 	"traveller": true, "visitor": true, "tenant": true, "student": true, "owner": true, "full": true, "first": true, "last": true}
 
 // honorificNameRE is a name with its title: "Mr. Lin", "Dr. Ana Ruiz".
-var honorificNameRE = regexp.MustCompile(`\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? [A-Z][a-z]+(?: [A-Z][a-z]+)?\b`)
+var honorificNameRE = prefilter.MustCompile(`\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? [A-Z][a-z]+(?: [A-Z][a-z]+)?\b`)
 
 // hanForRE is 给 and the person a thing is done for before the verb
 // that does it: 给李晓梅约一节课, 给张老师预约.
-var hanForRE = regexp.MustCompile(`给(\p{Han}{2,3}?)(?:预订|预定|预约|安排|登记|订|约|办|开|买)`)
+var hanForRE = prefilter.MustCompile(`给(\p{Han}{2,3}?)(?:预订|预定|预约|安排|登记|订|约|办|开|买)`)
 
 // trailingPrepRE is a description that ends in a preposition: "Name the
 // table is booked under." — the goal writes the value after the same word.
-var trailingPrepRE = regexp.MustCompile(`(?i)\b(under|for|to|by|from|with)\s*\.?\s*$`)
+var trailingPrepRE = prefilter.MustCompile(`(?i)\b(under|for|to|by|from|with)\s*\.?\s*$`)
 
 // fillPersonName fills the one open parameter that takes a person's name
 // with the name the goal marks as a person's: written with a title (Mr.

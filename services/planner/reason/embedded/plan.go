@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -13,6 +12,7 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -39,32 +39,32 @@ type need struct {
 }
 
 // thenRE is a word of sequence among a need's leading words.
-var thenRE = regexp.MustCompile(`(?i)然后|接着|再|\bthen\b`)
+var thenRE = prefilter.MustCompile(`(?i)然后|接着|再|\bthen\b`)
 
 var (
-	clauseRE = regexp.MustCompile(`[，,；;。！？!?\n]+|\.\s+`)
+	clauseRE = prefilter.MustCompile(`[，,；;。！？!?\n]+|\.\s+`)
 	// leadRE introduces a list of needs: 包含…, including ….
-	leadRE = regexp.MustCompile(`(?i)(?:需要|要)?(?:包含|包括|涵盖|含有|including|includes|include|covering|consisting of)[:：]?\s*`)
+	leadRE = prefilter.MustCompile(`(?i)(?:需要|要)?(?:包含|包括|涵盖|含有|including|includes|include|covering|consisting of)[:：]?\s*`)
 	// strongSepRE always separates needs; weakSepRE only between long parts.
-	strongSepRE = regexp.MustCompile(`(?i)、|以及|\bas well as\b|\balong with\b|&`)
-	weakSepRE   = regexp.MustCompile(`(?i)和|与|及|\band\b|\bplus\b`)
+	strongSepRE = prefilter.MustCompile(`(?i)、|以及|\bas well as\b|\balong with\b|&`)
+	weakSepRE   = prefilter.MustCompile(`(?i)和|与|及|\band\b|\bplus\b`)
 	// outputRE marks a clause that says how to present the result.
-	outputRE = regexp.MustCompile(`(?i)整理成|整理为|整理一下|汇总成|汇总为|输出|格式|形式|写成|写一份|生成.{0,12}(?:报告|报表|周报|日报|月报|总结|邮件)|发送|发给|邮件|不超过|以内|字数|简短|简洁|结论报告|` +
+	outputRE = prefilter.MustCompile(`(?i)整理成|整理为|整理一下|汇总成|汇总为|输出|格式|形式|写成|写一份|生成.{0,12}(?:报告|报表|周报|日报|月报|总结|邮件)|发送|发给|邮件|不超过|以内|字数|简短|简洁|结论报告|` +
 		`^(?:and\s+)?(?:please\s+)?(?:format|write|send|email|output|present|put|produce|generate|draft|compose|prepare|create|make)\b.*\b(?:report|email|table|markdown|summary|format|digest)\b|` +
 		`\bas (?:an? )?(?:email|table|markdown|report)\b|\bin (?:an? )?(?:email|table|markdown)(?: format)?\b|\bformat(?:ted)?\b|\b(?:under|within|at most|no more than) \d+ (?:characters|chars|words)\b`)
 	// capOnlyRE marks a clause that only caps how many results to show
 	// (最多20条, top 10): an argument of the need before it.
-	capOnlyRE = regexp.MustCompile(`(?i)^(?:只要|只看|最多|至多|不超过|前|top|at most|up to|no more than|limit(?: to)?|only)\s*\d+\s*(?:条|个|行|项|名|笔|家|rows?|items?|results?|records?|entries)?(?:数据|记录|结果)?(?:就行|即可)?$`)
+	capOnlyRE = prefilter.MustCompile(`(?i)^(?:只要|只看|最多|至多|不超过|前|top|at most|up to|no more than|limit(?: to)?|only)\s*\d+\s*(?:条|个|行|项|名|笔|家|rows?|items?|results?|records?|entries)?(?:数据|记录|结果)?(?:就行|即可)?$`)
 	// compareOnlyRE marks a clause that only asks for a comparison.
-	compareOnlyRE = regexp.MustCompile(`(?i)^(?:并且?|然后|再)?(?:与|和|跟|同)?.{0,12}(?:做|进行)?(?:环比|同比|对比|比较)(?:一下)?$|^(?:and\s+)?(?:then\s+)?compare\b.{0,40}$|^(?:and\s+)?(?:show\s+)?(?:the\s+)?(?:change|changes)\s+(?:versus|vs\.?|against|from)\b.{0,30}$`)
+	compareOnlyRE = prefilter.MustCompile(`(?i)^(?:并且?|然后|再)?(?:与|和|跟|同)?.{0,12}(?:做|进行)?(?:环比|同比|对比|比较)(?:一下)?$|^(?:and\s+)?(?:then\s+)?compare\b.{0,40}$|^(?:and\s+)?(?:show\s+)?(?:the\s+)?(?:change|changes)\s+(?:versus|vs\.?|against|from)\b.{0,30}$`)
 	// dependsRE marks a need that works on the previous need's output.
-	dependsRE = regexp.MustCompile(`(?i)根据|基于|依据|上一步|上述|前面的|这些(?:结果|数据)|其结果|对这些|针对这些|based on (?:the |those |these |its |their |that |this )?(?:above |previous |earlier )?(?:results?|outputs?|findings|answers?|that|this|it|them)\b|using (?:the|those|these|its|their) (?:result|results|output|data)|from (?:the )?(?:previous|above) (?:step|result)s?|for (?:each of )?(?:those|them|these)|(?:为|给|对|把)它|\bfor it\b`)
+	dependsRE = prefilter.MustCompile(`(?i)根据|基于|依据|上一步|上述|前面的|这些(?:结果|数据)|其结果|对这些|针对这些|based on (?:the |those |these |its |their |that |this )?(?:above |previous |earlier )?(?:results?|outputs?|findings|answers?|that|this|it|them)\b|using (?:the|those|these|its|their) (?:result|results|output|data)|from (?:the )?(?:previous|above) (?:step|result)s?|for (?:each of )?(?:those|them|these)|(?:为|给|对|把)它|\bfor it\b`)
 	// conditionRE marks a need that applies only when an earlier result
 	// says so ("restart it if the pods are crash-looping", 如果有空位就预订).
-	conditionRE = regexp.MustCompile(`(?i)如果|假如|若是|要是|倘若|的话|\bif\b|\bin case\b|\bunless\b|\bonly when\b`)
-	frameRE     = regexp.MustCompile(`(?i)(?:生成|写|做|出|准备|汇总).{0,10}(?:报告|报表|周报|日报|月报|总结)$|^(?:generate|write|prepare|create|produce|draft|compile)\b.{0,40}\b(?:report|summary|digest)$`)
+	conditionRE = prefilter.MustCompile(`(?i)如果|假如|若是|要是|倘若|的话|\bif\b|\bin case\b|\bunless\b|\bonly when\b`)
+	frameRE     = prefilter.MustCompile(`(?i)(?:生成|写|做|出|准备|汇总).{0,10}(?:报告|报表|周报|日报|月报|总结)$|^(?:generate|write|prepare|create|produce|draft|compile)\b.{0,40}\b(?:report|summary|digest)$`)
 	// leadingRE strips connectives and filler at a need's start.
-	leadingRE = regexp.MustCompile(`(?i)^(?:现在还有|现在有|并且|并|还有|另外|同时|然后|再|接着|最后|还要|也要|所以|因此|请|帮我|帮忙|给我|and\s+|also\s+|then\s+|so\s+|please\s+|finally\s+)+`)
+	leadingRE = prefilter.MustCompile(`(?i)^(?:现在还有|现在有|并且|并|还有|另外|同时|然后|再|接着|最后|还要|也要|所以|因此|请|帮我|帮忙|给我|and\s+|also\s+|then\s+|so\s+|please\s+|finally\s+)+`)
 )
 
 // goalNeeds is decompose's needs of goal, read once per goal and
@@ -175,16 +175,16 @@ func decompose(goal string) ([]need, bool) {
 var (
 	// condLeadRE is a need that is only a condition ("if any pod is down"),
 	// which the next need acts on.
-	condLeadRE = regexp.MustCompile(`(?i)^(?:如果|假如|要是|倘若|若是|若|\bif\b|\bin case\b|\bunless\b)`)
+	condLeadRE = prefilter.MustCompile(`(?i)^(?:如果|假如|要是|倘若|若是|若|\bif\b|\bin case\b|\bunless\b)`)
 	// condZhRE splits 如果 <condition> 就 <action>.
-	condZhRE = regexp.MustCompile(`^(.*?)(?:如果|假如|要是|倘若|若是)(.+?)(?:的话)?(?:就|则|那么|那就)(.+)$`)
+	condZhRE = prefilter.MustCompile(`^(.*?)(?:如果|假如|要是|倘若|若是)(.+?)(?:的话)?(?:就|则|那么|那就)(.+)$`)
 	// condBareZhRE is a condition stated without 如果 before the action
 	// it allows (没问题就退房, 有空房就订下来): a short state, said with a
 	// word of being, having or its negation, then 就. The groups are
 	// condZhRE's. 就 opening a word of its own (就诊, 就业) is no "then".
-	condBareZhRE = regexp.MustCompile(`^()((?:没|不|有|无|是|能|可以|行|够|满|空|正常|确认)\p{Han}{0,5}?)(?:的话)?(?:就|那就|则)([^诊业餐读近是算职医绪位].*)$`)
+	condBareZhRE = prefilter.MustCompile(`^()((?:没|不|有|无|是|能|可以|行|够|满|空|正常|确认)\p{Han}{0,5}?)(?:的话)?(?:就|那就|则)([^诊业餐读近是算职医绪位].*)$`)
 	// condEnRE splits <action> if <condition>.
-	condEnRE = regexp.MustCompile(`(?i)^(.+?)\s+(?:if|in case|unless|only when)\s+.+$`)
+	condEnRE = prefilter.MustCompile(`(?i)^(.+?)\s+(?:if|in case|unless|only when)\s+.+$`)
 )
 
 // phaticRE is a clause that only greets, addresses or thanks the
@@ -192,13 +192,13 @@ var (
 // a greeting and one word, which "Hey restart nginx" is not:
 // its words name no need, and a tool that shares the name it calls the
 // assistant by is no answer to the goal.
-var phaticRE = regexp.MustCompile(`(?i)^(?:(?:hey|hi|hello|hiya|howdy|greetings|dear|good (?:morning|afternoon|evening|day))\b(?:\s+[\w'’-]+)?|(?:thanks|thank you)\b(?:\s+[\w'’-]+){0,2}|sure|okay|ok|(?:你好|您好|嗨|哈喽)[呀啊]?)$`)
+var phaticRE = prefilter.MustCompile(`(?i)^(?:(?:hey|hi|hello|hiya|howdy|greetings|dear|good (?:morning|afternoon|evening|day))\b(?:\s+[\w'’-]+)?|(?:thanks|thank you)\b(?:\s+[\w'’-]+){0,2}|sure|okay|ok|(?:你好|您好|嗨|哈喽)[呀啊]?)$`)
 
 // qualifierRE opens a clause that qualifies the one before it rather
 // than asking for something of its own: an example (such as, like, for
 // instance), a stress or preference (particularly, preferably), a purpose
 // (to ensure, in order to, so that) or a relative clause (that …).
-var qualifierRE = regexp.MustCompile(`(?i)^(?:such as|like|for example|for instance|e\.g\.|especially|particularly|in particular|notably|preferably|ideally|specifically|to ensure|to make sure|to help|in order to|so as to|so that|that)\b`)
+var qualifierRE = prefilter.MustCompile(`(?i)^(?:such as|like|for example|for instance|e\.g\.|especially|particularly|in particular|notably|preferably|ideally|specifically|to ensure|to make sure|to help|in order to|so as to|so that|that)\b`)
 
 // reasonRE opens a clause that gives the reason for the request before
 // it: a cause (因为, because), what someone reported (访客说…, 病人表示…,
@@ -206,16 +206,16 @@ var qualifierRE = regexp.MustCompile(`(?i)^(?:such as|like|for example|for insta
 // missing, the tap has been leaking, the grades don't meet the bar): a
 // statement, not a request. 说明 explains; it
 // reports nothing.
-var reasonRE = regexp.MustCompile(`(?i)^(?:因为|由于|原因是|\p{Han}{1,3}(?:说(?:[^明]|$)|表示|反映)|because\b|(?:the\s+)?[a-z]+\s+(?:said|says)\b|` +
+var reasonRE = prefilter.MustCompile(`(?i)^(?:因为|由于|原因是|\p{Han}{1,3}(?:说(?:[^明]|$)|表示|反映)|because\b|(?:the\s+)?[a-z]+\s+(?:said|says)\b|` +
 	`(?:the|its|their|his|her|our|my)\s+(?:[\w-]+\s+){0,3}(?:is|are|was|were|has been|have been|(?:do|does|did|is|are|was|were|ca|wo)n['’]t|do not|does not|did not|cannot)\b)`)
 
 // tellRE opens a clause that asks to tell someone something (跟他说, 告诉他)
 // or that comes next in turn (然后说明原因): a request, not a reason.
-var tellRE = regexp.MustCompile(`^(?:跟|和|给|对|向|告诉|通知|麻烦|请|帮|然后|接着|之后|再|并)`)
+var tellRE = prefilter.MustCompile(`^(?:跟|和|给|对|向|告诉|通知|麻烦|请|帮|然后|接着|之后|再|并)`)
 
 // identifierRE is an identifier: letters and digits in one token (db-02,
 // ORD-7, E1002).
-var identifierRE = regexp.MustCompile(`\b[A-Za-z]+[-_]?\d[A-Za-z0-9-]*\b`)
+var identifierRE = prefilter.MustCompile(`\b[A-Za-z]+[-_]?\d[A-Za-z0-9-]*\b`)
 
 // statesReason reports whether a clause is phrased as the reason for a
 // request: what someone said, a cause, how something is.
@@ -242,12 +242,12 @@ func reasonClause(clause, prev string) bool {
 // relayRE is reported speech that passes on a request of its own ("the
 // lead said to restart db-02 as well", 运维说 db-02 也要重启): a need,
 // not the reason for the one before.
-var relayRE = regexp.MustCompile(`(?i)\b(?:said|says|asked)\s+(?:(?:us|me|you|him|her|them)\s+)?to\s+[a-z]+|\b(?:said|says)\b[^,;.]*\b(?:too|as well)\b|(?:说|表示|反映)[^，,。]*?(?:也要|还要|也得|还得|需要|要求|请|帮忙|帮我|一起)`)
+var relayRE = prefilter.MustCompile(`(?i)\b(?:said|says|asked)\s+(?:(?:us|me|you|him|her|them)\s+)?to\s+[a-z]+|\b(?:said|says)\b[^,;.]*\b(?:too|as well)\b|(?:说|表示|反映)[^，,。]*?(?:也要|还要|也得|还得|需要|要求|请|帮忙|帮我|一起)`)
 
 // unsplitRE is a comma or stop inside one value: a number's thousands
 // (12,000), a pair of coordinates (46.60,1.88), a date's year (January 1,
 // 2022), the stop of a title before a name (Mr. Huang, Dr. Li).
-var unsplitRE = regexp.MustCompile(`(?i)\d,\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?,\s*\d{4}\b|` +
+var unsplitRE = prefilter.MustCompile(`(?i)\d,\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?,\s*\d{4}\b|` +
 	`\b(?:mr|mrs|ms|mx|dr|prof|st)\.\s+(?-i:[A-Z])`)
 
 // clause is a part of a goal between its punctuation.
@@ -278,9 +278,9 @@ func clauses(goal string) []clause {
 var (
 	// lookRE is a request to look something up: like "show", it asks
 	// to be shown state, not for an action.
-	lookRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*(?:look\s+up|look\s+at|pull\s+up|check|find\s+out|tell\s+me)\b|^\s*(?:请|帮我|麻烦|给我|先)?(?:查一下|查一查|查询|查查|查下|查看|核对|看看|看一下)`)
+	lookRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*(?:look\s+up|look\s+at|pull\s+up|check|find\s+out|tell\s+me)\b|^\s*(?:请|帮我|麻烦|给我|先)?(?:查一下|查一查|查询|查查|查下|查看|核对|看看|看一下)`)
 	// checkInRE is "check in", "check her out": actions, not look-ups.
-	checkInRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*check(?:\s+(?:him|her|them|me|us|it))?[\s-]+(?:in|out)\b`)
+	checkInRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*check(?:\s+(?:him|her|them|me|us|it))?[\s-]+(?:in|out)\b`)
 )
 
 // askedIfRE is an "if" that asks whether ("check if the domain is
@@ -288,10 +288,10 @@ var (
 // in any form of its verb, or that only asks politely ("it would be great
 // if you could check …"; "if you can reach it" is a condition): the question or request itself, not a
 // condition on it.
-var askedIfRE = regexp.MustCompile(`(?i)\b(check(?:s|ed|ing)?|see(?:s|ing)?|know(?:s|ing)?|ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|verify(?:ing)?|determin(?:e|ing)|confirm(?:s|ed|ing)?|find(?:ing)? out|tell me|show me|sure|request(?:s|ed|ing)?|inquir(?:e|ed|ing)|enquir(?:e|ed|ing)|curious)\s+if\b|\bif\s+(?:you|you'd)\s+(?:could|would|please|kindly)\b`)
+var askedIfRE = prefilter.MustCompile(`(?i)\b(check(?:s|ed|ing)?|see(?:s|ing)?|know(?:s|ing)?|ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|verify(?:ing)?|determin(?:e|ing)|confirm(?:s|ed|ing)?|find(?:ing)? out|tell me|show me|sure|request(?:s|ed|ing)?|inquir(?:e|ed|ing)|enquir(?:e|ed|ing)|curious)\s+if\b|\bif\s+(?:you|you'd)\s+(?:could|would|please|kindly)\b`)
 
 // ifRE is the word "if".
-var ifRE = regexp.MustCompile(`(?i)\bif\b`)
+var ifRE = prefilter.MustCompile(`(?i)\bif\b`)
 
 // asked rewrites an "if" that asks whether as "whether", so that it reads
 // as no condition.
@@ -350,10 +350,10 @@ func actionOf(text string) string {
 // it", "if so cancel it"): the auxiliary stands for the question before,
 // so what follows it is the action. A negated auxiliary ("if it does not
 // exist") takes the condition's own verb after it and is left alone.
-var condShortEnRE = regexp.MustCompile(`(?i)^(?:if|in case)\s+(so|(?:it|they|there|he|she|that|this|one)\s+(?:does|do|did|can|will))\s+(\S.*)$`)
+var condShortEnRE = prefilter.MustCompile(`(?i)^(?:if|in case)\s+(so|(?:it|they|there|he|she|that|this|one)\s+(?:does|do|did|can|will))\s+(\S.*)$`)
 
 // notRE opens a negation.
-var notRE = regexp.MustCompile(`(?i)^not\b`)
+var notRE = prefilter.MustCompile(`(?i)^not\b`)
 
 // shortCondition splits a need that opens with a condition cut short
 // into the condition and its action, or is nil when it opens with none.
@@ -406,7 +406,7 @@ func splitWeak(text string) []string {
 
 // betweenRE ends a part whose "and" closes a range: between March 1 and
 // March 5, between 10 and 20.
-var betweenRE = regexp.MustCompile(`(?i)\bbetween\s+\S+(?:\s+\S+)?\s*$`)
+var betweenRE = prefilter.MustCompile(`(?i)\bbetween\s+\S+(?:\s+\S+)?\s*$`)
 
 // rangeAnd joins back the parts of text split at the "and" of a range
 // ("between X and Y"): it names two ends of one value, not two needs.
@@ -430,11 +430,11 @@ func rangeAnd(text string, parts []string) []string {
 // determiner or preposition, then a word shaped as an adjective (a
 // flavorful, my personal, of current) or any word after an adverb (a
 // highly captivating).
-var openModifierRE = regexp.MustCompile(`(?i)\b(?:a|an|the|my|your|our|their|his|her|its|this|these|those|some|any|more|most|of|for|with|about)\s+(?:[a-z]+(?:ful|ive|ous|al|ic|able|ible|ent|ant|ary|less)|[a-z]+ly\s+[a-z-]+)\s*$`)
+var openModifierRE = prefilter.MustCompile(`(?i)\b(?:a|an|the|my|your|our|their|his|her|its|this|these|those|some|any|more|most|of|for|with|about)\s+(?:[a-z]+(?:ful|ive|ous|al|ic|able|ible|ent|ant|ary|less)|[a-z]+ly\s+[a-z-]+)\s*$`)
 
 // headedRE opens a part with a noun phrase or clause of its own: a
 // determiner or a pronoun.
-var headedRE = regexp.MustCompile(`(?i)^\s*(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|some|any|i|you|we|they|he|she|it)\b`)
+var headedRE = prefilter.MustCompile(`(?i)^\s*(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|some|any|i|you|we|they|he|she|it)\b`)
 
 // modifierAnd joins back the parts of text split at an "and" between two
 // modifiers of one noun ("a flavorful and hearty vegan curry", "my
@@ -633,7 +633,7 @@ func (e *Engine) Score(ctx context.Context, run *reason.Run, st *task.Subtask, c
 // 还有没有 X, 还剩 X 吗. 还有哪些, 还有多少 (which, how many remain) ask for
 // a list or a count instead, and 还有 opening a clause adds a request
 // (还有，帮我…).
-var stillHaveRE = regexp.MustCompile(`还(?:有|剩)没有|\p{Han}还(?:有|剩)[^，,。！？?哪多什谁几]{1,12}(?:吗|么)`)
+var stillHaveRE = prefilter.MustCompile(`还(?:有|剩)没有|\p{Han}还(?:有|剩)[^，,。！？?哪多什谁几]{1,12}(?:吗|么)`)
 
 // scoringQuery marks the need's dates and entity values as weak evidence:
 // they fill arguments rather than say which tool fits. The task's goal and

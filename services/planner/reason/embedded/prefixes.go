@@ -1,14 +1,15 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // codePrefixRE is the letters a code starts with before its digits:
 // the SKU of SKU-88812, the PO of PO2291.
-var codePrefixRE = regexp.MustCompile(`^([A-Za-z]{2,})[-_]?\d`)
+var codePrefixRE = prefilter.MustCompile(`^([A-Za-z]{2,})[-_]?\d`)
 
 // prefixEvidence scores a code whose letters spell a word of the
 // parameter's name: SKU-88812 is the sku's, PO-2291 the po_number's,

@@ -1,9 +1,10 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // A goal asks about state rather than for an action when it ends as a
@@ -15,12 +16,12 @@ import (
 // its own cheap check: one expression of all of them made every position
 // of the goal try every form.
 var (
-	questionOpenRE = regexp.MustCompile(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b`)
-	requestOpenRE  = regexp.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you\b|请|帮我|麻烦|给我)`)
-	pleaseRE       = regexp.MustCompile(`(?i)\bplease\b`)
+	questionOpenRE = prefilter.MustCompile(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b`)
+	requestOpenRE  = prefilter.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you\b|请|帮我|麻烦|给我)`)
+	pleaseRE       = prefilter.MustCompile(`(?i)\bplease\b`)
 	// askWhetherRE asks whether something is so ("I need to know whether
 	// ORD-1 can be cancelled"): the action named after it is asked about.
-	askWhetherRE = regexp.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b`)
+	askWhetherRE = prefilter.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b`)
 )
 
 // questionEnds end a question, before trailing white space.
@@ -93,7 +94,7 @@ func politeAction(clause string) bool {
 }
 
 // tellRequestRE opens a request to be shown or told something.
-var tellRequestRE = regexp.MustCompile(`(?i)^(?:show|tell|give|get|list|find|see|let me know|explain|provide|recommend|suggest|help)\b`)
+var tellRequestRE = prefilter.MustCompile(`(?i)^(?:show|tell|give|get|list|find|see|let me know|explain|provide|recommend|suggest|help)\b`)
 
 // asksWho reports whether 谁 stands in the text's last clause: 谁 in an
 // earlier one names whoever does what the goal then asks for, and 谁 after

@@ -8,16 +8,17 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 )
 
 // spanPairRE is a range the goal writes with two numbers: "from x=1 to
 // x=3", "between -1 and 2", "from 2015 to 2021".
-var spanPairRE = regexp.MustCompile(`(?i)\b(?:from|between)\s+(?:[a-z]\s*=\s*)?([-−]?\d+(?:\.\d+)?)\s*(?:to|and|-|–)\s*(?:[a-z]\s*=\s*)?([-−]?\d+(?:\.\d+)?)\b`)
+var spanPairRE = prefilter.MustCompile(`(?i)\b(?:from|between)\s+(?:[a-z]\s*=\s*)?([-−]?\d+(?:\.\d+)?)\s*(?:to|and|-|–)\s*(?:[a-z]\s*=\s*)?([-−]?\d+(?:\.\d+)?)\b`)
 
 // pairParamRE is a list parameter that takes a range's two ends, by its
 // name or description: interval, limits, year_range, "the start and end".
-var pairParamRE = regexp.MustCompile(`(?i)interval|range|limits|bounds|start and end|lower and upper|two numbers`)
+var pairParamRE = prefilter.MustCompile(`(?i)interval|range|limits|bounds|start and end|lower and upper|two numbers`)
 
 // fillRangePairs fills a list parameter of numbers that takes a range
 // with the two ends the goal writes, in order: "the area under the curve
@@ -64,7 +65,7 @@ func pairEnd(v, itemType string) (any, bool) {
 
 // daysParamRE is a number parameter that counts days, by its name or
 // description.
-var daysParamRE = regexp.MustCompile(`(?i)(?:^|_)days(?:$|_|\s)|\bnumber of days\b|\bin days\b|天数`)
+var daysParamRE = prefilter.MustCompile(`(?i)(?:^|_)days(?:$|_|\s)|\bnumber of days\b|\bin days\b|天数`)
 
 // unitCountRE are number parameters that count a calendar unit — weeks,
 // months, years — by name or description, with the unit each counts.
@@ -111,7 +112,7 @@ func countValue(n int64, s *slot) any {
 }
 
 // nestedListRE is a list of lists written as a literal: [[10, 20], [30, 40]].
-var nestedListRE = regexp.MustCompile(`\[\s*\[[^\[\]]*\](?:\s*,\s*\[[^\[\]]*\])+\s*\]`)
+var nestedListRE = prefilter.MustCompile(`\[\s*\[[^\[\]]*\](?:\s*,\s*\[[^\[\]]*\])+\s*\]`)
 
 // fillNestedLists fills a list parameter whose items are lists with a
 // list of lists the goal writes: "a contingency table [[10, 20], [30, 40]]".

@@ -1,9 +1,10 @@
 package embedded
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // rateCounts are the words of how many times.
@@ -17,8 +18,8 @@ var ratePeriods = map[string]string{"daily": "day", "day": "day", "weekly": "wee
 // rateEnRE and rateHanRE are a rate a goal writes: "twice a day", "3
 // times daily", "每天三次", "一日两次".
 var (
-	rateEnRE  = regexp.MustCompile(`(?i)\b(once|twice|thrice|one|two|three|four|five|six|\d)(?:\s+times?)?\s+(?:(?:a|an|per|each|every)\s+(day|week|month|hour)\b|(daily|weekly|monthly|hourly)\b)`)
-	rateHanRE = regexp.MustCompile(`[每一](天|日|周|星期|月|小时)(?:服用|吃|用|服)?([一二两三四五六\d])次`)
+	rateEnRE  = prefilter.MustCompile(`(?i)\b(once|twice|thrice|one|two|three|four|five|six|\d)(?:\s+times?)?\s+(?:(?:a|an|per|each|every)\s+(day|week|month|hour)\b|(daily|weekly|monthly|hourly)\b)`)
+	rateHanRE = prefilter.MustCompile(`[每一](天|日|周|星期|月|小时)(?:服用|吃|用|服)?([一二两三四五六\d])次`)
 )
 
 // rateOf reads an enum value written as a rate: twice_daily (2, day),

@@ -1,15 +1,16 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // respectivelyRE is a list of parameter words and the word that says their
 // values follow, in the same order: "base and height as", "the width,
 // length and depth are".
-var respectivelyRE = regexp.MustCompile(`\b([a-z][a-z_]*(?:\s*,\s*[a-z][a-z_]*)*)\s*,?\s+and\s+(?:the\s+|its\s+)?([a-z][a-z_]*)\s+(?:are|is|as|of|be|being|were|=|:|equal to)\s+`)
+var respectivelyRE = prefilter.MustCompile(`\b([a-z][a-z_]*(?:\s*,\s*[a-z][a-z_]*)*)\s*,?\s+and\s+(?:the\s+|its\s+)?([a-z][a-z_]*)\s+(?:are|is|as|of|be|being|were|=|:|equal to)\s+`)
 
 // fillRespectively fills parameters a goal names in a list from the values
 // it lists after them, in the same order: "base and height as 6cm and

@@ -1,12 +1,13 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // sendDescRE is a description of the time a message goes out.
-var sendDescRE = regexp.MustCompile(`(?i)\bwhen (?:to|it is to be|it will be) (?:send|publish|post|deliver|go out)|\b(?:send|sending|delivery|publish) time\b`)
+var sendDescRE = prefilter.MustCompile(`(?i)\bwhen (?:to|it is to be|it will be) (?:send|publish|post|deliver|go out)|\b(?:send|sending|delivery|publish) time\b`)
 
 // sendWords are a parameter name's words for sending.
 var sendWords = []string{"send", "sent", "publish", "post", "deliver", "dispatch"}
@@ -21,10 +22,10 @@ func isSendTime(name string, p property) bool {
 }
 
 // sendClauseRE splits a goal into its clauses.
-var sendClauseRE = regexp.MustCompile(`[，：；。！？:;!?]|[,.]\s`)
+var sendClauseRE = prefilter.MustCompile(`[，：；。！？:;!?]|[,.]\s`)
 
 // sendVerbRE is a verb that asks for a message to go out.
-var sendVerbRE = regexp.MustCompile(`(?i)\b(?:send|post|text|e-?mail|message|notify|publish|push|broadcast|dispatch|schedule)\b|通知|发送|发布|推送|群发|发`)
+var sendVerbRE = prefilter.MustCompile(`(?i)\b(?:send|post|text|e-?mail|message|notify|publish|push|broadcast|dispatch|schedule)\b|通知|发送|发布|推送|群发|发`)
 
 // sendTimeStated reports whether the goal writes a time of sending: a
 // time of day in a clause that asks to send. A day alone, or a time in

@@ -1,14 +1,15 @@
 package embedded
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // seriesRE reads a description that maps a series of ordinal words onto
 // numbers: "高一 to 高三 are 10-12", "地下一层 to 地下三层 are -1 to -3".
-var seriesRE = regexp.MustCompile(`(\p{Han}*?)([一二三四五六七八九十])(\p{Han}*)\s*(?:to|至|到|~|-)\s*(\p{Han}*?)([一二三四五六七八九十])(\p{Han}*)\s*(?:are|is|=|为|是|:|：)?\s*(-?\d+)\s*(?:-|to|~|至|到)\s*(-?\d+)`)
+var seriesRE = prefilter.MustCompile(`(\p{Han}*?)([一二三四五六七八九十])(\p{Han}*)\s*(?:to|至|到|~|-)\s*(\p{Han}*?)([一二三四五六七八九十])(\p{Han}*)\s*(?:are|is|=|为|是|:|：)?\s*(-?\d+)\s*(?:-|to|~|至|到)\s*(-?\d+)`)
 
 const hanOrdinals = "一二三四五六七八九十"
 

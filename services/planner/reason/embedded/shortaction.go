@@ -2,21 +2,21 @@ package embedded
 
 import (
 	"cmp"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 var (
 	// pronounActionRE is an English action whose object is a pronoun
 	// ("log it with engineering", "and fix them").
-	pronounActionRE = regexp.MustCompile(`(?i)^(?:(?:and|then|please|so)\s+)*([a-z]+)\s+(?:it|them)\b`)
+	pronounActionRE = prefilter.MustCompile(`(?i)^(?:(?:and|then|please|so)\s+)*([a-z]+)\s+(?:it|them)\b`)
 	// bareActionZhRE is a Chinese action of one verb and no object
 	// (报修一下, 登记一下).
-	bareActionZhRE = regexp.MustCompile(`^(?:请|帮忙|帮我|给我)?\p{Han}{2}(?:一下|下)$`)
+	bareActionZhRE = prefilter.MustCompile(`^(?:请|帮忙|帮我|给我)?\p{Han}{2}(?:一下|下)$`)
 )
 
 // shortAction reports whether a part only asks for an action on a thing

@@ -1,9 +1,10 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // Words of a parameter's name that make it the side a thing leaves from
@@ -16,8 +17,8 @@ var (
 // fromCueRE and toCueRE end the text right before a value that is the
 // side a thing leaves from or goes to: "from York", 从约克, "over to Bath", 到巴斯.
 var (
-	fromCueRE = regexp.MustCompile(`(?i)(?:\bfrom|\bout of|从|由|自)\s*(?:the\s+)?$`)
-	toCueRE   = regexp.MustCompile(`(?i)(?:\bto|\binto|\bfor|到|至|往|给)\s*(?:the\s+)?$`)
+	fromCueRE = prefilter.MustCompile(`(?i)(?:\bfrom|\bout of|从|由|自)\s*(?:the\s+)?$`)
+	toCueRE   = prefilter.MustCompile(`(?i)(?:\bto|\binto|\bfor|到|至|往|给)\s*(?:the\s+)?$`)
 )
 
 // splitEnumSides gives a move's two sides, enum parameters alike but for

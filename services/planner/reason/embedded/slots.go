@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // slot is one parameter as argument filling sees it: its schema and the
@@ -91,9 +93,9 @@ func newSlot(name string, p property, order int, required bool) slot {
 
 var (
 	// perRE is a rate's denominator in a description: "per year".
-	perRE     = regexp.MustCompile(`\bper\s+\w+`)
-	hanRunRE  = regexp.MustCompile(`\p{Han}{2,6}`)
-	exampleRE = regexp.MustCompile(`(?i)(?:e\.g\.?|eg\.|i\.e\.|for example|for instance|such as|like|例如|比如|如)[:：,]?\s*([^;；()（）]+?)(?:[.;；)）]+(?:\s|$)|[.;；)）]?$|\(|（)`)
+	perRE     = prefilter.MustCompile(`\bper\s+\w+`)
+	hanRunRE  = prefilter.MustCompile(`\p{Han}{2,6}`)
+	exampleRE = prefilter.MustCompile(`(?i)(?:e\.g\.?|eg\.|i\.e\.|for example|for instance|such as|like|例如|比如|如)[:：,]?\s*([^;；()（）]+?)(?:[.;；)）]+(?:\s|$)|[.;；)）]?$|\(|（)`)
 )
 
 // anchored makes a pattern match whole values.

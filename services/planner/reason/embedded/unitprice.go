@@ -1,28 +1,29 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // eachAfterRE is what follows an amount that prices one of several:
 // "at 1,450 each", "$3 apiece", "20 元一台"; eachOfRE, right after it,
 // makes "each" a count of every item: "5 each of K1234 and K5678".
 var (
-	eachAfterRE = regexp.MustCompile(`(?i)^\s*((?:dollars?|usd|yuan|rmb|euros?|元|块钱?)\s*)?(?:each\b|apiece\b|a piece\b|per (?:unit|piece|item)\b|一(?:个|台|件|只|套|箱))`)
-	eachOfRE    = regexp.MustCompile(`(?i)^\s+of\b`)
+	eachAfterRE = prefilter.MustCompile(`(?i)^\s*((?:dollars?|usd|yuan|rmb|euros?|元|块钱?)\s*)?(?:each\b|apiece\b|a piece\b|per (?:unit|piece|item)\b|一(?:个|台|件|只|套|箱))`)
+	eachOfRE    = prefilter.MustCompile(`(?i)^\s+of\b`)
 )
 
 // eachBeforeRE is what precedes an amount that prices one of several:
 // 单价 500, 每台 300 元, 每箱价格 24. After 每 and a measure the number is
 // a price only when a price word (group 1) or money says so: 每箱 24 瓶
 // counts the bottles in a case.
-var eachBeforeRE = regexp.MustCompile(`(?:单价|每(?:个|台|件|只|套|箱|瓶|包|盒|袋)\s*(的?(?:价格|售价|单价|价钱|价)|卖|售)?)\s*(?:是|为|[:：])?\s*$`)
+var eachBeforeRE = prefilter.MustCompile(`(?:单价|每(?:个|台|件|只|套|箱|瓶|包|盒|袋)\s*(的?(?:价格|售价|单价|价钱|价)|卖|售)?)\s*(?:是|为|[:：])?\s*$`)
 
 // moneyAfterRE is money written right after a number: 24 元, 30块.
-var moneyAfterRE = regexp.MustCompile(`(?i)^\s*(?:元|块|dollars?\b|usd\b|yuan\b|rmb\b|euros?\b)`)
+var moneyAfterRE = prefilter.MustCompile(`(?i)^\s*(?:元|块|dollars?\b|usd\b|yuan\b|rmb\b|euros?\b)`)
 
 // hanCounters are the measure words that count things after a number:
 // 24 瓶, 3 个. A number they follow is how many, never a price.
@@ -40,7 +41,7 @@ func priceAfterEach(text string, sp span, cued bool) bool {
 
 // priceCueRE ends in a word that makes the amount after it a price:
 // "at 35.5 each", "priced 7 each", "@ 3".
-var priceCueRE = regexp.MustCompile(`(?i)(?:\b(?:at|for|priced|costing|costs?|price)|@)\s*$`)
+var priceCueRE = prefilter.MustCompile(`(?i)(?:\b(?:at|for|priced|costing|costs?|price)|@)\s*$`)
 
 // pricedEach reports whether the number sp prices one of several: a word
 // for one unit follows it ("each", "apiece", 一台) and a currency says it

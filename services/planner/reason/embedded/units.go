@@ -2,9 +2,10 @@ package embedded
 
 import (
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // measure is a unit: what it measures and how many of the dimension's base
@@ -81,7 +82,7 @@ func parseUnit(u string) (measure, bool) {
 
 // statedUnitRE is the unit a parameter's description says it takes: "in
 // farads (F)", "in seconds", "Weight of the person in lbs".
-var statedUnitRE = regexp.MustCompile(`\bin\s+([A-Za-zµμΩ]+)\b`)
+var statedUnitRE = prefilter.MustCompile(`\bin\s+([A-Za-zµμΩ]+)\b`)
 
 // slotUnit is the unit a parameter's description or name states, when it
 // states exactly one.
@@ -163,14 +164,14 @@ func measures(s *slot, sp span) bool {
 // perYearRE is a parameter counted per year: "compounds_per_year", "the
 // number of times interest is compounded per year" (or per unit of time,
 // which a frequency adverb says is a year).
-var perYearRE = regexp.MustCompile(`(?i)per[ _]?(?:year|annum|unit[ _]time)\b`)
+var perYearRE = prefilter.MustCompile(`(?i)per[ _]?(?:year|annum|unit[ _]time)\b`)
 
 // timesRE is a parameter that counts how many times something happens.
-var timesRE = regexp.MustCompile(`(?i)\btimes\b|compound|frequenc|periods`)
+var timesRE = prefilter.MustCompile(`(?i)\btimes\b|compound|frequenc|periods`)
 
 // frequencyRE is how often something happens, said with an adverb, and
 // how many times a year that is.
-var frequencyRE = regexp.MustCompile(`(?i)\b(semi-?annually|biannually|annually|yearly|quarterly|monthly|bi-?weekly|weekly|daily)\b`)
+var frequencyRE = prefilter.MustCompile(`(?i)\b(semi-?annually|biannually|annually|yearly|quarterly|monthly|bi-?weekly|weekly|daily)\b`)
 
 var timesAYear = map[string]int64{"annually": 1, "yearly": 1, "semiannually": 2, "semi-annually": 2, "biannually": 2, "quarterly": 4,
 	"monthly": 12, "biweekly": 26, "bi-weekly": 26, "weekly": 52, "daily": 365}

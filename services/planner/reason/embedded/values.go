@@ -2,12 +2,13 @@ package embedded
 
 import (
 	"math"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // spanKind is what a value stated in a goal looks like.
@@ -44,24 +45,24 @@ type span struct {
 }
 
 var (
-	quotedRE = regexp.MustCompile(`"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|「([^」\n]+)」|『([^』\n]+)』|《([^》\n]+)》|` + "`([^`\n]+)`" + `|(?:^|[^\p{L}\p{N}])'((?:[^'\n]|'\p{L})+)'(?:[^\p{L}\p{N}]|$)`)
+	quotedRE = prefilter.MustCompile(`"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|「([^」\n]+)」|『([^』\n]+)』|《([^》\n]+)》|` + "`([^`\n]+)`" + `|(?:^|[^\p{L}\p{N}])'((?:[^'\n]|'\p{L})+)'(?:[^\p{L}\p{N}]|$)`)
 	// tokenRE is a code-like token: letters and digits joined by - _ . / @ :
-	tokenRE = regexp.MustCompile(`[\p{Han}A-Za-z0-9][A-Za-z0-9_.\-/@:#+]*[A-Za-z0-9]|[A-Za-z][A-Za-z]?(?:#|\+\+)|[A-Za-z0-9]`)
-	urlRE   = regexp.MustCompile(`(?i)\b(?:https?|ftp|s3|gs)://[^\s"'“”<>，。]+[^\s"'“”<>，。.,;:!?)]`)
+	tokenRE = prefilter.MustCompile(`[\p{Han}A-Za-z0-9][A-Za-z0-9_.\-/@:#+]*[A-Za-z0-9]|[A-Za-z][A-Za-z]?(?:#|\+\+)|[A-Za-z0-9]`)
+	urlRE   = prefilter.MustCompile(`(?i)\b(?:https?|ftp|s3|gs)://[^\s"'“”<>，。]+[^\s"'“”<>，。.,;:!?)]`)
 	// numberRE is a numeral: a sign, a currency, thousands separators,
 	// decimals, a percent, a scale — a word (million, 万; a Han scale
 	// needs no word boundary after it: 20万元), a k, bn or mn glued to
 	// the digits (50k), or K, M, B glued to an amount of money ($1.2M:
 	// 298K is a temperature, 0.5M a concentration).
-	numberRE = regexp.MustCompile(`(?i)([-+−]?)([$¥€£]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)(%)?(?:\s*(thousand|million|billion|trillion|dozen)\b|\s*(万|亿)|(?-i:(k|bn|mn|K|M|B))\b)?`)
+	numberRE = prefilter.MustCompile(`(?i)([-+−]?)([$¥€£]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)(%)?(?:\s*(thousand|million|billion|trillion|dozen)\b|\s*(万|亿)|(?-i:(k|bn|mn|K|M|B))\b)?`)
 	// unitRE is the unit written after a number.
-	unitRE     = regexp.MustCompile(`^\s*(?:°\s*[CF]\b|[A-Za-z°µ][A-Za-z°µ]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?|\^?\d)?|[个件条天日次台名人份箱包元块公斤千克克吨米公里小时分钟秒周月年笔行项位张单页]{1,2})`)
-	nameWordRE = regexp.MustCompile(`^[A-Z][\p{L}\p{N}'’.&\-]*$|^[A-Z]{2,}$|^\p{Lu}`)
+	unitRE     = prefilter.MustCompile(`^\s*(?:°\s*[CF]\b|[A-Za-z°µ][A-Za-z°µ]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?|\^?\d)?|[个件条天日次台名人份箱包元块公斤千克克吨米公里小时分钟秒周月年笔行项位张单页]{1,2})`)
+	nameWordRE = prefilter.MustCompile(`^[A-Z][\p{L}\p{N}'’.&\-]*$|^[A-Z]{2,}$|^\p{Lu}`)
 	numberWord = map[string]float64{"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
 		"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "fifty": 50, "hundred": 100}
-	numberWordRE = regexp.MustCompile(`(?i)\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b`)
+	numberWordRE = prefilter.MustCompile(`(?i)\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b`)
 	// hanNumRE is a Chinese numeral count: 三个, 两台, 十件.
-	hanNumRE = regexp.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张])`)
+	hanNumRE = prefilter.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张])`)
 )
 
 var scaleWords = map[string]float64{"dozen": 12, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "billion": 1e9, "b": 1e9, "bn": 1e9, "trillion": 1e12, "万": 1e4, "亿": 1e8}
@@ -163,7 +164,7 @@ func extractSpans(goal, masked string) []span {
 // way services, hosts and packages are named (payroll-api,
 // invoice-gateway-v2). It reads as a word of the sentence (on-call,
 // high-priority) unless a parameter's pattern takes it.
-var slugRE = regexp.MustCompile(`^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$`)
+var slugRE = prefilter.MustCompile(`^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$`)
 
 // sentenceCompound reports whether a hyphenated word is a compound of the
 // sentence rather than a name: one of its parts is a particle or a
@@ -182,7 +183,7 @@ var compoundParticles = map[string]bool{"up": true, "off": true, "out": true, "d
 
 // dotDecimalRE is a number with a decimal point, which a date written with
 // dots (2025.3) looks like.
-var dotDecimalRE = regexp.MustCompile(`\b(\d{4})\.(\d+)\b`)
+var dotDecimalRE = prefilter.MustCompile(`\b(\d{4})\.(\d+)\b`)
 
 // unmaskDecimals restores in masked the decimal numbers that are no
 // date: 1283.5 names no month of the year 1283, nor 2025.35 a month 35.
@@ -217,7 +218,7 @@ func unmaskDecimals(goal, masked string) string {
 // hyphens, the way a door plate or a form numbers things (12-1-0803).
 // It has no letter, so it reads as one value only where a parameter's
 // pattern takes it; its digits are no numbers of their own.
-var dashedDigitsRE = regexp.MustCompile(`^\d+(?:-\d+){2,}$`)
+var dashedDigitsRE = prefilter.MustCompile(`^\d+(?:-\d+){2,}$`)
 
 // wholeGoal reports whether goal[a:b] is all the goal inside its quotes:
 // a request quoted whole is no value of it.
@@ -228,10 +229,10 @@ func wholeGoal(goal string, a, b int) bool {
 // pathRE is a file path: C:/data/cars.csv, ~/data/scan.nii, /var/log,
 // data/sales.csv — a name with a file extension after a folder, or one
 // written from the root or the home folder.
-var pathRE = regexp.MustCompile(`(?:~|\b[A-Za-z]:)?/?(?:[\w.\-]+/)+[\w\-]+\.[A-Za-z0-9]{1,5}\b|(?:~|\b[A-Za-z]:)/[\w.\-/]*[\w]|(?:^|\s)/[a-z][\w.\-]*(?:/[\w.\-]+)+`)
+var pathRE = prefilter.MustCompile(`(?:~|\b[A-Za-z]:)?/?(?:[\w.\-]+/)+[\w\-]+\.[A-Za-z0-9]{1,5}\b|(?:~|\b[A-Za-z]:)/[\w.\-/]*[\w]|(?:^|\s)/[a-z][\w.\-]*(?:/[\w.\-]+)+`)
 
 // yearsRE is a span of two years, a season: 2019-2020, 2022–2023.
-var yearsRE = regexp.MustCompile(`\b((?:1[5-9]|20)\d\d)\s*[-–]\s*((?:1[5-9]|20)\d\d)\b`)
+var yearsRE = prefilter.MustCompile(`\b((?:1[5-9]|20)\d\d)\s*[-–]\s*((?:1[5-9]|20)\d\d)\b`)
 
 // unitWord reports whether the word after a number is a unit rather than
 // the start of a name: a unit of measure (Hz, °C, lbs) or an
@@ -244,14 +245,14 @@ func unitWord(u string) bool {
 }
 
 // sharpRE is a key or a language named with a sharp or pluses: C#, Ab#, C++.
-var sharpRE = regexp.MustCompile(`^[A-Za-z]{1,2}(?:#|\+\+)$`)
+var sharpRE = prefilter.MustCompile(`^[A-Za-z]{1,2}(?:#|\+\+)$`)
 
 // measureRE is a number glued to its unit: 6cm, 5000m, 150lbs, 1e-9.
-var measureRE = regexp.MustCompile(`^\d+(?:\.\d+)?(?:[eE][-+]?\d+|[A-Za-zµ°]{1,5}(?:/[A-Za-z]+\^?\d?)?)$`)
+var measureRE = prefilter.MustCompile(`^\d+(?:\.\d+)?(?:[eE][-+]?\d+|[A-Za-zµ°]{1,5}(?:/[A-Za-z]+\^?\d?)?)$`)
 
 // dottedRE is a host or file name (foodnetwork.com, report.pdf), not an
 // abbreviation (D.C, U.S).
-var dottedRE = regexp.MustCompile(`^[A-Za-z0-9\-]{2,}(?:\.[A-Za-z0-9\-]{2,})+$`)
+var dottedRE = prefilter.MustCompile(`^[A-Za-z0-9\-]{2,}(?:\.[A-Za-z0-9\-]{2,})+$`)
 
 // isCode reports whether a token is an identifier, not a word or a plain
 // number: it mixes letters and digits (E55120, D3, C6H12O6), or joins
@@ -282,14 +283,14 @@ func isCode(tok string) bool {
 
 // squareRE is an area's unit after a number: "square feet", "sq.ft",
 // "sq m".
-var squareRE = regexp.MustCompile(`(?i)^\s*(?:square|sq\.?)\s*(feet|foot|ft|meters?|metres?|m)\b`)
+var squareRE = prefilter.MustCompile(`(?i)^\s*(?:square|sq\.?)\s*(feet|foot|ft|meters?|metres?|m)\b`)
 
 // squareUnits name an area's length unit as unitFamilies spells it.
 var squareUnits = map[string]string{"feet": "feet", "foot": "feet", "ft": "feet", "meter": "meters", "meters": "meters", "metre": "meters", "metres": "meters", "m": "meters"}
 
 // gluedRE is a numeral with the letters and the dashed digits written on
 // to it: the unit 5B, the account 6222-0001.
-var gluedRE = regexp.MustCompile(`^\d+(?:[A-Za-z]+\d*|(?:[-/]\d+)+[A-Za-z]*)\b`)
+var gluedRE = prefilter.MustCompile(`^\d+(?:[A-Za-z]+\d*|(?:[-/]\d+)+[A-Za-z]*)\b`)
 
 // numbers finds the numerals of masked that no other span took.
 func numbers(goal, masked string, free func(a, b int) bool) []span {
@@ -422,16 +423,16 @@ func hanNumber(s string) (float64, bool) {
 }
 
 // listRE is a bracketed list: [5, 3, 4], (1, 2).
-var listRE = regexp.MustCompile(`[\[(（]\s*[^\[\]()（）]*?,[^\[\]()（）]*[\])）]`)
+var listRE = prefilter.MustCompile(`[\[(（]\s*[^\[\]()（）]*?,[^\[\]()（）]*[\])）]`)
 
 // ordinalRE is an ordinal's suffix after its digits.
-var ordinalRE = regexp.MustCompile(`^(?:st|nd|rd|th)\b`)
+var ordinalRE = prefilter.MustCompile(`^(?:st|nd|rd|th)\b`)
 
 // hemisphereRE is a coordinate written with its hemisphere.
-var hemisphereRE = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*°?\s*([NSEWnsew])$`)
+var hemisphereRE = prefilter.MustCompile(`^(\d+(?:\.\d+)?)\s*°?\s*([NSEWnsew])$`)
 
 // egRE opens a list with its examples' mark.
-var egRE = regexp.MustCompile(`^\s*(?i:e\.g\.|i\.e\.|eg\.?)\s*,?`)
+var egRE = prefilter.MustCompile(`^\s*(?i:e\.g\.|i\.e\.|eg\.?)\s*,?`)
 
 func parseList(goal string, a, b int) (span, bool) {
 	inner := goal[a+1 : b-1]
@@ -531,7 +532,7 @@ func titled(goal string, a, b word) bool {
 }
 
 // regionCodeRE is a region written as a code after a place: MA, NY, D.C.
-var regionCodeRE = regexp.MustCompile(`^(?:[A-Z]{2,3}|(?:[A-Z]\.){1,3}[A-Z]?)$`)
+var regionCodeRE = prefilter.MustCompile(`^(?:[A-Z]{2,3}|(?:[A-Z]\.){1,3}[A-Z]?)$`)
 
 // places joins a name and the region written after it with a comma into
 // one place: "Boston, MA", "Washington, D.C.", "Rome, Italy". A region
@@ -564,7 +565,7 @@ type word struct {
 	pos, end int
 }
 
-var wordRE = regexp.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}'’.&\-]*`)
+var wordRE = prefilter.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}'’.&\-]*`)
 
 func wordSpans(s string) []word {
 	var out []word
@@ -608,7 +609,7 @@ func nameJoiner(w string) bool {
 
 // calendarWordRE is a month or a weekday, written out or short: "on
 // Saturday" or "on Jan 28" after a name starts no part of it.
-var calendarWordRE = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$`)
+var calendarWordRE = prefilter.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$`)
 
 func calendarWord(w string) bool { return calendarWordRE.MatchString(w) }
 
@@ -620,7 +621,7 @@ func sentenceStart(s string, pos int) bool {
 
 // runSepRE joins the items of a list written out: "85, 90, 88 and 91",
 // "Santa Barbara and Monterey".
-var runSepRE = regexp.MustCompile(`^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|、|和|及)\s*$`)
+var runSepRE = prefilter.MustCompile(`^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|、|和|及)\s*$`)
 
 // quoteMarks close and open quoted values: between two of them stands
 // only what joins them.

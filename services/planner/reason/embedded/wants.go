@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -16,7 +16,7 @@ var (
 	// wantRE is a need that says the user wants to do something (我要投诉,
 	// 我想退租, I want to complain about …, I'd like to …): what follows is
 	// the action.
-	wantRE = regexp.MustCompile(`(?i)^\s*(?:我|我们)?(?:想要|想|要|需要)(\p{Han})|^\s*(?:i|we)(?:\s+(?:want|need|would like|wish)|['’]d\s+like)\s+to\s+([a-z]+)`)
+	wantRE = prefilter.MustCompile(`(?i)^\s*(?:我|我们)?(?:想要|想|要|需要)(\p{Han})|^\s*(?:i|we)(?:\s+(?:want|need|would like|wish)|['’]d\s+like)\s+to\s+([a-z]+)`)
 	// wantedLooks are the verbs after 我要/I want to that ask to be
 	// shown, told or given something rather than for an action.
 	wantedLooks = map[string]bool{"查": true, "看": true, "问": true, "知": true, "了": true, "找": true, "搜": true, "列": true, "听": true,
@@ -26,10 +26,10 @@ var (
 		"fetch": true, "pull": true, "retrieve": true, "search": true}
 	// wantLaterRE is a Chinese need whose subject or time comes before
 	// 想/想要 (E1002 下周想请假): the want is the same.
-	wantLaterRE = regexp.MustCompile(`^[^，,。？?]*?(?:想要|想)(\p{Han})`)
+	wantLaterRE = prefilter.MustCompile(`^[^，,。？?]*?(?:想要|想)(\p{Han})`)
 	// helpRE is a Chinese need that asks to do something for someone
 	// (帮 E1002 请假, 替他提交): what follows the person is the action.
-	helpRE = regexp.MustCompile(`(?i)^\s*(?:请|麻烦)?(?:帮|替)(?:我|他|她|忙)?\s*(?:[a-z0-9][a-z0-9_-]*\s*)?(?:(\p{Han})|([a-z]+))`)
+	helpRE = prefilter.MustCompile(`(?i)^\s*(?:请|麻烦)?(?:帮|替)(?:我|他|她|忙)?\s*(?:[a-z0-9][a-z0-9_-]*\s*)?(?:(\p{Han})|([a-z]+))`)
 	// thinkWords end in 想 but name a thought, not a want (联想 is also a
 	// brand): 想 after them wants nothing.
 	thinkWords = []string{"联想", "理想", "思想", "感想", "设想", "猜想", "梦想", "回想", "幻想", "构想", "着想", "预想", "冥想"}
@@ -251,7 +251,7 @@ func openedWrite(text, read string, scores []task.Score, byName map[string]*tool
 // sentenceBreakRE ends a sentence, or a clause set off by a dash or
 // colon, inside one need; a comma does when a capital follows (the join
 // of two parts of a goal).
-var sentenceBreakRE = regexp.MustCompile(`[.!;:]\s+|\s+[—–-]{1,2}\s+|,\s+[A-Z]`)
+var sentenceBreakRE = prefilter.MustCompile(`[.!;:]\s+|\s+[—–-]{1,2}\s+|,\s+[A-Z]`)
 
 // sentenceVerbs are the first words, in lower case, of text and of each
 // sentence in it.
@@ -331,7 +331,7 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 // noLongerRE says that something will no longer happen or is no longer
 // wanted (不考了, 不要了, 不需要了): calling it off. An adjective after 不
 // (差不多了, 不早了) says how things stand instead.
-var noLongerRE = regexp.MustCompile(`不再?(?:需要|[^多少早久行对好错够\P{Han}])了`)
+var noLongerRE = prefilter.MustCompile(`不再?(?:需要|[^多少早久行对好错够\P{Han}])了`)
 
 // noLonger reports whether a Chinese need says its object is called off:
 // the write that cancels it (the glossary's words for 取消) is named.
@@ -342,7 +342,7 @@ func noLonger(text string) bool {
 // askForRE is a Chinese verb of asking for something on someone's behalf
 // or one's own (帮他请…年假, 申请报销, 提交工单): the thing asked for is a
 // request the catalog files, not a record to read.
-var askForRE = regexp.MustCompile(`申请|提交|(?:帮|替|给)(?:我|他|她|您)们?请|(?:我|他|她)?(?:要|想)请`)
+var askForRE = prefilter.MustCompile(`申请|提交|(?:帮|替|给)(?:我|他|她|您)们?请|(?:我|他|她)?(?:要|想)请`)
 
 // asksFor reports whether a Chinese need asks for something to be filed:
 // a verb of asking for that modifies a noun (上周提交的报销单) or 请 that
@@ -367,11 +367,11 @@ var filingVerbs = map[string]bool{"submit": true, "create": true, "file": true, 
 
 // thingRE is a Chinese need that ends by naming a thing: a noun after its
 // last 的 (E1002 三月份的工资条, INV-1 的 payment 记录).
-var thingRE = regexp.MustCompile(`的\s*[\p{Han}A-Za-z ]{1,12}\s*$`)
+var thingRE = prefilter.MustCompile(`的\s*[\p{Han}A-Za-z ]{1,12}\s*$`)
 
 // recordRE is an action made a noun by the record of it that follows
 // (发布记录, 审批历史): the record is the thing, no action.
-var recordRE = regexp.MustCompile(`\p{Han}{2}(?:记录|历史)`)
+var recordRE = prefilter.MustCompile(`\p{Han}{2}(?:记录|历史)`)
 
 // unaskedWrite turns a write chosen for a Chinese need that only names a
 // thing (E1002 三月份的工资条) — it asks for no action (帮, 请, 想 …), ends

@@ -2,17 +2,17 @@ package embedded
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // presentRE is a tool's word for serving the present: today's, real-time,
 // live, the latest or current value.
-var presentRE = regexp.MustCompile(`(?i)\btoday(?:'s)?\b|\breal[- ]?time\b|\blive\b|\blatest\b|\bcurrent(?:ly)?\b|\bright now\b|实时|当天|今天|今日|当日|当前|最新|目前`)
+var presentRE = prefilter.MustCompile(`(?i)\btoday(?:'s)?\b|\breal[- ]?time\b|\blive\b|\blatest\b|\bcurrent(?:ly)?\b|\bright now\b|实时|当天|今天|今日|当日|当前|最新|目前`)
 
 // takesDate reports whether a tool's schema has a parameter for a date of
 // the goal's period.

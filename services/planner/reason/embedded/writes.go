@@ -1,13 +1,13 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -18,23 +18,23 @@ var (
 	// An action wanted once but no longer (I wanted to cancel …, 本来想取消)
 	// or left to a reminder (remind me to cancel …, 提醒我取消) is not
 	// asked for now either.
-	negatedRE = regexp.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要|先不|暂不|不|(?:本来|原来|原本)(?:想|打算|要)|提醒我)\s*(\p{Han}{2})|` +
+	negatedRE = prefilter.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要|先不|暂不|不|(?:本来|原来|原本)(?:想|打算|要)|提醒我)\s*(\p{Han}{2})|` +
 		`\b(?:don'?t|do not|never|no need to|without|avoid|not|won'?t|will not|hold off on|(?:wanted|meant|intended|planned)\s+to|remind\s+(?:me|us|him|her|them)\s+to)\s+(?:(?:want|need|wish|plan)\s+to\s+)?([a-z]+)`)
 	// doneRE is an action stated as done: 已经取消了, 已关闭, 被订了,
 	// 客户取消了订单, "was cancelled", "has already been closed".
-	doneRE = regexp.MustCompile(`(?i)(?:已经|已)\s*(\p{Han}{2})|被\s*(\p{Han}{1,2})|(\p{Han}{2})了|\b(?:was|were|been|is|are)\s+(?:already\s+)?([a-z]+ed)\b`)
+	doneRE = prefilter.MustCompile(`(?i)(?:已经|已)\s*(\p{Han}{2})|被\s*(\p{Han}{1,2})|(\p{Han}{2})了|\b(?:was|were|been|is|are)\s+(?:already\s+)?([a-z]+ed)\b`)
 	// imperativeZhRE is a Chinese request whose verb may take 了 (把 X
 	// 取消了, 帮我取消了吧): the 了 completes the request, not a fact.
-	imperativeZhRE = regexp.MustCompile(`把|帮我|帮忙|麻烦|^\s*(?:请|帮|给我)|吧\s*[。！!]?\s*$`)
+	imperativeZhRE = prefilter.MustCompile(`把|帮我|帮忙|麻烦|^\s*(?:请|帮|给我)|吧\s*[。！!]?\s*$`)
 )
 
 // showRE is a request to be shown something (show, 查看, 看一下): like a
 // question, it asks about state, not for an action.
-var showRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:show|display|view|see)\b|^\s*(?:请|帮我|麻烦|给我)?(?:查看|看一下|看一看|看看|看下|显示|展示)`)
+var showRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:show|display|view|see)\b|^\s*(?:请|帮我|麻烦|给我)?(?:查看|看一下|看一看|看看|看下|显示|展示)`)
 
 // changeRE is a request to set something to a value: 把 X 改成/调到 Y,
 // "set/change/move X to Y".
-var changeRE = regexp.MustCompile(`(?i)(?:调到|调成|调整为|调整到|改成|改为|改到|换成|设为|设成|设置为|涨到|降到|提高到|降低到|延长到|推迟到|挪到|改期到)|` +
+var changeRE = prefilter.MustCompile(`(?i)(?:调到|调成|调整为|调整到|改成|改为|改到|换成|设为|设成|设置为|涨到|降到|提高到|降低到|延长到|推迟到|挪到|改期到)|` +
 	`^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:set|change|raise|lower|increase|decrease|update|bump|adjust|move|reschedule|extend|push)\b.{1,40}?\bto\b`)
 
 // asksChange reports whether text asks to set something to a value.
@@ -200,12 +200,12 @@ func statesDone(text string, write *toolspec.Spec) bool {
 // object, whatever write its words come closest to ("Fetch M-10023
 // points" beside a points adjustment). Verbs that also name an action —
 // pull (an ad), list (a product), check (in) — are left out.
-var lookOnlyRE = regexp.MustCompile(`(?i)^\s*(?:(?:please|now|also|then|just)\s+)*(?:fetch|show|display|view|retrieve)\b`)
+var lookOnlyRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|now|also|then|just)\s+)*(?:fetch|show|display|view|retrieve)\b`)
 
 // reportOfRE asks to make a report, summary or list of something
 // ("create a report of all closed tickets"): the verb makes the report,
 // no write on what it is about.
-var reportOfRE = regexp.MustCompile(`(?i)^\s*(?:(?:please|now|also|then)\s+)*(?:generate|write|prepare|create|produce|draft|compile|make)\s+(?:me\s+)?(?:a|an|the|my|our)?\s*(?:[a-z-]+\s+){0,2}(?:report|summary|digest|overview|list|breakdown)\s+(?:of|on|about|for|covering)\b`)
+var reportOfRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|now|also|then)\s+)*(?:generate|write|prepare|create|produce|draft|compile|make)\s+(?:me\s+)?(?:a|an|the|my|our)?\s*(?:[a-z-]+\s+){0,2}(?:report|summary|digest|overview|list|breakdown)\s+(?:of|on|about|for|covering)\b`)
 
 // bareIdentifier reports whether text is nothing but identifiers (ORD-1234):
 // naming an object asks to see it, never to act on it.
@@ -358,17 +358,17 @@ func sameObject(a, b *toolspec.Spec) bool {
 }
 
 // negatedClauseRE is a clause that only forbids an action: it is no need.
-var negatedClauseRE = regexp.MustCompile(`(?i)^(?:但是?|并且|and|but)?\s*(?:不要|别|不用|无需|不必|请勿|勿|don'?t|do not|never)\S*(?:\s*\S+){0,3}$`)
+var negatedClauseRE = prefilter.MustCompile(`(?i)^(?:但是?|并且|and|but)?\s*(?:不要|别|不用|无需|不必|请勿|勿|don'?t|do not|never)\S*(?:\s*\S+){0,3}$`)
 
 var (
 	// ownDecisionRE is the speaker telling of a decision of their own
 	// (我同意了, 我已经批准了).
-	ownDecisionRE = regexp.MustCompile(`我(?:已经|已)?\p{Han}{2}了`)
+	ownDecisionRE = prefilter.MustCompile(`我(?:已经|已)?\p{Han}{2}了`)
 	// enterRE ends a goal with a bare request to do it for someone
 	// (给他批一下, 帮她办一下): a verb on what the goal named before,
 	// softened with 一下, with no object of its own. Looking (看, 查) enters
 	// nothing.
-	enterRE = regexp.MustCompile(`(?:给|帮|替)(?:他|她|它|他们|她们|我)?[^看查]{1,2}一下[。！!]?\s*$`)
+	enterRE = prefilter.MustCompile(`(?:给|帮|替)(?:他|她|它|他们|她们|我)?[^看查]{1,2}一下[。！!]?\s*$`)
 )
 
 // decisionToEnter reports whether text tells of the speaker's own decision

@@ -2,14 +2,15 @@ package embedded
 
 import (
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // zheRE is a Chinese discount written as the share paid: 8折 (pay 80%),
 // 8.5折, 85折, 八五折.
-var zheRE = regexp.MustCompile(`(\d{1,2}(?:\.\d)?|[一二三四五六七八九]{1,2})\s*折`)
+var zheRE = prefilter.MustCompile(`(\d{1,2}(?:\.\d)?|[一二三四五六七八九]{1,2})\s*折`)
 
 // fillZhe fills an open number parameter described as a percent with the
 // percent off a 折 discount gives: 8折 is 20 percent off, 八五折 15.
