@@ -1,8 +1,9 @@
 package timeexpr
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // Clock is a time of day a text names: "下午2点", "9am", "14:30", "傍晚 6 点".
@@ -30,14 +31,14 @@ type ClockRange struct {
 var (
 	// cnClockRE is a Chinese time of day: an optional period word, an hour
 	// and 点/时, then 半, 一刻, 三刻 or minutes.
-	cnClockRE = regexp.MustCompile(`(凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|夜里|夜间|今晚|晚)?\s*(\d{1,2}|[零一二两三四五六七八九十]{1,3})\s*[点時时](?:\s*(半|一刻|三刻|(\d{1,2})\s*分?))?`)
+	cnClockRE = prefilter.MustCompile(`(凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|夜里|夜间|今晚|晚)?\s*(\d{1,2}|[零一二两三四五六七八九十]{1,3})\s*[点時时](?:\s*(半|一刻|三刻|(\d{1,2})\s*分?))?`)
 	// enClockRE is an English or numeric time of day: 9am, 9:30 p.m.,
 	// 14:30, 6 o'clock.
-	enClockRE = regexp.MustCompile(`(?i)\b(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*(?:([ap])\.?\s?m\b\.?|(o'?clock)\b)|\b(\d{1,2}):(\d{2})(?::\d{2})?\b`)
+	enClockRE = prefilter.MustCompile(`(?i)\b(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*(?:([ap])\.?\s?m\b\.?|(o'?clock)\b)|\b(\d{1,2}):(\d{2})(?::\d{2})?\b`)
 	// bareHourRE is an hour without a marker that opens a window whose end
 	// has one: the 9 of "from 9 to 11am", the 2 of "2-4pm".
-	bareHourRE = regexp.MustCompile(`(?i)(\d{1,2})(?::(\d{2}))?\s*(?:到|至|~|～|-|—|–|\bto|\btill|\buntil|\band)\s*$`)
-	clockJoin  = regexp.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|till|until|and)\s*$`)
+	bareHourRE = prefilter.MustCompile(`(?i)(\d{1,2})(?::(\d{2}))?\s*(?:到|至|~|～|-|—|–|\bto|\btill|\buntil|\band)\s*$`)
+	clockJoin  = prefilter.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|till|until|and)\s*$`)
 )
 
 // Clocks finds the times of day of text and reads a window from the first
@@ -162,10 +163,10 @@ func findClocks(text string) []Clock {
 var (
 	// dayWindowRE is a window of two bare hours written just after a day:
 	// "Monday 10 to 12", "tomorrow 2-4", "周一10到12".
-	dayWindowRE = regexp.MustCompile(`(?i)(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\btoday|\btomorrow|\btonight|[周星期礼拜][一二三四五六日天]|今天|明天|后天)\s*(?:from\s+)?(\d{1,2})\s*(?:到|至|~|～|-|—|–|\bto\b|\btill\b|\buntil\b)\s*(\d{1,2})\b`)
+	dayWindowRE = prefilter.MustCompile(`(?i)(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\btoday|\btomorrow|\btonight|[周星期礼拜][一二三四五六日天]|今天|明天|后天)\s*(?:from\s+)?(\d{1,2})\s*(?:到|至|~|～|-|—|–|\bto\b|\btill\b|\buntil\b)\s*(\d{1,2})\b`)
 	// countedAfterRE is a noun that makes two numbers a count: 10 to 12
 	// people.
-	countedAfterRE = regexp.MustCompile(`(?i)^\s*(?:[a-z]*(?:people|persons|students|guests|seats|rooms|pax|of)\b|人|个|位|间|名|张)`)
+	countedAfterRE = prefilter.MustCompile(`(?i)^\s*(?:[a-z]*(?:people|persons|students|guests|seats|rooms|pax|of)\b|人|个|位|间|名|张)`)
 )
 
 // dayWindow reads the window of two bare hours a day word opens, where no

@@ -1,7 +1,6 @@
 package timeexpr
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -59,7 +59,7 @@ type ctx struct {
 }
 
 type rule struct {
-	re *regexp.Regexp
+	re *prefilter.Regexp
 	fn func(m []string, c *ctx) (Period, bool)
 }
 
@@ -155,22 +155,22 @@ func isLatest(p Period) bool { return p.Latest }
 func movesAhead(p Period) bool { return p.Yearless || p.Latest }
 
 var (
-	previousRE = regexp.MustCompile(`(?i)环比|上期|(?:day|week|month|quarter|period)[- ]over[- ](?:day|week|month|quarter|period)|\b(?:mom|wow|qoq|dod)\b|(?:compared?|comparison|vs\.?|versus|against|relative)\s+(?:it\s+)?(?:with\s+|to\s+)?(?:the\s+)?(?:previous|prior|preceding)\s+(?:period|week|month|quarter|day)|the (?:day|week|month|quarter|period) before\b`)
-	yearAgoRE  = regexp.MustCompile(`(?i)同比|去年同期|year[- ](?:over|on)[- ]year|\byoy\b|same (?:period|day|week|month|quarter) (?:of |in )?(?:the )?(?:last|previous|prior) year`)
+	previousRE = prefilter.MustCompile(`(?i)环比|上期|(?:day|week|month|quarter|period)[- ]over[- ](?:day|week|month|quarter|period)|\b(?:mom|wow|qoq|dod)\b|(?:compared?|comparison|vs\.?|versus|against|relative)\s+(?:it\s+)?(?:with\s+|to\s+)?(?:the\s+)?(?:previous|prior|preceding)\s+(?:period|week|month|quarter|day)|the (?:day|week|month|quarter|period) before\b`)
+	yearAgoRE  = prefilter.MustCompile(`(?i)同比|去年同期|year[- ](?:over|on)[- ]year|\byoy\b|same (?:period|day|week|month|quarter) (?:of |in )?(?:the )?(?:last|previous|prior) year`)
 	// explicitCompareRE marks a second period as the comparison.
-	explicitCompareRE = regexp.MustCompile(`(?i)对比|相比|比较|比一比|compar|\bvs\.?\b|versus|against`)
-	toDateRE          = regexp.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
-	yearRE            = regexp.MustCompile(`\b\d{4}\b`)
-	joinRE            = regexp.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|through|till|until|and)\s*$`)
+	explicitCompareRE = prefilter.MustCompile(`(?i)对比|相比|比较|比一比|compar|\bvs\.?\b|versus|against`)
+	toDateRE          = prefilter.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
+	yearRE            = prefilter.MustCompile(`\b\d{4}\b`)
+	joinRE            = prefilter.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|through|till|until|and)\s*$`)
 	// weekdayEndRE is a range's end named by its weekday alone ("下周二到周四",
 	// "next Tuesday to Thursday"): the day of the start's week.
-	weekdayEndRE = regexp.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `))\b)`)
+	weekdayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `))\b)`)
 	// versionRE is a version number, whose digits are no date.
-	versionRE = regexp.MustCompile(`(?i)(?:\bv|\bversions?\s*|\bver\.?\s*|\breleases?\s*|\brel\.?\s*|\bbuild\s*|版本号?\s*)\d+(?:[.\-]\d+)*`)
+	versionRE = prefilter.MustCompile(`(?i)(?:\bv|\bversions?\s*|\bver\.?\s*|\breleases?\s*|\brel\.?\s*|\bbuild\s*|版本号?\s*)\d+(?:[.\-]\d+)*`)
 	// sinceBeforeRE and sinceAfterRE open a period up to today: "since
 	// March 1", "3月1日以来", "从3月1日起", "本月至今".
-	sinceBeforeRE = regexp.MustCompile(`(?i)(?:\bsince|\bstarting(?:\s+(?:from|on))?|\bbeginning)\s*$`)
-	sinceAfterRE  = regexp.MustCompile(`(?i)^(?:\s|的)*(?:以来|以后|之后|起|开始|至今|迄今|到现在|到目前为止|到目前|截至目前|截止目前|截至今天|onwards?\b|so far\b|to date\b|until now\b|up to now\b|till now\b)`)
+	sinceBeforeRE = prefilter.MustCompile(`(?i)(?:\bsince|\bstarting(?:\s+(?:from|on))?|\bbeginning)\s*$`)
+	sinceAfterRE  = prefilter.MustCompile(`(?i)^(?:\s|的)*(?:以来|以后|之后|起|开始|至今|迄今|到现在|到目前为止|到目前|截至目前|截止目前|截至今天|onwards?\b|so far\b|to date\b|until now\b|up to now\b|till now\b)`)
 )
 
 // compareKind finds a 环比/同比 request and the spans its words cover (so
@@ -272,8 +272,8 @@ func dropApposed(text string, ps []Period) []Period {
 }
 
 var (
-	apposRE       = regexp.MustCompile(`^\s*[,，(（]\s*$`)
-	writtenYearRE = regexp.MustCompile(`\b(?:19|20)\d\d\b|(?:19|20)\d\d年`)
+	apposRE       = prefilter.MustCompile(`^\s*[,，(（]\s*$`)
+	writtenYearRE = prefilter.MustCompile(`\b(?:19|20)\d\d\b|(?:19|20)\d\d年`)
 )
 
 // availabilityRE asks whether someone or something is free: a question
@@ -283,11 +283,11 @@ var (
 var (
 	// cnMoveToRE ends the words before the day a thing moves to: 调到,
 	// 改到, 推迟到.
-	cnMoveToRE = regexp.MustCompile(`(?:调|改|挪|推迟|提前|换|移|推|延)(?:到|至|成)\s*$`)
+	cnMoveToRE = prefilter.MustCompile(`(?:调|改|挪|推迟|提前|换|移|推|延)(?:到|至|成)\s*$`)
 	// enToRE is the "to" before the day a thing moves to.
-	enToRE = regexp.MustCompile(`(?i)\bto\s*$`)
+	enToRE = prefilter.MustCompile(`(?i)\bto\s*$`)
 	// moveVerbRE is a verb of moving a thing in time.
-	moveVerbRE = regexp.MustCompile(`(?i)\b(?:move[ds]?|moving|push(?:e[ds])?|pushing|reschedul\w*|postpon\w*|shift(?:s|ed)?|bring forward|brought forward|chang(?:e[ds]?|ing))\b`)
+	moveVerbRE = prefilter.MustCompile(`(?i)\b(?:move[ds]?|moving|push(?:e[ds])?|pushing|reschedul\w*|postpon\w*|shift(?:s|ed)?|bring forward|brought forward|chang(?:e[ds]?|ing))\b`)
 )
 
 // moveDestination is the index of the period a goal moves a thing to
@@ -304,16 +304,16 @@ func moveDestination(text string, found []Period) int {
 }
 
 // aheadRE asks about days to come: when a thing is, what is arranged.
-var aheadRE = regexp.MustCompile(`(?i)\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|\b(?:is|are|am) coming\b|\bcan (?:\w+ )?(?:work|come|attend|cover|make it)\b|什么时候|哪天|几号|即将|将要|安排`)
+var aheadRE = prefilter.MustCompile(`(?i)\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|\b(?:is|are|am) coming\b|\bcan (?:\w+ )?(?:work|come|attend|cover|make it)\b|什么时候|哪天|几号|即将|将要|安排`)
 
 // pastRE speaks of what is over: "were held", "did we".
-var pastRE = regexp.MustCompile(`(?i)\b(?:did|was|were|had|happened|held)\b|了|过`)
+var pastRE = prefilter.MustCompile(`(?i)\b(?:did|was|were|had|happened|held)\b|了|过`)
 
-var availabilityRE = regexp.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\bavailability\b|有空|空着|空闲|空位|有位子`)
+var availabilityRE = prefilter.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\bavailability\b|有空|空着|空闲|空位|有位子`)
 
 // clockLeadRE is what may stand between a weekday and its time of day:
 // "Friday at 9am", "Friday from 9:00", "周五的下午3点", "周五，".
-var clockLeadRE = regexp.MustCompile(`(?i)^(?:\s*(?:at|from|around|by)\b)?[\s,，的]*`)
+var clockLeadRE = prefilter.MustCompile(`(?i)^(?:\s*(?:at|from|around|by)\b)?[\s,，的]*`)
 
 // clockFollows reports whether a time of day starts text at end, past a
 // connecting word.
@@ -403,17 +403,17 @@ func weekdayEnd(text string, p Period) (Period, int, bool) {
 // ("4月27号到28号", "May 6 to 8"): 号 or 日 after it in Chinese; in
 // English no clock time after it ("May 6 from 3 to 5pm" is no range of
 // days).
-var monthDayEndRE = regexp.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(\d{1,2})\s*[号日]|(\d{1,2})(?i:st|nd|rd|th)?\b(?:[^:\d\p{Han}]|$))`)
+var monthDayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(\d{1,2})\s*[号日]|(\d{1,2})(?i:st|nd|rd|th)?\b(?:[^:\d\p{Han}]|$))`)
 
 // dayOfMonthRE is a day written with its day of the month last: 4月27号,
 // April 27, 27th.
-var dayOfMonthRE = regexp.MustCompile(`(?i)\d{1,2}\s*[号日]$|[a-z]\.?\s*\d{1,2}(?:st|nd|rd|th)?$`)
+var dayOfMonthRE = prefilter.MustCompile(`(?i)\d{1,2}\s*[号日]$|[a-z]\.?\s*\d{1,2}(?:st|nd|rd|th)?$`)
 
 // clockAfterRE is a clock time right after a number: 8 pm, 8:30, 8点.
-var clockAfterRE = regexp.MustCompile(`(?i)^\s*(?:[ap]\.?m\b|[:点时]|o'clock)`)
+var clockAfterRE = prefilter.MustCompile(`(?i)^\s*(?:[ap]\.?m\b|[:点时]|o'clock)`)
 
 // wordAfterRE is the word after a bare number, past the spaces.
-var wordAfterRE = regexp.MustCompile(`^\s+([A-Za-z]+)`)
+var wordAfterRE = prefilter.MustCompile(`^\s+([A-Za-z]+)`)
 
 // countsAfter reports whether a noun follows a bare number, so that it
 // counts something rather than ends a range of days: "May 6 to 8 guests".
@@ -436,7 +436,7 @@ func countsAfter(rest string) bool {
 
 // ofCountRE is "of" and a plural noun or a pronoun after a number: the
 // number counts some of them ("14 of our branches", "3 of them").
-var ofCountRE = regexp.MustCompile(`(?i)^\s+of\s+(?:(them|us|you|those|these)\b|(?:(?:the|our|their|its|your|my|these|those|all|his|her)\s+)?([a-z]+\s+)?([a-z]+[^s\s]s)\b)`)
+var ofCountRE = prefilter.MustCompile(`(?i)^\s+of\s+(?:(them|us|you|those|these)\b|(?:(?:the|our|their|its|your|my|these|those|all|his|her)\s+)?([a-z]+\s+)?([a-z]+[^s\s]s)\b)`)
 
 // notPlural are words ending in s that name no things counted.
 var notPlural = map[string]bool{"this": true, "its": true, "his": true, "was": true, "has": true, "does": true, "is": true, "as": true, "us": true}
@@ -454,7 +454,7 @@ func ofCount(rest string) bool {
 // numberedPlaceRE is a word for a place right after 号: 3号楼 is building
 // 3, 5号门 gate 5, 2号线 line 2, 8号床 bed 8. 门店, 线上 and 房租 are other
 // words and leave 号 a day.
-var numberedPlaceRE = regexp.MustCompile(`^(?:楼|门(?:[^店]|$)|线(?:[^上下]|$)|房(?:[^租价费]|$)|床|栋|室|院|座|馆|仓|库|柜)`)
+var numberedPlaceRE = prefilter.MustCompile(`^(?:楼|门(?:[^店]|$)|线(?:[^上下]|$)|房(?:[^租价费]|$)|床|栋|室|院|座|馆|仓|库|柜)`)
 
 // numberedPlace reports whether a match ending at end in 号 numbers a
 // place rather than a day.
@@ -533,7 +533,7 @@ func InIdentifier(text string, start, end int) bool {
 
 // wordDayRE is a day of the month written after a word, "Jan 1": a dash
 // after it starts the range's end (Jan 1-15), no identifier.
-var wordDayRE = regexp.MustCompile(`[A-Za-z]\.?\s+\d{1,2}$`)
+var wordDayRE = prefilter.MustCompile(`[A-Za-z]\.?\s+\d{1,2}$`)
 
 // hasHan reports whether s holds a Chinese character.
 func hasHan(s string) bool {

@@ -1,10 +1,11 @@
 package timeexpr
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 const (
@@ -23,7 +24,7 @@ const (
 var ruleStarts = func() []starts {
 	s := make([]starts, len(rules))
 	for i, r := range rules {
-		s[i] = startsOf(r.re)
+		s[i] = startsOf(r.re.Regexp)
 	}
 	return s
 }()
@@ -32,12 +33,12 @@ var ruleStarts = func() []starts {
 // never modified.
 var rules = []rule{
 	// Explicit dates: 2025-03-01, 2025/3/1, 2025年3月1日.
-	{regexp.MustCompile(`(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})\s*[日号]?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})\s*[日号]?`), func(m []string, c *ctx) (Period, bool) {
 		p, _ := date(atoi(m[1]), atoi(m[2]), atoi(m[3]), c)
 		return p, true // an impossible date (zero Period) still claims its text
 	}},
 	// 3月1日 (this year).
-	{regexp.MustCompile(`(` + cnNum + `)\s*月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(` + cnNum + `)\s*月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
 		mo, ok1 := number(m[1])
 		d, ok2 := number(m[2])
 		if !ok1 || !ok2 {
@@ -46,11 +47,11 @@ var rules = []rule{
 		return yearless(date(c.today.Year(), mo, d, c))
 	}},
 	// 2025年3月, 2025-03.
-	{regexp.MustCompile(`(\d{4})\s*(?:年|-)\s*(\d{1,2})\s*月?份?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(\d{4})\s*(?:年|-)\s*(\d{1,2})\s*月?份?`), func(m []string, c *ctx) (Period, bool) {
 		return month(atoi(m[1]), atoi(m[2]), c)
 	}},
 	// 今年3月, 去年12月.
-	{regexp.MustCompile(`(今年|本年|去年|上一年|前年|明年)\s*(` + cnNum + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(今年|本年|去年|上一年|前年|明年)\s*(` + cnNum + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
 		mo, ok := number(m[2])
 		if !ok {
 			return Period{}, false
@@ -59,7 +60,7 @@ var rules = []rule{
 	}},
 	// 11月, 3月份, 十一月: a month without a year (3月1日 above starts at the
 	// same place and is longer).
-	{regexp.MustCompile(`(` + cnMonth + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(` + cnMonth + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
 		mo, ok := number(m[1])
 		if !ok {
 			return Period{}, false
@@ -70,7 +71,7 @@ var rules = []rule{
 	// The year and its spaces are one optional group, so a quarter without a
 	// year starts at the quarter itself and "Q3 2024" below, starting there
 	// too and longer, wins.
-	{regexp.MustCompile(`(?i)(?:(\d{4})\s*年?\s*|(今年|去年|前年|明年)\s*)?(?:第([一二三四1-4])季度?|q([1-4])\b)`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)(?:(\d{4})\s*年?\s*|(今年|去年|前年|明年)\s*)?(?:第([一二三四1-4])季度?|q([1-4])\b)`), func(m []string, c *ctx) (Period, bool) {
 		y := c.today.Year()
 		switch {
 		case m[1] != "":
@@ -81,10 +82,10 @@ var rules = []rule{
 		q, _ := number(m[3] + m[4])
 		return quarterPeriod(y, q, c.loc), q >= 1 && q <= 4
 	}},
-	{regexp.MustCompile(`(?i)\bq([1-4])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\bq([1-4])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		return quarterPeriod(atoi(m[2]), atoi(m[1]), c.loc), true
 	}},
-	{regexp.MustCompile(`(?i)\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of (\d{4}))?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of (\d{4}))?`), func(m []string, c *ctx) (Period, bool) {
 		q := map[string]int{"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}[strings.ToLower(m[1])]
 		y := c.today.Year()
 		if m[2] != "" {
@@ -93,7 +94,7 @@ var rules = []rule{
 		return quarterPeriod(y, q, c.loc), true
 	}},
 	// 本季度, 上季度, 上个季度, 下一季度.
-	{regexp.MustCompile(`(本|这个?|当前|上上个?|上一?个?|下一?个?)季度?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这个?|当前|上上个?|上一?个?|下一?个?)季度?`), func(m []string, c *ctx) (Period, bool) {
 		if !strings.HasSuffix(m[0], "季度") && !strings.HasSuffix(m[0], "季") {
 			return Period{}, false
 		}
@@ -101,7 +102,7 @@ var rules = []rule{
 	}},
 	// Half years: 上半年, 去年下半年, 2024年上半年; "first half of 2024",
 	// "H2 2024", "the second half of last year".
-	{regexp.MustCompile(`(?:(\d{4})\s*年(?:度)?\s*|(今年|本年度?|去年|上一年|前年|明年)\s*)?(上|下)半年`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?:(\d{4})\s*年(?:度)?\s*|(今年|本年度?|去年|上一年|前年|明年)\s*)?(上|下)半年`), func(m []string, c *ctx) (Period, bool) {
 		y := c.today.Year()
 		switch {
 		case m[1] != "":
@@ -111,7 +112,7 @@ var rules = []rule{
 		}
 		return halfYear(y, m[3] == "下", c), true
 	}},
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(\d{4})|(this|last|next)\s+year)\b|\bh([12])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(\d{4})|(this|last|next)\s+year)\b|\bh([12])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		second := strings.EqualFold(m[1], "second") || strings.EqualFold(m[1], "2nd") || m[4] == "2"
 		y := c.today.Year()
 		switch {
@@ -127,14 +128,14 @@ var rules = []rule{
 		return halfYear(y, second, c), true
 	}},
 	// Years: 2024年, 今年, 去年, 前年, 明年.
-	{regexp.MustCompile(`(\d{4})\s*年(?:度|全年)?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(\d{4})\s*年(?:度|全年)?`), func(m []string, c *ctx) (Period, bool) {
 		return yearPeriod(atoi(m[1]), c.loc), true
 	}},
-	{regexp.MustCompile(`今年|本年度?|去年|上一年|前年|明年`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`今年|本年度?|去年|上一年|前年|明年`), func(m []string, c *ctx) (Period, bool) {
 		return yearPeriod(c.today.Year()+yearOffset(m[0]), c.loc), true
 	}},
 	// A day of a month named by its place: 这个月30号, 下个月5日, 上月15号.
-	{regexp.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
 		d, ok := number(m[2])
 		if !ok {
 			return Period{}, false
@@ -143,20 +144,20 @@ var rules = []rule{
 		return date(t.Year(), int(t.Month()), d, c)
 	}},
 	// Months: 本月, 上个月, 上上个月, 下个月.
-	{regexp.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月`), func(m []string, c *ctx) (Period, bool) {
 		t := c.today.AddDate(0, relOffset(m[1]), 1-c.today.Day())
 		return monthPeriod(t.Year(), t.Month(), c.loc), true
 	}},
 	// Weekends, Saturday and Sunday: 这周末, 下周末, 上周末; 周末 alone is the
 	// latest begun, as a weekday alone is.
-	{regexp.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)末`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)末`), func(m []string, c *ctx) (Period, bool) {
 		return weekend(addDays(monday(c.today), 7*relOffset(m[1]))), true
 	}},
-	{regexp.MustCompile(`周末`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`周末`), func(m []string, c *ctx) (Period, bool) {
 		return latest(weekend(monday(latestWeekday(c, 6)))), true
 	}},
 	// Weeks and their days: 本周, 上周, 上上周, 下周, 上周五, 本周三.
-	{regexp.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)([一二三四五六日天1-7])?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)([一二三四五六日天1-7])?`), func(m []string, c *ctx) (Period, bool) {
 		mon := addDays(monday(c.today), 7*relOffset(m[1]))
 		if m[2] == "" {
 			return weekPeriod(mon), true
@@ -164,12 +165,12 @@ var rules = []rule{
 		return dayPeriod(addDays(mon, cnWeekday(m[2])-1)), true
 	}},
 	// 周五 alone: this week's, or last week's if it is still to come.
-	{regexp.MustCompile(`(?:周|星期|礼拜)([一二三四五六日天])`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?:周|星期|礼拜)([一二三四五六日天])`), func(m []string, c *ctx) (Period, bool) {
 		return latest(dayPeriod(latestWeekday(c, cnWeekday(m[1])))), true
 	}},
 	// Days: 今天, 昨天, 前天, 大前天, 明天, 后天; and a day's morning or
 	// night named with it, which is that day: 今晚, 明早, 昨晚.
-	{regexp.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|后天|[今明昨][早晚夜晨]`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|后天|[今明昨][早晚夜晨]`), func(m []string, c *ctx) (Period, bool) {
 		off, ok := map[string]int{"今天": 0, "今日": 0, "当天": 0, "当日": 0, "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2}[m[0]]
 		if !ok {
 			off = map[string]int{"今": 0, "明": 1, "昨": -1}[m[0][:len("今")]] // 明早 is tomorrow's morning
@@ -177,7 +178,7 @@ var rules = []rule{
 		return dayPeriod(addDays(c.today, off)), true
 	}},
 	// Windows ahead: 未来两周, 接下来3天 (starting today).
-	{regexp.MustCompile(`(?:未来|接下来的?|今后|往后)\s*(` + cnNum + `)?\s*个?\s*(天|日|周|星期|礼拜|月)`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?:未来|接下来的?|今后|往后)\s*(` + cnNum + `)?\s*个?\s*(天|日|周|星期|礼拜|月)`), func(m []string, c *ctx) (Period, bool) {
 		n := 1
 		if m[1] != "" {
 			var ok bool
@@ -187,7 +188,7 @@ var rules = []rule{
 		}
 		return ahead(c, n, m[2])
 	}},
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?(?:coming|next|upcoming|following)\s+(\d{1,3}|[a-z]+)\s+(days?|weeks?|months?)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(?:the\s+)?(?:coming|next|upcoming|following)\s+(\d{1,3}|[a-z]+)\s+(days?|weeks?|months?)\b`), func(m []string, c *ctx) (Period, bool) {
 		n, ok := englishNumber(m[1])
 		if !ok {
 			return Period{}, false
@@ -195,7 +196,7 @@ var rules = []rule{
 		return ahead(c, n, strings.TrimSuffix(strings.ToLower(m[2]), "s"))
 	}},
 	// Rolling windows: 最近7天, 近一周, 近30天, 过去3个月, 近一年.
-	{regexp.MustCompile(`(?:最近|近|过去|前)\s*(` + cnNum + `)?\s*个?\s*(天|日|周|星期|礼拜|月|年|季度)`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?:最近|近|过去|前)\s*(` + cnNum + `)?\s*个?\s*(天|日|周|星期|礼拜|月|年|季度)`), func(m []string, c *ctx) (Period, bool) {
 		n := 1
 		if m[1] != "" {
 			var ok bool
@@ -207,7 +208,7 @@ var rules = []rule{
 	}},
 	// A day counted back from today: 3天前, 3 days ago (天 only: the 日 of
 	// 20日前 is a day of the month).
-	{regexp.MustCompile(`(?i)(` + cnNum + `)\s*天前|\b(\d{1,3}|[a-z]+)\s+days?\s+ago\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)(` + cnNum + `)\s*天前|\b(\d{1,3}|[a-z]+)\s+days?\s+ago\b`), func(m []string, c *ctx) (Period, bool) {
 		n, ok := number(m[1])
 		if m[1] == "" {
 			n, ok = englishNumber(m[2])
@@ -218,7 +219,7 @@ var rules = []rule{
 		return dayPeriod(addDays(c.today, -n)), true
 	}},
 	// English relative days.
-	{regexp.MustCompile(`(?i)\b(?:the )?day before yesterday\b|\b(?:the )?day after tomorrow\b|\btoday\b|\byesterday\b|\btomorrow\b|\btonight\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(?:the )?day before yesterday\b|\b(?:the )?day after tomorrow\b|\btoday\b|\byesterday\b|\btomorrow\b|\btonight\b`), func(m []string, c *ctx) (Period, bool) {
 		off := map[string]int{"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}[strings.ToLower(m[0])]
 		switch lower := strings.ToLower(m[0]); {
 		case strings.Contains(lower, "before"):
@@ -229,7 +230,7 @@ var rules = []rule{
 		return dayPeriod(addDays(c.today, off)), true
 	}},
 	// this/last/next week|month|quarter|year; the week before last.
-	{regexp.MustCompile(`(?i)\b(this|current|last|previous|prior|next|coming|past|the)\s+(week|month|quarter|year)(\s+before\s+last)?\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(this|current|last|previous|prior|next|coming|past|the)\s+(week|month|quarter|year)(\s+before\s+last)?\b`), func(m []string, c *ctx) (Period, bool) {
 		which, unit := strings.ToLower(m[1]), strings.ToLower(m[2])
 		off := 0
 		switch which {
@@ -250,7 +251,7 @@ var rules = []rule{
 		return calendar(c, unit, off), true
 	}},
 	// last/past/previous N days|weeks|months|years.
-	{regexp.MustCompile(`(?i)\b(?:last|past|previous|recent|trailing)\s+(\d{1,3}|[a-z]+)\s+(days?|weeks?|months?|years?)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(?:last|past|previous|recent|trailing)\s+(\d{1,3}|[a-z]+)\s+(days?|weeks?|months?|years?)\b`), func(m []string, c *ctx) (Period, bool) {
 		n, ok := englishNumber(m[1])
 		if !ok {
 			return Period{}, false
@@ -258,7 +259,7 @@ var rules = []rule{
 		return rolling(c, n, strings.TrimSuffix(strings.ToLower(m[2]), "s"))
 	}},
 	// year/month to date.
-	{regexp.MustCompile(`(?i)\b(year|month|quarter|week)[- ]to[- ]date\b|\b(ytd|mtd|qtd|wtd)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(year|month|quarter|week)[- ]to[- ]date\b|\b(ytd|mtd|qtd|wtd)\b`), func(m []string, c *ctx) (Period, bool) {
 		u := strings.ToLower(m[1])
 		if u == "" {
 			u = map[string]string{"ytd": "year", "mtd": "month", "qtd": "quarter", "wtd": "week"}[strings.ToLower(m[2])]
@@ -269,12 +270,12 @@ var rules = []rule{
 	}},
 	// since Friday: this week's Friday, or last week's if still to come
 	// (the phrase "since" itself is read by the since pass).
-	{regexp.MustCompile(`(?i)\bsince\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\bsince\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		return dayPeriod(latestWeekday(c, (enWeekday(m[1])+6)%7+1)), true
 	}},
 	// this weekend, next weekend, last weekend; "the weekend" alone is the
 	// latest begun.
-	{regexp.MustCompile(`(?i)\b(?:(this|next|coming|last|past|previous)|the)\s+weekend\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(?:(this|next|coming|last|past|previous)|the)\s+weekend\b`), func(m []string, c *ctx) (Period, bool) {
 		switch strings.ToLower(m[1]) {
 		case "this":
 			return weekend(monday(c.today)), true
@@ -286,7 +287,7 @@ var rules = []rule{
 		return latest(weekend(monday(latestWeekday(c, 6)))), true
 	}},
 	// last Friday: the latest Friday before today.
-	{regexp.MustCompile(`(?i)\b(last|this|next)\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(last|this|next)\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		wd := enWeekday(m[2])
 		switch strings.ToLower(m[1]) {
 		case "last":
@@ -303,21 +304,21 @@ var rules = []rule{
 	}},
 	// Friday, on Friday: a weekday named alone is the latest one begun,
 	// as 周五 is; Upcoming moves it ahead for an action to come.
-	{regexp.MustCompile(`(?i)\b(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		return latest(dayPeriod(latestWeekday(c, (enWeekday(m[1])+6)%7+1))), true
 	}},
 	// 2023 April 4th: the year first.
-	{regexp.MustCompile(`(?i)\b(\d{4})\s+(` + monthEn + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(\d{4})\s+(` + monthEn + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b`), func(m []string, c *ctx) (Period, bool) {
 		return date(atoi(m[1]), enMonth(m[2]), atoi(m[3]), c)
 	}},
 	// March 1st, March 1, 2025, March.11, 2022; 1 March 2025.
-	{regexp.MustCompile(`(?i)\b(` + monthEn + `)(?:\.\s*|\s+)(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(` + monthEn + `)(?:\.\s*|\s+)(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
 		if m[3] != "" {
 			return date(atoi(m[3]), enMonth(m[1]), atoi(m[2]), c)
 		}
 		return yearless(date(c.today.Year(), enMonth(m[1]), atoi(m[2]), c))
 	}},
-	{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(` + monthEn + `)\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(` + monthEn + `)\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
 		if m[3] != "" {
 			return date(atoi(m[3]), enMonth(m[2]), atoi(m[1]), c)
 		}
@@ -327,7 +328,7 @@ var rules = []rule{
 	// still to come. A bare "may" is a verb unless a preposition and a
 	// capital make it the month; a day after the month leaves the date to
 	// the rules above.
-	{regexp.MustCompile(`(?i)\b(?:(in|for|during|of|since|throughout|over)\s+)?(` + monthFull + `)\b(\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?:,?\s+(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(?:(in|for|during|of|since|throughout|over)\s+)?(` + monthFull + `)\b(\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?:,?\s+(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
 		name := m[2]
 		if m[3] != "" || (m[1] == "" && !isUpper(name[0])) || (strings.EqualFold(name, "may") && (m[1] == "" || !isUpper(name[0]))) {
 			return Period{}, false
@@ -338,11 +339,11 @@ var rules = []rule{
 		return latestMonth(enMonth(name), c)
 	}},
 	// February 2025.
-	{regexp.MustCompile(`(?i)\b(` + monthEn + `)\.?,?\s+(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(` + monthEn + `)\.?,?\s+(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		return month(atoi(m[2]), enMonth(m[1]), c)
 	}},
 	// in 2024, FY2024, year 2024.
-	{regexp.MustCompile(`(?i)\b(?:in|for|during|of|year|fy|since)\s*(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(?:in|for|during|of|year|fy|since)\s*(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		y := atoi(m[1])
 		return yearPeriod(y, c.loc), y >= 1900 && y <= 2200
 	}},

@@ -6,27 +6,28 @@ package timeexpr
 // starting March 12") — and the lengths a text states.
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // beforeDayRE is 前, 之前 or 以前 right after a day: 20号前, 4月15日之前.
-var beforeDayRE = regexp.MustCompile(`^\s*(?:之前|以前|前)`)
+var beforeDayRE = prefilter.MustCompile(`^\s*(?:之前|以前|前)`)
 
 // daysCountRE is a count of days right after 前: the 三天 of 3月20日前三天.
-var daysCountRE = regexp.MustCompile(`^\s*(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*[天日]`)
+var daysCountRE = prefilter.MustCompile(`^\s*(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*[天日]`)
 
 // beforeWordRE is "before" right before a day: "before March 20";
 // daysBeforeRE is a count of days before it: "the 7 days before March
 // 10", "the day before March 5".
 var (
-	beforeWordRE = regexp.MustCompile(`(?i)\bbefore\s+(?:the\s+)?$`)
-	daysBeforeRE = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:(\d{1,3}|[a-z]+)\s+days?|day)\s+(?:before|prior\s+to)\s+(?:the\s+)?$`)
+	beforeWordRE = prefilter.MustCompile(`(?i)\bbefore\s+(?:the\s+)?$`)
+	daysBeforeRE = prefilter.MustCompile(`(?i)\b(?:the\s+)?(?:(\d{1,3}|[a-z]+)\s+days?|day)\s+(?:before|prior\s+to)\s+(?:the\s+)?$`)
 )
 
 // beforeDays reads "<day of a month> 前" as the days of that month up to
@@ -96,9 +97,9 @@ func beforeDays(text string, ps []Period) []Period {
 // which counts from the period rather than opens it; countAfterRE is a
 // count right after 以后 or 之后 (3月5日之后三天), which does the same.
 var (
-	afterWordRE  = regexp.MustCompile(`(?i)\bafter\s+(?:the\s+)?$`)
-	spanAfterRE  = regexp.MustCompile(`(?i)\b(?:days?|weeks?|months?|years?|hours?)\s+after\s+(?:the\s+)?$`)
-	countAfterRE = regexp.MustCompile(`^(?:\s|的)*(?:以后|之后)\s*(?:\d|[一二两三四五六七八九十几半个])`)
+	afterWordRE  = prefilter.MustCompile(`(?i)\bafter\s+(?:the\s+)?$`)
+	spanAfterRE  = prefilter.MustCompile(`(?i)\b(?:days?|weeks?|months?|years?|hours?)\s+after\s+(?:the\s+)?$`)
+	countAfterRE = prefilter.MustCompile(`^(?:\s|的)*(?:以后|之后)\s*(?:\d|[一二两三四五六七八九十几半个])`)
 )
 
 // openToToday reads "since X" / "X 以来" / "X 以后" / "从 X 起" / "X 至今": the
@@ -173,11 +174,11 @@ func openToToday(text string, ps []Period, c *ctx) []Period {
 
 // lengthRE is a length of time a goal states for what it asks: "for 3
 // nights", "for five days".
-var lengthRE = regexp.MustCompile(`(?i)\bfor\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(nights?|days?)\b`)
+var lengthRE = prefilter.MustCompile(`(?i)\bfor\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(nights?|days?)\b`)
 
 // sinceWordRE is "since" at the end of the words before a period, which
 // always runs up to today.
-var sinceWordRE = regexp.MustCompile(`(?i)\bsince\s*$`)
+var sinceWordRE = prefilter.MustCompile(`(?i)\bsince\s*$`)
 
 // statedLength is the length the text states in nights or days.
 func statedLength(text string) (int, bool, bool) {
@@ -196,7 +197,7 @@ func statedLength(text string) (int, bool, bool) {
 // aheadLengthRE is a length of days or nights written anywhere: "3 days
 // of leave", "a 5-day course", "3天", "两晚". A length before 前, 后 or 内
 // places or bounds a time instead.
-var aheadLengthRE = regexp.MustCompile(`(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+|-)(nights?|days?)\b|(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*(天|晚|夜)(?:[^前后内以]|$)`)
+var aheadLengthRE = prefilter.MustCompile(`(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+|-)(nights?|days?)\b|(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*(天|晚|夜)(?:[^前后内以]|$)`)
 
 // lengthAhead is the length in days or nights the text states for a
 // period starting on a day still to come.
