@@ -2,10 +2,11 @@ package lexical
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // param is what the scorer knows of one required parameter: whether a query
@@ -81,12 +82,12 @@ func requiredParams(raw json.RawMessage) []param {
 
 // defaultRE is a description that states a parameter's default value:
 // "Default is 52", "defaults to 'cm'", "(default: true)".
-var defaultRE = regexp.MustCompile(`(?i)\bdefault(?:s| value)?(?: is| to|:| =)\s*\S`)
+var defaultRE = prefilter.MustCompile(`(?i)\bdefault(?:s| value)?(?: is| to|:| =)\s*\S`)
 
 var (
-	quotedRE  = regexp.MustCompile(`(?:^|\s)['"“‘]([^'"”’]{1,80})['"”’]`)
-	numbersRE = regexp.MustCompile(`\d+(?:[.,]\d+)*|(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|double|twice)\b`)
-	numberRE  = regexp.MustCompile(`(?i)\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|billion|dozen|half|double|twice)\b|[一二两三四五六七八九十百千万亿]`)
+	quotedRE  = prefilter.MustCompile(`(?:^|\s)['"“‘]([^'"”’]{1,80})['"”’]`)
+	numbersRE = prefilter.MustCompile(`\d+(?:[.,]\d+)*|(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|double|twice)\b`)
+	numberRE  = prefilter.MustCompile(`(?i)\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|billion|dozen|half|double|twice)\b|[一二两三四五六七八九十百千万亿]`)
 )
 
 // queryFacts are the value-like things of a query.

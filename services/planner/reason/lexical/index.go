@@ -3,11 +3,11 @@ package lexical
 import (
 	"encoding/json"
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // Field indexes of a tool's text.
@@ -380,7 +380,7 @@ func negTerms(text string, f [numFields][]term, names map[string]bool) []term {
 
 // namedRE finds identifier-like runs of text, to spot tool names, with
 // the words that point to them ("use X instead").
-var namedRE = regexp.MustCompile(`(?i)(?:\b(?:use|see|try|call)\s+)?([A-Za-z0-9_.\-]+)(?:\s+instead\b)?`)
+var namedRE = prefilter.MustCompile(`(?i)(?:\b(?:use|see|try|call)\s+)?([A-Za-z0-9_.\-]+)(?:\s+instead\b)?`)
 
 func idf(n, df float64) float64 { return math.Log(1 + (n-df+0.5)/(df+0.5)) }
 
@@ -441,7 +441,7 @@ func pairs(ts []term) []string {
 // notDoneRE is a state a description denies of the tool's object ("a
 // purchase order that has not been received yet", "orders not yet
 // shipped"): a condition on the object, not what the tool does.
-var notDoneRE = regexp.MustCompile(`(?i)\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?[a-z]+ed\b(?:\s+yet\b)?`)
+var notDoneRE = prefilter.MustCompile(`(?i)\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?[a-z]+ed\b(?:\s+yet\b)?`)
 
 // unnegated is a description without the states it denies.
 func unnegated(desc string) string {

@@ -2,13 +2,13 @@
 
 package lexical
 
-import "regexp"
+import "github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 
 // reportRE finds a past-tense verb of getting in touch that introduces
 // what someone asked or said ("a guest called asking…", "the client
 // emailed to say…", "a tenant phoned about…"): the call or the email is
 // how the request arrived, not what it asks for.
-var reportRE = regexp.MustCompile(`(?i)\b(called|phoned|rang|emailed|e-mailed|messaged|texted|wrote|contacted us|got in touch|reached out)(?:\s+(?:us|in|back|again|earlier|today|yesterday))?\s+(?:asking|to ask|saying|to say|about|to complain|complaining|wanting|to check|to find out|that)\b`)
+var reportRE = prefilter.MustCompile(`(?i)\b(called|phoned|rang|emailed|e-mailed|messaged|texted|wrote|contacted us|got in touch|reached out)(?:\s+(?:us|in|back|again|earlier|today|yesterday))?\s+(?:asking|to ask|saying|to say|about|to complain|complaining|wanting|to check|to find out|that)\b`)
 
 // reportingVerbs returns the reporting verbs of text (see reportRE).
 func reportingVerbs(text string) []string {

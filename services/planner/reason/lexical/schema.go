@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // A value written in a goal — an order number, a licence plate, an email
@@ -44,7 +46,7 @@ var specificFormats = map[string]*regexp.Regexp{
 }
 
 // exampleRE finds the example values a parameter's description gives.
-var exampleRE = regexp.MustCompile(`(?i)(?:\be\.g\.|\beg\.|\bfor example\b|\bsuch as\b|例如|比如|如)[:：,]?\s*["'“‘]?([^\s,;，；、。"'”’()（）]+)`)
+var exampleRE = prefilter.MustCompile(`(?i)(?:\be\.g\.|\beg\.|\bfor example\b|\bsuch as\b|例如|比如|如)[:：,]?\s*["'“‘]?([^\s,;，；、。"'”’()（）]+)`)
 
 // paramShapes are the specific value shapes one parameter accepts, as
 // expressions.
@@ -207,7 +209,7 @@ func specific(expr string) (*regexp.Regexp, bool) {
 
 // valueTokenRE finds the value-like runs of a text: codes, numbers,
 // addresses, with an optional leading Han character (沪A12345).
-var valueTokenRE = regexp.MustCompile(`\p{Han}?[A-Za-z0-9][A-Za-z0-9_\-./@:+#]*[A-Za-z0-9/]|\p{Han}?[A-Za-z0-9]`)
+var valueTokenRE = prefilter.MustCompile(`\p{Han}?[A-Za-z0-9][A-Za-z0-9_\-./@:+#]*[A-Za-z0-9/]|\p{Han}?[A-Za-z0-9]`)
 
 // valueTokens returns the runs of text that could be values of a
 // specific shape — those with a digit, an @ or a scheme — each with its
