@@ -296,14 +296,31 @@ func indexFold(s, lower string) int {
 		upper -= 'a' - 'A'
 	}
 	for i := 0; i+len(lower) <= len(s); i++ {
-		if c := s[i]; c != first && c != upper {
-			continue
+		j := indexEither(s[i:len(s)-len(lower)+1], first, upper)
+		if j < 0 {
+			return -1
 		}
+		i += j
 		if equalFoldASCII(s[i:i+len(lower)], lower) {
 			return i
 		}
 	}
 	return -1
+}
+
+// indexEither is the index of the first a or b in s, or -1.
+func indexEither(s string, a, b byte) int {
+	i := strings.IndexByte(s, a)
+	if a == b {
+		return i
+	}
+	if i >= 0 {
+		s = s[:i] // b counts only before a
+	}
+	if j := strings.IndexByte(s, b); j >= 0 {
+		return j
+	}
+	return i
 }
 
 // equalFoldASCII reports whether s is lower, whose ASCII letters are

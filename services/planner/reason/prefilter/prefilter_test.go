@@ -3,6 +3,7 @@ package prefilter
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -103,4 +104,27 @@ func FuzzMayMatch(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestIndexFold checks indexFold against a search of the lower-cased text.
+func TestIndexFold(t *testing.T) {
+	lower := func(s string) string {
+		b := []byte(s)
+		for i, c := range b {
+			if 'A' <= c && c <= 'Z' {
+				b[i] = c + 'a' - 'A'
+			}
+		}
+		return string(b)
+	}
+	tests := []struct{ s, sub string }{
+		{"xxAbC", "abc"}, {"ab", "abc"}, {"aAbc", "abc"}, {"", "a"}, {"a", ""},
+		{"ABCabc", "bca"}, {"aaaaB", "ab"}, {"AaAaB", "ab"}, {"bbbbA", "a"},
+		{"周报 E-Mail", "e-mail"}, {"x.Y", ".y"}, {"..", ".."}, {"Whether", "whether"}, {"whethe", "whether"},
+	}
+	for _, tc := range tests {
+		if got, want := indexFold(tc.s, tc.sub), strings.Index(lower(tc.s), tc.sub); got != want {
+			t.Errorf("indexFold(%q, %q) = %d, want %d", tc.s, tc.sub, got, want)
+		}
+	}
 }
