@@ -137,8 +137,23 @@ func (g *goalValues) quoted() (string, bool) {
 // written: values stated in order fill required parameters in order. The
 // required list comes first, in its own order: a schema that went through
 // a decoder into a map has its properties sorted by name, but a list keeps
-// its order.
+// its order. It is read once per schema, and shared: callers only read it.
 func propertyOrder(params json.RawMessage) map[string]int {
+	key := string(params)
+	if out, ok := schemaOrders.get(key); ok {
+		return out
+	}
+	out := readPropertyOrder(params)
+	schemaOrders.put(key, out)
+	return out
+}
+
+// schemaOrders remembers propertyOrder by the schema's text: every
+// argument filling reads it.
+var schemaOrders memo[map[string]int]
+
+// readPropertyOrder is propertyOrder, read afresh.
+func readPropertyOrder(params json.RawMessage) map[string]int {
 	out := map[string]int{}
 	var top map[string]json.RawMessage
 	if json.Unmarshal(params, &top) != nil {
