@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Alias maps the names people use for an entity to its code: Kind "region",
@@ -55,9 +56,13 @@ func (e *Engine) entities(text string) []mention {
 
 func findAliases(aliases []Alias, text string) []mention {
 	lower := lowerASCII(text) // same byte offsets as text
+	runes := runeSetOf(lower)
 	var found []mention
 	for _, a := range aliases {
 		for _, n := range a.Names {
+			if !runes.mayHold(n) {
+				continue
+			}
 			if p := aliasIndex(lower, lowerASCII(n)); p >= 0 {
 				found = append(found, mention{a.Kind, a.Value, text[p : p+len(n)], p, a.Names})
 			}
@@ -79,6 +84,43 @@ func findAliases(aliases []Alias, text string) []mention {
 		end = m.Pos + len(m.Name)
 	}
 	return out
+}
+
+// runeSet is the set of runes of a lower-cased text.
+type runeSet struct {
+	ascii [2]uint64
+	other []rune // sorted
+}
+
+func runeSetOf(lower string) runeSet {
+	s := runeSet{other: make([]rune, 0, len(lower)/3)}
+	for _, r := range lower {
+		if r < utf8.RuneSelf {
+			s.ascii[r/64] |= 1 << (r % 64)
+		} else {
+			s.other = append(s.other, r)
+		}
+	}
+	slices.Sort(s.other)
+	return s
+}
+
+// mayHold reports whether the text may hold name in any ASCII case: it
+// holds the name's first rune, lower-cased. A name that opens with no
+// valid rune is left to the search.
+func (s *runeSet) mayHold(name string) bool {
+	r, _ := utf8.DecodeRuneInString(name)
+	switch {
+	case r == utf8.RuneError:
+		return true
+	case 'A' <= r && r <= 'Z':
+		r += 'a' - 'A'
+		fallthrough
+	case r < utf8.RuneSelf:
+		return s.ascii[r/64]&(1<<(r%64)) != 0
+	}
+	_, found := slices.BinarySearch(s.other, r)
+	return found
 }
 
 // aliasIndex finds name in text; a Latin name must stand as whole words.
