@@ -201,10 +201,12 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 	}
 	var cands []cand
 	for i, r := range rules {
-		if !ruleStarts[i].mayMatch(text) {
+		// The literals a match needs rule out more texts than the runes
+		// it begins with, and cost less to look for.
+		if !r.re.MayMatch(text) || !ruleStarts[i].mayMatch(text) {
 			continue
 		}
-		for _, idx := range r.re.FindAllStringSubmatchIndex(text, -1) {
+		for _, idx := range r.re.Regexp.FindAllStringSubmatchIndex(text, -1) {
 			m := make([]string, len(idx)/2)
 			for i := range m {
 				if idx[2*i] >= 0 {
