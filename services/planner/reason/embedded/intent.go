@@ -171,7 +171,9 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	if run.Task.Language == "zh" {
 		sep = "，"
 	}
-	whole := complete(strings.Join(texts, sep), strings.Join(queries, sep), "", allAsk(in))
+	// The whole goal's subtask stands only when the goal is one intent:
+	// its arguments are filled then.
+	whole := e.chooseTool(run, task.Subtask{Description: strings.Join(texts, sep), Kind: task.KindTool, DependsOn: []string{}}, strings.Join(queries, sep), allAsk(in), false, ix, byName)
 	if whole.Tool == "" {
 		dropDetails(in, e.Threshold(), byName)
 	}
@@ -251,7 +253,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			// fits only that part's words (an item of a list: "…, given
 			// the weather, street parking, and the crowds"), not what the
 			// goal asks: with no tool for the whole goal, none is planned.
-			in[0].st = whole
+			in[0].st = e.fillSubtask(ctx, run, whole, byName)
 		}
 		in[0].st.Description = strings.Join(in[0].texts, sep)
 		return in

@@ -529,6 +529,12 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 // whole when the query is the goal's whole request (see
 // lexical.Query.Whole).
 func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.Subtask, query string, asks, whole bool, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
+	return e.fillSubtask(ctx, run, e.chooseTool(run, st, query, asks, whole, ix, byName), byName)
+}
+
+// chooseTool is completeSubtask without the arguments: st scored, with its
+// tool chosen when it names none.
+func (e *Engine) chooseTool(run *reason.Run, st task.Subtask, query string, asks, whole bool, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
 	if st.Kind == "" {
 		st.Kind = task.KindTool
 	}
@@ -564,6 +570,11 @@ func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.S
 			respectUnnamed(&st, run.Task.Goal, sel.Scores, byName)
 		}
 	}
+	return st
+}
+
+// fillSubtask fills the arguments of st's tool that st leaves out.
+func (e *Engine) fillSubtask(ctx context.Context, run *reason.Run, st task.Subtask, byName map[string]*toolspec.Spec) task.Subtask {
 	if st.Args == nil {
 		st.Args = map[string]any{}
 	}
