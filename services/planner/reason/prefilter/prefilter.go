@@ -7,6 +7,7 @@
 package prefilter
 
 import (
+	"math"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -127,6 +128,8 @@ type needs struct {
 	// literal matches (the Kelvin sign for k, the long s for s): a text
 	// holding one is left to the matcher.
 	foreign string
+	// byFirst is lits by their first byte, when they are many.
+	byFirst *firstBytes
 }
 
 // literal is a string a match contains, its ASCII letters in any case
@@ -164,7 +167,58 @@ func needsOf(expr string) needs {
 			}
 		}
 	}
+	if len(lits) > fewLiterals {
+		n.byFirst = byFirstByte(lits)
+	}
 	return n
+}
+
+// fewLiterals is how many literals are looked for one by one; more are
+// looked for in one pass over the text (see firstBytes).
+const fewLiterals = 4
+
+// firstBytes lists literals by the byte a text holds where one begins: a
+// literal in any case under both cases of its first letter.
+type firstBytes struct {
+	lits []literal
+	from [257]uint16 // lits[from[b]:from[b+1]] begin with the byte b
+}
+
+func byFirstByte(lits []literal) *firstBytes {
+	if 2*len(lits) > math.MaxUint16 {
+		return nil // looked for one by one
+	}
+	var buckets [256][]literal
+	for _, l := range lits {
+		c := l.s[0]
+		buckets[c] = append(buckets[c], l)
+		if l.fold && 'a' <= c && c <= 'z' {
+			buckets[c-'a'+'A'] = append(buckets[c-'a'+'A'], l)
+		}
+	}
+	fb := &firstBytes{}
+	for c, b := range buckets {
+		fb.from[c] = uint16(len(fb.lits))
+		fb.lits = append(fb.lits, b...)
+	}
+	fb.from[256] = uint16(len(fb.lits))
+	return fb
+}
+
+// in reports whether text holds one of the literals.
+func (fb *firstBytes) in(text string) bool {
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		for _, l := range fb.lits[fb.from[c]:fb.from[int(c)+1]] {
+			if len(text)-i < len(l.s) {
+				continue
+			}
+			if l.fold && equalFoldASCII(text[i:i+len(l.s)], l.s) || !l.fold && text[i:i+len(l.s)] == l.s {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // required returns literals one of which every match of re contains, and
@@ -276,9 +330,15 @@ func (n *needs) in(text string) bool {
 	if n.any {
 		return true
 	}
-	for _, l := range n.lits {
-		if l.fold && indexFold(text, l.s) >= 0 || !l.fold && strings.Contains(text, l.s) {
+	if n.byFirst != nil {
+		if n.byFirst.in(text) {
 			return true
+		}
+	} else {
+		for _, l := range n.lits {
+			if l.fold && indexFold(text, l.s) >= 0 || !l.fold && strings.Contains(text, l.s) {
+				return true
+			}
 		}
 	}
 	return n.foreign != "" && strings.ContainsAny(text, n.foreign)

@@ -26,6 +26,8 @@ var exprs = []string{
 	`(?i)\d+\s*(?:kg|lbs?)\b`,
 	`(?:^|[^折])扣\s*[\d一二两三四五六七八九十百千万]`,
 	`(?i)e\.g\.|i\.e\.`,
+	`Kelvin|KB|Mb|xyz|Q1|报表`,
+	`(?i)ALPHA|beta|Gamma|delta|eps|报表`,
 }
 
 var texts = []string{
@@ -41,6 +43,7 @@ var texts = []string{
 	"\xff", "a\xffb", "\xef\xbf\xbd", "abc",
 	"5 KG", "10 lbs", "扣 3 件", "折扣3", "扣3",
 	"E.G. this", "i.e.",
+	"kelvin", "KELVIN", "Kelvin", "kb KB", "mb", "q1 报表", "alpha", "GAMMA", "Beta", "EPS", "ep",
 }
 
 // TestMayMatchKeepsEveryMatch checks the pre-check against the matcher:
