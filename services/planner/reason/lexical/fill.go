@@ -92,12 +92,15 @@ var (
 
 // queryFacts are the value-like things of a query.
 type queryFacts struct {
-	terms   map[string]bool
-	number  bool
-	numbers int // how many numbers the query states
-	quoted  bool
-	proper  bool
-	lowText string
+	terms map[string]bool
+	// contextTerms are the terms of the query's context, shared with
+	// every query of that context: callers only read them.
+	contextTerms map[string]bool
+	number       bool
+	numbers      int // how many numbers the query states
+	quoted       bool
+	proper       bool
+	lowText      string
 	// values is what the query's and its context's values say of the
 	// tools (see Index.values).
 	values valueEvidence
@@ -117,15 +120,19 @@ func newFacts(query string, qt []term, quoted, proper bool) *queryFacts {
 	return f
 }
 
-// add takes the values of a context into the facts.
+// add takes the values of the query's context into the facts; a query
+// has one context.
 func (f *queryFacts) add(c *contextFacts) {
 	f.quoted, f.proper = f.quoted || c.quoted, f.proper || c.proper
 	f.number = f.number || c.number
 	f.numbers += c.numbers
 	f.lowText += "\n" + c.lower
-	for _, t := range c.terms {
-		f.terms[t] = true
-	}
+	f.contextTerms = c.terms
+}
+
+// hasTerm reports whether the query or its context holds term t.
+func (f *queryFacts) hasTerm(t string) bool {
+	return f.terms[t] || f.contextTerms[t]
 }
 
 // contextFacts are the value-like things of a query's context text.
@@ -133,14 +140,14 @@ type contextFacts struct {
 	quoted, proper, number bool
 	numbers                int
 	lower                  string
-	terms                  []string
+	terms                  map[string]bool
 }
 
 func readContext(context string) *contextFacts {
-	c := &contextFacts{number: numberRE.MatchString(context), numbers: len(numbersRE.FindAllStringIndex(context, -1)), lower: strings.ToLower(context)}
+	c := &contextFacts{number: numberRE.MatchString(context), numbers: len(numbersRE.FindAllStringIndex(context, -1)), lower: strings.ToLower(context), terms: map[string]bool{}}
 	_, c.quoted, c.proper = valueSpans(context)
 	for _, t := range analyze(context, nil) {
-		c.terms = append(c.terms, t.text)
+		c.terms[t.text] = true
 	}
 	return c
 }
@@ -250,7 +257,7 @@ func (p param) evident(f *queryFacts, unmatched bool) bool {
 		return false
 	}
 	for _, t := range p.terms {
-		if f.terms[t] {
+		if f.hasTerm(t) {
 			return true
 		}
 	}
@@ -266,7 +273,7 @@ func (p param) evident(f *queryFacts, unmatched bool) bool {
 			}
 		}
 		for _, t := range p.enumTerms {
-			if f.terms[t] {
+			if f.hasTerm(t) {
 				return true
 			}
 		}
