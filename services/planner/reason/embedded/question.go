@@ -30,6 +30,10 @@ var questionEnds = []string{"?", "？", "吗", "呢", "了没有", "了没"}
 // questionForms are Chinese forms that ask wherever they stand.
 var questionForms = []string{"是不是", "多少", "是否", "有没有", "能不能", "可不可以", "还能", "什么时候", "哪些", "哪个", "哪里", "到哪", "几点", "几天", "怎么样", "怎样", "如何"}
 
+// questionFormRE is any of questionForms, looked for in one pass: most
+// texts hold none.
+var questionFormRE = prefilter.MustCompile(strings.Join(questionForms, "|"))
+
 // asciiSpace is what \s matches in a regular expression.
 const asciiSpace = "\t\n\f\r "
 
@@ -47,6 +51,9 @@ func asksQuestion(text string) bool {
 	}
 	if questionOpenRE.MatchString(text) || askWhetherRE.MatchString(text) || asksWho(text) {
 		return true
+	}
+	if !questionFormRE.MayMatch(text) {
+		return false
 	}
 	for _, f := range questionForms {
 		for at := range occurrences(text, f) {
