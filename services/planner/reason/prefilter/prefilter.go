@@ -10,6 +10,7 @@ import (
 	"math"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -127,7 +128,7 @@ type needs struct {
 	// foreign are the runes outside ASCII that a case-folded ASCII
 	// literal matches (the Kelvin sign for k, the long s for s): a text
 	// holding one is left to the matcher.
-	foreign string
+	foreign []string
 	// byFirst is lits by their first byte, when they are many.
 	byFirst *firstBytes
 }
@@ -161,8 +162,8 @@ func needsOf(expr string) needs {
 		}
 		for _, r := range l.s {
 			for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-				if f >= utf8.RuneSelf && !strings.ContainsRune(n.foreign, f) {
-					n.foreign += string(f)
+				if f >= utf8.RuneSelf && !slices.Contains(n.foreign, string(f)) {
+					n.foreign = append(n.foreign, string(f))
 				}
 			}
 		}
@@ -341,7 +342,14 @@ func (n *needs) in(text string) bool {
 			}
 		}
 	}
-	return n.foreign != "" && strings.ContainsAny(text, n.foreign)
+	// Each foreign rune is looked for as a string: strings.ContainsAny
+	// decodes the text rune by rune.
+	for _, f := range n.foreign {
+		if strings.Contains(text, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // indexFold is the index of the first instance of lower, whose ASCII
