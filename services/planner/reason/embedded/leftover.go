@@ -98,7 +98,7 @@ func fillLeftover(slots []slot, g *goalValues, args map[string]any, spec *toolsp
 // use.
 func toolWords(spec *toolspec.Spec) map[string]bool {
 	out := map[string]bool{}
-	for _, w := range wordRE.FindAllString(strings.ToLower(spec.Name+" "+strings.NewReplacer("_", " ", ".", " ").Replace(spec.Name)+" "+spec.Description+" "+string(spec.Parameters)), -1) {
+	for _, w := range wordTexts(strings.ToLower(spec.Name + " " + strings.NewReplacer("_", " ", ".", " ").Replace(spec.Name) + " " + spec.Description + " " + string(spec.Parameters))) {
 		out[stem(w)] = true
 	}
 	return out

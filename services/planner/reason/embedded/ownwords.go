@@ -33,7 +33,7 @@ func readSubjectWords(spec *toolspec.Spec) map[string]bool {
 	for _, w := range nameWordsAll(spec.Name) {
 		out[w] = true
 	}
-	for _, w := range wordRE.FindAllString(strings.ToLower(desc), -1) {
+	for _, w := range wordTexts(strings.ToLower(desc)) {
 		out[strings.Trim(w, ".")] = true
 	}
 	return out

@@ -43,7 +43,7 @@ func newSlot(name string, p property, order int, required bool) slot {
 	s := slot{name: name, p: p, order: order, required: required, monthly: monthLayout(p)}
 	s.words = nameWords(name)
 	desc := strings.ToLower(p.Description)
-	for _, w := range wordRE.FindAllString(desc, -1) {
+	for _, w := range wordTexts(desc) {
 		w = strings.Trim(w, ".'’-")
 		if len(w) > 2 && !stopWords[w] && !hasHan(w) && len(s.desc) < 12 {
 			s.desc = append(s.desc, w)

@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"iter"
 	"math"
 	"slices"
 	"strconv"
@@ -565,11 +566,49 @@ type word struct {
 	pos, end int
 }
 
-var wordRE = prefilter.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}'’.&\-]*`)
+// wordBounds yields the start and end of each word of s, left to right:
+// a letter or digit and the letters, digits and ' ’ . & - after it, as
+// [\p{L}\p{N}][\p{L}\p{N}'’.&\-]* matches. A scan of the runes costs a
+// fraction of the matcher's run, and every need reads its words.
+func wordBounds(s string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := 0; i < len(s); {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if !letterOrDigit(r) {
+				i += n
+				continue
+			}
+			j := i + n
+			for j < len(s) {
+				r, n := utf8.DecodeRuneInString(s[j:])
+				if !letterOrDigit(r) && !strings.ContainsRune("'’.&-", r) {
+					break
+				}
+				j += n
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
+func letterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }
+
+// wordTexts returns the words of s (see wordBounds).
+func wordTexts(s string) []string {
+	var out []string
+	for a, b := range wordBounds(s) {
+		out = append(out, s[a:b])
+	}
+	return out
+}
 
 func wordSpans(s string) []word {
 	var out []word
-	for _, m := range wordRE.FindAllStringIndex(s, -1) {
+	for a, b := range wordBounds(s) {
+		m := [2]int{a, b}
 		w := strings.TrimRight(s[m[0]:m[1]], ".")
 		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
 			w = w[:len(w)-len("'s")]
