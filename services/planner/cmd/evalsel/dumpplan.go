@@ -11,6 +11,7 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -20,7 +21,7 @@ type planMiss struct {
 	id, goal string
 	want     []string
 	calls    []string
-	cause    string // why the plan missed, when known (see missCause)
+	cause    string // why the plan missed, when known (see missCause, lossCause)
 	whole    []task.Score
 }
 
@@ -95,6 +96,29 @@ func missCause(calls []task.Subtask, gold, top string, topScore, threshold float
 	return "one wrong tool; " + scorer
 }
 
+// lossCause says why the plan path misses a goal whose gold tool the
+// scorer alone ranks first (see metaMisses): the plan split the goal into
+// steps; the engine's own ranking of the whole goal (sel: the catalog
+// scored with its registry as background) puts another tool first; the
+// gold tool leads below the threshold; or the engine chose the gold tool
+// for the whole goal and a later rule (a read/write or intent gate, a part
+// of the goal) dropped or replaced it.
+func lossCause(o outcome, gold string, sel lexical.Selection) string {
+	switch {
+	case o.steps > 1:
+		return fmt.Sprintf("decomposition: %d steps, %d calls", o.steps, len(o.calls))
+	case len(sel.Scores) == 0 || sel.Scores[0].Tool != gold:
+		return "ranking: the engine ranks another tool first"
+	case sel.Best == "" && len(o.calls) == 0:
+		return "threshold: gold leads below it, nothing planned"
+	case sel.Best == "":
+		return "threshold: gold leads below it, another tool planned"
+	case len(o.calls) == 0:
+		return "gate: gold chosen, then dropped"
+	}
+	return "gate: gold chosen, then replaced"
+}
+
 // describe renders the calls of an outcome, one line each.
 func describe(o outcome, shown map[string]string) []string {
 	out := make([]string, 0, len(o.calls))
@@ -146,13 +170,16 @@ func bfclMisses(p planPath, dir, file string) (int, []planMiss, error) {
 // metaMisses plans MetaTool's similar-choices, scenario or reliability
 // queries as the table does (see evalMetaPlan) and returns those whose
 // tool set is not {gold} (none for reliability, whose candidates leave
-// the gold tool out).
+// the gold tool out). A miss whose gold tool the scorer alone ranks first,
+// as the table's scorer figure counts it, is marked lost, with why (see
+// lossCause).
 func metaMisses(p planPath, m *metaSet, set string) (int, []planMiss, error) {
 	all, _, err := metaCatalog(m)
 	if err != nil {
 		return 0, nil, err
 	}
 	p = p.withBackground(all)
+	mix := lexical.NewIndex(m.specs, p.opts)
 	byShown := map[string]toolspec.Spec{}
 	for _, s := range all {
 		byShown[s.DisplayName()] = s
@@ -208,6 +235,10 @@ func metaMisses(p planPath, m *metaSet, set string) (int, []planMiss, error) {
 				}
 			}
 			cause := missCause(o.calls, gold, top, score, p.eng.Threshold())
+			if table := mix.RankAmong(q.Query, q.Candidates); len(table) > 0 && table[0].Tool == q.Tool {
+				sel := p.eng.Index(cat).SelectQuery(lexical.Query{Text: q.Query, Context: q.Query, Whole: true})
+				cause = "lost: " + lossCause(o, gold, sel)
+			}
 			if want == nil {
 				cause = fmt.Sprintf("%d calls planned; the gold tool is no candidate", len(o.calls))
 			}

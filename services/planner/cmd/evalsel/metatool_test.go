@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -60,6 +61,41 @@ func TestMissCause(t *testing.T) {
 			}
 			if got := missCause(calls, "gold", tc.top, tc.score, 0.2); got != tc.want {
 				t.Errorf("missCause = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestLossCause(t *testing.T) {
+	ranked := func(best string, tools ...string) lexical.Selection {
+		sel := lexical.Selection{Best: best}
+		for i, tool := range tools {
+			sel.Scores = append(sel.Scores, task.Score{Tool: tool, Score: 0.3 - 0.1*float64(i)})
+		}
+		return sel
+	}
+	tests := []struct {
+		name  string
+		steps int
+		calls []string
+		sel   lexical.Selection
+		want  string
+	}{
+		{"split", 2, []string{"gold", "other"}, ranked("gold", "gold", "other"), "decomposition: 2 steps, 2 calls"},
+		{"engine ranks another first", 1, nil, ranked("", "other", "gold"), "ranking: the engine ranks another tool first"},
+		{"below the threshold", 1, nil, ranked("", "gold", "other"), "threshold: gold leads below it, nothing planned"},
+		{"below the threshold, another planned", 1, []string{"other"}, ranked("", "gold", "other"), "threshold: gold leads below it, another tool planned"},
+		{"dropped", 1, nil, ranked("gold", "gold", "other"), "gate: gold chosen, then dropped"},
+		{"replaced", 1, []string{"other"}, ranked("gold", "gold", "other"), "gate: gold chosen, then replaced"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcome{steps: tc.steps}
+			for _, tool := range tc.calls {
+				o.calls = append(o.calls, task.Subtask{Tool: tool})
+			}
+			if got := lossCause(o, "gold", tc.sel); got != tc.want {
+				t.Errorf("lossCause = %q, want %q", got, tc.want)
 			}
 		})
 	}

@@ -65,6 +65,7 @@ func (p planPath) withBackground(bg []toolspec.Spec) planPath {
 type outcome struct {
 	task  *task.Task // nil when the goal was not understood
 	calls []task.Subtask
+	steps int // the plan's steps besides its report, with a tool or none
 }
 
 // tools is the set of tools the plan calls, sorted.
@@ -106,7 +107,11 @@ func (p planPath) planWith(goal string, catalog []toolspec.Spec, tool string) (o
 	}
 	o := outcome{task: t}
 	for _, st := range plan.Subtasks {
-		if st.Kind != task.KindReport && st.Tool != "" {
+		if st.Kind == task.KindReport {
+			continue
+		}
+		o.steps++
+		if st.Tool != "" {
 			o.calls = append(o.calls, st)
 		}
 	}
