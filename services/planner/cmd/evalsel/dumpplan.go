@@ -21,7 +21,7 @@ type planMiss struct {
 	id, goal string
 	want     []string
 	calls    []string
-	cause    string // why the plan missed, when known (see missCause, lossCause)
+	cause    string // why the plan missed, when known (see missCause, lossCause, pickCause)
 	whole    []task.Score
 }
 
@@ -119,6 +119,22 @@ func lossCause(o outcome, gold string, sel lexical.Selection) string {
 	return "gate: gold chosen, then replaced"
 }
 
+// pickCause says why the plan path plans a tool for a goal none of whose
+// candidates the scorer alone chooses (see metaMisses): the plan split the
+// goal into steps; the engine's own selection for the whole goal chooses
+// one (its index holds the candidates, with the registry as background);
+// or a part of the goal chose a tool at a part's threshold, which then
+// stood for the whole goal.
+func pickCause(o outcome, sel lexical.Selection) string {
+	switch {
+	case o.steps > 1:
+		return fmt.Sprintf("decomposition: %d steps, %d calls", o.steps, len(o.calls))
+	case sel.Best != "":
+		return "threshold: the engine chooses a tool for the whole goal"
+	}
+	return "part: a part's tool stands for the whole goal"
+}
+
 // describe renders the calls of an outcome, one line each.
 func describe(o outcome, shown map[string]string) []string {
 	out := make([]string, 0, len(o.calls))
@@ -170,9 +186,10 @@ func bfclMisses(p planPath, dir, file string) (int, []planMiss, error) {
 // metaMisses plans MetaTool's similar-choices, scenario or reliability
 // queries as the table does (see evalMetaPlan) and returns those whose
 // tool set is not {gold} (none for reliability, whose candidates leave
-// the gold tool out). A miss whose gold tool the scorer alone ranks first,
-// as the table's scorer figure counts it, is marked lost, with why (see
-// lossCause).
+// the gold tool out). A miss the scorer alone gets right, as the table's
+// scorer figure counts it — it ranks the gold tool first or, for
+// reliability, chooses none — is marked lost, with why (see lossCause and
+// pickCause).
 func metaMisses(p planPath, m *metaSet, set string) (int, []planMiss, error) {
 	all, _, err := metaCatalog(m)
 	if err != nil {
@@ -241,6 +258,10 @@ func metaMisses(p planPath, m *metaSet, set string) (int, []planMiss, error) {
 			}
 			if want == nil {
 				cause = fmt.Sprintf("%d calls planned; the gold tool is no candidate", len(o.calls))
+				if mix.SelectAmong(q.Query, q.Candidates).Best == "" {
+					sel := p.eng.Index(cat).SelectQuery(lexical.Query{Text: q.Query, Context: q.Query, Whole: true})
+					cause = "lost: " + pickCause(o, sel)
+				}
 			}
 			out = append(out, planMiss{fmt.Sprint(i), q.Query, want, describe(o, shown), cause, whole})
 		}

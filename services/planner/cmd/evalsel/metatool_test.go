@@ -100,3 +100,29 @@ func TestLossCause(t *testing.T) {
 		})
 	}
 }
+
+func TestPickCause(t *testing.T) {
+	chosen := lexical.Selection{Best: "other", Scores: []task.Score{{Tool: "other", Score: 0.3}}}
+	unchosen := lexical.Selection{Scores: []task.Score{{Tool: "other", Score: 0.1}}}
+	tests := []struct {
+		name  string
+		steps int
+		sel   lexical.Selection
+		want  string
+	}{
+		{"split", 2, unchosen, "decomposition: 2 steps, 2 calls"},
+		{"whole goal chooses", 1, chosen, "threshold: the engine chooses a tool for the whole goal"},
+		{"a part chooses", 1, unchosen, "part: a part's tool stands for the whole goal"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcome{steps: tc.steps}
+			for range tc.steps {
+				o.calls = append(o.calls, task.Subtask{Tool: "other"})
+			}
+			if got := pickCause(o, tc.sel); got != tc.want {
+				t.Errorf("pickCause = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
