@@ -312,6 +312,13 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 			df[t]++
 		}
 		if !ranked[d] {
+			// A background tool's words are known words of the
+			// registry: a query that writes one is weighed by its
+			// rarity, as if a ranked tool held it, not as a word no
+			// tool holds.
+			for t := range seen {
+				ix.termID(t)
+			}
 			continue
 		}
 		for t := range seen {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 func demoCatalog() []toolspec.Spec {
@@ -150,6 +151,31 @@ func TestBackgroundHoldsRankedOnce(t *testing.T) {
 	for _, q := range []string{"上周华东区核心指标", "线上告警回顾", "export the store details"} {
 		if a, w := alone.Rank(q), whole.Rank(q); !reflect.DeepEqual(a, w) {
 			t.Errorf("Rank(%q) = %v with the registry as background, want %v", q, w, a)
+		}
+	}
+}
+
+// TestBackgroundWordsWeighAsRanked: a query word that only background
+// tools hold weighs by its rarity, as it would if those tools were ranked
+// too, not as a word no tool holds.
+func TestBackgroundWordsWeighAsRanked(t *testing.T) {
+	ranked := []toolspec.Spec{
+		{Name: "weather_report", Description: "Current weather and forecast for a city."},
+		{Name: "flight_search", Description: "Search flights between two airports."},
+	}
+	bg := []toolspec.Spec{
+		{Name: "hotel_booking", Description: "Book a hotel room for your trip dates."},
+		{Name: "trip_planner", Description: "Plan a trip itinerary with stops and dates."},
+		{Name: "visa_check", Description: "Check visa rules for a trip abroad."},
+	}
+	sub := NewIndex(ranked, Options{Background: bg})
+	all := NewIndex(append(slices.Clone(ranked), bg...), Options{})
+	names := []string{"weather_report", "flight_search"}
+	for _, q := range []string{"weather forecast for my trip", "search flights for the trip dates"} {
+		got := sub.Rank(q)
+		want := slices.DeleteFunc(all.RankAmong(q, names), func(s task.Score) bool { return s.Score == 0 })
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("Rank(%q) = %v over the ranked tools with the rest as background, want %v as with every tool ranked", q, got, want)
 		}
 	}
 }
