@@ -173,7 +173,16 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	// The whole goal's subtask stands only when the goal is one intent:
 	// its arguments are filled then.
-	whole := e.chooseTool(run, task.Subtask{Description: strings.Join(texts, sep), Kind: task.KindTool, DependsOn: []string{}}, strings.Join(queries, sep), allAsk(in), false, ix, byName)
+	wholeOf := func(scaled bool) task.Subtask {
+		return e.chooseTool(run, task.Subtask{Description: strings.Join(texts, sep), Kind: task.KindTool, DependsOn: []string{}}, strings.Join(queries, sep), allAsk(in), scaled, ix, byName)
+	}
+	whole := wholeOf(false)
+	if whole.Tool == "" && !anyTool(in) {
+		// No part names a need a tool serves: the goal is one request
+		// spread over its clauses, and its whole words meet the
+		// threshold a one-need goal's do.
+		whole = wholeOf(true)
+	}
 	if whole.Tool == "" {
 		dropDetails(in, e.Threshold(), byName)
 	}
@@ -307,6 +316,16 @@ func dropDetails(in []intent, threshold float64, byName map[string]*toolspec.Spe
 func otherTool(in []intent, i int) bool {
 	for j := range in {
 		if j != i && in[j].st.Tool != "" && in[j].st.Tool != in[i].st.Tool {
+			return true
+		}
+	}
+	return false
+}
+
+// anyTool reports whether a part of in chose a tool.
+func anyTool(in []intent) bool {
+	for _, x := range in {
+		if x.st.Tool != "" {
 			return true
 		}
 	}

@@ -28,3 +28,21 @@ func TestPlanWholeRequestNearTie(t *testing.T) {
 		t.Errorf("tools %v, want [job_board]; scores %v", got, sc)
 	}
 }
+
+// TestPlanSpreadRequestNearTie: a goal whose clauses propose several
+// needs, none of which a tool serves on its own, is one request spread
+// over them: its whole words meet the threshold a one-need goal's do.
+func TestPlanSpreadRequestNearTie(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "job_board", Description: "Search jobs by country and field.", SideEffect: toolspec.Read},
+		{Name: "jobs_finder", Description: "Search jobs by country and salary.", SideEffect: toolspec.Read},
+		{Name: "weather", Description: "Current weather and forecast for a city.", SideEffect: toolspec.Read},
+	}
+	e := newEngine(t)
+	goal := "I need jobs in finance or accounting. Could you search for them in Japan?"
+	if got := planTools(t, e, goal, cat); !slices.Equal(got, []string{"job_board"}) {
+		run, _ := planOver(t, e, goal, cat)
+		sc, _ := e.Score(context.Background(), reason.NewRun(run, nil), &task.Subtask{Description: goal}, cat)
+		t.Errorf("tools %v, want [job_board]; scores %v", got, sc)
+	}
+}
