@@ -177,14 +177,15 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		return e.chooseTool(run, task.Subtask{Description: strings.Join(texts, sep), Kind: task.KindTool, DependsOn: []string{}}, strings.Join(queries, sep), allAsk(in), scaled, ix, byName)
 	}
 	whole := wholeOf(false)
-	if whole.Tool == "" && !anyTool(in) {
-		// No part names a need a tool serves: the goal is one request
-		// spread over its clauses, and its whole words meet the
-		// threshold a one-need goal's do.
-		whole = wholeOf(true)
-	}
 	if whole.Tool == "" {
 		dropDetails(in, e.Threshold(), byName)
+		if !anyTool(in) {
+			// No part names a need a tool serves, once the details
+			// are dropped: the goal is one request spread over its
+			// clauses, and its whole words meet the threshold a
+			// one-need goal's do.
+			whole = wholeOf(true)
+		}
 	}
 	if whole.Tool != "" {
 		for i := range in {

@@ -46,3 +46,22 @@ func TestPlanSpreadRequestNearTie(t *testing.T) {
 		t.Errorf("tools %v, want [job_board]; scores %v", got, sc)
 	}
 }
+
+// TestPlanDetailsDroppedNearTie: a goal whose parts chose tools only as
+// details (a statement of interest, a question of where to look), each
+// below the threshold and so dropped, is one request spread over its
+// clauses: its whole words meet the threshold a one-need goal's do.
+func TestPlanDetailsDroppedNearTie(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "library", Description: "Energy news and articles.", SideEffect: toolspec.Read},
+		{Name: "browser", Description: "Browse the web for content and comprehensive pages.", SideEffect: toolspec.Read},
+		{Name: "weather", Description: "Current weather and forecast for a city.", SideEffect: toolspec.Read},
+	}
+	e := newEngine(t)
+	goal := "I'm interested in learning about renewable energy sources. Where can I find comprehensive information on this topic?"
+	if got := planTools(t, e, goal, cat); !slices.Equal(got, []string{"library"}) {
+		run, _ := planOver(t, e, goal, cat)
+		sc, _ := e.Score(context.Background(), reason.NewRun(run, nil), &task.Subtask{Description: goal}, cat)
+		t.Errorf("tools %v, want [library]; scores %v", got, sc)
+	}
+}
