@@ -27,11 +27,7 @@ var absoluteRE = prefilter.MustCompile(`(?i)\b\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{
 func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
 	now := e.opts.Now()
 	key := now.Truncate(time.Hour).Format(time.RFC3339) + "\x00" + goal
-	base, ok := e.goals.get(key)
-	if !ok {
-		base = e.readGoal(goal)
-		e.goals.put(key, base)
-	}
+	base := e.goals.load(key, func() *goalBase { return e.readGoal(goal) })
 	g := &goalValues{text: goal, lower: base.lower, scopeEnd: len(goal), clock: base.clock, hasClock: base.hasClock, periods: base.periods}
 	if st != nil && st.Description != "" {
 		if i := strings.Index(goal, st.Description); i >= 0 {
@@ -139,13 +135,7 @@ func (g *goalValues) quoted() (string, bool) {
 // a decoder into a map has its properties sorted by name, but a list keeps
 // its order. It is read once per schema, and shared: callers only read it.
 func propertyOrder(params json.RawMessage) map[string]int {
-	key := string(params)
-	if out, ok := schemaOrders.get(key); ok {
-		return out
-	}
-	out := readPropertyOrder(params)
-	schemaOrders.put(key, out)
-	return out
+	return schemaOrders.load(string(params), func() map[string]int { return readPropertyOrder(params) })
 }
 
 // schemaOrders remembers propertyOrder by the schema's text: every

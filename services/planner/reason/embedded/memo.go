@@ -30,3 +30,14 @@ func (m *memo[V]) put(key string, v V) {
 	}
 	m.m[key] = v
 }
+
+// load returns what m remembers for key, reading it with read and
+// remembering it when m has nothing for key yet.
+func (m *memo[V]) load(key string, read func() V) V {
+	if v, ok := m.get(key); ok {
+		return v
+	}
+	v := read()
+	m.put(key, v)
+	return v
+}

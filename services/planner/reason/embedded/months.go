@@ -21,13 +21,7 @@ func monthLayout(p property) string {
 	if p.typ() != "string" || len(p.Enum) > 0 || p.Format == "date" || p.Format == "date-time" {
 		return ""
 	}
-	key := p.Pattern + "\x00" + p.Description
-	if v, ok := monthLayouts.get(key); ok {
-		return v
-	}
-	layout := readMonthLayout(p)
-	monthLayouts.put(key, layout)
-	return layout
+	return monthLayouts.load(p.Pattern+"\x00"+p.Description, func() string { return readMonthLayout(p) })
 }
 
 // monthLayouts remembers the layout read from each pattern and

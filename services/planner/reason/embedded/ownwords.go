@@ -12,13 +12,7 @@ import (
 // what the tool is about. They are read once per name and description,
 // and shared: callers only read them.
 func subjectWords(spec *toolspec.Spec) map[string]bool {
-	key := spec.Name + "\x00" + spec.Description
-	if out, ok := toolSubjects.get(key); ok {
-		return out
-	}
-	out := readSubjectWords(spec)
-	toolSubjects.put(key, out)
-	return out
+	return toolSubjects.load(spec.Name+"\x00"+spec.Description, func() map[string]bool { return readSubjectWords(spec) })
 }
 
 // toolSubjects remembers subjectWords by a tool's name and description:
