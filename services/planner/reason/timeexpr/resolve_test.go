@@ -66,6 +66,9 @@ func TestResolve(t *testing.T) {
 		{"today", mon, "today's revenue", "2025-03-10..2025-03-10", ""},
 		{"yesterday", mon, "revenue for yesterday", "2025-03-09..2025-03-09", ""},
 		{"day before yesterday", mon, "the day before yesterday", "2025-03-08..2025-03-08", ""},
+		{"this morning", mon, "the parcel came in this morning", "2025-03-10..2025-03-10", ""},
+		{"this afternoon", mon, "call them back this afternoon", "2025-03-10..2025-03-10", ""},
+		{"last night", mon, "the alarm went off last night", "2025-03-09..2025-03-09", ""},
 		{"today after local midnight", early, "今天", "2025-03-10..2025-03-10", ""},
 		// Weeks.
 		{"上周 (article)", mon, "生成上周的团队周报", "2025-03-03..2025-03-09", ""},

@@ -218,13 +218,16 @@ var rules = []rule{
 		}
 		return dayPeriod(addDays(c.today, -n)), true
 	}},
-	// English relative days.
-	{prefilter.MustCompile(`(?i)\b(?:the )?day before yesterday\b|\b(?:the )?day after tomorrow\b|\btoday\b|\byesterday\b|\btomorrow\b|\btonight\b`), func(m []string, c *ctx) (Period, bool) {
+	// English relative days, and a part of one named with this or last,
+	// which is that day: this morning is today, last night yesterday.
+	{prefilter.MustCompile(`(?i)\b(?:the )?day before yesterday\b|\b(?:the )?day after tomorrow\b|\btoday\b|\byesterday\b|\btomorrow\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b|\blast night\b`), func(m []string, c *ctx) (Period, bool) {
 		off := map[string]int{"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}[strings.ToLower(m[0])]
 		switch lower := strings.ToLower(m[0]); {
-		case strings.Contains(lower, "before"):
+		case strings.HasPrefix(lower, "last"):
+			off = -1
+		case strings.HasSuffix(lower, "before yesterday"):
 			off = -2
-		case strings.Contains(lower, "after"):
+		case strings.HasSuffix(lower, "after tomorrow"):
 			off = 2
 		}
 		return dayPeriod(addDays(c.today, off)), true
