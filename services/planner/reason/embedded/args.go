@@ -248,6 +248,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 	if len(enum) > 0 {
 		vals := e.enumMatches(enum, name, kind, t, text)
 		if len(vals) == 0 {
+			vals = enumByCompare(enum, name, p.Description, t)
+		}
+		if len(vals) == 0 {
 			vals = enumByCurrent(enum, name, p.Description, text)
 		}
 		if len(vals) == 0 {
