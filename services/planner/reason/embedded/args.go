@@ -21,13 +21,14 @@ var kvRE = prefilter.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*[=:：]\s*(\[(?:[^\
 // arguments are kept unless the hint names them, in which case they are
 // coerced to the schema or dropped.
 func (e *Engine) FillArgs(ctx context.Context, run *reason.Run, st *task.Subtask, spec *toolspec.Spec, prev map[string]any, hint string) (map[string]any, []string, error) {
-	args, missing, _, err := e.fillArgs(ctx, run, st, spec, prev, hint)
+	args, missing, _, err := e.fillArgs(ctx, run, st, spec, nil, prev, hint)
 	return args, missing, err
 }
 
 // fillArgs is FillArgs, also returning the arguments that saved defaults
-// filled.
-func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask, spec *toolspec.Spec, prev map[string]any, hint string) (map[string]any, []string, map[string]string, error) {
+// filled. byName, the catalog spec belongs to when known, gives the
+// glosses a parameter's description points at on another tool.
+func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask, spec *toolspec.Spec, byName map[string]*toolspec.Spec, prev map[string]any, hint string) (map[string]any, []string, map[string]string, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, nil, nil, err
 	}
@@ -37,6 +38,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			return nil, nil, nil, fmt.Errorf("embedded: parameters of %s: %w", spec.Name, err)
 		}
 	}
+	borrowReferredGlosses(&sch, byName)
 	t := &task.Task{}
 	if run != nil && run.Task != nil {
 		t = run.Task

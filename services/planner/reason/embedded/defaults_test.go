@@ -43,7 +43,7 @@ func TestSavedDefaultsFillOnlyWhatTheSchemaAccepts(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			run := reason.NewRun(&task.Task{Goal: tc.goal}, nil)
 			run.Defaults = tc.saved
-			args, _, used, err := e.fillArgs(context.Background(), run, &task.Subtask{ID: "q", Description: tc.goal}, spec, nil, "")
+			args, _, used, err := e.fillArgs(context.Background(), run, &task.Subtask{ID: "q", Description: tc.goal}, spec, nil, nil, "")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -582,7 +582,7 @@ func (e *Engine) fillSubtask(ctx context.Context, run *reason.Run, st task.Subta
 		st.Missing = []string{}
 	}
 	if spec := byName[st.Tool]; spec != nil && len(st.Args) == 0 {
-		args, missing, used, err := e.fillArgs(ctx, run, &st, spec, nil, "")
+		args, missing, used, err := e.fillArgs(ctx, run, &st, spec, byName, nil, "")
 		if err == nil {
 			st.Args, st.Missing, st.Defaults = args, missing, used
 		}

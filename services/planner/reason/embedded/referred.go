@@ -1,0 +1,48 @@
+package embedded
+
+import (
+	"encoding/json"
+	"regexp"
+	"slices"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// referredRE is a description that points at another tool's parameter
+// for what its values mean: "Equipment type, as in open_fault."
+var referredRE = regexp.MustCompile(`(?i)\b(?:as in|same as|see)\s+([A-Za-z][A-Za-z0-9_]*[_A-Za-z][A-Za-z0-9_]*)`)
+
+// borrowReferredGlosses adds to the description of each enum parameter of
+// sch that points at another tool of the catalog the description of that
+// tool's parameter of the same name and values: the glosses a catalog
+// writes once, on the tool that sets a value, then read the same on the
+// tools that filter by it.
+func borrowReferredGlosses(sch *object, byName map[string]*toolspec.Spec) {
+	if len(byName) == 0 {
+		return
+	}
+	for n, p := range sch.Properties {
+		enum := p.Enum
+		if p.typ() == "array" && p.Items != nil {
+			enum = p.Items.Enum
+		}
+		m := referredRE.FindStringSubmatch(p.Description)
+		if len(enum) == 0 || m == nil || byName[m[1]] == nil {
+			continue
+		}
+		var other object
+		if json.Unmarshal(byName[m[1]].Parameters, &other) != nil {
+			continue
+		}
+		q, ok := other.Properties[n]
+		qenum := q.Enum
+		if q.typ() == "array" && q.Items != nil {
+			qenum = q.Items.Enum
+		}
+		if !ok || q.Description == "" || !slices.EqualFunc(enum, qenum, func(a, b any) bool { return a == b }) {
+			continue
+		}
+		p.Description += " " + q.Description
+		sch.Properties[n] = p
+	}
+}
