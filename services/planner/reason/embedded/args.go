@@ -100,6 +100,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		}
 	}
 	dropNarrowedAll(sch, args, alls, g)
+	dropImplied(sch, args, t.Goal)
 	splitEnumSides(sch, args, t.Goal)
 	if t.TimeRange != nil {
 		dropDateWordValues(sch, args)
