@@ -25,7 +25,7 @@ func dropImplied(sch object, args map[string]any, text string) {
 		}
 		for b, bv := range args {
 			vb, ok := bv.(string)
-			if !ok || b == a || len(sch.Properties[b].Enum) == 0 {
+			if !ok || b == a || vb == va || len(sch.Properties[b].Enum) == 0 {
 				continue
 			}
 			bg, ok := bracketAfter(sch.Properties[b].Description, vb)
