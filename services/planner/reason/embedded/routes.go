@@ -14,9 +14,10 @@ import (
 
 // routedTool gives a need that states something going from one value of
 // a sending and receiving pair of parameters to another (从北仓…到南仓,
-// "from the North Yard to the South Yard") the best-scored tool that
-// takes such a pair, when the chosen one does not: only a tool with both
-// ends acts on the route the need states. A question is left alone.
+// "from the North Yard to the South Yard", or from one value hither) the
+// best-scored tool that takes such a pair, when the chosen one does not:
+// only a tool with both ends acts on the route the need states. A
+// question is left alone.
 func routedTool(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	if isQuestion(text) {
 		return
@@ -66,10 +67,18 @@ func routePairs(spec *toolspec.Spec) [][2]property {
 	return out
 }
 
+// hitherRE sends a thing to where the speaker is, the end a goal spoke of
+// before: 从北仓调30件过来, "bring 30 over here".
+var hitherRE = regexp.MustCompile(`(?i)过来|回来|\b(?:over|back) here\b`)
+
 // statesRoute reports whether text writes one value of the pair after a
-// cue of sending and another after a cue of receiving.
+// cue of sending and another after a cue of receiving, or sends one
+// hither.
 func statesRoute(text string, pair [2]property) bool {
 	from := valuesAfter(text, pair[0], fromCueRE)
+	if len(from) > 0 && hitherRE.MatchString(text) {
+		return true
+	}
 	to := valuesAfter(text, pair[1], toCueRE)
 	for _, f := range from {
 		for _, t := range to {
