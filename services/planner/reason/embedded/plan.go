@@ -566,6 +566,7 @@ func (e *Engine) chooseTool(run *reason.Run, st task.Subtask, query string, asks
 				filedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				unaskedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				routedTool(&st, query, run.Task.Goal, sel.Scores, byName)
+				toldFactWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 			}
 			respectSharedID(&st, query, run.Task.Goal, sel.Scores, byName)
 			respectUnnamed(&st, run.Task.Goal, sel.Scores, byName)

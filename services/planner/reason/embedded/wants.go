@@ -426,3 +426,41 @@ func writesObject(written map[string]bool, name string) bool {
 	}
 	return true
 }
+
+// factPronounRE is a sentence after the first that opens with a verb
+// acting on "it" or "this" (". Log it as high severity", or ", Log it"
+// where the goal's sentences were joined): the object is what the
+// sentences before told of.
+var factPronounRE = prefilter.MustCompile(`(?:[.!;]\s+([A-Za-z]+)|,\s+([A-Z][a-z]+))\s+(?:it|this)\b`)
+
+// toldFactWrite gives a need that tells of something and then asks, in a
+// sentence of its own, for an action on it ("A shopper says the cashier
+// was rude. Log it as high severity.") the one write whose verb opens
+// that sentence, when no tool was chosen: the told words are the
+// object's, and the catalog need not use them.
+func toldFactWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	if st.Tool != "" || language(text) != "en" || asksState(text) {
+		return
+	}
+	forbidden := negatedActions(goal)
+	found := ""
+	for _, m := range factPronounRE.FindAllStringSubmatch(text, -1) {
+		verb := strings.ToLower(m[1] + m[2])
+		if wantedLooks[verb] {
+			continue
+		}
+		for _, sc := range scores {
+			s := byName[sc.Tool]
+			if s == nil || sc.Score <= 0 || forbids(forbidden, s) || !opensWithVerb(verb, s) {
+				continue
+			}
+			if found != "" && found != sc.Tool {
+				return
+			}
+			found = sc.Tool
+		}
+	}
+	if found != "" {
+		st.Tool, st.Ambiguous = found, nil
+	}
+}
