@@ -204,6 +204,9 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 		}
 		return
 	}
+	if toldHappening(text, goal) {
+		return
+	}
 	slices.SortStableFunc(writes, func(a, b task.Score) int { return cmp.Compare(b.Score, a.Score) })
 	if len(writes) > 1 && (writes[0].Score == 0 || writes[0].Score < writeLead*writes[1].Score) {
 		writes = clockWrite(text, writes, byName)
@@ -389,4 +392,20 @@ func namesAction(text, tool string) bool {
 		}
 	}
 	return false
+}
+
+// happenedRE is a Chinese verb that tells what happened (摔碎了, 坏了), and
+// requestMarkRE a word that asks for something (帮, 请, 一下, 把).
+var (
+	happenedRE    = regexp.MustCompile(`\p{Han}了`)
+	requestMarkRE = regexp.MustCompile(`帮|请|麻烦|给我|一下|把|要|想|需要|能不能|可以|吧`)
+)
+
+// toldHappening reports whether a Chinese need only tells what happened
+// to its object (仓库里摔碎了3瓶 K100200) and the goal goes on after it:
+// the object is that of the action the rest of the goal asks for.
+func toldHappening(text, goal string) bool {
+	text = strings.TrimSpace(text)
+	return language(text) == "zh" && happenedRE.MatchString(text) && !requestMarkRE.MatchString(text) &&
+		strings.HasPrefix(goal, text) && len(strings.TrimSpace(goal)) > len(text)
 }
