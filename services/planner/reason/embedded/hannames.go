@@ -52,9 +52,9 @@ func hanSubjectName(text string) (string, bool) {
 }
 
 // fillHanSubjectName fills the one open parameter for a person's name
-// with the Chinese name that opens the goal or follows a word for who the
-// person is: 李娟今天做完了哪些房间 asks about 李娟's rooms, 朋友王磊来
-// brings 王磊.
+// with the Chinese name that opens the goal, follows a word for who the
+// person is or opens the details after a colon: 李娟今天做完了哪些房间
+// asks about 李娟's rooms, 朋友王磊来 brings 王磊.
 func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 	var s *slot
 	for i := range slots {
@@ -74,6 +74,14 @@ func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 	for _, w := range hanPersonWords {
 		for p := range occurrences(g.text, w) {
 			starts = append(starts, p+len(w))
+		}
+	}
+	for _, w := range []string{"：", ":"} {
+		for p := range occurrences(g.text, w) {
+			// The details a colon introduces open with whom they are of:
+			// 办个会员：周敏，电话….
+			rest := strings.TrimLeft(g.text[p+len(w):], " ")
+			starts = append(starts, len(g.text)-len(rest))
 		}
 	}
 	for _, at := range starts {

@@ -15,6 +15,7 @@ func TestFillArgsHanSubjectName(t *testing.T) {
 		{"a name before a day", "李娟今天做完了哪些房间", tasks, map[string]any{"assigned_to": "李娟", "date": "2025-03-10"}},
 		{"a name of three before 在", "王晓明在三楼的任务", tasks, map[string]any{"assigned_to": "王晓明"}},
 		{"a name after the person's relation", "明天朋友王磊来 7-1-0402 看我，帮我登记一下", tasks, map[string]any{"assigned_to": "王磊", "date": "2025-03-11"}},
+		{"a name opening the details after a colon", "帮客人办个登记：周敏，电话13698765432", tasks, map[string]any{"assigned_to": "周敏"}},
 		{"no name slot", "李娟今天做完了哪些房间", plain, map[string]any{}},
 		{"a word that opens with a surname", "高三全体家长的任务", tasks, map[string]any{}},
 	})
