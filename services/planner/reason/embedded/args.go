@@ -82,7 +82,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		}
 		p := sch.Properties[n]
 		saved := e.hasSaved(run, n, p)
-		if v, ok := e.fillOne(n, p, t, st, g, text, saved); ok {
+		if v, ok := e.fillOne(n, p, spec.Name, t, st, g, text, saved); ok {
 			args[n] = v
 			if v == "all" {
 				alls = append(alls, n)
@@ -182,7 +182,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 // fillOne finds the value of one parameter, if the task holds it.
 // A parameter with a saved default gets no "all" in its place: the saved
 // value says what an unstated one means for this caller.
-func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask, g *goalValues, text string, saved bool) (any, bool) {
+func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st *task.Subtask, g *goalValues, text string, saved bool) (any, bool) {
 	if typ := p.typ(); (typ == "integer" || typ == "number" || typ == "float" || typ == "boolean") && len(p.Enum) == 0 {
 		// A number is only ever taken from a numeral the goal states (see
 		// assignSlots): a "days" count is not a date, and a resolved date
@@ -240,6 +240,9 @@ func (e *Engine) fillOne(name string, p property, t *task.Task, st *task.Subtask
 			return q, true // "found a grey scarf": the item is the keyword
 		}
 		if st != nil && st.Description != "" {
+			if q, ok := objectKeyword(st.Description, tool); ok {
+				return q, true // "the oat milk products": what narrows the object
+			}
 			return st.Description, true
 		}
 	}

@@ -1,0 +1,31 @@
+package embedded
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestFillArgsObjectKeyword fills a search keyword with the words that
+// narrow the object the tool is named for ("the oat milk products", "suppliers
+// of frozen dumplings"), not the whole request.
+func TestFillArgsObjectKeyword(t *testing.T) {
+	const search = `{"type":"object","properties":{"keyword":{"type":"string","description":"Words of the name, full or part."}}}`
+	tests := []struct {
+		name, tool, goal string
+		want             map[string]any
+	}{
+		{"words before the object", "search_products", "Find all the oat milk products we carry", map[string]any{"keyword": "oat milk"}},
+		{"words after the object and of", "find_suppliers", "Look up suppliers of frozen dumplings for me", map[string]any{"keyword": "frozen dumplings"}},
+		{"no object named", "search_products", "What do we have that is gluten free", map[string]any{"keyword": "What do we have that is gluten free"}},
+		{"nothing narrows the object", "search_products", "Find all our products", map[string]any{"keyword": "Find all our products"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := fillNamed(t, e, tc.tool, tc.goal, search)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
