@@ -69,12 +69,16 @@ func fillOrderLines(slots []slot, g *goalValues, args map[string]any) {
 		var lines []any
 		var taken []int
 		ok := true
-		for _, m := range re.FindAllStringIndex(g.text, -1) {
+		codes := re.FindAllStringIndex(g.text, -1)
+		for _, m := range codes {
 			a, b := m[0], m[1]
 			if !full.MatchString(g.text[a:b]) || a > 0 && isASCIIAlnum(g.text[a-1]) || b < len(g.text) && isASCIIAlnum(g.text[b]) || !g.free(a, b) {
 				continue
 			}
 			j := lineCount(g, a, b, taken)
+			if j < 0 && len(codes) == 1 {
+				j = loneCount(g)
+			}
 			n, han := 0.0, false
 			if j >= 0 {
 				n = g.spans[j].num
@@ -103,6 +107,32 @@ func fillOrderLines(slots []slot, g *goalValues, args map[string]any) {
 			}
 		}
 	}
+}
+
+// goodsUnitRE is a measure word or unit a count of goods is written with;
+// boundedRE a word before a number that makes it a bound, not a count
+// (不到20件, "fewer than 20").
+var (
+	goodsUnitRE = regexp.MustCompile(`(?i)^\s*(?:[件个箱瓶袋盒包份只台支条张本双套桶罐]|(?:units?|cases?|boxes|box|bottles?|bags?|packs?|pieces?|pcs)\b)`)
+	boundedRE   = regexp.MustCompile(`(?i)(?:不到|少于|低于|不足|超过|多于|高于|大于|小于|至少|最多|\b(?:less|fewer|more) than|\bbelow|\bunder|\bover|\babove|\bat (?:least|most))\s*$`)
+)
+
+// loneCount returns the index of the one free whole number the goal
+// counts goods with, past those it bounds something by, when its one
+// code has no count beside it (K1234的库存，如果不到20件就调30件过来);
+// -1 when there is none or more than one.
+func loneCount(g *goalValues) int {
+	found := -1
+	for j, sp := range g.spans {
+		if sp.kind != spanNumber || !sp.integer || g.used[j] || !goodsUnitRE.MatchString(g.text[sp.end:]) || boundedRE.MatchString(g.text[:sp.pos]) {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = j
+	}
+	return found
 }
 
 // lineCount returns the index of the free whole number written right
