@@ -21,3 +21,22 @@ func TestPlanSentToSelfToSee(t *testing.T) {
 		{"sent to others", "把 G11-05 的放假通知发给家长", []string{"send_class_notice"}},
 	})
 }
+
+// TestAsksStateLookingEndsAClause reads a clause that ends in looking
+// (按天拆开看看) as a request to be shown something.
+func TestAsksStateLookingEndsAClause(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"上周的 sales 按天拆开看看，只要生鲜", true},
+		{"把上个月的退货单拉出来看一下吧", true},
+		{"看看能不能把订单取消", true},
+		{"把订单取消，再通知客户", false},
+	}
+	for _, tc := range tests {
+		if got := asksState(tc.text); got != tc.want {
+			t.Errorf("asksState(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

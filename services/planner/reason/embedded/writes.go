@@ -28,11 +28,12 @@ var (
 	imperativeZhRE = prefilter.MustCompile(`把|帮我|帮忙|麻烦|^\s*(?:请|帮|给我)|吧\s*[。！!]?\s*$`)
 )
 
-// showRE is a request to be shown something (show, 查看, 看一下), or to
-// have it sent to the speaker to look at (发我看看): like a question, it
-// asks about state, not for an action.
+// showRE is a request to be shown something (show, 查看, 看一下; 按天拆开
+// 看看, where the looking ends a clause), or to have it sent to the
+// speaker to look at (发我看看): like a question, it asks about state, not
+// for an action.
 var showRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:show|display|view|see)\b|^\s*(?:请|帮我|麻烦|给我)?(?:查看|看一下|看一看|看看|看下|显示|展示)|` +
-	`(?:发|传|转)给?我(?:看看|看一下|看一看|看下|瞧瞧)`)
+	`(?:发|传|转)给?我(?:看看|看一下|看一看|看下|瞧瞧)|(?:看看|看一下|看一看|看下)吧?\s*(?:[，,。！!；;]|$)`)
 
 // changeRE is a request to set something to a value: 把 X 改成/调到 Y,
 // "set/change/move X to Y".
