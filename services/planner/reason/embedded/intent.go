@@ -174,7 +174,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	// The whole goal's subtask stands only when the goal is one intent:
 	// its arguments are filled then.
 	wholeOf := func(scaled bool) task.Subtask {
-		return e.chooseTool(run, task.Subtask{Description: strings.Join(texts, sep), Kind: task.KindTool, DependsOn: []string{}}, strings.Join(queries, sep), allAsk(in), scaled, ix, byName)
+		return e.chooseTool(ctx, run, task.Subtask{Description: strings.Join(texts, sep), Kind: task.KindTool, DependsOn: []string{}}, strings.Join(queries, sep), allAsk(in), scaled, ix, byName)
 	}
 	whole := wholeOf(false)
 	if whole.Tool == "" {

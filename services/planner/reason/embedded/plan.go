@@ -529,12 +529,12 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 // whole when the query is the goal's whole request (see
 // lexical.Query.Whole).
 func (e *Engine) completeSubtask(ctx context.Context, run *reason.Run, st task.Subtask, query string, asks, whole bool, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
-	return e.fillSubtask(ctx, run, e.chooseTool(run, st, query, asks, whole, ix, byName), byName)
+	return e.fillSubtask(ctx, run, e.chooseTool(ctx, run, st, query, asks, whole, ix, byName), byName)
 }
 
 // chooseTool is completeSubtask without the arguments: st scored, with its
 // tool chosen when it names none.
-func (e *Engine) chooseTool(run *reason.Run, st task.Subtask, query string, asks, whole bool, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
+func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtask, query string, asks, whole bool, ix *lexical.Index, byName map[string]*toolspec.Spec) task.Subtask {
 	if st.Kind == "" {
 		st.Kind = task.KindTool
 	}
@@ -569,6 +569,7 @@ func (e *Engine) chooseTool(run *reason.Run, st task.Subtask, query string, asks
 				toldFactWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 			}
 			respectSharedID(&st, query, run.Task.Goal, sel.Scores, byName)
+			e.filledRead(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
 			respectUnnamed(&st, run.Task.Goal, sel.Scores, byName)
 		}
 	}

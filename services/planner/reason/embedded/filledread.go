@@ -1,0 +1,75 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// minFilledValues is how many of a read's parameters, past its dates, a
+// need's stated values must fill for the values to choose the read.
+const minFilledValues = 2
+
+// filledRead gives a need that asks about state and reaches no tool by its
+// words the read, among those it scores, whose parameters its stated
+// values fill the most of, past dates and "all" — at least minFilledValues
+// of them and more than any other read: a question written in the values
+// it filters by (武林店, 按天, 生鲜果蔬) names the read those values are
+// the parameters of, though few of its words are the tool's.
+func (e *Engine) filledRead(ctx context.Context, run *reason.Run, st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	if st.Tool != "" || asksWrite(text, goal) {
+		return
+	}
+	forbidden := negatedActions(goal)
+	best, most, tie := "", 0, false
+	for _, sc := range scores {
+		s := byName[sc.Tool]
+		if sc.Score <= 0 || s == nil || s.SideEffect == toolspec.Write || forbids(forbidden, s) {
+			continue
+		}
+		n := e.filledValues(ctx, run, text, s, byName)
+		switch {
+		case n > most:
+			best, most, tie = sc.Tool, n, false
+		case n == most:
+			tie = true
+		}
+	}
+	if most >= minFilledValues && !tie {
+		st.Tool, st.Ambiguous = best, nil
+	}
+}
+
+// filledValues counts the parameters of spec whose values the schema
+// constrains (an enum, a pattern, a number), past its dates, that the
+// need's stated values fill with something other than "all": free text
+// such as a keyword takes any need.
+func (e *Engine) filledValues(ctx context.Context, run *reason.Run, text string, spec *toolspec.Spec, byName map[string]*toolspec.Spec) int {
+	var sch object
+	if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+		return 0
+	}
+	// Without the goal's period: a count of its days (7 for 上周) is no
+	// value the need states.
+	t := task.Task{}
+	if run != nil && run.Task != nil {
+		t = *run.Task
+	}
+	t.TimeRange, t.CompareRange = nil, nil
+	args, _, _, err := e.fillArgs(ctx, reason.NewRun(&t, nil), &task.Subtask{Description: text, Tool: spec.Name}, spec, byName, nil, "")
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for name, v := range args {
+		p := sch.Properties[name]
+		constrained := len(p.Enum) > 0 || p.Items != nil && len(p.Items.Enum) > 0 || p.Pattern != "" || p.typ() == "integer" || p.typ() == "number"
+		if constrained && v != "all" && !isDateRole(name, p) && p.Format != "date-time" {
+			n++
+		}
+	}
+	return n
+}
