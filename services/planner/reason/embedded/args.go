@@ -243,6 +243,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			if q, ok := objectKeyword(st.Description, tool); ok {
 				return q, true // "the oat milk products": what narrows the object
 			}
+			if q, ok := hanObjectKeyword(st.Description, tool); ok {
+				return q, true // 供应商能供冷冻水饺: what the object supplies
+			}
 			return st.Description, true
 		}
 	}

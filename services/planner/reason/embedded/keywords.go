@@ -1,8 +1,12 @@
 package embedded
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 )
 
 // keywordStops are words that only frame a search request (find, all,
@@ -55,4 +59,58 @@ func objectKeyword(text, tool string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// hanSupplyRE opens what a Chinese need says the object supplies, sells
+// or makes, past a modal: 能供, 可以提供, 卖.
+var hanSupplyRE = regexp.MustCompile(`^(?:能够|能|可以|会)?(?:供应|提供|供货|供|出售|销售|卖|生产|做)`)
+
+// hanObjectKeyword is the search keyword of a Chinese need for a tool named
+// for its object: what the need says that object supplies, sells or makes
+// (供应商能供冷冻水饺 searches for 冷冻水饺), the object found by the
+// glossary's Chinese for the last word of the tool's name.
+func hanObjectKeyword(text, tool string) (string, bool) {
+	names := nameWordsAll(tool)
+	if language(text) != "zh" || len(names) < 2 {
+		return "", false
+	}
+	obj := names[len(names)-1]
+	rs := []rune(text)
+	for i := range rs {
+		for n := 4; n >= 2; n-- {
+			if i+n > len(rs) || !allHan(rs[i:i+n]) || !lexical.GlossNames(string(rs[i:i+n]), obj) {
+				continue
+			}
+			rest := string(rs[i+n:])
+			m := hanSupplyRE.FindStringIndex(rest)
+			if m == nil {
+				return "", false
+			}
+			kw := []rune(strings.TrimRight(hanRun(rest[m[1]:]), "的吗呢吧"))
+			if len(kw) < 2 || len(kw) > 8 {
+				return "", false
+			}
+			return string(kw), true
+		}
+	}
+	return "", false
+}
+
+// allHan reports whether every rune of rs is a Han character.
+func allHan(rs []rune) bool {
+	for _, r := range rs {
+		if !unicode.Is(unicode.Han, r) {
+			return false
+		}
+	}
+	return len(rs) > 0
+}
+
+// hanRun is the Han characters s opens with.
+func hanRun(s string) string {
+	end := strings.IndexFunc(s, func(r rune) bool { return !unicode.Is(unicode.Han, r) })
+	if end < 0 {
+		return s
+	}
+	return s[:end]
 }

@@ -29,3 +29,26 @@ func TestFillArgsObjectKeyword(t *testing.T) {
 		})
 	}
 }
+
+// TestFillArgsHanObjectKeyword fills a search keyword with what a Chinese
+// need says the tool's object supplies or sells (供应商能供冷冻水饺).
+func TestFillArgsHanObjectKeyword(t *testing.T) {
+	const search = `{"type":"object","properties":{"keyword":{"type":"string","description":"Supplier name or product words."}}}`
+	tests := []struct {
+		name, goal string
+		want       map[string]any
+	}{
+		{"what the object can supply", "帮我找找有哪些供应商能供冷冻水饺", map[string]any{"keyword": "冷冻水饺"}},
+		{"what the object provides, asked", "哪些供应商可以提供有机大米？", map[string]any{"keyword": "有机大米"}},
+		{"nothing after the object", "帮我找一下供应商", map[string]any{"keyword": "帮我找一下供应商"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := fillNamed(t, e, "search_suppliers", tc.goal, search)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
