@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -261,8 +260,8 @@ func pastTold(text, verb string) bool {
 // object by an identifier both tools take ("has TK-5521 been closed?"):
 // the read that takes the identifier looks up that one object, which a
 // list of its kind, sharing only the question's words, does not. When no
-// read scores above the threshold, the object's one read taking the
-// identifier serves though its words score nothing.
+// read scores above the threshold, the one read of the object the
+// identifier names serves though its words score nothing.
 func namedRead(scores []task.Score, text string, threshold float64, write *toolspec.Spec, unfit func(*toolspec.Spec) bool, byName map[string]*toolspec.Spec) string {
 	takers := statedTakers(text, byName)
 	if !takers[write.Name] {
@@ -291,20 +290,12 @@ func namedRead(scores []task.Score, text string, threshold float64, write *tools
 	if strong != "" {
 		return ""
 	}
-	// The question's words score no read of the object: its one read
-	// that takes the identifier looks it up all the same.
-	found := ""
-	for _, name := range slices.Sorted(maps.Keys(takers)) {
-		s := byName[name]
-		if s == nil || s.SideEffect == toolspec.Write || unfit(s) || !sameObject(write, s) {
-			continue
-		}
-		if found != "" {
-			return ""
-		}
-		found = name
+	// The question's words score no read of the object: the one read of
+	// the object the identifier names looks it up all the same.
+	if r := objectRead(text, byName); r != "" && !unfit(byName[r]) {
+		return r
 	}
-	return found
+	return ""
 }
 
 // askedRead is the read at or above the threshold, best scored first,
