@@ -24,7 +24,7 @@ var keywordStops = map[string]bool{
 var keywordOf = map[string]bool{"of": true, "for": true, "named": true, "called": true, "like": true, "matching": true, "about": true}
 
 // objectKeyword is the search keyword of an English need for a tool named
-// for its object (search_products): the words that narrow that object's
+// for its object (find_products): the words that narrow that object's
 // noun, before it ("the oat milk products") or after "of" and the like
 // ("suppliers of frozen dumplings"), one to four of them.
 func objectKeyword(text, tool string) (string, bool) {

@@ -14,10 +14,10 @@ func TestFillArgsObjectKeyword(t *testing.T) {
 		name, tool, goal string
 		want             map[string]any
 	}{
-		{"words before the object", "search_products", "Find all the oat milk products we carry", map[string]any{"keyword": "oat milk"}},
+		{"words before the object", "find_products", "Find all the oat milk products we carry", map[string]any{"keyword": "oat milk"}},
 		{"words after the object and of", "find_suppliers", "Look up suppliers of frozen dumplings for me", map[string]any{"keyword": "frozen dumplings"}},
-		{"no object named", "search_products", "What do we have that is gluten free", map[string]any{"keyword": "What do we have that is gluten free"}},
-		{"nothing narrows the object", "search_products", "Find all our products", map[string]any{"keyword": "Find all our products"}},
+		{"no object named", "find_products", "What do we have that is gluten free", map[string]any{"keyword": "What do we have that is gluten free"}},
+		{"nothing narrows the object", "find_products", "Find all our products", map[string]any{"keyword": "Find all our products"}},
 	}
 	e := newEngine(t)
 	for _, tc := range tests {
@@ -45,7 +45,7 @@ func TestFillArgsHanObjectKeyword(t *testing.T) {
 	e := newEngine(t)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, _ := fillNamed(t, e, "search_suppliers", tc.goal, search)
+			got, _ := fillNamed(t, e, "find_vendors", tc.goal, search)
 			if !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("args = %v, want %v", got, tc.want)
 			}
