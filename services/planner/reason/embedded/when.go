@@ -3,6 +3,7 @@ package embedded
 import (
 	"encoding/json"
 	"strings"
+	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -166,6 +167,28 @@ func (e *Engine) upcoming(t *task.Task) *task.Task {
 	}
 	c := *t
 	c.TimeRange = &r
+	return &c
+}
+
+// ownPast returns t without its period when the period is over and the
+// need st does not state it: a write acts from now, and a past period
+// another need of the goal names (上个月的水表读数，…就开个检修单) is what
+// that need reads, not when the write is to happen.
+func (e *Engine) ownPast(t *task.Task, st *task.Subtask) *task.Task {
+	if t.TimeRange == nil || st == nil || st.Description == "" {
+		return t
+	}
+	now := e.opts.Now().In(e.opts.Location)
+	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, e.opts.Location)
+	if !t.TimeRange.End.Before(today) {
+		return t
+	}
+	res := e.resolve(t.Goal)
+	if res.Range == nil || !sameRange(*res.Range, *t.TimeRange) || strings.Contains(st.Description, res.Primary.Text) {
+		return t
+	}
+	c := *t
+	c.TimeRange, c.CompareRange = nil, nil
 	return &c
 }
 
