@@ -111,15 +111,15 @@ func fillOrderLines(slots []slot, g *goalValues, args map[string]any) {
 
 // goodsUnitRE is a measure word or unit a count of goods is written with;
 // boundedRE a word before a number that makes it a bound, not a count
-// (不到20件, "fewer than 20").
+// (不到20件, 不够20箱, "fewer than 20").
 var (
 	goodsUnitRE = regexp.MustCompile(`(?i)^\s*(?:[件个箱瓶袋盒包份只台支条张本双套桶罐]|(?:units?|cases?|boxes|box|bottles?|bags?|packs?|pieces?|pcs)\b)`)
-	boundedRE   = regexp.MustCompile(`(?i)(?:不到|少于|低于|不足|超过|多于|高于|大于|小于|至少|最多|\b(?:less|fewer|more) than|\bbelow|\bunder|\bover|\babove|\bat (?:least|most))\s*$`)
+	boundedRE   = regexp.MustCompile(`(?i)(?:不到|不够|少于|低于|不足|超过|多于|高于|大于|小于|至少|最多|\b(?:less|fewer|more) than|\bbelow|\bunder|\bover|\babove|\bat (?:least|most))\s*$`)
 )
 
 // loneCount returns the index of the one free whole number the goal
 // counts goods with, past those it bounds something by, when its one
-// code has no count beside it (K1234的库存，如果不到20件就调30件过来);
+// code has no count beside it (看一下K1234还有几箱，如果不够20箱就拉30箱过来);
 // -1 when there is none or more than one.
 func loneCount(g *goalValues) int {
 	found := -1

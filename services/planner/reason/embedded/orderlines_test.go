@@ -19,9 +19,9 @@ func TestFillArgsOrderLines(t *testing.T) {
 			map[string]any{"lines": []any{line("K1234", 100), line("K5678", 60)}}},
 		{"a Han count before the code", "发50件K1234", ship,
 			map[string]any{"lines": []any{line("K1234", 50)}}},
-		{"the one count of the code named apart", "查一下北仓K1234的库存，如果不到20件就从南仓调30件过来", ship,
+		{"the one count of the code named apart", "看一下北仓K1234还有几箱，如果不够20箱就从南仓拉30箱过来", ship,
 			map[string]any{"lines": []any{line("K1234", 30)}}},
-		{"two counts of the code named apart", "查一下北仓K1234的库存，从南仓调30件，再从东仓调20件", ship, map[string]any{}},
+		{"two counts of the code named apart", "看一下北仓K1234还有几箱，从南仓拉30箱，再从东仓拉20箱", ship, map[string]any{}},
 		{"a count out of bounds", "ship 900 boxes of K1234", ship, map[string]any{}},
 	})
 }
