@@ -241,10 +241,10 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 		}
 		if st != nil && st.Description != "" {
 			if q, ok := objectKeyword(st.Description, tool); ok {
-				return q, true // "the oat milk products": what narrows the object
+				return q, true // "the almond butter products": what narrows the object
 			}
 			if q, ok := hanObjectKeyword(st.Description, tool); ok {
-				return q, true // 供应商能供冷冻水饺: what the object supplies
+				return q, true // 供应商能供散装面粉: what the object supplies
 			}
 			return st.Description, true
 		}

@@ -22,14 +22,14 @@ func TestToldFactWrite(t *testing.T) {
 		byName[s.Name] = &s
 	}
 	scores := []task.Score{{Tool: "list_incidents", Score: 0.08}, {Tool: "log_incident", Score: 0.07}, {Tool: "create_badge", Score: 0.05}, {Tool: "create_shift", Score: 0.04}}
-	const fact = "A shopper at the north gate says the man at the door was rude to her. "
+	const fact = "A courier at the north gate says the man at the barrier shouted at him. "
 	tests := []struct{ name, text, want string }{
 		{"log it", fact + "Log it as high severity.", "log_incident"},
-		{"sentences joined", "A shopper at the north gate says the man at the door was rude to her, Log it as high severity.", "log_incident"},
+		{"sentences joined", "A courier at the north gate says the man at the barrier shouted at him, Log it as high severity.", "log_incident"},
 		{"a verb two writes open with", fact + "Create it now.", ""},
 		{"a verb of looking", fact + "Check it.", ""},
 		{"no pronoun", fact + "Log the weather too.", ""},
-		{"a question", fact + "Why would he be rude?", ""},
+		{"a question", fact + "Why would he shout?", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

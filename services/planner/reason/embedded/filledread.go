@@ -17,7 +17,7 @@ const minFilledValues = 2
 // words the read, among those it scores, whose parameters its stated
 // values fill the most of, past dates and "all" — at least minFilledValues
 // of them and more than any other read: a question written in the values
-// it filters by (武林店, 按天, 生鲜果蔬) names the read those values are
+// it filters by (城东店, 按周, 冷冻) names the read those values are
 // the parameters of, though few of its words are the tool's.
 func (e *Engine) filledRead(ctx context.Context, run *reason.Run, st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	if st.Tool != "" || asksWrite(text, goal) {

@@ -33,8 +33,8 @@ func TestFilledRead(t *testing.T) {
 	scores := []task.Score{{Tool: "list_short_items", Score: 0.05}, {Tool: "get_shop_takings", Score: 0.04}, {Tool: "find_payments", Score: 0.04},
 		{Tool: "set_shop_hours", Score: 0.03}, {Tool: "search_items", Score: 0.02}}
 	tests := []struct{ name, text, want string }{
-		{"filled by a show request", "上周城东店的 sales 按天拆开看看，只要生鲜", "get_shop_takings"},
-		{"filled by a question", "城东店现金付款超过500块的单子有哪些", "find_payments"},
+		{"filled by a show request", "上个月城东店的 takings 按周分开看看，只要冷冻", "get_shop_takings"},
+		{"filled by a question", "城东店刷卡超过800块的付款有哪些", "find_payments"},
 		{"one value alone", "城东店的单子有哪些", ""},
 		{"a request to act", "把城东店按天改一下，只要生鲜", ""},
 	}

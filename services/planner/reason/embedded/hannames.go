@@ -79,7 +79,7 @@ func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 	for _, w := range []string{"：", ":"} {
 		for p := range occurrences(g.text, w) {
 			// The details a colon introduces open with whom they are of:
-			// 办个会员：周敏，电话….
+			// 登记访客：周敏，电话….
 			rest := strings.TrimLeft(g.text[p+len(w):], " ")
 			starts = append(starts, len(g.text)-len(rest))
 		}

@@ -394,7 +394,7 @@ func namesAction(text, tool string) bool {
 	return false
 }
 
-// happenedRE is a Chinese verb that tells what happened (摔碎了, 坏了), and
+// happenedRE is a Chinese verb that tells what happened (碰坏了, 漏了), and
 // requestMarkRE a word that asks for something (帮, 请, 一下, 把).
 var (
 	happenedRE    = regexp.MustCompile(`\p{Han}了`)
@@ -402,7 +402,7 @@ var (
 )
 
 // toldHappening reports whether a Chinese need only tells what happened
-// to its object (仓库里摔碎了3瓶 K100200) and the goal goes on after it:
+// to its object (搬运时碰坏了两箱 K100200) and the goal goes on after it:
 // the object is that of the action the rest of the goal asks for.
 func toldHappening(text, goal string) bool {
 	text = strings.TrimSpace(text)

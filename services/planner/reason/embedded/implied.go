@@ -7,8 +7,8 @@ import (
 	"strings"
 )
 
-// glossItemBreak separates the items of an enum value's gloss: "深圳区:
-// 南山, 福田".
+// glossItemBreak separates the items of an enum value's gloss: "北区:
+// 河西, 城东".
 var glossItemBreak = regexp.MustCompile(`[,;:/、，：；]`)
 
 // dropImplied drops an enum argument whose value the gloss of another

@@ -25,7 +25,7 @@ var keywordOf = map[string]bool{"of": true, "for": true, "named": true, "called"
 
 // objectKeyword is the search keyword of an English need for a tool named
 // for its object (find_products): the words that narrow that object's
-// noun, before it ("the oat milk products") or after "of" and the like
+// noun, before it ("the almond butter products") or after "of" and the like
 // ("suppliers of frozen dumplings"), one to four of them.
 func objectKeyword(text, tool string) (string, bool) {
 	names := nameWordsAll(tool)
@@ -67,7 +67,7 @@ var hanSupplyRE = regexp.MustCompile(`^(?:能够|能|可以|会)?(?:供应|提�
 
 // hanObjectKeyword is the search keyword of a Chinese need for a tool named
 // for its object: what the need says that object supplies, sells or makes
-// (供应商能供冷冻水饺 searches for 冷冻水饺), the object found by the
+// (供应商能供散装面粉 searches for 散装面粉), the object found by the
 // glossary's Chinese for the last word of the tool's name.
 func hanObjectKeyword(text, tool string) (string, bool) {
 	names := nameWordsAll(tool)

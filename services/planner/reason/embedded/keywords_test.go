@@ -6,7 +6,7 @@ import (
 )
 
 // TestFillArgsObjectKeyword fills a search keyword with the words that
-// narrow the object the tool is named for ("the oat milk products", "suppliers
+// narrow the object the tool is named for ("the almond butter products", "suppliers
 // of frozen dumplings"), not the whole request.
 func TestFillArgsObjectKeyword(t *testing.T) {
 	const search = `{"type":"object","properties":{"keyword":{"type":"string","description":"Words of the name, full or part."}}}`
@@ -14,7 +14,7 @@ func TestFillArgsObjectKeyword(t *testing.T) {
 		name, tool, goal string
 		want             map[string]any
 	}{
-		{"words before the object", "find_products", "Find all the oat milk products we carry", map[string]any{"keyword": "oat milk"}},
+		{"words before the object", "find_products", "Find all the almond butter products we stock", map[string]any{"keyword": "almond butter"}},
 		{"words after the object and of", "find_suppliers", "Look up suppliers of frozen dumplings for me", map[string]any{"keyword": "frozen dumplings"}},
 		{"no object named", "find_products", "What do we have that is gluten free", map[string]any{"keyword": "What do we have that is gluten free"}},
 		{"nothing narrows the object", "find_products", "Find all our products", map[string]any{"keyword": "Find all our products"}},
@@ -31,14 +31,14 @@ func TestFillArgsObjectKeyword(t *testing.T) {
 }
 
 // TestFillArgsHanObjectKeyword fills a search keyword with what a Chinese
-// need says the tool's object supplies or sells (供应商能供冷冻水饺).
+// need says the tool's object supplies or sells (供应商能供散装面粉).
 func TestFillArgsHanObjectKeyword(t *testing.T) {
 	const search = `{"type":"object","properties":{"keyword":{"type":"string","description":"Supplier name or product words."}}}`
 	tests := []struct {
 		name, goal string
 		want       map[string]any
 	}{
-		{"what the object can supply", "帮我找找有哪些供应商能供冷冻水饺", map[string]any{"keyword": "冷冻水饺"}},
+		{"what the object can supply", "帮我看看哪些供应商能供散装面粉", map[string]any{"keyword": "散装面粉"}},
 		{"what the object provides, asked", "哪些供应商可以提供有机大米？", map[string]any{"keyword": "有机大米"}},
 		{"nothing after the object", "帮我找一下供应商", map[string]any{"keyword": "帮我找一下供应商"}},
 	}

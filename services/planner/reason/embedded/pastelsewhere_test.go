@@ -17,12 +17,12 @@ import (
 func TestFillArgsPastPeriodOfAnotherNeed(t *testing.T) {
 	spec := &toolspec.Spec{Name: "open_repair", SideEffect: toolspec.Write, Parameters: json.RawMessage(`{"type":"object","properties":{` +
 		`"unit":{"type":"string","pattern":"^[0-9]+-[0-9]+-[0-9]{4}$"},"preferred_time":{"type":"string","format":"date-time","description":"When the visit suits."}}}`)}
-	const goal = "看看 8-3-1201 上个月的水表读数，如果用量不正常就开个水管检修单"
+	const goal = "查一下 8-3-1201 上个月的用电量，要是偏高就派人上门检查"
 	tests := []struct {
 		name, need string
 		want       map[string]any
 	}{
-		{"the period is the other need's", "如果用量不正常就开个水管检修单", map[string]any{"unit": "8-3-1201"}},
+		{"the period is the other need's", "要是偏高就派人上门检查", map[string]any{"unit": "8-3-1201"}},
 		{"the need states the period", goal, map[string]any{"unit": "8-3-1201", "preferred_time": "2025-02-01T00:00:00+08:00"}},
 	}
 	e := newEngine(t)

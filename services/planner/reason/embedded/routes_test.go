@@ -26,7 +26,7 @@ func TestPlanStatedRoute(t *testing.T) {
 	checkPlans(t, routeCatalog(), []planCase{
 		{"从 A 调到 B", "从北仓调20箱K100200到南仓，明天要到", []string{"create_relocation"}},
 		{"from A to B", "Ship 20 cases of K100200 from the North Yard to the South Yard", []string{"create_relocation"}},
-		{"from A to here", "查一下南仓K100200的库存，如果不到20件就从北仓调30件过来", []string{"check_inventory", "create_relocation"}},
+		{"from A to here", "看一下南仓K100200还有几箱，如果不够20箱就从北仓拉30箱过来", []string{"check_inventory", "create_relocation"}},
 		{"stock at one depot", "北仓K100200的库存还有多少", []string{"check_inventory"}},
 		{"a question about a route", "从北仓到南仓的K100200还有多少库存？", []string{"check_inventory"}},
 	})

@@ -16,20 +16,20 @@ func TestPlanSentToSelfToSee(t *testing.T) {
 		{Name: "send_class_notice", Description: "Send a notice (发通知) to the parents of one class: timetable (课表) changes, trips, holidays.", SideEffect: toolspec.Write, Parameters: class},
 	}
 	checkPlans(t, cat, []planCase{
-		{"发我看看", "G11-05 下周的课表发我看看", []string{"get_timetable"}},
+		{"发我看看", "G12-03 下个月的课表发我看看", []string{"get_timetable"}},
 		{"发给我看一下", "把 G11-05 的课表发给我看一下", []string{"get_timetable"}},
 		{"sent to others", "把 G11-05 的放假通知发给家长", []string{"send_class_notice"}},
 	})
 }
 
 // TestAsksStateLookingEndsAClause reads a clause that ends in looking
-// (按天拆开看看) as a request to be shown something.
+// (按周分开看看) as a request to be shown something.
 func TestAsksStateLookingEndsAClause(t *testing.T) {
 	tests := []struct {
 		text string
 		want bool
 	}{
-		{"上周的 sales 按天拆开看看，只要生鲜", true},
+		{"上个月的 takings 按周分开看看，只要冷冻", true},
 		{"把上个月的退货单拉出来看一下吧", true},
 		{"看看能不能把订单取消", true},
 		{"把订单取消，再通知客户", false},

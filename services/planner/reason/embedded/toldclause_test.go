@@ -8,7 +8,7 @@ import (
 )
 
 // TestRespectIDToldClause chooses no write by the identifier of a
-// Chinese clause that tells what happened to the object (摔碎了3瓶
+// Chinese clause that tells what happened to the object (碰坏了两箱
 // K100200) ahead of the clause that asks for the action: the identifier
 // is that action's object, not a request of its own.
 func TestRespectIDToldClause(t *testing.T) {
@@ -22,9 +22,9 @@ func TestRespectIDToldClause(t *testing.T) {
 		byName[s.Name] = &s
 	}
 	scores := []task.Score{{Tool: "set_item_price", Score: 0.09}, {Tool: "report_loss", Score: 0.03}, {Tool: "get_item", Score: 0.02}}
-	const goal = "北仓里摔碎了3瓶 K100200，帮忙 write off 一下"
+	const goal = "搬运时碰坏了两箱 K100200，帮忙报损一下"
 	tests := []struct{ name, text, want string }{
-		{"a told clause", "北仓里摔碎了3瓶 K100200", ""},
+		{"a told clause", "搬运时碰坏了两箱 K100200", ""},
 		{"an asked clause", "把 K100200 改一下", "set_item_price"},
 	}
 	e := newEngine(t)

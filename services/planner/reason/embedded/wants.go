@@ -434,8 +434,8 @@ func writesObject(written map[string]bool, name string) bool {
 var factPronounRE = prefilter.MustCompile(`(?:[.!;]\s+([A-Za-z]+)|,\s+([A-Z][a-z]+))\s+(?:it|this)\b`)
 
 // toldFactWrite gives a need that tells of something and then asks, in a
-// sentence of its own, for an action on it ("A shopper says the cashier
-// was rude. Log it as high severity.") the one write whose verb opens
+// sentence of its own, for an action on it ("A courier says the man at the
+// barrier shouted at him. Log it as high severity.") the one write whose verb opens
 // that sentence, when no tool was chosen: the told words are the
 // object's, and the catalog need not use them.
 func toldFactWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {

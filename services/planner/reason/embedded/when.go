@@ -172,7 +172,7 @@ func (e *Engine) upcoming(t *task.Task) *task.Task {
 
 // ownPast returns t without its period when the period is over and the
 // need st does not state it: a write acts from now, and a past period
-// another need of the goal names (上个月的水表读数，…就开个检修单) is what
+// another need of the goal names (上个月的用电量，…就派人上门检查) is what
 // that need reads, not when the write is to happen.
 func (e *Engine) ownPast(t *task.Task, st *task.Subtask) *task.Task {
 	if t.TimeRange == nil || st == nil || st.Description == "" {

@@ -28,7 +28,7 @@ var (
 	imperativeZhRE = prefilter.MustCompile(`把|帮我|帮忙|麻烦|^\s*(?:请|帮|给我)|吧\s*[。！!]?\s*$`)
 )
 
-// showRE is a request to be shown something (show, 查看, 看一下; 按天拆开
+// showRE is a request to be shown something (show, 查看, 看一下; 按周分开
 // 看看, where the looking ends a clause), or to have it sent to the
 // speaker to look at (发我看看): like a question, it asks about state, not
 // for an action.
