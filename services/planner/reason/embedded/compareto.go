@@ -1,22 +1,22 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // compareParamRE is a parameter whose name or description says it sets
 // what the period asked about is compared with.
-var compareParamRE = regexp.MustCompile(`(?i)compar|baseline|\bversus\b|\bvs\b|对比|比较|同比|环比`)
+var compareParamRE = prefilter.MustCompile(`(?i)compar|baseline|\bversus\b|\bvs\b|对比|比较|同比|环比`)
 
 // yearBackRE and priorRE are the words of an enum value, or of its gloss,
 // that say the period compared with lies a year back, or just before the
 // period asked about.
 var (
-	yearBackRE = regexp.MustCompile(`(?i)\byears?\b|\byoy\b|同比|去年|上年`)
-	priorRE    = regexp.MustCompile(`(?i)\b(?:previous|prior|preceding|before)\b|环比|上期`)
+	yearBackRE = prefilter.MustCompile(`(?i)\byears?\b|\byoy\b|同比|去年|上年`)
+	priorRE    = prefilter.MustCompile(`(?i)\b(?:previous|prior|preceding|before)\b|环比|上期`)
 )
 
 // enumByCompare returns the value of a comparison parameter that the
@@ -29,7 +29,7 @@ func enumByCompare(enum []any, name, description string, t *task.Task) []string 
 		return nil
 	}
 	r, c := t.TimeRange, t.CompareRange
-	var re *regexp.Regexp
+	var re *prefilter.Regexp
 	switch {
 	case c.Start.Equal(r.Start.AddDate(-1, 0, 0)):
 		re = yearBackRE

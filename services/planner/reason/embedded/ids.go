@@ -397,8 +397,8 @@ func namesAction(text, tool string) bool {
 // happenedRE is a Chinese verb that tells what happened (碰坏了, 漏了), and
 // requestMarkRE a word that asks for something (帮, 请, 一下, 把).
 var (
-	happenedRE    = regexp.MustCompile(`\p{Han}了`)
-	requestMarkRE = regexp.MustCompile(`帮|请|麻烦|给我|一下|把|要|想|需要|能不能|可以|吧`)
+	happenedRE    = prefilter.MustCompile(`\p{Han}了`)
+	requestMarkRE = prefilter.MustCompile(`帮|请|麻烦|给我|一下|把|要|想|需要|能不能|可以|吧`)
 )
 
 // toldHappening reports whether a Chinese need only tells what happened

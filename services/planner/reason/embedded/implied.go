@@ -2,14 +2,15 @@ package embedded
 
 import (
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // glossItemBreak separates the items of an enum value's gloss: "北区:
 // 河西, 城东".
-var glossItemBreak = regexp.MustCompile(`[,;:/、，：；]`)
+var glossItemBreak = prefilter.MustCompile(`[,;:/、，：；]`)
 
 // dropImplied drops an enum argument whose value the gloss of another
 // argument's value names, unless the goal states it apart from that

@@ -1,12 +1,12 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // keywordStops are words that only frame a search request (find, all,
@@ -63,7 +63,7 @@ func objectKeyword(text, tool string) (string, bool) {
 
 // hanSupplyRE opens what a Chinese need says the object supplies, sells
 // or makes, past a modal: 能供, 可以提供, 卖.
-var hanSupplyRE = regexp.MustCompile(`^(?:能够|能|可以|会)?(?:供应|提供|供货|供|出售|销售|卖|生产|做)`)
+var hanSupplyRE = prefilter.MustCompile(`^(?:能够|能|可以|会)?(?:供应|提供|供货|供|出售|销售|卖|生产|做)`)
 
 // hanObjectKeyword is the search keyword of a Chinese need for a tool named
 // for its object: what the need says that object supplies, sells or makes

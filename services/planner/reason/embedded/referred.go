@@ -2,15 +2,15 @@ package embedded
 
 import (
 	"encoding/json"
-	"regexp"
 	"slices"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // referredRE is a description that points at another tool's parameter
 // for what its values mean: "Equipment type, as in open_fault."
-var referredRE = regexp.MustCompile(`(?i)\b(?:as in|same as|see)\s+([A-Za-z][A-Za-z0-9_]*[_A-Za-z][A-Za-z0-9_]*)`)
+var referredRE = prefilter.MustCompile(`(?i)\b(?:as in|same as|see)\s+([A-Za-z][A-Za-z0-9_]*[_A-Za-z][A-Za-z0-9_]*)`)
 
 // borrowReferredGlosses adds to the description of each enum parameter of
 // sch that points at another tool of the catalog the description of that

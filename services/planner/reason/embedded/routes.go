@@ -69,7 +69,7 @@ func routePairs(spec *toolspec.Spec) [][2]property {
 
 // hitherRE sends a thing to where the speaker is, the end a goal spoke of
 // before: 从北仓调30件过来, "bring 30 over here".
-var hitherRE = regexp.MustCompile(`(?i)过来|回来|\b(?:over|back) here\b`)
+var hitherRE = prefilter.MustCompile(`(?i)过来|回来|\b(?:over|back) here\b`)
 
 // statesRoute reports whether text writes one value of the pair after a
 // cue of sending and another after a cue of receiving, or sends one
