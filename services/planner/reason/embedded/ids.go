@@ -47,13 +47,7 @@ func idGroups(byName map[string]*toolspec.Spec) []idGroup {
 		h.Write(byName[name].Parameters)
 		h.Write([]byte{0})
 	}
-	key := strconv.FormatUint(h.Sum64(), 16)
-	if gs, ok := catalogIDGroups.get(key); ok {
-		return gs
-	}
-	gs := readIDGroups(byName, names)
-	catalogIDGroups.put(key, gs)
-	return gs
+	return catalogIDGroups.load(strconv.FormatUint(h.Sum64(), 16), func() []idGroup { return readIDGroups(byName, names) })
 }
 
 // catalogIDGroups are the identifier groups of each catalog seen, by a

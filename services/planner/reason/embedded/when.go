@@ -21,13 +21,7 @@ func takesDate(spec *toolspec.Spec) bool {
 	if spec == nil || len(spec.Parameters) == 0 {
 		return false
 	}
-	key := string(spec.Parameters)
-	if v, ok := datedSchemas.get(key); ok {
-		return v
-	}
-	v := schemaTakesDate(spec.Parameters)
-	datedSchemas.put(key, v)
-	return v
+	return datedSchemas.load(string(spec.Parameters), func() bool { return schemaTakesDate(spec.Parameters) })
 }
 
 // datedSchemas remembers schemaTakesDate by the schema's text: a plan asks
@@ -58,12 +52,7 @@ func presentOnly(spec *toolspec.Spec) bool {
 // saysPresent reports whether a tool's text says it serves the present,
 // once per text: a plan asks it of every rival of a need's tool.
 func saysPresent(text string) bool {
-	if v, ok := presentTexts.get(text); ok {
-		return v
-	}
-	v := presentRE.MatchString(text)
-	presentTexts.put(text, v)
-	return v
+	return presentTexts.load(text, func() bool { return presentRE.MatchString(text) })
 }
 
 // presentTexts remembers saysPresent by a tool's text.

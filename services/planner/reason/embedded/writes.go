@@ -66,12 +66,7 @@ func asksState(text string) bool {
 // negatedActions lists the actions a goal forbids, as written: 重启,
 // restart (from "restarting").
 func negatedActions(goal string) []string {
-	if out, ok := negations.get(goal); ok {
-		return out
-	}
-	out := readNegations(goal)
-	negations.put(goal, out)
-	return out
+	return negations.load(goal, func() []string { return readNegations(goal) })
 }
 
 // negations remembers each goal's negated actions: every need of a goal,
