@@ -198,8 +198,9 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		for i := range in {
 			// A part the next one works on ("look up the order, then
 			// book a slot for it") is a step of its own: its result is
-			// what the next step needs.
-			used := i+1 < len(in) && in[i+1].afterPrev
+			// what the next step needs. So is a part the goal says to
+			// do first, before a next one (先查…，再…).
+			used := i+1 < len(in) && (in[i+1].afterPrev || in[i+1].then && firstRE.MatchString(in[i].texts[0]))
 			if !used && !ownIntent(in[i], whole, e.Threshold(), byName) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) {
 				in[i].st.Tool = whole.Tool
 			}
