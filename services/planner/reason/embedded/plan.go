@@ -584,6 +584,9 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 		if st.Tool == "" {
 			st.Tool = sel.Best
 			e.respectIntent(&st, query, run.Task.Goal, asks, byName)
+			if st.Tool == "" && len(sel.Scores) > 0 && isWrite(sel.Scores[0].Tool, byName) && (asks || asksState(query)) {
+				st.Tool = bestRead(ix, q, byName)
+			}
 			e.respectPeriod(&st, query, run.Task, byName)
 			e.respectID(&st, query, run.Task.Goal, sel.Scores, byName)
 			requestedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
@@ -602,6 +605,18 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 		}
 	}
 	return st
+}
+
+// bestRead is the read tool that suits a question no tool suited when
+// a write led it: an action answers no question, and a write the
+// question's words favour ("which guests arrive today" and checking
+// guests in) leaves the read that answers it under the threshold of a
+// tie. "" when no read suits it either.
+func bestRead(ix *lexical.Index, q lexical.Query, byName map[string]*toolspec.Spec) string {
+	return ix.SelectQueryWhere(q, func(tool string) bool {
+		s := byName[tool]
+		return s != nil && s.SideEffect != toolspec.Write
+	}).Best
 }
 
 // fillSubtask fills the arguments of st's tool that st leaves out.

@@ -45,6 +45,26 @@ func (ix *Index) SelectQuery(q Query) Selection {
 	return ix.decideAs(scores, words, ix.Len(), q.Whole)
 }
 
+// SelectQueryWhere is SelectQuery among the tools keep admits: the
+// query's words are ranked as SelectQuery ranks them, and the best tool
+// kept leads, or not, over the others kept.
+func (ix *Index) SelectQueryWhere(q Query, keep func(tool string) bool) Selection {
+	all, words := ix.rankQuery(q)
+	scores := make([]task.Score, 0, len(all))
+	for _, s := range all {
+		if keep(s.Tool) {
+			scores = append(scores, s)
+		}
+	}
+	candidates := 0
+	for _, n := range ix.names {
+		if keep(n) {
+			candidates++
+		}
+	}
+	return ix.decideAs(scores, words, candidates, q.Whole)
+}
+
 // wholeTieShare is the least share of the threshold a goal's whole
 // request must reach when its best tool leads no clear way: a long
 // request spreads its words over what it asks, for whom and why, so the
