@@ -43,8 +43,6 @@ var thenRE = prefilter.MustCompile(`(?i)然后|接着|再|\bthen\b`)
 
 var (
 	clauseRE = prefilter.MustCompile(`[，,；;。！？!?\n]+|\.\s+`)
-	// dashRE is a dash between two parts of a sentence (A — B, A – B).
-	dashRE = prefilter.MustCompile(`\s*—+\s*|\s+–\s+`)
 	// leadRE introduces a list of needs: 包含…, including ….
 	leadRE = prefilter.MustCompile(`(?i)(?:需要|要)?(?:包含|包括|涵盖|含有|including|includes|include|covering|consisting of)[:：]?\s*`)
 	// strongSepRE always separates needs; weakSepRE only between long parts.
@@ -275,32 +273,6 @@ func clauses(goal string) []clause {
 		}
 	}
 	return append(out, clause{text: goal[from:]})
-}
-
-// clauseMarks is where goal's punctuation splits it: clauseRE's marks,
-// and a dash before the reason for the request ("take her off the course
-// — the family is moving"), which says nothing of which tool serves it.
-// A dash after a statement that leads to the request ("his mum sent a
-// note — mark him excused") joins one request.
-func clauseMarks(goal string) [][]int {
-	marks := clauseRE.FindAllStringIndex(goal, -1)
-	dashes := dashRE.FindAllStringIndex(goal, -1)
-	if len(dashes) == 0 {
-		return marks
-	}
-	for _, d := range dashes {
-		end := len(goal)
-		for _, m := range marks {
-			if m[0] >= d[1] && end == len(goal) {
-				end = m[0]
-			}
-		}
-		if statesReason(strings.TrimSpace(goal[d[1]:end])) {
-			marks = append(marks, d)
-		}
-	}
-	slices.SortFunc(marks, func(a, b []int) int { return a[0] - b[0] })
-	return marks
 }
 
 var (
@@ -605,18 +577,6 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 		}
 	}
 	return st
-}
-
-// bestRead is the read tool that suits a question no tool suited when
-// a write led it: an action answers no question, and a write the
-// question's words favour ("which guests arrive today" and checking
-// guests in) leaves the read that answers it under the threshold of a
-// tie. "" when no read suits it either.
-func bestRead(ix *lexical.Index, q lexical.Query, byName map[string]*toolspec.Spec) string {
-	return ix.SelectQueryWhere(q, func(tool string) bool {
-		s := byName[tool]
-		return s != nil && s.SideEffect != toolspec.Write
-	}).Best
 }
 
 // fillSubtask fills the arguments of st's tool that st leaves out.
