@@ -78,9 +78,11 @@ func (e *Engine) isToday(r *task.Range) bool {
 
 // respectPeriod keeps a need that states a period other than today (Q3
 // 2024, last month, January 1, 2022) from a tool that serves only the
-// present: the tool its own text sends other days to, or else the best
-// rival whose schema takes a date, carries the period instead when it
-// scores at least half as well (a quarter for the tool named).
+// present, and a need that states a span of days itself (last week) from
+// a read whose schema takes no date: the tool its own text sends other
+// days to, or else the best rival whose schema takes a date, carries the
+// period instead when it scores at least half as well (a quarter for the
+// tool named).
 func (e *Engine) respectPeriod(st *task.Subtask, text string, t *task.Task, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
 	r := e.statedPeriod(text, t)
@@ -91,7 +93,7 @@ func (e *Engine) respectPeriod(st *task.Subtask, text string, t *task.Task, byNa
 		e.keepToday(st, spec, byName)
 		return
 	}
-	if !presentOnly(spec) {
+	if !presentOnly(spec) && (takesDate(spec) || spec.SideEffect == toolspec.Write || !spansDays(r) || e.resolve(text).Range == nil) {
 		return
 	}
 	own := scoreOf(st.Scores, st.Tool)
@@ -183,4 +185,11 @@ func (e *Engine) ownPast(t *task.Task, st *task.Subtask) *task.Task {
 
 func sameRange(a, b task.Range) bool {
 	return a.Start.Equal(b.Start) && a.End.Equal(b.End)
+}
+
+// spansDays reports whether r covers more than one day: a week, a month,
+// a quarter. A read whose schema takes no date tells of one moment, not of
+// such a span.
+func spansDays(r *task.Range) bool {
+	return r.End.Sub(r.Start) > 36*time.Hour
 }
