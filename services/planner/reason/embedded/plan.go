@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -369,114 +368,6 @@ func shortCondition(text string) []string {
 // weekly report").
 func isFrame(text string) bool {
 	return frameRE.MatchString(strings.TrimSpace(text))
-}
-
-func splitNeeds(text string) []need {
-	var out []need
-	strong := strongSepRE.Split(text, -1)
-	for _, part := range strong {
-		for _, p := range splitWeak(part) {
-			p = strings.TrimSpace(p)
-			lead := leadingRE.FindString(p)
-			p = strings.TrimSpace(p[len(lead):])
-			if p == "" || !hasContent(p) || outputRE.MatchString(p) || compareOnlyRE.MatchString(p) || capOnlyRE.MatchString(p) {
-				continue
-			}
-			out = append(out, need{text: p, listed: len(strong) > 1, then: thenRE.MatchString(lead)})
-		}
-	}
-	return out
-}
-
-// splitWeak splits at 和/and only when every part is long enough to be a
-// need of its own ("营收和DAU" stays one need; "线上告警回顾和新增需求状态"
-// becomes two).
-func splitWeak(text string) []string {
-	parts := modifierAnd(text, rangeAnd(text, weakSepRE.Split(text, -1)))
-	if len(parts) < 2 {
-		return []string{text}
-	}
-	for _, p := range parts {
-		if weight(p) < 4 {
-			return []string{text}
-		}
-	}
-	return parts
-}
-
-// betweenRE ends a part whose "and" closes a range: between March 1 and
-// March 5, between 10 and 20.
-var betweenRE = prefilter.MustCompile(`(?i)\bbetween\s+\S+(?:\s+\S+)?\s*$`)
-
-// rangeAnd joins back the parts of text split at the "and" of a range
-// ("between X and Y"): it names two ends of one value, not two needs.
-func rangeAnd(text string, parts []string) []string {
-	if len(parts) < 2 {
-		return parts
-	}
-	seps := weakSepRE.FindAllString(text, -1)
-	out := []string{parts[0]}
-	for i, p := range parts[1:] {
-		if last := &out[len(out)-1]; betweenRE.MatchString(*last) {
-			*last += seps[i] + p
-			continue
-		}
-		out = append(out, p)
-	}
-	return out
-}
-
-// openModifierRE ends a part whose noun phrase has no head yet: a
-// determiner or preposition, then a word shaped as an adjective (a
-// flavorful, my personal, of current) or any word after an adverb (a
-// highly captivating).
-var openModifierRE = prefilter.MustCompile(`(?i)\b(?:a|an|the|my|your|our|their|his|her|its|this|these|those|some|any|more|most|of|for|with|about)\s+(?:[a-z]+(?:ful|ive|ous|al|ic|able|ible|ent|ant|ary|less)|[a-z]+ly\s+[a-z-]+)\s*$`)
-
-// headedRE opens a part with a noun phrase or clause of its own: a
-// determiner or a pronoun.
-var headedRE = prefilter.MustCompile(`(?i)^\s*(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|some|any|i|you|we|they|he|she|it)\b`)
-
-// modifierAnd joins back the parts of text split at an "and" between two
-// modifiers of one noun ("a flavorful and hearty vegan curry", "my
-// personal and sensitive information"): the part before it names no
-// thing yet, so neither part is a need of its own.
-func modifierAnd(text string, parts []string) []string {
-	if len(parts) < 2 || language(text) == "zh" {
-		return parts
-	}
-	seps := weakSepRE.FindAllString(text, -1)
-	if len(seps) != len(parts)-1 {
-		return parts
-	}
-	out := []string{parts[0]}
-	for i, p := range parts[1:] {
-		if last := &out[len(out)-1]; openModifierRE.MatchString(*last) && !headedRE.MatchString(p) && !actionRE.MatchString(p) {
-			*last += seps[i] + p
-			continue
-		}
-		out = append(out, p)
-	}
-	return out
-}
-
-// weight counts Han characters and Latin words.
-func weight(s string) int {
-	n := 0
-	for _, w := range strings.Fields(s) {
-		if utf8.RuneCountInString(w) == len(w) {
-			n += 2
-			continue
-		}
-		for _, r := range w {
-			if r > 0x2E80 {
-				n++
-			} else {
-				n++
-				break
-			}
-		}
-	}
-	return n
 }
 
 // Plan decomposes the task into one subtask per need, each with its tool
