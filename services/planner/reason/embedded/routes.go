@@ -41,10 +41,23 @@ func routedTool(st *task.Subtask, text, goal string, scores []task.Score, byName
 }
 
 // routePairs are a tool's sending and receiving parameters that take the
-// same values: one enum, or one pattern.
+// same values: one enum, or one pattern. They are read once per schema,
+// and shared: callers only read them.
 func routePairs(spec *toolspec.Spec) [][2]property {
+	if len(spec.Parameters) == 0 {
+		return nil
+	}
+	return schemaRoutes.load(string(spec.Parameters), func() [][2]property { return readRoutePairs(spec.Parameters) })
+}
+
+// schemaRoutes remembers routePairs by the schema's text: a need is
+// checked against every tool it scores.
+var schemaRoutes memo[[][2]property]
+
+// readRoutePairs is routePairs, read afresh.
+func readRoutePairs(params json.RawMessage) [][2]property {
 	var sch object
-	if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+	if json.Unmarshal(params, &sch) != nil {
 		return nil
 	}
 	var out [][2]property
