@@ -101,7 +101,7 @@ func undouble(stem string) string {
 // Chinese, of its description or the glossary's word for its name's verb
 // (取消 for cancel_order).
 func forbids(actions []string, spec *toolspec.Spec) bool {
-	if spec == nil {
+	if spec == nil || len(actions) == 0 {
 		return false
 	}
 	name := nameWords(spec.Name)
