@@ -2,7 +2,6 @@ package embedded
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -32,11 +31,9 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	if err := ctx.Err(); err != nil {
 		return nil, nil, nil, err
 	}
-	var sch object
-	if len(spec.Parameters) > 0 {
-		if err := json.Unmarshal(spec.Parameters, &sch); err != nil {
-			return nil, nil, nil, fmt.Errorf("embedded: parameters of %s: %w", spec.Name, err)
-		}
+	sch, err := schemaObject(spec.Parameters)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("embedded: parameters of %s: %w", spec.Name, err)
 	}
 	borrowReferredGlosses(&sch, byName)
 	t := &task.Task{}

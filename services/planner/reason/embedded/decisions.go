@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"encoding/json"
 	"slices"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -57,8 +56,8 @@ func decisionWrite(st *task.Subtask, text, goal string, scores []task.Score, byN
 // a value that words name through the glossary (not word for word: a
 // verb that is the value itself names its own tool).
 func requiresValueNamed(w *toolspec.Spec, words string) bool {
-	var sch object
-	if len(w.Parameters) == 0 || json.Unmarshal(w.Parameters, &sch) != nil {
+	sch, err := schemaObject(w.Parameters)
+	if len(w.Parameters) == 0 || err != nil {
 		return false
 	}
 	for name, p := range sch.Properties {

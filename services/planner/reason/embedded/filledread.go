@@ -2,7 +2,6 @@ package embedded
 
 import (
 	"context"
-	"encoding/json"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -48,8 +47,8 @@ func (e *Engine) filledRead(ctx context.Context, run *reason.Run, st *task.Subta
 // need's stated values fill with something other than "all": free text
 // such as a keyword takes any need.
 func (e *Engine) filledValues(ctx context.Context, run *reason.Run, text string, spec *toolspec.Spec, byName map[string]*toolspec.Spec) int {
-	var sch object
-	if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+	sch, err := schemaObject(spec.Parameters)
+	if len(spec.Parameters) == 0 || err != nil {
 		return 0
 	}
 	// Without the goal's period: a count of its days (7 for 上周) is no

@@ -2,7 +2,6 @@ package embedded
 
 import (
 	"cmp"
-	"encoding/json"
 	"hash/fnv"
 	"maps"
 	"regexp"
@@ -61,9 +60,9 @@ func readIDGroups(byName map[string]*toolspec.Spec, names []string) []idGroup {
 	}
 	uses := map[string][]use{}
 	for _, name := range names {
-		var sch object
 		spec := byName[name]
-		if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+		sch, err := schemaObject(spec.Parameters)
+		if len(spec.Parameters) == 0 || err != nil {
 			continue
 		}
 		for p, prop := range sch.Properties {
@@ -247,8 +246,8 @@ func statedTakers(text string, byName map[string]*toolspec.Spec) map[string]bool
 		return out
 	}
 	for name, spec := range byName {
-		var sch object
-		if len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+		sch, err := schemaObject(spec.Parameters)
+		if len(spec.Parameters) == 0 || err != nil {
 			continue
 		}
 		for _, prop := range sch.Properties {
@@ -353,8 +352,11 @@ func clockWrite(text string, writes []task.Score, byName map[string]*toolspec.Sp
 // takesDateTime reports whether a tool's schema has a date-time
 // parameter, a required one when required is set.
 func takesDateTime(spec *toolspec.Spec, required bool) bool {
-	var sch object
-	if spec == nil || len(spec.Parameters) == 0 || json.Unmarshal(spec.Parameters, &sch) != nil {
+	if spec == nil || len(spec.Parameters) == 0 {
+		return false
+	}
+	sch, err := schemaObject(spec.Parameters)
+	if err != nil {
 		return false
 	}
 	for n, p := range sch.Properties {

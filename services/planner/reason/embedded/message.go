@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -43,8 +42,8 @@ func sendsMessage(spec *toolspec.Spec) bool {
 	if spec == nil || spec.SideEffect != toolspec.Write || len(spec.Parameters) == 0 {
 		return false
 	}
-	var sch object
-	if json.Unmarshal(spec.Parameters, &sch) != nil {
+	sch, err := schemaObject(spec.Parameters)
+	if err != nil {
 		return false
 	}
 	for name, p := range sch.Properties {

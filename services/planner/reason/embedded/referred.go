@@ -1,7 +1,7 @@
 package embedded
 
 import (
-	"encoding/json"
+	"maps"
 	"slices"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -16,11 +16,13 @@ var referredRE = prefilter.MustCompile(`(?i)\b(?:as in|same as|see)\s+([A-Za-z][
 // sch that points at another tool of the catalog the description of that
 // tool's parameter of the same name and values: the glosses a catalog
 // writes once, on the tool that sets a value, then read the same on the
-// tools that filter by it.
+// tools that filter by it. sch's properties are shared (see
+// schemaObject): the first gloss borrowed gives sch a copy of its own.
 func borrowReferredGlosses(sch *object, byName map[string]*toolspec.Spec) {
 	if len(byName) == 0 {
 		return
 	}
+	own := false
 	for n, p := range sch.Properties {
 		enum := p.Enum
 		if p.typ() == "array" && p.Items != nil {
@@ -30,8 +32,8 @@ func borrowReferredGlosses(sch *object, byName map[string]*toolspec.Spec) {
 		if len(enum) == 0 || m == nil || byName[m[1]] == nil {
 			continue
 		}
-		var other object
-		if json.Unmarshal(byName[m[1]].Parameters, &other) != nil {
+		other, err := schemaObject(byName[m[1]].Parameters)
+		if err != nil {
 			continue
 		}
 		q, ok := other.Properties[n]
@@ -41,6 +43,9 @@ func borrowReferredGlosses(sch *object, byName map[string]*toolspec.Spec) {
 		}
 		if !ok || q.Description == "" || !slices.EqualFunc(enum, qenum, func(a, b any) bool { return a == b }) {
 			continue
+		}
+		if !own {
+			sch.Properties, own = maps.Clone(sch.Properties), true
 		}
 		p.Description += " " + q.Description
 		sch.Properties[n] = p

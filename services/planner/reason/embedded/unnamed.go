@@ -2,7 +2,6 @@ package embedded
 
 import (
 	"bytes"
-	"encoding/json"
 	"regexp"
 	"slices"
 	"strings"
@@ -66,8 +65,8 @@ func requiredIDPatterns(spec *toolspec.Spec) []*regexp.Regexp {
 	if res, ok := requiredIDs.get(key); ok {
 		return res
 	}
-	var sch object
-	if json.Unmarshal(spec.Parameters, &sch) != nil {
+	sch, err := schemaObject(spec.Parameters)
+	if err != nil {
 		return nil
 	}
 	out := []*regexp.Regexp{} // not nil: remembered as read
