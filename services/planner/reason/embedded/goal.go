@@ -21,13 +21,18 @@ var calendarDateRE = prefilter.MustCompile(`(?i)\b(?:jan|feb|mar|apr|may|jun|jul
 // absoluteRE is a written date or clock time: its digits are no count.
 var absoluteRE = prefilter.MustCompile(`(?i)\b\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}[日号]?)?|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\d{1,2}月\d{1,2}[日号]?|\d{1,2}月|\d{1,2}[日号](?:到|至|-|~)?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?\b|\d{1,2}\s*点(?:半|\d{1,2}分?)?|\d{4}\s*年|[Qq][1-4]\b`)
 
+// goalKey is what the engine remembers a goal's reading by: the goal and
+// the hour it is read in, which its relative dates and times resolve
+// against.
+func (e *Engine) goalKey(goal string) string {
+	return e.opts.Now().Truncate(time.Hour).Format(time.RFC3339) + "\x00" + goal
+}
+
 // goalValues reads the values of the goal for one subtask: a copy of what
 // the goal alone gives (goalBase), read once per goal, so that a goal of
 // many needs is not read again for each.
 func (e *Engine) goalValues(goal string, st *task.Subtask) *goalValues {
-	now := e.opts.Now()
-	key := now.Truncate(time.Hour).Format(time.RFC3339) + "\x00" + goal
-	base := e.goals.load(key, func() *goalBase { return e.readGoal(goal) })
+	base := e.goals.load(e.goalKey(goal), func() *goalBase { return e.readGoal(goal) })
 	g := &goalValues{text: goal, lower: base.lower, scopeEnd: len(goal), clock: base.clock, hasClock: base.hasClock, periods: base.periods}
 	if st != nil && st.Description != "" {
 		if i := strings.Index(goal, st.Description); i >= 0 {

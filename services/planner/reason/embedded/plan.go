@@ -6,7 +6,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -70,12 +69,10 @@ var (
 // reference hour, as goalValues is: parsing a goal and planning it both
 // ask for them. The slice is the caller's own.
 func (e *Engine) goalNeeds(goal string) []need {
-	key := e.opts.Now().Truncate(time.Hour).Format(time.RFC3339) + "\x00" + goal
-	needs, ok := e.needs.get(key)
-	if !ok {
-		needs, _ = decompose(goal)
-		e.needs.put(key, needs)
-	}
+	needs := e.needs.load(e.goalKey(goal), func() []need {
+		needs, _ := decompose(goal)
+		return needs
+	})
 	return slices.Clone(needs)
 }
 
