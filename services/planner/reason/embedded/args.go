@@ -246,10 +246,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			return st.Description, true
 		}
 	}
-	enum := p.Enum
-	if p.typ() == "array" && p.Items != nil {
-		enum = p.Items.Enum
-	}
+	enum := p.enumValues()
 	kind := entityKind(name)
 	if len(enum) > 0 {
 		vals := e.enumMatches(enum, name, kind, t, text)

@@ -33,6 +33,16 @@ type object struct {
 	Required   []string            `json:"required"`
 }
 
+// enumValues are the values p allows: its own enum, or its items' when p
+// is an array.
+func (p property) enumValues() []any {
+	if p.typ() == "array" && p.Items != nil {
+		return p.Items.Enum
+	}
+	return p.Enum
+}
+
+// typ is p's type: the first of a list of types that is not "null".
 func (p property) typ() string {
 	switch t := p.Type.(type) {
 	case string:

@@ -24,10 +24,7 @@ func borrowReferredGlosses(sch *object, byName map[string]*toolspec.Spec) {
 	}
 	own := false
 	for n, p := range sch.Properties {
-		enum := p.Enum
-		if p.typ() == "array" && p.Items != nil {
-			enum = p.Items.Enum
-		}
+		enum := p.enumValues()
 		m := referredRE.FindStringSubmatch(p.Description)
 		if len(enum) == 0 || m == nil || byName[m[1]] == nil {
 			continue
@@ -37,11 +34,7 @@ func borrowReferredGlosses(sch *object, byName map[string]*toolspec.Spec) {
 			continue
 		}
 		q, ok := other.Properties[n]
-		qenum := q.Enum
-		if q.typ() == "array" && q.Items != nil {
-			qenum = q.Items.Enum
-		}
-		if !ok || q.Description == "" || !slices.EqualFunc(enum, qenum, func(a, b any) bool { return a == b }) {
+		if !ok || q.Description == "" || !slices.EqualFunc(enum, q.enumValues(), func(a, b any) bool { return a == b }) {
 			continue
 		}
 		if !own {
