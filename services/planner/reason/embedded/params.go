@@ -28,6 +28,8 @@ type property struct {
 	} `json:"items"`
 }
 
+// object is the part of a tool's parameters schema argument filling
+// reads: its properties and which of them are required.
 type object struct {
 	Properties map[string]property `json:"properties"`
 	Required   []string            `json:"required"`

@@ -69,8 +69,8 @@ func rangeAnd(text string, parts []string) []string {
 
 // openModifierRE ends a part whose noun phrase has no head yet: a
 // determiner or preposition, then a word shaped as an adjective (a
-// flavorful, my personal, of current) or any word after an adverb (a
-// highly captivating).
+// peaceful, our annual, of recent) or any word after an adverb (a
+// really gripping).
 var openModifierRE = prefilter.MustCompile(`(?i)\b(?:a|an|the|my|your|our|their|his|her|its|this|these|those|some|any|more|most|of|for|with|about)\s+(?:[a-z]+(?:ful|ive|ous|al|ic|able|ible|ent|ant|ary|less)|[a-z]+ly\s+[a-z-]+)\s*$`)
 
 // headedRE opens a part with a noun phrase or clause of its own: a
@@ -78,9 +78,8 @@ var openModifierRE = prefilter.MustCompile(`(?i)\b(?:a|an|the|my|your|our|their|
 var headedRE = prefilter.MustCompile(`(?i)^\s*(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|some|any|i|you|we|they|he|she|it)\b`)
 
 // modifierAnd joins back the parts of text split at an "and" between two
-// modifiers of one noun ("a flavorful and hearty vegan curry", "my
-// personal and sensitive information"): the part before it names no
-// thing yet, so neither part is a need of its own.
+// modifiers of one noun ("a peaceful and quiet room", "our annual and
+// quarterly figures"): the part before it names no thing yet, so neither part is a need of its own.
 func modifierAnd(text string, parts []string) []string {
 	if len(parts) < 2 || language(text) == "zh" {
 		return parts
@@ -100,7 +99,9 @@ func modifierAnd(text string, parts []string) []string {
 	return out
 }
 
-// weight counts Han characters and Latin words.
+// weight is how much s says, to tell a need from a fragment: an ASCII
+// word counts two; any other word counts one for each CJK character it
+// opens with, and one more when anything else follows them.
 func weight(s string) int {
 	n := 0
 	for _, w := range strings.Fields(s) {
