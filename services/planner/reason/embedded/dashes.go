@@ -11,10 +11,10 @@ import (
 var dashRE = prefilter.MustCompile(`\s*—+\s*|\s+–\s+`)
 
 // clauseMarks is where goal's punctuation splits it: clauseRE's marks,
-// and a dash before the reason for the request ("take her off the course
-// — the family is moving"), which says nothing of which tool serves it.
-// A dash after a statement that leads to the request ("his mum sent a
-// note — mark him excused") joins one request.
+// and a dash before the reason for the request ("cancel Friday's table —
+// the guests are ill"), which says nothing of which tool serves it. A
+// dash after a statement that leads to the request ("the boiler failed
+// last night — send a plumber") joins one request.
 func clauseMarks(goal string) [][]int {
 	marks := clauseRE.FindAllStringIndex(goal, -1)
 	dashes := dashRE.FindAllStringIndex(goal, -1)

@@ -17,7 +17,7 @@ var hanNameEnds = []string{"今天", "昨天", "明天", "前天", "后天", "�
 	"在", "的", "把", "给", "和", "跟", "负责", "做", "已", "有", "是", "要", "说", "被", "也", "还", "都", "来", "去", "、", "，", ",", "。", "？", "?", " "}
 
 // hanPersonWords are words for who a person is to the speaker, which
-// a name follows: 朋友王磊, 同事李娟.
+// a name follows: 朋友张伟, 同事李娟.
 var hanPersonWords = []string{"朋友", "同事", "客人", "访客", "家人", "亲戚", "师傅", "阿姨", "老师", "同学"}
 
 // possessiveNameRE is a description of a person's name: "Room
@@ -54,7 +54,7 @@ func hanSubjectName(text string) (string, bool) {
 // fillHanSubjectName fills the one open parameter for a person's name
 // with the Chinese name that opens the goal, follows a word for who the
 // person is or opens the details after a colon: 李娟今天做完了哪些房间
-// asks about 李娟's rooms, 朋友王磊来 brings 王磊.
+// asks about 李娟's rooms, 同事张伟来 brings 张伟.
 func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 	var s *slot
 	for i := range slots {

@@ -111,7 +111,7 @@ func fillOrderLines(slots []slot, g *goalValues, args map[string]any) {
 
 // goodsUnitRE is a measure word or unit a count of goods is written with;
 // boundedRE a word before a number that makes it a bound, not a count
-// (不到20件, 不够20箱, "fewer than 20").
+// (不到50件, 不够20箱, "fewer than 20").
 var (
 	goodsUnitRE = prefilter.MustCompile(`(?i)^\s*(?:[件个箱瓶袋盒包份只台支条张本双套桶罐]|(?:units?|cases?|boxes|box|bottles?|bags?|packs?|pieces?|pcs)\b)`)
 	boundedRE   = prefilter.MustCompile(`(?i)(?:不到|不够|少于|低于|不足|超过|多于|高于|大于|小于|至少|最多|\b(?:less|fewer|more) than|\bbelow|\bunder|\bover|\babove|\bat (?:least|most))\s*$`)

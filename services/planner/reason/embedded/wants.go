@@ -428,14 +428,14 @@ func writesObject(written map[string]bool, name string) bool {
 }
 
 // factPronounRE is a sentence after the first that opens with a verb
-// acting on "it" or "this" (". Log it as high severity", or ", Log it"
+// acting on "it" or "this" (". File it as urgent", or ", File it"
 // where the goal's sentences were joined): the object is what the
 // sentences before told of.
 var factPronounRE = prefilter.MustCompile(`(?:[.!;]\s+([A-Za-z]+)|,\s+([A-Z][a-z]+))\s+(?:it|this)\b`)
 
 // toldFactWrite gives a need that tells of something and then asks, in a
-// sentence of its own, for an action on it ("A courier says the man at the
-// barrier shouted at him. Log it as high severity.") the one write whose verb opens
+// sentence of its own, for an action on it ("A tenant says the heater in
+// 4B keeps failing. File it as urgent.") the one write whose verb opens
 // that sentence, when no tool was chosen: the told words are the
 // object's, and the catalog need not use them.
 func toldFactWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
