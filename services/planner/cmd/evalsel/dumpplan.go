@@ -252,15 +252,17 @@ func metaMisses(p planPath, m *metaSet, set string) (int, []planMiss, error) {
 				}
 			}
 			cause := missCause(o.calls, gold, top, score, p.eng.Threshold())
+			// wholeGoal is the engine's own selection for the whole goal.
+			wholeGoal := func() lexical.Selection {
+				return p.eng.Index(cat).SelectQuery(lexical.Query{Text: q.Query, Context: q.Query, Whole: true})
+			}
 			if table := mix.RankAmong(q.Query, q.Candidates); len(table) > 0 && table[0].Tool == q.Tool {
-				sel := p.eng.Index(cat).SelectQuery(lexical.Query{Text: q.Query, Context: q.Query, Whole: true})
-				cause = "lost: " + lossCause(o, gold, sel)
+				cause = "lost: " + lossCause(o, gold, wholeGoal())
 			}
 			if want == nil {
 				cause = fmt.Sprintf("%d calls planned; the gold tool is no candidate", len(o.calls))
 				if mix.SelectAmong(q.Query, q.Candidates).Best == "" {
-					sel := p.eng.Index(cat).SelectQuery(lexical.Query{Text: q.Query, Context: q.Query, Whole: true})
-					cause = "lost: " + pickCause(o, sel)
+					cause = "lost: " + pickCause(o, wholeGoal())
 				}
 			}
 			out = append(out, planMiss{fmt.Sprint(i), q.Query, want, describe(o, shown), cause, whole})
