@@ -143,6 +143,8 @@ type contextFacts struct {
 	terms                  map[string]bool
 }
 
+// readContext reads the facts of a query's context afresh; see
+// contextCache.read.
 func readContext(context string) *contextFacts {
 	c := &contextFacts{number: numberRE.MatchString(context), numbers: len(numbersRE.FindAllStringIndex(context, -1)), lower: strings.ToLower(context), terms: map[string]bool{}}
 	_, c.quoted, c.proper = valueSpans(context)

@@ -147,10 +147,11 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	return res
 }
 
-// isLatest is a weekday or weekend named alone (see Period.Latest).
+// isLatest reports whether p is a weekday or weekend named alone (see
+// Period.Latest).
 func isLatest(p Period) bool { return p.Latest }
 
-// movesAhead is a period a question about days to come moves on: a
+// movesAhead reports whether a question about days to come moves p: a
 // weekday named alone or a date without its year.
 func movesAhead(p Period) bool { return p.Yearless || p.Latest }
 
