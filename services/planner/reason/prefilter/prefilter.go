@@ -185,6 +185,8 @@ type firstBytes struct {
 	from [257]uint16 // lits[from[b]:from[b+1]] begin with the byte b
 }
 
+// byFirstByte lists lits by their first byte, or is nil when they are too
+// many for firstBytes' offsets.
 func byFirstByte(lits []literal) *firstBytes {
 	if 2*len(lits) > math.MaxUint16 {
 		return nil // looked for one by one
@@ -315,6 +317,8 @@ func better(a, b []literal) bool {
 	return len(a) < len(b)
 }
 
+// shortest is the length of the shortest of lits, or -1 when there are
+// none.
 func shortest(lits []literal) int {
 	n := -1
 	for _, l := range lits {
