@@ -2,7 +2,6 @@ package embedded
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 	"time"
 
@@ -91,8 +90,8 @@ func savedValue(saved string, p property, loc *time.Location) (any, bool) {
 		return items, len(items) > 0
 	}
 	if p.Pattern != "" {
-		re, err := regexp.Compile(p.Pattern)
-		if err != nil || !re.MatchString(saved) {
+		re := schemaPattern(p.Pattern)
+		if re == nil || !re.MatchString(saved) {
 			return nil, false
 		}
 	}

@@ -254,8 +254,8 @@ func statedTakers(text string, byName map[string]*toolspec.Spec) map[string]bool
 			if prop.Pattern == "" || !specificPattern(prop.Pattern) {
 				continue
 			}
-			re, err := regexp.Compile(prop.Pattern)
-			if err != nil {
+			re := schemaPattern(prop.Pattern)
+			if re == nil {
 				continue
 			}
 			for _, tok := range toks {

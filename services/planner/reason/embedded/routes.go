@@ -3,7 +3,6 @@ package embedded
 import (
 	"encoding/json"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -135,7 +134,7 @@ func valuesAfter(text string, p property, cue *prefilter.Regexp) []string {
 		}
 	}
 	if p.Pattern != "" {
-		if re, err := regexp.Compile(p.Pattern); err == nil {
+		if re := schemaPattern(p.Pattern); re != nil {
 			for _, m := range identifierRE.FindAllStringIndex(text, -1) {
 				if re.MatchString(text[m[0]:m[1]]) {
 					at(text[m[0]:m[1]], m[0])

@@ -1,6 +1,9 @@
 package embedded
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"regexp"
+)
 
 // schemaObjects remembers schemaObject by the schema's text: argument
 // filling reads a tool's schema for every need it serves, and the rules
@@ -26,4 +29,21 @@ func schemaObject(params json.RawMessage) (object, error) {
 		return parsedSchema{obj: sch, err: err}
 	})
 	return s.obj, s.err
+}
+
+// schemaPatterns remembers schemaPattern by the expression: a schema's
+// patterns check the values of every need its tool serves.
+var schemaPatterns memo[*regexp.Regexp]
+
+// schemaPattern is a schema's pattern compiled, or nil when it does not
+// compile. It is compiled once per expression and shared: a Regexp is
+// safe for concurrent use.
+func schemaPattern(expr string) *regexp.Regexp {
+	return schemaPatterns.load(expr, func() *regexp.Regexp {
+		re, err := regexp.Compile(expr)
+		if err != nil {
+			return nil
+		}
+		return re
+	})
 }

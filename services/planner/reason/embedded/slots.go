@@ -51,7 +51,7 @@ func newSlot(name string, p property, order int, required bool) slot {
 	}
 	s.han = append(s.han, hanRunRE.FindAllString(p.Description, -1)...)
 	if p.Pattern != "" {
-		if re, err := regexp.Compile(anchored(p.Pattern)); err == nil {
+		if re := schemaPattern(anchored(p.Pattern)); re != nil {
 			s.pattern = re
 		}
 	}
