@@ -54,6 +54,7 @@ func (e *Engine) entities(text string) []mention {
 	return findAliases(e.opts.Aliases, text)
 }
 
+// findAliases is Engine.entities over the given alias tables.
 func findAliases(aliases []Alias, text string) []mention {
 	lower := lowerASCII(text) // same byte offsets as text
 	runes := runeSetOf(lower)
@@ -92,6 +93,7 @@ type runeSet struct {
 	other []rune // sorted
 }
 
+// runeSetOf is the set of the runes of lower, a lower-cased text.
 func runeSetOf(lower string) runeSet {
 	s := runeSet{other: make([]rune, 0, len(lower)/3)}
 	for _, r := range lower {
@@ -139,6 +141,7 @@ func aliasIndex(text, name string) int {
 	}
 }
 
+// isLatin reports whether s is all ASCII.
 func isLatin(s string) bool {
 	for _, r := range s {
 		if r > unicode.MaxASCII {

@@ -594,6 +594,8 @@ func wordBounds(s string) iter.Seq2[int, int] {
 	}
 }
 
+// letterOrDigit reports whether r is a letter or a number, as
+// [\p{L}\p{N}] matches.
 func letterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }
 
 // wordTexts returns the words of s (see wordBounds).
