@@ -172,9 +172,10 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		sep = "，"
 	}
 	// The whole goal's subtask stands only when the goal is one intent:
-	// its arguments are filled then.
-	wholeOf := func(scaled bool) task.Subtask {
-		return e.chooseTool(ctx, run, task.Subtask{Description: strings.Join(texts, sep), Kind: task.KindTool, DependsOn: []string{}}, strings.Join(queries, sep), allAsk(in), scaled, ix, byName)
+	// its arguments are filled then. asOneRequest scores it as a goal's
+	// whole request (lexical.Query.Whole).
+	wholeOf := func(asOneRequest bool) task.Subtask {
+		return e.chooseTool(ctx, run, task.Subtask{Description: strings.Join(texts, sep), Kind: task.KindTool, DependsOn: []string{}}, strings.Join(queries, sep), allAsk(in), asOneRequest, ix, byName)
 	}
 	whole := wholeOf(false)
 	if whole.Tool == "" {
