@@ -31,3 +31,19 @@ func TestPlanStatedRoute(t *testing.T) {
 		{"a question about a route", "从北仓到南仓的K100200还有多少库存？", []string{"check_inventory"}},
 	})
 }
+
+// TestStatesRouteByGloss reads a route's ends from the English glosses of
+// coded values, in whatever case the goal writes them.
+func TestStatesRouteByGloss(t *testing.T) {
+	const depots = `"enum":["d1","d2"],"description":"Depot: d1 (North Yard), d2 (South Yard)."`
+	params := objectSchema(`"from_depot":{"type":"string",`+depots+`},"to_depot":{"type":"string",`+depots+`}`, `"from_depot","to_depot"`)
+	pairs := readRoutePairs(params)
+	if len(pairs) != 1 {
+		t.Fatalf("route pairs %v, want one", pairs)
+	}
+	for _, text := range []string{"Ship 20 cases from the North Yard to the South Yard", "ship 20 cases from the north yard to the south yard"} {
+		if !statesRoute(text, pairs[0]) {
+			t.Errorf("%q states no route", text)
+		}
+	}
+}
