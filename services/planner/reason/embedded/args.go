@@ -243,7 +243,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			if q, ok := hanObjectKeyword(st.Description, tool); ok {
 				return q, true // 供应商能供散装面粉: what the object supplies
 			}
-			return st.Description, true
+			if !namesOnly(p) {
+				return st.Description, true
+			}
 		}
 	}
 	enum := p.enumValues()

@@ -17,6 +17,7 @@ var keywordStops = map[string]bool{
 	"of": true, "please": true, "we": true, "you": true, "i": true, "can": true, "could": true, "need": true, "want": true,
 	"to": true, "see": true, "which": true, "what": true, "do": true, "have": true, "that": true, "and": true, "or": true,
 	"in": true, "on": true, "at": true, "with": true, "by": true, "from": true, "every": true, "those": true, "these": true,
+	"is": true, "are": true, "was": true, "were": true, "does": true, "did": true,
 }
 
 // keywordOf are the words after an object's noun that lead to what

@@ -16,8 +16,8 @@ func TestFillArgsObjectKeyword(t *testing.T) {
 	}{
 		{"words before the object", "find_products", "Find all the almond butter products we stock", map[string]any{"keyword": "almond butter"}},
 		{"words after the object and of", "find_suppliers", "Look up suppliers of frozen dumplings for me", map[string]any{"keyword": "frozen dumplings"}},
-		{"no object named", "find_products", "What do we have that is gluten free", map[string]any{"keyword": "What do we have that is gluten free"}},
-		{"nothing narrows the object", "find_products", "Find all our products", map[string]any{"keyword": "Find all our products"}},
+		{"no object named: a name keyword takes no request", "find_products", "What do we have that is gluten free", map[string]any{}},
+		{"nothing narrows the object", "find_products", "Find all our products", map[string]any{}},
 	}
 	e := newEngine(t)
 	for _, tc := range tests {
@@ -40,7 +40,7 @@ func TestFillArgsHanObjectKeyword(t *testing.T) {
 	}{
 		{"what the object can supply", "帮我看看哪些供应商能供散装面粉", map[string]any{"keyword": "散装面粉"}},
 		{"what the object provides, asked", "哪些供应商可以提供有机大米？", map[string]any{"keyword": "有机大米"}},
-		{"nothing after the object", "帮我找一下供应商", map[string]any{"keyword": "帮我找一下供应商"}},
+		{"nothing after the object", "帮我找一下供应商", map[string]any{}},
 	}
 	e := newEngine(t)
 	for _, tc := range tests {
