@@ -14,7 +14,7 @@ func stateContext(in []intent, byName map[string]*toolspec.Spec) []intent {
 	out := make([]intent, 0, len(in))
 	for i := 0; i < len(in); i++ {
 		x := in[i]
-		if i+1 < len(in) && statesFor(x, in[i+1], byName) {
+		if i+1 < len(in) && (statesFor(x, in[i+1], byName) || happenedFor(x, in[i+1], byName)) {
 			next := in[i+1]
 			next.texts = append(slices.Clone(x.texts), next.texts...)
 			next.queries = append(slices.Clone(x.queries), next.queries...)
