@@ -16,7 +16,7 @@ import (
 var presentRE = prefilter.MustCompile(`(?i)\btoday(?:'s)?\b|\breal[- ]?time\b|\blive\b|\blatest\b|\bcurrent(?:ly)?\b|\bright now\b|实时|当天|今天|今日|当日|当前|最新|目前`)
 
 // takesDate reports whether a tool's schema has a parameter for a date of
-// the goal's period.
+// the goal's period, or for its month (YYYY-MM).
 func takesDate(spec *toolspec.Spec) bool {
 	if spec == nil || len(spec.Parameters) == 0 {
 		return false
@@ -35,8 +35,8 @@ func schemaTakesDate(params json.RawMessage) bool {
 		return false
 	}
 	for n, p := range sch.Properties {
-		if isDateRole(n, p) {
-			return true
+		if isDateRole(n, p) || monthLayout(p) != "" {
+			return true // a month's statement is of a past month as well
 		}
 	}
 	return false
