@@ -2,9 +2,12 @@ package embedded
 
 import (
 	"context"
+	"fmt"
+	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -63,12 +66,31 @@ func (e *Engine) filledValues(ctx context.Context, run *reason.Run, text string,
 		return 0
 	}
 	n := 0
+	periods := e.resolve(text).Periods
 	for name, v := range args {
 		p := sch.Properties[name]
 		constrained := len(p.Enum) > 0 || p.Items != nil && len(p.Items.Enum) > 0 || p.Pattern != "" || p.typ() == "integer" || p.typ() == "number"
-		if constrained && v != "all" && !isDateRole(name, p) && p.Format != "date-time" {
+		if constrained && v != "all" && !isDateRole(name, p) && p.Format != "date-time" && !inPeriod(v, periods) {
 			n++
 		}
 	}
 	return n
+}
+
+// inPeriod reports whether a number is written in one of the need's
+// periods (7 of 最近7天, of "the last 7 days"): it says how long the period
+// is, not a value the need filters by.
+func inPeriod(v any, periods []timeexpr.Period) bool {
+	switch v.(type) {
+	case int, int64, float64:
+	default:
+		return false
+	}
+	n := fmt.Sprint(v)
+	for _, p := range periods {
+		if strings.Contains(p.Text, n) {
+			return true
+		}
+	}
+	return false
 }
