@@ -121,10 +121,12 @@ func paramRole(name string, p property) role {
 		(p.Description == "" || dateDescRE.MatchString(p.Description)) && p.Format != "email"
 	// A stay's check-in and check-out are its start and end.
 	checkIn, checkOut := strings.Contains(n, "checkin") || strings.Contains(n, "check_in"), strings.Contains(n, "checkout") || strings.Contains(n, "check_out")
+	// A trip's departure and return are its start and end.
+	depart, back := hasWord("depart", "departure", "outbound"), hasWord("return", "inbound")
 	switch {
-	case checkIn && dateish:
+	case (checkIn || depart) && dateish:
 		return roleStart
-	case checkOut && dateish:
+	case (checkOut || back) && dateish:
 		return roleEnd
 	case (hasWord("start", "begin", "since", "after", "from") || exact) && (dateish || exact || hasWord("after", "since")) && !hasWord("end", "until", "before") && n != "to" && n != "lte":
 		if cmp {
