@@ -56,8 +56,9 @@ func measuresWord(words []string, w string) bool {
 }
 
 // hanNumberCueRE is what stands between the noun and its number: a
-// linking 是 or 为, a colon, or a change to it (涨到, 调到, 改成).
-var hanNumberCueRE = prefilter.MustCompile(`(?:是|为|[:：]|(?:涨|降|调|改|提高|降低|上调|下调)(?:到|至|成|为)|到|至)?\s*$`)
+// linking 是 or 为, a colon, or a change to it (涨到, 调到, 改成), with or
+// without a word that says the number is rough (大概, 大约, 约).
+var hanNumberCueRE = prefilter.MustCompile(`(?:大概|大约|约|差不多)?(?:是|为|[:：]|(?:涨|降|调|改|提高|降低|上调|下调)(?:到|至|成|为)|到|至)?(?:大概|大约|约|差不多)?\s*$`)
 
 // fillHanNumberCued fills an open number parameter with the number a
 // Chinese noun for its name stands just before: 月租涨到5800 fills

@@ -26,3 +26,13 @@ func TestFillArgsHanNumberCueNamesTheHead(t *testing.T) {
 		{"a fee named by its kind", "运费20元", fee, map[string]any{"shipping_fee": 20.0}},
 	})
 }
+
+// TestFillArgsHanNumberCueRough: a word that says the number is rough (大概,
+// 大约, 约) may stand between the noun and its number.
+func TestFillArgsHanNumberCueRough(t *testing.T) {
+	const repair = `{"type":"object","properties":{"ticket":{"type":"string","pattern":"^T-[0-9]{4}$"},"estimated_cost":{"type":"number","description":"Estimated cost, CNY."}},"required":["ticket"]}`
+	runFillCases(t, []fillCase{
+		{"rough before the number", "T-1024 师傅估的费用大概3000", repair, map[string]any{"ticket": "T-1024", "estimated_cost": 3000.0}},
+		{"rough after the link", "T-1024 的费用是大约2万", repair, map[string]any{"ticket": "T-1024", "estimated_cost": 20000.0}},
+	})
+}
