@@ -251,6 +251,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	in = foldToolless(in)
 	in = joinShortActions(in, complete, sep, byName)
 	in = joinDetailActions(in, byName)
+	in = joinGivenValues(in, byName)
 	in = messageContent(in, byName)
 	in = mergeSame(in, func(a, b *intent) map[string]any {
 		texts, queries := append(slices.Clone(a.texts), b.texts...), append(slices.Clone(a.queries), b.queries...)
