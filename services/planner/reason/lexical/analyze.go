@@ -178,7 +178,7 @@ func hanTerms(rs []rune, dst []term, g *glossary) []term {
 			(span == nil || span[k] == span[k+1]) {
 			dst = append(dst, term{text: string(rs[k : k+2]), kind: kindHanBi, part: float64(k)})
 		}
-		if splitCompound2(rs, k) {
+		if measureSplit(rs, k) {
 			dst = append(dst, term{text: string([]rune{rs[k-1], rs[k+1]}), kind: kindHanBi, part: float64(k - 1)})
 		}
 	}
