@@ -167,7 +167,7 @@ func nameWords(name string) []string {
 // of goes to that parameter.
 var unitFamilies = map[string][]string{
 	"area_ft2":  {"square feet", "square foot", "sq ft", "sqft", "ft²", "ft2"},
-	"area_m2":   {"square meters", "square meter", "square metres", "square metre", "sq m", "m²", "m2", "平方米"},
+	"area_m2":   {"square meters", "square meter", "square metres", "square metre", "sq m", "m²", "m2", "㎡", "平方米", "平米"},
 	"length_m":  {"m", "meter", "meters", "metre", "metres", "米"},
 	"length_km": {"km", "kilometer", "kilometers", "kilometre", "kilometres", "公里"},
 	"length_cm": {"cm", "centimeter", "centimeters"},
@@ -183,12 +183,15 @@ var unitFamilies = map[string][]string{
 	"time_day":  {"day", "days", "天", "日"},
 	"time_week": {"week", "weeks", "周"},
 	"time_year": {"year", "years", "yr", "yrs", "年"},
-	"speed":     {"m/s", "km/h", "mph", "meters/second", "meter/second"},
-	"accel":     {"m/s^2", "m/s2", "meters/second^2", "meter/second^2", "m/s²"},
-	"percent":   {"%", "percent", "percentage", "rate"},
-	"money":     {"$", "dollar", "dollars", "usd", "cny", "rmb", "yuan", "元", "块", "eur", "euro", "euros"},
-	"temp":      {"°c", "°f", "celsius", "fahrenheit", "degrees", "kelvin"},
-	"units":     {"unit", "units", "pcs", "pieces", "items", "个", "件", "台"},
+	// An age is counted in years, but 45岁 is an age and never a span of
+	// years: it goes to a parameter that speaks of age.
+	"age":     {"age", "aged", "岁", "周岁"},
+	"speed":   {"m/s", "km/h", "mph", "meters/second", "meter/second"},
+	"accel":   {"m/s^2", "m/s2", "meters/second^2", "meter/second^2", "m/s²"},
+	"percent": {"%", "percent", "percentage", "rate"},
+	"money":   {"$", "dollar", "dollars", "usd", "cny", "rmb", "yuan", "元", "块", "eur", "euro", "euros"},
+	"temp":    {"°c", "°f", "celsius", "fahrenheit", "degrees", "kelvin"},
+	"units":   {"unit", "units", "pcs", "pieces", "items", "个", "件", "台"},
 	// People are counted apart from things: 两个人 and "3 guests" count
 	// the guests of a booking, never its items. A room's seats count the
 	// people it holds: 坐60人 is 60 seats.
@@ -255,7 +258,7 @@ func unitsOf(words []string, desc, name string) []string {
 
 // unitOrder lists compound units before the simple ones they contain.
 var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "length_km", "length_cm", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
-	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "percent", "money", "temp", "people", "units"}
+	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "age", "percent", "money", "temp", "people", "units"}
 
 func unitFamily(u string) string {
 	u = strings.ToLower(strings.TrimSpace(u))

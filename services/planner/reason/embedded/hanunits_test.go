@@ -1,0 +1,32 @@
+package embedded
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestFillArgsHanUnits checks that a number written with a Chinese unit of
+// age or area goes to the parameter that speaks of that unit.
+func TestFillArgsHanUnits(t *testing.T) {
+	const (
+		driver = `{"type":"object","properties":{"age":{"type":"integer","description":"Driver's age in years."},"licensed_years":{"type":"integer","description":"Years since the licence was issued."}}}`
+		flat   = `{"type":"object","properties":{"rooms":{"type":"integer","description":"Number of rooms."},"area":{"type":"number","description":"Floor area in square metres."}}}`
+	)
+	tests := []struct {
+		name, goal, params string
+		want               map[string]any
+	}{
+		{"岁 is an age", "司机45岁，驾龄3年，保费多少", driver, map[string]any{"age": int64(45), "licensed_years": int64(3)}},
+		{"平米 is an area", "一套90平米的房子多少钱", flat, map[string]any{"area": 90.0}},
+		{"㎡ is an area", "一套120㎡的房子", flat, map[string]any{"area": 120.0}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := fill(t, e, tc.goal, tc.params)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %#v, want %#v", got, tc.want)
+			}
+		})
+	}
+}
