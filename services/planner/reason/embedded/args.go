@@ -96,6 +96,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			slots = append(slots, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
 		}
 	}
+	fillEnumUnits(names, sch.Properties, args, g)
 	dropNarrowedAll(sch, args, alls, g)
 	dropImplied(sch, args, t.Goal)
 	splitEnumSides(sch, args, t.Goal)

@@ -30,3 +30,27 @@ func TestFillArgsHanUnits(t *testing.T) {
 		})
 	}
 }
+
+// TestFillArgsTermInMonths checks that a term stated in years fills a
+// parameter counted in months with as many months.
+func TestFillArgsTermInMonths(t *testing.T) {
+	const lease = `{"type":"object","properties":{"unit_no":{"type":"string","pattern":"^U[0-9]{4}$"},"term_months":{"type":"integer","description":"Length of the lease in months.","enum":[6,12,24]}}}`
+	tests := []struct {
+		name, goal string
+		want       map[string]any
+	}{
+		{"一年 is 12 months", "U1204 续租一年", map[string]any{"unit_no": "U1204", "term_months": int64(12)}},
+		{"两年 is 24 months", "U1204 续租两年", map[string]any{"unit_no": "U1204", "term_months": int64(24)}},
+		{"六个月 is 6 months", "U1204 续租六个月", map[string]any{"unit_no": "U1204", "term_months": int64(6)}},
+		{"2 years is 24 months", "Extend the lease on U1204 for 2 years", map[string]any{"unit_no": "U1204", "term_months": int64(24)}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := fill(t, e, tc.goal, lease)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %#v, want %#v", got, tc.want)
+			}
+		})
+	}
+}

@@ -37,6 +37,9 @@ var unitNames = map[string]measure{
 	"minute": {"time", 60}, "min": {"time", 60}, "mins": {"time", 60}, "hour": {"time", 3600}, "h": {"time", 3600}, "hr": {"time", 3600}, "hrs": {"time", 3600},
 	"day": {"time", 86400}, "week": {"time", 604800}, "atm": {"pressure", 101325}, "atmosphere": {"pressure", 101325}, "bar": {"pressure", 1e5},
 	"kelvin": {"temperature", 1},
+	// Months and years have no fixed length in seconds; they count
+	// calendar months, so a term in years converts to one in months.
+	"month": {"calendar", 1}, "year": {"calendar", 12}, "yr": {"calendar", 12}, "个月": {"calendar", 1}, "年": {"calendar", 12},
 }
 
 var (

@@ -63,7 +63,7 @@ var (
 		"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "fifty": 50, "hundred": 100}
 	numberWordRE = prefilter.MustCompile(`(?i)\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b`)
 	// hanNumRE is a Chinese numeral count: 三个, 两台, 十件.
-	hanNumRE = prefilter.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张])`)
+	hanNumRE = prefilter.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张年])`)
 )
 
 var scaleWords = map[string]float64{"dozen": 12, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "billion": 1e9, "b": 1e9, "bn": 1e9, "trillion": 1e12, "万": 1e4, "亿": 1e8}
@@ -357,7 +357,14 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 			if unit == "个" && strings.HasPrefix(goal[m[5]:], "人") {
 				unit = "个人" // 两个人 counts people
 			}
-			out = append(out, span{kind: spanNumber, text: goal[m[2]:m[3]], pos: m[2], end: m[3], num: n, integer: true, unit: unit})
+			if unit == "个" && strings.HasPrefix(goal[m[5]:], "月") {
+				unit = "个月" // 六个月 counts months
+			}
+			raw := ""
+			if unit == "年" || unit == "个月" {
+				raw = unit // 一年, 六个月: a term, converted to the parameter's unit
+			}
+			out = append(out, span{kind: spanNumber, text: goal[m[2]:m[3]], pos: m[2], end: m[3], num: n, integer: true, unit: unit, rawUnit: raw})
 		}
 	}
 	return out
