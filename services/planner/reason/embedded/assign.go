@@ -270,7 +270,13 @@ func typeFits(s *slot, sp span) bool {
 		// A slug reads as words and a Han character before a code as
 		// the sentence's word (给E2201): either is one value only for a
 		// pattern that takes it whole.
-		return s.p.typ() == "string" && s.pattern != nil && s.pattern.MatchString(sp.text)
+		if s.p.typ() != "string" {
+			return false
+		}
+		if s.pattern != nil {
+			return s.pattern.MatchString(sp.text)
+		}
+		return sp.hanLetter && s.exampleShaped(sp.text) // 沪A7K392 shaped as the description's example
 	}
 	switch s.p.typ() {
 	case "integer":

@@ -54,3 +54,26 @@ func TestFillArgsTermInMonths(t *testing.T) {
 		})
 	}
 }
+
+// TestFillArgsHanInExampleShape checks that a Han character in a
+// description's example code stands for any Han character: a plate of
+// another province has the example's shape.
+func TestFillArgsHanInExampleShape(t *testing.T) {
+	const car = `{"type":"object","properties":{"plate":{"type":"string","description":"Licence plate, e.g. 沪A7K392."}}}`
+	tests := []struct {
+		name, goal string
+		want       map[string]any
+	}{
+		{"another province", "粤B5T821这台车的保费多少", map[string]any{"plate": "粤B5T821"}},
+		{"the example's own province", "沪C1M208这台车的保费多少", map[string]any{"plate": "沪C1M208"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := fill(t, e, tc.goal, car)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %#v, want %#v", got, tc.want)
+			}
+		})
+	}
+}

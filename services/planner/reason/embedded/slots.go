@@ -109,8 +109,20 @@ func anchored(p string) string {
 	return p
 }
 
+// exampleShaped reports whether v has the shape of one of the examples
+// the parameter's description gives.
+func (s *slot) exampleShaped(v string) bool {
+	for _, re := range s.examples {
+		if re.MatchString(v) {
+			return true
+		}
+	}
+	return false
+}
+
 // shapeOf turns an example value (E30417, INV-2024-0117) into the shape
-// of values like it: letters stay, digits become any digit. Examples with
+// of values like it: digits become any digit, letters any letter of their
+// case, a Han character any Han character. Examples with
 // no digit give no shape: a word is no pattern.
 func shapeOf(ex string) *regexp.Regexp {
 	if !strings.ContainsAny(ex, "0123456789") || strings.ContainsAny(ex, " ") || len(ex) > 40 {
@@ -122,6 +134,8 @@ func shapeOf(ex string) *regexp.Regexp {
 		switch {
 		case unicode.IsDigit(r):
 			b.WriteString(`\d`)
+		case unicode.Is(unicode.Han, r):
+			b.WriteString(`\p{Han}`) // the province of a plate: 沪A7K392 shapes 粤B5T821
 		case unicode.IsUpper(r):
 			b.WriteString(`\p{Lu}`)
 		case unicode.IsLower(r):
