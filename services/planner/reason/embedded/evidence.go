@@ -45,6 +45,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if sp.kind == spanToken && pathParam(s) && pathRE.MatchString(sp.text) {
 		score += 2.5 // a file path for a parameter that takes one
 	}
+	if sp.kind == spanNumber && calendarYear(s) && sp.integer && sp.num >= 1000 && sp.num < 3000 {
+		score += 2 // a year written as a number for a parameter that takes a year: a 2023 sedan
+	}
 	before := cueBefore(s, g, sp)
 	if sp.dated {
 		// A month or a weekday of a date fills a parameter only when the
