@@ -23,10 +23,14 @@ func boolByDescribedPhrase(description string, g *goalValues) (any, bool) {
 	return nil, false
 }
 
+// bracketHeadHanRE is the Chinese word a bracket holds alone or opens,
+// before a gloss in other words: (直付, no out-of-pocket for the insured).
+var bracketHeadHanRE = prefilter.MustCompile(`[(（](\p{Han}{2,6})(?:[)）]|[,，;；]\s*[^)）]*[)）])`)
+
 // boolByBracketedHan sets a flag the goal names by the Chinese word its
 // description glosses it with, false when a negation stands before it.
 func boolByBracketedHan(description string, g *goalValues) (any, bool) {
-	for _, m := range bracketedHanRE.FindAllStringSubmatch(description, -1) {
+	for _, m := range bracketHeadHanRE.FindAllStringSubmatch(description, -1) {
 		if at := strings.Index(g.text, m[1]); at >= 0 {
 			return !negRE.MatchString(g.text[:at]), true
 		}

@@ -1,0 +1,29 @@
+package embedded
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestFillArgsFlagByBracketHeadHan checks that a flag is set by the
+// Chinese word that opens its description's bracket, even when an
+// English gloss follows it inside.
+func TestFillArgsFlagByBracketHeadHan(t *testing.T) {
+	const clinics = `{"type":"object","properties":{"district":{"type":"string","description":"District name."},"weekend":{"type":"boolean","description":"Only clinics open on weekends (周末营业, closed on public holidays)."}}}`
+	tests := []struct {
+		name, goal string
+		want       map[string]any
+	}{
+		{"the word stated", "找几家周末营业的诊所", map[string]any{"weekend": true}},
+		{"the word not written", "找几家周末不营业的诊所", map[string]any{}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := fill(t, e, tc.goal, clinics)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %#v, want %#v", got, tc.want)
+			}
+		})
+	}
+}
