@@ -62,7 +62,7 @@ var glossWords = map[string]string{
 	"派送中": "out for delivery", "异常": "exception", "草稿": "draft",
 	"暂停": "paused", "已暂停": "paused", "审核": "review",
 	// channels
-	"短信": "sms text", "邮件": "email", "电子邮件": "email", "推送": "push notification",
+	"短信": "sms text", "邮件": "email", "电子邮件": "email", "邮箱": "email", "推送": "push notification",
 	"text the": "sms", "text them": "sms", "text him": "sms", "text her": "sms", "text all": "sms", "text everyone": "sms",
 	"texted": "sms", "texting": "sms", "text message": "sms", "text messages": "sms",
 	"站内信": "in app inbox", "电话": "phone call", "微信": "wechat",

@@ -27,3 +27,15 @@ func TestFillArgsFlagByBracketHeadHan(t *testing.T) {
 		})
 	}
 }
+
+// TestFillArgsMailboxIsEmail checks that 邮箱, the mailbox a message is
+// sent to, names an email channel.
+func TestFillArgsMailboxIsEmail(t *testing.T) {
+	const report = `{"type":"object","properties":{"report_id":{"type":"string","pattern":"^R[0-9]{4}$"},"via":{"type":"string","enum":["email","letter","fax"],"description":"email, letter (by post), fax."}}}`
+	e := newEngine(t)
+	got, _ := fill(t, e, "把R2041的报告发到我邮箱", report)
+	want := map[string]any{"report_id": "R2041", "via": "email"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("args = %#v, want %#v", got, want)
+	}
+}
