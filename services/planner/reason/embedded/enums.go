@@ -194,6 +194,10 @@ func describedValues(enum []any, description string) map[string][]string {
 // description: "local_transport (taxi, ride-hailing, parking)".
 var bracketedListRE = prefilter.MustCompile(`^\s*[(（]([^()（）]{3,80})[)）]`)
 
+// inclusionRE marks the items a bracket lists as included in a value,
+// after a gloss of the value itself: "(Asia incl. Japan, Korea)".
+var inclusionRE = prefilter.MustCompile(`(?:^|\s)(?:incl\.?|including|e\.g\.?|such as)\s+`)
+
 // bracketedWords are the items of a list in brackets after an enum value,
 // when it lists several: the words the value stands for, each of them.
 func bracketedWords(rest string) []string {
@@ -208,6 +212,9 @@ func bracketedWords(rest string) []string {
 	var out []string
 	for _, it := range items {
 		it = lowerASCII(strings.TrimSpace(it))
+		if m := inclusionRE.FindStringIndex(it); m != nil && m[1] < len(it) {
+			it = strings.TrimSpace(it[m[1]:]) // "亚洲 incl. japan": the item is japan
+		}
 		if n := len(strings.Fields(it)); n == 0 || n > 3 || len(it) < 3 || strings.ContainsAny(it, "0123456789") || glossStop[it] || stopWords[it] {
 			return nil // not a list of words: "(5-7 days, tracked)"
 		}

@@ -102,3 +102,14 @@ func TestFillArgsNoAllBesideANarrowerValue(t *testing.T) {
 		{"a named area", "sales in the north last week", sales, map[string]any{"area": "north", "channel": "all"}},
 	})
 }
+
+// TestFillArgsBracketedInclusions names an enum value by an item its
+// bracket lists after "incl." or "including", past a gloss before it.
+func TestFillArgsBracketedInclusions(t *testing.T) {
+	const zone = `{"type":"object","properties":{"zone":{"type":"string","description":"home (国内), north (北欧 incl. Norway, Sweden, Finland), south (南欧 including Spain, Italy).","enum":["home","north","south"]}},"required":["zone"]}`
+	runFillCases(t, []fillCase{
+		{"the first included item", "Price a trip to Norway next week", zone, map[string]any{"zone": "north"}},
+		{"a later included item", "Price a trip to Italy next week", zone, map[string]any{"zone": "south"}},
+		{"no included item", "Price a trip to Chile next week", zone, map[string]any{}},
+	})
+}
