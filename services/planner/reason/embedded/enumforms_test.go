@@ -54,3 +54,15 @@ func TestFillArgsPeriodUnitIsNoValue(t *testing.T) {
 		{"a date named whole is the value", "what is on the menu tomorrow", when, map[string]any{"day": "tomorrow"}},
 	})
 }
+
+// TestFillArgsPhrasalVerbValue names a verb-and-particle value (drop_off)
+// by the verb in another form before its particle: "dropped off".
+func TestFillArgsPhrasalVerbValue(t *testing.T) {
+	const parcel = `{"type":"object","properties":{"how":{"type":"string","enum":["drop_off","walk_in","courier"],"description":"How the parcel reached us."}},"required":["how"]}`
+	runFillCases(t, []fillCase{
+		{"a past form", "The customer dropped off a parcel at the desk this morning", parcel, map[string]any{"how": "drop_off"}},
+		{"an object between", "She dropped it off at the desk", parcel, map[string]any{"how": "drop_off"}},
+		{"a particle run into to", "She walked into the shop with it", parcel, map[string]any{"how": "walk_in"}},
+		{"no particle after the verb", "The customer dropped a parcel", parcel, map[string]any{}},
+	})
+}
