@@ -345,12 +345,24 @@ var rules = []rule{
 	{prefilter.MustCompile(`(?i)\b(` + monthEn + `)\.?,?\s+(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		return month(atoi(m[2]), enMonth(m[1]), c)
 	}},
+	// on the 28th, by the 3rd: a day of the current month. An ordinal
+	// followed by a noun counts a thing (the 3rd floor), not a day.
+	{prefilter.MustCompile(`(?i)\b(?:on|by|until|till|before|after|from|since)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?:\s+([a-z]+))?`), func(m []string, c *ctx) (Period, bool) {
+		if m[2] != "" && !dayFollowers[strings.ToLower(m[2])] {
+			return Period{}, false
+		}
+		return date(c.today.Year(), int(c.today.Month()), atoi(m[1]), c)
+	}},
 	// in 2024, FY2024, year 2024.
 	{prefilter.MustCompile(`(?i)\b(?:in|for|during|of|year|fy|since)\s*(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		y := atoi(m[1])
 		return yearPeriod(y, c.loc), y >= 1900 && y <= 2200
 	}},
 }
+
+// dayFollowers are the words that may follow a day of the month written
+// alone: they start another part of the sentence, not a noun it counts.
+var dayFollowers = map[string]bool{"and": true, "at": true, "to": true, "for": true, "from": true, "until": true, "in": true, "with": true, "or": true, "please": true}
 
 func atoi(s string) int {
 	n, _ := strconv.Atoi(strings.TrimSpace(s))
