@@ -63,7 +63,7 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 	for v, words := range describedValues(enum, description) {
 	word:
 		for _, w := range words {
-			for _, f := range numberForms(w) {
+			for _, f := range append(numberForms(w), reversedPair(w)...) {
 				if p := aliasIndex(lower, f); p >= 0 {
 					hits = append(hits, valueHit{p, v})
 					break word
@@ -84,6 +84,22 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 		}
 	}
 	return valuesInOrder(hits)
+}
+
+// reversedPair is a two-word description the other way round, each word
+// in either number: "burst pipes" is said "a pipe burst".
+func reversedPair(w string) []string {
+	f := strings.Fields(w)
+	if len(f) != 2 || len(f[0]) < 3 || len(f[1]) < 3 {
+		return nil
+	}
+	var out []string
+	for _, a := range numberForms(f[1]) {
+		for _, b := range numberForms(f[0]) {
+			out = append(out, a+" "+b)
+		}
+	}
+	return out
 }
 
 // numberForms are a described word as written and, for one English word,

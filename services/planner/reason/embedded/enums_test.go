@@ -113,3 +113,15 @@ func TestFillArgsBracketedInclusions(t *testing.T) {
 		{"no included item", "Price a trip to Chile next week", zone, map[string]any{}},
 	})
 }
+
+// TestFillArgsDescribedPairReversed names an enum value by a two-word
+// item of its bracket written the other way round: "burst pipes" by "a
+// pipe burst".
+func TestFillArgsDescribedPairReversed(t *testing.T) {
+	const cause = `{"type":"object","properties":{"cause":{"type":"string","description":"leak (burst pipes, dripping taps), fire, theft.","enum":["leak","fire","theft"]}},"required":["cause"]}`
+	runFillCases(t, []fillCase{
+		{"noun then verb", "A pipe burst under the sink last night", cause, map[string]any{"cause": "leak"}},
+		{"as written", "We found burst pipes in the cellar", cause, map[string]any{"cause": "leak"}},
+		{"one word only", "A pipe in the cellar", cause, map[string]any{}},
+	})
+}
