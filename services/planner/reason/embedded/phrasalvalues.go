@@ -10,8 +10,18 @@ var verbParticles = map[string]bool{"in": true, "out": true, "off": true, "on": 
 
 // phrasalValueRE is the text that names a verb-and-particle value: the
 // verb in any form, an object pronoun maybe, then the particle, run into
-// "to" maybe — "walked into", "dropped it off", "picks up".
+// "to" maybe — "walked into", "dropped it off", "picks up"; nil for a
+// value of another shape. It is compiled once per value.
 func phrasalValueRE(v string) *regexp.Regexp {
+	return phrasalValues.load(v, func() *regexp.Regexp { return compilePhrasalValue(v) })
+}
+
+// phrasalValues remembers phrasalValueRE by the value: every enum of every
+// tool filled is read for them.
+var phrasalValues memo[*regexp.Regexp]
+
+// compilePhrasalValue is phrasalValueRE, compiled afresh.
+func compilePhrasalValue(v string) *regexp.Regexp {
 	w := valueWords(v)
 	if len(w) != 2 || len(w[0]) < 3 || !verbParticles[w[1]] {
 		return nil
