@@ -52,7 +52,7 @@ func run[S Settings](name string, settings S, build func(context.Context, S, *sl
 	defer stop()
 	serving := settings.Serving()
 	logger := logs.New(os.Stderr, serving.Log).With("service", name)
-	tel, metricsLis, err := startTelemetry(ctx, name, serving)
+	tel, metricsLis, err := startTelemetry(ctx, name, serving, logger)
 	if err != nil {
 		return err
 	}
@@ -75,11 +75,11 @@ func run[S Settings](name string, settings S, build func(context.Context, S, *sl
 
 // startTelemetry builds the process's telemetry and opens its metrics
 // listener (nil when -metrics-addr is empty).
-func startTelemetry(ctx context.Context, name string, serving *Config) (*telemetry.Provider, net.Listener, error) {
+func startTelemetry(ctx context.Context, name string, serving *Config, logger *slog.Logger) (*telemetry.Provider, net.Listener, error) {
 	if err := serving.Telemetry.Validate(); err != nil {
 		return nil, nil, err
 	}
-	tel, err := telemetry.New(ctx, serving.Telemetry, telemetry.Info{Service: name})
+	tel, err := telemetry.New(ctx, serving.Telemetry, telemetry.Info{Service: name, Logger: logger})
 	if err != nil {
 		return nil, nil, err
 	}

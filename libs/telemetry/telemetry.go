@@ -15,6 +15,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/url"
 	"os"
@@ -108,6 +109,9 @@ type Info struct {
 	// Exporter, when set, receives the spans instead of an OTLP exporter
 	// (tests, benchmarks); tracing is then on whatever the settings say.
 	Exporter sdktrace.SpanExporter
+	// Logger receives the exporter's failures and dropped spans; nil means
+	// slog.Default().
+	Logger *slog.Logger
 }
 
 // Provider is a process's telemetry: its tracer provider, propagator and
@@ -133,6 +137,9 @@ func New(ctx context.Context, cfg Config, info Info) (*Provider, error) {
 	}
 	if info.Getenv == nil {
 		info.Getenv = os.Getenv
+	}
+	if info.Logger == nil {
+		info.Logger = slog.Default()
 	}
 	p := &Provider{
 		info:        info,
@@ -160,7 +167,7 @@ func New(ctx context.Context, cfg Config, info Info) (*Provider, error) {
 	opts := []sdktrace.TracerProviderOption{
 		sdktrace.WithResource(res),
 		sdktrace.WithSpanProcessor(executionStamp{}),
-		sdktrace.WithBatcher(exp),
+		sdktrace.WithSpanProcessor(newBatcher(exp, batchConfigFromEnv(info.Getenv), info.Logger)),
 	}
 	if cfg.Sampler != "" {
 		s, _ := parseSampler(cfg.Sampler) // validated above

@@ -118,7 +118,7 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 		cfg.Family = family
 		cfg.PlannerKeys = []string{s.keys.plannerPub}
 		cfg.Server.TLS, cfg.Server.Allow = s.keys.certs["toolrunner"], "planner"
-		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "toolrunner"); err != nil {
+		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "toolrunner", logger); err != nil {
 			return nil, errors.Join(err, s.abort(g))
 		}
 		lis, err := listen(orEphemeral(opts.ToolrunnerAddrs[family]), &cfg.Server.Listen)
@@ -144,7 +144,7 @@ func Start(ctx context.Context, opts Options) (*Stack, error) {
 	gwCfg.PlannerAddr = strings.Join(s.Planners, ",")
 	gwCfg.Trust.SigningKey = s.keys.gatewayKey
 	gwCfg.PlannerTLS = s.keys.certs["gateway"]
-	if gwCfg.Server.Provider, err = s.telemetry(ctx, opts, "gateway"); err != nil {
+	if gwCfg.Server.Provider, err = s.telemetry(ctx, opts, "gateway", logger); err != nil {
 		return nil, errors.Join(err, s.abort(g))
 	}
 	gwLis, err := listen(opts.GatewayAddr, &gwCfg.Server.Listen)
@@ -177,7 +177,7 @@ func (s *Stack) startPlanners(ctx, gctx context.Context, opts Options, logger *s
 		cfg.Trust.SigningKey = s.keys.plannerKey
 		cfg.Server.TLS, cfg.Server.Allow = s.keys.certs["planner"], "gateway"
 		var err error
-		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "planner"); err != nil {
+		if cfg.Server.Provider, err = s.telemetry(ctx, opts, "planner", logger); err != nil {
 			return err
 		}
 		if opts.Planner != nil {
@@ -211,8 +211,8 @@ func (s *Stack) Wait() error {
 }
 
 // telemetry builds one service's telemetry; Wait flushes it.
-func (s *Stack) telemetry(ctx context.Context, opts Options, service string) (*telemetry.Provider, error) {
-	p, err := telemetry.New(ctx, opts.Telemetry, telemetry.Info{Service: service})
+func (s *Stack) telemetry(ctx context.Context, opts Options, service string, logger *slog.Logger) (*telemetry.Provider, error) {
+	p, err := telemetry.New(ctx, opts.Telemetry, telemetry.Info{Service: service, Logger: logger.With("service", service)})
 	if err != nil {
 		return nil, err
 	}
