@@ -72,13 +72,16 @@ func Clocks(text string) (ClockRange, bool) {
 }
 
 // shareMeridiem moves the afternoon of one end of a window to the other
-// end that does not say its own: 下午2点到4点, 2 to 4pm.
+// end that does not say its own, when the window then runs forward:
+// 下午2点到4点, 2 to 4pm, 下午3点到3点40.
 func shareMeridiem(a, b Clock) (Clock, Clock) {
+	minutes := func(c Clock, plus int) int { return (c.Hour+plus)*60 + c.Minute }
 	switch {
-	case a.Meridiem && !b.Meridiem && a.Hour >= 12 && b.Hour < 12 && b.Hour+12 > a.Hour:
+	case a.Meridiem && !b.Meridiem && a.Hour >= 12 && b.Hour < 12 && minutes(b, 12) > minutes(a, 0):
+		// 下午3点到3点40 ends at 15:40, not 03:40 the next day.
 		b.Hour += 12
 		b.Meridiem = true
-	case b.Meridiem && !a.Meridiem && b.Hour >= 12 && a.Hour < 12 && a.Hour+12 <= b.Hour:
+	case b.Meridiem && !a.Meridiem && b.Hour >= 12 && a.Hour < 12 && minutes(a, 12) <= minutes(b, 0):
 		a.Hour += 12
 		a.Meridiem = true
 	default:
