@@ -14,3 +14,22 @@ func TestResolveDayOfMonthAlone(t *testing.T) {
 	}
 	checkRanges(t, tue, tests)
 }
+
+// TestResolveHanDayOfMonthAlone reads 15号 alone as that day of the current
+// month, and a number of a place or a thing (3号线, 2号机) or one inside a
+// code as no day.
+func TestResolveHanDayOfMonthAlone(t *testing.T) {
+	const wed = "2025-11-19 10:00" // a Wednesday
+	tests := []rangeCase{
+		{"a day gone", "重庆工厂15号夜班做了多少件？", "2025-11-15..2025-11-15"},
+		{"a day to come", "28号交货", "2025-11-28..2025-11-28"},
+		{"a month's day wins", "11月3号的产量", "2025-11-03..2025-11-03"},
+		{"a line", "苏州3号线现在什么情况", ""},
+		{"a machine", "2号机报警了", ""},
+		{"a register", "南山店2号收银台日结", ""},
+		{"before a time of day", "15号下午的告警", "2025-11-15..2025-11-15"},
+		{"inside a code", "A15号仓位", ""},
+		{"no such day", "35号的产量", ""},
+	}
+	checkRanges(t, wed, tests)
+}

@@ -214,7 +214,7 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 					m[i] = text[idx[2*i]:idx[2*i+1]]
 				}
 			}
-			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) {
+			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) || numberedThing(text, idx[0], idx[1]) {
 				continue
 			}
 			p, ok := r.fn(m, c)
@@ -458,6 +458,25 @@ func ofCount(rest string) bool {
 // 3, 5号门 gate 5, 2号线 line 2, 8号床 bed 8. 门店, 线上 and 房租 are other
 // words and leave 号 a day.
 var numberedPlaceRE = prefilter.MustCompile(`^(?:楼|门(?:[^店]|$)|线(?:[^上下]|$)|房(?:[^租价费]|$)|床|栋|室|院|座|馆|仓|库|柜)`)
+
+// bareHanDay is a day of the month written alone: 15号.
+const bareHanDay = `(\d{1,2})\s*号`
+
+var (
+	bareHanDayRE = prefilter.MustCompile(`^` + bareHanDay + `$`)
+	// dayAfterRE is what may follow a day of the month written alone: a
+	// time of the day, a shift, a word placing a time before or after it,
+	// an event a day is set for (交货, 到期, 开工), 的, or the end of a
+	// clause. Anything else (2号收银台, 3号选手) makes the number one of a
+	// thing.
+	dayAfterRE = prefilter.MustCompile(`^(?:的|前|之前|以前|后|之后|以后|起|开始|到|至|为止|当天|那天|全天|整天|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|夜里|夜间|[早中晚白夜]班|交货|交付|到期|截止|发货|到货|开工|完工|上线|\s|[,.;:!?)，。；：！？、）]|$)`)
+)
+
+// numberedThing reports whether a match of text[start:end], 15号 alone,
+// numbers a thing rather than a day.
+func numberedThing(text string, start, end int) bool {
+	return bareHanDayRE.MatchString(text[start:end]) && !dayAfterRE.MatchString(text[end:])
+}
 
 // numberedPlace reports whether a match ending at end in 号 numbers a
 // place rather than a day.
