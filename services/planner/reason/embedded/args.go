@@ -103,6 +103,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	if t.TimeRange != nil {
 		dropDateWordValues(sch, args)
 	}
+	dropSharedGrouping(sch, args, g)
 	fillLabelled(slots, g, args)
 	fillDescribedSeries(slots, g, args)
 	fillDescribedNumberWords(slots, g, args)
