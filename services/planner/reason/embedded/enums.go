@@ -41,11 +41,15 @@ var enumWords = []struct {
 // "prod: 生产环境"), in text order.
 func enumBySynonym(enum []any, name, description, text string) []string {
 	lower := lowerASCII(text)
+	index := aliasIndex
+	if !kindParam(name) {
+		index = assertedIndex // "not finished" names no finished state
+	}
 	var hits []valueHit
 	for _, ew := range enumWords {
 		pos := -1
 		for _, w := range ew.words {
-			if p := aliasIndex(lower, w); p >= 0 && (pos < 0 || p < pos) {
+			if p := index(lower, w); p >= 0 && (pos < 0 || p < pos) {
 				pos = p
 			}
 		}
@@ -64,7 +68,7 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 	word:
 		for _, w := range words {
 			for _, f := range append(numberForms(w), reversedPair(w)...) {
-				if p := aliasIndex(lower, f); p >= 0 {
+				if p := index(lower, f); p >= 0 {
 					hits = append(hits, valueHit{p, v})
 					break word
 				}
@@ -84,6 +88,22 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 		}
 	}
 	return valuesInOrder(hits)
+}
+
+// assertedIndex is aliasIndex for a word the text does not negate: the
+// first place it stands without not, 没 or 未 before it.
+func assertedIndex(lower, w string) int {
+	for from := 0; from < len(lower); {
+		i := aliasIndex(lower[from:], w)
+		if i < 0 {
+			return -1
+		}
+		if i += from; !negatedAt(lower, i) {
+			return i
+		}
+		from = i + len(w)
+	}
+	return -1
 }
 
 // reversedPair is a two-word description the other way round, each word

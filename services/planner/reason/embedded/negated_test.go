@@ -37,3 +37,16 @@ func TestFillArgsNegatedKinds(t *testing.T) {
 		{"no parking is about parking", "tenants say there is no parking left", complaint, map[string]any{"category": "parking"}},
 	})
 }
+
+// TestFillArgsNegatedSynonymNamesNoState: a state word the goal negates
+// ("not finished", 还没完成) names no state through the everyday words
+// for it; stated plainly it does.
+func TestFillArgsNegatedSynonymNamesNoState(t *testing.T) {
+	const jobs = `{"type":"object","properties":{"rig":{"type":"string","pattern":"^RG-[0-9]{3}$"},"state":{"type":"string","enum":["queued","running","completed","aborted"]}}}`
+	runFillCases(t, []fillCase{
+		{"negated in English", "which jobs on RG-104 are still not finished?", jobs, map[string]any{"rig": "RG-104"}},
+		{"negated in Chinese", "RG-104 上还没完成的任务", jobs, map[string]any{"rig": "RG-104"}},
+		{"stated", "which jobs on RG-104 are finished?", jobs, map[string]any{"rig": "RG-104", "state": "completed"}},
+		{"negated then stated", "not the running ones: the finished jobs on RG-104", jobs, map[string]any{"rig": "RG-104", "state": "completed"}},
+	})
+}
