@@ -167,9 +167,13 @@ const writeLead = 1.5
 // it reaches the threshold for: a value that only one object's tools take
 // names that object. A need that asks for no action gets the object's one
 // read tool; a need that asks for one gets the object's write tool that
-// leads the others, and none when no write leads.
+// leads the others, and none when no write leads. A read its words chose
+// gives way to the object's read when it takes none of the identifiers
+// the need states: "NCR-… 现在到哪一步了" asks about that report, not
+// about whatever is live now.
 func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	if st.Tool != "" {
+		e.respectIDOverRead(st, text, goal, byName)
 		return
 	}
 	g := statedGroup(text, byName)
@@ -213,6 +217,30 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 		return
 	}
 	st.Tool, st.Ambiguous = writes[0].Tool, nil
+}
+
+// respectIDOverRead is respectID for a need whose words chose a read:
+// when that read takes no identifier the need states and the one object
+// the identifier names has one read, that read answers the need.
+func (e *Engine) respectIDOverRead(st *task.Subtask, text, goal string, byName map[string]*toolspec.Spec) {
+	chosen := byName[st.Tool]
+	if chosen == nil || chosen.SideEffect == toolspec.Write || asksWrite(text, goal) {
+		return
+	}
+	g := statedGroup(text, byName)
+	if g == nil || slices.Contains(g.tools, st.Tool) || statedTakers(text, byName)[st.Tool] {
+		return
+	}
+	forbidden := negatedActions(goal)
+	var reads []string
+	for _, t := range g.tools {
+		if s := byName[t]; s.SideEffect != toolspec.Write && !forbids(forbidden, s) {
+			reads = append(reads, t)
+		}
+	}
+	if len(reads) == 1 {
+		st.Tool, st.Ambiguous = reads[0], nil
+	}
 }
 
 // respectSharedID lets a need that asks about state, and reaches no tool

@@ -70,6 +70,24 @@ func TestPlanByStatedID(t *testing.T) {
 	checkPlans(t, idCatalog(), tests)
 }
 
+// TestPlanByStatedIDOverWords: a read whose words lead, but which takes
+// none of the identifiers the goal states, gives way to the one read of
+// the object the identifier names; a read that takes one stays.
+func TestPlanByStatedIDOverWords(t *testing.T) {
+	cat := append(idCatalog(),
+		toolspec.Spec{Name: "get_live_status", Description: "Live status right now: what is running and where each step stands.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(`"zone":{"type":"string","enum":["north","south"]}`, ``)},
+		toolspec.Spec{Name: "get_bay_status", Description: "Live status right now of one bay: what is running and where each step stands.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(`"bay":{"type":"string","pattern":"^BY-[0-9]{2}$"}`, `"bay"`)},
+	)
+	tests := []planCase{
+		{"the identifier's object", "LK204: what is running right now and where does it stand?", []string{"get_locker"}},
+		{"a read that takes the identifier", "BY-07 and LK204: what is running right now and where does it stand?", []string{"get_bay_status"}},
+		{"no identifier", "what is running right now and where does it stand?", []string{"get_live_status"}},
+	}
+	checkPlans(t, cat, tests)
+}
+
 func TestSpecificPattern(t *testing.T) {
 	tests := []struct {
 		pattern string
