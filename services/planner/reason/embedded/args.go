@@ -101,7 +101,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	dropImplied(sch, args, t.Goal)
 	splitEnumSides(sch, args, t.Goal)
 	if t.TimeRange != nil {
-		dropDateWordValues(sch, args)
+		dropDateWordValues(sch, args, g.lower)
 	}
 	dropSharedGrouping(sch, args, g)
 	fillLabelled(slots, g, args)

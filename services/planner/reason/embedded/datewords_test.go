@@ -10,3 +10,16 @@ func TestFillArgsDateWordNoValue(t *testing.T) {
 		{"another value stays", "orders shipped yesterday", orders, map[string]any{"state": "shipped", "created_after": "2025-03-09", "created_before": "2025-03-09"}},
 	})
 }
+
+// TestFillArgsDescribedDateWordNoValue: a date parameter whose description
+// opens with the participle of a status ("Opened on or after") takes the
+// goal's "opened last week"; the goal's "open" is still the status.
+func TestFillArgsDescribedDateWordNoValue(t *testing.T) {
+	const tickets = `{"type":"object","properties":{"kind":{"type":"string","enum":["electrical","network"],"description":"Kind: electrical (power, sockets), network."},"status":{"type":"string","description":"Status: open (not yet assigned), assigned, closed.","enum":["open","assigned","closed"]},"logged_from":{"type":"string","format":"date","description":"Opened on or after this day."},"logged_to":{"type":"string","format":"date","description":"Opened on or before this day."}}}`
+	runFillCases(t, []fillCase{
+		{"the participle names the date", "how many tickets were opened last week", tickets, map[string]any{"logged_from": "2025-03-03", "logged_to": "2025-03-09"}},
+		{"a place between", "how many electrical tickets were opened at Block C last week", tickets, map[string]any{"kind": "electrical", "logged_from": "2025-03-03", "logged_to": "2025-03-09"}},
+		{"the value names the status", "open tickets logged last week", tickets, map[string]any{"status": "open", "logged_from": "2025-03-03", "logged_to": "2025-03-09"}},
+		{"no date named", "how many tickets were opened", tickets, map[string]any{"status": "open"}},
+	})
+}
