@@ -104,6 +104,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		dropDateWordValues(sch, args, g.lower)
 	}
 	dropSharedGrouping(sch, args, g)
+	keepTiedDate(sch, args, g)
 	fillLabelled(slots, g, args)
 	fillDescribedSeries(slots, g, args)
 	fillDescribedNumberWords(slots, g, args)
