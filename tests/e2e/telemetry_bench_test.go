@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	coltracepb "go.opentelemetry.io/proto/otlp/collector/trace/v1"
 	"google.golang.org/grpc"
 
@@ -108,10 +109,17 @@ func startSink(b *testing.B) (addr string, stop func() int64) {
 	return addr, stop
 }
 
+// discard is a span exporter that drops what it is given.
+type discard struct{}
+
+func (discard) ExportSpans(context.Context, []sdktrace.ReadOnlySpan) error { return nil }
+func (discard) Shutdown(context.Context) error                             { return nil }
+
 // BenchmarkStepTelemetry is BenchmarkStep's per-step overhead with the
 // services' telemetry off (no provider), configured without an exporter
-// (the no-op path every service takes by default), and exporting every
-// span over OTLP to a collector process on loopback.
+// (the no-op path every service takes by default), recording every span
+// and dropping it instead of exporting it, and exporting every span over
+// OTLP to a collector process on loopback.
 func BenchmarkStepTelemetry(b *testing.B) {
 	const marginalSteps = 10
 	task := func(steps int) *hermesv1.Task {
@@ -139,6 +147,19 @@ func BenchmarkStepTelemetry(b *testing.B) {
 	})
 	b.Run("no_exporter", func(b *testing.B) {
 		client, conn := inProcessObserved(b, providers(b, telemetry.Config{}), serial)
+		benchSteps(b, client, conn, task, marginalSteps)
+	})
+	b.Run("recorded", func(b *testing.B) {
+		// Every span recorded and batched, then dropped: what exporting
+		// costs is otlp_exported's figure less this one.
+		client, conn := inProcessObserved(b, func(service string) *telemetry.Provider {
+			p, err := telemetry.New(context.Background(), telemetry.Config{}, telemetry.Info{Service: service, Exporter: discard{}, Getenv: func(string) string { return "" }})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Cleanup(func() { _ = p.Shutdown(context.Background()) })
+			return p
+		}, serial)
 		benchSteps(b, client, conn, task, marginalSteps)
 	})
 	b.Run("otlp_exported", func(b *testing.B) {
