@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"maps"
 	"slices"
 	"strings"
 )
@@ -25,8 +26,8 @@ func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 	}
 	at := g.periods[0][0]
 	var dated []string
-	for n, v := range args {
-		if s, ok := v.(string); ok && isDateRole(n, sch.Properties[n]) && len(s) >= len("2006-01-02") {
+	for _, n := range slices.Sorted(maps.Keys(args)) {
+		if s, ok := args[n].(string); ok && isDateRole(n, sch.Properties[n]) && len(s) >= len("2006-01-02") {
 			dated = append(dated, n)
 		}
 	}
@@ -36,7 +37,7 @@ func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 	day := func(n string) string { return args[n].(string)[:len("2006-01-02")] }
 	var tied []string
 	for _, n := range dated {
-		if day(n) == day(dated[0]) && tiedBefore(g.lower, at, n) {
+		if tiedBefore(g.lower, at, n) {
 			tied = append(tied, n)
 		}
 	}

@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -36,14 +37,15 @@ func groupingParam(name string, p property) bool {
 // grouping by a parameter the goal gives a value of ("the day shift"
 // groups nothing by shift) unless it writes the grouping too ("by shift").
 func dropSharedGrouping(sch object, args map[string]any, g *goalValues) {
-	for gn, gv := range args {
-		gs, ok := gv.(string)
+	names := slices.Sorted(maps.Keys(args)) // the same outcome on every run
+	for _, gn := range names {
+		gs, ok := args[gn].(string)
 		gp := sch.Properties[gn]
 		if !ok || len(gp.Enum) == 0 || !groupingParam(gn, gp) {
 			continue
 		}
-		for fn, fv := range args {
-			fs, ok := fv.(string)
+		for _, fn := range names {
+			fs, ok := args[fn].(string)
 			fp := sch.Properties[fn]
 			if !ok || fn == gn || len(fp.Enum) == 0 || groupingParam(fn, fp) {
 				continue
