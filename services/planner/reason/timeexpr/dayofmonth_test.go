@@ -33,3 +33,15 @@ func TestResolveHanDayOfMonthAlone(t *testing.T) {
 	}
 	checkRanges(t, wed, tests)
 }
+
+// TestResolveDayOfARelativeYear reads a day of a month of a year named by
+// its place (明年1月15号) as that day, not the month.
+func TestResolveDayOfARelativeYear(t *testing.T) {
+	checkRanges(t, "2025-11-19 14:20", []rangeCase{
+		{"next year", "明年1月15号停电检修", "2026-01-15..2026-01-15"},
+		{"last year", "去年3月5日的账单", "2024-03-05..2024-03-05"},
+		{"this year", "今年12月20号", "2025-12-20..2025-12-20"},
+		{"a month alone", "明年1月的计划", "2026-01-01..2026-01-31"},
+		{"no such day", "明年2月30号", ""},
+	})
+}

@@ -50,6 +50,16 @@ var rules = []rule{
 	{prefilter.MustCompile(`(\d{4})\s*(?:年|-)\s*(\d{1,2})\s*月?份?`), func(m []string, c *ctx) (Period, bool) {
 		return month(atoi(m[1]), atoi(m[2]), c)
 	}},
+	// 明年1月15号, 去年3月5日: a day of a month of a year named by its place.
+	{prefilter.MustCompile(`(今年|本年|去年|上一年|前年|明年)\s*(` + cnNum + `)\s*月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
+		mo, ok1 := number(m[2])
+		d, ok2 := number(m[3])
+		if !ok1 || !ok2 {
+			return Period{}, false
+		}
+		p, _ := date(c.today.Year()+yearOffset(m[1]), mo, d, c)
+		return p, true // an impossible date (zero Period) still claims its text
+	}},
 	// 今年3月, 去年12月.
 	{prefilter.MustCompile(`(今年|本年|去年|上一年|前年|明年)\s*(` + cnNum + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
 		mo, ok := number(m[2])
