@@ -45,3 +45,11 @@ func TestResolveDayOfARelativeYear(t *testing.T) {
 		{"no such day", "明年2月30号", ""},
 	})
 }
+
+// TestResolveImpossibleMonthDayIsNoDay: a day no month holds is no date,
+// nor is its day read alone as this month's.
+func TestResolveImpossibleMonthDayIsNoDay(t *testing.T) {
+	checkRanges(t, "2025-11-19 14:20", []rangeCase{
+		{"this year's", "2月30号的账单", ""},
+	})
+}

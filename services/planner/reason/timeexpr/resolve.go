@@ -473,9 +473,13 @@ var (
 )
 
 // numberedThing reports whether a match of text[start:end], 15号 alone,
-// numbers a thing rather than a day.
+// numbers a thing rather than a day, or is no day alone: the day of a
+// month written before it (2月30号, which no calendar holds).
 func numberedThing(text string, start, end int) bool {
-	return bareHanDayRE.MatchString(text[start:end]) && !dayAfterRE.MatchString(text[end:])
+	if !bareHanDayRE.MatchString(text[start:end]) {
+		return false
+	}
+	return !dayAfterRE.MatchString(text[end:]) || strings.HasSuffix(strings.TrimRight(text[:start], " "), "月")
 }
 
 // numberedPlace reports whether a match ending at end in 号 numbers a

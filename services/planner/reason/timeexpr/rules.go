@@ -37,14 +37,18 @@ var rules = []rule{
 		p, _ := date(atoi(m[1]), atoi(m[2]), atoi(m[3]), c)
 		return p, true // an impossible date (zero Period) still claims its text
 	}},
-	// 3月1日 (this year).
+	// 3月1日 (this year). 2月30日, which no year holds, claims its text and
+	// is no date.
 	{prefilter.MustCompile(`(` + cnNum + `)\s*月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
 		mo, ok1 := number(m[1])
 		d, ok2 := number(m[2])
 		if !ok1 || !ok2 {
 			return Period{}, false
 		}
-		return yearless(date(c.today.Year(), mo, d, c))
+		if p, ok := yearless(date(c.today.Year(), mo, d, c)); ok || mo < 1 || mo > 12 || d < 1 || d > 31 {
+			return p, ok
+		}
+		return Period{}, true
 	}},
 	// 2025年3月, 2025-03.
 	{prefilter.MustCompile(`(\d{4})\s*(?:年|-)\s*(\d{1,2})\s*月?份?`), func(m []string, c *ctx) (Period, bool) {
