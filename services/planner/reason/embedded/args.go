@@ -86,6 +86,10 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			}
 			continue
 		}
+		if v, ok := groupedValue(n, p, sch, byName, g); ok {
+			args[n] = v
+			continue
+		}
 		if p.typ() == "boolean" {
 			if v, ok := boolFor(n, p, g); ok {
 				args[n] = v

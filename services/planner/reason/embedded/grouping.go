@@ -1,0 +1,134 @@
+package embedded
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// groupingNameRE is a parameter named for how results are grouped.
+var groupingNameRE = prefilter.MustCompile(`(?i)^(?:group(?:ed)?_?by|grouping|break_?down(?:_?by)?|split_?by|aggregate_?by|dimension)$`)
+
+// groupingDescRE is a description saying its parameter groups results:
+// "How to group the counts", "One row per store", "Breakdown: …".
+var groupingDescRE = prefilter.MustCompile(`(?i)\bgroup(?:s|ed|ing)?\b|\bbreak(?:s)?\b(?:\s+\w+){0,3}\s+down\b|\bbreakdown\b|\bone row per\b|分组`)
+
+// byFlagRE is a flag named for a grouping: by_product_line,
+// group_by_region, breakdown_by_month.
+var byFlagRE = prefilter.MustCompile(`^(?:group_|break_?down_|split_)?by_([a-z][a-z0-9_]*)$`)
+
+// hanGroupRE is a Chinese grouping marker: 按险种, 按照门店, 分品类.
+var hanGroupRE = prefilter.MustCompile(`(?:按照|按|分)\s*`)
+
+// headGlossRE is the head of a description that names what its parameter
+// is before listing values: "Line of business (险种): auto (…)".
+var headGlossRE = prefilter.MustCompile(`^([^:：.;。(（]{2,40})(?:[(（]([^)）]{1,20})[)）])?\s*[:：.;。]`)
+
+// groupedValue is the value of a grouping parameter the goal asks for
+// by naming what to group by, where the value is itself what the catalog
+// calls a parameter: "by line of business" or 按险种 for the group_by
+// value product_line when a product_line is glossed "Line of business
+// (险种)"; and true for a by_product_line flag the same way.
+func groupedValue(name string, p property, sch object, byName map[string]*toolspec.Spec, g *goalValues) (any, bool) {
+	if p.typ() == "boolean" {
+		m := byFlagRE.FindStringSubmatch(strings.ToLower(name))
+		if m == nil || !groupNamed(g.text, groupGlosses(m[1], sch, byName)) {
+			return nil, false
+		}
+		return true, true
+	}
+	if p.typ() != "string" || len(p.Enum) == 0 {
+		return nil, false
+	}
+	if !groupingNameRE.MatchString(name) && !groupingDescRE.MatchString(p.Description) {
+		return nil, false
+	}
+	var found []string
+	for _, x := range p.Enum {
+		v, ok := x.(string)
+		if ok && len(v) > 1 && groupNamed(g.text, groupGlosses(v, sch, byName)) {
+			found = append(found, v)
+		}
+	}
+	if len(found) != 1 {
+		return nil, false // none, or the goal's words name several
+	}
+	return found[0], true
+}
+
+// groupGlosses are the words naming v, a grouping: its own words, and the
+// head of the description of a parameter named v on this tool or another
+// of the catalog, with its bracketed gloss.
+func groupGlosses(v string, sch object, byName map[string]*toolspec.Spec) []string {
+	out := []string{strings.ReplaceAll(strings.ToLower(v), "_", " ")}
+	add := func(desc string) {
+		m := headGlossRE.FindStringSubmatch(desc)
+		if m == nil {
+			return
+		}
+		if h := strings.ToLower(strings.TrimSpace(m[1])); h != "" && !slices.Contains(out, h) {
+			out = append(out, h)
+		}
+		for _, w := range strings.FieldsFunc(m[2], func(r rune) bool { return strings.ContainsRune("/,，、 ", r) }) {
+			if !slices.Contains(out, strings.ToLower(w)) {
+				out = append(out, strings.ToLower(w))
+			}
+		}
+	}
+	if q, ok := sch.Properties[v]; ok {
+		add(q.Description)
+	}
+	names := make([]string, 0, len(byName))
+	for n := range byName {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		other, err := schemaObject(byName[n].Parameters)
+		if err != nil {
+			continue
+		}
+		if q, ok := other.Properties[v]; ok {
+			add(q.Description)
+		}
+	}
+	return out
+}
+
+// groupNamed reports whether text asks to group by one of glosses: "by
+// line of business", "per store", 按险种, 分品类 (a Chinese word the
+// glossary gives an English gloss for).
+func groupNamed(text string, glosses []string) bool {
+	lower := strings.ToLower(text)
+	for _, w := range glosses {
+		if w == "" {
+			continue
+		}
+		if isLatin(w) {
+			re, err := regexp.Compile(`\b(?:by|per|for each|each)\s+(?:the\s+)?` + regexp.QuoteMeta(w) + `(?:e?s)?\b`)
+			if err == nil && re.MatchString(lower) {
+				return true
+			}
+			continue
+		}
+	}
+	for _, m := range hanGroupRE.FindAllStringIndex(text, -1) {
+		rest := text[m[1]:]
+		for _, w := range glosses {
+			if w == "" {
+				continue
+			}
+			if !isLatin(w) && strings.HasPrefix(rest, w) {
+				return true
+			}
+			if isLatin(w) && !strings.Contains(w, " ") && lexical.GlossLeads(rest, w) {
+				return true
+			}
+		}
+	}
+	return false
+}

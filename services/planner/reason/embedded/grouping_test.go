@@ -1,0 +1,44 @@
+package embedded
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// TestFillArgsGroupedBy sets a grouping enum from the words the goal
+// groups by, read from the description of the parameter its value names.
+func TestFillArgsGroupedBy(t *testing.T) {
+	const stats = `{"type":"object","properties":{` +
+		`"site":{"type":"string","enum":["north","south"],"description":"Depot (车场): north, south."},` +
+		`"fault_system":{"type":"string","enum":["engine","brakes","electrical"],"description":"Fault system (故障系统): engine, brakes, electrical."},` +
+		`"group_by":{"type":"string","enum":["site","fault_system","month"],"description":"How to group the counts."}}}`
+	runFillCases(t, []fillCase{
+		{"a Chinese gloss after 按", "维修次数按故障系统统计一下", stats, map[string]any{"group_by": "fault_system"}},
+		{"an English head word after by", "Repair counts broken down by depot", stats, map[string]any{"group_by": "site"}},
+		{"no grouping word", "维修次数统计一下", stats, map[string]any{}},
+	})
+}
+
+// TestPlanArgsGroupedByFlag sets a by_ flag from a gloss another tool's
+// parameter of that name gives.
+func TestPlanArgsGroupedByFlag(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "log_repair", Description: "Log a vehicle repair.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(`"vehicle_id":{"type":"string"},"fault_system":{"type":"string","enum":["engine","brakes"],"description":"Fault system (故障系统): engine, brakes."}`, `"vehicle_id"`)},
+		{Name: "get_mechanic_output", Description: "Repairs done by one mechanic over a period.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(`"mechanic_id":{"type":"string","pattern":"^MC[0-9]{4}$"},"by_fault_system":{"type":"boolean","description":"Split the figures."}`, `"mechanic_id"`)},
+	}
+	e := newEngine(t)
+	_, p := planOver(t, e, "MC1021修了多少次车？分故障系统看看", cat)
+	var got map[string]any
+	for _, st := range p.Subtasks {
+		if st.Tool == "get_mechanic_output" {
+			got = st.Args
+		}
+	}
+	if want := map[string]any{"mechanic_id": "MC1021", "by_fault_system": true}; !reflect.DeepEqual(got, want) {
+		t.Errorf("get_mechanic_output args = %v, want %v (plan %+v)", got, want, p.Subtasks)
+	}
+}
