@@ -42,3 +42,12 @@ func TestPlanArgsGroupedByFlag(t *testing.T) {
 		t.Errorf("get_mechanic_output args = %v, want %v (plan %+v)", got, want, p.Subtasks)
 	}
 }
+
+// TestFillArgsGroupedByGlossary groups by a Chinese word the glossary
+// gives the value's English word for.
+func TestFillArgsGroupedByGlossary(t *testing.T) {
+	const report = `{"type":"object","properties":{"group_by":{"type":"string","enum":["warehouse","category"],"description":"One row per warehouse or category."}}}`
+	runFillCases(t, []fillCase{
+		{"品类 for category", "本月的报废量按品类汇总", report, map[string]any{"group_by": "category"}},
+	})
+}

@@ -460,6 +460,7 @@ const glossaryText = `
 名称 名字 = name
 编号 单号 = number id
 类型 = type
+品类 类别 类目 = category
 备注 = note remark
 每天 每日 按天 = daily day
 每周 按周 每个星期 = weekly week
