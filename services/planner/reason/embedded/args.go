@@ -296,7 +296,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			vals = enumByPinyin(enum, g, p.typ() == "array")
 		}
 		if len(vals) == 0 {
-			vals = enumByPart(enum, name, p.Description, text)
+			vals = enumByPart(enum, name, p.Description, text, g.toolName)
 		}
 		if len(vals) == 0 {
 			for _, x := range enum {

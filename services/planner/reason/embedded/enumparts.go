@@ -17,7 +17,9 @@ import (
 // parameter's own name is no such part (cabin in family_cabin, for a
 // cabin_type), nor a word the goal uses as a verb: the first word of a
 // clause, or one an object pronoun follows ("show me" names no no_show).
-func enumByPart(enum []any, name, description, text string) []string {
+// Nor is a word of the tool's name (toolWords): "cancel booking X" names the
+// booking the tool acts on, not the value duplicate_booking.
+func enumByPart(enum []any, name, description, text string, toolWords map[string]bool) []string {
 	values := enumStrings(enum)
 	if len(values) < 2 {
 		return nil
@@ -38,7 +40,7 @@ func enumByPart(enum []any, name, description, text string) []string {
 			}
 		}
 		for i, w := range words {
-			if stopWords[w] || glossStop[w] || slices.Contains(own, w) || sharedWord(values, v, w) {
+			if stopWords[w] || glossStop[w] || slices.Contains(own, w) || sharedWord(values, v, w) || toolWords[w] {
 				continue
 			}
 			if i < len(words)-1 {

@@ -1,6 +1,9 @@
 package embedded
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 func TestFillArgsEnumByPart(t *testing.T) {
 	const (
@@ -58,4 +61,23 @@ func TestFillArgsEnumByGlossedPart(t *testing.T) {
 		{"no word of a value", "How many complaints did engineering get last month?", faults, map[string]any{}},
 		{"a later word of a phrase's translation names no part", "订单从 WH-GZ02 发次日达", carrier, map[string]any{}},
 	})
+}
+
+// TestFillArgsEnumByPartToolWord: a word of the tool's name is the thing
+// the tool acts on, not a value's part: "cancel booking" names no
+// duplicate_booking.
+func TestFillArgsEnumByPartToolWord(t *testing.T) {
+	const reason = `{"type":"object","properties":{"booking_id":{"type":"string","pattern":"^BK-[0-9]{5}$"},"reason":{"type":"string","enum":["duplicate_booking","guest_illness","bad_weather"]}}}`
+	e := newEngine(t)
+	for _, tc := range []struct {
+		goal string
+		want map[string]any
+	}{
+		{"Cancel booking BK-12345, the guest changed plans.", map[string]any{"booking_id": "BK-12345"}},
+		{"Cancel BK-12345, the guest is down with an illness.", map[string]any{"booking_id": "BK-12345", "reason": "guest_illness"}},
+	} {
+		if got, _ := fillNamed(t, e, "cancel_booking", tc.goal, reason); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%q: args = %v, want %v", tc.goal, got, tc.want)
+		}
+	}
 }
