@@ -105,6 +105,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 			score += 2 // "dropped from 100 m" for height
 		}
 	}
+	if sp.kind == spanNumber && sp.unit == "" && hanScaled(sp) && slices.Contains(s.units, "money") && hanWorthRE.MatchString(g.text[:sp.pos]) {
+		score += 2 // 房子值200万: a worth in 万 or 亿 with no unit is money, as 200万元 is
+	}
 	if sp.kind == spanNumber && isCountSlot(s) && (countBefore(g.text, sp.pos) || countedAfter(s, g, sp)) {
 		score += 3
 	}
@@ -436,4 +439,14 @@ func countedAfter(s *slot, g *goalValues, sp span) bool {
 
 func countBefore(text string, pos int) bool {
 	return countCueRE.MatchString(text[max(0, pos-20):pos])
+}
+
+// hanWorthRE ends a text that a sum of money follows: what a thing is
+// worth, costs, sells or is paid for (值, 估价, 卖了, 花了约).
+var hanWorthRE = prefilter.MustCompile(`(?:值|价|卖|花|赔|付|损失|预算)(?:了|约|大约|大概|为|是)?\s*$`)
+
+// hanScaled reports whether a number is written with a Han scale, 万 or
+// 亿: 200万, 1.5亿.
+func hanScaled(sp span) bool {
+	return strings.HasSuffix(sp.text, "万") || strings.HasSuffix(sp.text, "亿")
 }

@@ -25,3 +25,18 @@ func TestFillArgsCodePrefix(t *testing.T) {
 		{"a Han goal", "门店S017补货SKU-88812共50件", restock, map[string]any{"sku": "SKU-88812", "quantity": int64(50)}},
 	})
 }
+
+// TestFillArgsHanScaledMoney: a sum in 万 or 亿 with no unit after it is
+// money for an amount in CNY, as it would be with 元; a count stays a
+// count.
+func TestFillArgsHanScaledMoney(t *testing.T) {
+	const (
+		boat  = `{"type":"object","properties":{"hull_length_m":{"type":"number","description":"Hull length in metres."},"hull_worth":{"type":"number","description":"Agreed value of the hull, CNY."}}}`
+		views = `{"type":"object","properties":{"min_views":{"type":"integer","description":"Fewest plays."},"budget":{"type":"number","description":"Budget, CNY."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"万 alone", "这条船估价80万，船长12米", boat, map[string]any{"hull_worth": 800000.0, "hull_length_m": 12.0}},
+		{"亿 alone", "船体估值1.2亿", boat, map[string]any{"hull_worth": 1.2e8}},
+		{"a bound of a count is no money", "播放量超过200万的视频", views, map[string]any{"min_views": int64(2000000)}},
+	})
+}
