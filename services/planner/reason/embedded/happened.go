@@ -18,12 +18,27 @@ var hanDoneRE = prefilter.MustCompile(`\p{Han}了(?:[^解]|$)`)
 // wish's 要, 想, 需要, a question's word, particle or mark, 为了 and 除了.
 var hanNotDoneRE = prefilter.MustCompile(`帮|请|麻烦|让|把|给我|要|想|吗|呢|哪|什么|多少|几|谁|[?？]|为了|除了|了解`)
 
-// reportsHappened reports whether a Chinese part only tells what has
-// happened (客户刚转了三千块过来, 保单快到期了): it asks for nothing, so it
-// is the case the next part's request acts on, not a need of its own.
+// reportsHappened reports whether a part only tells what has happened
+// (客户刚转了三千块过来, 保单快到期了, "a tree fell on the garage"): it asks
+// for nothing, so it is the case the next part's request acts on, not a
+// need of its own.
 func reportsHappened(text string) bool {
-	return hanDoneRE.MatchString(text) && !hanNotDoneRE.MatchString(text)
+	if !isLatin(strings.ReplaceAll(strings.ReplaceAll(text, "’", "'"), "—", "-")) {
+		return hanDoneRE.MatchString(text) && !hanNotDoneRE.MatchString(text)
+	}
+	return toldPastRE.MatchString(text) && !enNotDoneRE.MatchString(text)
 }
+
+// toldPastRE is an English part that tells what happened: a subject — an
+// article, a possessive or a pronoun and the words of its noun — then a
+// verb in the past ("A pipe burst in the kitchen", "Her car was hit"), or
+// a past verb with the subject left to the part before ("flooded the
+// floor").
+var toldPastRE = prefilter.MustCompile(`(?i)^\s*(?:(?:a|an|the|my|our|his|her|their|its|this|that|someone|somebody|he|she|they|we|i)\s+(?:[a-z'-]+\s+){0,4}(?:was|were|had|got|broke|burst|fell|froze|lost|stole|hit|came|went|left|ran|caught|tore|sank|[a-z]{2,}ed)|(?:and\s+)?[a-z]{2,}ed)\b`)
+
+// enNotDoneRE are the words that make an English part a request or a
+// question rather than a report of what happened.
+var enNotDoneRE = prefilter.MustCompile(`(?i)\b(?:please|pls|can|could|would|will|should|need|needs|want|wants|let|let's|must|how|what|which|who|when|where|why)\b|\?`)
 
 // happenedFor reports whether part x only tells what has happened before
 // next, one request with a tool: x is joined to it, and the two are one
@@ -31,7 +46,10 @@ func reportsHappened(text string) bool {
 // by its identifier (保单PL2025064421): a part joined to a short request
 // (…坏了，报个修) is a request itself.
 func happenedFor(x, next intent, byName map[string]*toolspec.Spec) bool {
-	if x.asks || x.listed || x.afterPrev || next.afterPrev || byName[next.st.Tool] == nil {
+	if x.asks || x.listed || x.afterPrev || byName[next.st.Tool] == nil {
+		return false
+	}
+	if next.afterPrev && !toldInEnglish(x.texts) {
 		return false
 	}
 	told := false
@@ -44,6 +62,13 @@ func happenedFor(x, next intent, byName map[string]*toolspec.Spec) bool {
 		}
 	}
 	return told && !reportsHappened(strings.Join(next.texts, "，"))
+}
+
+// toldInEnglish reports whether texts, English, open by telling what
+// happened: a request after them that points back ("open a claim for
+// it") points at what they tell, since a report has no result to use.
+func toldInEnglish(texts []string) bool {
+	return len(texts) > 0 && isLatin(texts[0]) && toldPastRE.MatchString(texts[0])
 }
 
 // namesObject reports whether a part only names an object by its
