@@ -1,0 +1,65 @@
+package embedded
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// enumByPassive returns the value whose Chinese gloss is the state of
+// having been done (已拒付, 已批准) when the goal says it was done to the
+// thing, in the passive with the verb's first character: 被拒了 for a
+// value glossed 已拒付, 被批的 for one glossed 已批准. The character must
+// lead the verb of one such gloss only.
+func enumByPassive(enum []any, description, text string) []string {
+	if !strings.Contains(text, "被") {
+		return nil
+	}
+	whole, _ := hanGlosses(enumStrings(enum), description)
+	values := make([]string, 0, len(whole))
+	for v := range whole {
+		values = append(values, v)
+	}
+	slices.Sort(values)
+	var found []string
+	seen := map[rune]int{}
+	for _, v := range values {
+		verb, ok := strings.CutPrefix(whole[v], "已")
+		if !ok {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(verb)
+		seen[r]++
+		if passiveAt(text, r) {
+			found = append(found, v)
+		}
+	}
+	found = slices.DeleteFunc(found, func(v string) bool {
+		r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(whole[v], "已"))
+		return seen[r] > 1
+	})
+	if len(found) != 1 {
+		return nil
+	}
+	return found
+}
+
+// passiveAt reports whether text writes 被 and the verb r, ended: by 了,
+// 的, 过, a mark or the text's end (被拒了, 被拒的), not 被拒绝 — a
+// whole word of its own that other rules read.
+func passiveAt(text string, r rune) bool {
+	key := "被" + string(r)
+	for i := strings.Index(text, key); i >= 0; {
+		rest := text[i+len(key):]
+		next, _ := utf8.DecodeRuneInString(rest)
+		if rest == "" || strings.ContainsRune("了的过，。？！,.?!；; ", next) {
+			return true
+		}
+		j := strings.Index(rest, key)
+		if j < 0 {
+			break
+		}
+		i += len(key) + j
+	}
+	return false
+}
