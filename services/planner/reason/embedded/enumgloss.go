@@ -105,6 +105,9 @@ var glossWords = map[string]string{
 	// a hotel's rates
 	"门市价": "bar rack rate", "挂牌价": "bar rack rate", "rack rate": "bar", "best available rate": "bar",
 	"协议价": "corporate", "会员价": "member", "套餐价": "package",
+	// leaving a thing as it is
+	"保持不变": "keep unchanged", "不变": "keep unchanged", "保持": "keep", "维持": "keep", "照旧": "keep unchanged",
+	"unchanged": "keep", "as is": "keep", "the same as before": "keep",
 	// lateness and haste
 	"超期": "overdue", "逾期": "overdue", "快速": "express fast quick",
 	// a decision on a request

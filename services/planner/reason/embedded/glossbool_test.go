@@ -39,3 +39,14 @@ func TestFillArgsMailboxIsEmail(t *testing.T) {
 		t.Errorf("args = %#v, want %#v", got, want)
 	}
 }
+
+// TestFillArgsKeepFlag: a keep_ flag is set by the goal saying its thing
+// stays as it is, in either language.
+func TestFillArgsKeepFlag(t *testing.T) {
+	const rebook = `{"type":"object","properties":{"ticket_no":{"type":"string"},"keep_seat":{"type":"boolean","description":"Hold the same seat on the new flight."}}}`
+	runFillCases(t, []fillCase{
+		{"保持不变", "把票改到明天，seat 保持不变", rebook, map[string]any{"keep_seat": true}},
+		{"unchanged", "Move the flight to tomorrow with the seat unchanged", rebook, map[string]any{"keep_seat": true}},
+		{"nothing said of the seat", "Move the flight to tomorrow", rebook, map[string]any{}},
+	})
+}
