@@ -1,0 +1,46 @@
+package embedded
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// onlyGlossRE is a value's gloss that says it is one thing alone: "basic
+// cover only", "only the frame", 仅车架.
+var onlyGlossRE = prefilter.MustCompile(`(?i)^\s*(?:only\s+(?:the\s+)?([^,;:+]{2,30}?)|([^,;:+]{2,30}?)\s+only|[仅只]([\p{Han}]{2,10}))\s*(?:[,;:]|$)`)
+
+// enumByOnly returns the value glossed as one thing alone ("X only") when
+// the goal asks for X alone: 只买X, 仅X, "only X", "just X". Other values'
+// glosses may hold X too (X + Y); only the word of "only" tells them apart.
+func enumByOnly(enum []any, description, text string) []string {
+	var found []string
+	for _, v := range enumStrings(enum) {
+		gloss, ok := bracketAfter(description, v)
+		if !ok {
+			continue
+		}
+		m := onlyGlossRE.FindStringSubmatch(gloss)
+		if m == nil {
+			continue
+		}
+		thing := strings.TrimSpace(m[1] + m[2] + m[3])
+		if thing != "" && onlyAsked(text, thing) {
+			found = append(found, v)
+		}
+	}
+	if len(found) != 1 {
+		return nil
+	}
+	return found
+}
+
+// onlyAsked reports whether text asks for thing alone: a word of "only"
+// a few characters before it (只买交强险, "only the basic cover"), or
+// "only" just after it.
+func onlyAsked(text, thing string) bool {
+	q := regexp.QuoteMeta(strings.ToLower(thing))
+	re, err := regexp.Compile(`(?i)(?:(?:只|仅|光|单)\p{Han}{0,2}|\b(?:only|just|solely)\s+(?:\w+\s+){0,2})` + q + `|` + q + `\s*(?:only\b|alone\b|就行|就够)`)
+	return err == nil && re.MatchString(text)
+}
