@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -33,7 +34,10 @@ func TestFillArgsWriteTakesUpcomingWeekday(t *testing.T) {
 		{"a look-up of 周五", "RX-0479 周五的班", list, "day", "2025-09-12"},
 	}
 	checkSpecFills(t, e, tests, func(t *testing.T, tk *task.Task) {
-		if tk.TimeRange == nil || tk.TimeRange.Start.Format(task.DateLayout) > "2025-09-17" {
+		// A goal that swaps shifts already names the day to come (see
+		// timeexpr's aheadRE); any other names the latest begun, which a
+		// write then moves on.
+		if tk.TimeRange == nil || tk.TimeRange.Start.Format(task.DateLayout) > "2025-09-17" && !strings.Contains(tk.Goal, "对调") {
 			t.Errorf("task range %v: the goal's own range is the latest begun", tk.TimeRange)
 		}
 	})

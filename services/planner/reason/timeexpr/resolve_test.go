@@ -258,6 +258,9 @@ func TestResolve(t *testing.T) {
 		{"available on a weekday gone by", wed, "is the van available Monday", "2025-03-17..2025-03-17", ""},
 		{"free said of no one", wed, "which orders with free shipping were placed on Friday", "2025-03-07..2025-03-07", ""},
 		{"who's free", wed, "who's free on Friday", "2025-03-14..2025-03-14", ""},
+		{"booking for a weekday", wed, "reserve the boardroom for Thursday afternoon", "2025-03-13..2025-03-13", ""},
+		{"swapping a weekday's shifts", wed, "把老李和小王周五的班调换一下", "2025-03-14..2025-03-14", ""},
+		{"a booking made on a weekday gone by", wed, "which rooms did we book on Thursday", "2025-03-06..2025-03-06", ""},
 		// 去年同期 follows the primary range.
 		{"去年同期 of year to date", mon, "今年以来的GMV和去年同期对比", "2025-01-01..2025-03-10", "2024-01-01..2024-03-10"},
 		{"去年同期 of a bare month", mon, "11月的销量和去年同期比", "2024-11-01..2024-11-30", "2023-11-01..2023-11-30"},
