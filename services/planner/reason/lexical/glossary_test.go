@@ -183,6 +183,8 @@ func TestGlossNames(t *testing.T) {
 	}{
 		{"LS-1102 月底解约", "terminate", true},
 		{"帮我续签这份合同", "renew", true},
+		{"这两本书帮我续借一个月", "renew", true},
+		{"会员到期了，续费一年", "renew", true},
 		{"合同什么时候到期", "terminate", false},
 		{"terminate LS-1102", "terminate", false},
 		// 应付 is what is owed, one word: its 付 pays nothing.
