@@ -12,9 +12,9 @@ import (
 var datePrepRE = prefilter.MustCompile(`(?i)^(?:since|from|on|in|after|before|between|during|until|till|by)\s+`)
 
 // dropDateVerbs drops, from the several values a goal writes for one
-// enum, a value written just before a date the goal names: "claims
-// reported since Monday that are still open" dates the claims by when
-// they were reported, and asks for the open ones. One value is kept
+// enum, a value written just before a date the goal names: "tickets
+// opened since March 3 that were escalated" dates the tickets by when
+// they were opened, and asks for the escalated ones. One value is kept
 // whatever it is.
 func dropDateVerbs(vals []string, g *goalValues) []string {
 	if len(vals) < 2 {

@@ -21,18 +21,18 @@ var groupingDescRE = prefilter.MustCompile(`(?i)\bgroup(?:s|ed|ing)?\b|\bbreak(?
 // group_by_region, breakdown_by_month.
 var byFlagRE = prefilter.MustCompile(`^(?:group_|break_?down_|split_)?by_([a-z][a-z0-9_]*)$`)
 
-// hanGroupRE is a Chinese grouping marker: 按险种, 按照门店, 分品类.
+// hanGroupRE is a Chinese grouping marker: 按车场, 按照门店, 分品类.
 var hanGroupRE = prefilter.MustCompile(`(?:按照|按|分)\s*`)
 
 // headGlossRE is the head of a description that names what its parameter
-// is before listing values: "Line of business (险种): auto (…)".
+// is before listing values: "Fault system (故障系统): engine (…)".
 var headGlossRE = prefilter.MustCompile(`^([^:：.;。(（]{2,40})(?:[(（]([^)）]{1,20})[)）])?\s*[:：.;。]`)
 
 // groupedValue is the value of a grouping parameter the goal asks for
 // by naming what to group by, where the value is itself what the catalog
-// calls a parameter: "by line of business" or 按险种 for the group_by
-// value product_line when a product_line is glossed "Line of business
-// (险种)"; and true for a by_product_line flag the same way.
+// calls a parameter: "by fault system" or 按故障系统 for the group_by
+// value fault_system when a fault_system is glossed "Fault system
+// (故障系统)"; and true for a by_fault_system flag the same way.
 func groupedValue(name string, p property, sch object, byName map[string]*toolspec.Spec, g *goalValues) (any, bool) {
 	if p.typ() == "boolean" {
 		m := byFlagRE.FindStringSubmatch(strings.ToLower(name))
@@ -100,7 +100,7 @@ func groupGlosses(v string, sch object, byName map[string]*toolspec.Spec) []stri
 }
 
 // groupNamed reports whether text asks to group by one of glosses: "by
-// line of business", "per store", 按险种, 分品类 (a Chinese word the
+// fault system", "per store", 按车场, 分品类 (a Chinese word the
 // glossary gives an English gloss for).
 func groupNamed(text string, glosses []string) bool {
 	lower := strings.ToLower(text)

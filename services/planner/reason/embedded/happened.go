@@ -31,7 +31,7 @@ func reportsHappened(text string) bool {
 
 // toldPastRE is an English part that tells what happened: a subject — an
 // article, a possessive or a pronoun and the words of its noun — then a
-// verb in the past ("A pipe burst in the kitchen", "Her car was hit"), or
+// verb in the past ("A tree fell on the garage", "Her van was hit"), or
 // a past verb with the subject left to the part before ("flooded the
 // floor").
 var toldPastRE = prefilter.MustCompile(`(?i)^\s*(?:(?:a|an|the|my|our|his|her|their|its|this|that|someone|somebody|he|she|they|we|i)\s+(?:[a-z'-]+\s+){0,4}(?:was|were|had|got|broke|burst|fell|froze|lost|stole|hit|came|went|left|ran|caught|tore|sank|[a-z]{2,}ed)|(?:and\s+)?[a-z]{2,}ed)\b`)

@@ -37,7 +37,7 @@ func enumByOnly(enum []any, description, text string) []string {
 }
 
 // onlyAsked reports whether text asks for thing alone: a word of "only"
-// a few characters before it (只买交强险, "only the basic cover"), or
+// a few characters before it (只做外观清洗, "only the basic cover"), or
 // "only" just after it.
 func onlyAsked(text, thing string) bool {
 	q := regexp.QuoteMeta(strings.ToLower(thing))

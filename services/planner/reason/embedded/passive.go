@@ -7,9 +7,9 @@ import (
 )
 
 // enumByPassive returns the value whose Chinese gloss is the state of
-// having been done (已拒付, 已批准) when the goal says it was done to the
-// thing, in the passive with the verb's first character: 被拒了 for a
-// value glossed 已拒付, 被批的 for one glossed 已批准. The character must
+// having been done (已退回, 已批准) when the goal says it was done to the
+// thing, in the passive with the verb's first character: 被退了 for a
+// value glossed 已退回, 被批的 for one glossed 已批准. The character must
 // lead the verb of one such gloss only.
 func enumByPassive(enum []any, description, text string) []string {
 	if !strings.Contains(text, "被") {
@@ -45,7 +45,7 @@ func enumByPassive(enum []any, description, text string) []string {
 }
 
 // passiveAt reports whether text writes 被 and the verb r, ended: by 了,
-// 的, 过, a mark or the text's end (被拒了, 被拒的), not 被拒绝 — a
+// 的, 过, a mark or the text's end (被退了, 被退的), not 被退回 — a
 // whole word of its own that other rules read.
 func passiveAt(text string, r rune) bool {
 	key := "被" + string(r)
