@@ -109,6 +109,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	}
 	dropSharedGrouping(sch, args, g)
 	keepTiedDate(sch, args, g)
+	fillLastDigits(slots, g, args)
 	fillLabelled(slots, g, args)
 	fillDescribedSeries(slots, g, args)
 	fillDescribedNumberWords(slots, g, args)
