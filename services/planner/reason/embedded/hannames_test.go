@@ -20,3 +20,13 @@ func TestFillArgsHanSubjectName(t *testing.T) {
 		{"a word that opens with a surname", "高三全体家长的任务", tasks, map[string]any{}},
 	})
 }
+
+// TestFillArgsHanNameAfterRole: a name follows a word for the person's
+// role to the business (客户, 病人, 员工) as it follows 朋友.
+func TestFillArgsHanNameAfterRole(t *testing.T) {
+	const member = `{"type":"object","properties":{"full_name":{"type":"string","description":"Member's full name."},"card_no":{"type":"string","pattern":"^M[0-9]{6}$"}}}`
+	runFillCases(t, []fillCase{
+		{"after 会员", "查一下会员周晓燕，卡号M203311", member, map[string]any{"full_name": "周晓燕", "card_no": "M203311"}},
+		{"after 病人", "病人李国强的卡 M203311 挂失一下", member, map[string]any{"full_name": "李国强", "card_no": "M203311"}},
+	})
+}
