@@ -27,8 +27,9 @@ var possessiveNameRE = prefilter.MustCompile(`(?i)['’]s (?:full )?name\b`)
 
 // hanSubjectName is the Chinese name that opens text: a surname and one
 // or two more characters before a word of hanNameEnds, the shorter first:
-// the 来 of 王磊来 is a verb.
-func hanSubjectName(text string) (string, bool) {
+// the 来 of 王磊来 is a verb. A name a word for the person introduces
+// (introduced) may end the text, when it has three characters.
+func hanSubjectName(text string, introduced bool) (string, bool) {
 	first, size := utf8.DecodeRuneInString(text)
 	if size == 0 || !strings.ContainsRune(hanSurnames, first) {
 		return "", false
@@ -47,6 +48,9 @@ func hanSubjectName(text string) (string, bool) {
 			if strings.HasPrefix(text[end:], w) {
 				return text[:end], true
 			}
+		}
+		if introduced && n == 3 && strings.TrimSpace(text[end:]) == "" {
+			return text[:end], true // 查一下客户周晓燕: a name of three ends the goal
 		}
 	}
 	return "", false
@@ -85,8 +89,8 @@ func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 			starts = append(starts, len(g.text)-len(rest))
 		}
 	}
-	for _, at := range starts {
-		if name, ok := hanSubjectName(g.text[at:]); ok && g.free(at, at+len(name)) {
+	for i, at := range starts {
+		if name, ok := hanSubjectName(g.text[at:], i > 0); ok && g.free(at, at+len(name)) {
 			args[s.name] = name
 			g.use(at, at+len(name))
 			return

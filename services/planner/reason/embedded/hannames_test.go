@@ -30,3 +30,14 @@ func TestFillArgsHanNameAfterRole(t *testing.T) {
 		{"after 病人", "病人李国强的卡 M203311 挂失一下", member, map[string]any{"full_name": "李国强", "card_no": "M203311"}},
 	})
 }
+
+// TestFillArgsHanNameEndsGoal: a name of three characters a word for the
+// person introduces may end the goal; a goal of a surname-led word alone
+// names no one.
+func TestFillArgsHanNameEndsGoal(t *testing.T) {
+	const member = `{"type":"object","properties":{"full_name":{"type":"string","description":"Member's full name."}}}`
+	runFillCases(t, []fillCase{
+		{"after 会员, at the end", "帮我查一下会员周晓燕", member, map[string]any{"full_name": "周晓燕"}},
+		{"a word alone", "周报", member, map[string]any{}},
+	})
+}
