@@ -50,3 +50,18 @@ func TestFillArgsKeepFlag(t *testing.T) {
 		{"nothing said of the seat", "Move the flight to tomorrow", rebook, map[string]any{}},
 	})
 }
+
+// TestFillArgsReasonWords: everyday words for what went wrong name the
+// reason values they gloss: 变质 spoiled, 摔碎 damaged, rude a matter of
+// service attitude.
+func TestFillArgsReasonWords(t *testing.T) {
+	const (
+		loss      = `{"type":"object","properties":{"cause":{"type":"string","enum":["theft","damaged","spoiled","miscount"]}}}`
+		complaint = `{"type":"object","properties":{"kind":{"type":"string","enum":["noise","cleanliness","service_attitude","billing"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"变质", "冷库里那批酸奶变质了，报损一下", loss, map[string]any{"cause": "spoiled"}},
+		{"摔碎", "搬货时摔碎了两箱啤酒，报个损", loss, map[string]any{"cause": "damaged"}},
+		{"rude", "The night porter was rude to the guest in 1204", complaint, map[string]any{"kind": "service_attitude"}},
+	})
+}
