@@ -62,6 +62,7 @@ var glossWords = map[string]string{
 	"摔碎": "damaged broken", "摔坏": "damaged broken", "打碎": "damaged broken", "碰坏": "damaged broken",
 	"态度差": "service attitude", "态度不好": "service attitude", "rude": "service attitude", "impolite": "service attitude",
 	"到货": "arrived", "已到": "arrived", "在途": "in transit", "运输中": "in transit",
+	"收齐": "complete full", "到齐": "complete full", "齐全": "complete full",
 	"派送中": "out for delivery", "异常": "exception", "草稿": "draft",
 	"暂停": "paused", "已暂停": "paused", "审核": "review",
 	// channels

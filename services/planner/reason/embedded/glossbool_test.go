@@ -65,3 +65,13 @@ func TestFillArgsReasonWords(t *testing.T) {
 		{"rude", "The night porter was rude to the guest in 1204", complaint, map[string]any{"kind": "service_attitude"}},
 	})
 }
+
+// TestFillArgsCompleteFlag: 收齐 and 到齐 say a delivery came complete.
+func TestFillArgsCompleteFlag(t *testing.T) {
+	const receipt = `{"type":"object","properties":{"delivery_no":{"type":"string","pattern":"^DN[0-9]{6}$"},"complete":{"type":"boolean","description":"Whether everything ordered came."}}}`
+	runFillCases(t, []fillCase{
+		{"收齐", "DN204417 的货收齐了，登记入库", receipt, map[string]any{"delivery_no": "DN204417", "complete": true}},
+		{"到齐", "DN204417 到齐了，帮忙收货", receipt, map[string]any{"delivery_no": "DN204417", "complete": true}},
+		{"part of it", "DN204417 只到了一部分，先收货", receipt, map[string]any{"delivery_no": "DN204417"}},
+	})
+}
