@@ -110,6 +110,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	dropSharedGrouping(sch, args, g)
 	keepTiedDate(sch, args, g)
 	fillLastDigits(slots, g, args)
+	fillNewValue(slots, g, args)
 	fillLabelled(slots, g, args)
 	fillDescribedSeries(slots, g, args)
 	fillDescribedNumberWords(slots, g, args)
