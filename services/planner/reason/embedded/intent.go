@@ -392,6 +392,10 @@ func ownIntent(x intent, whole task.Subtask, threshold float64, byName map[strin
 	if t == "" || t == whole.Tool || x.listed || x.afterPrev {
 		return true
 	}
+	if own, w := byName[t], byName[whole.Tool]; own != nil && w != nil && own.SideEffect == toolspec.Write && w.SideEffect == toolspec.Write &&
+		writesValueOf(lowerASCII(x.texts[0]), own) && !writesValueOf(lowerASCII(x.texts[0]), w) {
+		return true // "…, and put it on hold": a value of its own write
+	}
 	if bare(x.texts[0]) && !opensWithWrite(x.texts[0], byName[t]) {
 		return false
 	}

@@ -454,6 +454,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 			if !asks {
 				wantedAction(&st, query, run.Task.Goal, sel.Scores, byName)
 				namedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
+				valueWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				filedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				unaskedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				routedTool(&st, query, run.Task.Goal, sel.Scores, byName)
