@@ -81,7 +81,8 @@ func (e *Engine) goalNeeds(goal string) []need {
 func decompose(goal string) ([]need, bool) {
 	var needs []need
 	framed := false
-	prevStart := 0 // len(needs) before the previous clause
+	prevStart := 0       // len(needs) before the previous clause
+	var carried []string // identifiers of a negated clause, for the need after it
 	for _, c := range clauses(goal) {
 		clause := strings.TrimSpace(c.text)
 		if clause == "" {
@@ -135,7 +136,10 @@ func decompose(goal string) ([]need, bool) {
 			continue
 		}
 		if negatedClauseRE.MatchString(clause) {
-			continue // 不要重启: what not to do is no need
+			// 不要重启: what not to do is no need; the object it names is
+			// the one the next need acts on (别急着退 RT-1，先看看记录).
+			carried = append(carried, identifierRE.FindAllString(clause, -1)...)
+			continue
 		}
 		if phaticRE.MatchString(clause) {
 			continue // "Hey buddy!", "Thanks!": an address asks for nothing
@@ -148,6 +152,16 @@ func decompose(goal string) ([]need, bool) {
 			needs[len(needs)-1].listed = true // "A，以及 B": A is an item too
 		}
 		parts := splitNeeds(clause)
+		if len(carried) > 0 && len(parts) > 0 {
+			if !identifierRE.MatchString(parts[0].text) {
+				q := parts[0].query
+				if q == "" {
+					q = parts[0].text
+				}
+				parts[0].query = q + " " + strings.Join(carried, " ")
+			}
+			carried = nil
+		}
 		// A statement about an object of its own (…, the printer ticket
 		// TK-5522 is still open) asks no action of it.
 		stated := prevNeed && statesReason(clause)
