@@ -17,10 +17,16 @@ var datePrepRE = prefilter.MustCompile(`(?i)^(?:since|from|on|in|after|before|be
 // they were opened, and asks for the escalated ones. One value is kept
 // whatever it is.
 func dropDateVerbs(vals []string, g *goalValues) []string {
-	if len(vals) < 2 {
+	// A value written inside a date (week of "last week") is no state the
+	// goal writes: "each day last week" writes one.
+	stated := slices.DeleteFunc(slices.Clone(vals), func(v string) bool {
+		a, b := optionAt(g, v)
+		return a >= 0 && g.dated(a, b)
+	})
+	if len(stated) < 2 {
 		return vals
 	}
-	out := slices.DeleteFunc(slices.Clone(vals), func(v string) bool {
+	out := slices.DeleteFunc(stated, func(v string) bool {
 		a, b := optionAt(g, v)
 		if a < 0 {
 			return false
