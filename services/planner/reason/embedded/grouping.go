@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
@@ -20,6 +19,30 @@ var groupingDescRE = prefilter.MustCompile(`(?i)\bgroup(?:s|ed|ing)?\b|\bbreak(?
 // byFlagRE is a flag named for a grouping: by_product_line,
 // group_by_region, breakdown_by_month.
 var byFlagRE = prefilter.MustCompile(`^(?:group_|break_?down_|split_)?by_([a-z][a-z0-9_]*)$`)
+
+// byCueRE ends in an English grouping cue: "by", "per", "for each the".
+var byCueRE = prefilter.MustCompile(`\b(?:by|per|for each|each)\s+(?:the\s+)?$`)
+
+// groupedWord reports whether lower writes w, in either number, after an
+// English grouping cue: "by line of business", "per stores".
+func groupedWord(lower, w string) bool {
+	for from := 0; from < len(lower); {
+		i := strings.Index(lower[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(w)
+		whole := slices.ContainsFunc([]string{"", "s", "es"}, func(suffix string) bool {
+			return strings.HasPrefix(lower[end:], suffix) && !latinAt(lower, end+len(suffix))
+		})
+		if whole && !latinAt(lower, i-1) && byCueRE.MatchString(lower[:i]) {
+			return true
+		}
+		from = end
+	}
+	return false
+}
 
 // hanGroupRE is a Chinese grouping marker: 按车场, 按照门店, 分品类.
 var hanGroupRE = prefilter.MustCompile(`(?:按照|按|分)\s*`)
@@ -109,8 +132,7 @@ func groupNamed(text string, glosses []string) bool {
 			continue
 		}
 		if isLatin(w) {
-			re, err := regexp.Compile(`\b(?:by|per|for each|each)\s+(?:the\s+)?` + regexp.QuoteMeta(w) + `(?:e?s)?\b`)
-			if err == nil && re.MatchString(lower) {
+			if groupedWord(lower, w) {
 				return true
 			}
 			continue

@@ -51,3 +51,23 @@ func TestFillArgsGroupedByGlossary(t *testing.T) {
 		{"品类 for category", "本月的报废量按品类汇总", report, map[string]any{"group_by": "category"}},
 	})
 }
+
+func TestGroupedWord(t *testing.T) {
+	tests := []struct {
+		text, word string
+		want       bool
+	}{
+		{"sales by store last week", "store", true},
+		{"sales per stores", "store", true},
+		{"revenue for each the branch", "branch", true},
+		{"sales by storefront", "store", false},
+		{"sales by the flagship store", "store", false},
+		{"store sales", "store", false},
+		{"", "store", false},
+	}
+	for _, tc := range tests {
+		if got := groupedWord(tc.text, tc.word); got != tc.want {
+			t.Errorf("groupedWord(%q, %q) = %v, want %v", tc.text, tc.word, got, tc.want)
+		}
+	}
+}
