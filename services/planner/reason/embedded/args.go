@@ -107,7 +107,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	if t.TimeRange != nil {
 		dropDateWordValues(sch, args, g.lower)
 	}
-	dropSharedGrouping(sch, args, g)
+	dropGroupingFilterClashes(sch, args, g)
 	keepTiedDate(sch, args, g)
 	fillLastDigits(slots, g, args)
 	fillNewValue(slots, g, args)

@@ -10,11 +10,18 @@ import (
 )
 
 // groupingNameRE is a parameter named for how results are grouped.
-var groupingNameRE = prefilter.MustCompile(`(?i)^(?:group(?:ed)?_?by|grouping|break_?down(?:_?by)?|split_?by|aggregate_?by|dimension)$`)
+var groupingNameRE = prefilter.MustCompile(`(?i)^(?:group(?:ed)?_?by|grouping|break_?down(?:_?by)?|split_?by|aggregate_?by|dimension|granularity|interval|bucket)$`)
 
 // groupingDescRE is a description saying its parameter groups results:
-// "How to group the counts", "One row per store", "Breakdown: …".
-var groupingDescRE = prefilter.MustCompile(`(?i)\bgroup(?:s|ed|ing)?\b|\bbreak(?:s)?\b(?:\s+\w+){0,3}\s+down\b|\bbreakdown\b|\bone row per\b|分组`)
+// "How to group the counts", "One row per store", "Rows per shift, day or
+// line", "Breakdown: …".
+var groupingDescRE = prefilter.MustCompile(`(?i)\bgroup(?:s|ed|ing)?\b|\bbreak(?:s)?\b(?:\s+\w+){0,3}\s+down\b|\bbreakdown\b|\bone row (?:per|for each)\b|^\s*rows?\s+(?:per|by|for each)\b|\bsplit\s+by\b|\baggregat\w*\s+by\b|分组`)
+
+// groupingParam reports whether a parameter says how the result is split
+// into rows rather than which rows there are.
+func groupingParam(name string, p property) bool {
+	return groupingNameRE.MatchString(name) || groupingDescRE.MatchString(p.Description)
+}
 
 // byFlagRE is a flag named for a grouping: by_product_line,
 // group_by_region, breakdown_by_month.
@@ -67,7 +74,7 @@ func groupedValue(name string, p property, sch object, byName map[string]*toolsp
 	if p.typ() != "string" || len(p.Enum) == 0 {
 		return nil, false
 	}
-	if !groupingNameRE.MatchString(name) && !groupingDescRE.MatchString(p.Description) {
+	if !groupingParam(name, p) {
 		return nil, false
 	}
 	var found []string
