@@ -93,6 +93,9 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 // assertedIndex is aliasIndex for a word the text does not negate: the
 // first place it stands without not, 没 or 未 before it.
 func assertedIndex(lower, w string) int {
+	if w == "" {
+		return -1
+	}
 	for from := 0; from < len(lower); {
 		i := aliasIndex(lower[from:], w)
 		if i < 0 {
