@@ -50,3 +50,14 @@ func TestFillArgsNegatedSynonymNamesNoState(t *testing.T) {
 		{"negated then stated", "not the running ones: the finished jobs on RG-104", jobs, map[string]any{"rig": "RG-104", "state": "completed"}},
 	})
 }
+
+// TestFillArgsNegatedPrefixNamesNoValue: "non-prod" and "no longer
+// running" name no prod and no running.
+func TestFillArgsNegatedPrefixNamesNoValue(t *testing.T) {
+	const hosts = `{"type":"object","properties":{"env":{"type":"string","enum":["prod","staging","dev"]},"state":{"type":"string","enum":["running","stopped"]},"pool":{"type":"string","pattern":"^PL-[0-9]{3}$"}}}`
+	runFillCases(t, []fillCase{
+		{"non- before the value", "list the non-prod hosts in PL-204", hosts, map[string]any{"pool": "PL-204"}},
+		{"no longer", "which hosts in PL-204 are no longer running?", hosts, map[string]any{"pool": "PL-204"}},
+		{"stated", "list the prod hosts in PL-204 that are running", hosts, map[string]any{"pool": "PL-204", "env": "prod", "state": "running"}},
+	})
+}

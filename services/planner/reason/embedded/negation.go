@@ -11,9 +11,9 @@ import (
 
 // negatedWordRE ends in a negation of the word that follows it, Chinese or
 // English: 还没付, 不急, 未付; "has not paid", "not urgent", "never
-// shipped", "not the spring one". A word so negated names no value of an
-// enum.
-var negatedWordRE = prefilter.MustCompile(`(?:(?:不|没|未|别|无)(?:有|是|太|很|怎么|那么|大|用|要|必|再|够|曾|被){0,2}\s*|\b(?:not|no|never|hasn't|haven't|hadn't|isn't|aren't|wasn't|weren't|didn't|don't|doesn't|won't|hasnt|havent|isnt|didnt|dont|doesnt)\s+(?:(?:yet|been|be|very|so|that|too|really|fully|quite|at all|the|a|an|any)\s+){0,2})$`)
+// shipped", "not the spring one", "no longer running", "non-prod". A word
+// so negated names no value of an enum.
+var negatedWordRE = prefilter.MustCompile(`(?:(?:不|没|未|别|无)(?:有|是|太|很|怎么|那么|大|用|要|必|再|够|曾|被){0,2}\s*|\b(?:not|no|never|hasn't|haven't|hadn't|isn't|aren't|wasn't|weren't|didn't|don't|doesn't|won't|hasnt|havent|isnt|didnt|dont|doesnt)\s+(?:(?:yet|been|be|very|so|that|too|really|fully|quite|at all|the|a|an|any|longer)\s+){0,2}|\bnon-?)$`)
 
 // negatedAt reports whether the word at byte offset pos of a lower-case
 // text is negated.
