@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -37,6 +38,25 @@ func dropDateWordValues(sch object, args map[string]any, lower string) {
 // Created, Shipped.
 var eventWordRE = prefilter.MustCompile(`^\s*([A-Za-z]+(?:ed|en))\b`)
 
+// participles are the past participles a verb may have: opened, closed,
+// shipped, cancelled, applied, taken.
+func participles(v string) []string {
+	if v == "" {
+		return nil
+	}
+	out := []string{v + "ed", v + "en"}
+	if strings.HasSuffix(v, "e") {
+		out = append(out, v+"d", v+"n") // closed, taken
+	}
+	if last := v[len(v)-1]; strings.IndexByte("bdglmnprt", last) >= 0 {
+		out = append(out, v+string(last)+"ed") // shipped, cancelled
+	}
+	if strings.HasSuffix(v, "y") {
+		out = append(out, v[:len(v)-1]+"ied") // applied
+	}
+	return out
+}
+
 // describedEvent reports whether a date parameter's description opens
 // with the participle of value (Opened for open) and the goal writes that
 // participle but not the value as a word of its own.
@@ -45,9 +65,8 @@ func describedEvent(description, value, lower string) bool {
 	if m == nil {
 		return false
 	}
-	word := strings.ToLower(m[1])
-	v := strings.ToLower(value)
-	if word != v+"ed" && word != v+"d" && word != v+"en" && word != v+"n" {
+	word, v := strings.ToLower(m[1]), strings.ToLower(value)
+	if !slices.Contains(participles(v), word) {
 		return false
 	}
 	return aliasIndex(lower, word) >= 0 && aliasIndex(lower, v) < 0

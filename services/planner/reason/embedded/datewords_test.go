@@ -1,6 +1,9 @@
 package embedded
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestFillArgsDateWordNoValue(t *testing.T) {
 	const orders = `{"type":"object","properties":{"state":{"type":"string","enum":["created","paid","shipped"]},"created_after":{"type":"string","format":"date"},"created_before":{"type":"string","format":"date"}}}`
@@ -22,4 +25,17 @@ func TestFillArgsDescribedDateWordNoValue(t *testing.T) {
 		{"the value names the status", "open tickets logged last week", tickets, map[string]any{"status": "open", "logged_from": "2025-03-03", "logged_to": "2025-03-09"}},
 		{"no date named", "how many tickets were opened", tickets, map[string]any{"status": "open"}},
 	})
+}
+
+// TestParticiples lists the participles a date's description may open
+// with for a status value.
+func TestParticiples(t *testing.T) {
+	for v, want := range map[string]string{"open": "opened", "close": "closed", "ship": "shipped", "cancel": "cancelled", "apply": "applied", "take": "taken"} {
+		if got := participles(v); !slices.Contains(got, want) {
+			t.Errorf("participles(%q) = %v, want %q among them", v, got, want)
+		}
+	}
+	if got := participles(""); got != nil {
+		t.Errorf("participles(\"\") = %v, want none", got)
+	}
 }
