@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"cmp"
+	"context"
 	"hash/fnv"
 	"maps"
 	"regexp"
@@ -10,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
@@ -171,9 +173,9 @@ const writeLead = 1.5
 // gives way to the object's read when it takes none of the identifiers
 // the need states: "NCR-… 现在到哪一步了" asks about that report, not
 // about whatever is live now.
-func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+func (e *Engine) respectID(ctx context.Context, run *reason.Run, st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	if st.Tool != "" {
-		e.respectIDOverRead(st, text, goal, byName)
+		e.respectIDOverRead(ctx, run, st, text, goal, byName)
 		return
 	}
 	g := statedGroup(text, byName)
@@ -220,15 +222,20 @@ func (e *Engine) respectID(st *task.Subtask, text, goal string, scores []task.Sc
 }
 
 // respectIDOverRead is respectID for a need whose words chose a read:
-// when that read takes no identifier the need states and the one object
-// the identifier names has one read, that read answers the need.
-func (e *Engine) respectIDOverRead(st *task.Subtask, text, goal string, byName map[string]*toolspec.Spec) {
+// when that read takes neither an identifier the need states nor any other
+// value it states, and the one object the identifier names has one read,
+// that read answers the need. A read the need's values fill ("the lockers
+// of the north zone, LK204 included") keeps it.
+func (e *Engine) respectIDOverRead(ctx context.Context, run *reason.Run, st *task.Subtask, text, goal string, byName map[string]*toolspec.Spec) {
 	chosen := byName[st.Tool]
 	if chosen == nil || chosen.SideEffect == toolspec.Write || asksWrite(text, goal) {
 		return
 	}
 	g := statedGroup(text, byName)
 	if g == nil || slices.Contains(g.tools, st.Tool) || statedTakers(text, byName)[st.Tool] {
+		return
+	}
+	if e.filledValues(ctx, run, text, chosen, byName) > 0 {
 		return
 	}
 	forbidden := negatedActions(goal)

@@ -463,7 +463,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 			}
 			listRead(&st, query, sel.Scores, byName)
 			e.respectPeriod(&st, query, run.Task, byName)
-			e.respectID(&st, query, run.Task.Goal, sel.Scores, byName)
+			e.respectID(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
 			requestedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 			decisionWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 			if !asks {

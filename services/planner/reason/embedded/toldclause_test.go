@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"context"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -31,7 +32,7 @@ func TestRespectIDToldClause(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			st := task.Subtask{}
-			e.respectID(&st, tc.text, goal, scores, byName)
+			e.respectID(context.Background(), nil, &st, tc.text, goal, scores, byName)
 			if st.Tool != tc.want {
 				t.Errorf("respectID(%q) = %q, want %q", tc.text, st.Tool, tc.want)
 			}
