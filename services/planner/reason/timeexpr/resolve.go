@@ -465,21 +465,24 @@ const bareHanDay = `(\d{1,2})\s*号`
 var (
 	bareHanDayRE = prefilter.MustCompile(`^` + bareHanDay + `$`)
 	// dayAfterRE is what may follow a day of the month written alone: a
-	// time of the day, a shift, a word placing a time before or after it,
-	// an event a day is set for (交货, 到期, 开工), 的, or the end of a
-	// clause. Anything else (2号收银台, 3号选手) makes the number one of a
+	// time of the day, a shift, a word placing a time before or after it
+	// (前, 后, 起, but not 前台, 后台, 起重机), an event a day is set for
+	// (交货, 到期, 开工), 的, or the end of a sentence or clause. Anything
+	// else (2号收银台, "2号 机台", 1号、2号机台) makes the number one of a
 	// thing.
-	dayAfterRE = prefilter.MustCompile(`^(?:的|前|之前|以前|后|之后|以后|起|开始|到|至|为止|当天|那天|全天|整天|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|夜里|夜间|[早中晚白夜]班|交货|交付|到期|截止|发货|到货|开工|完工|上线|\s|[,.;:!?)，。；：！？、）]|$)`)
+	dayAfterRE = prefilter.MustCompile(`^(?:的|之前|以前|之后|以后|前(?:[^台门排面]|$)|后(?:[^台门排面勤]|$)|起(?:[^重飞]|$)|开始|到|至|为止|当天|那天|全天|整天|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|夜里|夜间|[早中晚白夜]班|交货|交付|到期|截止|发货|到货|开工|完工|上线|[,.;:!?)，。；：！？）]|$)`)
 )
 
 // numberedThing reports whether a match of text[start:end], 15号 alone,
-// numbers a thing rather than a day, or is no day alone: the day of a
-// month written before it (2月30号, which no calendar holds).
+// numbers a thing rather than a day (第3号, 3号起重机, 2号后台), or is no
+// day alone: the day of a month written before it (2月30号, which no
+// calendar holds).
 func numberedThing(text string, start, end int) bool {
 	if !bareHanDayRE.MatchString(text[start:end]) {
 		return false
 	}
-	return !dayAfterRE.MatchString(text[end:]) || strings.HasSuffix(strings.TrimRight(text[:start], " "), "月")
+	before := strings.TrimRight(text[:start], " ")
+	return !dayAfterRE.MatchString(text[end:]) || strings.HasSuffix(before, "月") || strings.HasSuffix(before, "第")
 }
 
 // numberedPlace reports whether a match ending at end in 号 numbers a
