@@ -32,6 +32,7 @@ func TestClocks(t *testing.T) {
 		{text: "it was down from 7:40 this morning until 9:15", start: hm{7, 40}, end: hm{9, 15}, hasEnd: true},
 		{text: "closed from 3pm tomorrow to 5pm", start: hm{15, 0}, end: hm{17, 0}, hasEnd: true},
 		{text: "at 9:00 this morning and again at noon", start: hm{9, 0}},
+		{text: "at 9:00 tomorrow and 3pm", start: hm{9, 0}},
 		{text: "rooms for 10 to 12 people on Monday", none: true},
 		{text: "Monday 12 to 10 of them", none: true},
 		{text: "再快一点", none: true},
