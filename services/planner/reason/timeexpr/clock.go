@@ -80,6 +80,10 @@ func Clocks(text string) (ClockRange, bool) {
 func shareMeridiem(a, b Clock) (Clock, Clock) {
 	minutes := func(c Clock, plus int) int { return (c.Hour+plus)*60 + c.Minute }
 	switch {
+	case a.Meridiem && !b.Meridiem && a.Hour < 12 && minutes(b, 0) < minutes(a, 0) && b.Hour < 12 && minutes(b, 12) > minutes(a, 0):
+		// 上午11点到1点 ends at 13:00: a window runs forward.
+		b.Hour += 12
+		b.Meridiem = true
 	case a.Meridiem && !b.Meridiem && a.Hour >= 12 && b.Hour < 12 && minutes(b, 12) > minutes(a, 0):
 		// 下午3点到3点40 ends at 15:40, not 03:40 the next day.
 		b.Hour += 12

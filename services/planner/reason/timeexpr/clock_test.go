@@ -33,6 +33,8 @@ func TestClocks(t *testing.T) {
 		{text: "closed from 3pm tomorrow to 5pm", start: hm{15, 0}, end: hm{17, 0}, hasEnd: true},
 		{text: "at 9:00 this morning and again at noon", start: hm{9, 0}},
 		{text: "at 9:00 tomorrow and 3pm", start: hm{9, 0}},
+		{text: "上午11点到1点的会", start: hm{11, 0}, end: hm{13, 0}, hasEnd: true},
+		{text: "上午9点到5点值班", start: hm{9, 0}, end: hm{17, 0}, hasEnd: true},
 		{text: "rooms for 10 to 12 people on Monday", none: true},
 		{text: "Monday 12 to 10 of them", none: true},
 		{text: "再快一点", none: true},
