@@ -6,20 +6,23 @@ import (
 	"strings"
 )
 
-// genericDateWords are the words of a date parameter's name that say it
-// holds a date, or which end of a range, not which event it dates.
-var genericDateWords = map[string]bool{"date": true, "time": true, "day": true, "at": true, "on": true, "ts": true, "timestamp": true, "datetime": true,
+// eventlessDateWords are the words of a date parameter's name that say it
+// holds a date, which end of a range it is, or whether the date is planned
+// or new — not which event it dates, as due, delivery or expiry do.
+var eventlessDateWords = map[string]bool{"date": true, "time": true, "day": true, "at": true, "on": true, "ts": true, "timestamp": true, "datetime": true,
 	"start": true, "end": true, "from": true, "to": true, "since": true, "until": true, "begin": true, "new": true, "planned": true, "scheduled": true, "target": true}
 
 // maxTieGap is how many bytes may stand between a date parameter's word and
 // the date it ties to: "due Friday", "due by Dec 3", "due on the 28th".
 const maxTieGap = 8
 
-// keepTiedDate keeps the day of the goal's one date in the one date
-// parameter the goal ties it to, when several took it: "due Friday" dates
-// the due_date, and leaves planned_start unsaid (a value fills one
-// parameter only). A parameter is tied by a word of its name, other than
-// date or start, written just before the date.
+// keepTiedDate keeps the goal's one date in the date parameters the goal
+// ties it to, when others took it too: "due Friday" dates the due_date and
+// leaves planned_start unsaid, and "due next week" fills due_from and
+// due_to but not created_from and created_to (a value fills the
+// parameters it is stated for only). A parameter is tied by a word of its
+// name that names an event, written just before the date; the parameters
+// tied must share that word.
 func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 	if len(g.periods) != 1 {
 		return
@@ -35,32 +38,42 @@ func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 		return
 	}
 	day := func(n string) string { return args[n].(string)[:len("2006-01-02")] }
-	var tied []string
+	word := ""
+	days := map[string]bool{}
+	tied := map[string]bool{}
 	for _, n := range dated {
-		if tiedBefore(g.lower, at, n) {
-			tied = append(tied, n)
+		w := tieWord(g.lower, at, n)
+		if w == "" {
+			continue
 		}
+		if word != "" && w != word {
+			return // two events tied: the goal says which is which elsewhere
+		}
+		word, tied[n], days[day(n)] = w, true, true
 	}
-	if len(tied) != 1 {
+	if len(tied) == 0 {
 		return
 	}
 	for _, n := range dated {
-		if n != tied[0] && day(n) == day(tied[0]) {
+		if !tied[n] && days[day(n)] {
 			delete(args, n)
 		}
 	}
 }
 
-// tiedBefore reports whether a distinctive word of the parameter's name
-// is written just before byte offset at of lower: due before "Friday".
-func tiedBefore(lower string, at int, param string) bool {
-	words := slices.DeleteFunc(nameWordsAll(param), func(w string) bool { return genericDateWords[w] || len(w) < 3 })
+// tieWord is the word of the parameter's name that names an event, when
+// the goal writes it just before byte offset at of lower (due before
+// "Friday"), or "".
+func tieWord(lower string, at int, param string) string {
 	before := lower[:at]
-	for _, w := range words {
+	for _, w := range nameWordsAll(param) {
+		if eventlessDateWords[w] || len(w) < 3 {
+			continue
+		}
 		i := strings.LastIndex(before, w)
-		if i >= 0 && len(before)-(i+len(w)) <= maxTieGap && aliasIndex(before[i:], w) == 0 {
-			return true
+		if i >= 0 && len(before)-(i+len(w)) <= maxTieGap && !latinAt(before, i-1) && !latinAt(before, i+len(w)) {
+			return w
 		}
 	}
-	return false
+	return ""
 }

@@ -14,3 +14,16 @@ func TestFillArgsTiedDateFillsItsParameter(t *testing.T) {
 		{"a word far from the date", "the job for PN40215 is due, and we start on March 20", job, map[string]any{"part_no": "PN40215", "planned_start": "2025-03-20", "due_date": "2025-03-20"}},
 	})
 }
+
+// TestFillArgsTiedDateRange: a range tied to a pair of parameters by their
+// word fills that pair, not another pair the range also fits; a word
+// inside another word ties nothing.
+func TestFillArgsTiedDateRange(t *testing.T) {
+	const orders = `{"type":"object","properties":{"due_from":{"type":"string","format":"date"},"due_to":{"type":"string","format":"date"},"created_from":{"type":"string","format":"date"},"created_to":{"type":"string","format":"date"}}}`
+	const reorders = `{"type":"object","properties":{"sku":{"type":"string","pattern":"^SK[0-9]{4}$"},"order_date":{"type":"string","format":"date"},"start_date":{"type":"string","format":"date"}}}`
+	runFillCases(t, []fillCase{
+		{"due next week", "work orders due next week", orders, map[string]any{"due_from": "2025-03-17", "due_to": "2025-03-23"}},
+		{"created last week", "work orders created last week", orders, map[string]any{"created_from": "2025-03-03", "created_to": "2025-03-09"}},
+		{"inside a word", "reorder SK1234 March 20", reorders, map[string]any{"sku": "SK1234", "order_date": "2025-03-20", "start_date": "2025-03-20"}},
+	})
+}
