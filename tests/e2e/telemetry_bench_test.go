@@ -109,11 +109,16 @@ func startSink(b *testing.B) (addr string, stop func() int64) {
 	return addr, stop
 }
 
-// discard is a span exporter that drops what it is given.
-type discard struct{}
+// discard is a span exporter that counts the spans it is given and keeps
+// none.
+type discard struct{ spans atomic.Int64 }
 
-func (discard) ExportSpans(context.Context, []sdktrace.ReadOnlySpan) error { return nil }
-func (discard) Shutdown(context.Context) error                             { return nil }
+func (d *discard) ExportSpans(_ context.Context, spans []sdktrace.ReadOnlySpan) error {
+	d.spans.Add(int64(len(spans)))
+	return nil
+}
+
+func (*discard) Shutdown(context.Context) error { return nil }
 
 // BenchmarkStepTelemetry is BenchmarkStep's per-step overhead with the
 // services' telemetry off (no provider), configured without an exporter
@@ -130,9 +135,9 @@ func BenchmarkStepTelemetry(b *testing.B) {
 		return t
 	}
 	serial := func(c *planner.Config) { c.Limits.Parallelism = 1; c.Limits.MaxSteps = marginalSteps + 1 }
-	providers := func(b *testing.B, cfg telemetry.Config) func(string) *telemetry.Provider {
+	providers := func(b *testing.B, cfg telemetry.Config, exp sdktrace.SpanExporter) func(string) *telemetry.Provider {
 		return func(service string) *telemetry.Provider {
-			p, err := telemetry.New(context.Background(), cfg, telemetry.Info{Service: service, Getenv: func(string) string { return "" }})
+			p, err := telemetry.New(context.Background(), cfg, telemetry.Info{Service: service, Exporter: exp, Getenv: func(string) string { return "" }})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -146,25 +151,35 @@ func BenchmarkStepTelemetry(b *testing.B) {
 		benchSteps(b, client, conn, task, marginalSteps)
 	})
 	b.Run("no_exporter", func(b *testing.B) {
-		client, conn := inProcessObserved(b, providers(b, telemetry.Config{}), serial)
+		client, conn := inProcessObserved(b, providers(b, telemetry.Config{}, nil), serial)
 		benchSteps(b, client, conn, task, marginalSteps)
 	})
 	b.Run("recorded", func(b *testing.B) {
 		// Every span recorded and batched, then dropped: what exporting
 		// costs is otlp_exported's figure less this one.
+		exp := &discard{}
+		var made []*telemetry.Provider
+		tel := providers(b, telemetry.Config{}, exp)
 		client, conn := inProcessObserved(b, func(service string) *telemetry.Provider {
-			p, err := telemetry.New(context.Background(), telemetry.Config{}, telemetry.Info{Service: service, Exporter: discard{}, Getenv: func(string) string { return "" }})
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.Cleanup(func() { _ = p.Shutdown(context.Background()) })
+			p := tel(service)
+			made = append(made, p)
 			return p
 		}, serial)
 		benchSteps(b, client, conn, task, marginalSteps)
+		b.StopTimer()
+		for _, p := range made {
+			if err := p.ForceFlush(context.Background()); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if exp.spans.Load() == 0 {
+			b.Fatal("no span reached the exporter: nothing was recorded")
+		}
+		b.ReportMetric(float64(exp.spans.Load())/float64(b.N), "spans/op")
 	})
 	b.Run("otlp_exported", func(b *testing.B) {
 		addr, stopSink := startSink(b)
-		tel := providers(b, telemetry.Config{OTLPEndpoint: addr})
+		tel := providers(b, telemetry.Config{OTLPEndpoint: addr}, nil)
 		var made []*telemetry.Provider
 		client, conn := inProcessObserved(b, func(service string) *telemetry.Provider {
 			p := tel(service)
