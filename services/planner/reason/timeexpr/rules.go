@@ -189,7 +189,9 @@ var rules = []rule{
 	}},
 	// Days: 今天, 昨天, 前天, 大前天, 明天, 后天; and a day's morning or
 	// night named with it, which is that day: 今晚, 明早, 昨晚.
-	// The shift on now (本班次, 当前班次) is today's too.
+	// The shift on now (本班次, 当前班次) is today's too; 本班 and 当班 are
+	// not read so, as they also say "this class" and "on duty". A night
+	// shift past midnight is read as today all the same.
 	{prefilter.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|后天|[今明昨][早晚夜晨]|本班次|当前班次|这个班次`), func(m []string, c *ctx) (Period, bool) {
 		off, ok := map[string]int{"今天": 0, "今日": 0, "当天": 0, "当日": 0, "本班次": 0, "当前班次": 0, "这个班次": 0, "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2}[m[0]]
 		if !ok {
@@ -240,7 +242,7 @@ var rules = []rule{
 	}},
 	// English relative days, and a part of one named with this or last,
 	// which is that day: this morning is today, last night yesterday.
-	// The shift on now is today's too.
+	// The shift on now is today's too (see 本班次 above).
 	{prefilter.MustCompile(`(?i)\b(?:the )?day before yesterday\b|\b(?:the )?day after tomorrow\b|\btoday\b|\byesterday\b|\btomorrow\b|\btonight\b|\bthis (?:morning|afternoon|evening|shift)\b|\b(?:the )?current shift\b|\blast night\b`), func(m []string, c *ctx) (Period, bool) {
 		off := map[string]int{"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}[strings.ToLower(m[0])]
 		switch lower := strings.ToLower(m[0]); {
