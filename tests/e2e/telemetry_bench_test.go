@@ -154,12 +154,10 @@ func BenchmarkStepTelemetry(b *testing.B) {
 		client, conn := inProcessObserved(b, providers(b, telemetry.Config{}, nil), serial)
 		benchSteps(b, client, conn, task, marginalSteps)
 	})
-	b.Run("recorded", func(b *testing.B) {
-		// Every span recorded and batched, then dropped: what exporting
-		// costs is otlp_exported's figure less this one.
-		exp := &discard{}
+	// flushed runs the steps with the services' telemetry from tel, then
+	// flushes every provider it made, off the clock.
+	flushed := func(b *testing.B, tel func(string) *telemetry.Provider) {
 		var made []*telemetry.Provider
-		tel := providers(b, telemetry.Config{}, exp)
 		client, conn := inProcessObserved(b, func(service string) *telemetry.Provider {
 			p := tel(service)
 			made = append(made, p)
@@ -172,6 +170,12 @@ func BenchmarkStepTelemetry(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	}
+	b.Run("recorded", func(b *testing.B) {
+		// Every span recorded and batched, then dropped: what exporting
+		// costs is otlp_exported's figure less this one.
+		exp := &discard{}
+		flushed(b, providers(b, telemetry.Config{}, exp))
 		if exp.spans.Load() == 0 {
 			b.Fatal("no span reached the exporter: nothing was recorded")
 		}
@@ -179,20 +183,7 @@ func BenchmarkStepTelemetry(b *testing.B) {
 	})
 	b.Run("otlp_exported", func(b *testing.B) {
 		addr, stopSink := startSink(b)
-		tel := providers(b, telemetry.Config{OTLPEndpoint: addr}, nil)
-		var made []*telemetry.Provider
-		client, conn := inProcessObserved(b, func(service string) *telemetry.Provider {
-			p := tel(service)
-			made = append(made, p)
-			return p
-		}, serial)
-		benchSteps(b, client, conn, task, marginalSteps)
-		b.StopTimer()
-		for _, p := range made {
-			if err := p.ForceFlush(context.Background()); err != nil {
-				b.Fatal(err)
-			}
-		}
+		flushed(b, providers(b, telemetry.Config{OTLPEndpoint: addr}, nil))
 		spans := stopSink()
 		if spans == 0 {
 			b.Fatal("the collector received no spans: nothing was exported")
