@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -459,8 +460,8 @@ func ofCount(rest string) bool {
 // words and leave 号 a day.
 var numberedPlaceRE = prefilter.MustCompile(`^(?:楼|门(?:[^店]|$)|线(?:[^上下]|$)|房(?:[^租价费]|$)|床|栋|室|院|座|馆|仓|库|柜)`)
 
-// bareHanDay is a day of the month written alone: 15号.
-const bareHanDay = `(\d{1,2})\s*号`
+// bareHanDay is a day of the month written alone: 15号, 十五号.
+const bareHanDay = `(\d{1,2}|[一二三四五六七八九十]{1,3})\s*号`
 
 var (
 	bareHanDayRE = prefilter.MustCompile(`^` + bareHanDay + `$`)
@@ -482,7 +483,9 @@ func numberedThing(text string, start, end int) bool {
 		return false
 	}
 	before := strings.TrimRight(text[:start], " ")
-	return !dayAfterRE.MatchString(text[end:]) || strings.HasSuffix(before, "月") || strings.HasSuffix(before, "第")
+	last, _ := utf8.DecodeLastRuneInString(before)
+	// 第3号 is an ordinal, 一百零五号 a number the match holds only part of.
+	return !dayAfterRE.MatchString(text[end:]) || last == '月' || last == '第' || strings.ContainsRune("零一二两三四五六七八九十百千", last)
 }
 
 // numberedPlace reports whether a match ending at end in 号 numbers a

@@ -157,10 +157,14 @@ var rules = []rule{
 		t := c.today.AddDate(0, relOffset(m[1]), 1-c.today.Day())
 		return date(t.Year(), int(t.Month()), d, c)
 	}},
-	// A day of the month alone, 15号: the current month's, where what
-	// follows it speaks of a day (see numberedThing).
+	// A day of the month alone, 15号 or 十五号: the current month's, where
+	// what follows it speaks of a day (see numberedThing).
 	{prefilter.MustCompile(bareHanDay), func(m []string, c *ctx) (Period, bool) {
-		return date(c.today.Year(), int(c.today.Month()), atoi(m[1]), c)
+		d, ok := number(m[1])
+		if !ok {
+			return Period{}, false
+		}
+		return date(c.today.Year(), int(c.today.Month()), d, c)
 	}},
 	// Months: 本月, 上个月, 上上个月, 下个月.
 	{prefilter.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月`), func(m []string, c *ctx) (Period, bool) {
