@@ -159,6 +159,10 @@ func TestFillArgsClockTimes(t *testing.T) {
 			map[string]any{"location": "San Diego", "time": "12pm"}, []string{}},
 		{"format time is a full time", "叫醒我明天早上7点半", alarm,
 			map[string]any{"at": "07:30:00+08:00"}, []string{}},
+		{"a window past midnight, English", "the dock at WH-CD01 was closed from 11pm last night until 2am", dock,
+			map[string]any{"warehouse_code": "WH-CD01", "start_time": "2025-03-09T23:00:00+08:00", "end_time": "2025-03-10T02:00:00+08:00"}, []string{}},
+		{"a window into the next day, Chinese", "WH-SH01 明天晚上11点到次日凌晨2点停用月台", dock,
+			map[string]any{"warehouse_code": "WH-SH01", "start_time": "2025-03-11T23:00:00+08:00", "end_time": "2025-03-12T02:00:00+08:00"}, []string{}},
 		{"date parameters keep whole days", "明天下午2点到4点的报表", report,
 			map[string]any{"start_date": "2025-03-11", "end_date": "2025-03-11"}, nil},
 	}

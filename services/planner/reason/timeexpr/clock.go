@@ -39,9 +39,10 @@ var (
 	// has one: the 9 of "from 9 to 11am", the 2 of "2-4pm".
 	bareHourRE = prefilter.MustCompile(`(?i)(\d{1,2})(?::(\d{2}))?\s*(?:到|至|~|～|-|—|–|\bto|\btill|\buntil|\band)\s*$`)
 	// clockJoin joins the two ends of a window, with the day the first
-	// end is on between them: "7:40 this morning until 9:15" (but "9:00
-	// tomorrow and 3pm" are two times).
-	clockJoin = prefilter.MustCompile(`(?i)^\s*(?:(?:(?:this|tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|in\s+the\s+(?:morning|afternoon|evening))\s*,?\s*(?:到|至|~|～|-|—|–|to|till|until)|(?:到|至|~|～|-|—|–|to|till|until|and))\s*$`)
+	// end is on between them: "7:40 this morning until 9:15", "11pm last
+	// night until 2am" (but "9:00 tomorrow and 3pm" are two times), or
+	// the next day before the second: 晚上11点到次日凌晨2点.
+	clockJoin = prefilter.MustCompile(`(?i)^\s*(?:(?:(?:this|tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|last\s+night|in\s+the\s+(?:morning|afternoon|evening))\s*,?\s*(?:到|至|~|～|-|—|–|to|till|until)|(?:到|至)\s*(?:次日|第二天|隔天|翌日)|(?:到|至|~|～|-|—|–|to|till|until|and))\s*$`)
 )
 
 // Clocks finds the times of day of text and reads a window from the first
