@@ -35,6 +35,7 @@ func TestClocks(t *testing.T) {
 		{text: "at 9:00 tomorrow and 3pm", start: hm{9, 0}},
 		{text: "the feeder was down from 11pm last night until 2am", start: hm{23, 0}, end: hm{2, 0}, hasEnd: true},
 		{text: "晚上11点到次日凌晨2点停电", start: hm{23, 0}, end: hm{2, 0}, hasEnd: true},
+		{text: "book the hall from 9am on Monday to 5pm", start: hm{9, 0}, end: hm{17, 0}, hasEnd: true},
 		{text: "晚上11点到今天凌晨2点停电", start: hm{23, 0}},
 		{text: "上午11点到1点的会", start: hm{11, 0}, end: hm{13, 0}, hasEnd: true},
 		{text: "上午9点到5点值班", start: hm{9, 0}, end: hm{17, 0}, hasEnd: true},
