@@ -32,12 +32,7 @@ func TestPlanArgsGroupedByFlag(t *testing.T) {
 	}
 	e := newEngine(t)
 	_, p := planOver(t, e, "MC1021修了多少次车？分故障系统看看", cat)
-	var got map[string]any
-	for _, st := range p.Subtasks {
-		if st.Tool == "get_mechanic_output" {
-			got = st.Args
-		}
-	}
+	got := argsOf(p, "get_mechanic_output")
 	if want := map[string]any{"mechanic_id": "MC1021", "by_fault_system": true}; !reflect.DeepEqual(got, want) {
 		t.Errorf("get_mechanic_output args = %v, want %v (plan %+v)", got, want, p.Subtasks)
 	}

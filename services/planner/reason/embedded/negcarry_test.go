@@ -19,18 +19,10 @@ func TestPlanNegatedClauseGivesItsObject(t *testing.T) {
 	}
 	e := newEngine(t)
 	_, p := planOver(t, e, "别急着退款RT-20411，先看看检查记录是怎么写的", cat)
-	var tools []string
-	var args map[string]any
-	for _, st := range p.Subtasks {
-		if st.Tool != "" {
-			tools = append(tools, st.Tool)
-			args = st.Args
-		}
-	}
-	if want := []string{"read_return_photos"}; !slices.Equal(tools, want) {
+	if tools, want := toolsOf(p), []string{"read_return_photos"}; !slices.Equal(tools, want) {
 		t.Fatalf("tools %v, want %v", tools, want)
 	}
-	if args["return_id"] != "RT-20411" {
+	if args := argsOf(p, "read_return_photos"); args["return_id"] != "RT-20411" {
 		t.Errorf("args %v, want the return RT-20411", args)
 	}
 }

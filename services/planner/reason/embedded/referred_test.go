@@ -22,12 +22,7 @@ func TestPlanArgsReferredGloss(t *testing.T) {
 	}
 	e := newEngine(t)
 	_, p := planOver(t, e, "List fault reports of warehouse equipment: the 叉车 ones", cat)
-	var got map[string]any
-	for _, st := range p.Subtasks {
-		if st.Tool == "list_faults" {
-			got = st.Args
-		}
-	}
+	got := argsOf(p, "list_faults")
 	if want := map[string]any{"machine": "forklift"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("list_faults args = %v, want %v (plan %+v)", got, want, p.Subtasks)
 	}

@@ -15,6 +15,17 @@ func planTools(t *testing.T, e *Engine, goal string, cat []toolspec.Spec) []stri
 	return toolsOf(p)
 }
 
+// argsOf is the arguments of the plan's first subtask that calls tool, or
+// nil.
+func argsOf(p *task.Plan, tool string) map[string]any {
+	for _, st := range p.Subtasks {
+		if st.Tool == tool {
+			return st.Args
+		}
+	}
+	return nil
+}
+
 // toolsOf lists the tools a plan's subtasks call before the report,
 // leaving out subtasks no tool serves.
 func toolsOf(p *task.Plan) []string {

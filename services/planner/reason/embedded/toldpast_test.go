@@ -20,20 +20,10 @@ func TestPlanToldEventIsTheRequestsCase(t *testing.T) {
 	}
 	e := newEngine(t)
 	_, p := planOver(t, e, "A branch fell on the car last Friday and cracked the windshield. Booking BK-20411 — open a damage case for it.", cat)
-	var tools []string
-	var got map[string]any
-	for _, st := range p.Subtasks {
-		if st.Tool != "" {
-			tools = append(tools, st.Tool)
-		}
-		if st.Tool == "open_damage_case" {
-			got = st.Args
-		}
-	}
-	if want := []string{"open_damage_case"}; !reflect.DeepEqual(tools, want) {
+	if tools, want := toolsOf(p), []string{"open_damage_case"}; !reflect.DeepEqual(tools, want) {
 		t.Fatalf("tools %v, want %v", tools, want)
 	}
-	if want := map[string]any{"booking_id": "BK-20411", "damage_date": "2025-03-07"}; !reflect.DeepEqual(got, want) {
+	if got, want := argsOf(p, "open_damage_case"), map[string]any{"booking_id": "BK-20411", "damage_date": "2025-03-07"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("args %v, want %v", got, want)
 	}
 }
