@@ -38,23 +38,15 @@ func dropDateWordValues(sch object, args map[string]any, lower string) {
 // Created, Shipped.
 var eventWordRE = prefilter.MustCompile(`^\s*([A-Za-z]+(?:ed|en))\b`)
 
-// participles are the past participles a verb may have: opened, closed,
-// shipped, cancelled, applied, taken.
+// participles are the forms of verbForms a past participle may take:
+// opened, closed, shipped, cancelled, applied, taken.
 func participles(v string) []string {
 	if v == "" {
 		return nil
 	}
-	out := []string{v + "ed", v + "en"}
-	if strings.HasSuffix(v, "e") {
-		out = append(out, v+"d", v+"n") // closed, taken
-	}
-	if last := v[len(v)-1]; strings.IndexByte("bdglmnprt", last) >= 0 {
-		out = append(out, v+string(last)+"ed") // shipped, cancelled
-	}
-	if strings.HasSuffix(v, "y") {
-		out = append(out, v[:len(v)-1]+"ied") // applied
-	}
-	return out
+	return slices.DeleteFunc(verbForms(v), func(f string) bool {
+		return f == v || !strings.HasSuffix(f, "ed") && !strings.HasSuffix(f, "n")
+	})
 }
 
 // describedEvent reports whether a date parameter's description opens

@@ -49,14 +49,19 @@ func enumByVerbNoun(enum []any, text string) []string {
 }
 
 // verbForms are the written forms of an English verb: add, adds, added,
-// adding; remove, removes, removed, removing.
+// adding; remove, removed, removing; stop, stopped; apply, applied; take,
+// taken.
 func verbForms(verb string) []string {
-	out := []string{verb, verb + "s", verb + "ing", verb + "ed"}
+	out := []string{verb, verb + "s", verb + "ing", verb + "ed", verb + "en"}
+	n := len(verb)
 	if strings.HasSuffix(verb, "e") {
-		out = append(out, verb+"d", strings.TrimSuffix(verb, "e")+"ing")
+		out = append(out, verb+"d", verb+"n", strings.TrimSuffix(verb, "e")+"ing")
 	}
-	if n := len(verb); n >= 3 && !strings.ContainsRune("aeiouwxy", rune(verb[n-1])) && strings.ContainsRune("aeiou", rune(verb[n-2])) && !strings.ContainsRune("aeiou", rune(verb[n-3])) {
+	if n >= 3 && !strings.ContainsRune("aeiouwxy", rune(verb[n-1])) && strings.ContainsRune("aeiou", rune(verb[n-2])) && !strings.ContainsRune("aeiou", rune(verb[n-3])) {
 		out = append(out, verb+verb[n-1:]+"ed", verb+verb[n-1:]+"ing") // stop, stopped
+	}
+	if n >= 2 && verb[n-1] == 'y' && !strings.ContainsRune("aeiou", rune(verb[n-2])) {
+		out = append(out, verb[:n-1]+"ied", verb[:n-1]+"ies") // apply, applied
 	}
 	return out
 }
