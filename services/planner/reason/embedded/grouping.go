@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -33,12 +34,10 @@ var byCueRE = prefilter.MustCompile(`\b(?:by|per|for each|each)\s+(?:the\s+)?$`)
 // groupedWord reports whether lower writes w, in either number, after an
 // English grouping cue: "by line of business", "per stores".
 func groupedWord(lower, w string) bool {
-	for from := 0; from < len(lower); {
-		i := strings.Index(lower[from:], w)
-		if i < 0 {
-			return false
-		}
-		i += from
+	if w == "" {
+		return false
+	}
+	for i := range occurrences(lower, w) {
 		end := i + len(w)
 		whole := slices.ContainsFunc([]string{"", "s", "es"}, func(suffix string) bool {
 			return strings.HasPrefix(lower[end:], suffix) && !latinAt(lower, end+len(suffix))
@@ -46,10 +45,14 @@ func groupedWord(lower, w string) bool {
 		if whole && !latinAt(lower, i-1) && byCueRE.MatchString(lower[:i]) {
 			return true
 		}
-		from = end
 	}
 	return false
 }
+
+// groupAskRE is a word groupNamed needs before a grouping, English or
+// Chinese: without one, no grouping is asked for and its glosses need not
+// be read.
+var groupAskRE = prefilter.MustCompile(`(?i)\b(?:by|per|each)\b|按|分`)
 
 // hanGroupRE is a Chinese grouping marker: 按车场, 按照门店, 分品类.
 var hanGroupRE = prefilter.MustCompile(`(?:按照|按|分)\s*`)
@@ -64,6 +67,9 @@ var headGlossRE = prefilter.MustCompile(`^([^:：.;。(（]{2,40})(?:[(（]([^)�
 // value fault_system when a fault_system is glossed "Fault system
 // (故障系统)"; and true for a by_fault_system flag the same way.
 func groupedValue(name string, p property, sch object, byName map[string]*toolspec.Spec, g *goalValues) (any, bool) {
+	if !groupAskRE.MatchString(g.text) {
+		return nil, false // no by, per, each or 按 for a grouping to follow
+	}
 	if p.typ() == "boolean" {
 		m := byFlagRE.FindStringSubmatch(strings.ToLower(name))
 		if m == nil || !groupNamed(g.text, groupGlosses(m[1], sch, byName)) {
@@ -112,12 +118,7 @@ func groupGlosses(v string, sch object, byName map[string]*toolspec.Spec) []stri
 	if q, ok := sch.Properties[v]; ok {
 		add(q.Description)
 	}
-	names := make([]string, 0, len(byName))
-	for n := range byName {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(byName)) {
 		other, err := schemaObject(byName[n].Parameters)
 		if err != nil {
 			continue

@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -36,11 +35,27 @@ func enumByOnly(enum []any, description, text string) []string {
 	return found
 }
 
+var (
+	// onlyBeforeRE ends in a word of "only" a few characters before the
+	// thing asked for alone: 只做, 仅, "only the", "just".
+	onlyBeforeRE = prefilter.MustCompile(`(?:(?:只|仅|光|单)\p{Han}{0,2}|\b(?:only|just|solely)\s+(?:\w+\s+){0,2})$`)
+	// onlyAfterRE opens with a word of "only" just after it: "alone", 就行.
+	onlyAfterRE = prefilter.MustCompile(`^\s*(?:only\b|alone\b|就行|就够)`)
+)
+
 // onlyAsked reports whether text asks for thing alone: a word of "only"
 // a few characters before it (只做外观清洗, "only the basic cover"), or
 // "only" just after it.
 func onlyAsked(text, thing string) bool {
-	q := regexp.QuoteMeta(strings.ToLower(thing))
-	re, err := regexp.Compile(`(?i)(?:(?:只|仅|光|单)\p{Han}{0,2}|\b(?:only|just|solely)\s+(?:\w+\s+){0,2})` + q + `|` + q + `\s*(?:only\b|alone\b|就行|就够)`)
-	return err == nil && re.MatchString(text)
+	thing = strings.ToLower(thing)
+	if thing == "" {
+		return false
+	}
+	lower := strings.ToLower(text)
+	for i := range occurrences(lower, thing) {
+		if onlyBeforeRE.MatchString(lower[:i]) || onlyAfterRE.MatchString(lower[i+len(thing):]) {
+			return true
+		}
+	}
+	return false
 }
