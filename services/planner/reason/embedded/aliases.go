@@ -173,6 +173,21 @@ func lowerASCII(s string) string {
 	return string(b)
 }
 
+// wordOccurrences yields the byte offsets at which aliasIndex would find
+// name in text, left to right: a Latin name only as a word of its own.
+func wordOccurrences(text, name string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := range occurrences(text, name) {
+			if isLatin(name) && (latinAt(text, i-1) || latinAt(text, i+len(name))) {
+				continue
+			}
+			if !yield(i) {
+				return
+			}
+		}
+	}
+}
+
 // occurrences yields the byte offsets of sub in s, left to right, each
 // after the end of the one before.
 func occurrences(s, sub string) iter.Seq[int] {

@@ -96,15 +96,10 @@ func assertedIndex(lower, w string) int {
 	if w == "" {
 		return -1
 	}
-	for from := 0; from < len(lower); {
-		i := aliasIndex(lower[from:], w)
-		if i < 0 {
-			return -1
-		}
-		if i += from; !negatedAt(lower, i) {
+	for i := range wordOccurrences(lower, w) {
+		if !negatedAt(lower, i) {
 			return i
 		}
-		from = i + len(w)
 	}
 	return -1
 }

@@ -82,16 +82,10 @@ func groupedAt(lower, word string) bool {
 	if word == "" {
 		return false
 	}
-	for from := 0; from < len(lower); {
-		i := aliasIndex(lower[from:], word)
-		if i < 0 {
-			return false
-		}
-		i += from
+	for i := range wordOccurrences(lower, word) {
 		if groupCueRE.MatchString(lower[:i]) {
 			return true
 		}
-		from = i + len(word)
 	}
 	return false
 }

@@ -1,8 +1,6 @@
 package embedded
 
 import (
-	"strings"
-
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
@@ -29,13 +27,8 @@ func enumByHanToken(enum []any, description, text string) []string {
 			continue
 		}
 		for _, w := range glossHanRE.FindAllString(gloss, -1) {
-			for i := strings.Index(text, w); i >= 0; {
+			for i := range occurrences(text, w) {
 				hits = append(hits, hit{v, i, i + len(w)})
-				j := strings.Index(text[i+len(w):], w)
-				if j < 0 {
-					break
-				}
-				i += len(w) + j
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -16,14 +17,9 @@ func enumByPassive(enum []any, description, text string) []string {
 		return nil
 	}
 	whole, _ := hanGlosses(enumStrings(enum), description)
-	values := make([]string, 0, len(whole))
-	for v := range whole {
-		values = append(values, v)
-	}
-	slices.Sort(values)
 	var found []string
 	seen := map[rune]int{}
-	for _, v := range values {
+	for _, v := range slices.Sorted(maps.Keys(whole)) {
 		verb, ok := strings.CutPrefix(whole[v], "已")
 		if !ok {
 			continue
@@ -49,17 +45,12 @@ func enumByPassive(enum []any, description, text string) []string {
 // whole word of its own that other rules read.
 func passiveAt(text string, r rune) bool {
 	key := "被" + string(r)
-	for i := strings.Index(text, key); i >= 0; {
+	for i := range occurrences(text, key) {
 		rest := text[i+len(key):]
 		next, _ := utf8.DecodeRuneInString(rest)
 		if rest == "" || strings.ContainsRune("了的过，。？！,.?!；; ", next) {
 			return true
 		}
-		j := strings.Index(rest, key)
-		if j < 0 {
-			break
-		}
-		i += len(key) + j
 	}
 	return false
 }
