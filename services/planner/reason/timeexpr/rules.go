@@ -108,7 +108,7 @@ var rules = []rule{
 		return quarterPeriod(y, q, c.loc), true
 	}},
 	// 本季度, 上季度, 上个季度, 下一季度.
-	{prefilter.MustCompile(`(本|这个?|当前|上上个?|上一?个?|下一?个?)季度?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这个?|当前|上上个?|上一?个?|下下个?|下一?个?)季度?`), func(m []string, c *ctx) (Period, bool) {
 		if !strings.HasSuffix(m[0], "季度") && !strings.HasSuffix(m[0], "季") {
 			return Period{}, false
 		}
@@ -149,7 +149,7 @@ var rules = []rule{
 		return yearPeriod(c.today.Year()+yearOffset(m[0]), c.loc), true
 	}},
 	// A day of a month named by its place: 这个月30号, 下个月5日, 上月15号.
-	{prefilter.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这个?|当|上上个?|上一?个?|下下个?|下一?个?)月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
 		d, ok := number(m[2])
 		if !ok {
 			return Period{}, false
@@ -167,20 +167,20 @@ var rules = []rule{
 		return date(c.today.Year(), int(c.today.Month()), d, c)
 	}},
 	// Months: 本月, 上个月, 上上个月, 下个月.
-	{prefilter.MustCompile(`(本|这个?|当|上上个?|上一?个?|下一?个?)月`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这个?|当|上上个?|上一?个?|下下个?|下一?个?)月`), func(m []string, c *ctx) (Period, bool) {
 		t := c.today.AddDate(0, relOffset(m[1]), 1-c.today.Day())
 		return monthPeriod(t.Year(), t.Month(), c.loc), true
 	}},
 	// Weekends, Saturday and Sunday: 这周末, 下周末, 上周末; 周末 alone is the
 	// latest begun, as a weekday alone is.
-	{prefilter.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)末`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这|上上|上一?|下下|下一?)个?(?:周|星期|礼拜)末`), func(m []string, c *ctx) (Period, bool) {
 		return weekend(addDays(monday(c.today), 7*relOffset(m[1]))), true
 	}},
 	{prefilter.MustCompile(`周末`), func(m []string, c *ctx) (Period, bool) {
 		return latest(weekend(monday(latestWeekday(c, 6)))), true
 	}},
 	// Weeks and their days: 本周, 上周, 上上周, 下周, 上周五, 本周三.
-	{prefilter.MustCompile(`(本|这|上上|上一?|下一?)个?(?:周|星期|礼拜)([一二三四五六日天1-7])?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(本|这|上上|上一?|下下|下一?)个?(?:周|星期|礼拜)([一二三四五六日天1-7])?`), func(m []string, c *ctx) (Period, bool) {
 		mon := addDays(monday(c.today), 7*relOffset(m[1]))
 		if m[2] == "" {
 			return weekPeriod(mon), true
@@ -455,11 +455,13 @@ func latest(p Period) Period {
 
 func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
 
-// relOffset maps 本/上/上上/下 to a unit offset.
+// relOffset maps 本/上/上上/下/下下 to a unit offset.
 func relOffset(s string) int {
 	switch {
 	case strings.HasPrefix(s, "上上"):
 		return -2
+	case strings.HasPrefix(s, "下下"):
+		return 2
 	case strings.HasPrefix(s, "上"):
 		return -1
 	case strings.HasPrefix(s, "下"):
