@@ -23,3 +23,14 @@ func TestResolveComplementBeforeNextWeek(t *testing.T) {
 		{"a bit, then next month", "统计一下下个月的预约", "2026-04-01..2026-04-30"},
 	})
 }
+
+func TestResolveQuarterWithoutOrdinal(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"this year's first", "今年一季度的营收", "2026-01-01..2026-03-31"},
+		{"last year's fourth", "去年四季度的退货", "2025-10-01..2025-12-31"},
+		{"a quarter alone", "三季度的客诉", "2026-07-01..2026-09-30"},
+		{"a year in digits", "2025年2季度", "2025-04-01..2025-06-30"},
+		{"the previous quarter", "上一季度的营收", "2025-10-01..2025-12-31"},
+		{"with its ordinal", "第一季度", "2026-01-01..2026-03-31"},
+	})
+}
