@@ -34,3 +34,38 @@ func TestResolveQuarterWithoutOrdinal(t *testing.T) {
 		{"with its ordinal", "第一季度", "2026-01-01..2026-03-31"},
 	})
 }
+
+func TestResolveNthWeekdayOfAMonth(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"first monday of next month", "the first Monday of next month", "2026-04-06..2026-04-06"},
+		{"last friday of this month", "last Friday of this month", "2026-03-27..2026-03-27"},
+		{"second tuesday of a named month", "on the second Tuesday of May", "2026-05-12..2026-05-12"},
+		{"with its year", "the 3rd Wednesday of January 2027", "2027-01-20..2027-01-20"},
+		{"zh next month", "下个月第一个周一开会", "2026-04-06..2026-04-06"},
+		{"zh numbered month", "3月的最后一个星期五", "2026-03-27..2026-03-27"},
+		{"zh this month last sunday", "本月最后一个周日", "2026-03-29..2026-03-29"},
+	})
+}
+
+func TestResolveLastDayOfAMonth(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"this month", "effective the last day of this month", "2026-03-31..2026-03-31"},
+		{"next month", "on the last day of next month", "2026-04-30..2026-04-30"},
+		{"a named month", "the last day of February", "2026-02-28..2026-02-28"},
+		{"zh this month", "这个月最后一天生效", "2026-03-31..2026-03-31"},
+		{"zh next month", "下个月的最后一天", "2026-04-30..2026-04-30"},
+		{"zh numbered month", "2月最后一天", "2026-02-28..2026-02-28"},
+		{"the month itself stays whole", "下个月的账单", "2026-04-01..2026-04-30"},
+	})
+}
+
+func TestResolveThirdsAndHalvesOfAMonth(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"first third", "本月上旬的订单", "2026-03-01..2026-03-10"},
+		{"middle third of next month", "下个月中旬", "2026-04-11..2026-04-20"},
+		{"last third of february", "2月下旬", "2026-02-21..2026-02-28"},
+		{"last third alone", "下旬的排班", "2026-03-21..2026-03-31"},
+		{"first half of last month", "上个月上半月", "2026-02-01..2026-02-15"},
+		{"second half", "这个月下半月", "2026-03-16..2026-03-31"},
+	})
+}

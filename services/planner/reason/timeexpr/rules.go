@@ -31,7 +31,10 @@ var ruleStarts = func() []starts {
 
 // rules are the time expressions Resolve knows. They are compiled once and
 // never modified.
-var rules = []rule{
+var rules = append(calendarRules, monthDayRules...)
+
+// calendarRules name dates, months, quarters, years, weeks and days.
+var calendarRules = []rule{
 	// Explicit dates: 2025-03-01, 2025/3/1, 2025年3月1日.
 	{prefilter.MustCompile(`(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})\s*[日号]?`), func(m []string, c *ctx) (Period, bool) {
 		p, _ := date(atoi(m[1]), atoi(m[2]), atoi(m[3]), c)
