@@ -10,10 +10,11 @@ import (
 // Resolve per text again and keeps memory flat whatever the texts.
 const maxCached = 512
 
-// Cache memoizes Resolve. A text resolves the same way all day (Resolve
-// reads the clock only as the date in loc), and a planner resolves the same
-// goal once per subtask and parameter, with regular expressions that are
-// most of a plan's cost. The zero value is ready to use and safe for
+// Cache memoizes Resolve. A text resolves the same way all hour (Resolve
+// reads the clock as the date and hour in loc: "the past 5 hours" begins
+// yesterday until 5am), and a planner resolves the same goal once per
+// subtask and parameter, with regular expressions that are most of a
+// plan's cost. The zero value is ready to use and safe for
 // concurrent use.
 type Cache struct {
 	mu sync.Mutex
@@ -21,18 +22,19 @@ type Cache struct {
 }
 
 type cacheKey struct {
-	text  string
-	today int64 // Unix seconds of midnight in loc
-	loc   *time.Location
+	text string
+	hour int64 // Unix seconds of the hour begun, in loc
+	loc  *time.Location
 }
 
-// Resolve is Resolve(text, now, loc), computed once per text, day and zone;
+// Resolve is Resolve(text, now, loc), computed once per text, hour and zone;
 // the Result is the caller's own.
 func (c *Cache) Resolve(text string, now time.Time, loc *time.Location) Result {
 	if loc == nil {
 		loc = DefaultLocation()
 	}
-	key := cacheKey{text, midnight(now.In(loc)).Unix(), loc}
+	t := now.In(loc)
+	key := cacheKey{text, time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), 0, 0, 0, loc).Unix(), loc}
 	c.mu.Lock()
 	res, ok := c.m[key]
 	c.mu.Unlock()

@@ -35,23 +35,27 @@ func TestCacheResultIsTheCallersOwn(t *testing.T) {
 	}
 }
 
-func TestCacheKeysByDayAndZone(t *testing.T) {
+func TestCacheKeysByHourAndZone(t *testing.T) {
 	loc := DefaultLocation()
 	ny := time.FixedZone("EST", -5*3600)
 	var c Cache
-	const text = "昨天"
 	mon := time.Date(2025, 3, 10, 9, 0, 0, 0, loc)
-	for _, tc := range []struct {
-		now time.Time
-		loc *time.Location
-	}{
-		{mon, loc},
-		{mon.Add(14 * time.Hour), loc}, // 23:00 the same day: remembered
-		{mon.Add(15 * time.Hour), loc}, // the next day
-		{mon, ny},                      // still the 9th in New York
-	} {
-		if got, want := c.Resolve(text, tc.now, tc.loc).Range.String(), Resolve(text, tc.now, tc.loc).Range.String(); got != want {
-			t.Errorf("Cache.Resolve(%q) at %v in %v = %s, want %s", text, tc.now, tc.loc, got, want)
+	for _, text := range []string{"昨天", "过去3小时"} {
+		for _, tc := range []struct {
+			now time.Time
+			loc *time.Location
+		}{
+			{mon, loc},
+			{mon.Add(59 * time.Minute), loc},              // the same hour: remembered
+			{mon.Add(-7 * time.Hour), loc},                // 02:00: three hours reach into yesterday
+			{mon.Add(-7*time.Hour + 59*time.Minute), loc}, // 02:59, the same hour
+			{mon.Add(-6 * time.Hour), loc},                // 03:00: they no longer do
+			{mon.Add(15 * time.Hour), loc},                // the next day
+			{mon, ny},                                     // still the 9th in New York
+		} {
+			if got, want := c.Resolve(text, tc.now, tc.loc).Range.String(), Resolve(text, tc.now, tc.loc).Range.String(); got != want {
+				t.Errorf("Cache.Resolve(%q) at %v in %v = %s, want %s", text, tc.now, tc.loc, got, want)
+			}
 		}
 	}
 }

@@ -69,3 +69,19 @@ func TestResolveThirdsAndHalvesOfAMonth(t *testing.T) {
 		{"second half", "这个月下半月", "2026-03-16..2026-03-31"},
 	})
 }
+
+func TestResolvePastHours(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"zh a day of hours", "过去24小时的告警", "2026-03-11..2026-03-12"},
+		{"zh two days", "最近48小时有哪些工单", "2026-03-10..2026-03-12"},
+		{"zh hours of today", "近3个小时的登录失败", "2026-03-12..2026-03-12"},
+		{"en past hours", "alarms in the past 36 hours", "2026-03-11..2026-03-12"},
+		{"en words", "errors over the last twelve hours", "2026-03-12..2026-03-12"},
+		{"en the last hour", "tickets opened in the last hour", "2026-03-12..2026-03-12"},
+	})
+	// Past midnight the same hours reach back into yesterday.
+	checkRanges(t, "2026-03-12 01:30", []rangeCase{
+		{"crossing midnight", "过去3小时的告警", "2026-03-11..2026-03-12"},
+		{"not crossing", "the past hour", "2026-03-12..2026-03-12"},
+	})
+}

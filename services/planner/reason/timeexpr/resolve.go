@@ -53,8 +53,9 @@ var defaultLocation = sync.OnceValue(func() *time.Location {
 	return time.FixedZone("CST", 8*3600)
 })
 
-// ctx carries the resolution clock.
+// ctx carries the resolution clock: now, and its day's midnight, in loc.
 type ctx struct {
+	now   time.Time
 	today time.Time
 	loc   *time.Location
 }
@@ -70,7 +71,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	if loc == nil {
 		loc = DefaultLocation()
 	}
-	c := &ctx{today: midnight(now.In(loc)), loc: loc}
+	c := &ctx{now: now.In(loc), today: midnight(now.In(loc)), loc: loc}
 	cmpKind, cmpSpans := compareKind(text)
 	found := scan(text, c, append(cmpSpans, versionRE.FindAllStringIndex(text, -1)...))
 	found = mergeRanges(text, found)

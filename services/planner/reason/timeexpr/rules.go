@@ -1,6 +1,7 @@
 package timeexpr
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -31,7 +32,7 @@ var ruleStarts = func() []starts {
 
 // rules are the time expressions Resolve knows. They are compiled once and
 // never modified.
-var rules = append(calendarRules, monthDayRules...)
+var rules = slices.Concat(calendarRules, monthDayRules, hourRules)
 
 // calendarRules name dates, months, quarters, years, weeks and days.
 var calendarRules = []rule{
