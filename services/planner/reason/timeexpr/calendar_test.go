@@ -85,3 +85,21 @@ func TestResolvePastHours(t *testing.T) {
 		{"not crossing", "the past hour", "2026-03-12..2026-03-12"},
 	})
 }
+
+func TestResolveDaysOfTheMonthJoined(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"from to", "orders from the 3rd to the 9th", "2026-03-03..2026-03-09"},
+		{"between and", "calls between the 2nd and the 5th", "2026-03-02..2026-03-05"},
+		{"moved to a day", "move the visit to the 20th", "2026-03-20..2026-03-20"},
+		{"a floor is no day", "send it to the 3rd floor", ""},
+		{"a line is no day", "escalate to the 2nd line", ""},
+	})
+}
+
+func TestResolveOrdinalDayBeforeItsMonth(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"the month follows", "the 2nd of May", "2026-05-02..2026-05-02"},
+		{"a day alone", "is it due the 5th?", "2026-03-05..2026-03-05"},
+		{"an attempt is no day", "the 2nd attempt failed", ""},
+	})
+}

@@ -219,7 +219,7 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 					m[i] = text[idx[2*i]:idx[2*i+1]]
 				}
 			}
-			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) || numberedThing(text, idx[0], idx[1]) {
+			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) || numberedThing(text, idx[0], idx[1]) || ordinalThing(text, idx[0], idx[1]) {
 				continue
 			}
 			p, ok := r.fn(m, c)
@@ -441,7 +441,8 @@ var dayOfMonthRE = prefilter.MustCompile(`(?i)\d{1,2}\s*[号日]$|[a-z]\.?\s*\d{
 // clockAfterRE is a clock time right after a number: 8 pm, 8:30, 8点.
 var clockAfterRE = prefilter.MustCompile(`(?i)^\s*(?:[ap]\.?m\b|[:点时]|o'clock)`)
 
-// wordAfterRE is the word after a bare number, past the spaces.
+// wordAfterRE is the word after a bare number or an ordinal, past the
+// spaces.
 var wordAfterRE = prefilter.MustCompile(`^\s+([A-Za-z]+)`)
 
 // countsAfter reports whether a noun follows a bare number, so that it
@@ -512,6 +513,20 @@ func numberedThing(text string, start, end int) bool {
 	// 第3号 is an ordinal, 一百零五号 a number the match holds only part of.
 	return !dayAfterRE.MatchString(text[end:]) || last == '月' || last == '第' || strings.ContainsRune("零一二两三四五六七八九十百千", last)
 }
+
+// ordinalThing reports whether the match text[start:end] ends in an
+// English ordinal ("the 3rd") that counts the noun after it (the 3rd
+// floor, the 2nd line) rather than naming a day, or that a month follows
+// ("the 2nd of March").
+func ordinalThing(text string, start, end int) bool {
+	if !ordinalEndRE.MatchString(text[start:end]) {
+		return false
+	}
+	m := wordAfterRE.FindStringSubmatch(text[end:])
+	return m != nil && !dayFollowers[strings.ToLower(m[1])]
+}
+
+var ordinalEndRE = prefilter.MustCompile(`(?i)\bthe\s+\d{1,2}(?:st|nd|rd|th)$`)
 
 // numberedPlace reports whether a match ending at end in 号 numbers a
 // place rather than a day.

@@ -376,12 +376,11 @@ var calendarRules = []rule{
 	{prefilter.MustCompile(`(?i)\b(` + monthEn + `)\.?,?\s+(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		return month(atoi(m[2]), enMonth(m[1]), c)
 	}},
-	// on the 28th, by the 3rd: a day of the current month. An ordinal
-	// followed by a noun counts a thing (the 3rd floor), not a day.
-	{prefilter.MustCompile(`(?i)\b(?:on|by|until|till|before|after|from|since)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?:\s+([a-z]+))?`), func(m []string, c *ctx) (Period, bool) {
-		if m[2] != "" && !dayFollowers[strings.ToLower(m[2])] {
-			return Period{}, false
-		}
+	// on the 28th, by the 3rd, the 3rd to the 9th: a day of the current
+	// month (an ordinal followed by a noun, the 3rd floor, or by "of",
+	// counts a thing or leaves the month to the rules above: see
+	// ordinalThing).
+	{prefilter.MustCompile(`(?i)\b(?:(?:on|by|until|till|before|after|from|since)\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b`), func(m []string, c *ctx) (Period, bool) {
 		return date(c.today.Year(), int(c.today.Month()), atoi(m[1]), c)
 	}},
 	// in 2024, FY2024, year 2024.
