@@ -99,6 +99,16 @@ func shareMeridiem(a, b Clock) (Clock, Clock) {
 	return a, b
 }
 
+// closesWindow reports whether the clock at pos follows one of found
+// across a range word (两点到四点): an hour in words there is a time of day
+// even without 下午 or minutes.
+func closesWindow(text string, found []Clock, pos int) bool {
+	return len(found) > 0 && cnRangeJoinRE.MatchString(text[found[len(found)-1].End:pos])
+}
+
+// cnRangeJoinRE is the range word between the two ends of a window.
+var cnRangeJoinRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–)\s*$`)
+
 // findClocks lists every time of day in text, in text order.
 func findClocks(text string) []Clock {
 	var out []Clock
@@ -107,8 +117,8 @@ func findClocks(text string) []Clock {
 		if !ok || h > 24 || InIdentifier(text, m[4], m[5]) {
 			continue
 		}
-		if text[m[4]] >= 0x80 && m[2] < 0 && m[6] < 0 {
-			continue // 一点 alone is "a little", not one o'clock
+		if text[m[4]] >= 0x80 && m[2] < 0 && m[6] < 0 && !closesWindow(text, out, m[0]) {
+			continue // 一点 alone is "a little", 三点建议 three points: no o'clock
 		}
 		min := 0
 		switch {
