@@ -103,3 +103,14 @@ func TestResolveOrdinalDayBeforeItsMonth(t *testing.T) {
 		{"an attempt is no day", "the 2nd attempt failed", ""},
 	})
 }
+
+func TestResolveSinceTheStartOfAUnit(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"month start since", "本月初以来的退单", "2026-03-01..2026-03-12"},
+		{"month start so far", "月初至今的营收", "2026-03-01..2026-03-12"},
+		{"year start to now", "从年初到现在一共多少单", "2026-01-01..2026-03-12"},
+		{"week start", "这周初以来的告警", "2026-03-09..2026-03-12"},
+		{"en month", "refunds since the start of the month", "2026-03-01..2026-03-12"},
+		{"en year", "since the beginning of this year", "2026-01-01..2026-03-12"},
+	})
+}

@@ -32,7 +32,7 @@ var ruleStarts = func() []starts {
 
 // rules are the time expressions Resolve knows. They are compiled once and
 // never modified.
-var rules = slices.Concat(calendarRules, monthDayRules, hourRules)
+var rules = slices.Concat(calendarRules, monthDayRules, hourRules, sinceStartRules)
 
 // calendarRules name dates, months, quarters, years, weeks and days.
 var calendarRules = []rule{
@@ -298,9 +298,7 @@ var calendarRules = []rule{
 		if u == "" {
 			u = map[string]string{"ytd": "year", "mtd": "month", "qtd": "quarter", "wtd": "week"}[strings.ToLower(m[2])]
 		}
-		p := calendar(c, u, 0)
-		p.Range.End, p.Partial = c.today, true
-		return p, true
+		return toToday(c, u), true
 	}},
 	// since Friday: this week's Friday, or last week's if still to come
 	// (the phrase "since" itself is read by the since pass).
