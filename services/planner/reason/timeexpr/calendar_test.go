@@ -114,3 +114,12 @@ func TestResolveSinceTheStartOfAUnit(t *testing.T) {
 		{"en year", "since the beginning of this year", "2026-01-01..2026-03-12"},
 	})
 }
+
+func TestResolveComingWeekday(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"this coming friday", "this coming Friday", "2026-03-13..2026-03-13"},
+		{"coming monday", "the coming Monday", "2026-03-16..2026-03-16"},
+		{"coming thursday is next week's", "this coming Thursday", "2026-03-19..2026-03-19"},
+		{"this friday stays", "this Friday", "2026-03-13..2026-03-13"},
+	})
+}

@@ -318,17 +318,24 @@ var calendarRules = []rule{
 		}
 		return latest(weekend(monday(latestWeekday(c, 6)))), true
 	}},
-	// last Friday: the latest Friday before today.
-	{prefilter.MustCompile(`(?i)\b(last|this|next)\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
+	// last Friday: the latest Friday before today; this coming Friday:
+	// the first after today.
+	{prefilter.MustCompile(`(?i)\b(last|this|next|(?:this\s+)?coming)\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		wd := enWeekday(m[2])
-		switch strings.ToLower(m[1]) {
-		case "last":
+		switch which := strings.ToLower(m[1]); {
+		case strings.HasSuffix(which, "coming"):
+			d := addDays(c.today, 1)
+			for int(d.Weekday()) != wd {
+				d = addDays(d, 1)
+			}
+			return dayPeriod(d), true
+		case which == "last":
 			d := addDays(c.today, -1)
 			for int(d.Weekday()) != wd {
 				d = addDays(d, -1)
 			}
 			return dayPeriod(d), true
-		case "next":
+		case which == "next":
 			d := addDays(monday(c.today), 7+(wd+6)%7)
 			return dayPeriod(d), true
 		}
