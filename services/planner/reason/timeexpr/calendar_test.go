@@ -123,3 +123,16 @@ func TestResolveComingWeekday(t *testing.T) {
 		{"this friday stays", "this Friday", "2026-03-13..2026-03-13"},
 	})
 }
+
+func TestResolveFiscalYearAsCalendarYear(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"zh", "2025财年的预算", "2025-01-01..2025-12-31"},
+		{"en words", "the 2025 fiscal year", "2025-01-01..2025-12-31"},
+		{"fy", "FY2025 revenue", "2025-01-01..2025-12-31"},
+		{"this", "spend this fiscal year", "2026-01-01..2026-12-31"},
+		{"last", "last fiscal year's audit", "2025-01-01..2025-12-31"},
+		{"zh this", "本财年的采购", "2026-01-01..2026-12-31"},
+		{"zh last", "上财年", "2025-01-01..2025-12-31"},
+		{"a year stays", "2024年的账单", "2024-01-01..2024-12-31"},
+	})
+}

@@ -146,8 +146,20 @@ var calendarRules = []rule{
 		return halfYear(y, second, c), true
 	}},
 	// Years: 2024年, 今年, 去年, 前年, 明年.
-	{prefilter.MustCompile(`(\d{4})\s*年(?:度|全年)?`), func(m []string, c *ctx) (Period, bool) {
-		return yearPeriod(atoi(m[1]), c.loc), true
+	// A fiscal year is read as the calendar year: 2025财年, FY2025, "the
+	// 2025 fiscal year", 本财年, "last fiscal year".
+	{prefilter.MustCompile(`(?i)(\d{4})\s*(?:财年|(?:财政|会计)?年(?:度|全年)?)|\b(\d{4})\s+fiscal\s+year\b`), func(m []string, c *ctx) (Period, bool) {
+		return yearPeriod(atoi(m[1]+m[2]), c.loc), true
+	}},
+	{prefilter.MustCompile(`(?i)(本|上一?个?|下一?个?)财年|\b(this|current|last|previous|prior|next)\s+fiscal\s+year\b`), func(m []string, c *ctx) (Period, bool) {
+		off := relOffset(m[1])
+		switch strings.ToLower(m[2]) {
+		case "last", "previous", "prior":
+			off = -1
+		case "next":
+			off = 1
+		}
+		return yearPeriod(c.today.Year()+off, c.loc), true
 	}},
 	{prefilter.MustCompile(`今年|本年度?|去年|上一年|前年|明年`), func(m []string, c *ctx) (Period, bool) {
 		return yearPeriod(c.today.Year()+yearOffset(m[0]), c.loc), true
