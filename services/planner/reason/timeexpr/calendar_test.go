@@ -136,3 +136,13 @@ func TestResolveFiscalYearAsCalendarYear(t *testing.T) {
 		{"a year stays", "2024年的账单", "2024-01-01..2024-12-31"},
 	})
 }
+
+func TestResolveWeekNamedByADay(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"en", "the week of March 2", "2026-03-02..2026-03-08"},
+		{"en mid-week day", "shifts for the week of March 18th", "2026-03-16..2026-03-22"},
+		{"en day alone", "the week of the 25th", "2026-03-23..2026-03-29"},
+		{"zh", "3月18日那周的排班", "2026-03-16..2026-03-22"},
+		{"zh where it is", "2月5号所在的那一周", "2026-02-02..2026-02-08"},
+	})
+}
