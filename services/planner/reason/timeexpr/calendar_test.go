@@ -146,3 +146,13 @@ func TestResolveWeekNamedByADay(t *testing.T) {
 		{"zh where it is", "2月5号所在的那一周", "2026-02-02..2026-02-08"},
 	})
 }
+
+func TestResolveWeekdayOfAWeekWrittenApart(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"day then week", "Friday next week", "2026-03-20..2026-03-20"},
+		{"day of week", "on Tuesday of last week", "2026-03-03..2026-03-03"},
+		{"week then day", "next week on Monday", "2026-03-16..2026-03-16"},
+		{"possessive", "next week's Wednesday", "2026-03-18..2026-03-18"},
+		{"this week", "Monday this week", "2026-03-09..2026-03-09"},
+	})
+}

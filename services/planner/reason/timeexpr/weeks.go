@@ -1,10 +1,14 @@
 package timeexpr
 
 import (
+	"strings"
+
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
-// weekRules name a week by a day in it ("the week of March 2", 3月2日那周).
+// weekRules name a week by a day in it ("the week of March 2", 3月2日那周)
+// and a weekday by its week written apart ("Friday next week", "next
+// week on Tuesday").
 var weekRules = []rule{
 	{prefilter.MustCompile(`(?i)\bthe\s+week\s+of\s+(?:(` + monthEn + `)\.?\s+(\d{1,2})|the\s+(\d{1,2}))(?:st|nd|rd|th)?\b`), func(m []string, c *ctx) (Period, bool) {
 		mo, d := int(c.today.Month()), atoi(m[3])
@@ -28,5 +32,10 @@ var weekRules = []rule{
 			return Period{}, false
 		}
 		return weekPeriod(monday(p.Range.Start)), true
+	}},
+	{prefilter.MustCompile(`(?i)\b(` + dayEn + `)\s+(?:of\s+)?(this|next|last)\s+week\b|\b(this|next|last)\s+week(?:'s)?\s+(?:on\s+)?(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
+		day, which := m[1]+m[4], strings.ToLower(m[2]+m[3])
+		off := map[string]int{"next": 1, "last": -1}[which]
+		return dayPeriod(addDays(monday(c.today), 7*off+(enWeekday(day)+6)%7)), true
 	}},
 }
