@@ -156,3 +156,20 @@ func TestResolveWeekdayOfAWeekWrittenApart(t *testing.T) {
 		{"this week", "Monday this week", "2026-03-09..2026-03-09"},
 	})
 }
+
+func TestResolvePeriodsJoinedByAnd(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"en months", "last month and this month", "2026-02-01..2026-03-31"},
+	})
+}
+
+func TestResolveComparedPeriodsStayTwo(t *testing.T) {
+	for _, tc := range []struct{ text, primary, compare string }{
+		{"compare last month and this month", "2026-02-01..2026-02-28", "2026-03-01..2026-03-31"},
+	} {
+		res := Resolve(tc.text, at(t, thu), nil)
+		if res.Range == nil || res.Range.String() != tc.primary || res.Compare == nil || res.Compare.String() != tc.compare {
+			t.Errorf("Resolve(%q) = range %v compare %v, want %s compared with %s", tc.text, res.Range, res.Compare, tc.primary, tc.compare)
+		}
+	}
+}

@@ -165,6 +165,7 @@ var (
 	toDateRE          = prefilter.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
 	yearRE            = prefilter.MustCompile(`\b\d{4}\b`)
 	joinRE            = prefilter.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|through|till|until|and)\s*$`)
+	andRE             = prefilter.MustCompile(`(?i)^\s*and\s*$`)
 	// weekdayEndRE is a range's end named by its weekday alone ("下周二到周四",
 	// "next Tuesday to Thursday"): the day of the start's week.
 	weekdayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `))\b)`)
@@ -375,7 +376,11 @@ func mergeRanges(text string, ps []Period) []Period {
 				q.Range = spanDays(q.Range.Start.AddDate(p.Range.Start.Year()-q.Range.Start.Year(), 0, 0), q.Range.End.AddDate(p.Range.Start.Year()-q.Range.End.Year(), 0, 0)).Range
 			}
 			between := text[p.Pos+len(p.Text) : q.Pos]
-			if joinRE.MatchString(between) && !q.Range.End.Before(p.Range.Start) {
+			// "last month and this month" is both months, unless the text
+			// compares them ("compare last month and this month"): then
+			// they stay two.
+			compared := andRE.MatchString(between) && explicitCompareRE.MatchString(text)
+			if joinRE.MatchString(between) && !compared && !q.Range.End.Before(p.Range.Start) {
 				merged := spanDays(p.Range.Start, q.Range.End)
 				if p.Unit == q.Unit && p.Unit != Day {
 					merged.Unit = p.Unit
