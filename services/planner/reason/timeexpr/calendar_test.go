@@ -159,12 +159,16 @@ func TestResolveWeekdayOfAWeekWrittenApart(t *testing.T) {
 
 func TestResolvePeriodsJoinedByAnd(t *testing.T) {
 	checkRanges(t, thu, []rangeCase{
+		{"zh days", "昨天和今天的退款", "2026-03-11..2026-03-12"},
+		{"zh months", "上个月与这个月的账单", "2026-02-01..2026-03-31"},
 		{"en months", "last month and this month", "2026-02-01..2026-03-31"},
 	})
 }
 
 func TestResolveComparedPeriodsStayTwo(t *testing.T) {
 	for _, tc := range []struct{ text, primary, compare string }{
+		{"对比昨天和今天的订单", "2026-03-11..2026-03-11", "2026-03-12..2026-03-12"},
+		{"上周和本周的营收对比", "2026-03-02..2026-03-08", "2026-03-09..2026-03-15"},
 		{"compare last month and this month", "2026-02-01..2026-02-28", "2026-03-01..2026-03-31"},
 	} {
 		res := Resolve(tc.text, at(t, thu), nil)

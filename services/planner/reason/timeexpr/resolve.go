@@ -164,8 +164,8 @@ var (
 	explicitCompareRE = prefilter.MustCompile(`(?i)对比|相比|比较|比一比|compar|\bvs\.?\b|versus|against`)
 	toDateRE          = prefilter.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
 	yearRE            = prefilter.MustCompile(`\b\d{4}\b`)
-	joinRE            = prefilter.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|to|through|till|until|and)\s*$`)
-	andRE             = prefilter.MustCompile(`(?i)^\s*and\s*$`)
+	joinRE            = prefilter.MustCompile(`(?i)^\s*(?:到|至|和|与|~|～|-|—|–|to|through|till|until|and)\s*$`)
+	andRE             = prefilter.MustCompile(`(?i)^\s*(?:和|与|and)\s*$`)
 	// weekdayEndRE is a range's end named by its weekday alone ("下周二到周四",
 	// "next Tuesday to Thursday"): the day of the start's week.
 	weekdayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `))\b)`)
@@ -377,8 +377,7 @@ func mergeRanges(text string, ps []Period) []Period {
 			}
 			between := text[p.Pos+len(p.Text) : q.Pos]
 			// "last month and this month" is both months, unless the text
-			// compares them ("compare last month and this month"): then
-			// they stay two.
+			// compares them ("对比上个月和这个月"): then they stay two.
 			compared := andRE.MatchString(between) && explicitCompareRE.MatchString(text)
 			if joinRE.MatchString(between) && !compared && !q.Range.End.Before(p.Range.Start) {
 				merged := spanDays(p.Range.Start, q.Range.End)
