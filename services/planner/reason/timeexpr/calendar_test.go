@@ -177,3 +177,16 @@ func TestResolveComparedPeriodsStayTwo(t *testing.T) {
 		}
 	}
 }
+
+func TestResolveRestOfAUnit(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"zh month left", "本月剩下的几天还有哪些预约", "2026-03-12..2026-03-31"},
+		{"zh year left", "今年剩余的时间", "2026-03-12..2026-12-31"},
+		{"zh to month end", "到月底还要发几批", "2026-03-12..2026-03-31"},
+		{"zh to this month's end", "到本月月底", "2026-03-12..2026-03-31"},
+		{"zh to year end", "到今年年底", "2026-03-12..2026-12-31"},
+		{"en rest of month", "the rest of the month", "2026-03-12..2026-03-31"},
+		{"en rest of week", "shifts for the rest of this week", "2026-03-12..2026-03-15"},
+		{"en until end", "until the end of the quarter", "2026-03-12..2026-03-31"},
+	})
+}

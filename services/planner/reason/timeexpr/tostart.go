@@ -11,8 +11,7 @@ import (
 // of the month".
 var sinceStartRules = []rule{
 	{prefilter.MustCompile(`(?:本|这个?|当|今)?\s*(年|月|季度|季|周|星期)初(?:\s|的)*(?:以来|至今|迄今|到现在|到目前为止|到目前|截至目前|起)`), func(m []string, c *ctx) (Period, bool) {
-		unit := map[string]string{"年": "year", "月": "month", "季度": "quarter", "季": "quarter", "周": "week", "星期": "week"}[m[1]]
-		return toToday(c, unit), true
+		return toToday(c, cnUnits[m[1]]), true
 	}},
 	{prefilter.MustCompile(`(?i)\bsince\s+the\s+(?:start|beginning)\s+of\s+(?:the|this)\s+(week|month|quarter|year)\b`), func(m []string, c *ctx) (Period, bool) {
 		return toToday(c, strings.ToLower(m[1])), true
