@@ -190,3 +190,10 @@ func TestResolveRestOfAUnit(t *testing.T) {
 		{"en until end", "until the end of the quarter", "2026-03-12..2026-03-31"},
 	})
 }
+
+func TestResolveRangeToTheEndOfAUnit(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"a day to month end", "从3月1日到月底的订单", "2026-03-01..2026-03-31"},
+		{"next week to month end", "下周到月底的排班", "2026-03-16..2026-03-31"},
+	})
+}

@@ -165,6 +165,7 @@ var (
 	toDateRE          = prefilter.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
 	yearRE            = prefilter.MustCompile(`\b\d{4}\b`)
 	joinRE            = prefilter.MustCompile(`(?i)^\s*(?:到|至|和|与|~|～|-|—|–|to|through|till|until|and)\s*$`)
+	toLeadRE          = prefilter.MustCompile(`^(?:到|至)`)
 	andRE             = prefilter.MustCompile(`(?i)^\s*(?:和|与|and)\s*$`)
 	// weekdayEndRE is a range's end named by its weekday alone ("下周二到周四",
 	// "next Tuesday to Thursday"): the day of the start's week.
@@ -379,7 +380,9 @@ func mergeRanges(text string, ps []Period) []Period {
 			// "last month and this month" is both months, unless the text
 			// compares them ("对比上个月和这个月"): then they stay two.
 			compared := andRE.MatchString(between) && explicitCompareRE.MatchString(text)
-			if joinRE.MatchString(between) && !compared && !q.Range.End.Before(p.Range.Start) {
+			// 从3月1日到月底: the end's own text opens with the range word.
+			joined := joinRE.MatchString(between) || strings.TrimSpace(between) == "" && toLeadRE.MatchString(q.Text)
+			if joined && !compared && !q.Range.End.Before(p.Range.Start) {
 				merged := spanDays(p.Range.Start, q.Range.End)
 				if p.Unit == q.Unit && p.Unit != Day {
 					merged.Unit = p.Unit
