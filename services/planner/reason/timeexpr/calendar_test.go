@@ -197,3 +197,17 @@ func TestResolveRangeToTheEndOfAUnit(t *testing.T) {
 		{"next week to month end", "下周到月底的排班", "2026-03-16..2026-03-31"},
 	})
 }
+
+func TestResolveRunWithItsUnitWrittenOnce(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"months", "1-3月的销售额", "2026-01-01..2026-03-31"},
+		{"months in words", "一到三月", "2026-01-01..2026-03-31"},
+		{"months of last year", "去年1-3月", "2025-01-01..2025-03-31"},
+		{"months of a year", "2025年1至3月", "2025-01-01..2025-03-31"},
+		{"months still to come are last year's", "10-12月的退货", "2025-10-01..2025-12-31"},
+		{"days", "5-7号的排班", "2026-03-05..2026-03-07"},
+		{"days to", "5到7号", "2026-03-05..2026-03-07"},
+		{"buildings are no days", "3-5号楼的水表", ""},
+		{"lines are no days", "1到2号线的产量", ""},
+	})
+}

@@ -1,0 +1,47 @@
+package timeexpr
+
+import (
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// spanRules name a run of months or days with the unit written once, at
+// its end: 1-3月, 去年10到12月, 2025年1至3月, 5-7号.
+var spanRules = []rule{
+	{prefilter.MustCompile(`(?:(\d{4})\s*年\s*|(今年|本年|去年|上一年|前年|明年)\s*)?(` + cnMonth + `)\s*(?:-|~|～|—|–|到|至)\s*(` + cnMonth + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
+		from, ok1 := number(m[3])
+		to, ok2 := number(m[4])
+		if !ok1 || !ok2 || from < 1 || to > 12 || from >= to {
+			return Period{}, false
+		}
+		y := c.today.Year()
+		switch {
+		case m[1] != "":
+			y = atoi(m[1])
+		case m[2] != "":
+			y += yearOffset(m[2])
+		case from > int(c.today.Month()):
+			y-- // months still to come this year are last year's, as 11月 is
+		}
+		first, ok1 := month(y, from, c)
+		last, ok2 := month(y, to, c)
+		if !ok1 || !ok2 {
+			return Period{}, false
+		}
+		p := spanDays(first.Range.Start, last.Range.End)
+		p.Unit, p.N = Month, to-from+1
+		return p, true
+	}},
+	{prefilter.MustCompile(`(` + cnNum + `)\s*(?:-|~|～|—|–|到|至)\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
+		from, ok1 := number(m[1])
+		to, ok2 := number(m[2])
+		if !ok1 || !ok2 || from >= to {
+			return Period{}, false
+		}
+		first, ok1 := date(c.today.Year(), int(c.today.Month()), from, c)
+		last, ok2 := date(c.today.Year(), int(c.today.Month()), to, c)
+		if !ok1 || !ok2 {
+			return Period{}, false
+		}
+		return spanDays(first.Range.Start, last.Range.End), true
+	}},
+}
