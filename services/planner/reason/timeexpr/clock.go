@@ -193,14 +193,15 @@ var (
 // dayWindow reads the window of two bare hours a day word opens, where no
 // marked clock stands: "next Monday 10 to 12" is 10:00–12:00. Hours before
 // 8 are the afternoon's, as a working day's window means them ("tomorrow
-// 2-4"); a later hour than the end, or a count after them, is no window.
+// 2-4"), and tonight's are the evening's; a later hour than the end, or a
+// count after them, is no window.
 func dayWindow(text string, found []Clock) []Clock {
 	m := dayWindowRE.FindStringSubmatchIndex(text)
 	if m == nil || overlapsClock(found, m[2], m[5]) || countedAfterRE.MatchString(text[m[5]:]) {
 		return nil
 	}
 	a, b := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
-	if b < 8 {
+	if tonight := strings.Contains(strings.ToLower(text[m[0]:m[2]]), "tonight"); b < 8 || tonight && b < 12 {
 		a, b = a+12, b+12
 	}
 	if a < 1 || a >= b || b > 23 {

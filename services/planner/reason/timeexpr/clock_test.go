@@ -15,6 +15,7 @@ func TestClocks(t *testing.T) {
 		{text: "预约明天上午10点到12点的卸货月台", start: hm{10, 0}, end: hm{12, 0}, hasEnd: true},
 		{text: "活动定在 3月15日晚上8点发送", start: hm{20, 0}},
 		{text: "中午1点半开会", start: hm{13, 30}},
+		{text: "tonight from 8 to 10", start: hm{20, 0}, end: hm{22, 0}, hasEnd: true},
 		{text: "周五下午两点到四点开会", start: hm{14, 0}, end: hm{16, 0}, hasEnd: true},
 		{text: "晚上八点至十点的告警", start: hm{20, 0}, end: hm{22, 0}, hasEnd: true},
 		{text: "下午两点开会，有三点要求", start: hm{14, 0}},
