@@ -176,7 +176,11 @@ func findClocks(text string) []Clock {
 		}
 		out = append(out, Clock{Hour: h, Minute: min, Text: written, Pos: m[0], End: m[1], Meridiem: sure})
 	}
-	out = append(out, dayWindow(text, out)...)
+	if w := dayWindow(text, out); w != nil {
+		out = append(out, w...)
+	} else {
+		out = append(out, partWindow(text, out)...)
+	}
 	sortClocks(out)
 	return out
 }
