@@ -211,3 +211,17 @@ func TestResolveRunWithItsUnitWrittenOnce(t *testing.T) {
 		{"lines are no days", "1到2号线的产量", ""},
 	})
 }
+
+func TestResolveSlashedDays(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"month day year", "invoices dated 3/15/2026", "2026-03-15..2026-03-15"},
+		{"day first past 12", "filed 15/3/2026", "2026-03-15..2026-03-15"},
+		{"after a preposition", "is it due on 3/20?", "2026-03-20..2026-03-20"},
+		{"a range", "bookings from 3/1 to 3/9", "2026-03-01..2026-03-09"},
+		{"a dashed range", "3/01 - 3/09", "2026-03-01..2026-03-09"},
+		{"across new year", "between 12/20 and 1/5", "2026-12-20..2027-01-05"},
+		{"a score is no day", "scored 3/5 on the survey", ""},
+		{"a fraction is no day", "cut 1/2 of the budget", ""},
+		{"three numbers are no day", "ratio 1/2/3", ""},
+	})
+}

@@ -221,7 +221,7 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 					m[i] = text[idx[2*i]:idx[2*i+1]]
 				}
 			}
-			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) || numberedThing(text, idx[0], idx[1]) || ordinalThing(text, idx[0], idx[1]) {
+			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) || numberedThing(text, idx[0], idx[1]) || ordinalThing(text, idx[0], idx[1]) || slashedOn(text, idx[1]) {
 				continue
 			}
 			p, ok := r.fn(m, c)
@@ -531,6 +531,12 @@ func ordinalThing(text string, start, end int) bool {
 	}
 	m := wordAfterRE.FindStringSubmatch(text[end:])
 	return m != nil && !dayFollowers[strings.ToLower(m[1])]
+}
+
+// slashedOn reports whether the number ending at end goes on past a slash
+// (the 3/15 of 3/15/2026, of 1/2/3): the match is part of a longer one.
+func slashedOn(text string, end int) bool {
+	return end > 0 && end+1 < len(text) && text[end-1] >= '0' && text[end-1] <= '9' && text[end] == '/' && text[end+1] >= '0' && text[end+1] <= '9'
 }
 
 var ordinalEndRE = prefilter.MustCompile(`(?i)\bthe\s+\d{1,2}(?:st|nd|rd|th)$`)
