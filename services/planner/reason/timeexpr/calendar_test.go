@@ -182,20 +182,36 @@ func TestResolveRestOfAUnit(t *testing.T) {
 	checkRanges(t, thu, []rangeCase{
 		{"zh month left", "本月剩下的几天还有哪些预约", "2026-03-12..2026-03-31"},
 		{"zh year left", "今年剩余的时间", "2026-03-12..2026-12-31"},
-		{"zh to month end", "到月底还要发几批", "2026-03-12..2026-03-31"},
-		{"zh to this month's end", "到本月月底", "2026-03-12..2026-03-31"},
-		{"zh to year end", "到今年年底", "2026-03-12..2026-12-31"},
+		{"what is left of the month's budget names no days", "本月剩余预算是多少", "2026-03-01..2026-03-31"},
+		{"a monthly allowance left names no days", "每月剩余流量", ""},
+		{"year-end bonus names no days", "拿到年底奖金的员工", ""},
 		{"en rest of month", "the rest of the month", "2026-03-12..2026-03-31"},
 		{"en rest of week", "shifts for the rest of this week", "2026-03-12..2026-03-15"},
 		{"en until end", "until the end of the quarter", "2026-03-12..2026-03-31"},
 	})
 }
 
-func TestResolveRangeToTheEndOfAUnit(t *testing.T) {
+func TestResolveAndJoinsOnlyAdjacentPeriods(t *testing.T) {
 	checkRanges(t, thu, []rangeCase{
-		{"a day to month end", "从3月1日到月底的订单", "2026-03-01..2026-03-31"},
-		{"next week to month end", "下周到月底的排班", "2026-03-16..2026-03-31"},
+		{"months apart stay two", "1月和3月的账单", "2026-01-01..2026-01-31"},
+		{"days apart stay two", "周一和周三的会议", "2026-03-09..2026-03-09"},
+		{"quarters apart stay two", "第一季度和第三季度", "2026-01-01..2026-03-31"},
+		{"weeks apart stay two", "上周与下周", "2026-03-02..2026-03-08"},
 	})
+	for _, tc := range []struct{ text, primary, compare string }{
+		{"上个月和这个月的环比", "2026-02-01..2026-02-28", "2026-03-01..2026-03-31"},
+		{"去年和今年同比", "2025-01-01..2025-12-31", "2026-01-01..2026-12-31"},
+	} {
+		res := Resolve(tc.text, at(t, thu), nil)
+		if res.Range == nil || res.Range.String() != tc.primary || res.Compare == nil || res.Compare.String() != tc.compare {
+			t.Errorf("Resolve(%q) = range %v compare %v, want %s compared with %s", tc.text, res.Range, res.Compare, tc.primary, tc.compare)
+		}
+	}
+	// Weekdays asked about are the coming ones, joined or not.
+	res := Resolve("周三和周四有空吗", at(t, "2026-03-10 09:00"), nil)
+	if res.Range == nil || res.Range.String() != "2026-03-11..2026-03-12" {
+		t.Errorf("Resolve(周三和周四有空吗) on a Tuesday = %v, want 2026-03-11..2026-03-12", res.Range)
+	}
 }
 
 func TestResolveRunWithItsUnitWrittenOnce(t *testing.T) {

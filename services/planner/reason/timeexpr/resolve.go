@@ -74,7 +74,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	c := &ctx{now: now.In(loc), today: midnight(now.In(loc)), loc: loc}
 	cmpKind, cmpSpans := compareKind(text)
 	found := scan(text, c, append(cmpSpans, versionRE.FindAllStringIndex(text, -1)...))
-	found = mergeRanges(text, found)
+	found = mergeRanges(text, found, cmpKind != "" || explicitCompareRE.MatchString(text))
 	found = beforeDays(text, found)
 	found = dropApposed(text, found)
 	found = openToToday(text, found, c)
@@ -165,8 +165,9 @@ var (
 	toDateRE          = prefilter.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
 	yearRE            = prefilter.MustCompile(`\b\d{4}\b`)
 	joinRE            = prefilter.MustCompile(`(?i)^\s*(?:到|至|和|与|~|～|-|—|–|to|through|till|until|and)\s*$`)
-	toLeadRE          = prefilter.MustCompile(`^(?:到|至)`)
-	andRE             = prefilter.MustCompile(`(?i)^\s*(?:和|与|and)\s*$`)
+	// betweenRE opens "between X and Y", a range whatever lies between.
+	betweenRE = prefilter.MustCompile(`(?i)\bbetween\s*$`)
+	andRE     = prefilter.MustCompile(`(?i)^\s*(?:和|与|and)\s*$`)
 	// weekdayEndRE is a range's end named by its weekday alone ("下周二到周四",
 	// "next Tuesday to Thursday"): the day of the start's week.
 	weekdayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `))\b)`)
@@ -358,8 +359,10 @@ func clockFollows(text string, end int) bool {
 	return len(cs) > 0 && cs[0].Pos == len(lead)
 }
 
-// mergeRanges joins "X 到 Y" / "from X to Y" into one period.
-func mergeRanges(text string, ps []Period) []Period {
+// mergeRanges joins "X 到 Y" / "from X to Y" / "between X and Y" into one
+// period, and "X and Y" / X和Y when Y starts the day after X ends and the
+// text does not compare them (compared).
+func mergeRanges(text string, ps []Period, compared bool) []Period {
 	var out []Period
 	for i := 0; i < len(ps); i++ {
 		p := ps[i]
@@ -377,17 +380,13 @@ func mergeRanges(text string, ps []Period) []Period {
 				q.Range = spanDays(q.Range.Start.AddDate(p.Range.Start.Year()-q.Range.Start.Year(), 0, 0), q.Range.End.AddDate(p.Range.Start.Year()-q.Range.End.Year(), 0, 0)).Range
 			}
 			between := text[p.Pos+len(p.Text) : q.Pos]
-			// "last month and this month" is both months, unless the text
-			// compares them ("对比上个月和这个月"): then they stay two.
-			compared := andRE.MatchString(between) && explicitCompareRE.MatchString(text)
-			// 从3月1日到月底: the end's own text opens with the range word.
-			joined := joinRE.MatchString(between) || strings.TrimSpace(between) == "" && toLeadRE.MatchString(q.Text)
-			if joined && !compared && !q.Range.End.Before(p.Range.Start) {
+			if joinRE.MatchString(between) && !q.Range.End.Before(p.Range.Start) && (!andRE.MatchString(between) || betweenRE.MatchString(text[:p.Pos]) || bothOf(p, q, compared)) {
 				merged := spanDays(p.Range.Start, q.Range.End)
 				if p.Unit == q.Unit && p.Unit != Day {
 					merged.Unit = p.Unit
 					merged.N = countUnits(p, q)
 				}
+				merged.Latest = p.Latest && q.Latest
 				merged.Text = text[p.Pos : q.Pos+len(q.Text)]
 				merged.Pos = p.Pos
 				out = append(out, merged)
@@ -405,6 +404,14 @@ func mergeRanges(text string, ps []Period) []Period {
 		out = append(out, p)
 	}
 	return out
+}
+
+// bothOf reports whether "p and q" names the days of both as one run: q
+// starts the day after p ends ("last month and this month", 昨天和今天),
+// and the text does not compare them. Days apart (周一和周三, 1月和3月)
+// stay two periods: one run would take in the days between.
+func bothOf(p, q Period, compared bool) bool {
+	return !compared && addDays(p.Range.End, 1).Equal(q.Range.Start)
 }
 
 // weekdayEnd reads "<day> 到 周四" / "<day> to Thursday": a range from the
