@@ -99,7 +99,8 @@ func TestResolveDaysOfTheMonthJoined(t *testing.T) {
 func TestResolveOrdinalDayBeforeItsMonth(t *testing.T) {
 	checkRanges(t, thu, []rangeCase{
 		{"the month follows", "the 2nd of May", "2026-05-02..2026-05-02"},
-		{"a day alone", "is it due the 5th?", "2026-03-05..2026-03-05"},
+		{"a place is no day", "he was the 3rd", ""},
+		{"a list of places is no range", "the 2nd and 3rd place", ""},
 		{"an attempt is no day", "the 2nd attempt failed", ""},
 	})
 }

@@ -546,7 +546,7 @@ func slashedOn(text string, end int) bool {
 	return end > 0 && end+1 < len(text) && text[end-1] >= '0' && text[end-1] <= '9' && text[end] == '/' && text[end+1] >= '0' && text[end+1] <= '9'
 }
 
-var ordinalEndRE = prefilter.MustCompile(`(?i)\bthe\s+\d{1,2}(?:st|nd|rd|th)$`)
+var ordinalEndRE = prefilter.MustCompile(`(?i)(?:\bthe\s+|(?:\bto|\bthrough|\btill|\buntil|\band|-|–)\s*)\d{1,2}(?:st|nd|rd|th)$`)
 
 // numberedPlace reports whether a match ending at end in 号 numbers a
 // place rather than a day.

@@ -393,12 +393,24 @@ var calendarRules = []rule{
 	{prefilter.MustCompile(`(?i)\b(` + monthEn + `)\.?,?\s+(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		return month(atoi(m[2]), enMonth(m[1]), c)
 	}},
-	// on the 28th, by the 3rd, the 3rd to the 9th: a day of the current
-	// month (an ordinal followed by a noun, the 3rd floor, or by "of",
-	// counts a thing or leaves the month to the rules above: see
-	// ordinalThing).
-	{prefilter.MustCompile(`(?i)\b(?:(?:on|by|until|till|before|after|from|since)\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b`), func(m []string, c *ctx) (Period, bool) {
+	// on the 28th, by the 3rd, to the 20th: a day of the current month
+	// (an ordinal followed by a noun, the 3rd floor, or by "of", counts a
+	// thing or leaves the month to the rules above: see ordinalThing).
+	{prefilter.MustCompile(`(?i)\b(?:on|by|until|till|before|after|from|since|to)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`), func(m []string, c *ctx) (Period, bool) {
 		return date(c.today.Year(), int(c.today.Month()), atoi(m[1]), c)
+	}},
+	// the 3rd to the 9th, between the 2nd and the 5th: days of the current
+	// month ("the 2nd and 3rd place" is no range: and needs between).
+	{prefilter.MustCompile(`(?i)\b(from\s+|between\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s*(to|through|till|until|-|–|and)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`), func(m []string, c *ctx) (Period, bool) {
+		if strings.EqualFold(m[3], "and") && !strings.HasPrefix(strings.ToLower(m[1]), "between") {
+			return Period{}, false
+		}
+		first, ok1 := date(c.today.Year(), int(c.today.Month()), atoi(m[2]), c)
+		last, ok2 := date(c.today.Year(), int(c.today.Month()), atoi(m[4]), c)
+		if !ok1 || !ok2 || last.Range.End.Before(first.Range.Start) {
+			return Period{}, false
+		}
+		return spanDays(first.Range.Start, last.Range.End), true
 	}},
 	// in 2024, FY2024, year 2024.
 	{prefilter.MustCompile(`(?i)\b(?:in|for|during|of|year|fy|since)\s*(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
