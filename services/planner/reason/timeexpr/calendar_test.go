@@ -67,6 +67,7 @@ func TestResolveThirdsAndHalvesOfAMonth(t *testing.T) {
 		{"last third alone", "下旬的排班", "2026-03-21..2026-03-31"},
 		{"first half of last month", "上个月上半月", "2026-02-01..2026-02-15"},
 		{"second half", "这个月下半月", "2026-03-16..2026-03-31"},
+		{"a month still to come is last year's, as 12月 is", "12月上旬的订单", "2025-12-01..2025-12-10"},
 	})
 }
 
@@ -225,6 +226,11 @@ func TestResolveRunWithItsUnitWrittenOnce(t *testing.T) {
 		{"days", "5-7号的排班", "2026-03-05..2026-03-07"},
 		{"days to", "5到7号", "2026-03-05..2026-03-07"},
 		{"buildings are no days", "3-5号楼的水表", ""},
+		{"tills are no days", "1-3号收银台今天的流水", "2026-03-12..2026-03-12"},
+		{"machines are no days", "5-7号机台的产量", ""},
+		{"days of a named month", "4月5-7号的排班", "2026-04-05..2026-04-07"},
+		{"days of next month", "下个月5到7号", "2026-04-05..2026-04-07"},
+		{"days of a month with 日", "3月5-7日", "2026-03-05..2026-03-07"},
 		{"lines are no days", "1到2号线的产量", ""},
 	})
 }

@@ -505,6 +505,8 @@ const bareHanDay = `(\d{1,2}|[一二三四五六七八九十]{1,3})\s*号`
 
 var (
 	bareHanDayRE = prefilter.MustCompile(`^` + bareHanDay + `$`)
+	// hanDayRunRE is a run of days with 号 written once: 5-7号.
+	hanDayRunRE = prefilter.MustCompile(`^(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:-|~|～|—|–|到|至)\s*` + bareHanDay + `$`)
 	// dayAfterRE is what may follow a day of the month written alone: a
 	// time of the day, a shift, a word placing a time before or after it
 	// (前, 后, 起, but not 前台, 后台, 起重机), an event a day is set for
@@ -514,12 +516,12 @@ var (
 	dayAfterRE = prefilter.MustCompile(`^(?:的|之前|以前|之后|以后|前(?:[^台门排面]|$)|后(?:[^台门排面勤]|$)|起(?:[^重飞]|$)|开始|到|至|为止|当天|那天|全天|整天|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|夜里|夜间|[早中晚白夜]班|交货|交付|到期|截止|发货|到货|开工|完工|上线|[,.;:!?)，。；：！？）]|$)`)
 )
 
-// numberedThing reports whether a match of text[start:end], 15号 alone,
-// numbers a thing rather than a day (第3号, 3号起重机, 2号后台), or is no
-// day alone: the day of a month written before it (2月30号, which no
-// calendar holds).
+// numberedThing reports whether a match of text[start:end], 15号 or 5-7号
+// alone, numbers a thing rather than a day (第3号, 3号起重机, 1-3号收银台),
+// or is no day alone: the day of a month written before it (2月30号, which
+// no calendar holds).
 func numberedThing(text string, start, end int) bool {
-	if !bareHanDayRE.MatchString(text[start:end]) {
+	if !bareHanDayRE.MatchString(text[start:end]) && !hanDayRunRE.MatchString(text[start:end]) {
 		return false
 	}
 	before := strings.TrimRight(text[:start], " ")

@@ -31,17 +31,24 @@ var spanRules = []rule{
 		p.Unit, p.N = Month, to-from+1
 		return p, true
 	}},
-	{prefilter.MustCompile(`(` + cnNum + `)\s*(?:-|~|～|—|–|到|至)\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
-		from, ok1 := number(m[1])
-		to, ok2 := number(m[2])
+	{prefilter.MustCompile(`(?:` + cnMonthRef + `)?(` + cnNum + `)\s*(?:-|~|～|—|–|到|至)\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
+		from, ok1 := number(m[2])
+		to, ok2 := number(m[3])
 		if !ok1 || !ok2 || from >= to {
 			return Period{}, false
 		}
-		first, ok1 := date(c.today.Year(), int(c.today.Month()), from, c)
-		last, ok2 := date(c.today.Year(), int(c.today.Month()), to, c)
+		r := monthRef{year: c.today.Year(), month: c.today.Month()}
+		if m[1] != "" {
+			var ok bool
+			if r, ok = cnMonthOf(m[1], c); !ok {
+				return Period{}, false
+			}
+		}
+		first, ok1 := date(r.year, int(r.month), from, c)
+		last, ok2 := date(r.year, int(r.month), to, c)
 		if !ok1 || !ok2 {
 			return Period{}, false
 		}
-		return spanDays(first.Range.Start, last.Range.End), true
+		return r.mark(spanDays(first.Range.Start, last.Range.End)), true
 	}},
 }
