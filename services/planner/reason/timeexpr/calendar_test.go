@@ -28,7 +28,9 @@ func TestResolveQuarterWithoutOrdinal(t *testing.T) {
 	checkRanges(t, thu, []rangeCase{
 		{"this year's first", "今年一季度的营收", "2026-01-01..2026-03-31"},
 		{"last year's fourth", "去年四季度的退货", "2025-10-01..2025-12-31"},
-		{"a quarter alone", "三季度的客诉", "2026-07-01..2026-09-30"},
+		{"a count of quarters is no quarter", "连续三季度增长", ""},
+		{"a hotel is no quarter", "预订四季度假酒店", ""},
+		{"the year before", "上一年四季度", "2025-10-01..2025-12-31"},
 		{"a year in digits", "2025年2季度", "2025-04-01..2025-06-30"},
 		{"the previous quarter", "上一季度的营收", "2025-10-01..2025-12-31"},
 		{"with its ordinal", "第一季度", "2026-01-01..2026-03-31"},

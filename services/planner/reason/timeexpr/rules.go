@@ -88,16 +88,17 @@ var calendarRules = []rule{
 	// Quarters: 2024年第四季度, 去年Q4, 第一季度, 今年一季度, 2024 Q4,
 	// Q4 2024. The year and its spaces are one optional group, so a
 	// quarter without a year starts at the quarter itself and "Q3 2024"
-	// below, starting there too and longer, wins.
-	{prefilter.MustCompile(`(?i)(?:(\d{4})\s*年?\s*|(今年|去年|前年|明年)\s*)?(?:第([一二三四1-4])季度?|([一二三四1-4])季度|q([1-4])\b)`), func(m []string, c *ctx) (Period, bool) {
+	// below, starting there too and longer, wins. Without 第 a quarter
+	// needs its year: 连续三季度 counts quarters, 四季度假 is a hotel.
+	{prefilter.MustCompile(`(?i)(?:(\d{4})\s*年?\s*|(今年|本年度?|去年|上一年|前年|明年)\s*)?(?:第([一二三四1-4])季度?|q([1-4])\b)|(?:(\d{4})\s*年\s*|(今年|本年度?|去年|上一年|前年|明年)\s*)([一二三四1-4])季度`), func(m []string, c *ctx) (Period, bool) {
 		y := c.today.Year()
 		switch {
-		case m[1] != "":
-			y = atoi(m[1])
-		case m[2] != "":
-			y += yearOffset(m[2])
+		case m[1]+m[5] != "":
+			y = atoi(m[1] + m[5])
+		case m[2]+m[6] != "":
+			y += yearOffset(m[2] + m[6])
 		}
-		q, _ := number(m[3] + m[4] + m[5])
+		q, _ := number(m[3] + m[4] + m[7])
 		return quarterPeriod(y, q, c.loc), q >= 1 && q <= 4
 	}},
 	{prefilter.MustCompile(`(?i)\bq([1-4])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
