@@ -250,3 +250,12 @@ func TestResolveSlashedDays(t *testing.T) {
 		{"three numbers are no day", "ratio 1/2/3", ""},
 	})
 }
+
+func TestResolveNearlyIsNoWindow(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"nearly two hours", "平均响应时间接近2小时的工单", ""},
+		{"almost a day", "耗时将近24小时", ""},
+		{"almost three days", "将近3天没更新的工单", ""},
+		{"the last hours stay", "近24小时的告警", "2026-03-11..2026-03-12"},
+	})
+}

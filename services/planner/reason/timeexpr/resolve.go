@@ -222,7 +222,7 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 					m[i] = text[idx[2*i]:idx[2*i+1]]
 				}
 			}
-			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) || numberedThing(text, idx[0], idx[1]) || ordinalThing(text, idx[0], idx[1]) || slashedOn(text, idx[1]) {
+			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) || numberedThing(text, idx[0], idx[1]) || ordinalThing(text, idx[0], idx[1]) || slashedOn(text, idx[1]) || nearWord(text, idx[0]) {
 				continue
 			}
 			p, ok := r.fn(m, c)
@@ -540,6 +540,17 @@ func ordinalThing(text string, start, end int) bool {
 	}
 	m := wordAfterRE.FindStringSubmatch(text[end:])
 	return m != nil && !dayFollowers[strings.ToLower(m[1])]
+}
+
+// nearWord reports whether a match opening with 近 (近3天, 近24小时) is
+// the 近 of a word about something else: 接近2小时 is nearly two hours, 将近
+// almost, 附近 nearby.
+func nearWord(text string, start int) bool {
+	if !strings.HasPrefix(text[start:], "近") {
+		return false
+	}
+	prev, _ := utf8.DecodeLastRuneInString(text[:start])
+	return strings.ContainsRune("接将附靠", prev)
 }
 
 // slashedOn reports whether the number ending at end goes on past a slash
