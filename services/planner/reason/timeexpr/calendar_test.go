@@ -259,3 +259,15 @@ func TestResolveNearlyIsNoWindow(t *testing.T) {
 		{"the last hours stay", "近24小时的告警", "2026-03-11..2026-03-12"},
 	})
 }
+
+func TestResolvePositionSkipsLeadingSpace(t *testing.T) {
+	const text = "查询 月初以来的订单"
+	res := Resolve(text, at(t, thu), nil)
+	if len(res.Periods) != 1 {
+		t.Fatalf("Resolve(%q) periods = %+v, want one", text, res.Periods)
+	}
+	p := res.Periods[0]
+	if got := text[p.Pos : p.Pos+len(p.Text)]; got != p.Text {
+		t.Errorf("Resolve(%q): text at Pos %d is %q, want the period's text %q", text, p.Pos, got, p.Text)
+	}
+}

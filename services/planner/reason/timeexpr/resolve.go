@@ -229,7 +229,10 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 			if !ok {
 				continue
 			}
-			p.Text, p.Pos = strings.TrimSpace(m[0]), idx[0]
+			// The text without the spaces a match may open or close with,
+			// and where that text starts.
+			p.Text = strings.TrimSpace(m[0])
+			p.Pos = idx[0] + len(m[0]) - len(strings.TrimLeftFunc(m[0], unicode.IsSpace))
 			cands = append(cands, cand{p, idx[0], idx[1]})
 		}
 	}
