@@ -33,8 +33,10 @@ func (c *Cache) Resolve(text string, now time.Time, loc *time.Location) Result {
 	if loc == nil {
 		loc = DefaultLocation()
 	}
+	// The instant the local hour began: the repeated hour of a change
+	// from summer time is two hours, not one.
 	t := now.In(loc)
-	key := cacheKey{text, time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), 0, 0, 0, loc).Unix(), loc}
+	key := cacheKey{text, t.Unix() - int64(t.Minute()*60+t.Second()), loc}
 	c.mu.Lock()
 	res, ok := c.m[key]
 	c.mu.Unlock()

@@ -60,6 +60,24 @@ func TestCacheKeysByHourAndZone(t *testing.T) {
 	}
 }
 
+// The hour a change from summer time repeats is two hours: each has its
+// own entry.
+func TestCacheKeysTheRepeatedHourTwice(t *testing.T) {
+	ny, err := time.LoadLocation("America/New_York")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c Cache
+	const text = "the past 2 hours"
+	first := time.Date(2026, 11, 1, 1, 30, 0, 0, ny) // 01:30 EDT
+	second := first.Add(time.Hour)                   // 01:30 EST
+	for _, now := range []time.Time{first, second} {
+		if got, want := c.Resolve(text, now, ny).Range.String(), Resolve(text, now, ny).Range.String(); got != want {
+			t.Errorf("Cache.Resolve(%q) at %v = %s, want %s", text, now, got, want)
+		}
+	}
+}
+
 // A nil zone is the default zone: one entry, whichever way it is named.
 func TestCacheDefaultZoneOnce(t *testing.T) {
 	mon := time.Date(2025, 3, 10, 9, 0, 0, 0, DefaultLocation())
