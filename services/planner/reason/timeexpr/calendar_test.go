@@ -137,6 +137,8 @@ func TestResolveFiscalYearAsCalendarYear(t *testing.T) {
 		{"last", "last fiscal year's audit", "2025-01-01..2025-12-31"},
 		{"zh this", "本财年的采购", "2026-01-01..2026-12-31"},
 		{"zh last", "上财年", "2025-01-01..2025-12-31"},
+		{"zh two back", "上上财年", "2024-01-01..2024-12-31"},
+		{"zh two ahead", "下下个财年", "2028-01-01..2028-12-31"},
 		{"a year stays", "2024年的账单", "2024-01-01..2024-12-31"},
 	})
 }

@@ -146,13 +146,12 @@ var calendarRules = []rule{
 		}
 		return halfYear(y, second, c), true
 	}},
-	// Years: 2024年, 今年, 去年, 前年, 明年.
 	// A fiscal year is read as the calendar year: 2025财年, FY2025, "the
 	// 2025 fiscal year", 本财年, "last fiscal year".
 	{prefilter.MustCompile(`(?i)(\d{4})\s*(?:财年|(?:财政|会计)?年(?:度|全年)?)|\b(\d{4})\s+fiscal\s+year\b`), func(m []string, c *ctx) (Period, bool) {
 		return yearPeriod(atoi(m[1]+m[2]), c.loc), true
 	}},
-	{prefilter.MustCompile(`(?i)(本|上一?个?|下一?个?)财年|\b(this|current|last|previous|prior|next)\s+fiscal\s+year\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)(本|上上个?|上一?个?|下下个?|下一?个?)财年|\b(this|current|last|previous|prior|next)\s+fiscal\s+year\b`), func(m []string, c *ctx) (Period, bool) {
 		off := relOffset(m[1])
 		switch strings.ToLower(m[2]) {
 		case "last", "previous", "prior":
@@ -162,6 +161,7 @@ var calendarRules = []rule{
 		}
 		return yearPeriod(c.today.Year()+off, c.loc), true
 	}},
+	// Years: 2024年 (above), 今年, 去年, 前年, 明年.
 	{prefilter.MustCompile(`今年|本年度?|去年|上一年|前年|明年`), func(m []string, c *ctx) (Period, bool) {
 		return yearPeriod(c.today.Year()+yearOffset(m[0]), c.loc), true
 	}},
