@@ -57,7 +57,7 @@ func partWindow(text string, found []Clock) []Clock {
 			h2 += 12
 		}
 	}
-	if h1 >= h2 || h2 > 23 || h1 < 0 {
+	if h1 >= h2 || h2 > 23 {
 		return nil
 	}
 	return []Clock{

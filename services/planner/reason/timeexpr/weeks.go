@@ -15,11 +15,7 @@ var weekRules = []rule{
 		if m[1] != "" {
 			mo, d = enMonth(m[1]), atoi(m[2])
 		}
-		p, ok := date(c.today.Year(), mo, d, c)
-		if !ok {
-			return Period{}, false
-		}
-		return weekPeriod(monday(p.Range.Start)), true
+		return weekOf(mo, d, c)
 	}},
 	{prefilter.MustCompile(`(` + cnNum + `)\s*月\s*(` + cnNum + `)\s*[日号]\s*(?:所在的?\s*(?:那|这)?|那|这)\s*一?\s*(?:周|个?星期|个?礼拜)`), func(m []string, c *ctx) (Period, bool) {
 		mo, ok1 := number(m[1])
@@ -27,15 +23,20 @@ var weekRules = []rule{
 		if !ok1 || !ok2 {
 			return Period{}, false
 		}
-		p, ok := date(c.today.Year(), mo, d, c)
-		if !ok {
-			return Period{}, false
-		}
-		return weekPeriod(monday(p.Range.Start)), true
+		return weekOf(mo, d, c)
 	}},
 	{prefilter.MustCompile(`(?i)\b(` + dayEn + `)\s+(?:of\s+)?(this|next|last)\s+week\b|\b(this|next|last)\s+week(?:'s)?\s+(?:on\s+)?(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		day, which := m[1]+m[4], strings.ToLower(m[2]+m[3])
 		off := map[string]int{"next": 1, "last": -1}[which]
 		return dayPeriod(addDays(monday(c.today), 7*off+(enWeekday(day)+6)%7)), true
 	}},
+}
+
+// weekOf is the week of day d of month mo this year.
+func weekOf(mo, d int, c *ctx) (Period, bool) {
+	p, ok := date(c.today.Year(), mo, d, c)
+	if !ok {
+		return Period{}, false
+	}
+	return weekPeriod(monday(p.Range.Start)), true
 }
