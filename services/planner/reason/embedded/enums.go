@@ -38,17 +38,31 @@ var enumWords = []struct {
 
 // enumBySynonym returns the enum values the text names through enumWords
 // or through the words the enum's description gives each value ("done 已完成",
-// "prod: 生产环境"), in text order.
+// "prod: 生产环境"), in text order. A word the description gives a value
+// is that value's alone: "major (严重)" takes 严重 from the everyday
+// reading that would make it critical.
 func enumBySynonym(enum []any, name, description, text string) []string {
 	lower := lowerASCII(text)
 	index := aliasIndex
 	if !kindParam(name) {
 		index = assertedIndex // "not finished" names no finished state
 	}
+	described := describedValues(enum, description)
+	givesValue := func(w string) bool {
+		for _, words := range described {
+			if slices.Contains(words, w) {
+				return true
+			}
+		}
+		return false
+	}
 	var hits []valueHit
 	for _, ew := range enumWords {
 		pos := -1
 		for _, w := range ew.words {
+			if givesValue(w) {
+				continue
+			}
 			if p := index(lower, w); p >= 0 && (pos < 0 || p < pos) {
 				pos = p
 			}
@@ -64,7 +78,7 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 		}
 	}
 	var glossed []glossWord // the table's English words for the goal's phrases, read when needed
-	for v, words := range describedValues(enum, description) {
+	for v, words := range described {
 	word:
 		for _, w := range words {
 			for _, f := range append(numberForms(w), reversedPair(w)...) {

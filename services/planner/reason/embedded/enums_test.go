@@ -125,3 +125,14 @@ func TestFillArgsDescribedPairReversed(t *testing.T) {
 		{"one word only", "A pipe in the cellar", cause, map[string]any{}},
 	})
 }
+
+// TestFillArgsDescribedWordBeatsEverydayWord: a word the description
+// gives one value names that value, not the one the everyday word list
+// reads it as.
+func TestFillArgsDescribedWordBeatsEverydayWord(t *testing.T) {
+	const level = `{"type":"object","properties":{"level":{"type":"string","enum":["minor","major","critical"],"description":"minor (轻微), major (严重, breaks a feature), critical (致命, data loss)."}}}`
+	runFillCases(t, []fillCase{
+		{"the description's word", "登记一个缺陷，等级严重", level, map[string]any{"level": "major"}},
+		{"another value's word", "登记一个缺陷，等级致命", level, map[string]any{"level": "critical"}},
+	})
+}
