@@ -29,6 +29,7 @@ type goalValues struct {
 	hasClock   bool
 	periods    [][2]int        // where the dates the goal names are written
 	toolName   map[string]bool // the words of the tool's name
+	subject    map[string]bool // the words of the tool's name and description (subjectWords)
 	paramWords []string        // the words of the tool's parameter names
 }
 
