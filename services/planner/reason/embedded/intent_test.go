@@ -273,6 +273,35 @@ func TestOwnIntent(t *testing.T) {
 	}
 }
 
+// TestOwnQuestion: in a goal made only of questions, each question keeps
+// a tool of its own that reaches the threshold and rivals the goal's; a
+// question after a statement of interest is no question of its own.
+func TestOwnQuestion(t *testing.T) {
+	whole := task.Subtask{Tool: "courier_rating", Scores: []task.Score{{Tool: "courier_rating", Score: 0.6}, {Tool: "lost_parcels", Score: 0.35}, {Tool: "weather", Score: 0.1}}}
+	part := func(text, tool string, score float64) intent {
+		return intent{texts: []string{text}, st: task.Subtask{Tool: tool, Scores: []task.Score{{Tool: tool, Score: score}}}}
+	}
+	rating := part("and what's that courier's rating for the same week", "courier_rating", 0.5)
+	tests := []struct {
+		name string
+		in   []intent
+		want bool
+	}{
+		{"two questions", []intent{part("Which parcels from CR-1 were lost last week", "lost_parcels", 0.3), rating}, true},
+		{"under the threshold", []intent{part("Which parcels from CR-1 were lost last week", "lost_parcels", 0.1), rating}, false},
+		{"no rival on the whole goal", []intent{part("Which days were rainy last week", "weather", 0.3), rating}, false},
+		{"after a statement", []intent{part("Which parcels from CR-1 were lost last week", "lost_parcels", 0.3), part("I'm curious about the courier's rating", "courier_rating", 0.5)}, false},
+		{"a noun phrase", []intent{part("the parcels CR-1 lost last week", "lost_parcels", 0.3), rating}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := ownQuestion(tc.in, 0, whole, 0.2); got != tc.want {
+				t.Errorf("ownQuestion(%q → %s) = %v, want %v", tc.in[0].texts[0], tc.in[0].st.Tool, got, tc.want)
+			}
+		})
+	}
+}
+
 // TestPlanLoneToolNeedsItsArguments: with a lone tool in the catalog, a
 // weak fit whose required arguments the goal does not hold plans nothing.
 func TestPlanLoneToolNeedsItsArguments(t *testing.T) {
