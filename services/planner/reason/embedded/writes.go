@@ -36,8 +36,9 @@ var showRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just)
 	`(?:发|传|转)给?我(?:看看|看一下|看一看|看下|瞧瞧)|(?:看看|看一下|看一看|看下)吧?\s*(?:[，,。！!；;]|$)`)
 
 // changeRE is a request to set something to a value: 把 X 改成/调到 Y,
-// "set/change/move X to Y".
+// "set/change/move X to Y", or to change it at all: 把 X 改一下.
 var changeRE = prefilter.MustCompile(`(?i)(?:调到|调成|调整为|调整到|改成|改为|改到|换成|设为|设成|设置为|涨到|降到|提高到|降低到|延长到|推迟到|挪到|改期到)|` +
+	`把[^，,。；;]{1,40}?(?:修改|更改|调整|改)一下|` +
 	`^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:set|change|raise|lower|increase|decrease|update|bump|adjust|move|reschedule|extend|push)\b.{1,40}?\bto\b`)
 
 // asksChange reports whether text asks to set something to a value.

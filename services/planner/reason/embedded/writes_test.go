@@ -27,6 +27,7 @@ func TestPlanChangeRequestNoRead(t *testing.T) {
 	}{
 		{"帮我把 S55120 的 salary 调到 30k", marked, nil},
 		{"Set the salary of S55120 to 30k", marked, nil},
+		{"把 S55120 三月的工资单改一下", marked, nil},
 		{"S55120 2026-03 的 salary 是多少", marked, []string{"get_wage_slip"}},
 		{"帮我把 S55120 的 salary 调到 30k", unmarked, []string{"get_wage_slip"}},
 	}
