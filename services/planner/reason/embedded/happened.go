@@ -49,7 +49,7 @@ func happenedFor(x, next intent, byName map[string]*toolspec.Spec) bool {
 	if x.asks || x.listed || x.afterPrev || byName[next.st.Tool] == nil {
 		return false
 	}
-	if next.afterPrev && !toldInEnglish(x.texts) {
+	if next.afterPrev && !toldInEnglish(x.texts) && !toldInChinese(x.texts) {
 		return false
 	}
 	told := false
@@ -69,6 +69,13 @@ func happenedFor(x, next intent, byName map[string]*toolspec.Spec) bool {
 // it") points at what they tell, since a report has no result to use.
 func toldInEnglish(texts []string) bool {
 	return len(texts) > 0 && isLatin(texts[0]) && toldPastRE.MatchString(texts[0])
+}
+
+// toldInChinese is toldInEnglish for Chinese: texts open by telling what
+// happened (质检刚判了 L-1 不合格), so a request after them that points
+// back (把这个批次冻结) points at what they tell.
+func toldInChinese(texts []string) bool {
+	return len(texts) > 0 && !isLatin(texts[0]) && reportsHappened(texts[0])
 }
 
 // namesObject reports whether a part only names an object by its

@@ -28,6 +28,8 @@ func TestPlanHappenedIsTheRequestsCase(t *testing.T) {
 	}{
 		{"客户刚转了500元过来，订单ORD-1234，帮忙发货", []string{"ship_order"}, []string{"record_payment"}},
 		{"ORD-1234 快到期了，帮客户发个收据", []string{"send_receipt"}, []string{"extend_subscription"}},
+		// A request pointing back (给它) points at what was told.
+		{"客户ORD-1234刚转了500元过来，给它发货", []string{"ship_order"}, []string{"record_payment"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {
