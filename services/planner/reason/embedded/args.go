@@ -408,11 +408,12 @@ func (e *Engine) enumMatches(enum []any, name, kind string, t *task.Task, text s
 	}
 	lower := strings.ToLower(text)
 	written := writtenValues(enum, lower)
-	for _, x := range enum {
-		s, ok := x.(string)
-		if !ok || len(s) < 2 {
-			continue
-		}
+	// A value written as the verb of a clause comes first: "release the
+	// hold" asks release, whatever order the enum lists them in.
+	byPlace := slices.SortedStableFunc(slices.Values(enumStrings(enum)), func(a, b string) int {
+		return boolRank(!writtenAsVerb(lower, a, written)) - boolRank(!writtenAsVerb(lower, b, written))
+	})
+	for _, s := range byPlace {
 		at := written[s]
 		switch {
 		case at < 0 || writtenInside(lower, s, written):
@@ -431,6 +432,21 @@ func (e *Engine) enumMatches(enum []any, name, kind string, t *task.Task, text s
 		}
 	}
 	return out
+}
+
+// writtenAsVerb reports whether the text writes value v where a clause
+// opens, as its verb.
+func writtenAsVerb(lower, v string, written map[string]int) bool {
+	at, ok := written[v]
+	return ok && at >= 0 && verbAt(lower, at, len(v))
+}
+
+// boolRank is 1 for true and 0 for false, for sorting.
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func hasValue(enum []any, v string) bool {

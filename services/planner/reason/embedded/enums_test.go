@@ -136,3 +136,14 @@ func TestFillArgsDescribedWordBeatsEverydayWord(t *testing.T) {
 		{"another value's word", "登记一个缺陷，等级致命", level, map[string]any{"level": "critical"}},
 	})
 }
+
+// TestFillArgsWrittenValueAsVerb: of two values the goal writes, the one
+// it writes as a clause's verb fills a single-valued parameter, whatever
+// order the enum lists them in.
+func TestFillArgsWrittenValueAsVerb(t *testing.T) {
+	const action = `{"type":"object","properties":{"action":{"type":"string","enum":["hold","release"]}}}`
+	runFillCases(t, []fillCase{
+		{"the later value of the enum first", "Release the hold on pallet P-12", action, map[string]any{"action": "release"}},
+		{"the earlier value of the enum first", "Hold pallet P-12 until the release note comes", action, map[string]any{"action": "hold"}},
+	})
+}
