@@ -27,5 +27,8 @@ func TestResolveWeekdayAhead(t *testing.T) {
 		{"someone is coming", "Register a visitor pass: Zhang Wei is coming on Saturday", "2025-06-14..2025-06-14"},
 		{"when a thing is", "When is the inspection on Friday?", "2025-06-13..2025-06-13"},
 		{"who worked", "Which technicians worked on Friday?", "2025-06-06..2025-06-06"},
+		{"a day something is due", "New order for 300 crates, due Friday", "2025-06-13..2025-06-13"},
+		{"a Chinese delivery day", "新开一张订单，周五交货", "2025-06-13..2025-06-13"},
+		{"a day something was due", "Which orders were due on Friday?", "2025-06-06..2025-06-06"},
 	})
 }
