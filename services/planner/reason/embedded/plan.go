@@ -470,6 +470,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 				wantedAction(&st, query, run.Task.Goal, sel.Scores, byName)
 				namedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				valueWrite(&st, query, run.Task.Goal, sel.Scores, byName)
+				changedWrite(&st, query, run.Task.Goal, byName)
 				filedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				unaskedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				routedTool(&st, query, run.Task.Goal, sel.Scores, byName)
