@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -33,5 +34,14 @@ func jobTools() []toolspec.Spec {
 func TestPlanChangedFieldWrite(t *testing.T) {
 	if got := planTools(t, newEngine(t), "Push the start of JOB-1234 to next Tuesday", jobTools()); !slices.Equal(got, []string{"reschedule_job"}) {
 		t.Errorf("tools %v, want [reschedule_job]", got)
+	}
+}
+
+// TestPlanChangedFieldDate: the date a request moves a named field to
+// fills the date parameter the field names, not every date parameter.
+func TestPlanChangedFieldDate(t *testing.T) {
+	_, p := planOver(t, newEngine(t), "Push the start of JOB-1234 to next Tuesday", jobTools())
+	if got, want := argsOf(p, "reschedule_job"), map[string]any{"job_id": "JOB-1234", "planned_start": "2025-03-18"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("args %v, want %v", got, want)
 	}
 }

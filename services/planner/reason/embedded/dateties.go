@@ -21,8 +21,9 @@ const maxTieGap = 8
 // leaves planned_start unsaid, and "due next week" fills due_from and
 // due_to but not created_from and created_to (a value fills the
 // parameters it is stated for only). A parameter is tied by a word of its
-// name that names an event, written just before the date; the parameters
-// tied must share that word.
+// name that names an event, written just before the date, and the
+// parameters tied must share that word; or, with no such word, by the
+// field a request to change names ("push the start of WO-1 to Tuesday").
 func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 	if len(g.periods) != 1 {
 		return
@@ -50,6 +51,16 @@ func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 			return // two events tied: the goal says which is which elsewhere
 		}
 		word, tied[n], days[day(n)] = w, true, true
+	}
+	if len(tied) == 0 {
+		// "push the start of WO-1 to Tuesday" names the field it moves.
+		if f := changedField(g.text); f != "" {
+			for _, n := range dated {
+				if slices.Contains(nameWordsAll(n), f) {
+					tied[n], days[day(n)] = true, true
+				}
+			}
+		}
 	}
 	if len(tied) == 0 {
 		return
