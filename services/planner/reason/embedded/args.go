@@ -162,6 +162,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillNone(slots, g, args)
 	fillWordList(slots, g, args)
 	fillLeftover(slots, g, args, spec)
+	moveToNewSide(sch, args, t.Goal)
 	signRemovals(sch, args, text)
 	dropOutOfBounds(sch, args)
 	completeFromExamples(sch, args)

@@ -11,3 +11,14 @@ func TestFillArgsNumberAfterTo(t *testing.T) {
 			map[string]any{"pallet_id": "PL-20872", "new_bay_number": "1405"}},
 	})
 }
+
+// TestFillArgsNewSideOfAMove: a parameter that takes the new value of a
+// move takes the value after the to-cue, not the one it leaves.
+func TestFillArgsNewSideOfAMove(t *testing.T) {
+	const move = `{"type":"object","properties":{"job_id":{"type":"string","pattern":"^JOB-[0-9]{4}$"},"crew_code":{"type":"string","pattern":"^C-[0-9]{2}$","description":"New crew, e.g. C-05."}}}`
+	runFillCases(t, []fillCase{
+		{"Chinese from and to", "把JOB-1234从C-03转到C-05", move, map[string]any{"job_id": "JOB-1234", "crew_code": "C-05"}},
+		{"English from and to", "Move JOB-1234 from C-03 to C-05", move, map[string]any{"job_id": "JOB-1234", "crew_code": "C-05"}},
+		{"only the new side", "Move JOB-1234 to C-05", move, map[string]any{"job_id": "JOB-1234", "crew_code": "C-05"}},
+	})
+}

@@ -84,3 +84,35 @@ func namedValues(p property, text string) []valueHit {
 	slices.SortFunc(hits, func(a, b valueHit) int { return a.pos - b.pos })
 	return hits
 }
+
+// newSideRE is a parameter's description that says it takes the new
+// value, the side a thing moves to: "New line, e.g. L-05".
+var newSideRE = prefilter.MustCompile(`(?i)^\s*(?:the\s+)?new\b`)
+
+// moveToNewSide fills a parameter that takes the new value of a move with
+// the value its pattern accepts after a to-cue, when it took one after a
+// from-cue: "从L-03转到L-05" moves the work to L-05, the line it leaves
+// being L-03.
+func moveToNewSide(sch object, args map[string]any, text string) {
+	for name, p := range sch.Properties {
+		v, ok := args[name].(string)
+		if !ok || p.Pattern == "" || !(newSideRE.MatchString(p.Description) || nameHasSide(name, toSideWords) || slices.Contains(nameWordsAll(name), "new")) {
+			continue
+		}
+		re := schemaPattern(p.Pattern)
+		if re == nil {
+			continue
+		}
+		at := strings.Index(text, v)
+		if at < 0 || !fromCueRE.MatchString(lowerASCII(text[:at])) {
+			continue
+		}
+		for _, m := range idTokenRE.FindAllStringIndex(text, -1) {
+			tok := text[m[0]:m[1]]
+			if tok != v && re.MatchString(tok) && toCueRE.MatchString(lowerASCII(text[:m[0]])) {
+				args[name] = tok
+				break
+			}
+		}
+	}
+}
