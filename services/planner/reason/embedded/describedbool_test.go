@@ -22,3 +22,15 @@ func TestFillArgsDescribedFlag(t *testing.T) {
 		{"no Chinese word", "B1234 走普通通道", lane, map[string]any{"item": "B1234"}},
 	})
 }
+
+// TestFillArgsSomeoneClauseFlag: a flag described as a clause about
+// someone is set by the goal's writing its predicate, and cleared when
+// nobody is the predicate's subject.
+func TestFillArgsSomeoneClauseFlag(t *testing.T) {
+	const slip = `{"type":"object","properties":{"injured":{"type":"boolean","description":"Someone was hurt."}}}`
+	runFillCases(t, []fillCase{
+		{"the predicate", "Log a fall in aisle 4: a picker was hurt", slip, map[string]any{"injured": true}},
+		{"nobody", "Log a fall in aisle 4, nobody was hurt", slip, map[string]any{"injured": false}},
+		{"no predicate", "Log a fall in aisle 4", slip, map[string]any{}},
+	})
+}
