@@ -163,6 +163,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillWordList(slots, g, args)
 	fillLeftover(slots, g, args, spec)
 	moveToNewSide(sch, args, t.Goal)
+	dropWhenGiven(sch, args)
 	signRemovals(sch, args, text)
 	dropOutOfBounds(sch, args)
 	completeFromExamples(sch, args)
