@@ -10,7 +10,8 @@ import (
 )
 
 // enumByPart returns the enum values the goal names by a part that is
-// theirs alone, or whole with its last word in the other number: "any
+// theirs alone, or whole with its last word in the other number or in the
+// past ("the customer returned" names customer_return): "any
 // berths" names economy_berth when no other value has the word berth, its
 // head; "deluxe cabins" names deluxe_cabin; and 软卧 names the value its
 // description glosses 软卧铺 when no other gloss holds 软卧. A word of the
@@ -37,9 +38,9 @@ func enumByPart(enum []any, name, description, text string, toolWords, subject m
 		}
 		head := words[len(words)-1]
 		lead := strings.Join(words[:len(words)-1], " ") + " "
-		for _, f := range numberForms(head) {
+		for _, f := range append(numberForms(head), pastForms(head)...) {
 			if p := aliasIndex(lower, lead+f); p >= 0 {
-				hits = append(hits, valueHit{p, v}) // deluxe cabins
+				hits = append(hits, valueHit{p, v}) // deluxe cabins, "the customer returned" for customer_return
 			}
 		}
 		for i, w := range words {
@@ -265,4 +266,17 @@ var determinerRE = prefilter.MustCompile(`(?:^|[^a-z])(?:a|an|the|every|each|any
 // before the word at lower[p:].
 func determinedAt(lower string, p int) bool {
 	return determinerRE.MatchString(lower[:p])
+}
+
+// pastForms are the past forms of an English word that may be a verb:
+// returned for return, closed for close. A word of fewer than four
+// letters has none.
+func pastForms(w string) []string {
+	if len(w) < 4 || strings.ContainsFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		return nil
+	}
+	if strings.HasSuffix(w, "e") {
+		return []string{w + "d"}
+	}
+	return []string{w + "ed"}
 }

@@ -15,6 +15,7 @@ func TestFillArgsEnumByPart(t *testing.T) {
 		bay     = `{"type":"object","properties":{"state":{"type":"string","enum":["stocked_clean","stocked_damaged","empty"]}}}`
 		seat    = `{"type":"object","properties":{"seat_class":{"type":"string","enum":["hard_seat","hard_sleeper","soft_sleeper","business_seat"],"description":"hard_seat (硬座), hard_sleeper (硬卧铺), soft_sleeper (软卧铺), business_seat (商务座)."}}}`
 		dorm    = `{"type":"object","properties":{"status":{"type":"string","enum":["vacant","occupied","inspected"],"description":"vacant (空房), occupied (住人房), inspected (已查房)."}}}`
+		found   = `{"type":"object","properties":{"found_at":{"type":"string","enum":["receiving","line_check","client_return"]}}}`
 		course  = `{"type":"object","properties":{"lesson":{"type":"string","enum":["swim_30","swim_45","diving"],"description":"swim_30 (30分钟游泳课), swim_45 (45分钟游泳课), diving (潜水)."}}}`
 	)
 	runFillCases(t, []fillCase{
@@ -27,6 +28,7 @@ func TestFillArgsEnumByPart(t *testing.T) {
 		{"a part of one Chinese gloss", "帮我买一张明天的软卧", seat, map[string]any{"seat_class": "soft_sleeper"}},
 		{"the ending all glosses share is no part", "帮我查房间的状态", dorm, map[string]any{}},
 		{"a gloss with digits named whole", "给孩子报一节45分钟游泳课", course, map[string]any{"lesson": "swim_45"}},
+		{"a value whose head is written in the past", "The client returned 40 panels with dents", found, map[string]any{"found_at": "client_return"}},
 	})
 }
 
