@@ -10,15 +10,15 @@ import (
 )
 
 // changedNounRE is an English request to move a named field of an object
-// to a value: "push the start of WO-1 to Tuesday", "move the due date for
+// to a value: "push the start of JOB-1 to Tuesday", "move the due date for
 // it to the 3rd". Its group is the field's first word.
 var changedNounRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:set|change|move|push|pull|bring|reschedule|shift|update)\s+(?:the\s+)?([a-z]+)(?:\s+[a-z]+)?\s+(?:of|for|on)\b.{1,60}?\bto\b`)
 
 // changedWrite gives a need that asks to set a field of an object to a
 // value and chose no tool the one write that takes the object's
 // identifier, as the need writes it, and has a parameter named by the
-// field: "push the start of WO-1 to Tuesday" for a reschedule tool with a
-// wo_no and a planned_start, whatever words its description uses.
+// field: "push the start of JOB-1 to Tuesday" for a reschedule tool with a
+// job_id and a planned_start, whatever words its description uses.
 func changedWrite(st *task.Subtask, text, goal string, byName map[string]*toolspec.Spec) {
 	if st.Tool != "" || !asksWrite(text, goal) || !marksWrites(byName) {
 		return
@@ -67,7 +67,7 @@ func hasFieldParam(spec *toolspec.Spec, field string) bool {
 }
 
 // changedField is the first word of the field an English request to
-// change a field names ("start" in "push the start of WO-1 to Tuesday"),
+// change a field names ("start" in "push the start of JOB-1 to Tuesday"),
 // or "".
 func changedField(text string) string {
 	m := changedNounRE.FindStringSubmatch(text)

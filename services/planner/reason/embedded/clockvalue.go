@@ -9,8 +9,8 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
-// clockWindowRE is a window of the day in a value's gloss: "day (白班,
-// 08:00–20:00)", "night (20:00-08:00 next morning)".
+// clockWindowRE is a window of the day in a value's gloss: "early (早班,
+// 06:00–14:00)", "night (22:00-06:00 the next day)".
 var clockWindowRE = prefilter.MustCompile(`^\s*\([^()]*?\b(\d{1,2}):(\d{2})\s*[–—-]\s*(\d{1,2}):(\d{2})`)
 
 // headHanGlossRE is the Chinese gloss of a parameter's description head:
@@ -19,7 +19,7 @@ var headHanGlossRE = prefilter.MustCompile(`^[^:：(（]{2,40}[(（](\p{Han}{1,6
 
 // enumByClock returns the value whose gloss holds the time of day of now,
 // when the goal names the one now under way: "this shift" for a shift
-// whose values are glossed "day (08:00–20:00)" and "night (20:00–08:00)",
+// whose values are glossed "early (06:00–14:00)" and "late (14:00–22:00)",
 // or 本班 and 当班 when the description glosses the parameter 班次. A
 // window that ends before it starts runs past midnight.
 func enumByClock(enum []any, name, description, text string, now time.Time) []string {

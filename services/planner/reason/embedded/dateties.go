@@ -23,7 +23,7 @@ const maxTieGap = 8
 // parameters it is stated for only). A parameter is tied by a word of its
 // name that names an event, written just before the date, and the
 // parameters tied must share that word; or, with no such word, by the
-// field a request to change names ("push the start of WO-1 to Tuesday").
+// field a request to change names ("push the start of JOB-1 to Tuesday").
 func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 	if len(g.periods) != 1 {
 		return
@@ -53,7 +53,7 @@ func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 		word, tied[n], days[day(n)] = w, true, true
 	}
 	if len(tied) == 0 {
-		// "push the start of WO-1 to Tuesday" names the field it moves.
+		// "push the start of JOB-1 to Tuesday" names the field it moves.
 		if f := changedField(g.text); f != "" {
 			for _, n := range dated {
 				if slices.Contains(nameWordsAll(n), f) {

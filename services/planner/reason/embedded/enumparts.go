@@ -11,7 +11,7 @@ import (
 
 // enumByPart returns the enum values the goal names by a part that is
 // theirs alone, or whole with its last word in the other number or in the
-// past ("the customer returned" names customer_return): "any
+// past ("the client returned" names client_return): "any
 // berths" names economy_berth when no other value has the word berth, its
 // head; "deluxe cabins" names deluxe_cabin; and 软卧 names the value its
 // description glosses 软卧铺 when no other gloss holds 软卧. A word of the
@@ -22,7 +22,7 @@ import (
 // booking the tool acts on, not the value duplicate_booking. Nor is a head
 // word of the tool's description (subject) after an article or a
 // quantifier: where a tool records stops, "a stop" or "every stop" is any
-// of them, not the value quality_stop.
+// of them, not the value safety_stop.
 func enumByPart(enum []any, name, description, text string, toolWords, subject map[string]bool) []string {
 	values := enumStrings(enum)
 	if len(values) < 2 {
@@ -40,7 +40,7 @@ func enumByPart(enum []any, name, description, text string, toolWords, subject m
 		lead := strings.Join(words[:len(words)-1], " ") + " "
 		for _, f := range append(numberForms(head), pastForms(head)...) {
 			if p := aliasIndex(lower, lead+f); p >= 0 {
-				hits = append(hits, valueHit{p, v}) // deluxe cabins, "the customer returned" for customer_return
+				hits = append(hits, valueHit{p, v}) // deluxe cabins, "the client returned" for client_return
 			}
 		}
 		for i, w := range words {

@@ -61,14 +61,14 @@ func enumByHanToken(enum []any, description, text string) []string {
 }
 
 // glossAcronymRE is a word of capitals beside a Chinese word in a gloss,
-// both names of the value: "IQC 来料检验", "首件检验 FAI", "FQC/OQC 成品终检".
+// both names of the value: "RQA 收货检查", "产线巡查 LPA", "OQA/FQA 发货终查".
 var glossAcronymRE = prefilter.MustCompile(`(?:^|[^A-Za-z0-9-])([A-Z]{2,5})(?:[ /]+[A-Z]{2,5})*\s*\p{Han}|\p{Han}\s*([A-Z]{2,5})(?:$|[^A-Za-z0-9-])`)
 
 // enumByGlossAcronym returns the value whose mixed gloss names it by a
 // word of capitals beside its Chinese word when the goal writes that word
-// and none of the gloss's Chinese words whole: "incoming (IQC 来料检验)"
-// for IQC. A word another value's gloss also holds names neither, a code
-// that opens with the word (IQC-0042) does not name it, and the words the
+// and none of the gloss's Chinese words whole: "receiving (RQA 收货检查)"
+// for RQA. A word another value's gloss also holds names neither, a code
+// that opens with the word (RQA-0042) does not name it, and the words the
 // goal writes must all be one value's.
 func enumByGlossAcronym(enum []any, description, text string) []string {
 	glosses := map[string]string{}

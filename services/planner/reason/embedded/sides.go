@@ -86,13 +86,13 @@ func namedValues(p property, text string) []valueHit {
 }
 
 // newSideRE is a parameter's description that says it takes the new
-// value, the side a thing moves to: "New line, e.g. L-05".
+// value, the side a thing moves to: "New crew, e.g. C-05".
 var newSideRE = prefilter.MustCompile(`(?i)^\s*(?:the\s+)?new\b`)
 
 // moveToNewSide fills a parameter that takes the new value of a move with
 // the value its pattern accepts after a to-cue, when it took one after a
-// from-cue: "从L-03转到L-05" moves the work to L-05, the line it leaves
-// being L-03.
+// from-cue: "从C-03转到C-05" moves the work to crew C-05, the crew it
+// leaves being C-03.
 func moveToNewSide(sch object, args map[string]any, text string) {
 	for name, p := range sch.Properties {
 		v, ok := args[name].(string)
