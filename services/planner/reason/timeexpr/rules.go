@@ -10,9 +10,11 @@ import (
 )
 
 const (
-	cnNum   = `\d{1,3}|[零一二两三四五六七八九十百]{1,4}`
-	monthEn = `jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`
-	dayEn   = `monday|tuesday|wednesday|thursday|friday|saturday|sunday`
+	// cnYearWord names a year by its place: 今年, 去年, 明年.
+	cnYearWord = `今年|本年度?|去年|上一年|前年|明年`
+	cnNum      = `\d{1,3}|[零一二两三四五六七八九十百]{1,4}`
+	monthEn    = `jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`
+	dayEn      = `monday|tuesday|wednesday|thursday|friday|saturday|sunday`
 	// cnMonth is a month number: 1–12 in digits or 一 … 十二 (not 两, which
 	// counts months rather than naming one).
 	cnMonth = `1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]`
@@ -59,7 +61,7 @@ var calendarRules = []rule{
 		return month(atoi(m[1]), atoi(m[2]), c)
 	}},
 	// 明年1月15号, 去年3月5日: a day of a month of a year named by its place.
-	{prefilter.MustCompile(`(今年|本年|去年|上一年|前年|明年)\s*(` + cnNum + `)\s*月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(` + cnYearWord + `)\s*(` + cnNum + `)\s*月\s*(` + cnNum + `)\s*[日号]`), func(m []string, c *ctx) (Period, bool) {
 		mo, ok1 := number(m[2])
 		d, ok2 := number(m[3])
 		if !ok1 || !ok2 {
@@ -69,7 +71,7 @@ var calendarRules = []rule{
 		return p, true // an impossible date (zero Period) still claims its text
 	}},
 	// 今年3月, 去年12月.
-	{prefilter.MustCompile(`(今年|本年|去年|上一年|前年|明年)\s*(` + cnNum + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(` + cnYearWord + `)\s*(` + cnNum + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
 		mo, ok := number(m[2])
 		if !ok {
 			return Period{}, false
@@ -90,14 +92,8 @@ var calendarRules = []rule{
 	// quarter without a year starts at the quarter itself and "Q3 2024"
 	// below, starting there too and longer, wins. Without 第 a quarter
 	// needs its year: 连续三季度 counts quarters, 四季度假 is a hotel.
-	{prefilter.MustCompile(`(?i)(?:(\d{4})\s*年?\s*|(今年|本年度?|去年|上一年|前年|明年)\s*)?(?:第([一二三四1-4])季度?|q([1-4])\b)|(?:(\d{4})\s*年\s*|(今年|本年度?|去年|上一年|前年|明年)\s*)([一二三四1-4])季度`), func(m []string, c *ctx) (Period, bool) {
-		y := c.today.Year()
-		switch {
-		case m[1]+m[5] != "":
-			y = atoi(m[1] + m[5])
-		case m[2]+m[6] != "":
-			y += yearOffset(m[2] + m[6])
-		}
+	{prefilter.MustCompile(`(?i)(?:(\d{4})\s*年?\s*|(` + cnYearWord + `)\s*)?(?:第([一二三四1-4])季度?|q([1-4])\b)|(?:(\d{4})\s*年\s*|(` + cnYearWord + `)\s*)([一二三四1-4])季度`), func(m []string, c *ctx) (Period, bool) {
+		y := yearOf(m[1]+m[5], m[2]+m[6], c)
 		q, _ := number(m[3] + m[4] + m[7])
 		return quarterPeriod(y, q, c.loc), q >= 1 && q <= 4
 	}},
@@ -121,15 +117,8 @@ var calendarRules = []rule{
 	}},
 	// Half years: 上半年, 去年下半年, 2024年上半年; "first half of 2024",
 	// "H2 2024", "the second half of last year".
-	{prefilter.MustCompile(`(?:(\d{4})\s*年(?:度)?\s*|(今年|本年度?|去年|上一年|前年|明年)\s*)?(上|下)半年`), func(m []string, c *ctx) (Period, bool) {
-		y := c.today.Year()
-		switch {
-		case m[1] != "":
-			y = atoi(m[1])
-		case m[2] != "":
-			y += yearOffset(m[2])
-		}
-		return halfYear(y, m[3] == "下", c), true
+	{prefilter.MustCompile(`(?:(\d{4})\s*年(?:度)?\s*|(` + cnYearWord + `)\s*)?(上|下)半年`), func(m []string, c *ctx) (Period, bool) {
+		return halfYear(yearOf(m[1], m[2], c), m[3] == "下", c), true
 	}},
 	{prefilter.MustCompile(`(?i)\b(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(\d{4})|(this|last|next)\s+year)\b|\bh([12])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		second := strings.EqualFold(m[1], "second") || strings.EqualFold(m[1], "2nd") || m[4] == "2"
@@ -162,7 +151,7 @@ var calendarRules = []rule{
 		return yearPeriod(c.today.Year()+off, c.loc), true
 	}},
 	// Years: 2024年 (above), 今年, 去年, 前年, 明年.
-	{prefilter.MustCompile(`今年|本年度?|去年|上一年|前年|明年`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(cnYearWord), func(m []string, c *ctx) (Period, bool) {
 		return yearPeriod(c.today.Year()+yearOffset(m[0]), c.loc), true
 	}},
 	// A day of a month named by its place: 这个月30号, 下个月5日, 上月15号.
@@ -501,6 +490,18 @@ func relOffset(s string) int {
 		return 1
 	}
 	return 0
+}
+
+// yearOf is the year written in digits, else the one a year word names
+// (cnYearWord), else this year.
+func yearOf(digits, word string, c *ctx) int {
+	switch {
+	case digits != "":
+		return atoi(digits)
+	case word != "":
+		return c.today.Year() + yearOffset(word)
+	}
+	return c.today.Year()
 }
 
 func yearOffset(s string) int {

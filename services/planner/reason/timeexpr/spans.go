@@ -7,19 +7,14 @@ import (
 // spanRules name a run of months or days with the unit written once, at
 // its end: 1-3月, 去年10到12月, 2025年1至3月, 5-7号.
 var spanRules = []rule{
-	{prefilter.MustCompile(`(?:(\d{4})\s*年\s*|(今年|本年|去年|上一年|前年|明年)\s*)?(` + cnMonth + `)\s*(?:-|~|～|—|–|到|至)\s*(` + cnMonth + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?:(\d{4})\s*年\s*|(` + cnYearWord + `)\s*)?(` + cnMonth + `)\s*(?:-|~|～|—|–|到|至)\s*(` + cnMonth + `)\s*月份?`), func(m []string, c *ctx) (Period, bool) {
 		from, ok1 := number(m[3])
 		to, ok2 := number(m[4])
 		if !ok1 || !ok2 || from < 1 || to > 12 || from >= to {
 			return Period{}, false
 		}
-		y := c.today.Year()
-		switch {
-		case m[1] != "":
-			y = atoi(m[1])
-		case m[2] != "":
-			y += yearOffset(m[2])
-		case from > int(c.today.Month()):
+		y := yearOf(m[1], m[2], c)
+		if m[1]+m[2] == "" && from > int(c.today.Month()) {
 			y-- // months still to come this year are last year's, as 11月 is
 		}
 		first, ok1 := month(y, from, c)
