@@ -1,8 +1,6 @@
 package embedded
 
 import (
-	"strings"
-
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
@@ -34,9 +32,6 @@ func enumByHanToken(enum []any, description, text string) []string {
 			}
 		}
 	}
-	if len(hits) == 0 {
-		return enumByGlossAcronym(enum, description, text)
-	}
 	found := ""
 	for _, h := range hits {
 		inside := false
@@ -58,85 +53,4 @@ func enumByHanToken(enum []any, description, text string) []string {
 		return nil
 	}
 	return []string{found}
-}
-
-// glossAcronymRE is a word of capitals beside a Chinese word in a gloss,
-// both names of the value: "RQA 收货检查", "产线巡查 LPA", "OQA/FQA 发货终查".
-var glossAcronymRE = prefilter.MustCompile(`(?:^|[^A-Za-z0-9-])([A-Z]{2,5})(?:[ /]+[A-Z]{2,5})*\s*\p{Han}|\p{Han}\s*([A-Z]{2,5})(?:$|[^A-Za-z0-9-])`)
-
-// enumByGlossAcronym returns the value whose mixed gloss names it by a
-// word of capitals beside its Chinese word when the goal writes that word
-// and none of the gloss's Chinese words whole: "receiving (RQA 收货检查)"
-// for RQA. A word another value's gloss also holds names neither, a code
-// that opens with the word (RQA-0042) does not name it, and the words the
-// goal writes must all be one value's.
-func enumByGlossAcronym(enum []any, description, text string) []string {
-	glosses := map[string]string{}
-	for _, v := range enumStrings(enum) {
-		if g, ok := originalGlossAfter(description, v); ok {
-			glosses[v] = g
-		}
-	}
-	if len(glosses) < 2 {
-		return nil
-	}
-	heldElsewhere := func(v, part string) bool {
-		for o, g := range glosses {
-			if o != v && strings.Contains(g, part) {
-				return true
-			}
-		}
-		return false
-	}
-	found := ""
-	for v, g := range glosses {
-		named := false
-		for _, m := range glossAcronymRE.FindAllStringSubmatch(g, -1) {
-			if a := m[1] + m[2]; !heldElsewhere(v, a) && standaloneAt(text, a) {
-				named = true
-			}
-		}
-		if !named {
-			continue
-		}
-		if found != "" {
-			return nil
-		}
-		found = v
-	}
-	if found == "" {
-		return nil
-	}
-	return []string{found}
-}
-
-// originalGlossAfter is bracketAfter in the description's own letters,
-// capitals kept.
-func originalGlossAfter(description, v string) (string, bool) {
-	lower := strings.ToLower(description)
-	if len(lower) != len(description) {
-		return "", false
-	}
-	i := strings.Index(lower, strings.ToLower(v)+" (")
-	if i < 0 {
-		return "", false
-	}
-	rest := description[i+len(v)+2:]
-	j := strings.IndexByte(rest, ')')
-	if j < 0 {
-		return "", false
-	}
-	return rest[:j], true
-}
-
-// standaloneAt reports whether text writes the word w on its own, not as
-// the prefix or a part of a code (CNC of CNC-SZ-0412).
-func standaloneAt(text, w string) bool {
-	for i := range occurrences(text, w) {
-		end := i + len(w)
-		if !latinAt(text, i-1) && !latinAt(text, end) && (i == 0 || text[i-1] != '-') && (end == len(text) || text[end] != '-') {
-			return true
-		}
-	}
-	return false
 }
