@@ -28,10 +28,8 @@ func groupingParam(name string, p property) bool {
 // group_by_region, breakdown_by_month.
 var byFlagRE = prefilter.MustCompile(`^(?:group_|break_?down_|split_)?by_([a-z][a-z0-9_]*)$`)
 
-// byCueRE ends in an English grouping cue: "by", "per", "for each the",
-// and "top 5" (the top five reasons are the reasons' groups, largest
-// first).
-var byCueRE = prefilter.MustCompile(`\b(?:by|per|for each|each|top(?:\s+\d+)?)\s+(?:the\s+)?$`)
+// byCueRE ends in an English grouping cue: "by", "per", "for each the".
+var byCueRE = prefilter.MustCompile(`\b(?:by|per|for each|each)\s+(?:the\s+)?$`)
 
 // groupedWord reports whether lower writes w, in either number, after an
 // English grouping cue: "by line of business", "per stores".
@@ -54,11 +52,10 @@ func groupedWord(lower, w string) bool {
 // groupAskRE is a word groupNamed needs before a grouping, English or
 // Chinese: without one, no grouping is asked for and its glosses need not
 // be read.
-var groupAskRE = prefilter.MustCompile(`(?i)\b(?:by|per|each|top)\b|按|分|前`)
+var groupAskRE = prefilter.MustCompile(`(?i)\b(?:by|per|each)\b|按|分`)
 
-// hanGroupRE is a Chinese grouping marker: 按车场, 按照门店, 分品类, and
-// the top few of a kind (前5个原因, its groups largest first).
-var hanGroupRE = prefilter.MustCompile(`(?:按照|按|分|前\s*[0-9一二三四五六七八九十]+\s*(?:个|名|项|大)?)\s*`)
+// hanGroupRE is a Chinese grouping marker: 按车场, 按照门店, 分品类.
+var hanGroupRE = prefilter.MustCompile(`(?:按照|按|分)\s*`)
 
 // headGlossRE is the head of a description that names what its parameter
 // is before listing values: "Fault system (故障系统): engine (…)".
