@@ -270,9 +270,6 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			vals = enumByCurrent(enum, name, p.Description, text)
 		}
 		if len(vals) == 0 {
-			vals = enumByClock(enum, name, p.Description, text, e.opts.Now().In(e.opts.Location))
-		}
-		if len(vals) == 0 {
 			vals = enumByCurrency(enum, name, g)
 		}
 		if len(vals) == 0 {
