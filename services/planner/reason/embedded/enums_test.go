@@ -147,14 +147,3 @@ func TestFillArgsWrittenValueAsVerb(t *testing.T) {
 		{"the earlier value of the enum first", "Hold pallet P-12 until the release note comes", action, map[string]any{"action": "hold"}},
 	})
 }
-
-// TestFillArgsEnumValueInThePlural: a one-word value written in the
-// plural names it; a word of three letters does not.
-func TestFillArgsEnumValueInThePlural(t *testing.T) {
-	const defect = `{"type":"object","properties":{"defect":{"type":"string","enum":["dent","crack","gap"]}}}`
-	runFillCases(t, []fillCase{
-		{"a plural", "Three panels came back with cracks", defect, map[string]any{"defect": "crack"}},
-		{"as written", "One panel has a dent", defect, map[string]any{"defect": "dent"}},
-		{"a short word's plural", "Two panels show gaps", defect, map[string]any{}},
-	})
-}

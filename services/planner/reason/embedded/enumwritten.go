@@ -13,8 +13,7 @@ func valueForm(v string) string {
 }
 
 // writtenValues maps each string enum value to where the lower-case text
-// first writes it, as is or spaced, or a word of four letters or more as
-// a counted plural; -1 when it does not.
+// first writes it, as is or spaced; -1 when it does not.
 func writtenValues(enum []any, lower string) map[string]int {
 	out := map[string]int{}
 	dashless := strings.ReplaceAll(lower, "-", " ")
@@ -29,9 +28,6 @@ func writtenValues(enum []any, lower string) map[string]int {
 		}
 		if at < 0 {
 			at = joinedAt(lower, strings.ToLower(v))
-		}
-		if forms := numberForms(v); at < 0 && len(forms) == 2 && !strings.HasSuffix(v, "s") {
-			at = countedPluralAt(lower, forms[1]) // "with cracks" writes crack
 		}
 		out[v] = at
 	}
@@ -89,22 +85,6 @@ func joinedAt(lower, v string) int {
 	for _, m := range hyphenedRE.FindAllStringIndex(lower, -1) {
 		if !latinAt(lower, m[0]-1) && !latinAt(lower, m[1]) && strings.ReplaceAll(lower[m[0]:m[1]], "-", "") == v {
 			return m[0]
-		}
-	}
-	return -1
-}
-
-// pluralLeadRE ends in a word a plural noun follows: a number, a
-// quantifier, or a preposition ("with cracks", "3 dents", "no burrs"),
-// where a verb's -s form follows its subject ("a shop that opens late").
-var pluralLeadRE = prefilter.MustCompile(`(?:\b(?:with|of|for|no|any|some|many|more|fewer|several|multiple|and|or)|\d)\s+$`)
-
-// countedPluralAt is where lower writes plural as a noun, after a word
-// pluralLeadRE reads, or -1.
-func countedPluralAt(lower, plural string) int {
-	for i := range occurrences(lower, plural) {
-		if !latinAt(lower, i-1) && !latinAt(lower, i+len(plural)) && pluralLeadRE.MatchString(lower[:i]) {
-			return i
 		}
 	}
 	return -1
