@@ -37,27 +37,3 @@ func boolByBracketedHan(description string, g *goalValues) (any, bool) {
 	}
 	return nil, false
 }
-
-// someoneClauseRE is a flag's description written as a clause about
-// someone: "Someone was hurt.", "Anyone was on site." Its group is the
-// predicate.
-var someoneClauseRE = prefilter.MustCompile(`(?i)^\s*(?:someone|somebody|anyone|anybody)\s+((?:was|were|is|has been|got)\s+[a-z]+)\s*\.?\s*$`)
-
-// nobodyRE ends in a subject that denies the predicate after it.
-var nobodyRE = prefilter.MustCompile(`(?i)\b(?:nobody|no one|no-one|none)\s+$`)
-
-// boolBySomeoneClause sets a flag described as a clause about someone
-// ("Someone was hurt.") when the goal writes its predicate: true, false
-// when nobody is its subject ("Nobody was hurt.").
-func boolBySomeoneClause(description string, g *goalValues) (any, bool) {
-	m := someoneClauseRE.FindStringSubmatch(description)
-	if m == nil {
-		return nil, false
-	}
-	pred := lowerASCII(m[1])
-	at := aliasIndex(g.lower, pred)
-	if at < 0 {
-		return nil, false
-	}
-	return !nobodyRE.MatchString(g.lower[:at]) && !negRE.MatchString(g.lower[:at]), true
-}

@@ -23,18 +23,6 @@ func TestFillArgsDescribedFlag(t *testing.T) {
 	})
 }
 
-// TestFillArgsSomeoneClauseFlag: a flag described as a clause about
-// someone is set by the goal's writing its predicate, and cleared when
-// nobody is the predicate's subject.
-func TestFillArgsSomeoneClauseFlag(t *testing.T) {
-	const slip = `{"type":"object","properties":{"injured":{"type":"boolean","description":"Someone was hurt."}}}`
-	runFillCases(t, []fillCase{
-		{"the predicate", "Log a fall in aisle 4: a picker was hurt", slip, map[string]any{"injured": true}},
-		{"nobody", "Log a fall in aisle 4, nobody was hurt", slip, map[string]any{"injured": false}},
-		{"no predicate", "Log a fall in aisle 4", slip, map[string]any{}},
-	})
-}
-
 // TestFillArgsFlagByMentVerb: a flag named for a noun in -ment is set by
 // the verb the noun is made from.
 func TestFillArgsFlagByMentVerb(t *testing.T) {
