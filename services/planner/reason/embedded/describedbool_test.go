@@ -22,14 +22,3 @@ func TestFillArgsDescribedFlag(t *testing.T) {
 		{"no Chinese word", "B1234 走普通通道", lane, map[string]any{"item": "B1234"}},
 	})
 }
-
-// TestFillArgsFlagByMentVerb: a flag named for a noun in -ment is set by
-// the verb the noun is made from.
-func TestFillArgsFlagByMentVerb(t *testing.T) {
-	const trace = `{"type":"object","properties":{"include_shipments":{"type":"boolean"},"include_adjustments":{"type":"boolean"}}}`
-	runFillCases(t, []fillCase{
-		{"a doubled consonant", "Trace lot L-1: did any of it get shipped?", trace, map[string]any{"include_shipments": true}},
-		{"a plain past", "Trace lot L-1 and what was adjusted", trace, map[string]any{"include_adjustments": true}},
-		{"neither verb", "Trace lot L-1", trace, map[string]any{}},
-	})
-}

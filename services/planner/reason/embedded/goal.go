@@ -256,9 +256,6 @@ func boolByName(name string, g *goalValues) (any, bool) {
 			i = shortFormIndex(lower, w)
 		}
 		if i < 0 {
-			i = mentVerbIndex(lower, w)
-		}
-		if i < 0 {
 			if i = glossIndex(g.text, w); i >= 0 {
 				lower = g.lower // a table word's place is in the goal as written
 			}
@@ -344,25 +341,6 @@ func formIndex(text, w string) int {
 				return i
 			}
 			from = i + 1
-		}
-	}
-	return -1
-}
-
-// mentVerbIndex finds the verb a noun in -ment is made from, in one of
-// its forms: shipped for shipments, adjusting for adjustment.
-func mentVerbIndex(text, w string) int {
-	stem := strings.TrimSuffix(strings.TrimSuffix(w, "s"), "ment")
-	if len(stem) < 3 || len(stem) == len(strings.TrimSuffix(w, "s")) {
-		return -1
-	}
-	forms := []string{stem + "ed", stem + "s", stem + "ing"}
-	if n := len(stem); !strings.ContainsRune("aeiouwy", rune(stem[n-1])) && strings.ContainsRune("aeiou", rune(stem[n-2])) && !strings.ContainsRune("aeiou", rune(stem[n-3])) {
-		forms = append(forms, stem+stem[n-1:]+"ed", stem+stem[n-1:]+"ing") // ship: shipped, shipping
-	}
-	for _, f := range forms {
-		if i := aliasIndex(text, f); i >= 0 {
-			return i
 		}
 	}
 	return -1
