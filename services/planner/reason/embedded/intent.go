@@ -619,11 +619,9 @@ var actionRE = prefilter.MustCompile(`(?i)^(?:(?:and|then|also|please|now|just)\
 var questionWords = map[string]bool{"what": true, "which": true, "when": true, "where": true, "who": true, "whom": true, "whose": true, "why": true, "how": true}
 
 // asksAction reports whether a part asks for an action of its own: it
-// opens with a request verb, with the verb a catalog tool is named
-// after ("suspend", "cancel" for suspend_job, cancel_order), or with the
-// verb a write's description opens with ("open" for a write described
-// "Open a defect report"). A Chinese part counts as asking: its clauses
-// split at actions (然后, 并把).
+// opens with a request verb, or with the verb a catalog tool is named
+// after ("suspend", "cancel" for suspend_job, cancel_order). A Chinese
+// part counts as asking: its clauses split at actions (然后, 并把).
 func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 	if language(text) == "zh" || actionRE.MatchString(text) {
 		return true
@@ -635,8 +633,8 @@ func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 	if first == "" || questionWords[first] {
 		return false
 	}
-	for name, s := range byName {
-		if w := nameWordsAll(name); len(w) > 1 && sameVerb(first, w[0]) || s != nil && opensWithVerb(first, s) {
+	for name := range byName {
+		if w := nameWordsAll(name); len(w) > 1 && sameVerb(first, w[0]) {
 			return true
 		}
 	}

@@ -74,18 +74,14 @@ func TestRivals(t *testing.T) {
 }
 
 func TestAsksAction(t *testing.T) {
-	byName := map[string]*toolspec.Spec{"suspend_job": {Name: "suspend_job"}, "weather": {Name: "weather"}, "how_to_cook": {Name: "how_to_cook"},
-		"create_defect": {Name: "create_defect", Description: "Open a defect report on a part.", SideEffect: toolspec.Write},
-		"get_defect":    {Name: "get_defect", Description: "Open defects of a part."}}
+	byName := map[string]*toolspec.Spec{"suspend_job": {Name: "suspend_job"}, "weather": {Name: "weather"}, "how_to_cook": {Name: "how_to_cook"}}
 	tests := []struct {
 		part string
 		want bool
 	}{
 		{"show its performance last week", true},
 		{"and then list the open returns", true},
-		{"Suspend JOB-10233", true},          // the verb a catalog tool is named after
-		{"open a defect report on it", true}, // the verb a write's description opens with
-		{"opened defects of the part", false},
+		{"Suspend JOB-10233", true}, // the verb a catalog tool is named after
 		{"查看任务 JOB-0940 的结果", true}, // Chinese clauses split at actions
 		{"any potential health risks", false},
 		{"to help me effectively prepare", false},
