@@ -29,7 +29,6 @@ type goalValues struct {
 	hasClock   bool
 	periods    [][2]int        // where the dates the goal names are written
 	toolName   map[string]bool // the words of the tool's name
-	subject    map[string]bool // the words of the tool's name and description (subjectWords)
 	paramWords []string        // the words of the tool's parameter names
 }
 

@@ -19,11 +19,8 @@ import (
 // cabin_type), nor a word the goal uses as a verb: the first word of a
 // clause, or one an object pronoun follows ("show me" names no no_show).
 // Nor is a word of the tool's name (toolWords): "cancel booking X" names the
-// booking the tool acts on, not the value duplicate_booking. Nor is a head
-// word of the tool's description (subject) after an article or a
-// quantifier: where a tool records stops, "a stop" or "every stop" is any
-// of them, not the value safety_stop.
-func enumByPart(enum []any, name, description, text string, toolWords, subject map[string]bool) []string {
+// booking the tool acts on, not the value duplicate_booking.
+func enumByPart(enum []any, name, description, text string, toolWords map[string]bool) []string {
 	values := enumStrings(enum)
 	if len(values) < 2 {
 		return nil
@@ -61,10 +58,8 @@ func enumByPart(enum []any, name, description, text string, toolWords, subject m
 			found := false
 			for _, f := range numberForms(w) {
 				if p := aliasIndex(lower, f); p >= 0 && !verbAt(lower, p, len(f)) {
+					hits = append(hits, valueHit{p, v})
 					found = true
-					if !subject[w] || !determinedAt(lower, p) {
-						hits = append(hits, valueHit{p, v})
-					}
 				}
 			}
 			if !found {
@@ -256,16 +251,6 @@ func translatedGloss(whole map[string]string, v, gloss, lower string) int {
 		}
 	}
 	return -1
-}
-
-// determinerRE is an article or a quantifier ending a text: the word after
-// it is a noun taken whole, any of its kind.
-var determinerRE = prefilter.MustCompile(`(?:^|[^a-z])(?:a|an|the|every|each|any|all|no)\s+$`)
-
-// determinedAt reports whether an article or a quantifier stands right
-// before the word at lower[p:].
-func determinedAt(lower string, p int) bool {
-	return determinerRE.MatchString(lower[:p])
 }
 
 // pastForms are the past forms of an English word that may be a verb:

@@ -42,7 +42,6 @@ func readSubjectWords(spec *toolspec.Spec) map[string]bool {
 // unit written as a name ("in Joules") is no value either.
 func dropSubjectNames(g *goalValues, spec *toolspec.Spec, params []string) {
 	own := subjectWords(spec)
-	g.subject = own
 	g.toolName = map[string]bool{}
 	for _, w := range nameWordsAll(spec.Name) {
 		g.toolName[w] = true
