@@ -71,8 +71,6 @@ func TestPlanToldFactIsNoWrite(t *testing.T) {
 	planAvoids(t, orderTools(), "帮我把订单 ORD-1234 取消了吧", []string{"cancel_order"}, nil)
 	planAvoids(t, orderTools(), "ORD-1234 是被谁下的单？没发货的话就帮我取消了", []string{"cancel_order"}, nil)
 	planAvoids(t, orderTools(), "Refund ORD-1234, which the customer cancelled yesterday", []string{"refund_order"}, []string{"cancel_order"})
-	// A participle naming who acts tells nothing done.
-	planAvoids(t, orderTools(), "Refund ORD-1234 today, refunded by the night team", []string{"refund_order"}, nil)
 }
 
 // BenchmarkPlanManyNeeds plans goals of the longest length a request may
