@@ -30,5 +30,6 @@ func TestResolveWeekdayAhead(t *testing.T) {
 		{"a day something is due", "New order for 300 crates, due Friday", "2025-06-13..2025-06-13"},
 		{"a Chinese delivery day", "新开一张订单，周五交货", "2025-06-13..2025-06-13"},
 		{"a day something was due", "Which orders were due on Friday?", "2025-06-06..2025-06-06"},
+		{"due to is because of", "Show the flights cancelled on Friday due to the storm", "2025-06-06..2025-06-06"},
 	})
 }

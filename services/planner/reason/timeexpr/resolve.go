@@ -91,7 +91,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 		}
 	}
 
-	if slices.ContainsFunc(found, movesAhead) && aheadRE.MatchString(text) && !pastRE.MatchString(text) {
+	if slices.ContainsFunc(found, movesAhead) && asksAhead(text) && !pastRE.MatchString(text) {
 		for i, p := range found {
 			if p.Yearless || p.Latest {
 				// When a thing is, or what is being arranged, asks
@@ -340,6 +340,17 @@ func moveDestination(text string, found []Period) int {
 
 // aheadRE asks about days to come: when a thing is, what is arranged,
 // when it is due.
+// asksAhead reports whether text asks about the days to come (aheadRE),
+// "due to" (because of) aside.
+func asksAhead(text string) bool {
+	if dueToRE.MatchString(text) {
+		text = dueToRE.ReplaceAllString(text, " ")
+	}
+	return aheadRE.MatchString(text)
+}
+
+var dueToRE = prefilter.MustCompile(`(?i)\bdue\s+to\b`)
+
 var aheadRE = prefilter.MustCompile(`(?i)\bdue\b|交货|交期|\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|\b(?:is|are|am) coming\b|\bcan (?:\w+ )?(?:work|come|attend|cover|make it)\b|什么时候|哪天|几号|即将|将要|安排|\b(?:book|reserve|schedule|reschedule|swap)\b|预订|预定|对调|调换|换班|调班`)
 
 // pastRE speaks of what is over: "were held", "did we".
