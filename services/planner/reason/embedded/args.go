@@ -162,7 +162,11 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillNone(slots, g, args)
 	fillWordList(slots, g, args)
 	fillLeftover(slots, g, args, spec)
-	moveToNewSide(sch, args, t.Goal)
+	need := t.Goal
+	if st != nil && st.Description != "" {
+		need = st.Description // a move's sides are its own part's, not another move's
+	}
+	moveToNewSide(sch, args, need)
 	dropWhenGiven(sch, args)
 	signRemovals(sch, args, text)
 	dropOutOfBounds(sch, args)
