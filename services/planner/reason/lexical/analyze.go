@@ -160,7 +160,7 @@ func hanTerms(rs []rune, dst []term, g *glossary, cw *catalogWords) []term {
 	if g != nil {
 		span, words = g.segment(rs)
 	}
-	keep := cw.within(rs)
+	keep, lead := cw.within(rs)
 	kept := func(k int) bool { return keep != nil && keep[k] }
 	from := len(dst)
 	// filler marks the characters of filler words: neither they nor the
@@ -179,7 +179,7 @@ func hanTerms(rs []rune, dst []term, g *glossary, cw *catalogWords) []term {
 		if !hanStop(r) && !isFiller(k) {
 			dst = append(dst, term{text: string(r), kind: kindHanUni, part: float64(k)})
 		}
-		if k+1 < len(rs) && !hanGlue(r) && !hanGlue(rs[k+1]) && !isFiller(k) && !isFiller(k+1) &&
+		if k+1 < len(rs) && (!hanGlue(r) || kept(k) && lead[k]) && !hanGlue(rs[k+1]) && !isFiller(k) && !isFiller(k+1) &&
 			(span == nil || span[k] == span[k+1] || kept(k)) {
 			dst = append(dst, term{text: string(rs[k : k+2]), kind: kindHanBi, part: float64(k)})
 		}

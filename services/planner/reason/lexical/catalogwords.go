@@ -9,8 +9,10 @@ import (
 // says are words, which the built-in glossary may not know. A query that
 // writes one of them, or its start (待派 of 待派工), keeps the bigrams
 // inside it where the glossary's cut would drop them (夜班 cut as 夜 and
-// the glossary's 班 "class"). Words are two characters or more: one
-// character shared says nothing.
+// the glossary's 班 "class"), and its first one where it opens with a
+// particle's character (请 "please" of 请购单), in a query and in the
+// tools' text alike. Words are two characters or more: one character
+// shared says nothing.
 type catalogWords struct {
 	// starts holds every word and every start of a word of two
 	// characters or more.
@@ -57,25 +59,26 @@ func (cw *catalogWords) add(w string) {
 
 // within marks the characters of a run of Han characters that begin a
 // bigram lying inside a catalog word (or a start of one) the run writes:
-// keep[k] says rs[k:k+2] is part of such a word. Nil when there is none.
-func (cw *catalogWords) within(rs []rune) []bool {
+// keep[k] says rs[k:k+2] is part of such a word, lead[k] that it is its
+// first bigram. Nil when there is none.
+func (cw *catalogWords) within(rs []rune) (keep, lead []bool) {
 	if cw == nil || len(cw.starts) == 0 {
-		return nil
+		return nil, nil
 	}
-	var keep []bool
 	for i := 0; i+1 < len(rs); i++ {
 		for n := min(cw.longest, len(rs)-i); n >= 2; n-- {
 			if !cw.starts[string(rs[i:i+n])] {
 				continue
 			}
 			if keep == nil {
-				keep = make([]bool, len(rs))
+				keep, lead = make([]bool, len(rs)), make([]bool, len(rs))
 			}
 			for k := i; k+1 < i+n; k++ {
 				keep[k] = true
 			}
+			lead[i] = true
 			break
 		}
 	}
-	return keep
+	return keep, lead
 }

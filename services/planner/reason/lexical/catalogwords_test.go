@@ -48,3 +48,14 @@ func TestCatalogWordsBigrams(t *testing.T) {
 		t.Errorf("terms(这个班级) = %q, want no 个班", got)
 	}
 }
+
+// TestCatalogWordsParticle: a word the catalog glosses that opens with a
+// particle's character (请 "please" of 请购单) keeps its first bigram,
+// in the tools' text and in a query that writes its start.
+func TestCatalogWordsParticle(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "raise_requisition", Description: "Raise a purchase requisition (请购单) for office supplies."},
+		{Name: "purchase_history", Description: "Past purchases (采购记录) of office supplies by month."},
+	}
+	checkSelects(t, cat, []selectCase{{"请购一批打印纸", "raise_requisition"}})
+}

@@ -257,9 +257,9 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		if parts := splitCompound(s.Name, vocab); parts != nil {
 			f[fieldName] = analyze(strings.Join(parts, " "), f[fieldName])
 		}
-		f[fieldDesc] = analyze(unnegated(s.Description), nil)
-		f[fieldWhen] = analyze(s.WhenToUse, nil)
-		f[fieldParams] = analyze(paramText(s.Parameters)+vg.missing(s.Parameters, names), nil)
+		f[fieldDesc] = analyzeWith(unnegated(s.Description), nil, nil, &ix.words)
+		f[fieldWhen] = analyzeWith(s.WhenToUse, nil, nil, &ix.words)
+		f[fieldParams] = analyzeWith(paramText(s.Parameters)+vg.missing(s.Parameters, names), nil, nil, &ix.words)
 		f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
 		if rank {
 			ix.addProperNames(s)
