@@ -33,20 +33,17 @@ type term struct {
 // characters as uni- and bigrams (no dictionary needed). Pure numbers and
 // single letters are dropped: they name values, not what a tool is for.
 func analyze(text string, dst []term) []term {
-	return analyzeWith(text, dst, nil, nil)
+	return analyzeWith(text, dst, nil)
 }
 
 // analyzeQuery is analyze for a query: its Han runs are also cut into the
 // glossary's words, whose Han terms carry their English equivalents, and
 // bigrams that straddle two words are dropped — they are no words at all.
 func analyzeQuery(text string, dst []term) []term {
-	return analyzeWith(text, dst, &gloss, nil)
+	return analyzeWith(text, dst, &gloss)
 }
 
-// analyzeWith is analyze that cuts Han runs with the glossary g and keeps
-// the bigrams inside the catalog's words cw (see catalogWords); either may
-// be nil.
-func analyzeWith(text string, dst []term, g *glossary, cw *catalogWords) []term {
+func analyzeWith(text string, dst []term, g *glossary) []term {
 	rs := []rune(text)
 	// verb is the phrasal verb the last word was, while only spaces,
 	// underscores and dashes follow it.
@@ -60,7 +57,7 @@ func analyzeWith(text string, dst []term, g *glossary, cw *catalogWords) []term 
 			for j < len(rs) && isHan(rs[j]) {
 				j++
 			}
-			dst = hanTerms(rs[i:j], dst, g, cw)
+			dst = hanTerms(rs[i:j], dst, g)
 			i = j
 		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLetter(r):
 			j := i
@@ -154,14 +151,12 @@ func nowThere(rs []rune, k int) bool {
 	return k+2 < len(rs) && rs[k] == '现' && rs[k+1] == '在' && (rs[k+2] == '有' || rs[k+2] == '还')
 }
 
-func hanTerms(rs []rune, dst []term, g *glossary, cw *catalogWords) []term {
+func hanTerms(rs []rune, dst []term, g *glossary) []term {
 	var span []int
 	var words []string
 	if g != nil {
 		span, words = g.segment(rs)
 	}
-	keep, lead := cw.within(rs)
-	kept := func(k int) bool { return keep != nil && keep[k] }
 	from := len(dst)
 	// filler marks the characters of filler words: neither they nor the
 	// bigrams across them are terms.
@@ -179,8 +174,8 @@ func hanTerms(rs []rune, dst []term, g *glossary, cw *catalogWords) []term {
 		if !hanStop(r) && !isFiller(k) {
 			dst = append(dst, term{text: string(r), kind: kindHanUni, part: float64(k)})
 		}
-		if k+1 < len(rs) && (!hanGlue(r) || kept(k) && lead[k]) && !hanGlue(rs[k+1]) && !isFiller(k) && !isFiller(k+1) &&
-			(span == nil || span[k] == span[k+1] || kept(k)) {
+		if k+1 < len(rs) && !hanGlue(r) && !hanGlue(rs[k+1]) && !isFiller(k) && !isFiller(k+1) &&
+			(span == nil || span[k] == span[k+1]) {
 			dst = append(dst, term{text: string(rs[k : k+2]), kind: kindHanBi, part: float64(k)})
 		}
 		if measureSplit(rs, k) {

@@ -183,9 +183,6 @@ type Index struct {
 	modifiers map[string][]modifier
 	// contexts are the facts of the query contexts seen.
 	contexts contextCache
-	// words are the Chinese words the ranked tools gloss in brackets (see
-	// catalogWords): a query's Han terms keep the bigrams inside them.
-	words catalogWords
 }
 
 // NewIndex builds the index of specs. Tools later in specs with a name seen
@@ -216,13 +213,6 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		for _, s := range set {
 			names[strings.ToLower(s.Name)] = true
 		}
-	}
-	// Enum values glossed in Chinese by one tool are glossed alike for
-	// the tools that take them "as in" it.
-	vg := valueGlosses{}
-	for _, s := range specs {
-		vg.add(s.Parameters)
-		ix.words.addGlosses(s.Description + "\n" + s.WhenToUse + "\n" + paramText(s.Parameters))
 	}
 	ks := kindSet{byExp: map[string]int{}}
 	add := func(s toolspec.Spec, rank bool) {
@@ -257,9 +247,9 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		if parts := splitCompound(s.Name, vocab); parts != nil {
 			f[fieldName] = analyze(strings.Join(parts, " "), f[fieldName])
 		}
-		f[fieldDesc] = analyzeWith(unnegated(s.Description), nil, nil, &ix.words)
-		f[fieldWhen] = analyzeWith(s.WhenToUse, nil, nil, &ix.words)
-		f[fieldParams] = analyzeWith(paramText(s.Parameters)+vg.missing(s.Parameters, names), nil, nil, &ix.words)
+		f[fieldDesc] = analyze(unnegated(s.Description), nil)
+		f[fieldWhen] = analyze(s.WhenToUse, nil)
+		f[fieldParams] = analyze(paramText(s.Parameters), nil)
 		f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
 		if rank {
 			ix.addProperNames(s)
