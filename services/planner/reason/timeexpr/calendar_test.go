@@ -177,10 +177,7 @@ func TestResolveComparedPeriodsStayTwo(t *testing.T) {
 		{"上周和本周的营收对比", "2026-03-02..2026-03-08", "2026-03-09..2026-03-15"},
 		{"compare last month and this month", "2026-02-01..2026-02-28", "2026-03-01..2026-03-31"},
 	} {
-		res := Resolve(tc.text, at(t, thu), nil)
-		if res.Range == nil || res.Range.String() != tc.primary || res.Compare == nil || res.Compare.String() != tc.compare {
-			t.Errorf("Resolve(%q) = range %v compare %v, want %s compared with %s", tc.text, res.Range, res.Compare, tc.primary, tc.compare)
-		}
+		checkCompared(t, tc.text, tc.primary, tc.compare)
 	}
 }
 
@@ -208,10 +205,7 @@ func TestResolveAndJoinsOnlyAdjacentPeriods(t *testing.T) {
 		{"上个月和这个月的环比", "2026-02-01..2026-02-28", "2026-03-01..2026-03-31"},
 		{"去年和今年同比", "2025-01-01..2025-12-31", "2026-01-01..2026-12-31"},
 	} {
-		res := Resolve(tc.text, at(t, thu), nil)
-		if res.Range == nil || res.Range.String() != tc.primary || res.Compare == nil || res.Compare.String() != tc.compare {
-			t.Errorf("Resolve(%q) = range %v compare %v, want %s compared with %s", tc.text, res.Range, res.Compare, tc.primary, tc.compare)
-		}
+		checkCompared(t, tc.text, tc.primary, tc.compare)
 	}
 	// Weekdays asked about are the coming ones, joined or not.
 	res := Resolve("周三和周四有空吗", at(t, "2026-03-10 09:00"), nil)
@@ -271,5 +265,15 @@ func TestResolvePositionSkipsLeadingSpace(t *testing.T) {
 	p := res.Periods[0]
 	if got := text[p.Pos : p.Pos+len(p.Text)]; got != p.Text {
 		t.Errorf("Resolve(%q): text at Pos %d is %q, want the period's text %q", text, p.Pos, got, p.Text)
+	}
+}
+
+// checkCompared resolves text at thu and checks its primary range and the
+// range it is compared with.
+func checkCompared(t *testing.T, text, primary, compare string) {
+	t.Helper()
+	res := Resolve(text, at(t, thu), nil)
+	if res.Range == nil || res.Range.String() != primary || res.Compare == nil || res.Compare.String() != compare {
+		t.Errorf("Resolve(%q) = range %v compare %v, want %s compared with %s", text, res.Range, res.Compare, primary, compare)
 	}
 }

@@ -300,7 +300,7 @@ var calendarRules = []rule{
 		if u == "" {
 			u = map[string]string{"ytd": "year", "mtd": "month", "qtd": "quarter", "wtd": "week"}[strings.ToLower(m[2])]
 		}
-		return toToday(c, u), true
+		return startToToday(c, u), true
 	}},
 	// since Friday: this week's Friday, or last week's if still to come
 	// (the phrase "since" itself is read by the since pass).

@@ -1,0 +1,47 @@
+package timeexpr
+
+import (
+	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// sinceStartRules name the days from the start of the current week,
+// month, quarter or year to today: 月初以来, 从年初到现在, "since the start
+// of the month".
+var sinceStartRules = []rule{
+	{prefilter.MustCompile(`(?:本|这个?|当|今)?\s*(年|月|季度|季|周|星期)初(?:\s|的)*(?:以来|至今|迄今|到现在|到目前为止|到目前|截至目前|起)`), func(m []string, c *ctx) (Period, bool) {
+		return startToToday(c, cnUnits[m[1]]), true
+	}},
+	{prefilter.MustCompile(`(?i)\bsince\s+the\s+(?:start|beginning)\s+of\s+(?:the|this)\s+(week|month|quarter|year)\b`), func(m []string, c *ctx) (Period, bool) {
+		return startToToday(c, strings.ToLower(m[1])), true
+	}},
+}
+
+// startToToday is the current unit from its first day to today.
+func startToToday(c *ctx, unit string) Period {
+	p := calendar(c, unit, 0)
+	p.Range.End, p.Partial = c.today, true
+	return p
+}
+
+// restRules name the days from today to the end of the current week,
+// month, quarter or year: 本月剩下的几天, "the rest of the month", "until
+// the end of the week". What is left of a month that is not its days
+// (本月剩余预算, the budget left) names no days.
+var restRules = []rule{
+	{prefilter.MustCompile(`(?:本|这个?|今)\s*(年|月|季度|周|星期)(?:剩下|剩余|余下)的?\s*(?:几天|日子|时间|天数|几周|几个月|这段时间)`), func(m []string, c *ctx) (Period, bool) {
+		return todayToEnd(c, cnUnits[m[1]]), true
+	}},
+	{prefilter.MustCompile(`(?i)\b(?:(?:the\s+)?rest\s+of|(?:until|till|through)\s+the\s+end\s+of)\s+(?:the|this)\s+(week|month|quarter|year)\b`), func(m []string, c *ctx) (Period, bool) {
+		return todayToEnd(c, strings.ToLower(m[1])), true
+	}},
+}
+
+// cnUnits are the calendar units a Chinese word names.
+var cnUnits = map[string]string{"年": "year", "月": "month", "季度": "quarter", "季": "quarter", "周": "week", "星期": "week"}
+
+// todayToEnd is the days from today to the current unit's last day.
+func todayToEnd(c *ctx, unit string) Period {
+	return spanDays(c.today, calendar(c, unit, 0).Range.End)
+}
