@@ -550,7 +550,9 @@ func numberedThing(text string, start, end int) bool {
 // floor, the 2nd line) rather than naming a day, or that a month follows
 // ("the 2nd of March").
 func ordinalThing(text string, start, end int) bool {
-	if !ordinalEndRE.MatchString(text[start:end]) {
+	// Every rule's match comes here: an ordinal ends in a letter (st, nd,
+	// rd, th, in either case), which most matches do not.
+	if c := text[end-1] | 0x20; c < 'a' || c > 'z' || !ordinalEndRE.MatchString(text[start:end]) {
 		return false
 	}
 	m := wordAfterRE.FindStringSubmatch(text[end:])
