@@ -47,12 +47,12 @@ func analyzeWith(text string, dst []term, g *glossary) []term {
 	rs := []rune(text)
 	// verb is the phrasal verb the last word was, while only spaces,
 	// underscores and dashes follow it.
-	verb := ""
+	var verb phrasalVerb
 	for i := 0; i < len(rs); {
 		r := rs[i]
 		switch {
 		case isHan(r):
-			verb = ""
+			verb = phrasalVerb{}
 			j := i
 			for j < len(rs) && isHan(rs[j]) {
 				j++
@@ -70,7 +70,7 @@ func analyzeWith(text string, dst []term, g *glossary) []term {
 		case r == ' ' || r == '_' || r == '-':
 			i++
 		default:
-			verb = ""
+			verb = phrasalVerb{}
 			i++
 		}
 	}
@@ -227,7 +227,7 @@ func glossTerms(ts []term, span []int, words []string, g *glossary) {
 
 // wordTerms splits one alphanumeric run at case changes and letter/digit
 // boundaries ("queryMetricCenter", "HTTPServer2") and emits stemmed words.
-func wordTerms(rs []rune, dst []term, verb *string) []term {
+func wordTerms(rs []rune, dst []term, verb *phrasalVerb) []term {
 	start := 0
 	emit := func(end int) {
 		if end > start {
@@ -255,19 +255,36 @@ func wordTerms(rs []rune, dst []term, verb *string) []term {
 	return dst
 }
 
-// appendWord emits the term of one word; verb is the phrasal verb right
-// before it, if any, which a particle completes into one more term. A
-// participle ("checked in") names a state rather than the action, and
-// begins none.
-func appendWord(w string, dst []term, verb *string) []term {
+// phrasalVerb is the phrasal verb a particle may still complete: the
+// verb of the word before, or of the word before an object pronoun, which
+// English puts between a separable verb and its particle ("check her in",
+// "set it up").
+type phrasalVerb struct {
+	verb    string
+	pronoun bool // an object pronoun followed the verb
+}
+
+// objectPronouns are the pronouns that stand between a separable phrasal
+// verb and its particle. A noun may stand there too ("check the guest
+// in"), but so does the object of a verb whose "in" begins a place ("check
+// the logs in prod"): only a pronoun is taken.
+var objectPronouns = map[string]bool{"it": true, "them": true, "him": true, "her": true, "me": true, "us": true, "you": true}
+
+// appendWord emits the term of one word; verb is the phrasal verb before
+// it, if any, which a particle completes into one more term. A participle
+// ("checked in") names a state rather than the action, and begins none.
+func appendWord(w string, dst []term, verb *phrasalVerb) []term {
 	w = strings.ToLower(w)
-	if particles[w] && *verb != "" {
-		dst = append(dst, term{text: *verb + w, kind: kindPhrasal})
-		*verb = ""
-	} else if s := stemWord(w); phrasalVerbs[s] && !strings.HasSuffix(w, "ed") {
-		*verb = s
-	} else {
-		*verb = ""
+	switch s := stemWord(w); {
+	case particles[w] && verb.verb != "":
+		dst = append(dst, term{text: verb.verb + w, kind: kindPhrasal})
+		*verb = phrasalVerb{}
+	case objectPronouns[w] && verb.verb != "" && !verb.pronoun:
+		verb.pronoun = true
+	case phrasalVerbs[s] && !strings.HasSuffix(w, "ed"):
+		*verb = phrasalVerb{verb: s}
+	default:
+		*verb = phrasalVerb{}
 	}
 	if dropped(w) {
 		return dst

@@ -44,7 +44,7 @@ func modifierPairs(text string, all bool) [][2]string {
 		for j < len(rs) && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j])) && !isHan(rs[j]) {
 			j++
 		}
-		var verb string
+		var verb phrasalVerb
 		ts := wordTerms(rs[i:j], nil, &verb)
 		if len(ts) == 0 {
 			end() // a stop word or number stands between

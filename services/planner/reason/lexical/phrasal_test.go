@@ -17,7 +17,29 @@ func TestAnalyzePhrasalVerbs(t *testing.T) {
 		// preposition.
 		{"visitors in the lobby", []string{"visitor", "lobbi"}},
 		{"check, in order", []string{"check", "order"}},
+		// A pronoun may stand between a verb and its particle; a noun,
+		// or a second word, leaves the particle a preposition.
+		{"check her in", []string{"check", "checkin"}},
+		{"please set it up again", []string{"set", "setup"}},
+		{"log them out", []string{"log", "logout"}},
+		{"check the tables in prod", []string{"check", "tabl", "prod"}},
+		{"check her bags in", []string{"check", "bag"}},
 	})
+}
+
+// A phrasal verb split around its object pronoun names its own action,
+// not the verb alone's: "check her in" asks for a check-in, not a check.
+func TestSplitPhrasalVerbNamesItsAction(t *testing.T) {
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "check_in_guest", Description: "Check a guest in and hand over the key card."},
+		{Name: "list_vehicle_checks", Description: "Check a vehicle's brakes and lights: the checks due, each check's type and result."},
+	}, Options{})
+	for _, q := range []string{"the guest in 1204 has arrived, check her in", "check them in now"} {
+		r := ix.Rank(q)
+		if len(r) == 0 || r[0].Tool != "check_in_guest" || len(r) > 1 && r[0].Score <= r[1].Score {
+			t.Errorf("Rank(%q) = %v, want check_in_guest first, ahead", q, r)
+		}
+	}
 }
 
 func TestPhrasalVerbSeparatesOppositeTools(t *testing.T) {
