@@ -15,13 +15,15 @@
 //
 // Days and parts of a month are named too: its nth or last weekday ("the
 // first Monday of next month", 3月的最后一个星期五), its last day, its thirds
-// and halves (上旬, 下半月), runs written with one unit (1-3月, 5到7号), days
-// written with slashes, month first (3/15/2026, "on 3/20"), the week of a
-// day, the hours up to now (过去24小时, "the past 48 hours", as the days they
-// touch), the start of a unit to today (月初以来) and today to its end ("the
-// rest of the month", 本月剩下的几天). A fiscal year is its calendar year.
-// "X and Y" / X和Y is one run only when Y starts the day after X ends and
-// the text does not compare them.
+// and halves (上旬, 下半月, "early/mid/late December") in the year written
+// before or after them (去年12月上旬, "early December last year"), runs
+// written with one unit (1-3月, 5到7号), days written with slashes, month
+// first (3/15/2026, "on 3/20"), the week of a day, the hours up to now
+// (过去24小时, "the past 48 hours", as the days they touch), the start of a
+// unit to today (月初以来) and today to its end ("the rest of the month",
+// 本月剩下的几天). A fiscal year is its calendar year. "X and Y" / X和Y is
+// one run only when Y starts the day after X ends and the text does not
+// compare them.
 //
 // Clocks reads the times of day a text names (下午2点到4点, 傍晚 6 点,
 // 9am to 11am, 14:30) apart from its days, a window's period word shared by

@@ -53,34 +53,69 @@ var monthDayRules = []rule{
 	}},
 	// 上旬 (1st–10th), 中旬 (11th–20th), 下旬 (21st to the end), 上半月,
 	// 下半月: of the month named before them, else of this month. A
-	// month named by its number alone is the latest begun, as 12月 is.
-	{prefilter.MustCompile(`(?:` + cnMonthRef + `)?(上旬|中旬|下旬|上半月|下半月)`), func(m []string, c *ctx) (Period, bool) {
+	// month named by its number alone is the latest begun, as 12月 is; a
+	// year before it (去年12月上旬, 2024年2月下半月) places it.
+	{prefilter.MustCompile(`(?:(?:(\d{4})\s*年\s*|(` + cnYearWord + `)\s*)?` + cnMonthRef + `)?(上旬|中旬|下旬|上半月|下半月)`), func(m []string, c *ctx) (Period, bool) {
 		r := monthRef{year: c.today.Year(), month: c.today.Month()}
-		if m[1] != "" {
+		if m[3] != "" {
 			var ok bool
-			if r, ok = cnMonthOf(m[1], c); !ok {
+			if r, ok = cnMonthOf(m[3], c); !ok {
 				return Period{}, false
+			}
+			if m[1]+m[2] != "" {
+				if !r.yearless {
+					return Period{}, false // 去年本月上旬 names its month twice
+				}
+				r.year, r.yearless = yearOf(m[1], m[2], c), false
 			}
 			if r.yearless && r.month > c.today.Month() {
 				r.year--
 			}
 		}
-		whole := r.days(c)
-		first, last := 1, whole.End.Day()
-		switch m[2] {
-		case "上旬":
-			last = 10
-		case "中旬":
-			first, last = 11, 20
-		case "下旬":
-			first = 21
-		case "上半月":
-			last = 15
-		case "下半月":
-			first = 16
-		}
-		return r.mark(spanDays(addDays(whole.Start, first-1), addDays(whole.Start, last-1))), true
+		return monthPart(r, m[4], c), true
 	}},
+	// early, mid and late March are its thirds, as 上旬, 中旬 and 下旬:
+	// of the year written after it ("early December last year", "late
+	// February 2024"), else the latest begun; "late this month" is this
+	// month's. A bare "may" is a verb.
+	{prefilter.MustCompile(`(?i)\b(early|mid|late)(?:-|\s+)(?:(this|next|last)\s+month|(` + monthFull + `)(?:,?\s+(\d{4})|\s+(?:of\s+)?(this|last|next)\s+year)?)\b`), func(m []string, c *ctx) (Period, bool) {
+		if strings.EqualFold(m[3], "may") && m[3] != "May" {
+			return Period{}, false
+		}
+		r, ok := enMonthRef(m[2], m[3], m[4], c)
+		if !ok {
+			return Period{}, false
+		}
+		switch {
+		case m[5] != "":
+			r.year += map[string]int{"last": -1, "next": 1}[strings.ToLower(m[5])]
+			r.yearless = false
+		case r.yearless && r.month > c.today.Month():
+			r.year--
+		}
+		part := map[string]string{"early": "上旬", "mid": "中旬", "late": "下旬"}[strings.ToLower(m[1])]
+		return monthPart(r, part, c), true
+	}},
+}
+
+// monthPart is the third (上旬, 中旬, 下旬) or half (上半月, 下半月) of
+// the month r.
+func monthPart(r monthRef, part string, c *ctx) Period {
+	whole := r.days(c)
+	first, last := 1, whole.End.Day()
+	switch part {
+	case "上旬":
+		last = 10
+	case "中旬":
+		first, last = 11, 20
+	case "下旬":
+		first = 21
+	case "上半月":
+		last = 15
+	case "下半月":
+		first = 16
+	}
+	return r.mark(spanDays(addDays(whole.Start, first-1), addDays(whole.Start, last-1)))
 }
 
 // monthRef is a month a text names, and whether it was written without
