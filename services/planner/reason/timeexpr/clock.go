@@ -81,6 +81,10 @@ func Clocks(text string) (ClockRange, bool) {
 func shareMeridiem(a, b Clock) (Clock, Clock) {
 	minutes := func(c Clock, plus int) int { return (c.Hour+plus)*60 + c.Minute }
 	switch {
+	case a.Hour > 12 && !b.Meridiem && b.Hour == 12:
+		// 晚上10点到12点 ends at midnight, the next day's 00:00.
+		b.Hour = 0
+		b.Meridiem = true
 	case a.Meridiem && !b.Meridiem && a.Hour < 12 && minutes(b, 0) < minutes(a, 0) && b.Hour < 12 && minutes(b, 12) > minutes(a, 0):
 		// 上午11点到1点 ends at 13:00: a window runs forward.
 		b.Hour += 12
@@ -205,15 +209,19 @@ func dayWindow(text string, found []Clock) []Clock {
 		return nil
 	}
 	a, b := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
-	if tonight := strings.Contains(strings.ToLower(text[m[0]:m[2]]), "tonight"); b < 8 || tonight && b < 12 {
+	last := 23
+	switch tonight := strings.Contains(strings.ToLower(text[m[0]:m[2]]), "tonight"); {
+	case tonight && b == 12:
+		a, b, last = a+12, 24, 24 // "tonight 10 to 12" ends at midnight
+	case b < 8 || tonight && b < 12:
 		a, b = a+12, b+12
 	}
-	if a < 1 || a >= b || b > 23 {
+	if a < 1 || a >= b || b > last {
 		return nil
 	}
 	return []Clock{
 		{Hour: a, Text: text[m[2]:m[3]], Pos: m[2], End: m[3]},
-		{Hour: b, Text: text[m[4]:m[5]], Pos: m[4], End: m[5]},
+		{Hour: b % 24, Text: text[m[4]:m[5]], Pos: m[4], End: m[5]},
 	}
 }
 

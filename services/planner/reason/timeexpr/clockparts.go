@@ -49,19 +49,23 @@ func partWindow(text string, found []Clock) []Clock {
 		return nil
 	}
 	h1, h2 := atoi(text[a[0]:a[1]]), atoi(text[b[0]:b[1]])
+	last := 23
 	if !strings.EqualFold(part, "morning") {
 		if h1 < 12 {
 			h1 += 12
 		}
-		if h2 < 12 {
+		switch {
+		case h2 == 12 && strings.EqualFold(part, "evening"):
+			h2, last = 24, 24 // "this evening from 10 to 12" ends at midnight
+		case h2 < 12:
 			h2 += 12
 		}
 	}
-	if h1 >= h2 || h2 > 23 {
+	if h1 >= h2 || h2 > last {
 		return nil
 	}
 	return []Clock{
 		{Hour: h1, Text: text[a[0]:a[1]], Pos: a[0], End: a[1], Meridiem: true},
-		{Hour: h2, Text: text[b[0]:b[1]], Pos: b[0], End: b[1], Meridiem: true},
+		{Hour: h2 % 24, Text: text[b[0]:b[1]], Pos: b[0], End: b[1], Meridiem: true},
 	}
 }

@@ -29,5 +29,6 @@
 //
 // Clocks reads the times of day a text names (下午2点到4点, 傍晚 6 点,
 // 9am to 11am, 14:30) apart from its days, a window's period word shared by
-// both ends.
+// both ends; an evening window's end at 12 is midnight (今晚10点到12点,
+// "tonight from 10 to 12").
 package timeexpr
