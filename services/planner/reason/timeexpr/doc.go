@@ -23,9 +23,10 @@
 // first (3/15/2026, "on 3/20"), the week of a day, the hours up to now
 // (过去24小时, "the past 48 hours", as the days they touch), the start of a
 // unit to today (月初以来) and today to its end ("the rest of the month",
-// 本月剩下的几天). A fiscal year is its calendar year. "X and Y" / X和Y is
-// one run only when Y starts the day after X ends and the text does not
-// compare them.
+// 本月剩下的几天, a deadline at the end of this or the next month or year:
+// 截至今年年底, 月底前, "until year end", "by the end of the month"). A
+// fiscal year is its calendar year. "X and Y" / X和Y is one run only when
+// Y starts the day after X ends and the text does not compare them.
 //
 // Clocks reads the times of day a text names (下午2点到4点, 傍晚 6 点,
 // 9am to 11am, 14:30) apart from its days, a window's period word shared by

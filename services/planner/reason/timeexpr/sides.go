@@ -259,7 +259,14 @@ func countUnits(p, q Period) int {
 // applyToDate handles "截至目前"/"so far": it cuts the period it follows at
 // today, or, alone, stands for the year to date.
 func applyToDate(text string, ps []Period, c *ctx) []Period {
-	loc := toDateRE.FindStringIndex(text)
+	var loc []int
+	for _, l := range toDateRE.FindAllStringIndex(text, -1) {
+		// A period's own words are not the phrase: the 至今 of 截至今年年底.
+		if !slices.ContainsFunc(ps, func(p Period) bool { return p.Pos <= l[0] && l[1] <= p.Pos+len(p.Text) }) {
+			loc = l
+			break
+		}
+	}
 	if loc == nil {
 		return ps
 	}

@@ -33,9 +33,40 @@ var restRules = []rule{
 	{prefilter.MustCompile(`(?:本|这个?|今)\s*(年|月|季度|周|星期)(?:剩下|剩余|余下)的?\s*(?:几天|日子|时间|天数|几周|几个月|这段时间)`), func(m []string, c *ctx) (Period, bool) {
 		return todayToEnd(c, cnUnits[m[1]]), true
 	}},
-	{prefilter.MustCompile(`(?i)\b(?:(?:the\s+)?rest\s+of|(?:until|till|through)\s+the\s+end\s+of)\s+(?:the|this)\s+(week|month|quarter|year)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(?:(?:the\s+)?rest\s+of|(?:until|till|through|by)\s+the\s+end\s+of)\s+(?:the|this)\s+(week|month|quarter|year)\b`), func(m []string, c *ctx) (Period, bool) {
 		return todayToEnd(c, strings.ToLower(m[1])), true
 	}},
+	// until year end, by month-end, through end of year.
+	{prefilter.MustCompile(`(?i)\b(?:until|till|through|by)\s+(?:(?:the\s+)?(year|month|quarter)[- ]end|end\s+of\s+(?:the\s+)?(year|month|quarter))\b`), func(m []string, c *ctx) (Period, bool) {
+		return todayToEnd(c, strings.ToLower(m[1]+m[2])), true
+	}},
+	// A deadline at the end of this or the next month or year: 截至今年年底,
+	// 直到年底, 月底前, 下个月底之前. 月底 or 年底 without one of these words
+	// names no days (年底奖金), nor does one that recurs (每月月底前); 到
+	// alone is too often a verb's (拿到年底奖金) to open one.
+	{prefilter.MustCompile(`(每\s*个?\s*[年月]?\s*)?(截至|截止到?|直到)?\s*(本|这个?|当|今|明|下一?个?)?\s*(年|月)\s*年?(?:底|末)(\s*(?:之前|以前|前|为止))?`), func(m []string, c *ctx) (Period, bool) {
+		if m[1] != "" || m[2]+m[5] == "" {
+			return Period{}, false
+		}
+		off, ok := endPlace(m[3], m[4])
+		if !ok {
+			return Period{}, false
+		}
+		return spanDays(c.today, calendar(c, cnUnits[m[4]], off).Range.End), true
+	}},
+}
+
+// endPlace is the offset of the month or year (unit) a deadline's place
+// word names: 本, 这个, 今 (of a year) this one, 下个, 明 (of a year) the
+// next.
+func endPlace(place, unit string) (int, bool) {
+	switch {
+	case place == "今" || place == "明":
+		return yearOffset(place + "年"), unit == "年"
+	case strings.HasPrefix(place, "下"):
+		return 1, true
+	}
+	return 0, true
 }
 
 // cnUnits are the calendar units a Chinese word names.
