@@ -18,11 +18,13 @@
 // Days and parts of a month are named too: its nth or last weekday ("the
 // first Monday of next month", 3月的最后一个星期五), its last day, its thirds
 // and halves (上旬, 下半月, "early/mid/late December") in the year written
-// before or after them (去年12月上旬, "early December last year"), runs
-// written with one unit (1-3月, 5到7号), days written with slashes, month
-// first (3/15/2026, "on 3/20"), the week of a day, the hours up to now
-// (过去24小时, "the past 48 hours", as the days they touch), the start of a
-// unit to today (月初以来) and today to its end ("the rest of the month",
+// before or after them (去年12月上旬, "early December last year"), the
+// start or end of a month or year the text names (本月初 and 上月底 as
+// the first and last ten days, 去年年底 as December; 月底 alone names no
+// days), runs written with one unit (1-3月, 5到7号), days written with
+// slashes, month first (3/15/2026, "on 3/20"), the week of a day, the hours
+// up to now (过去24小时, "the past 48 hours", as the days they touch), the
+// start of a unit to today (月初以来) and today to its end ("the rest of the month",
 // 本月剩下的几天, a deadline at the end of this or the next month or year:
 // 截至今年年底, 月底前, "until year end", "by the end of the month"). A
 // fiscal year is its calendar year. "X and Y" / X和Y is one run only when

@@ -76,3 +76,52 @@ var cnUnits = map[string]string{"年": "year", "月": "month", "季度": "quarte
 func todayToEnd(c *ctx, unit string) Period {
 	return spanDays(c.today, calendar(c, unit, 0).Range.End)
 }
+
+// cnToEnd is the end a month's or year's start runs to: the 到月底 of
+// 从本月初到月底.
+const cnToEnd = `(\s*(?:到|至)\s*(?:本|这个?|今|当)?\s*[年月]?\s*年?(?:底|末))?`
+
+// unitPartRules name the start (初) or end (底, 末) of a month or year the
+// text names: 本月初 and 上月底 are the month's first and last ten days,
+// as 上旬 and 下旬 are; 今年年初 and 去年年底 the year's January and
+// December; 从本月初到月底 the whole month. Written alone (月底盘点, 年底奖金,
+// 每月月底) they name no days, and 初 before a numeral is a day of the
+// lunar calendar (本月初三, 大年初一).
+var unitPartRules = []rule{
+	{prefilter.MustCompile(`(?:(?:(\d{4})\s*年\s*|(` + cnYearWord + `)\s*)?` + cnMonthRef + `)(初|底|末)([一二三四五六七八九十])?` + cnToEnd), func(m []string, c *ctx) (Period, bool) {
+		r, ok := cnMonthOf(m[3], c)
+		if !ok || m[5] != "" && m[4] == "初" {
+			return Period{}, false
+		}
+		switch {
+		case m[1]+m[2] != "":
+			if !r.yearless {
+				return Period{}, false // 去年本月底 names its month twice
+			}
+			r.year, r.yearless = yearOf(m[1], m[2], c), false
+		case r.yearless && r.month > c.today.Month():
+			r.year-- // the latest begun, as 12月 is
+		}
+		switch {
+		case m[6] != "" && m[4] == "初":
+			return r.mark(Period{Range: r.days(c), Unit: Month, N: 1}), true
+		case m[6] != "":
+			return Period{}, false
+		case m[4] == "初":
+			return monthPart(r, "上旬", c), true
+		}
+		return monthPart(r, "下旬", c), true
+	}},
+	{prefilter.MustCompile(`(?:(\d{4})\s*年|(` + cnYearWord + `))\s*年?(初|底|末)([一二三四五六七八九十])?` + cnToEnd), func(m []string, c *ctx) (Period, bool) {
+		y := yearOf(m[1], m[2], c)
+		switch {
+		case m[4] != "" && m[3] == "初", m[5] != "" && m[3] != "初":
+			return Period{}, false
+		case m[5] != "":
+			return yearPeriod(y, c.loc), true
+		case m[3] == "初":
+			return month(y, 1, c)
+		}
+		return month(y, 12, c)
+	}},
+}
