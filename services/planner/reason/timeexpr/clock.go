@@ -205,7 +205,7 @@ var (
 // count after them, is no window.
 func dayWindow(text string, found []Clock) []Clock {
 	m := dayWindowRE.FindStringSubmatchIndex(text)
-	if m == nil || overlapsClock(found, m[2], m[5]) || countedAfterRE.MatchString(text[m[5]:]) {
+	if m == nil || overlapsClock(found, m[2], m[5]) || countedAfterRE.MatchString(text[m[5]:]) || changesValue(text[:m[2]]) {
 		return nil
 	}
 	a, b := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
@@ -224,6 +224,17 @@ func dayWindow(text string, found []Clock) []Clock {
 		{Hour: b % 24, Text: text[m[4]:m[5]], Pos: m[4], End: m[5]},
 	}
 }
+
+// changeVerbRE is a verb that changes a value, in the clause that ends
+// with the "from" before two bare numbers: "increase the replicas from 2
+// to 4", "change the limit tomorrow from 2 to 4" name the old and new
+// values, no window of hours. "change the booking to tomorrow 2-4" names
+// one, as a window with a clock cue (4pm, 4:00, 4点) does.
+var changeVerbRE = prefilter.MustCompile(`(?i)\b(?:increase|decrease|raise|lower|reduce|change|scale|bump|adjust|resize|grow|shrink|boost|expand|upgrade|downgrade)(?:s|d|ed|ing)?\b[^.;!?,，。；！？]*\bfrom\s*$`)
+
+// changesValue reports whether before, the text before two bare numbers,
+// ends with a clause that changes a value from the first (changeVerbRE).
+func changesValue(before string) bool { return changeVerbRE.MatchString(before) }
 
 // cnHour turns an hour and its period word into a 24-hour hour, and says
 // whether the half of the day is known.

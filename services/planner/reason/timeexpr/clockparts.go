@@ -42,7 +42,7 @@ func partWindow(text string, found []Clock) []Clock {
 	} else {
 		return nil
 	}
-	if overlapsClock(found, a[0], b[1]) || countedAfterRE.MatchString(text[b[1]:]) || clockAfterRE.MatchString(text[b[1]:]) {
+	if overlapsClock(found, a[0], b[1]) || countedAfterRE.MatchString(text[b[1]:]) || clockAfterRE.MatchString(text[b[1]:]) || changesValue(text[:a[0]]) {
 		return nil
 	}
 	if strings.Contains(strings.ToLower(text[a[1]:b[0]]), "and") && !strings.HasPrefix(strings.ToLower(lead), "between") {

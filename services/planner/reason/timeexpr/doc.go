@@ -33,5 +33,7 @@
 // Clocks reads the times of day a text names (下午2点到4点, 傍晚 6 点,
 // 9am to 11am, 14:30) apart from its days, a window's period word shared by
 // both ends; an evening window's end at 12 is midnight (今晚10点到12点,
-// "tonight from 10 to 12").
+// "tonight from 10 to 12"). Two bare numbers a verb changes a value
+// between ("increase the replicas from 2 to 4 this morning") are no
+// window.
 package timeexpr

@@ -1,0 +1,51 @@
+package timeexpr
+
+import "testing"
+
+// TestClocksChangedValueIsNoWindow reads two bare numbers that a verb
+// changes a value between ("increase the replicas from 2 to 4") as the old
+// and new values, not a window of hours, even with a part of the day or a
+// day beside them; a window written so without such a verb, or with a
+// clock cue (pm, :mm, 点), stays one.
+func TestClocksChangedValueIsNoWindow(t *testing.T) {
+	type hm struct{ h, m int }
+	tests := []struct {
+		text       string
+		start, end hm
+		none       bool
+	}{
+		{text: "increase the replicas from 2 to 4 this morning", none: true},
+		{text: "scale the workers from 2 to 4 tomorrow afternoon", none: true},
+		{text: "change the limit tomorrow from 2 to 4", none: true},
+		{text: "raise the pool size tonight from 10 to 12", none: true},
+		{text: "change the limit from 2 to 4", none: true},
+		{text: "今天上午把副本数从2个加到4个", none: true},
+		{text: "今天下午把限流从2改成4", none: true},
+		{text: "the link dropped between 2 and 4 this morning", start: hm{2, 0}, end: hm{4, 0}},
+		{text: "book the room tomorrow from 2 to 4", start: hm{14, 0}, end: hm{16, 0}},
+		{text: "change the booking to tomorrow 2-4", start: hm{14, 0}, end: hm{16, 0}},
+		{text: "increase the replicas before the peak; block the calendar this afternoon from 2 to 4", start: hm{14, 0}, end: hm{16, 0}},
+		{text: "increase the replicas tomorrow from 2 to 4pm", start: hm{14, 0}, end: hm{16, 0}},
+		{text: "明天下午2点到4点把副本数调到4", start: hm{14, 0}, end: hm{16, 0}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.text, func(t *testing.T) {
+			r, ok := Clocks(tc.text)
+			if tc.none {
+				if ok && r.HasEnd {
+					t.Fatalf("Clocks = %+v, want no window", r)
+				}
+				return
+			}
+			if !ok || !r.HasEnd {
+				t.Fatalf("Clocks = %+v, %v; want a window", r, ok)
+			}
+			if got := (hm{r.Start.Hour, r.Start.Minute}); got != tc.start {
+				t.Errorf("start = %v, want %v", got, tc.start)
+			}
+			if got := (hm{r.End.Hour, r.End.Minute}); got != tc.end {
+				t.Errorf("end = %v, want %v", got, tc.end)
+			}
+		})
+	}
+}
