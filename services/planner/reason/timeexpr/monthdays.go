@@ -77,9 +77,10 @@ var monthDayRules = []rule{
 	// early, mid and late March are its thirds, as 上旬, 中旬 and 下旬:
 	// of the year written after it ("early December last year", "late
 	// February 2024"), else the latest begun; "late this month" is this
-	// month's. A bare "may" is a verb.
-	{prefilter.MustCompile(`(?i)\b(early|mid|late)(?:-|\s+)(?:(this|next|last)\s+month|(` + monthFull + `)(?:,?\s+(\d{4})|\s+(?:of\s+)?(this|last|next)\s+year)?)\b`), func(m []string, c *ctx) (Period, bool) {
-		if strings.EqualFold(m[3], "may") && m[3] != "May" {
+	// month's. A bare "may" is a verb, and a day after the month
+	// ("arrive early March 3") is that day, early only saying when.
+	{prefilter.MustCompile(`(?i)\b(early|mid|late)(?:-|\s+)(?:(this|next|last)\s+month|(` + monthFull + `)(?:,?\s+(\d{4})|\s+(?:of\s+)?(this|last|next)\s+year|\s+(\d{1,2})(?:st|nd|rd|th)?)?)\b`), func(m []string, c *ctx) (Period, bool) {
+		if strings.EqualFold(m[3], "may") && m[3] != "May" || m[6] != "" {
 			return Period{}, false
 		}
 		r, ok := enMonthRef(m[2], m[3], m[4], c)

@@ -21,5 +21,7 @@ func TestResolveMonthPartWithItsYear(t *testing.T) {
 		{"en this month", "invoices due late this month", "2026-03-21..2026-03-31"},
 		{"en early is no part of a verb", "we may start early", ""},
 		{"en a lowercase may is a verb", "running late may cost us", ""},
+		{"en a day of the month is that day", "the parcel should arrive early March 3", "2026-03-03..2026-03-03"},
+		{"en an ordinal day with its year", "a late December 3rd, 2025 delivery", "2025-12-03..2025-12-03"},
 	})
 }
