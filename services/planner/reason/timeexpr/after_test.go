@@ -65,3 +65,17 @@ func TestResolveHalfYear(t *testing.T) {
 	}
 	checkRanges(t, mon, tests)
 }
+
+// TestResolveFromAWeekdayOn reads a weekday named alone that a period
+// starts from (从周一开始, 周一起, "starting Monday") as the latest one, run
+// up to today: records since then read as commands from then on do, and
+// only the rest of the text tells them apart.
+func TestResolveFromAWeekdayOn(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"zh daily figures from Monday on", "从周一开始每天的销量", "2026-03-09..2026-03-12"},
+		{"zh tickets since Monday", "自周一起的工单数量", "2026-03-09..2026-03-12"},
+		{"zh orders from Saturday on", "从周六开始的订单有哪些", "2026-03-07..2026-03-12"},
+		{"zh errors that appeared from Monday", "从周一开始出现的错误", "2026-03-09..2026-03-12"},
+		{"en invoices starting Saturday", "show the invoices starting Saturday", "2026-03-07..2026-03-12"},
+	})
+}

@@ -6,9 +6,7 @@
 // weeks, Monday to Sunday. A month named without a year is the latest one
 // not still to come. "since X" / "X以来" / "X至今" runs from X to today
 // (今年以来 is the year to date), and "下周二到周四" ends on that week's
-// Thursday. A weekday something starts on ("starting Saturday", 从周六开始)
-// is the coming one, that day alone as "from tomorrow" is, unless the text
-// speaks of the past or of a state lasting up to now. A weekend is its Saturday and Sunday (这周末, next weekend; 周末
+// Thursday. A weekend is its Saturday and Sunday (这周末, next weekend; 周末
 // or "the weekend" alone the latest begun). Digits inside an identifier
 // (INV-2024-0117) or a version (v2025.3.1, 版本 2025.03) are no date. A comparison request (环比 → the
 // previous period of the same length, 同比/去年同期 → the same period a year

@@ -77,7 +77,6 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = mergeRanges(text, found, cmpKind != "" || explicitCompareRE.MatchString(text))
 	found = beforeDays(text, found)
 	found = dropApposed(text, found)
-	found = startsAhead(text, found, c)
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
 	// The questions below only move a weekday named alone or a date

@@ -102,34 +102,6 @@ var (
 	countAfterRE = prefilter.MustCompile(`^(?:\s|的)*(?:以后|之后)\s*(?:\d|[一二两三四五六七八九十几半个])`)
 )
 
-// startingBeforeRE and startingAfterRE open a period that starts on it:
-// "starting Saturday", "beginning on Monday", 周六起, 从周六开始.
-var (
-	startingBeforeRE = prefilter.MustCompile(`(?i)\b(?:starting|beginning)(?:\s+(?:from|on))?\s*$`)
-	startingAfterRE  = prefilter.MustCompile(`^(?:\s|的)*(?:开始|起)`)
-	// ongoingRE speaks of a state that has lasted up to now: "has been
-	// failing", 一直报错.
-	ongoingRE = prefilter.MustCompile(`(?i)\b(?:has|have)\s+been\b|一直`)
-)
-
-// startsAhead moves a weekday or weekend named alone that a text starts
-// something on ("starting Saturday", 从周六开始) to the coming one, today's
-// on that day: what starts on a day is still to come. "since Saturday",
-// 周六以来 and a text about the past or a state lasting up to now ("has
-// been failing starting Monday", 从周一开始一直报错) keep the latest begun,
-// which openToToday runs up to today.
-func startsAhead(text string, ps []Period, c *ctx) []Period {
-	if !slices.ContainsFunc(ps, isLatest) || pastRE.MatchString(text) || ongoingRE.MatchString(text) {
-		return ps
-	}
-	for i, p := range ps {
-		if p.Latest && (startingBeforeRE.MatchString(text[:p.Pos]) || startingAfterRE.MatchString(text[p.Pos+len(p.Text):])) {
-			ps[i].Range, ps[i].Latest = Upcoming(p, c.now), false
-		}
-	}
-	return ps
-}
-
 // openToToday reads "since X" / "X 以来" / "X 以后" / "从 X 起" / "X 至今": the
 // period from X's start up to today; "after X" the same for a day, and
 // from the day after X for a longer period. A period still running keeps its unit and is
