@@ -33,12 +33,12 @@ var restRules = []rule{
 	{prefilter.MustCompile(`(?:本|这个?|今)\s*(年|月|季度|周|星期)(?:剩下|剩余|余下)的?\s*(?:几天|日子|时间|天数|几周|几个月|这段时间)`), func(m []string, c *ctx) (Period, bool) {
 		return todayToEnd(c, cnUnits[m[1]]), true
 	}},
-	{prefilter.MustCompile(`(?i)\b(?:(?:the\s+)?rest\s+of|(?:until|till|through|by)\s+the\s+end\s+of)\s+(?:the|this)\s+(week|month|quarter|year)\b`), func(m []string, c *ctx) (Period, bool) {
-		return todayToEnd(c, strings.ToLower(m[1])), true
+	{prefilter.MustCompile(`(?i)` + enEveryUnit + `\b(?:(?:the\s+)?rest\s+of|(?:until|till|through|by)\s+the\s+end\s+of)\s+(?:the|this)\s+(week|month|quarter|year)\b` + enUnitOf), func(m []string, c *ctx) (Period, bool) {
+		return deadlineEnd(m[1], strings.ToLower(m[2]), m[3], c)
 	}},
 	// until year end, by month-end, through end of year.
-	{prefilter.MustCompile(`(?i)\b(?:until|till|through|by)\s+(?:(?:the\s+)?(year|month|quarter)[- ]end|end\s+of\s+(?:the\s+)?(year|month|quarter))\b`), func(m []string, c *ctx) (Period, bool) {
-		return todayToEnd(c, strings.ToLower(m[1]+m[2])), true
+	{prefilter.MustCompile(`(?i)` + enEveryUnit + `\b(?:until|till|through|by)\s+(?:(?:the\s+)?(year|month|quarter)[- ]end|end\s+of\s+(?:the\s+)?(year|month|quarter))\b` + enUnitOf), func(m []string, c *ctx) (Period, bool) {
+		return deadlineEnd(m[1], strings.ToLower(m[2]+m[3]), m[4], c)
 	}},
 	// A deadline at the end of this or the next month or year: 截至今年年底,
 	// 直到年底, 月底前, 下个月底之前. 月底 or 年底 without one of these words
@@ -54,6 +54,30 @@ var restRules = []rule{
 		}
 		return spanDays(c.today, calendar(c, cnUnits[m[4]], off).Range.End), true
 	}},
+}
+
+// enEveryUnit and enUnitOf match, around a deadline at a unit's end,
+// what keeps it from running from today: the unit it recurs in ("every
+// month by the end of the month", "by month end each month"), or the year
+// or unit written after it ("the end of the year 2024", "the end of the
+// month last year"), which other rules read.
+const (
+	enEveryUnit = `(\b(?:each|every)\s+(?:week|month|quarter|year),?\s+)?`
+	enUnitOf    = `(\s+(?:\d{4}|(?:last|next|each|every)\s+(?:week|month|quarter|year))\b)?`
+)
+
+// deadlineEnd is today to the end of unit that "by the end of the unit"
+// names, with what enEveryUnit (every) and enUnitOf (of) matched around
+// it: none when it recurs or ends another unit, and up to that year's end
+// when it names a year still running or to come ("by year-end 2027").
+func deadlineEnd(every, unit, of string, c *ctx) (Period, bool) {
+	switch y := atoi(of); {
+	case of == "":
+		return todayToEnd(c, unit), every == ""
+	case every == "" && unit == "year" && y >= c.today.Year():
+		return spanDays(c.today, yearPeriod(y, c.loc).Range.End), true
+	}
+	return Period{}, false
 }
 
 // endPlace is the offset of the month or year (unit) a deadline's place

@@ -22,5 +22,11 @@ func TestResolveUntilTheEndOfAUnit(t *testing.T) {
 		{"a monthly deadline is no date", "每月月底前提交报销", ""},
 		{"a yearly deadline is no date", "每年年底前完成盘点", ""},
 		{"a year-end report is no date", "the year-end report template", ""},
+		{"en a monthly deadline is no date", "file the expense reports every month by the end of the month", ""},
+		{"en a deadline each month is no date", "payments made by the end of the month each month", ""},
+		{"en a yearly deadline is no date", "each year, by year end, renew the licences", ""},
+		{"en the end of a named year is that year's", "sales by the end of the year 2024", "2024-01-01..2024-12-31"},
+		{"en year end of a named year is up to its end", "clear the backlog by year-end 2027", "2026-03-12..2027-12-31"},
+		{"en the end of last year's month is last year's", "sales by the end of the month last year", "2025-01-01..2025-12-31"},
 	})
 }
