@@ -40,19 +40,16 @@ var restRules = []rule{
 	{prefilter.MustCompile(`(?i)` + enEveryUnit + `\b(?:until|till|through|by)\s+(?:(?:the\s+)?(year|month|quarter)[- ]end|end\s+of\s+(?:the\s+)?(year|month|quarter))\b` + enUnitOf), func(m []string, c *ctx) (Period, bool) {
 		return deadlineEnd(m[1], strings.ToLower(m[2]+m[3]), m[4], c)
 	}},
-	// A deadline at the end of this or the next month or year: 截至今年年底,
-	// 直到年底, 月底前, 下个月底之前. 月底 or 年底 without one of these words
-	// names no days (年底奖金), nor does one that recurs (每月月底前); 到
-	// alone is too often a verb's (拿到年底奖金) to open one.
-	{prefilter.MustCompile(`(每\s*个?\s*[年月]?\s*)?(截至|截止到?|直到)?\s*(本|这个?|当|今|明|下一?个?)?\s*(年|月)\s*年?(?:底|末)(\s*(?:之前|以前|前|为止))?`), func(m []string, c *ctx) (Period, bool) {
-		if m[1] != "" || m[2]+m[5] == "" {
+	// A deadline at the end of this month or year written without it:
+	// 截至月底, 直到年底, 月底前 (unitPartRules read one it names: 下个月底前).
+	// 月底 or 年底 without one of these words names no days (年底奖金), nor
+	// does one that recurs (每月月底前); 到 alone is too often a verb's
+	// (拿到年底奖金) to open one.
+	{prefilter.MustCompile(`(每\s*个?\s*[年月]?\s*)?(截至|截止到?|直到)?\s*(年|月)\s*年?(?:底|末)(\s*(?:之前|以前|前|为止))?`), func(m []string, c *ctx) (Period, bool) {
+		if m[1] != "" || m[2]+m[4] == "" {
 			return Period{}, false
 		}
-		off, ok := endPlace(m[3], m[4])
-		if !ok {
-			return Period{}, false
-		}
-		return spanDays(c.today, calendar(c, cnUnits[m[4]], off).Range.End), true
+		return todayToEnd(c, cnUnits[m[3]]), true
 	}},
 }
 
@@ -80,19 +77,6 @@ func deadlineEnd(every, unit, of string, c *ctx) (Period, bool) {
 	return Period{}, false
 }
 
-// endPlace is the offset of the month or year (unit) a deadline's place
-// word names: 本, 这个, 今 (of a year) this one, 下个, 明 (of a year) the
-// next.
-func endPlace(place, unit string) (int, bool) {
-	switch {
-	case place == "今" || place == "明":
-		return yearOffset(place + "年"), unit == "年"
-	case strings.HasPrefix(place, "下"):
-		return 1, true
-	}
-	return 0, true
-}
-
 // cnUnits are the calendar units a Chinese word names.
 var cnUnits = map[string]string{"年": "year", "月": "month", "季度": "quarter", "季": "quarter", "周": "week", "星期": "week"}
 
@@ -105,47 +89,70 @@ func todayToEnd(c *ctx, unit string) Period {
 // 从本月初到月底.
 const cnToEnd = `(\s*(?:到|至)\s*(?:本|这个?|今|当)?\s*[年月]?\s*年?(?:底|末))?`
 
+// cnUntil and cnBefore make an end a deadline: 截至去年年底, 上月底前.
+const (
+	cnUntil  = `(截至|截止到?|直到)?\s*`
+	cnBefore = `(\s*(?:之前|以前|前|为止))?`
+)
+
 // unitPartRules name the start (初) or end (底, 末) of a month or year the
 // text names: 本月初 and 上月底 are the month's first and last ten days,
 // as 上旬 and 下旬 are; 今年年初 and 去年年底 the year's January and
-// December; 从本月初到月底 the whole month. Written alone (月底盘点, 年底奖金,
-// 每月月底) they name no days, and 初 before a numeral is a day of the
-// lunar calendar (本月初三, 大年初一).
+// December; 从本月初到月底 the whole month. A deadline at the end (截至,
+// 前) is the days from today to it when it is still to come (下个月底前,
+// 截至今年年底), else the whole month or year it ends (截至2024年底, 上月底前),
+// as 本月20号前 is the month up to the 20th. Written alone (月底盘点,
+// 年底奖金, 每月月底) they name no days, and 初 before a numeral is a day of
+// the lunar calendar (本月初三, 大年初一).
 var unitPartRules = []rule{
-	{prefilter.MustCompile(`(?:(?:(\d{4})\s*年\s*|(` + cnYearWord + `)\s*)?` + cnMonthRef + `)(初|底|末)([一二三四五六七八九十])?` + cnToEnd), func(m []string, c *ctx) (Period, bool) {
-		r, ok := cnMonthOf(m[3], c)
-		if !ok || m[5] != "" && m[4] == "初" {
+	{prefilter.MustCompile(cnUntil + `(?:(?:(\d{4})\s*年\s*|(` + cnYearWord + `)\s*)?` + cnMonthRef + `)(初|底|末)([一二三四五六七八九十])?` + cnToEnd + cnBefore), func(m []string, c *ctx) (Period, bool) {
+		r, ok := cnMonthOf(m[4], c)
+		if !ok || m[6] != "" && m[5] == "初" {
 			return Period{}, false
 		}
 		switch {
-		case m[1]+m[2] != "":
+		case m[2]+m[3] != "":
 			if !r.yearless {
 				return Period{}, false // 去年本月底 names its month twice
 			}
-			r.year, r.yearless = yearOf(m[1], m[2], c), false
+			r.year, r.yearless = yearOf(m[2], m[3], c), false
 		case r.yearless && r.month > c.today.Month():
 			r.year-- // the latest begun, as 12月 is
 		}
+		whole := r.mark(Period{Range: r.days(c), Unit: Month, N: 1})
 		switch {
-		case m[6] != "" && m[4] == "初":
-			return r.mark(Period{Range: r.days(c), Unit: Month, N: 1}), true
-		case m[6] != "":
+		case m[7] != "" && m[5] == "初":
+			return whole, true
+		case m[7] != "":
 			return Period{}, false
-		case m[4] == "初":
+		case m[5] == "初":
 			return monthPart(r, "上旬", c), true
+		case m[1]+m[8] != "":
+			return untilEnd(whole, c), true
 		}
 		return monthPart(r, "下旬", c), true
 	}},
-	{prefilter.MustCompile(`(?:(\d{4})\s*年|(` + cnYearWord + `))\s*年?(初|底|末)([一二三四五六七八九十])?` + cnToEnd), func(m []string, c *ctx) (Period, bool) {
-		y := yearOf(m[1], m[2], c)
+	{prefilter.MustCompile(cnUntil + `(?:(\d{4})\s*年|(` + cnYearWord + `))\s*年?(初|底|末)([一二三四五六七八九十])?` + cnToEnd + cnBefore), func(m []string, c *ctx) (Period, bool) {
+		y := yearOf(m[2], m[3], c)
 		switch {
-		case m[4] != "" && m[3] == "初", m[5] != "" && m[3] != "初":
+		case m[5] != "" && m[4] == "初", m[6] != "" && m[4] != "初":
 			return Period{}, false
-		case m[5] != "":
+		case m[6] != "":
 			return yearPeriod(y, c.loc), true
-		case m[3] == "初":
+		case m[4] == "初":
 			return month(y, 1, c)
+		case m[1]+m[7] != "":
+			return untilEnd(yearPeriod(y, c.loc), c), true
 		}
 		return month(y, 12, c)
 	}},
+}
+
+// untilEnd is a deadline at the end of p: the days from today to it when
+// it is still to come, else p, all of which came before it.
+func untilEnd(p Period, c *ctx) Period {
+	if p.Range.End.Before(c.today) {
+		return p
+	}
+	return spanDays(c.today, p.Range.End)
 }
