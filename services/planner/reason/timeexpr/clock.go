@@ -230,7 +230,7 @@ func dayWindow(text string, found []Clock) []Clock {
 // to 4", "change the limit tomorrow from 2 to 4" name the old and new
 // values, no window of hours. "change the booking to tomorrow 2-4" names
 // one, as a window with a clock cue (4pm, 4:00, 4点) does.
-var changeVerbRE = prefilter.MustCompile(`(?i)\b(?:increase|decrease|raise|lower|reduce|change|scale|bump|adjust|resize|grow|shrink|boost|expand|upgrade|downgrade)(?:s|d|ed|ing)?\b[^.;!?,，。；！？]*\bfrom\s*$`)
+var changeVerbRE = prefilter.MustCompile(`(?i)\b(?:(?:increas|decreas|rais|reduc|chang|scal|resiz|upgrad|downgrad)(?:e[sd]?|ing)|(?:lower|bump|adjust|grow|shrink|boost|expand)(?:s|ed|ing)?)\b[^.;!?,，。；！？]*\bfrom\s*$`)
 
 // changesValue reports whether before, the text before two bare numbers,
 // ends with a clause that changes a value from the first (changeVerbRE).

@@ -21,6 +21,8 @@ func TestClocksChangedValueIsNoWindow(t *testing.T) {
 		{text: "change the limit from 2 to 4", none: true},
 		{text: "今天上午把副本数从2个加到4个", none: true},
 		{text: "今天下午把限流从2改成4", none: true},
+		{text: "we are scaling the workers tomorrow from 2 to 4", none: true},
+		{text: "reducing the retries tonight from 8 to 10", none: true},
 		{text: "the link dropped between 2 and 4 this morning", start: hm{2, 0}, end: hm{4, 0}},
 		{text: "book the room tomorrow from 2 to 4", start: hm{14, 0}, end: hm{16, 0}},
 		{text: "change the booking to tomorrow 2-4", start: hm{14, 0}, end: hm{16, 0}},
