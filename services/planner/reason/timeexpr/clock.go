@@ -229,12 +229,29 @@ func dayWindow(text string, found []Clock) []Clock {
 // with the "from" before two bare numbers: "increase the replicas from 2
 // to 4", "change the limit tomorrow from 2 to 4" name the old and new
 // values, no window of hours. "change the booking to tomorrow 2-4" names
-// one, as a window with a clock cue (4pm, 4:00, 4点) does.
-var changeVerbRE = prefilter.MustCompile(`(?i)\b(?:(?:increas|decreas|rais|reduc|chang|scal|resiz|upgrad|downgrad)(?:e[sd]?|ing)|(?:lower|bump|adjust|grow|shrink|boost|expand)(?:s|ed|ing)?)\b[^.;!?,，。；！？]*\bfrom\s*$`)
+// one, as a window with a clock cue (4pm, 4:00, 4点) does. It matches the
+// determiner before the verb (1) and what stands between the verb and
+// "from" (2): see changesValue.
+var changeVerbRE = prefilter.MustCompile(`(?i)(?:\b(the|an?|this|that|these|those|its|their|our|your|my|his|her)\s+)?\b(?:(?:increas|decreas|rais|reduc|chang|scal|resiz|upgrad|downgrad)(?:e[sd]?|ing)|(?:lower|bump|adjust|grow|shrink|boost|expand)(?:s|ed|ing)?)\b([^.;!?,，。；！？]*)\bfrom\s*$`)
 
 // changesValue reports whether before, the text before two bare numbers,
 // ends with a clause that changes a value from the first (changeVerbRE).
-func changesValue(before string) bool { return changeVerbRE.MatchString(before) }
+// After a determiner the word is a noun or a participle: "the increase
+// from 2 to 4" is a change still, but "the increased traffic this
+// afternoon from 2 to 4" and "a change tomorrow from 2 to 4" qualify the
+// noun they come before and leave the window to the clock.
+func changesValue(before string) bool {
+	for {
+		m := changeVerbRE.FindStringSubmatchIndex(before)
+		switch {
+		case m == nil:
+			return false
+		case m[2] < 0 || strings.TrimSpace(before[m[4]:m[5]]) == "":
+			return true
+		}
+		before = before[m[4]:] // a later verb may still change a value
+	}
+}
 
 // cnHour turns an hour and its period word into a 24-hour hour, and says
 // whether the half of the day is known.
