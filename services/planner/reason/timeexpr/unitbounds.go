@@ -89,6 +89,12 @@ func todayToEnd(c *ctx, unit string) Period {
 // 从本月初到月底.
 const cnToEnd = `(\s*(?:到|至)\s*(?:本|这个?|今|当)?\s*[年月]?\s*年?(?:底|末))?`
 
+// cnPartWord is what makes a start's or an end's 初, 底 or 末 no part of
+// a month or year: a numeral after 初 is a lunar day (本月初三), and these
+// begin a word of their own (本月初步统计, 今年初中, 本月底薪, 今年底线, 上月末位).
+// The whole month or year is read then, as it was with 初 or 底 absent.
+const cnPartWord = `([一二三四五六七八九十步次始中级稿版赛审选心薪线层部价数盘座图位班尾端])?`
+
 // cnUntil and cnBefore make an end a deadline: 截至去年年底, 上月底前.
 const (
 	cnUntil  = `(截至|截止到?|直到)?\s*`
@@ -105,9 +111,9 @@ const (
 // 年底奖金, 每月月底) they name no days, and 初 before a numeral is a day of
 // the lunar calendar (本月初三, 大年初一).
 var unitPartRules = []rule{
-	{prefilter.MustCompile(cnUntil + `(?:(?:(\d{4})\s*年\s*|(` + cnYearWord + `)\s*)?` + cnMonthRef + `)(初|底|末)([一二三四五六七八九十])?` + cnToEnd + cnBefore), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(cnUntil + `(?:(?:(\d{4})\s*年\s*|(` + cnYearWord + `)\s*)?` + cnMonthRef + `)(初|底|末)` + cnPartWord + cnToEnd + cnBefore), func(m []string, c *ctx) (Period, bool) {
 		r, ok := cnMonthOf(m[4], c)
-		if !ok || m[6] != "" && m[5] == "初" {
+		if !ok || m[6] != "" {
 			return Period{}, false
 		}
 		switch {
@@ -132,10 +138,10 @@ var unitPartRules = []rule{
 		}
 		return monthPart(r, "下旬", c), true
 	}},
-	{prefilter.MustCompile(cnUntil + `(?:(\d{4})\s*年|(` + cnYearWord + `))\s*年?(初|底|末)([一二三四五六七八九十])?` + cnToEnd + cnBefore), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(cnUntil + `(?:(\d{4})\s*年|(` + cnYearWord + `))\s*年?(初|底|末)` + cnPartWord + cnToEnd + cnBefore), func(m []string, c *ctx) (Period, bool) {
 		y := yearOf(m[2], m[3], c)
 		switch {
-		case m[5] != "" && m[4] == "初", m[6] != "" && m[4] != "初":
+		case m[5] != "", m[6] != "" && m[4] != "初":
 			return Period{}, false
 		case m[6] != "":
 			return yearPeriod(y, c.loc), true

@@ -25,5 +25,12 @@ func TestResolveStartOrEndOfANamedUnit(t *testing.T) {
 		{"zh a year-end bonus", "年底奖金发放名单", ""},
 		{"zh a lunar day", "大年初一值班表", ""},
 		{"zh a lunar day of this month stays the month", "本月初三的订单", "2026-03-01..2026-03-31"},
+		{"zh a preliminary count is of the month", "本月初步统计的销量", "2026-03-01..2026-03-31"},
+		{"zh a first login is of the month", "本月初次登录的用户", "2026-03-01..2026-03-31"},
+		{"zh a junior school is of the year", "今年初中招生人数", "2026-01-01..2026-12-31"},
+		{"zh a base salary is of the month", "本月底薪发放明细", "2026-03-01..2026-03-31"},
+		{"zh a bottom line is of the year", "今年底线利润", "2026-01-01..2026-12-31"},
+		{"zh the last places are of the month", "上月末位淘汰名单", "2026-02-01..2026-02-28"},
+		{"zh the end of last month before a noun", "上月底的库存", "2026-02-21..2026-02-28"},
 	})
 }
