@@ -45,6 +45,9 @@ var (
 	clockJoin = prefilter.MustCompile(`(?i)^\s*(?:(?:(?:this|tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|last\s+night|in\s+the\s+(?:morning|afternoon|evening)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s*(?:到|至|~|～|-|—|–|to|till|until)|(?:到|至)\s*(?:次日|第二天|隔天|翌日)|(?:到|至|~|～|-|—|–|to|till|until|and))\s*$`)
 )
 
+// nextDayRE names the next day between a window's ends: 晚上8点到第二天12点.
+var nextDayRE = prefilter.MustCompile(`次日|第二天|隔天|翌日`)
+
 // Clocks finds the times of day of text and reads a window from the first
 // two when a range word joins them. A period word or meridiem written once
 // applies to both ends ("下午2点到4点" is 14:00–16:00, "9 to 11am"
@@ -58,6 +61,9 @@ func Clocks(text string) (ClockRange, bool) {
 	r := ClockRange{Start: cs[0]}
 	if len(cs) > 1 && clockJoin.MatchString(text[cs[0].End:cs[1].Pos]) {
 		r.End, r.HasEnd = cs[1], true
+		if r.End.Hour == 12 && nextDayRE.MatchString(text[cs[0].End:cs[1].Pos]) {
+			r.End.Meridiem = true // 晚上8点到第二天12点 ends at noon, not at midnight
+		}
 		r.Start, r.End = shareMeridiem(r.Start, r.End)
 	} else if m := bareHourRE.FindStringSubmatchIndex(text[:cs[0].Pos]); m != nil && cs[0].Meridiem {
 		// "from 9 to 11am", "2-4pm": the bare hour opens the window that

@@ -21,6 +21,8 @@ func TestClocksEndingAtMidnight(t *testing.T) {
 		{text: "上午10点到12点的会", start: hm{10, 0}, end: hm{12, 0}},
 		{text: "tomorrow 10 to 12", start: hm{10, 0}, end: hm{12, 0}},
 		{text: "this morning from 10 to 12", start: hm{10, 0}, end: hm{12, 0}},
+		{text: "晚上8点到第二天12点", start: hm{20, 0}, end: hm{12, 0}},
+		{text: "晚上10点到次日12点", start: hm{22, 0}, end: hm{12, 0}},
 		{text: "tonight 10 to 12 guests", none: true},
 	}
 	for _, tc := range tests {
