@@ -19,19 +19,23 @@
 // before or after them (去年12月上旬, "early December last year"), the
 // start or end of a month or year the text names (本月初 and 上月底 as
 // the first and last ten days, 去年年底 as December; 月底 alone names no
-// days), runs written with one unit (1-3月, 5到7号), days written with
-// slashes, month first (3/15/2026, "on 3/20"), the week of a day, the hours
-// up to now (过去24小时, "the past 48 hours", as the days they touch), the
-// start of a unit to today (月初以来) and today to its end ("the rest of the month",
-// 本月剩下的几天, a deadline at the end of this or the next month or year:
-// 截至今年年底, 月底前, "until year end", "by the end of the month"). A
-// fiscal year is its calendar year. "X and Y" / X和Y is one run only when
-// Y starts the day after X ends and the text does not compare them.
+// days, nor does 初 or 底 beginning a word: 初步, 底薪), runs written with
+// one unit (1-3月, 5到7号), days written with slashes, month first
+// (3/15/2026, "on 3/20"), the week of a day, the hours up to now (过去24小时,
+// "the past 48 hours", as the days they touch), the start of a unit to
+// today (月初以来) and today to its end ("the rest of the month", 本月剩下的几天,
+// a deadline at an end still to come: 截至今年年底, 月底前, 下个月底前, "until
+// year end", "by the end of the month" unless it recurs "every month").
+// A deadline at an end passed is the whole month or year it ends
+// (截至2024年底, 上月底前). A fiscal year is its calendar year. "X and Y" /
+// X和Y is one run only when Y starts the day after X ends and the text does
+// not compare them.
 //
 // Clocks reads the times of day a text names (下午2点到4点, 傍晚 6 点,
 // 9am to 11am, 14:30) apart from its days, a window's period word shared by
 // both ends; an evening window's end at 12 is midnight (今晚10点到12点,
-// "tonight from 10 to 12"). Two bare numbers a verb changes a value
-// between ("increase the replicas from 2 to 4 this morning") are no
-// window.
+// "tonight from 10 to 12") unless the next day is named before it
+// (晚上8点到第二天12点). Two bare numbers a verb changes a value between
+// ("increase the replicas from 2 to 4 this morning", but not "the
+// increased traffic this afternoon from 2 to 4") are no window.
 package timeexpr
