@@ -45,8 +45,8 @@ var restRules = []rule{
 	// 月底 or 年底 without one of these words names no days (年底奖金), nor
 	// does one that recurs (每月月底前); 到 alone is too often a verb's
 	// (拿到年底奖金) to open one.
-	{prefilter.MustCompile(`(每\s*个?\s*[年月]?\s*)?(截至|截止到?|直到)?\s*(年|月)\s*年?(?:底|末)(\s*(?:之前|以前|前|为止))?`), func(m []string, c *ctx) (Period, bool) {
-		if m[1] != "" || m[2]+m[4] == "" {
+	{prefilter.MustCompile(`(每\s*个?\s*[年月]?\s*)?` + cnUntil + `(年|月)\s*年?(?:底|末)` + cnBefore), func(m []string, c *ctx) (Period, bool) {
+		if m[1] != "" || !isDeadline(m[2], m[4]) {
 			return Period{}, false
 		}
 		return todayToEnd(c, cnUnits[m[3]]), true
@@ -98,8 +98,14 @@ const cnPartWord = `([一二三四五六七八九十步次始中级稿版赛审�
 // cnUntil and cnBefore make an end a deadline: 截至去年年底, 上月底前.
 const (
 	cnUntil  = `(截至|截止到?|直到)?\s*`
-	cnBefore = `(\s*(?:之前|以前|前|为止))?`
+	cnBefore = `(\s*(?:之前|以前|前后|前|为止))?`
 )
+
+// isDeadline reports whether the words cnUntil and cnBefore matched make
+// an end a deadline: 前后 is around the end (月底前后), no deadline.
+func isDeadline(until, before string) bool {
+	return until != "" || before != "" && !strings.HasSuffix(before, "前后")
+}
 
 // unitPartRules name the start (初) or end (底, 末) of a month or year the
 // text names: 本月初 and 上月底 are the month's first and last ten days,
@@ -133,7 +139,7 @@ var unitPartRules = []rule{
 			return Period{}, false
 		case m[5] == "初":
 			return monthPart(r, "上旬", c), true
-		case m[1]+m[8] != "":
+		case isDeadline(m[1], m[8]):
 			return untilEnd(whole, c), true
 		}
 		return monthPart(r, "下旬", c), true
@@ -147,7 +153,7 @@ var unitPartRules = []rule{
 			return yearPeriod(y, c.loc), true
 		case m[4] == "初":
 			return month(y, 1, c)
-		case m[1]+m[7] != "":
+		case isDeadline(m[1], m[7]):
 			return untilEnd(yearPeriod(y, c.loc), c), true
 		}
 		return month(y, 12, c)

@@ -26,6 +26,8 @@ func TestResolveUntilTheEndOfAUnit(t *testing.T) {
 		{"en through the end of this year", "freeze hiring through the end of this year", "2026-03-12..2026-12-31"},
 		{"en by month-end", "invoices due by month-end", "2026-03-12..2026-03-31"},
 		{"a monthly deadline is no date", "每月月底前提交报销", ""},
+		{"zh around the month's end is no deadline", "月底前后的订单", ""},
+		{"zh around last month's end is its end", "上月底前后的退货", "2026-02-21..2026-02-28"},
 		{"a yearly deadline is no date", "每年年底前完成盘点", ""},
 		{"a year-end report is no date", "the year-end report template", ""},
 		{"en a monthly deadline is no date", "file the expense reports every month by the end of the month", ""},
