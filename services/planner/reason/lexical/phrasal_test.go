@@ -31,13 +31,13 @@ func TestAnalyzePhrasalVerbs(t *testing.T) {
 // not the verb alone's: "check her in" asks for a check-in, not a check.
 func TestSplitPhrasalVerbNamesItsAction(t *testing.T) {
 	ix := NewIndex([]toolspec.Spec{
-		{Name: "check_in_guest", Description: "Check a guest in and hand over the key card."},
+		{Name: "check_in_climber", Description: "Check a climber in at the gym desk and hand over the locker key."},
 		{Name: "list_vehicle_checks", Description: "Check a vehicle's brakes and lights: the checks due, each check's type and result."},
 	}, Options{})
-	for _, q := range []string{"the guest in 1204 has arrived, check her in", "check them in now"} {
+	for _, q := range []string{"the climber at the desk has arrived, check her in", "check them in now"} {
 		r := ix.Rank(q)
-		if len(r) == 0 || r[0].Tool != "check_in_guest" || len(r) > 1 && r[0].Score <= r[1].Score {
-			t.Errorf("Rank(%q) = %v, want check_in_guest first, ahead", q, r)
+		if len(r) == 0 || r[0].Tool != "check_in_climber" || len(r) > 1 && r[0].Score <= r[1].Score {
+			t.Errorf("Rank(%q) = %v, want check_in_climber first, ahead", q, r)
 		}
 	}
 }
