@@ -214,6 +214,12 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 			names[strings.ToLower(s.Name)] = true
 		}
 	}
+	// Enum values glossed in Chinese by one tool are glossed alike for
+	// the tools that take them "as in" it.
+	vg := valueGlosses{}
+	for _, s := range specs {
+		vg.add(s.Parameters)
+	}
 	ks := kindSet{byExp: map[string]int{}}
 	add := func(s toolspec.Spec, rank bool) {
 		if rank {
@@ -249,7 +255,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		}
 		f[fieldDesc] = analyze(unnegated(s.Description), nil)
 		f[fieldWhen] = analyze(s.WhenToUse, nil)
-		f[fieldParams] = analyze(paramText(s.Parameters), nil)
+		f[fieldParams] = analyze(paramText(s.Parameters)+vg.missing(s.Parameters, names), nil)
 		f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
 		if rank {
 			ix.addProperNames(s)

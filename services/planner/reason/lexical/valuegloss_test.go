@@ -1,0 +1,67 @@
+package lexical
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// TestValueGlossReferred: a parameter that takes its values "as in"
+// another tool takes the words that tool glosses them with, so a query
+// naming a value in Chinese finds both tools.
+func TestValueGlossReferred(t *testing.T) {
+	const kinds = `"enum":["pallet_jack","reach_truck"]`
+	schema := func(desc string) json.RawMessage {
+		return json.RawMessage(`{"type":"object","properties":{"kind":{"type":"string",` + kinds + `,"description":"` + desc + `"}}}`)
+	}
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "book_equipment", Description: "Book warehouse equipment for a shift.",
+			Parameters: schema("pallet_jack (地牛), reach_truck (前移式叉车).")},
+		{Name: "equipment_in_use", Description: "Warehouse equipment in use now, by kind.",
+			Parameters: schema("Kind, as in book_equipment.")},
+		{Name: "dock_slots", Description: "Free dock slots of a warehouse per hour."},
+	}, Options{})
+	got := ix.Rank("现在在用的地牛有哪些")
+	if !slices.ContainsFunc(got, func(s task.Score) bool { return s.Tool == "equipment_in_use" }) {
+		t.Errorf("Rank = %v, want equipment_in_use among them", got)
+	}
+}
+
+// TestValueGlossEmptyValue: an empty enum value, which every description
+// holds, glosses nothing and does not stop the index from being built.
+func TestValueGlossEmptyValue(t *testing.T) {
+	schema := json.RawMessage(`{"type":"object","properties":{"kind":{"type":"string","enum":["","forklift"],` +
+		`"description":"Kind: forklift (叉车), or empty for any."}}}`)
+	cat := []toolspec.Spec{
+		{Name: "book_equipment", Description: "Book warehouse equipment for a shift.", Parameters: schema},
+		{Name: "equipment_in_use", Description: "Warehouse equipment in use now, by kind.",
+			Parameters: json.RawMessage(`{"type":"object","properties":{"kind":{"type":"string","enum":[""],"description":"Kind, as in book_equipment."}}}`)},
+	}
+	ix := finishes(t, func() *Index { return NewIndex(cat, Options{}) })
+	if got := ix.Select("预订一台叉车").Best; got != "book_equipment" {
+		t.Errorf("Select(预订一台叉车).Best = %q, want book_equipment", got)
+	}
+}
+
+// finishes returns what fn returns, failing the test when fn has not
+// returned within a few seconds (or by the test's deadline, if sooner).
+func finishes[T any](t *testing.T, fn func() T) T {
+	t.Helper()
+	limit := 5 * time.Second
+	if d, ok := t.Deadline(); ok && time.Until(d)/2 < limit {
+		limit = time.Until(d) / 2
+	}
+	done := make(chan T, 1)
+	go func() { done <- fn() }()
+	select {
+	case v := <-done:
+		return v
+	case <-time.After(limit):
+		t.Fatalf("not done after %v", limit)
+		panic("unreachable")
+	}
+}
