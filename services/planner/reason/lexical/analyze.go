@@ -33,17 +33,20 @@ type term struct {
 // characters as uni- and bigrams (no dictionary needed). Pure numbers and
 // single letters are dropped: they name values, not what a tool is for.
 func analyze(text string, dst []term) []term {
-	return analyzeWith(text, dst, nil)
+	return analyzeWith(text, dst, nil, nil)
 }
 
 // analyzeQuery is analyze for a query: its Han runs are also cut into the
 // glossary's words, whose Han terms carry their English equivalents, and
 // bigrams that straddle two words are dropped — they are no words at all.
 func analyzeQuery(text string, dst []term) []term {
-	return analyzeWith(text, dst, &gloss)
+	return analyzeWith(text, dst, &gloss, nil)
 }
 
-func analyzeWith(text string, dst []term, g *glossary) []term {
+// analyzeWith is analyze that cuts Han runs with the glossary g and keeps
+// the bigrams inside the catalog's words cw (see catalogWords); either may
+// be nil.
+func analyzeWith(text string, dst []term, g *glossary, cw *catalogWords) []term {
 	rs := []rune(text)
 	// verb is the phrasal verb the last word was, while only spaces,
 	// underscores and dashes follow it.
@@ -57,7 +60,7 @@ func analyzeWith(text string, dst []term, g *glossary) []term {
 			for j < len(rs) && isHan(rs[j]) {
 				j++
 			}
-			dst = hanTerms(rs[i:j], dst, g)
+			dst = hanTerms(rs[i:j], dst, g, cw)
 			i = j
 		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLetter(r):
 			j := i
@@ -151,11 +154,13 @@ func nowThere(rs []rune, k int) bool {
 	return k+2 < len(rs) && rs[k] == '现' && rs[k+1] == '在' && (rs[k+2] == '有' || rs[k+2] == '还')
 }
 
-func hanTerms(rs []rune, dst []term, g *glossary) []term {
+func hanTerms(rs []rune, dst []term, g *glossary, cw *catalogWords) []term {
 	var span []int
 	var words []string
+	var keep []bool
 	if g != nil {
 		span, words = g.segment(rs)
+		keep = cw.within(rs)
 	}
 	from := len(dst)
 	// filler marks the characters of filler words: neither they nor the
@@ -175,7 +180,7 @@ func hanTerms(rs []rune, dst []term, g *glossary) []term {
 			dst = append(dst, term{text: string(r), kind: kindHanUni, part: float64(k)})
 		}
 		if k+1 < len(rs) && !hanGlue(r) && !hanGlue(rs[k+1]) && !isFiller(k) && !isFiller(k+1) &&
-			(span == nil || span[k] == span[k+1]) {
+			(span == nil || span[k] == span[k+1] || keep != nil && keep[k]) {
 			dst = append(dst, term{text: string(rs[k : k+2]), kind: kindHanBi, part: float64(k)})
 		}
 		if measureSplit(rs, k) {

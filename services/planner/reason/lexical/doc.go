@@ -13,7 +13,9 @@
 // the two languages: a Chinese word of a query (订单, 库存, 重启) credits the
 // tools whose text holds its English equivalent, an English word the tools
 // whose text holds its Chinese one, and a query's Han runs are cut at the
-// glossary's words so that bigrams straddling two words do not count. Scores are normalised to 0..1 as the share of the query's weighted
+// glossary's words so that bigrams straddling two words do not count,
+// except inside a word the catalog's tools gloss in brackets (早班 in
+// "the early shift (早班)"). Scores are normalised to 0..1 as the share of the query's weighted
 // content that a tool's text covers, which makes them comparable across
 // queries: under Threshold no tool is suitable (for a best tool that leads
 // the runner-up Lead times, a threshold scaled down by the query's length

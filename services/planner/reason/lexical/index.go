@@ -183,6 +183,9 @@ type Index struct {
 	modifiers map[string][]modifier
 	// contexts are the facts of the query contexts seen.
 	contexts contextCache
+	// words are the Chinese words the ranked tools gloss in brackets (see
+	// catalogWords): a query's Han terms keep the bigrams inside them.
+	words catalogWords
 }
 
 // NewIndex builds the index of specs. Tools later in specs with a name seen
@@ -219,6 +222,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	vg := valueGlosses{}
 	for _, s := range specs {
 		vg.add(s.Parameters)
+		ix.words.addSpec(s.Description, s.WhenToUse, s.Parameters)
 	}
 	ks := kindSet{byExp: map[string]int{}}
 	add := func(s toolspec.Spec, rank bool) {

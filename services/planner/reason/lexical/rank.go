@@ -92,7 +92,7 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	o := &ix.opts
 	query := q.Text
 	sc := make([]float64, len(ix.names))
-	qt := analyzeQuery(query, make([]term, 0, 32))
+	qt := analyzeWith(query, make([]term, 0, 32), &gloss, &ix.words)
 	glossary := glossOf(qt)
 	weak := map[string]float64{}
 	for _, p := range q.Weak {

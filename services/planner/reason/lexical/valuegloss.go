@@ -32,7 +32,7 @@ func (vg valueGlosses) add(raw json.RawMessage) {
 func (vg valueGlosses) missing(raw json.RawMessage, tools map[string]bool) string {
 	var b strings.Builder
 	walkSchema(raw, func(desc string, enum []string) {
-		if !namesTool(desc, tools) {
+		if len(enum) == 0 || !namesTool(desc, tools) {
 			return
 		}
 		for _, v := range enum {
@@ -92,7 +92,7 @@ func glossAfter(desc, v string) string {
 }
 
 // walkSchema calls fn with the description and string enum values of each
-// schema of a parameters schema that has enum values, a few levels deep.
+// schema of a parameters schema that has either, a few levels deep.
 // Empty values, which name nothing, are left out.
 func walkSchema(raw json.RawMessage, fn func(desc string, enum []string)) {
 	if len(raw) == 0 {
@@ -117,7 +117,7 @@ func walkSchema(raw json.RawMessage, fn func(desc string, enum []string)) {
 				}
 			}
 		}
-		if len(enum) > 0 {
+		if d != "" || len(enum) > 0 {
 			fn(d, enum)
 		}
 		if props, ok := m["properties"].(map[string]any); ok {

@@ -1,0 +1,108 @@
+package lexical
+
+import (
+	"encoding/json"
+	"unicode/utf8"
+)
+
+// maxGlossRunes is the longest run of Han characters in brackets taken
+// as a word: a gloss names a thing (故障停机, 来料检验), and a longer run
+// is a phrase or a sentence. It also bounds the work per character of a
+// query or a description, which keeps both linear in their length.
+const maxGlossRunes = 8
+
+// catalogWords are the Chinese words a catalog's tools gloss in brackets
+// ("the night shift (夜班)", "open (待派工)"): words the catalog itself
+// says are words, which the built-in glossary may not know. A query that
+// writes one of them, or its start (待派 of 待派工), keeps the bigrams
+// inside it where the glossary's cut would drop them (夜班 cut as 夜 and
+// the glossary's 班 "class"). Words are two characters or more: one
+// character shared says nothing.
+type catalogWords struct {
+	// starts holds every word and every start of a word of two
+	// characters or more.
+	starts map[string]bool
+	// longest is the length of the longest word, in characters.
+	longest int
+}
+
+// addSpec adds the words a tool glosses: in its description, its
+// when_to_use and the description of each of its parameters, each read
+// on its own so that a bracket one leaves open ends with it.
+func (cw *catalogWords) addSpec(desc, when string, params json.RawMessage) {
+	cw.addGlosses(desc)
+	cw.addGlosses(when)
+	walkSchema(params, func(d string, _ []string) { cw.addGlosses(d) })
+}
+
+// addGlosses adds the Han words one field of text writes in brackets:
+// each run of Han characters inside ( ) or （ ）, of two to maxGlossRunes
+// characters. A bracket still open at the end of the field closes there.
+func (cw *catalogWords) addGlosses(text string) {
+	depth := 0
+	var run []rune
+	for _, r := range text {
+		if isHan(r) {
+			if len(run) <= maxGlossRunes {
+				run = append(run, r)
+			}
+			continue
+		}
+		if depth > 0 && len(run) >= 2 && len(run) <= maxGlossRunes {
+			cw.add(run)
+		}
+		run = run[:0]
+		switch r {
+		case '(', '（':
+			depth++
+		case ')', '）':
+			depth = max(0, depth-1)
+		}
+	}
+	if depth > 0 && len(run) >= 2 && len(run) <= maxGlossRunes {
+		cw.add(run)
+	}
+}
+
+// add adds a word and its starts.
+func (cw *catalogWords) add(rs []rune) {
+	if cw.starts == nil {
+		cw.starts = map[string]bool{}
+	}
+	for n := 2; n <= len(rs); n++ {
+		cw.starts[string(rs[:n])] = true
+	}
+	cw.longest = max(cw.longest, len(rs))
+}
+
+// within marks the characters of a run of Han characters that begin a
+// bigram lying inside a catalog word (or a start of one) the run writes:
+// keep[k] says rs[k:k+2] is part of such a word. Nil when there is none.
+func (cw *catalogWords) within(rs []rune) []bool {
+	if cw == nil || len(cw.starts) == 0 || len(rs) < 2 {
+		return nil
+	}
+	// The run as a string with each character's offset, so that looking
+	// a slice of it up allocates nothing.
+	s := string(rs)
+	off := make([]int, len(rs)+1)
+	for k, r := range rs {
+		off[k+1] = off[k] + utf8.RuneLen(r)
+	}
+	var keep []bool
+	for i := 0; i+1 < len(rs); i++ {
+		for n := min(cw.longest, len(rs)-i); n >= 2; n-- {
+			if !cw.starts[s[off[i]:off[i+n]]] {
+				continue
+			}
+			if keep == nil {
+				keep = make([]bool, len(rs))
+			}
+			for k := i; k+1 < i+n; k++ {
+				keep[k] = true
+			}
+			break
+		}
+	}
+	return keep
+}
