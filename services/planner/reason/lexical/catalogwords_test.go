@@ -132,3 +132,16 @@ func BenchmarkNewIndexLongGloss(b *testing.B) {
 		})
 	}
 }
+
+// TestCatalogWordsParticle: a word the catalog glosses that opens with a
+// particle's character (请购单) does not make the particle and a verb
+// written after it (请购买, "please buy") a start of it: the bigram after
+// a particle stays dropped.
+func TestCatalogWordsParticle(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "raise_requisition", Description: "Raise a requisition (请购单) for printer paper."},
+		{Name: "purchase_order", Description: "Place a purchase order (采购单) with a supplier."},
+		{Name: "buy_online", Description: "Buy printer paper online now."},
+	}
+	checkSelects(t, cat, []selectCase{{"请购买打印纸", "buy_online"}, {"请购买一批打印纸", "buy_online"}})
+}
