@@ -1,7 +1,6 @@
 package lexical
 
 import (
-	"encoding/json"
 	"unicode/utf8"
 )
 
@@ -28,8 +27,9 @@ type catalogWords struct {
 
 // addSpec adds the words a tool glosses: in its description, its
 // when_to_use and the description of each of its parameters, each read
-// on its own so that a bracket one leaves open ends with it.
-func (cw *catalogWords) addSpec(desc, when string, params json.RawMessage) {
+// on its own so that a bracket one leaves open ends with it. params is the
+// decoded parameters schema (see parseSchema).
+func (cw *catalogWords) addSpec(desc, when string, params any) {
 	cw.addGlosses(desc)
 	cw.addGlosses(when)
 	walkSchema(params, func(d string, _ []string) { cw.addGlosses(d) })

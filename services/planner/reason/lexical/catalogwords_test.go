@@ -87,7 +87,7 @@ func TestCatalogWordsBrackets(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var cw catalogWords
-			cw.addSpec(tc.desc, tc.when, json.RawMessage(tc.params))
+			cw.addSpec(tc.desc, tc.when, parseSchema(json.RawMessage(tc.params)))
 			for _, w := range tc.want {
 				if !cw.starts[w] {
 					t.Errorf("words %v, want %s among them", cw.starts, w)

@@ -1,7 +1,6 @@
 package lexical
 
 import (
-	"encoding/json"
 	"math"
 	"slices"
 	"strings"
@@ -220,12 +219,14 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	// Enum values glossed in Chinese by one tool are glossed alike for
 	// the tools that take them "as in" it.
 	vg := valueGlosses{}
-	for _, s := range specs {
-		vg.add(s.Parameters)
-		ix.words.addSpec(s.Description, s.WhenToUse, s.Parameters)
+	schemas := make([]any, len(specs))
+	for i, s := range specs {
+		schemas[i] = parseSchema(s.Parameters)
+		vg.add(schemas[i])
+		ix.words.addSpec(s.Description, s.WhenToUse, schemas[i])
 	}
 	ks := kindSet{byExp: map[string]int{}}
-	add := func(s toolspec.Spec, rank bool) {
+	add := func(s toolspec.Spec, schema any, rank bool) {
 		if rank {
 			if _, dup := ix.byName[s.Name]; dup {
 				return
@@ -259,7 +260,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		}
 		f[fieldDesc] = analyze(unnegated(s.Description), nil)
 		f[fieldWhen] = analyze(s.WhenToUse, nil)
-		f[fieldParams] = analyze(paramText(s.Parameters)+vg.missing(s.Parameters, names), nil)
+		f[fieldParams] = analyze(paramText(schema)+vg.missing(schema, names), nil)
 		f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
 		if rank {
 			ix.addProperNames(s)
@@ -267,12 +268,12 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		all = append(all, f)
 		ranked = append(ranked, rank)
 	}
-	for _, s := range specs {
-		add(s, true)
+	for i, s := range specs {
+		add(s, schemas[i], true)
 	}
 	for _, s := range opts.Background {
 		if _, ranked := ix.byName[s.Name]; !ranked {
-			add(s, false) // a ranked tool counts once
+			add(s, parseSchema(s.Parameters), false) // a ranked tool counts once
 		}
 	}
 	ix.kinds = ks.kinds
@@ -465,14 +466,10 @@ func unnegated(desc string) string {
 	return notDoneRE.ReplaceAllString(desc, " ")
 }
 
-// paramText flattens a parameters schema into words: property names,
+// paramText flattens a decoded parameters schema into words: property names,
 // descriptions and enum values, a few levels deep.
-func paramText(raw json.RawMessage) string {
-	if len(raw) == 0 {
-		return ""
-	}
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
+func paramText(schema any) string {
+	if schema == nil {
 		return ""
 	}
 	var b strings.Builder
@@ -508,7 +505,7 @@ func paramText(raw json.RawMessage) string {
 		}
 		walk(m["items"], depth+1)
 	}
-	walk(v, 0)
+	walk(schema, 0)
 	return b.String()
 }
 

@@ -11,9 +11,10 @@ import (
 // description gives it in brackets ("forklift (叉车)"), over a catalog.
 type valueGlosses map[string]string
 
-// add reads the glosses of the enum values of a parameters schema.
-func (vg valueGlosses) add(raw json.RawMessage) {
-	walkSchema(raw, func(desc string, enum []string) {
+// add reads the glosses of the enum values of a parameters schema (see
+// parseSchema).
+func (vg valueGlosses) add(schema any) {
+	walkSchema(schema, func(desc string, enum []string) {
 		for _, v := range enum {
 			if _, ok := vg[v]; ok {
 				continue
@@ -29,9 +30,9 @@ func (vg valueGlosses) add(raw json.RawMessage) {
 // parameters schema whose description points at another tool of the
 // catalog for them ("Machine, as in open_fault") rather than glossing
 // them: it takes the same values, and the words that name them too.
-func (vg valueGlosses) missing(raw json.RawMessage, tools map[string]bool) string {
+func (vg valueGlosses) missing(schema any, tools map[string]bool) string {
 	var b strings.Builder
-	walkSchema(raw, func(desc string, enum []string) {
+	walkSchema(schema, func(desc string, enum []string) {
 		if len(enum) == 0 || !namesTool(desc, tools) {
 			return
 		}
@@ -91,17 +92,23 @@ func glossAfter(desc, v string) string {
 	}
 }
 
-// walkSchema calls fn with the description and string enum values of each
-// schema of a parameters schema that has either, a few levels deep.
-// Empty values, which name nothing, are left out.
-func walkSchema(raw json.RawMessage, fn func(desc string, enum []string)) {
+// parseSchema decodes a parameters schema once for the readers of a tool's
+// parameters; nil when there is none or it is no JSON.
+func parseSchema(raw json.RawMessage) any {
 	if len(raw) == 0 {
-		return
+		return nil
 	}
 	var v any
 	if json.Unmarshal(raw, &v) != nil {
-		return
+		return nil
 	}
+	return v
+}
+
+// walkSchema calls fn with the description and string enum values of each
+// schema of a decoded parameters schema that has either, a few levels
+// deep. Empty values, which name nothing, are left out.
+func walkSchema(schema any, fn func(desc string, enum []string)) {
 	var walk func(v any, depth int)
 	walk = func(v any, depth int) {
 		m, ok := v.(map[string]any)
@@ -127,5 +134,5 @@ func walkSchema(raw json.RawMessage, fn func(desc string, enum []string)) {
 		}
 		walk(m["items"], depth+1)
 	}
-	walk(v, 0)
+	walk(schema, 0)
 }
