@@ -82,26 +82,29 @@ func (cw *catalogWords) within(rs []rune) []bool {
 	if cw == nil || len(cw.starts) == 0 || len(rs) < 2 {
 		return nil
 	}
-	// The run as a string with each character's offset, so that looking
-	// a slice of it up allocates nothing.
-	s := string(rs)
-	off := make([]int, len(rs)+1)
-	for k, r := range rs {
-		off[k+1] = off[k] + utf8.RuneLen(r)
-	}
+	// starts holds every start of a word, so the longest one at i is found
+	// by growing it until it is none; the key is built in a buffer, which
+	// a map lookup reads without allocating.
+	var buf [maxGlossRunes * utf8.UTFMax]byte
 	var keep []bool
 	for i := 0; i+1 < len(rs); i++ {
-		for n := min(cw.longest, len(rs)-i); n >= 2; n-- {
-			if !cw.starts[s[off[i]:off[i+n]]] {
-				continue
+		key := utf8.AppendRune(buf[:0], rs[i])
+		n := 1
+		for n < min(cw.longest, len(rs)-i) {
+			key = utf8.AppendRune(key, rs[i+n])
+			if !cw.starts[string(key)] {
+				break
 			}
-			if keep == nil {
-				keep = make([]bool, len(rs))
-			}
-			for k := i; k+1 < i+n; k++ {
-				keep[k] = true
-			}
-			break
+			n++
+		}
+		if n < 2 {
+			continue
+		}
+		if keep == nil {
+			keep = make([]bool, len(rs))
+		}
+		for k := i; k+1 < i+n; k++ {
+			keep[k] = true
 		}
 	}
 	return keep

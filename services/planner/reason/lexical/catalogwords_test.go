@@ -145,3 +145,14 @@ func TestCatalogWordsParticle(t *testing.T) {
 	}
 	checkSelects(t, cat, []selectCase{{"请购买打印纸", "buy_online"}, {"请购买一批打印纸", "buy_online"}})
 }
+
+// TestCatalogWordsWithinAllocs: finding the catalog's words in a query's
+// run allocates only the marks it returns.
+func TestCatalogWordsWithinAllocs(t *testing.T) {
+	var cw catalogWords
+	cw.addGlosses("Machines down（故障停机）, waiting (等料), the early shift (早班).")
+	rs := []rune("三号线昨天早班因为等料和故障停机了多久")
+	if got := testing.AllocsPerRun(100, func() { cw.within(rs) }); got > 1 {
+		t.Errorf("within allocates %v times a run, want 1 at most", got)
+	}
+}
