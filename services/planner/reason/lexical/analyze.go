@@ -160,7 +160,7 @@ func hanTerms(rs []rune, dst []term, g *glossary, cw *catalogWords) []term {
 	var keep []bool
 	if g != nil {
 		span, words = g.segment(rs)
-		keep = cw.within(rs)
+		keep = cw.within(rs, span)
 	}
 	from := len(dst)
 	// filler marks the characters of filler words: neither they nor the

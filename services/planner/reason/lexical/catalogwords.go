@@ -78,9 +78,16 @@ func (cw *catalogWords) add(rs []rune) {
 // within marks the characters of a run of Han characters that begin a
 // bigram lying inside a catalog word (or a start of one) the run writes:
 // keep[k] says rs[k:k+2] is part of such a word. Nil when there is none.
-func (cw *catalogWords) within(rs []rune) []bool {
+// span is the glossary's cut of the run (see glossary.segment): a catalog
+// word that would begin or end inside a glossary word of two characters
+// or more is not written there (生活 of 生活补贴 in 学生活动, cut 学生 活动).
+func (cw *catalogWords) within(rs []rune, span []int) []bool {
 	if cw == nil || len(cw.starts) == 0 || len(rs) < 2 {
 		return nil
+	}
+	// inside reports whether the boundary before rs[b] cuts a glossary word.
+	inside := func(b int) bool {
+		return span != nil && b > 0 && b < len(rs) && span[b-1] >= 0 && span[b-1] == span[b]
 	}
 	// starts holds every start of a word, so the longest one at i is found
 	// by growing it until it is none; the key is built in a buffer, which
@@ -88,14 +95,19 @@ func (cw *catalogWords) within(rs []rune) []bool {
 	var buf [maxGlossRunes * utf8.UTFMax]byte
 	var keep []bool
 	for i := 0; i+1 < len(rs); i++ {
+		if inside(i) {
+			continue
+		}
 		key := utf8.AppendRune(buf[:0], rs[i])
-		n := 1
-		for n < min(cw.longest, len(rs)-i) {
-			key = utf8.AppendRune(key, rs[i+n])
+		n := 0
+		for m := 2; m <= min(cw.longest, len(rs)-i); m++ {
+			key = utf8.AppendRune(key, rs[i+m-1])
 			if !cw.starts[string(key)] {
 				break
 			}
-			n++
+			if !inside(i + m) {
+				n = m
+			}
 		}
 		if n < 2 {
 			continue

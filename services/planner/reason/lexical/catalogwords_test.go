@@ -152,7 +152,35 @@ func TestCatalogWordsWithinAllocs(t *testing.T) {
 	var cw catalogWords
 	cw.addGlosses("Machines down（故障停机）, waiting (等料), the early shift (早班).")
 	rs := []rune("三号线昨天早班因为等料和故障停机了多久")
-	if got := testing.AllocsPerRun(100, func() { cw.within(rs) }); got > 1 {
+	span, _ := gloss.segment(rs)
+	if got := testing.AllocsPerRun(100, func() { cw.within(rs, span) }); got > 1 {
 		t.Errorf("within allocates %v times a run, want 1 at most", got)
+	}
+}
+
+// TestCatalogWordsGlossaryWord: a catalog word written across two of the
+// glossary's words of two characters or more (生活 of 生活补贴 in 学生活动,
+// "student activities", cut 学生 and 活动) is not written there: its
+// bigram stays dropped, and the tool glossing it is not credited with it.
+func TestCatalogWordsGlossaryWord(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "living_allowance", Description: "Living allowance (生活补贴) paid to a student."},
+		{Name: "club_events", Description: "Student club events and activities."},
+	}
+	checkSelects(t, cat, []selectCase{{"学生活动报名", "club_events"}, {"学生活动", "club_events"}})
+	var cw catalogWords
+	cw.addGlosses("Living allowance (生活补贴), the early shift (早班).")
+	tests := []struct {
+		query, bigram string
+		want          bool
+	}{
+		{"学生活动报名", "生活", false},
+		{"申请生活补贴", "生活", true},
+		{"明天谁上早班", "早班", true},
+	}
+	for _, tc := range tests {
+		if got := hanBigrams(tc.query, &cw); slices.Contains(got, tc.bigram) != tc.want {
+			t.Errorf("bigrams(%q) = %q, want %s among them: %v", tc.query, got, tc.bigram, tc.want)
+		}
 	}
 }
