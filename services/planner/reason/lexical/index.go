@@ -222,7 +222,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	schemas := make([]any, len(specs))
 	for i, s := range specs {
 		schemas[i] = parseSchema(s.Parameters)
-		vg.add(schemas[i])
+		vg.add(s.Name, schemas[i])
 		ix.words.addSpec(s.Description, s.WhenToUse, schemas[i])
 	}
 	ks := kindSet{byExp: map[string]int{}}

@@ -7,20 +7,25 @@ import (
 	"strings"
 )
 
-// valueGlosses maps an enum value to the Chinese gloss a parameter's
-// description gives it in brackets ("forklift (叉车)"), over a catalog.
-type valueGlosses map[string]string
+// valueGlosses maps a tool's name, in lower case, and one of its enum
+// values to the Chinese gloss a parameter's description gives the value
+// in brackets ("forklift (叉车)"), over a catalog.
+type valueGlosses map[string]map[string]string
 
-// add reads the glosses of the enum values of a parameters schema (see
-// parseSchema).
-func (vg valueGlosses) add(schema any) {
+// add reads the glosses of the enum values of tool's parameters schema
+// (see parseSchema).
+func (vg valueGlosses) add(tool string, schema any) {
+	tool = strings.ToLower(tool)
 	walkSchema(schema, func(desc string, enum []string) {
 		for _, v := range enum {
-			if _, ok := vg[v]; ok {
+			if _, ok := vg[tool][v]; ok {
 				continue
 			}
 			if g := glossAfter(desc, v); g != "" {
-				vg[v] = g
+				if vg[tool] == nil {
+					vg[tool] = map[string]string{}
+				}
+				vg[tool][v] = g
 			}
 		}
 	})
@@ -29,11 +34,15 @@ func (vg valueGlosses) add(schema any) {
 // missing returns, as text, the glosses of the enum values of a
 // parameters schema whose description points at another tool of the
 // catalog for them ("Machine, as in open_fault") rather than glossing
-// them: it takes the same values, and the words that name them too.
+// them: it takes the same values, and the words that tool names them with.
 func (vg valueGlosses) missing(schema any, tools map[string]bool) string {
 	var b strings.Builder
 	walkSchema(schema, func(desc string, enum []string) {
-		if len(enum) == 0 || !namesTool(desc, tools) {
+		if len(enum) == 0 {
+			return
+		}
+		named := namedTools(desc, tools)
+		if len(named) == 0 {
 			return
 		}
 		for _, v := range enum {
@@ -42,22 +51,27 @@ func (vg valueGlosses) missing(schema any, tools map[string]bool) string {
 			}
 		}
 		for _, v := range enum {
-			if g, ok := vg[v]; ok {
-				b.WriteString(v + " (" + g + "). ")
+			for _, tool := range named {
+				if g, ok := vg[tool][v]; ok {
+					b.WriteString(v + " (" + g + "). ")
+					break
+				}
 			}
 		}
 	})
 	return b.String()
 }
 
-// namesTool reports whether text writes the name of one of tools.
-func namesTool(text string, tools map[string]bool) bool {
+// namedTools returns the names, in lower case, of the tools of tools that
+// text writes, in the order it writes them.
+func namedTools(text string, tools map[string]bool) []string {
+	var named []string
 	for _, m := range namedRE.FindAllStringSubmatch(text, -1) {
-		if tools[strings.ToLower(strings.TrimRight(m[1], ".-"))] {
-			return true
+		if name := strings.ToLower(strings.TrimRight(m[1], ".-")); tools[name] {
+			named = append(named, name)
 		}
 	}
-	return false
+	return named
 }
 
 // glossAfter returns what the brackets right after value v in desc hold,

@@ -65,3 +65,36 @@ func finishes[T any](t *testing.T, fn func() T) T {
 		panic("unreachable")
 	}
 }
+
+// TestValueGlossNamedTool: a parameter taking its values "as in" a tool
+// takes that tool's glosses of them, not those another tool gives the
+// same values for something else (open (营业中) of a store's hours).
+func TestValueGlossNamedTool(t *testing.T) {
+	schema := func(desc string) json.RawMessage {
+		return json.RawMessage(`{"type":"object","properties":{"status":{"type":"string",` +
+			`"enum":["open","closed"],"description":"` + desc + `"}}}`)
+	}
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "store_hours", Description: "Opening hours of a store.",
+			Parameters: schema("open (营业中), closed (休息).")},
+		{Name: "report_fault", Description: "Report a fault on a machine.",
+			Parameters: schema("open (待处理), closed (已关闭).")},
+		{Name: "list_faults", Description: "List faults by status.",
+			Parameters: schema("Status, as in report_fault.")},
+	}, Options{})
+	tests := []struct {
+		query, want, not string
+	}{
+		{"待处理的故障", "list_faults", ""},
+		{"营业中的门店", "store_hours", "list_faults"},
+	}
+	for _, tc := range tests {
+		got := ix.Rank(tc.query)
+		has := func(name string) bool {
+			return slices.ContainsFunc(got, func(s task.Score) bool { return s.Tool == name })
+		}
+		if !has(tc.want) || tc.not != "" && has(tc.not) {
+			t.Errorf("Rank(%q) = %v, want %s among them and no %q", tc.query, got, tc.want, tc.not)
+		}
+	}
+}
