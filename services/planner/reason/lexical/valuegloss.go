@@ -75,7 +75,7 @@ func namedTools(text string, tools map[string]bool) []string {
 }
 
 // glossAfter returns what the brackets right after value v in desc hold,
-// when that holds Han characters. An empty v glosses nothing.
+// up to the first closing bracket, when that holds Han characters. An empty v glosses nothing.
 func glossAfter(desc, v string) string {
 	if v == "" {
 		return ""
@@ -90,18 +90,17 @@ func glossAfter(desc, v string) string {
 		if at := len(desc) - len(rest) - len(v); at > 0 && isWordByte(desc[at-1]) {
 			continue
 		}
-		var end string
 		switch {
 		case strings.HasPrefix(after, "("):
-			after, end = after[1:], ")"
+			after = after[1:]
 		case strings.HasPrefix(after, "（"):
-			after, end = after[len("（"):], "）"
+			after = after[len("（"):]
 		default:
 			continue
 		}
-		g, _, ok := strings.Cut(after, end)
-		if ok && strings.IndexFunc(g, isHan) >= 0 {
-			return g
+		// Either width closes either, as in catalogWords.addGlosses.
+		if j := strings.IndexAny(after, ")）"); j >= 0 && strings.IndexFunc(after[:j], isHan) >= 0 {
+			return after[:j]
 		}
 	}
 }

@@ -98,3 +98,24 @@ func TestValueGlossNamedTool(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossAfter: the gloss after a value ends at its first closing
+// bracket of either width, as the catalog's bracketed words do.
+func TestGlossAfter(t *testing.T) {
+	tests := []struct {
+		desc, value, want string
+	}{
+		{"forklift (叉车), crane (吊车).", "forklift", "叉车"},
+		{"forklift （叉车）, crane （吊车）.", "crane", "吊车"},
+		{"forklift (叉车）, crane (吊车).", "forklift", "叉车"},
+		{"forklift（叉车), crane（吊车）.", "forklift", "叉车"},
+		{"forklift (叉车, crane", "forklift", ""},
+		{"reforklift (叉车)", "forklift", ""},
+		{"forklift (any), see forklift (叉车)", "forklift", "叉车"},
+	}
+	for _, tc := range tests {
+		if got := glossAfter(tc.desc, tc.value); got != tc.want {
+			t.Errorf("glossAfter(%q, %q) = %q, want %q", tc.desc, tc.value, got, tc.want)
+		}
+	}
+}
