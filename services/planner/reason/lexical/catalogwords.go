@@ -32,7 +32,7 @@ type catalogWords struct {
 func (cw *catalogWords) addSpec(desc, when string, params any) {
 	cw.addGlosses(desc)
 	cw.addGlosses(when)
-	walkSchema(params, func(d string, _ []string) { cw.addGlosses(d) })
+	walkSchema(params, func(_, d string, _ []string) { cw.addGlosses(d) })
 }
 
 // addGlosses adds the Han words one field of text writes in brackets:

@@ -1,6 +1,8 @@
 package lexical
 
 import (
+	"encoding/json"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -469,44 +471,66 @@ func unnegated(desc string) string {
 // paramText flattens a decoded parameters schema into words: property names,
 // descriptions and enum values, a few levels deep.
 func paramText(schema any) string {
-	if schema == nil {
-		return ""
-	}
 	var b strings.Builder
-	var walk func(v any, depth int)
-	walk = func(v any, depth int) {
+	walkSchema(schema, func(name, desc string, enum []string) {
+		if name != "" {
+			b.WriteString(name + ". ")
+		}
+		if desc != "" {
+			b.WriteString(desc + ". ")
+		}
+		for _, v := range enum {
+			b.WriteString(v + " ")
+		}
+	})
+	return b.String()
+}
+
+// parseSchema decodes a parameters schema once for the readers of a tool's
+// parameters; nil when there is none or it is no JSON.
+func parseSchema(raw json.RawMessage) any {
+	if len(raw) == 0 {
+		return nil
+	}
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return nil
+	}
+	return v
+}
+
+// walkSchema calls fn with the property name (empty at the top and for
+// items), the description and the non-empty string enum values of each
+// schema of a decoded parameters schema, a few levels deep, properties in
+// the order of their names.
+func walkSchema(schema any, fn func(name, desc string, enum []string)) {
+	var walk func(name string, v any, depth int)
+	walk = func(name string, v any, depth int) {
 		m, ok := v.(map[string]any)
 		if !ok || depth > 3 {
+			if name != "" {
+				fn(name, "", nil) // a property is named past the depth read too
+			}
 			return
 		}
-		if d, ok := m["description"].(string); ok {
-			b.WriteString(d)
-			b.WriteString(". ")
-		}
+		d, _ := m["description"].(string)
+		var enum []string
 		if e, ok := m["enum"].([]any); ok {
 			for _, x := range e {
-				if s, ok := x.(string); ok {
-					b.WriteString(s)
-					b.WriteString(" ")
+				if s, ok := x.(string); ok && s != "" {
+					enum = append(enum, s)
 				}
 			}
 		}
+		fn(name, d, enum)
 		if props, ok := m["properties"].(map[string]any); ok {
-			keys := make([]string, 0, len(props))
-			for k := range props {
-				keys = append(keys, k)
-			}
-			slices.Sort(keys)
-			for _, k := range keys {
-				b.WriteString(k)
-				b.WriteString(". ")
-				walk(props[k], depth+1)
+			for _, k := range slices.Sorted(maps.Keys(props)) {
+				walk(k, props[k], depth+1)
 			}
 		}
-		walk(m["items"], depth+1)
+		walk("", m["items"], depth+1)
 	}
-	walk(schema, 0)
-	return b.String()
+	walk("", schema, 0)
 }
 
 // Len returns the number of ranked tools.

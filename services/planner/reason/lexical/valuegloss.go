@@ -1,9 +1,6 @@
 package lexical
 
 import (
-	"encoding/json"
-	"maps"
-	"slices"
 	"strings"
 )
 
@@ -16,7 +13,7 @@ type valueGlosses map[string]map[string]string
 // (see parseSchema).
 func (vg valueGlosses) add(tool string, schema any) {
 	tool = strings.ToLower(tool)
-	walkSchema(schema, func(desc string, enum []string) {
+	walkSchema(schema, func(_, desc string, enum []string) {
 		for _, v := range enum {
 			if _, ok := vg[tool][v]; ok {
 				continue
@@ -37,7 +34,7 @@ func (vg valueGlosses) add(tool string, schema any) {
 // them: it takes the same values, and the words that tool names them with.
 func (vg valueGlosses) missing(schema any, tools map[string]bool) string {
 	var b strings.Builder
-	walkSchema(schema, func(desc string, enum []string) {
+	walkSchema(schema, func(_, desc string, enum []string) {
 		if len(enum) == 0 {
 			return
 		}
@@ -103,49 +100,4 @@ func glossAfter(desc, v string) string {
 			return after[:j]
 		}
 	}
-}
-
-// parseSchema decodes a parameters schema once for the readers of a tool's
-// parameters; nil when there is none or it is no JSON.
-func parseSchema(raw json.RawMessage) any {
-	if len(raw) == 0 {
-		return nil
-	}
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return nil
-	}
-	return v
-}
-
-// walkSchema calls fn with the description and string enum values of each
-// schema of a decoded parameters schema that has either, a few levels
-// deep. Empty values, which name nothing, are left out.
-func walkSchema(schema any, fn func(desc string, enum []string)) {
-	var walk func(v any, depth int)
-	walk = func(v any, depth int) {
-		m, ok := v.(map[string]any)
-		if !ok || depth > 3 {
-			return
-		}
-		d, _ := m["description"].(string)
-		var enum []string
-		if e, ok := m["enum"].([]any); ok {
-			for _, x := range e {
-				if s, ok := x.(string); ok && s != "" {
-					enum = append(enum, s)
-				}
-			}
-		}
-		if d != "" || len(enum) > 0 {
-			fn(d, enum)
-		}
-		if props, ok := m["properties"].(map[string]any); ok {
-			for _, k := range slices.Sorted(maps.Keys(props)) {
-				walk(props[k], depth+1)
-			}
-		}
-		walk(m["items"], depth+1)
-	}
-	walk(schema, 0)
 }
