@@ -30,6 +30,7 @@ type goalValues struct {
 	periods    [][2]int        // where the dates the goal names are written
 	toolName   map[string]bool // the words of the tool's name
 	paramWords []string        // the words of the tool's parameter names
+	terms      map[string]bool // the acronyms the tool's descriptions use as terms: PNR, IATA
 }
 
 // dated reports whether goal[a:b] lies in a date the goal names.

@@ -475,6 +475,7 @@ func parseList(goal string, a, b int) (span, bool) {
 func names(goal string, free func(a, b int) bool) []span {
 	var out []span
 	words := wordSpans(goal)
+	allCapitals := strings.ToUpper(goal) == goal
 	for i := 0; i < len(words); i++ {
 		if !nameWordRE.MatchString(words[i].text) || !free(words[i].pos, words[i].end) {
 			continue
@@ -482,10 +483,11 @@ func names(goal string, free func(a, b int) bool) []span {
 		j := i
 		for j+1 < len(words) && free(words[j+1].pos, words[j+1].end) && (adjacent(goal, words[j], words[j+1]) || titled(goal, words[j], words[j+1])) {
 			switch {
-			case nameWordRE.MatchString(words[j+1].text):
+			case nameWordRE.MatchString(words[j+1].text) && !(capitalsApart(words[j].text) && capitalsApart(words[j+1].text) && !allCapitals):
 				j++
 				continue
-			case j+2 < len(words) && nameJoiner(words[j+1].text) && nameWordRE.MatchString(words[j+2].text) && adjacent(goal, words[j+1], words[j+2]) && !calendarWord(words[j+2].text):
+			case j+2 < len(words) && nameJoiner(words[j+1].text) && nameWordRE.MatchString(words[j+2].text) && adjacent(goal, words[j+1], words[j+2]) && !calendarWord(words[j+2].text) && free(words[j+2].pos, words[j+2].end) &&
+				(allCapitals || !capitalsApart(words[j].text) && !capitalsApart(words[j+2].text)):
 				j += 2
 				continue
 			}
@@ -516,6 +518,21 @@ func names(goal string, free func(a, b int) bool) []span {
 		i = j
 	}
 	return out
+}
+
+// capitalsApart reports whether a word is written in capitals alone
+// (PNR, NXJQLA): beside another such word in a sentence not written in
+// capitals it is a code or an acronym of its own, not a part of one name
+// ("PNR NXJQLA" is a term and the value it names).
+func capitalsApart(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // subjectVerbs are the verbs that follow a sentence's subject: before

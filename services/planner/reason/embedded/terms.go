@@ -1,0 +1,42 @@
+package embedded
+
+import (
+	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// termRE is an acronym a description writes: a word in capitals.
+var termRE = prefilter.MustCompile(`\b[A-Z]{2,}\b`)
+
+// exampleMarkRE opens the examples of a description: what comes after it
+// are values, not terms.
+var exampleMarkRE = prefilter.MustCompile(`(?i)\be\.g\.|\beg\.|\bfor example\b|\bfor instance\b|\bsuch as\b|例如|比如`)
+
+// describedTerms are the acronyms a tool's description and its
+// parameters' descriptions use as terms (PNR, IATA): written before any
+// example, they name things, and a goal that writes one in capitals names
+// that thing, not a code of the same shape. The capitals after "e.g."
+// are examples of values (HKQWPZ, PVG).
+func describedTerms(desc string, sch object) map[string]bool {
+	terms := map[string]bool{}
+	add := func(d string) {
+		if m := exampleMarkRE.FindStringIndex(d); m != nil {
+			d = d[:m[0]]
+		}
+		for _, w := range termRE.FindAllString(d, -1) {
+			terms[w] = true
+		}
+	}
+	add(desc)
+	for _, p := range sch.Properties {
+		add(p.Description)
+	}
+	return terms
+}
+
+// describedTerm reports whether a value the goal writes in capitals is a
+// term of the tool's descriptions.
+func (g *goalValues) describedTerm(v string) bool {
+	return g.terms[strings.TrimSpace(v)]
+}
