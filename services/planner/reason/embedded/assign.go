@@ -293,7 +293,7 @@ func typeFits(s *slot, sp span) bool {
 		return false
 	}
 	if s.pattern != nil {
-		return s.pattern.MatchString(sp.text)
+		return s.pattern.MatchString(sp.text) || gluedFits(s, sp)
 	}
 	if s.monthly != "" {
 		return monthShaped(sp.text, s.monthly) // "report" is no month
@@ -316,6 +316,14 @@ func typeFits(s *slot, sp span) bool {
 		return false
 	}
 	return sp.kind != spanList
+}
+
+// gluedFits reports whether a number is one value with the letters glued
+// to it for a pattern that takes them whole and not the digits alone:
+// the seat 32K, the berth 12A, read as a row and a letter, not as 32
+// kelvin.
+func gluedFits(s *slot, sp span) bool {
+	return sp.kind == spanNumber && sp.token != "" && s.pattern != nil && !s.pattern.MatchString(sp.text) && s.pattern.MatchString(sp.token)
 }
 
 // emailDescRE is a description that says its parameter is an email

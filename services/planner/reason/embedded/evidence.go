@@ -64,6 +64,12 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if sp.kind == spanNumber && s.pattern != nil && s.pattern.MatchString(sp.text) && len(sp.text) >= 5 {
 		return score // a number the parameter's pattern takes: 13812345678 for a phone
 	}
+	if gluedFits(s, sp) {
+		if s.exampleShaped(sp.token) {
+			score += 2
+		}
+		return score + max(before, cueAfter(s, g, sp)) // 32K for a seat: a code, no measure
+	}
 	if sp.kind == spanNumber && (s.p.typ() == "string" || len(s.p.Enum) > 0) {
 		// A number fills a string only when the parameter names it just
 		// before or after: "in the year 2022", "in 2022 season" — not
