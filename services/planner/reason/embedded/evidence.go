@@ -200,7 +200,7 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 	from := max(0, sp.pos-60)
 	before := g.lower[from:sp.pos]
 	best := 0.0
-	split := strings.NewReplacer(",", " , ", "=", " = ", ":", " : ", "：", " : ", "'", " ", "\"", " ")
+	split := strings.NewReplacer(",", " , ", "，", " , ", "=", " = ", ":", " : ", "：", " : ", "'", " ", "\"", " ")
 	toks := strings.Fields(split.Replace(before))
 	written := strings.Fields(split.Replace(g.text[from:sp.pos]))
 	for d := 0; d < len(toks) && d < 5; d++ {
