@@ -197,7 +197,7 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			case "number", "float":
 				ok = sp.kind == spanNumber && isDigits(sp.text) && !otherUnit(s, sp)
 			case "string":
-				ok = strsOK && (sp.kind == spanQuoted || sp.kind == spanName && !sp.sentStart || sp.kind == spanToken) && s.p.Format == "" && typeFits(s, sp)
+				ok = strsOK && (sp.kind == spanQuoted || sp.kind == spanName && !sp.sentStart && !namesParameter(s, sp.text) || sp.kind == spanToken) && s.p.Format == "" && typeFits(s, sp)
 			case "array", "tuple":
 				ok = sp.kind == spanList
 			}

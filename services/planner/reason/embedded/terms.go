@@ -40,3 +40,10 @@ func describedTerms(desc string, sch object) map[string]bool {
 func (g *goalValues) describedTerm(v string) bool {
 	return g.terms[strings.TrimSpace(v)]
 }
+
+// namesParameter reports whether a word the goal writes names another of
+// the tool's parameters by a word of its name (SOP for sop_section): it
+// cues that parameter's value and is no free text of s.
+func namesParameter(s *slot, v string) bool {
+	return !strings.ContainsAny(v, " \t") && matchesWord(s.rivals, strings.ToLower(v))
+}
