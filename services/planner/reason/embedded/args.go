@@ -60,7 +60,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	for _, n := range names {
 		g.paramWords = append(g.paramWords, nameWords(n)...)
 	}
-	g.terms = describedTerms(spec.Description, sch)
+	g.termsDesc, g.termsSch = spec.Description, &sch
 	for _, m := range kvRE.FindAllStringSubmatchIndex(t.Goal, -1) {
 		key, val := t.Goal[m[2]:m[3]], strings.TrimRight(strings.Trim(t.Goal[m[4]:m[5]], `"'`), ".。")
 		p, ok := sch.Properties[key]

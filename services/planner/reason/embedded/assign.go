@@ -30,7 +30,9 @@ type goalValues struct {
 	periods    [][2]int        // where the dates the goal names are written
 	toolName   map[string]bool // the words of the tool's name
 	paramWords []string        // the words of the tool's parameter names
-	terms      map[string]bool // the acronyms the tool's descriptions use as terms: PNR, IATA
+	terms      map[string]bool // the acronyms the tool's descriptions use as terms: PNR, IATA; read when first asked
+	termsDesc  string          // the tool's description, and its schema, that terms are read from
+	termsSch   *object
 }
 
 // dated reports whether goal[a:b] lies in a date the goal names.

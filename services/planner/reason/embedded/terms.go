@@ -38,6 +38,9 @@ func describedTerms(desc string, sch object) map[string]bool {
 // describedTerm reports whether a value the goal writes in capitals is a
 // term of the tool's descriptions.
 func (g *goalValues) describedTerm(v string) bool {
+	if g.terms == nil && g.termsSch != nil {
+		g.terms = describedTerms(g.termsDesc, *g.termsSch)
+	}
 	return g.terms[strings.TrimSpace(v)]
 }
 
