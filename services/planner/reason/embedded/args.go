@@ -61,6 +61,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		g.paramWords = append(g.paramWords, nameWords(n)...)
 	}
 	g.termsDesc, g.termsSch = spec.Description, &sch
+	keepMessageOut(spec, g)
 	for _, m := range kvRE.FindAllStringSubmatchIndex(t.Goal, -1) {
 		key, val := t.Goal[m[2]:m[3]], strings.TrimRight(strings.Trim(t.Goal[m[4]:m[5]], `"'`), ".。")
 		p, ok := sch.Properties[key]

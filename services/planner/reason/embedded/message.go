@@ -65,3 +65,20 @@ func ownIdentifier(text string, texts []string) bool {
 	}
 	return false
 }
+
+// toldClauseRE is the clause a verb of telling opens with "that" (email
+// booking X that their new flight is …, notify them that …): what the
+// message says, from its "that" on.
+var toldClauseRE = prefilter.MustCompile(`(?i)\b(?:tell|notify|inform|remind|e-?mail|text|message|let\s+\S+\s+know)\b[^.;!?\n]*?\b(that\s+[^.;!?\n]+)`)
+
+// keepMessageOut sets aside the values of the clause that says what a
+// message tells, for a tool that sends one: they are the message's
+// content, not the flight or the booking it goes to.
+func keepMessageOut(spec *toolspec.Spec, g *goalValues) {
+	if !toldClauseRE.MatchString(g.text) || !sendsMessage(spec) {
+		return
+	}
+	for _, m := range toldClauseRE.FindAllStringSubmatchIndex(g.text, -1) {
+		g.use(m[2], m[3])
+	}
+}
