@@ -65,10 +65,17 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		return score // a number the parameter's pattern takes: 13812345678 for a phone
 	}
 	if gluedFits(s, sp) {
+		// Digits with a letter glued on are a measure or a name as often
+		// as a code (4K video, 5G, 3D, 32K): only the parameter named
+		// beside them makes them its code (seat 32K).
+		cue := max(before, cueAfter(s, g, sp))
+		if cue == 0 {
+			return 0
+		}
 		if s.exampleShaped(sp.token) {
 			score += 2
 		}
-		return score + max(before, cueAfter(s, g, sp)) // 32K for a seat: a code, no measure
+		return score + cue
 	}
 	if sp.kind == spanNumber && (s.p.typ() == "string" || len(s.p.Enum) > 0) {
 		// A number fills a string only when the parameter names it just
