@@ -50,3 +50,24 @@ func (g *goalValues) describedTerm(v string) bool {
 func namesParameter(s *slot, v string) bool {
 	return !strings.ContainsAny(v, " \t") && matchesWord(s.rivals, strings.ToLower(v))
 }
+
+// twinCode reports whether a word in capitals beside span j, with only
+// spaces between, also fits s's pattern: of two such words the goal does
+// not say which is the code and which a word written in capitals for
+// stress, so neither fills s. A term of the descriptions is no rival.
+func (g *goalValues) twinCode(s *slot, j int) bool {
+	sp := g.spans[j]
+	for k, o := range g.spans {
+		if k == j || o.kind != spanName || !capitalsApart(o.text) || !s.pattern.MatchString(o.text) || g.describedTerm(o.text) {
+			continue
+		}
+		a, b := sp.end, o.pos
+		if o.pos < sp.pos {
+			a, b = o.end, sp.pos
+		}
+		if a <= b && strings.TrimSpace(g.text[a:b]) == "" {
+			return true
+		}
+	}
+	return false
+}

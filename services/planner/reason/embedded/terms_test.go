@@ -20,5 +20,8 @@ func TestFillArgsCapitalCode(t *testing.T) {
 		{"a word not in capitals", "Release the claim for L311", parcel, map[string]any{"locker_no": "L311"}},
 		{"a joiner before a term", "Move desk ZWRT to the HRIS", desk, map[string]any{"desk": "ZWRT"}},
 		{"the term alone", "Move the desk in the HRIS", desk, map[string]any{}},
+		{"a word in capitals before the code", "Release claim URGNT BXQTM", parcel, map[string]any{}},
+		{"a word in capitals after the code", "Release claim BXQTM ASAPS", parcel, map[string]any{}},
+		{"a word in capitals of another length", "Release claim BXQTM ASAP", parcel, map[string]any{"claim": "BXQTM"}},
 	})
 }
