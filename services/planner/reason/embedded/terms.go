@@ -3,6 +3,8 @@ package embedded
 import (
 	"strings"
 
+	"github.com/kljensen/snowball/english"
+
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
@@ -66,6 +68,27 @@ func (g *goalValues) twinCode(s *slot, j int) bool {
 			a, b = o.end, sp.pos
 		}
 		if a <= b && strings.TrimSpace(g.text[a:b]) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// stressedWord reports whether a word written in capitals is one of the
+// sentence's own words said loudly ("check my booking PLEASE", "for ALL
+// gates", "NOW"): a stop word or a word of a request, which no code is
+// made of. An acronym that is no such word (USD, PVG) may be a code.
+func stressedWord(w string) bool {
+	l := strings.ToLower(w)
+	return english.IsStopWord(l) || stopWords[l] || requestWords[l]
+}
+
+// describesValue reports whether the parameter's description writes the
+// word in capitals itself, as one of its values ("CAN (Guangzhou)"): such
+// a word is a code even where it spells a word of the sentence.
+func describesValue(s *slot, w string) bool {
+	for _, t := range termRE.FindAllString(s.p.Description, -1) {
+		if t == w {
 			return true
 		}
 	}

@@ -25,3 +25,21 @@ func TestFillArgsCapitalCode(t *testing.T) {
 		{"a word in capitals of another length", "Release claim BXQTM ASAP", parcel, map[string]any{"claim": "BXQTM"}},
 	})
 }
+
+// TestFillArgsStressedWordIsNoCode leaves a parameter of capital letters
+// empty when the only word of its shape is one of the sentence's own
+// words written in capitals for stress.
+func TestFillArgsStressedWordIsNoCode(t *testing.T) {
+	const (
+		booking = `{"type":"object","properties":{"ref":{"type":"string","pattern":"^[A-Z]{6}$","description":"Booking reference, six letters, e.g. HKQWPZ."}},"required":["ref"]}`
+		gate    = `{"type":"object","properties":{"hub":{"type":"string","pattern":"^[A-Z]{3}$","description":"Hub code, e.g. PVG, CAN (Guangzhou)."}},"required":["hub"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"please", "Check my booking PLEASE", booking, map[string]any{}},
+		{"a stop word", "Open the hub info for ALL gates", gate, map[string]any{}},
+		{"now", "Close the hub NOW", gate, map[string]any{}},
+		{"a code beside the stressed word", "Check booking NXJQLA please, NOW", booking, map[string]any{"ref": "NXJQLA"}},
+		{"a code of the shape", "Open the hub info for CTU", gate, map[string]any{"hub": "CTU"}},
+		{"a code the description writes", "Open the hub info for CAN", gate, map[string]any{"hub": "CAN"}},
+	})
+}
