@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/kljensen/snowball/english"
 
@@ -93,4 +94,19 @@ func describesValue(s *slot, w string) bool {
 		}
 	}
 	return false
+}
+
+// capitalsApart reports whether a word is written in capitals alone
+// (PNR, NXJQLA): beside another such word in a sentence not written in
+// capitals it is a code or an acronym of its own, not a part of one name
+// ("PNR NXJQLA" is a term and the value it names).
+func capitalsApart(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }

@@ -520,21 +520,6 @@ func names(goal string, free func(a, b int) bool) []span {
 	return out
 }
 
-// capitalsApart reports whether a word is written in capitals alone
-// (PNR, NXJQLA): beside another such word in a sentence not written in
-// capitals it is a code or an acronym of its own, not a part of one name
-// ("PNR NXJQLA" is a term and the value it names).
-func capitalsApart(w string) bool {
-	n := 0
-	for _, r := range w {
-		if !unicode.IsUpper(r) {
-			return false
-		}
-		n++
-	}
-	return n >= 2
-}
-
 // subjectVerbs are the verbs that follow a sentence's subject: before
 // them, the capitalised words that open the sentence are its subject,
 // not an imperative's verb and its object.
