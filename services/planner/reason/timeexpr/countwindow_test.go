@@ -8,12 +8,7 @@ import "testing"
 // day beside them; a window written so without such a verb, or with a
 // clock cue (pm, :mm, 点), stays one.
 func TestClocksChangedValueIsNoWindow(t *testing.T) {
-	type hm struct{ h, m int }
-	tests := []struct {
-		text       string
-		start, end hm
-		none       bool
-	}{
+	checkWindows(t, []windowCase{
 		{text: "increase the replicas from 2 to 4 this morning", none: true},
 		{text: "scale the workers from 2 to 4 tomorrow afternoon", none: true},
 		{text: "change the limit tomorrow from 2 to 4", none: true},
@@ -24,34 +19,14 @@ func TestClocksChangedValueIsNoWindow(t *testing.T) {
 		{text: "we are scaling the workers tomorrow from 2 to 4", none: true},
 		{text: "reducing the retries tonight from 8 to 10", none: true},
 		{text: "the increase from 2 to 4 this morning", none: true},
-		{text: "the link dropped between 2 and 4 this morning", start: hm{2, 0}, end: hm{4, 0}},
-		{text: "block the increased traffic this afternoon from 2 to 4", start: hm{14, 0}, end: hm{16, 0}},
-		{text: "an adjusted schedule tomorrow from 2 to 4", start: hm{14, 0}, end: hm{16, 0}},
-		{text: "schedule a change tomorrow from 2 to 4", start: hm{14, 0}, end: hm{16, 0}},
-		{text: "book the room tomorrow from 2 to 4", start: hm{14, 0}, end: hm{16, 0}},
-		{text: "change the booking to tomorrow 2-4", start: hm{14, 0}, end: hm{16, 0}},
-		{text: "increase the replicas before the peak; block the calendar this afternoon from 2 to 4", start: hm{14, 0}, end: hm{16, 0}},
-		{text: "increase the replicas tomorrow from 2 to 4pm", start: hm{14, 0}, end: hm{16, 0}},
-		{text: "明天下午2点到4点把副本数调到4", start: hm{14, 0}, end: hm{16, 0}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.text, func(t *testing.T) {
-			r, ok := Clocks(tc.text)
-			if tc.none {
-				if ok && r.HasEnd {
-					t.Fatalf("Clocks = %+v, want no window", r)
-				}
-				return
-			}
-			if !ok || !r.HasEnd {
-				t.Fatalf("Clocks = %+v, %v; want a window", r, ok)
-			}
-			if got := (hm{r.Start.Hour, r.Start.Minute}); got != tc.start {
-				t.Errorf("start = %v, want %v", got, tc.start)
-			}
-			if got := (hm{r.End.Hour, r.End.Minute}); got != tc.end {
-				t.Errorf("end = %v, want %v", got, tc.end)
-			}
-		})
-	}
+		{text: "the link dropped between 2 and 4 this morning", start: clockHM{2, 0}, end: clockHM{4, 0}},
+		{text: "block the increased traffic this afternoon from 2 to 4", start: clockHM{14, 0}, end: clockHM{16, 0}},
+		{text: "an adjusted schedule tomorrow from 2 to 4", start: clockHM{14, 0}, end: clockHM{16, 0}},
+		{text: "schedule a change tomorrow from 2 to 4", start: clockHM{14, 0}, end: clockHM{16, 0}},
+		{text: "book the room tomorrow from 2 to 4", start: clockHM{14, 0}, end: clockHM{16, 0}},
+		{text: "change the booking to tomorrow 2-4", start: clockHM{14, 0}, end: clockHM{16, 0}},
+		{text: "increase the replicas before the peak; block the calendar this afternoon from 2 to 4", start: clockHM{14, 0}, end: clockHM{16, 0}},
+		{text: "increase the replicas tomorrow from 2 to 4pm", start: clockHM{14, 0}, end: clockHM{16, 0}},
+		{text: "明天下午2点到4点把副本数调到4", start: clockHM{14, 0}, end: clockHM{16, 0}},
+	})
 }
