@@ -20,14 +20,15 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if !typeFits(s, sp) {
 		return 0
 	}
-	if s.pattern != nil && sp.kind == spanName && g.describedTerm(sp.text) {
-		return 0 // "PNR" names the booking reference; it is none of the tool's codes
-	}
-	if s.pattern != nil && sp.kind == spanName && capitalsApart(sp.text) && stressedWord(sp.text) && !describesValue(s, sp.text) {
-		return 0 // "PLEASE", "NOW": a word of the sentence said loudly, no code
-	}
-	if s.pattern != nil && sp.kind == spanName && capitalsApart(sp.text) && g.twinCode(s, j) {
-		return 0 // "URGENT NXJQLA": two words of the code's shape side by side, the goal says not which
+	if s.pattern != nil && sp.kind == spanName {
+		switch {
+		case g.describedTerm(sp.text):
+			return 0 // "PNR" names the booking reference; it is none of the tool's codes
+		case capitalsApart(sp.text) && stressedWord(sp.text) && !describesValue(s, sp.text):
+			return 0 // "PLEASE", "NOW": a word of the sentence said loudly, no code
+		case capitalsApart(sp.text) && g.twinCode(s, j):
+			return 0 // "URGENT NXJQLA": two words of the code's shape side by side, the goal says not which
+		}
 	}
 	if sp.kind == spanHan && namingVerbs[sp.cue] != "" {
 		if namingVerb(s, sp.cue) {

@@ -41,6 +41,12 @@ func (cw *catalogWords) addSpec(desc, when string, params any) {
 func (cw *catalogWords) addGlosses(text string) {
 	depth := 0
 	var run []rune
+	flush := func() {
+		if depth > 0 && len(run) >= 2 && len(run) <= maxGlossRunes {
+			cw.add(run)
+		}
+		run = run[:0]
+	}
 	for _, r := range text {
 		if isHan(r) {
 			if len(run) <= maxGlossRunes {
@@ -48,10 +54,7 @@ func (cw *catalogWords) addGlosses(text string) {
 			}
 			continue
 		}
-		if depth > 0 && len(run) >= 2 && len(run) <= maxGlossRunes {
-			cw.add(run)
-		}
-		run = run[:0]
+		flush()
 		switch r {
 		case '(', '（':
 			depth++
@@ -59,9 +62,7 @@ func (cw *catalogWords) addGlosses(text string) {
 			depth = max(0, depth-1)
 		}
 	}
-	if depth > 0 && len(run) >= 2 && len(run) <= maxGlossRunes {
-		cw.add(run)
-	}
+	flush()
 }
 
 // add adds a word and its starts.

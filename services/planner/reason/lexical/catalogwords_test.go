@@ -44,19 +44,11 @@ func hanBigrams(q string, cw *catalogWords) []string {
 func TestCatalogWordsBigrams(t *testing.T) {
 	var cw catalogWords
 	cw.addGlosses("Who works the early shift (早班) or the night shift (夜班, 晚/夜).")
-	tests := []struct {
-		query, bigram string
-		want          bool
-	}{
+	checkBigrams(t, &cw, []bigramCase{
 		{"明天谁上早班", "早班", true},
 		{"周五夜班有几个人", "夜班", true},
 		{"这个班级", "个班", false},
-	}
-	for _, tc := range tests {
-		if got := hanBigrams(tc.query, &cw); slices.Contains(got, tc.bigram) != tc.want {
-			t.Errorf("bigrams(%q) = %q, want %s among them: %v", tc.query, got, tc.bigram, tc.want)
-		}
-	}
+	})
 }
 
 // TestCatalogWordsBrackets: what counts as written in brackets, field by
@@ -170,16 +162,24 @@ func TestCatalogWordsGlossaryWord(t *testing.T) {
 	checkSelects(t, cat, []selectCase{{"学生活动报名", "club_events"}, {"学生活动", "club_events"}})
 	var cw catalogWords
 	cw.addGlosses("Living allowance (生活补贴), the early shift (早班).")
-	tests := []struct {
-		query, bigram string
-		want          bool
-	}{
+	checkBigrams(t, &cw, []bigramCase{
 		{"学生活动报名", "生活", false},
 		{"申请生活补贴", "生活", true},
 		{"明天谁上早班", "早班", true},
-	}
-	for _, tc := range tests {
-		if got := hanBigrams(tc.query, &cw); slices.Contains(got, tc.bigram) != tc.want {
+	})
+}
+
+// bigramCase is a query and whether its bigrams, cut with a catalog's
+// words, hold bigram.
+type bigramCase struct {
+	query, bigram string
+	want          bool
+}
+
+func checkBigrams(t *testing.T, cw *catalogWords, cases []bigramCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if got := hanBigrams(tc.query, cw); slices.Contains(got, tc.bigram) != tc.want {
 			t.Errorf("bigrams(%q) = %q, want %s among them: %v", tc.query, got, tc.bigram, tc.want)
 		}
 	}
