@@ -8,7 +8,7 @@ TOOLBIN     := .bin
 MODULES     := $(shell $(GO) list -m -f '{{.Dir}}')
 PKGS        := $(addsuffix /...,$(MODULES))
 WEEKLY_GOAL := 生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式
-FUZZTIME    ?= 3s
+FUZZTIME    ?= 3000x
 TOOLS       := buf protoc-gen-go protoc-gen-go-grpc grpcurl staticcheck
 K8SCHECK    := deploy/k8s/check
 IMAGES      := gateway planner toolrunner toolrunner-cli
@@ -79,7 +79,7 @@ proto-check: proto
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count=1 $(PKGS)
 
-## fuzz: each fuzz target for FUZZTIME (default 3s; make fuzz FUZZTIME=5m)
+## fuzz: each fuzz target for FUZZTIME (default 3000 inputs; make fuzz FUZZTIME=5m)
 fuzz:
 	@set -e; for dir in $(MODULES); do \
 	  for pkg in $$(cd $$dir && $(GO) list ./...); do \
