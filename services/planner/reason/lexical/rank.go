@@ -47,8 +47,10 @@ func (ix *Index) rankQuery(q Query) ([]task.Score, float64) {
 	sc, words := ix.scores(q)
 	out := make([]task.Score, 0, 16)
 	for d, s := range sc {
-		if s > 0 {
-			out = append(out, task.Score{Tool: ix.names[d], Score: round(s)})
+		// A score that rounds to nothing is no score: a tool ranked at 0
+		// would be "suitable" to nothing yet listed as ranked.
+		if r := round(s); r > 0 {
+			out = append(out, task.Score{Tool: ix.names[d], Score: r})
 		}
 	}
 	task.SortScores(out)
