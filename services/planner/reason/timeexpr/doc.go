@@ -6,7 +6,11 @@
 // weeks, Monday to Sunday. A month named without a year is the latest one
 // not still to come. "since X" / "X以来" / "X至今" runs from X to today
 // (今年以来 is the year to date), and "下周二到周四" ends on that week's
-// Thursday. A weekend is its Saturday and Sunday (这周末, next weekend; 周末
+// Thursday; "from early March to late April" ends at the first late April
+// after its start. A unit counted from today is the calendar unit that
+// many back (两周前, "two weeks ago"), the day that many on (3天后, "5 days
+// from now"), half a year or a fortnight (近半年, "the last fortnight"),
+// the third year or day off (大前年, 大后天). A weekend is its Saturday and Sunday (这周末, next weekend; 周末
 // or "the weekend" alone the latest begun). Digits inside an identifier
 // (INV-2024-0117) or a version (v2025.3.1, 版本 2025.03) are no date. A comparison request (环比 → the
 // previous period of the same length, 同比/去年同期 → the same period a year

@@ -67,17 +67,23 @@ type Period struct {
 func Upcoming(p Period, now time.Time) task.Range {
 	r := p.Range
 	if today := midnight(now.In(r.End.Location())); p.Yearless && r.End.Before(today) {
-		if next := r.Start.AddDate(1, 0, 0); next.Sub(today) < today.Sub(r.End) {
-			if p.Unit == Month {
-				return task.Range{Start: next, End: next.AddDate(0, 1, -1)}
-			}
-			return task.Range{Start: next, End: r.End.AddDate(1, 0, 0)}
+		if next := yearOn(p); next.Start.Sub(today) < today.Sub(r.End) {
+			return next
 		}
 	}
 	if !p.Latest || !r.End.Before(midnight(now.In(r.End.Location()))) {
 		return r
 	}
 	return task.Range{Start: addDays(r.Start, 7), End: addDays(r.End, 7)}
+}
+
+// yearOn returns p's days a year later: the whole month for a month.
+func yearOn(p Period) task.Range {
+	next := p.Range.Start.AddDate(1, 0, 0)
+	if p.Unit == Month {
+		return task.Range{Start: next, End: next.AddDate(0, 1, -1)}
+	}
+	return task.Range{Start: next, End: p.Range.End.AddDate(1, 0, 0)}
 }
 
 func midnight(t time.Time) time.Time {

@@ -394,6 +394,11 @@ func mergeRanges(text string, ps []Period, compared bool) []Period {
 				// 2023 April 4th to April 8th: the end is in the start's year.
 				q.Range = spanDays(q.Range.Start.AddDate(p.Range.Start.Year()-q.Range.Start.Year(), 0, 0), q.Range.End.AddDate(p.Range.Start.Year()-q.Range.End.Year(), 0, 0)).Range
 			}
+			if q.Yearless && q.Range.End.Before(p.Range.Start) {
+				// "from early March to late April" in March: the end is the
+				// first April after the start, not the latest begun.
+				q.Range = yearOn(q)
+			}
 			between := text[p.Pos+len(p.Text) : q.Pos]
 			if joinRE.MatchString(between) && !q.Range.End.Before(p.Range.Start) && (!andRE.MatchString(between) || betweenRE.MatchString(text[:p.Pos]) || bothOf(p, q, compared)) {
 				merged := spanDays(p.Range.Start, q.Range.End)

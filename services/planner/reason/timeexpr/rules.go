@@ -11,7 +11,7 @@ import (
 
 const (
 	// cnYearWord names a year by its place: 今年, 去年, 明年.
-	cnYearWord = `今年|本年度?|去年|上一年|前年|明年`
+	cnYearWord = `今年|本年度?|去年|上一年|大前年|前年|大后年|明年`
 	cnNum      = `\d{1,3}|[零一二两三四五六七八九十百]{1,4}`
 	monthEn    = `jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`
 	dayEn      = `monday|tuesday|wednesday|thursday|friday|saturday|sunday`
@@ -34,7 +34,7 @@ var ruleStarts = func() []starts {
 
 // rules are the time expressions Resolve knows. They are compiled once and
 // never modified.
-var rules = slices.Concat(calendarRules, monthDayRules, spanRules, slashRules, weekRules, hourRules, sinceStartRules, restRules, unitPartRules)
+var rules = slices.Concat(calendarRules, monthDayRules, spanRules, slashRules, weekRules, hourRules, sinceStartRules, restRules, unitPartRules, countedRules)
 
 // calendarRules name dates, months, quarters, years, weeks and days.
 var calendarRules = []rule{
@@ -150,7 +150,8 @@ var calendarRules = []rule{
 		}
 		return yearPeriod(c.today.Year()+off, c.loc), true
 	}},
-	// Years: 2024年 (above), 今年, 去年, 前年, 明年.
+	// Years: 2024年 (above), 今年, 去年, 前年, 大前年, 明年, 大后年 (not 后年,
+	// which ends 以后 or 之后 before 年度).
 	{prefilter.MustCompile(cnYearWord), func(m []string, c *ctx) (Period, bool) {
 		return yearPeriod(c.today.Year()+yearOffset(m[0]), c.loc), true
 	}},
@@ -197,13 +198,13 @@ var calendarRules = []rule{
 	{prefilter.MustCompile(`(?:周|星期|礼拜)([一二三四五六日天])`), func(m []string, c *ctx) (Period, bool) {
 		return latest(dayPeriod(latestWeekday(c, cnWeekday(m[1])))), true
 	}},
-	// Days: 今天, 昨天, 前天, 大前天, 明天, 后天; and a day's morning or
+	// Days: 今天, 昨天, 前天, 大前天, 明天, 后天, 大后天; and a day's morning or
 	// night named with it, which is that day: 今晚, 明早, 昨晚.
 	// The shift on now (本班次, 当前班次) is today's too; 本班 and 当班 are
 	// not read so, as they also say "this class" and "on duty". A night
 	// shift past midnight is read as today all the same.
-	{prefilter.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|后天|[今明昨][早晚夜晨]|本班次|当前班次|这个班次`), func(m []string, c *ctx) (Period, bool) {
-		off, ok := map[string]int{"今天": 0, "今日": 0, "当天": 0, "当日": 0, "本班次": 0, "当前班次": 0, "这个班次": 0, "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2}[m[0]]
+	{prefilter.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|大后天|后天|[今明昨][早晚夜晨]|本班次|当前班次|这个班次`), func(m []string, c *ctx) (Period, bool) {
+		off, ok := map[string]int{"今天": 0, "今日": 0, "当天": 0, "当日": 0, "本班次": 0, "当前班次": 0, "这个班次": 0, "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2, "大后天": 3}[m[0]]
 		if !ok {
 			off = map[string]int{"今": 0, "明": 1, "昨": -1}[m[0][:len("今")]] // 明早 is tomorrow's morning
 		}
@@ -286,8 +287,8 @@ var calendarRules = []rule{
 		}
 		return calendar(c, unit, off), true
 	}},
-	// last/past/previous N days|weeks|months|years.
-	{prefilter.MustCompile(`(?i)\b(?:last|past|previous|recent|trailing)\s+(\d{1,3}|[a-z]+)\s+(days?|weeks?|months?|years?)\b`), func(m []string, c *ctx) (Period, bool) {
+	// last/past/previous N days|weeks|months|quarters|years.
+	{prefilter.MustCompile(`(?i)\b(?:last|past|previous|recent|trailing)\s+(\d{1,3}|[a-z]+)\s+(days?|weeks?|months?|quarters?|years?)\b`), func(m []string, c *ctx) (Period, bool) {
 		n, ok := englishNumber(m[1])
 		if !ok {
 			return Period{}, false
@@ -510,8 +511,12 @@ func yearOffset(s string) int {
 		return -1
 	case "前年":
 		return -2
+	case "大前年":
+		return -3
 	case "明年":
 		return 1
+	case "大后年":
+		return 3
 	}
 	return 0
 }
