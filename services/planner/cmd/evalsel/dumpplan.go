@@ -23,6 +23,9 @@ type planMiss struct {
 	calls    []string
 	cause    string // why the plan missed, when known (see missCause, lossCause, pickCause)
 	whole    []task.Score
+	// bar is the score the engine's best tool for the whole goal had to
+	// reach (lexical.Selection.Threshold), 0 when none scores.
+	bar float64
 }
 
 // dumpPlan prints the questions of one set that the plan path gets wrong
@@ -51,7 +54,7 @@ func dumpPlan(w io.Writer, set string, p planPath, dir string, meta *metaSet) er
 		}
 		fmt.Fprintf(w, "%s %s\n   want %v\n", m.id, m.goal, m.want)
 		if m.cause != "" {
-			fmt.Fprintf(w, "   cause: %s; whole goal %v\n", m.cause, m.whole)
+			fmt.Fprintf(w, "   cause: %s; whole goal %v, threshold %.4g\n", m.cause, m.whole, m.bar)
 		}
 		if len(m.calls) == 0 {
 			fmt.Fprintln(w, "   no tool planned")
@@ -253,19 +256,17 @@ func metaMisses(p planPath, m *metaSet, set string) (int, []planMiss, error) {
 			}
 			cause := missCause(o.calls, gold, top, score, p.eng.Threshold())
 			// wholeGoal is the engine's own selection for the whole goal.
-			wholeGoal := func() lexical.Selection {
-				return p.eng.Index(cat).SelectQuery(lexical.Query{Text: q.Query, Context: q.Query, Whole: true})
-			}
+			wholeGoal := p.eng.Index(cat).SelectQuery(lexical.Query{Text: q.Query, Context: q.Query, Whole: true})
 			if table := mix.RankAmong(q.Query, q.Candidates); len(table) > 0 && table[0].Tool == q.Tool {
-				cause = "lost: " + lossCause(o, gold, wholeGoal())
+				cause = "lost: " + lossCause(o, gold, wholeGoal)
 			}
 			if want == nil {
 				cause = fmt.Sprintf("%d calls planned; the gold tool is no candidate", len(o.calls))
 				if mix.SelectAmong(q.Query, q.Candidates).Best == "" {
-					cause = "lost: " + pickCause(o, wholeGoal())
+					cause = "lost: " + pickCause(o, wholeGoal)
 				}
 			}
-			out = append(out, planMiss{fmt.Sprint(i), q.Query, want, describe(o, shown), cause, whole})
+			out = append(out, planMiss{fmt.Sprint(i), q.Query, want, describe(o, shown), cause, whole, wholeGoal.Threshold})
 		}
 	}
 	return len(qs), out, nil

@@ -25,6 +25,9 @@ type Selection struct {
 	// are within the margin: the runner-up need not reach the threshold
 	// itself, since a pick that barely does is as doubtful beside it.
 	Ambiguous []string
+	// Threshold is the score the best tool had to reach (0 when no tool
+	// scores): the configured threshold, or that one scaled down.
+	Threshold float64
 }
 
 // longQueryWords is the query length, in words, past which the threshold
@@ -89,7 +92,11 @@ func (ix *Index) decide(scores []task.Score, words float64, candidates int) Sele
 // (see threshold).
 func (ix *Index) decideAs(scores []task.Score, words float64, candidates int, whole bool) Selection {
 	sel := Selection{Scores: scores}
-	if len(scores) == 0 || scores[0].Score < ix.threshold(scores, words, candidates, whole) {
+	if len(scores) == 0 {
+		return sel
+	}
+	sel.Threshold = ix.threshold(scores, words, candidates, whole)
+	if scores[0].Score < sel.Threshold {
 		return sel
 	}
 	sel.Best = scores[0].Tool

@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"math"
 	"reflect"
 	"testing"
 
@@ -114,5 +115,29 @@ func TestSelectLongSentence(t *testing.T) {
 	lone := NewIndex(cat[:1], Options{}).Select(q)
 	if lone.Best != "" {
 		t.Errorf("a lone tool under the threshold was chosen: %+v", lone)
+	}
+}
+
+func TestSelectionThreshold(t *testing.T) {
+	ab := func(a, b float64) []task.Score { return []task.Score{{Tool: "a", Score: a}, {Tool: "b", Score: b}} }
+	tests := []struct {
+		name       string
+		scores     []task.Score
+		words      float64
+		candidates int
+		want       float64
+	}{
+		{"no tool scores", nil, 5, 3, 0},
+		{"lone tool keeps the plain threshold", []task.Score{{Tool: "a", Score: 0.1}}, 9, 1, 0.2},
+		{"near tie keeps the plain threshold", ab(0.12, 0.11), 9, 3, 0.2},
+		{"clear lead of a long query, scaled by its length", ab(0.12, 0.08), 6, 3, 0.1},
+	}
+	ix := NewIndex(nil, Options{})
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := ix.decide(tc.scores, tc.words, tc.candidates).Threshold; math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("decide(%v, %v words, %d tools).Threshold = %v, want %v", tc.scores, tc.words, tc.candidates, got, tc.want)
+			}
+		})
 	}
 }
