@@ -122,21 +122,26 @@ func TestSelectionThreshold(t *testing.T) {
 	ab := func(a, b float64) []task.Score { return []task.Score{{Tool: "a", Score: a}, {Tool: "b", Score: b}} }
 	tests := []struct {
 		name       string
+		opts       Options
 		scores     []task.Score
 		words      float64
 		candidates int
+		whole      bool
 		want       float64
 	}{
-		{"no tool scores", nil, 5, 3, 0},
-		{"lone tool keeps the plain threshold", []task.Score{{Tool: "a", Score: 0.1}}, 9, 1, 0.2},
-		{"near tie keeps the plain threshold", ab(0.12, 0.11), 9, 3, 0.2},
-		{"clear lead of a long query, scaled by its length", ab(0.12, 0.08), 6, 3, 0.1},
+		{"no tool scores", Options{}, nil, 5, 3, false, 0},
+		{"lone tool keeps the plain threshold", Options{}, []task.Score{{Tool: "a", Score: 0.1}}, 9, 1, false, 0.2},
+		{"near tie keeps the plain threshold", Options{}, ab(0.12, 0.11), 9, 3, false, 0.2},
+		{"clear lead of a long query, scaled by its length", Options{}, ab(0.12, 0.08), 6, 3, false, 0.1},
+		{"whole request without a lead, its share of the threshold", Options{}, ab(0.12, 0.11), 6, 3, true, 0.12},
+		{"configured threshold", Options{Threshold: 0.4}, ab(0.12, 0.11), 9, 3, false, 0.4},
+		{"configured threshold, scaled by the lead", Options{Threshold: 0.4}, ab(0.3, 0.1), 2, 3, false, 0.16},
 	}
-	ix := NewIndex(nil, Options{})
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := ix.decide(tc.scores, tc.words, tc.candidates).Threshold; math.Abs(got-tc.want) > 1e-9 {
-				t.Errorf("decide(%v, %v words, %d tools).Threshold = %v, want %v", tc.scores, tc.words, tc.candidates, got, tc.want)
+			ix := NewIndex(nil, tc.opts)
+			if got := ix.decideAs(tc.scores, tc.words, tc.candidates, tc.whole).Threshold; math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("decideAs(%v, %v words, %d tools, whole %v).Threshold = %v, want %v", tc.scores, tc.words, tc.candidates, tc.whole, got, tc.want)
 			}
 		})
 	}
