@@ -266,7 +266,7 @@ func metaMisses(p planPath, m *metaSet, set string) (int, []planMiss, error) {
 					cause = "lost: " + pickCause(o, wholeGoal)
 				}
 			}
-			out = append(out, planMiss{fmt.Sprint(i), q.Query, want, describe(o, shown), cause, whole, wholeGoal.Threshold})
+			out = append(out, planMiss{id: fmt.Sprint(i), goal: q.Query, want: want, calls: describe(o, shown), cause: cause, whole: whole, bar: wholeGoal.Threshold})
 		}
 	}
 	return len(qs), out, nil
