@@ -3,6 +3,7 @@ package lexical
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -93,6 +94,25 @@ func TestGlossaryWordsAnalyse(t *testing.T) {
 	}
 	if len(gloss.en) < 300 {
 		t.Errorf("glossary has %d Chinese words, want a general vocabulary of at least 300", len(gloss.en))
+	}
+}
+
+// TestGlossaryWordsOnce keeps one meaning per Chinese word: a word on two
+// lines would take the English words of both, and the table would hide
+// it.
+func TestGlossaryWordsOnce(t *testing.T) {
+	line := map[string]string{}
+	for _, l := range strings.Split(glossaryText, "\n") {
+		zh, _, ok := strings.Cut(l, "=")
+		if !ok {
+			continue
+		}
+		for _, w := range strings.Fields(zh) {
+			if prev, ok := line[w]; ok {
+				t.Errorf("%s is on two lines: %q and %q", w, prev, l)
+			}
+			line[w] = l
+		}
 	}
 }
 
