@@ -2,6 +2,7 @@ package lexical
 
 import (
 	"encoding/json"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -371,5 +372,26 @@ func TestGlossaryPeriods(t *testing.T) {
 	r := ix.Rank(q)
 	if len(r) < 2 || r[0].Tool != "occupancy_report" || r[0].Score <= r[1].Score || r[0].Score < DefaultThreshold {
 		t.Errorf("Rank(%q) = %v, want occupancy_report first, ahead, over the threshold", q, r)
+	}
+}
+
+// TestGlossaryWordTheCatalogLacks: a glossary word whose English no tool
+// holds (会议, meeting) weighs as a word outside the glossary (鹦鹉) does;
+// knowing more words must not dilute a query about something else.
+func TestGlossaryWordTheCatalogLacks(t *testing.T) {
+	ix := NewIndex(opsCatalog(), Options{})
+	score := func(q string) float64 {
+		t.Helper()
+		for _, s := range ix.Rank(q) {
+			if s.Tool == "restart_service" {
+				return s.Score
+			}
+		}
+		t.Fatalf("Rank(%q) lacks restart_service", q)
+		return 0
+	}
+	known, unknown := score("重启支付服务，会议"), score("重启支付服务，鹦鹉")
+	if math.Abs(known-unknown) > 1e-9 {
+		t.Errorf("restart_service scores %v with a glossary word no tool uses, %v with a word outside the glossary", known, unknown)
 	}
 }

@@ -269,7 +269,10 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 			// they say little about what the query lacks.
 			w *= 0.25
 		}
-		if _, ok := ix.terms[t.text]; t.kind == kindHanUni && (ok || glossary[t.text].part == 0) {
+		// A character weighs little unless it lies in a glossary word some
+		// tool holds the English of: a word of the glossary the catalog
+		// does not use says no more than a word outside it.
+		if _, ok := ix.terms[t.text]; t.kind == kindHanUni && (ok || ix.glossIDF(glossary[t.text].en) == 0) {
 			w *= 0.3
 		}
 		if f, ok := weak[t.text]; ok {
