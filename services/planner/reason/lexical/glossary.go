@@ -85,22 +85,39 @@ func hanKeys(w string) []string {
 	return out
 }
 
-// segment finds the glossary's words in a run of Han characters, longest
-// first from the left: span[k] is the index of the word character k
-// belongs to (-1 for none), and words lists the words found.
+// segment finds the glossary's words in a run of Han characters: the cut
+// whose words of two characters or more cover the most of it, and among
+// those the one taking the longest word first from the left. span[k] is
+// the index of the word character k belongs to (-1 for none), and words
+// lists the words found. The longest word from the left alone would cut
+// 维修工作 as 维修工 (technician) and 作, where 维修 and 工作 cover it all;
+// 改签到 stays 改签 and 到, as the words of 改 and 签到 cover no more.
 func (g *glossary) segment(rs []rune) (span []int, words []string) {
-	span = make([]int, len(rs))
-	for k := range span {
-		span[k] = -1
-	}
-	for i := 0; i < len(rs); {
-		n := min(g.longest, len(rs)-i)
-		for ; n > 0; n-- {
-			if _, ok := g.en[string(rs[i:i+n])]; ok {
-				break
+	// covered[i] is how many characters of rs[i:] the words of two
+	// characters or more of its best cut cover, and next[i] the length of
+	// the word that cut starts with at i (0 when rs[i] lies in none).
+	covered := make([]int, len(rs)+1)
+	next := make([]int, len(rs))
+	for i := len(rs) - 1; i >= 0; i-- {
+		covered[i] = covered[i+1]
+		for n := min(g.longest, len(rs)-i); n > 0; n-- {
+			if _, ok := g.en[string(rs[i:i+n])]; !ok {
+				continue
+			}
+			c := covered[i+n]
+			if n > 1 {
+				c += n
+			}
+			if next[i] == 0 && c >= covered[i] || c > covered[i] {
+				covered[i], next[i] = c, n
 			}
 		}
+	}
+	span = make([]int, len(rs))
+	for i := 0; i < len(rs); {
+		n := next[i]
 		if n == 0 {
+			span[i] = -1
 			i++
 			continue
 		}

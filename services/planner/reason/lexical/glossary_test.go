@@ -65,6 +65,8 @@ func TestAnalyzeQuerySegments(t *testing.T) {
 	}{
 		// 单退 straddles 订单 and 退款: no word, no term.
 		{"订单退款", []string{"订", "订单", "单", "退", "退款", "款"}, map[string][]string{"订单": {"order"}, "退款": {"refund"}}},
+		// 维修 and 工作 cover the run, where 维修工 taken first would not.
+		{"维修工作", []string{"维", "维修", "修", "工", "工作", "作"}, map[string][]string{"维修": {"repair", "mainten", "fix"}, "工作": {"work", "job"}}},
 		// Characters outside the glossary keep their bigrams.
 		{"鹦鹉螺", []string{"鹦", "鹦鹉", "鹉", "鹉螺", "螺"}, nil},
 	}

@@ -176,6 +176,7 @@ const glossGeneral = `
 缺陷 = bug defect
 需求 = requirement
 任务 = task job
+工作 = work job
 项目 = project
 版本 = version release
 代码 = code
