@@ -67,6 +67,8 @@ func TestAnalyzeQuerySegments(t *testing.T) {
 		{"订单退款", []string{"订", "订单", "单", "退", "退款", "款"}, map[string][]string{"订单": {"order"}, "退款": {"refund"}}},
 		// 维修 and 工作 cover the run, where 维修工 taken first would not.
 		{"维修工作", []string{"维", "维修", "修", "工", "工作", "作"}, map[string][]string{"维修": {"repair", "mainten", "fix"}, "工作": {"work", "job"}}},
+		// 改签 is taken first: 改 and 签到 cover no more of the run.
+		{"改签到", []string{"改", "改签", "签"}, map[string][]string{"改签": {"rebook", "chang"}}},
 		// Characters outside the glossary keep their bigrams.
 		{"鹦鹉螺", []string{"鹦", "鹦鹉", "鹉", "鹉螺", "螺"}, nil},
 	}
