@@ -26,3 +26,22 @@ func TestGlossaryTravel(t *testing.T) {
 		{"明天去杭州的火车有哪些车次", "rail_timetable"},
 	})
 }
+
+// TestGlossaryServices: banking, insurance, health, permits.
+func TestGlossaryServices(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "open_loan", Description: "Open a loan for a customer: amount, term and interest rate.", SideEffect: toolspec.Write},
+		{Name: "card_block", Description: "Block a credit card reported lost or stolen.", SideEffect: toolspec.Write},
+		{Name: "claim_payout", Description: "Pay out an approved claim to the insured.", SideEffect: toolspec.Write},
+		{Name: "ward_beds", Description: "Free beds per ward of a hospital."},
+		{Name: "permit_apply", Description: "Apply for a construction permit.", SideEffect: toolspec.Write},
+		{Name: "desk_notes", Description: "Notes left by the staff of each shift."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"给这位客户办一笔贷款", "open_loan"},
+		{"客户的信用卡要挂失", "card_block"},
+		{"给被保险人赔付", "claim_payout"},
+		{"医院还有多少床位", "ward_beds"},
+		{"申请施工许可证", "permit_apply"},
+	})
+}
