@@ -20,7 +20,7 @@ import (
 // The entries are deliberately general — a word belongs here when any team
 // describing its tools in English would use it — never the words of one
 // catalog.
-const glossaryText = glossGeneral + glossTravel + glossServices
+const glossaryText = glossGeneral + glossTravel + glossServices + glossIndustry
 
 // glossary maps between the glossary's Chinese words and the analysed
 // terms of their English words, both ways.

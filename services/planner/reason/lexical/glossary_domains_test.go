@@ -45,3 +45,22 @@ func TestGlossaryServices(t *testing.T) {
 		{"申请施工许可证", "permit_apply"},
 	})
 }
+
+// TestGlossaryIndustry: networks, plants, farms, media, telecom.
+func TestGlossaryIndustry(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "fw_rules", Description: "Firewall rules of a network segment."},
+		{Name: "line_yield", Description: "Yield of each production line per shift."},
+		{Name: "crop_plan", Description: "Crops planted on each field of a farm."},
+		{Name: "video_views", Description: "Views of each video of a channel."},
+		{Name: "sim_activate", Description: "Activate a new SIM card on a mobile plan.", SideEffect: toolspec.Write},
+		{Name: "desk_notes", Description: "Notes left by the staff of each shift."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"看一下防火墙", "fw_rules"},
+		{"各条生产线的良率", "line_yield"},
+		{"农场今年种了哪些作物", "crop_plan"},
+		{"这个视频的播放量", "video_views"},
+		{"给他开通一张手机卡", "sim_activate"},
+	})
+}
