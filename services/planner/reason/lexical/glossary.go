@@ -7,20 +7,21 @@ import (
 )
 
 // glossaryText is a general Chinese–English glossary of the vocabulary
-// business, operations and IT tools are described in: commerce and money,
-// logistics and stock, people and approvals, software and infrastructure,
-// marketing and support, renting and running premises, schools and
-// training, travel and stays, data and reports, common actions and
-// question words. Each line is "Chinese words = English words"; the words of one
-// side name the same thing. A goal written in one language then finds the
-// tools described in the other: a Chinese word of the query credits the
-// tools whose text holds one of its English words, and an English word the
-// tools whose text holds one of its Chinese words.
+// tools are described in, in many lines of business: general business,
+// operations and IT (glossGeneral), transport and travel (glossTravel),
+// services to people and firms (glossServices), making and running
+// things (glossIndustry), and the actions, states and quantities all of
+// them share (glossActions). Each line is "Chinese words = English
+// words"; the words of one side name the same thing. A goal written in
+// one language then finds the tools described in the other: a Chinese
+// word of the query credits the tools whose text holds one of its
+// English words, and an English word the tools whose text holds one of
+// its Chinese words.
 //
 // The entries are deliberately general — a word belongs here when any team
 // describing its tools in English would use it — never the words of one
 // catalog.
-const glossaryText = glossGeneral + glossTravel + glossServices + glossIndustry
+const glossaryText = glossGeneral + glossTravel + glossServices + glossIndustry + glossActions
 
 // glossary maps between the glossary's Chinese words and the analysed
 // terms of their English words, both ways.

@@ -64,3 +64,20 @@ func TestGlossaryIndustry(t *testing.T) {
 		{"给他开通一张手机卡", "sim_activate"},
 	})
 }
+
+// TestGlossaryActions: verbs and states any line of business shares.
+func TestGlossaryActions(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "swap_duty", Description: "Swap the duties of two people on one day.", SideEffect: toolspec.Write},
+		{Name: "duty_roster", Description: "Duties of each person per day."},
+		{Name: "postpone_visit", Description: "Postpone a visit to a later day.", SideEffect: toolspec.Write},
+		{Name: "book_visit", Description: "Book a visit.", SideEffect: toolspec.Write},
+		{Name: "pending_requests", Description: "Requests still pending approval."},
+		{Name: "grant_request", Description: "Approve a request.", SideEffect: toolspec.Write},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"把老王和小李周五的值班对调", "swap_duty"},
+		{"把明天的上门推迟到下周", "postpone_visit"},
+		{"还有哪些申请待处理", "pending_requests"},
+	})
+}
