@@ -429,7 +429,6 @@ const glossGeneral = `
 充值 = top-up recharge
 哪里 在哪 到哪 哪儿 位置 = where location
 现在 当前 目前 = current now
-什么时候 何时 = when
 为什么 为何 原因 = why reason
 多久 时长 = duration long
 进度 = progress status

@@ -139,7 +139,6 @@ const glossIndustry = `
 条码 条形码 = barcode
 上架 = listing shelve
 下架 = delist unlist
-陈列 = display
 尺码 = size
 颜色 = colour color
 `
