@@ -403,3 +403,23 @@ func TestGlossaryWordTheCatalogLacks(t *testing.T) {
 		t.Errorf("restart_service scores %v with a glossary word no tool uses, %v with a word outside the glossary", known, unknown)
 	}
 }
+
+// TestGlossaryAvoidsGeneralWords keeps off the glossary the English words
+// nearly every catalog describes its tools in (data, information, process,
+// use, manage, system, description): a Chinese word translated by one of
+// them would credit every tool.
+func TestGlossaryAvoidsGeneralWords(t *testing.T) {
+	general := map[string]string{}
+	for _, w := range []string{"data", "info", "information", "process", "use", "manage", "handle", "get", "system", "description"} {
+		for _, e := range englishTerms(w) {
+			general[e] = w
+		}
+	}
+	for zh, en := range gloss.en {
+		for _, e := range en {
+			if w, ok := general[e]; ok {
+				t.Errorf("%s translates as %q (%s), which every catalog uses", zh, e, w)
+			}
+		}
+	}
+}

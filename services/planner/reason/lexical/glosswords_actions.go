@@ -44,7 +44,6 @@ const glossActions = `
 跟进 = follow-up
 领取 = collect claim receive
 兑换 = redeem redemption
-使用 = use usage
 延期 延长 = extend extension postpone
 推迟 = postpone defer
 提前 = advance early earlier
@@ -89,6 +88,4 @@ const glossActions = `
 截止 = deadline cutoff due
 截止日期 = deadline due date
 时刻表 = timetable schedule
-信息 资料 = information info details
-说明 = description instructions
 `
