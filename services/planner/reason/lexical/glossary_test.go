@@ -423,3 +423,49 @@ func TestGlossaryAvoidsGeneralWords(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossaryWordsKeepTheirSense: an English word the analyser turns
+// into another word's term (times → time, checked → check, returning →
+// return, servicing → service), or one that names a common thing besides
+// the Chinese word's (duty, report, stop, type), would credit the tools of
+// that other thing.
+func TestGlossaryWordsKeepTheirSense(t *testing.T) {
+	for _, tc := range []struct{ zh, not string }{
+		{"次数", "times"},      // count, not time
+		{"托运", "checked"},    // consigned bags, not checking
+		{"老客", "returning"},  // repeat customers, not returns
+		{"保养", "servicing"},  // upkeep, not services
+		{"班次", "service"},    // a scheduled run, not a service
+		{"售后", "service"},    // after-sales support
+		{"满房", "sold"},       // full, not selling
+		{"关税", "duty"},       // tariff, not the duty roster
+		{"乘务员", "attendant"}, // cabin crew, not attendance
+		{"申报", "filing"},     // declaring, not files
+		{"备案", "filing"},     // registering, not files
+		{"条款", "terms"},      // clauses, not school terms
+		{"作业", "assignment"}, // homework, not assigning
+		{"不良", "reject"},     // defective, not rejecting requests
+		{"车间", "shop"},       // workshop, not a store
+		{"存款", "savings"},    // deposits, not saving
+		{"人员", "people"},     // staff, not personal
+		{"领取", "claim"},      // collecting, not insurance claims
+		{"套餐", "package"},    // a plan, not a parcel
+		{"股票", "shares"},     // stock, not shares of a total
+		{"经停", "stop"},       // a stopover, not stopping
+		{"站点", "stop"},       // a station or site, not stopping
+		{"路况", "conditions"}, // road traffic, not air conditioning
+		{"码头", "terminal"},   // a dock, not terminating
+		{"房型", "type"},       // a room, not every typed parameter
+		{"机型", "type"},       // an aircraft, not every typed parameter
+		{"挂失", "report"},     // a lost card, not reports
+		{"报案", "report"},     // a claim, not reports
+		{"版权", "licence"},    // copyright, not permits
+		{"车险", "auto"},       // motor insurance, not automatic
+	} {
+		for _, e := range englishTerms(tc.not) {
+			if slices.Contains(gloss.en[tc.zh], e) {
+				t.Errorf("%s translates as %q (%s)", tc.zh, e, tc.not)
+			}
+		}
+	}
+}
