@@ -469,3 +469,33 @@ func TestGlossaryWordsKeepTheirSense(t *testing.T) {
 		}
 	}
 }
+
+// TestSegmentRuns: the cut of an empty run, of one character, and of a
+// long run, which takes time in proportion to its length.
+func TestSegmentRuns(t *testing.T) {
+	long := strings.Repeat("维修工作", 5000)
+	for _, tc := range []struct {
+		name, in string
+		span     []int
+		words    []string
+	}{
+		{"empty", "", []int{}, nil},
+		{"one character in the glossary", "买", []int{0}, []string{"买"}},
+		{"one character outside it", "鹦", []int{-1}, nil},
+		{"word then unknown", "退款鹦", []int{0, 0, -1}, []string{"退款"}},
+		{"cover beats the longest word", "维修工作", []int{0, 0, 1, 1}, []string{"维修", "工作"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			span, words := gloss.segment([]rune(tc.in))
+			if !slices.Equal(span, tc.span) || !slices.Equal(words, tc.words) {
+				t.Errorf("segment(%q) = %v %q, want %v %q", tc.in, span, words, tc.span, tc.words)
+			}
+		})
+	}
+	t.Run("long run", func(t *testing.T) {
+		span, words := gloss.segment([]rune(long))
+		if len(span) != 20000 || len(words) != 10000 || words[0] != "维修" || words[9999] != "工作" || span[19999] != 9999 {
+			t.Errorf("segment of %d characters: %d words, last %q", len(span), len(words), words[len(words)-1])
+		}
+	})
+}
