@@ -81,3 +81,17 @@ func TestGlossaryActions(t *testing.T) {
 		{"还有哪些申请待处理", "pending_requests"},
 	})
 }
+
+// TestGlossaryDetails: 信息 and 资料 ask for the details of a thing, the
+// word tools that describe one thing are written with.
+func TestGlossaryDetails(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "supplier_profile", Description: "Details of one supplier: address, contact and terms."},
+		{Name: "supplier_orders", Description: "Orders placed with one supplier, newest first."},
+		{Name: "supplier_rating", Description: "Rate a supplier after a delivery.", SideEffect: toolspec.Write},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"查一下这家供应商的信息", "supplier_profile"},
+		{"把这个供应商的资料发我", "supplier_profile"},
+	})
+}

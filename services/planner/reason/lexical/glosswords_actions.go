@@ -89,4 +89,5 @@ const glossActions = `
 截止 = deadline cutoff due
 截止日期 = deadline due date
 时刻表 = timetable schedule
+信息 资料 = details
 `
