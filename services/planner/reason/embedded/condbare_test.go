@@ -6,6 +6,9 @@ func TestBareChineseConditionWaitsOnTheStepBefore(t *testing.T) {
 	tests := []struct{ goal, query string }{
 		{"查一下订单 PO-1 的状态，没问题就给他发货", "给他发货"},
 		{"看看明天有没有空车，有空车就订下来", "订下来"},
+		// 的话 alone closes the condition too.
+		{"查一下订单 PO-1 的状态，没问题的话给他发货", "给他发货"},
+		{"看看还有没有库存，不够的话补货50件", "补货50件"},
 	}
 	for _, tc := range tests {
 		needs, _ := decompose(tc.goal)

@@ -192,7 +192,7 @@ var (
 	// it allows (没问题就退房, 有空房就订下来): a short state, said with a
 	// word of being, having or its negation, then 就. The groups are
 	// condZhRE's. 就 opening a word of its own (就诊, 就业) is no "then".
-	condBareZhRE = prefilter.MustCompile(`^()((?:没|不|有|无|是|能|可以|行|够|满|空|正常|确认)\p{Han}{0,5}?)(?:的话)?(?:就|那就|则)([^诊业餐读近是算职医绪位].*)$`)
+	condBareZhRE = prefilter.MustCompile(`^()((?:没|不|有|无|是|能|可以|行|够|满|空|正常|确认)\p{Han}{0,5}?)(?:的话(?:就|那就|则)?|就|那就|则)([^诊业餐读近是算职医绪位].*)$`)
 	// condEnRE splits <action> if <condition>.
 	condEnRE = prefilter.MustCompile(`(?i)^(.+?)\s+(?:if|in case|unless|only when)\s+.+$`)
 )
