@@ -90,3 +90,63 @@ func objectRead(text string, byName map[string]*toolspec.Spec) string {
 	}
 	return read
 }
+
+// actionsOnLooked chooses the write of an action no tool was chosen for,
+// that waits on the step before and acts on what that step looked at:
+// an English action names it by a pronoun ("…, and if it does book it for
+// Mr. Lee"), a Chinese one by a pronoun or not at all (有的话订下来,
+// 没问题的话给它续保一年). Its object's words are in that step, so of the
+// writes the action names (book a room, book a table) the one those words
+// fit best serves it.
+func actionsOnLooked(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, sep string, byName map[string]*toolspec.Spec) {
+	for i := 1; i < len(in); i++ {
+		x := &in[i]
+		if x.st.Tool != "" || !x.afterPrev || x.asks {
+			continue
+		}
+		ways := lookedActionNames(x.queries[0], firstTool(x.st.Scores))
+		if len(ways) == 0 {
+			continue
+		}
+		st := complete(x.texts[0], x.queries[0]+sep+in[i-1].texts[0], "", false)
+		if tool := firstNamed(st.Scores, ways, byName); tool != "" {
+			x.st = complete(x.texts[0], x.queries[0], tool, false)
+		}
+	}
+}
+
+// firstNamed is the best scored tool the first of ways that names any
+// names, or "".
+func firstNamed(scores []task.Score, ways []func(w *toolspec.Spec) bool, byName map[string]*toolspec.Spec) string {
+	for _, names := range ways {
+		for _, sc := range scores {
+			if w := byName[sc.Tool]; w != nil && sc.Score > 0 && names(w) {
+				return sc.Tool
+			}
+		}
+	}
+	return ""
+}
+
+// lookedActionNames are the ways an action on what the step before looked
+// at names its write, the surer first, or none when it names no object
+// that way: in English by the verb it opens with, before a pronoun; in
+// Chinese by a verb the glossary gives the write's verb for or, when it
+// names none, by its own words fitting that write best of all the
+// catalog's tools (own).
+func lookedActionNames(query, own string) []func(w *toolspec.Spec) bool {
+	if language(query) == "zh" {
+		return []func(w *toolspec.Spec) bool{
+			func(w *toolspec.Spec) bool {
+				return w.SideEffect == toolspec.Write && lexical.GlossNames(query, nameWordsAll(w.Name)[0])
+			},
+			func(w *toolspec.Spec) bool { return w.SideEffect == toolspec.Write && w.Name == own },
+		}
+	}
+	ws := wordSpans(query)
+	if !pronounRE.MatchString(query) || len(ws) == 0 {
+		return nil
+	}
+	verb := strings.ToLower(ws[0].text)
+	return []func(w *toolspec.Spec) bool{func(w *toolspec.Spec) bool { return opensWithVerb(verb, w) }}
+}

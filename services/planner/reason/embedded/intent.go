@@ -224,29 +224,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			}
 		}
 	}
-	for i := 1; i < len(in); i++ {
-		// An action on what the step before looked at, named by a
-		// pronoun ("…, and if it does book it for Mr. Lee"), has its
-		// object's words in that step: of the writes its verb names
-		// (book a room, book a table), the one those words fit best
-		// serves it.
-		x := &in[i]
-		if x.st.Tool != "" || !x.afterPrev || x.asks || !pronounRE.MatchString(x.queries[0]) {
-			continue
-		}
-		ws := wordSpans(x.queries[0])
-		if len(ws) == 0 {
-			continue
-		}
-		verb := strings.ToLower(ws[0].text)
-		st := complete(x.texts[0], x.queries[0]+sep+in[i-1].texts[0], "", false)
-		for _, sc := range st.Scores {
-			if w := byName[sc.Tool]; w != nil && sc.Score > 0 && opensWithVerb(verb, w) {
-				x.st = complete(x.texts[0], x.queries[0], sc.Tool, false)
-				break
-			}
-		}
-	}
+	actionsOnLooked(in, complete, sep, byName)
 	followUps(in, complete, byName)
 	in = foldToolless(in)
 	in = joinShortActions(in, complete, sep, byName)
