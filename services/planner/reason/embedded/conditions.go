@@ -59,16 +59,44 @@ func (e *Engine) conditionReads(ctx context.Context, run *reason.Run, in []inten
 			// the object its action names.
 			read = objectRead(x.texts[0], byName)
 		}
+		if read == "" {
+			read = e.askedRead(ctx, run, cond, ix, byName)
+		}
 		if read == "" || slices.ContainsFunc(in[:i], func(p intent) bool { return p.st.Tool == read }) {
 			out = append(out, x)
 			continue
 		}
 		st := e.completeSubtask(ctx, run, task.Subtask{Description: cond, Kind: task.KindTool, DependsOn: []string{}, Tool: read}, cond, true, false, ix, byName)
 		out = append(out, intent{texts: []string{cond}, queries: []string{cond}, asks: true, st: st})
+		if action := x.queries[0]; len(x.texts) == 1 && action != "" && action != x.texts[0] {
+			// The condition is the read's to look at: the action's
+			// own words say what it is done with ("if CA1 is late,
+			// rebook onto CA2": CA2 is the new flight).
+			x.st = e.completeSubtask(ctx, run, task.Subtask{Description: action, Kind: task.KindTool, DependsOn: []string{}, Tool: x.st.Tool}, action, false, false, ix, byName)
+		}
 		x.afterPrev = true
 		out = append(out, x)
 	}
 	return out
+}
+
+// askedRead is the read a condition about one object named by its
+// identifier asks, when its identifier alone does not say which read that
+// is (a flight number that a flight's status, crew and seats all take):
+// of the reads that require the identifier, the one the condition's words
+// choose, as a question. A read that does not take it looks at other
+// things than that object.
+func (e *Engine) askedRead(ctx context.Context, run *reason.Run, cond string, ix *lexical.Index, byName map[string]*toolspec.Spec) string {
+	if !identifierRE.MatchString(cond) {
+		return ""
+	}
+	st := e.chooseTool(ctx, run, task.Subtask{Description: cond, Kind: task.KindTool, DependsOn: []string{}}, cond, true, false, ix, byName)
+	for _, sc := range st.Scores {
+		if r := byName[sc.Tool]; r != nil && r.SideEffect != toolspec.Write && sc.Score >= rivalShare*st.Scores[0].Score && holdsRequiredID(cond, r) {
+			return sc.Tool
+		}
+	}
+	return ""
 }
 
 // objectRead is the one read tool of the one object whose identifier text
