@@ -31,13 +31,14 @@ func shortAction(text string) bool {
 
 // statesThing reports whether a part states how something is rather than
 // asking for anything ("Room 12 has a broken TV"): it opens with no
-// request verb and asks no question. A Chinese part is read by what
-// follows it: an action with no object of its own acts on what it names.
+// request verb, nor a verb on a pronoun ("move them to seat 2A"), and asks
+// no question. A Chinese part is read by what follows it: an action with
+// no object of its own acts on what it names.
 func statesThing(x intent, byName map[string]*toolspec.Spec) bool {
 	if x.asks || x.afterPrev {
 		return false
 	}
-	return language(x.texts[0]) == "zh" || !asksAction(x.texts[0], byName)
+	return language(x.texts[0]) == "zh" || !asksAction(x.texts[0], byName) && !shortAction(x.texts[0])
 }
 
 // joinShortActions joins a short action to the statement before it: "Room

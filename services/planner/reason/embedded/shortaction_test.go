@@ -19,12 +19,16 @@ func TestShortActionOnAStatementIsOneIntent(t *testing.T) {
 		{Name: "list_fault_tickets", Description: "Engineering tickets of one block by state.", SideEffect: toolspec.Read, Parameters: params},
 		{Name: "log_found_item", Description: "Record an item found in a flat or a shared area.", SideEffect: toolspec.Write, Parameters: params},
 		{Name: "get_flat_status", Description: "Status of one flat: occupied or vacant, clean or dirty.", SideEffect: toolspec.Read, Parameters: params},
-		{Name: "move_tenant", Description: "Move a tenant to another flat.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "relocate_tenant", Description: "Move a tenant to another flat.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "check_in_tenant", Description: "Check a tenant in on arrival and hand over the keys.", SideEffect: toolspec.Write, Parameters: params},
 	}
 	checkPlans(t, cat, []planCase{
 		{"a pronoun", "Flat 1403 in the north block has a broken heater; log it with engineering", []string{"create_fault_ticket"}},
-		{"then another action", "Flat 1403 in the north block has a broken heater; log it with engineering and move the tenant to 1405", []string{"create_fault_ticket", "move_tenant"}},
+		{"then another action", "Flat 1403 in the north block has a broken heater; log it with engineering and move the tenant to 1405", []string{"create_fault_ticket", "relocate_tenant"}},
 		{"a bare verb", "北区 305 水管漏水，报修一下", []string{"create_fault_ticket"}},
+		// A verb on a pronoun asks for its own action: it states nothing
+		// for the next one to act on.
+		{"after a pronoun action", "Move them to flat 1405 in the north block, and check them in", []string{"relocate_tenant", "check_in_tenant"}},
 	})
 }
 
