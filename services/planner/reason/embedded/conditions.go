@@ -125,8 +125,10 @@ func objectRead(text string, byName map[string]*toolspec.Spec) string {
 // Mr. Lee"), a Chinese one by a pronoun or not at all (有的话订下来,
 // 没问题的话给它续保一年). Its object's words are in that step, so of the
 // writes the action names (book a room, book a table) the one those words
-// fit best serves it.
-func actionsOnLooked(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, sep string, byName map[string]*toolspec.Spec) {
+// fit best serves it, unless the goal forbids it (先别续期) or the action
+// only tells that it was done (冻结了的话告诉我原因).
+func actionsOnLooked(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, sep, goal string, byName map[string]*toolspec.Spec) {
+	forbidden := negatedActions(goal)
 	for i := 1; i < len(in); i++ {
 		x := &in[i]
 		if x.st.Tool != "" || !x.afterPrev || x.asks {
@@ -137,8 +139,8 @@ func actionsOnLooked(in []intent, complete func(text, query, tool string, asks b
 			continue
 		}
 		st := complete(x.texts[0], x.queries[0]+sep+in[i-1].texts[0], "", false)
-		if tool := firstNamed(st.Scores, ways, byName); tool != "" {
-			x.st = complete(x.texts[0], x.queries[0], tool, false)
+		if w := byName[firstNamed(st.Scores, ways, byName)]; w != nil && !forbids(forbidden, w) && !statesDone(x.texts[0], w) {
+			x.st = complete(x.texts[0], x.queries[0], w.Name, false)
 		}
 	}
 }

@@ -53,5 +53,9 @@ func TestChineseActionOnWhatWasLooked(t *testing.T) {
 		{"verb glossed", "看看 GA-12 明天还有没有空闲车位，有的话订下来", []string{"find_free_spaces", "reserve_space"}},
 		{"pronoun", "查一下会员卡 MC-20481 的到期日期和状态，没问题的话给它续期半年", []string{"get_membership", "renew_membership"}},
 		{"own words", "查一下 BP-1042 还有多少库存，不够的话请购20个", []string{"get_part_stock", "raise_part_requisition"}},
+		// The write it names is not asked for when the goal forbids it
+		// or the action only tells that it was done.
+		{"forbidden", "查一下会员卡 MC-20481 的到期日期和状态，没问题的话先别续期", []string{"get_membership"}},
+		{"told done", "查一下会员卡 MC-20481 的状态，冻结了的话告诉我原因", []string{"get_membership"}},
 	})
 }
