@@ -328,9 +328,10 @@ func allAsk(in []intent) bool {
 // goal's: a part that asks to be shown state never takes a write tool
 // ("look up X and move it"), and a part whose own tool is a write at or
 // above the threshold, or that states every argument the write requires
-// (明天的 R101 换 TR-5678 执行), on which the whole goal's write scores
-// far lower, names an action of its own that the other write does not
-// perform (取消处方 X，然后开 Y).
+// (明天的 R101 换 TR-5678 执行; a write that requires none is stated by
+// any words), on which the whole goal's write scores far lower, names an
+// action of its own that the other write does not perform (取消处方 X，
+// 然后开 Y).
 func ownStep(x intent, tool string, threshold float64, byName map[string]*toolspec.Spec) bool {
 	w := byName[tool]
 	if w == nil || w.SideEffect != toolspec.Write || x.st.Tool == "" {
@@ -341,7 +342,13 @@ func ownStep(x intent, tool string, threshold float64, byName map[string]*toolsp
 	}
 	own := byName[x.st.Tool]
 	return own != nil && own.SideEffect == toolspec.Write && firstTool(x.st.Scores) == x.st.Tool &&
-		(scoreOf(x.st.Scores, x.st.Tool) >= threshold || len(x.st.Missing) == 0) && !covers(x.st.Scores, tool)
+		(scoreOf(x.st.Scores, x.st.Tool) >= threshold || len(x.st.Missing) == 0 && requiresArgs(own)) && !covers(x.st.Scores, tool)
+}
+
+// requiresArgs reports whether a tool's schema requires some argument.
+func requiresArgs(spec *toolspec.Spec) bool {
+	sch, err := schemaObject(spec.Parameters)
+	return err == nil && len(sch.Required) > 0
 }
 
 // ownWrite reports whether a part that asks for an action keeps its write
