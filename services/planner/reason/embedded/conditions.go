@@ -70,8 +70,8 @@ func (e *Engine) conditionReads(ctx context.Context, run *reason.Run, in []inten
 		out = append(out, intent{texts: []string{cond}, queries: []string{cond}, asks: true, st: st})
 		if action := x.queries[0]; len(x.texts) == 1 && action != "" && action != x.texts[0] {
 			// The condition is the read's to look at: the action's
-			// own words say what it is done with ("if CA1 is late,
-			// rebook onto CA2": CA2 is the new flight).
+			// own words say what it is done with ("if T101 runs late,
+			// move the ticket onto T205": T205 is the new train).
 			x.st = e.completeSubtask(ctx, run, task.Subtask{Description: action, Kind: task.KindTool, DependsOn: []string{}, Tool: x.st.Tool}, action, false, false, ix, byName)
 		}
 		x.afterPrev = true
@@ -82,7 +82,7 @@ func (e *Engine) conditionReads(ctx context.Context, run *reason.Run, in []inten
 
 // askedRead is the read a condition about one object named by its
 // identifier asks, when its identifier alone does not say which read that
-// is (a flight number that a flight's status, crew and seats all take):
+// is (a train number that a train's status and crew both take):
 // of the reads that require the identifier, the one the condition's words
 // choose, as a question. A read that does not take it looks at other
 // things than that object.
@@ -123,7 +123,7 @@ func objectRead(text string, byName map[string]*toolspec.Spec) string {
 // that waits on the step before and acts on what that step looked at:
 // an English action names it by a pronoun ("…, and if it does book it for
 // Mr. Lee"), a Chinese one by a pronoun or not at all (有的话订下来,
-// 没问题的话给它续保一年). Its object's words are in that step, so of the
+// 没问题的话给它续期半年). Its object's words are in that step, so of the
 // writes the action names (book a room, book a table) the one those words
 // fit best serves it, unless the goal forbids it (先别续期) or the action
 // only tells that it was done (冻结了的话告诉我原因).
@@ -145,8 +145,8 @@ func actionsOnLooked(in []intent, complete func(text, query, tool string, asks b
 	}
 }
 
-// firstNamed is the best scored tool the first of ways that names any
-// names, or "".
+// firstNamed is the best scored tool that the first of ways to name any
+// tool names, or "" when none names one.
 func firstNamed(scores []task.Score, ways []func(w *toolspec.Spec) bool, byName map[string]*toolspec.Spec) string {
 	for _, names := range ways {
 		for _, sc := range scores {

@@ -31,7 +31,7 @@ func shortAction(text string) bool {
 
 // statesThing reports whether a part states how something is rather than
 // asking for anything ("Room 12 has a broken TV"): it opens with no
-// request verb, nor a verb on a pronoun ("move them to seat 2A"), and asks
+// request verb, nor a verb on a pronoun ("move them to flat 1405"), and asks
 // no question. A Chinese part is read by what follows it: an action with
 // no object of its own acts on what it names.
 func statesThing(x intent, byName map[string]*toolspec.Spec) bool {
