@@ -117,6 +117,37 @@ var glossWords = map[string]string{
 	// a decision on a request
 	"批准": "approved", "同意": "approved", "通过了": "approved passed", "审批通过": "approved", "评审通过": "approved",
 	"拒绝": "rejected declined", "不同意": "rejected", "不批准": "rejected",
+	// the course of a record
+	"进行中": "in progress", "正在进行": "in progress", "处理中": "in progress processing", "执行中": "in progress running",
+	"未关闭": "open", "没关闭": "open", "还没关": "open", "没有关闭": "open", "未结": "open", "未结案": "open",
+	"已关闭": "closed", "关闭了": "closed", "已关": "closed", "已结案": "closed",
+	"推迟": "deferred postponed", "延期": "deferred postponed", "延后": "deferred postponed", "暂缓": "deferred on hold",
+	"待处理": "pending open", "待办": "pending todo", "已完成": "completed done complete finished",
+	"已取消": "cancelled canceled", "已撤销": "cancelled canceled revoked", "已解决": "resolved", "未解决": "unresolved open",
+	"已确认": "confirmed", "待确认": "pending unconfirmed", "已签收": "delivered received", "已退货": "returned",
+	"已读": "read", "未读": "unread", "在线": "online", "离线": "offline", "宕机": "down outage",
+	"在职": "active employed", "离职": "resigned terminated", "试用期": "probation",
+	// reasons a thing changes
+	"自愿": "voluntary",
+	"天气": "weather", "台风": "typhoon weather", "大雾": "fog weather", "雾": "fog weather", "雷雨": "thunderstorm weather",
+	"雷暴": "thunderstorm weather", "暴雨": "rain storm weather", "下雪": "snow weather", "大雪": "snow weather", "暴雪": "snow weather",
+	"除冰": "deicing", "结冰": "ice icing", "地震": "earthquake", "洪水": "flood flooding",
+	"机械故障": "technical mechanical", "技术故障": "technical", "设备故障": "equipment failure technical", "系统故障": "system outage failure",
+	"故障": "fault failure", "人手不足": "staffing shortage", "缺人": "staffing shortage", "人手": "staffing",
+	"机组": "crew", "空管": "atc air traffic control", "流量控制": "flow control", "流控": "flow control atc",
+	"疾病": "illness sick medical", "生病": "sick illness", "病假": "sick leave", "事假": "personal leave", "年假": "annual leave vacation",
+	"产假": "maternity leave", "婚假": "marriage wedding leave", "丧假": "bereavement leave",
+	"欺诈": "fraud", "诈骗": "fraud scam", "盗刷": "fraud unauthorized", "更正": "correction", "纠错": "correction", "录错": "correction error",
+	"补偿": "compensation", "投诉": "complaint", "质量问题": "quality defect", "缺货": "out of stock",
+	// classes and kinds
+	"经济舱": "economy", "超级经济舱": "premium economy", "高端经济舱": "premium economy", "公务舱": "business", "商务舱": "business",
+	"头等舱": "first", "餐券": "meal voucher", "餐食": "meal", "用餐": "meal", "早餐": "breakfast meal", "交通": "transport transportation",
+	"代金券": "voucher credit", "优惠券": "coupon", "全职": "full time", "兼职": "part time", "实习": "intern internship", "实习生": "intern",
+	"外包": "contractor outsourced", "空运": "air", "海运": "sea ocean", "铁路": "rail", "陆运": "road ground", "冷链": "cold chain refrigerated",
+	"宽带": "broadband", "漫游": "roaming", "门诊": "outpatient", "住院": "inpatient admission",
+	"复诊": "follow up", "体检": "checkup", "线上": "online", "线下": "offline in store", "自提": "pickup", "送货上门": "home delivery",
+	// ways of paying
+	"里程": "miles mileage", "积分": "points", "免费": "complimentary free", "刷卡": "card", "借记卡": "debit card", "分期": "installment",
 	// English words for another English value word
 	"didn't": "no", "did not": "no", "never": "no",
 	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",
@@ -282,7 +313,7 @@ func glossedWords(text string) []glossWord {
 			for i := p; i < p+len(k); i++ {
 				used[i] = true
 			}
-			neg := negatedAt(lower, p)
+			neg := negatedAt(lower, p) || nonPrefixed(lower, p)
 			for i, w := range strings.Fields(glossWords[k]) {
 				words = append(words, glossWord{p, glossStem(w), true, neg, i == 0})
 			}
@@ -369,6 +400,14 @@ func glossNamed(v, description string, words []glossWord) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// nonPrefixed reports whether the word at byte offset pos of a lower-case
+// text follows the prefix 非 that negates it: 非自愿 is involuntary,
+// 非紧急 no emergency. 除非 (unless) negates nothing.
+func nonPrefixed(lower string, pos int) bool {
+	before := lower[:pos]
+	return strings.HasSuffix(before, "非") && !strings.HasSuffix(before, "除非")
 }
 
 // asciiBounded reports whether text[a:b] stands between non-letters.
