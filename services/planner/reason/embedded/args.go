@@ -147,6 +147,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillHanSubjectName(slots, g, args)
 	fillListedBounds(slots, g, args)
 	assignSlots(slots, g, args)
+	fillGlossedCodes(slots, g, args)
 	fillCountedNumbers(slots, g, args)
 	fillUnitPrices(slots, g, args)
 	fillBounds(slots, g, args)

@@ -100,7 +100,7 @@ var glossWords = map[string]string{
 	"空着": "vacant", "空置": "vacant", "欠租": "arrears nonpayment", "欠费": "arrears unpaid",
 	"紧急": "emergency", "急": "urgent",
 	"微信支付": "wechat pay", "支付宝": "alipay", "付": "pay paid",
-	"中国": "china", "人寿": "life", "太平洋": "pacific", "保险": "insurance",
+	"首都": "capital", "中国": "china", "人寿": "life", "太平洋": "pacific", "保险": "insurance",
 	// a school's records
 	"迟到": "late", "早退": "left early", "缺勤": "absent", "缺席": "absent", "旷课": "absent truant",
 	"时间冲突": "schedule conflict", "冲突": "conflict clash", "撞课": "schedule conflict",
@@ -278,6 +278,7 @@ var glossItemSep = prefilter.MustCompile(`\s*(?:[,;:]|\bor\b)\s*`)
 type glossWord struct {
 	pos    int
 	stem   string
+	end    int // where the goal's word or phrase ends
 	viaTab bool
 	// negated is a table word the goal negates: the 付 of 还没付.
 	negated bool
@@ -315,12 +316,12 @@ func glossedWords(text string) []glossWord {
 			}
 			neg := negatedAt(lower, p) || nonPrefixed(lower, p)
 			for i, w := range strings.Fields(glossWords[k]) {
-				words = append(words, glossWord{p, glossStem(w), true, neg, i == 0})
+				words = append(words, glossWord{pos: p, stem: glossStem(w), end: p + len(k), viaTab: true, negated: neg, head: i == 0})
 			}
 		}
 	}
 	for _, m := range asciiWordRE.FindAllStringIndex(lower, -1) {
-		words = append(words, glossWord{m[0], glossStem(lower[m[0]:m[1]]), false, false, true})
+		words = append(words, glossWord{pos: m[0], stem: glossStem(lower[m[0]:m[1]]), end: m[1], head: true})
 	}
 	return words
 }

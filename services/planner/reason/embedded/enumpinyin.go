@@ -201,6 +201,55 @@ func hanRuns(s string) [][]hanRune {
 	return runs
 }
 
+// freeHan returns where run[i:j] is written in the goal, and whether
+// those Han characters are free to name a value by their sound: no other
+// parameter's value, no number, no part of a date, no everyday word.
+func (g *goalValues) freeHan(run []hanRune, i, j int) (int, int, bool) {
+	a, b, ok := g.soundHan(run, i, j)
+	return a, b, ok && g.free(a, b)
+}
+
+// soundHan is freeHan but for other parameters' values: whether the Han
+// characters may name a value by their sound at all.
+func (g *goalValues) soundHan(run []hanRune, i, j int) (int, int, bool) {
+	a := run[i].pos
+	last := run[j-1]
+	b := last.pos + utf8.RuneLen(last.r)
+	w := g.text[a:b]
+	if hanEveryday[w] || strings.ContainsAny(w, hanNumerals) {
+		return a, b, false
+	}
+	for _, p := range g.periods {
+		if p[0] < b && p[1] > a {
+			return a, b, false // 下周一 is a date, no xiazhou value
+		}
+	}
+	return a, b, true
+}
+
+// spelledWords returns where the goal writes, in two or more Han
+// characters that may name a value by their sound (see soundHan), the
+// word w in toneless pinyin (萧山 for xiaoshan), every place as a pair of
+// byte offsets.
+func spelledWords(g *goalValues, w string) [][2]int {
+	if !hasHan(g.text) || len(w) < 4 {
+		return nil
+	}
+	pv := pinyinValue{v: w, tokens: []string{w}, letters: w}
+	var out [][2]int
+	for _, run := range hanOf(g).runs {
+		for i := 0; i < len(run); i++ {
+			if j := spells(run, i, pv, 0); j-i >= 2 {
+				if a, b, ok := g.soundHan(run, i, j); ok {
+					out = append(out, [2]int{a, b})
+					i = j - 1
+				}
+			}
+		}
+	}
+	return out
+}
+
 // enumByPinyin returns the enum values the goal names in Han characters
 // that the values write in pinyin, in goal order, marking the Han words
 // used: all of them for a list (multi), the first for one value.
@@ -214,21 +263,7 @@ func enumByPinyin(enum []any, g *goalValues, multi bool) []string {
 	}
 	ht := hanOf(g)
 	runs := ht.runs
-	free := func(run []hanRune, i, j int) (int, int, bool) {
-		a := run[i].pos
-		last := run[j-1]
-		b := last.pos + utf8.RuneLen(last.r)
-		w := g.text[a:b]
-		if hanEveryday[w] || strings.ContainsAny(w, hanNumerals) || !g.free(a, b) {
-			return a, b, false
-		}
-		for _, p := range g.periods {
-			if p[0] < b && p[1] > a {
-				return a, b, false // 下周一 is a date, no xiazhou value
-			}
-		}
-		return a, b, true
-	}
+	free := g.freeHan
 	type hit struct {
 		valueHit
 		end int

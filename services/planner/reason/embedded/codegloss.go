@@ -1,0 +1,318 @@
+package embedded
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// A parameter's description often lists example codes with the names
+// they stand for: "depot code, e.g. DP-XS (Hangzhou Xiaoshan), DP-YH
+// (Hangzhou Yuhang)", "station such as NJS (Nanjing South)". A goal names
+// the place or thing, not its code — "Xiaoshan", 萧山 (xiaoshan in
+// pinyin), 北京首都 (Beijing and, through glossWords, capital) — and the
+// code is the value. fillGlossedCodes fills it when the goal names one
+// code's gloss unambiguously.
+
+// glossedCodeRE is a code with its gloss in brackets: DP-XS (Hangzhou
+// Xiaoshan), WH-1（上海一号仓）.
+var glossedCodeRE = prefilter.MustCompile(`\b([A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*)\s*[(（]([^()（）]{2,60})[)）]`)
+
+// glossedCode is a code a description gives, with the words of its gloss.
+type glossedCode struct {
+	code  string
+	words []string // stems of the gloss's Latin words and its Han words as written
+	raw   []string // the Latin words as written, by words' index, for their pinyin: beijing, not its stem beij
+}
+
+// describedCodes returns the codes s's description glosses that s may
+// take: its pattern accepts them, or, with no pattern, the description
+// gives them as examples. A gloss word the description also uses outside
+// the glosses (depot, station) names the parameter, not one value, and
+// is dropped.
+func describedCodes(s *slot) []glossedCode {
+	d := s.p.Description
+	ms := glossedCodeRE.FindAllStringSubmatchIndex(d, -1)
+	if len(ms) == 0 {
+		return nil
+	}
+	mark := len(d)
+	if m := exampleMarkRE.FindStringIndex(d); m != nil {
+		mark = m[0]
+	}
+	outside := map[string]bool{}
+	rest := glossedCodeRE.ReplaceAllString(d, " ")
+	for _, w := range strings.Fields(glossNonWord.ReplaceAllString(strings.ToLower(rest), " ")) {
+		outside[glossStem(w)] = true
+	}
+	for _, w := range s.raw {
+		outside[glossStem(w)] = true
+	}
+	var out []glossedCode
+	for _, m := range ms {
+		code, gloss := d[m[2]:m[3]], d[m[4]:m[5]]
+		if len(code) < 2 || s.pattern != nil && !s.pattern.MatchString(code) || s.pattern == nil && m[0] < mark {
+			continue
+		}
+		gc := glossedCode{code: code}
+		for _, w := range strings.Fields(glossNonWord.ReplaceAllString(strings.ToLower(gloss), " ")) {
+			if st := glossStem(w); !glossStop[w] && !outside[st] && !slices.Contains(gc.words, st) {
+				gc.words, gc.raw = append(gc.words, st), append(gc.raw, w)
+			}
+		}
+		for _, h := range hanRunRE.FindAllString(gloss, -1) {
+			if !slices.Contains(gc.words, h) {
+				gc.words, gc.raw = append(gc.words, h), append(gc.raw, h)
+			}
+		}
+		if len(gc.words) > 0 && len(gc.words) <= 5 {
+			out = append(out, gc)
+		}
+	}
+	return out
+}
+
+// glossMention is where the goal names one thing by words of the
+// glosses: adjacent words, "Hangzhou Xiaoshan" or 杭州萧山.
+type glossMention struct {
+	a, b  int
+	words []string
+}
+
+// glossMentions returns the goal's mentions of the glosses' words, in
+// goal order: each word written in Latin letters, through glossWords or
+// in Han characters spelling it in pinyin, or a Han gloss word as
+// written, where the goal leaves it free and does not negate it.
+func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
+	type hit struct {
+		a, b int
+		w    string
+	}
+	want := map[string]string{} // stem → the word as written
+	for _, c := range codes {
+		for i, w := range c.words {
+			want[w] = c.raw[i]
+		}
+	}
+	var hits []hit
+	add := func(a, b int, w string) {
+		if g.freeWord(a, b) && !g.dated(a, b) {
+			hits = append(hits, hit{a, b, w})
+		}
+	}
+	for _, w := range glossedWords(g.text) {
+		if _, ok := want[w.stem]; ok && !w.negated {
+			add(w.pos, w.end, w.stem)
+		}
+	}
+	for w, raw := range want {
+		if hasHan(w) {
+			for p := range occurrences(g.text, w) {
+				add(p, p+len(w), w)
+			}
+			continue
+		}
+		for _, ab := range spelledWords(g, raw) {
+			if !negatedAt(g.lower, ab[0]) && !nonPrefixed(g.lower, ab[0]) {
+				add(ab[0], ab[1], w)
+			}
+		}
+	}
+	slices.SortFunc(hits, func(x, y hit) int { return x.a - y.a })
+	var out []glossMention
+	for _, h := range hits {
+		if n := len(out); n > 0 && h.a <= out[n-1].b+1 || n > 0 && strings.Trim(g.text[out[n-1].b:h.a], " -·/") == "" {
+			m := &out[n-1]
+			m.b = max(m.b, h.b)
+			if !slices.Contains(m.words, h.w) {
+				m.words = append(m.words, h.w)
+			}
+			continue
+		}
+		out = append(out, glossMention{h.a, h.b, []string{h.w}})
+	}
+	return out
+}
+
+// freeWord is free for a word: a code read with the Han character before
+// it (东T2) leaves that character's word free when the code is used.
+func (g *goalValues) freeWord(a, b int) bool {
+	for j, s := range g.spans {
+		if g.used[j] && s.pos < b && s.end > a && !(s.hanLetter && s.end > b) {
+			return false
+		}
+	}
+	return true
+}
+
+// mentionedCode returns the code a mention names: the one whose gloss
+// words it holds the most of — every other code's matched words among
+// them and more, or as many but all of its gloss where the other's are
+// not all. 杭州萧山 names DP-XS (Hangzhou Xiaoshan) over DP-YH (Hangzhou
+// Yuhang); 杭州 names neither, but DP-HZ (Hangzhou) over DP-XS. A
+// description's only example is named by all of its gloss.
+func mentionedCode(m glossMention, codes []glossedCode) (string, bool) {
+	type cand struct {
+		code    string
+		matched []string
+		whole   bool
+	}
+	var cs []cand
+	for _, c := range codes {
+		var matched []string
+		for _, w := range c.words {
+			if slices.Contains(m.words, w) {
+				matched = append(matched, w)
+			}
+		}
+		if len(matched) > 0 {
+			cs = append(cs, cand{c.code, matched, len(matched) == len(c.words)})
+		}
+	}
+	if len(codes) == 1 && len(cs) == 1 && !cs[0].whole {
+		return "", false // one example's gloss may say how codes are made: "R3-01 (floor 3, 三楼, room 1)" is no room of every 三楼
+	}
+	for _, c := range cs {
+		wins := true
+		for _, o := range cs {
+			if o.code == c.code {
+				continue
+			}
+			sub := !slices.ContainsFunc(o.matched, func(w string) bool { return !slices.Contains(c.matched, w) })
+			more := len(c.matched) > len(o.matched) || c.whole && !o.whole
+			wins = wins && sub && more
+		}
+		if wins {
+			return c.code, true
+		}
+	}
+	return "", false
+}
+
+// toSideRE ends the text before a place a thing goes to, beyond the
+// sides' own cues: 飞杭州, 抵达无锡. fromSideAfterRE opens the text
+// after a place a thing leaves: 杭州出发.
+var (
+	toSideRE        = prefilter.MustCompile(`(?:飞|抵达|到达|降落)\s*$`)
+	fromSideAfterRE = prefilter.MustCompile(`^\s*(?:出发|起飞|始发)`)
+)
+
+// mentionSide is the side the goal's cues give a mention: "origin",
+// "destination" or "".
+func mentionSide(g *goalValues, m glossMention) string {
+	before := g.lower[:m.a]
+	switch {
+	case fromCueRE.MatchString(before) || fromSideAfterRE.MatchString(g.text[m.b:]):
+		return "origin"
+	case toCueRE.MatchString(before) || toSideRE.MatchString(before):
+		return "destination"
+	}
+	return ""
+}
+
+// slotSide is the side a parameter's name gives it, as mentionSide.
+func slotSide(s *slot) string {
+	for _, r := range s.roles {
+		if r == "origin" || r == "destination" {
+			return r
+		}
+	}
+	return ""
+}
+
+// fillGlossedCodes fills the string parameters still open whose
+// description glosses example codes with the code the goal names by its
+// gloss. A mention fills one parameter: a cued one ("from Xiaoshan", 到无锡)
+// the parameter of its side, the others the open parameters in order,
+// the sending side first — and none when more things are named than
+// parameters are open for them. A code the goal also writes is left to
+// the code itself.
+func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
+	tables := map[int][]glossedCode{}
+	var all []glossedCode
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || s.p.typ() != "string" || len(s.p.Enum) > 0 {
+			continue
+		}
+		if cs := describedCodes(s); len(cs) > 0 {
+			tables[i] = cs
+			all = append(all, cs...)
+		}
+	}
+	if len(tables) == 0 {
+		return
+	}
+	mentions := glossMentions(g, all)
+	named := func(i, k int) (string, bool) {
+		code, ok := mentionedCode(mentions[k], tables[i])
+		return code, ok && aliasIndex(g.text, code) < 0
+	}
+	order := slices.Sorted(func(yield func(int) bool) {
+		for i := range tables {
+			if !yield(i) {
+				return
+			}
+		}
+	})
+	sideRank := map[string]int{"origin": 0, "": 1, "destination": 2}
+	slices.SortStableFunc(order, func(a, b int) int {
+		if d := sideRank[slotSide(&slots[a])] - sideRank[slotSide(&slots[b])]; d != 0 {
+			return d
+		}
+		return slots[a].order - slots[b].order
+	})
+	used := make([]bool, len(mentions))
+	fill := func(i, k int, code string) {
+		args[slots[i].name] = code
+		used[k] = true
+		g.use(mentions[k].a, mentions[k].b)
+	}
+	for k, m := range mentions {
+		side := mentionSide(g, m)
+		if side == "" {
+			continue
+		}
+		for _, i := range order {
+			if _, done := args[slots[i].name]; done || slotSide(&slots[i]) != side {
+				continue
+			}
+			if code, ok := named(i, k); ok {
+				fill(i, k, code)
+				break
+			}
+		}
+	}
+	var open, left []int
+	for _, i := range order {
+		if _, done := args[slots[i].name]; !done {
+			open = append(open, i)
+		}
+	}
+	for k := range mentions {
+		if used[k] {
+			continue
+		}
+		for _, i := range open {
+			if _, ok := named(i, k); ok {
+				left = append(left, k)
+				break
+			}
+		}
+	}
+	if len(left) > len(open) {
+		return // two places for one parameter: the goal says not which
+	}
+	for _, k := range left {
+		for _, i := range open {
+			if _, done := args[slots[i].name]; done {
+				continue
+			}
+			if code, ok := named(i, k); ok {
+				fill(i, k, code)
+				break
+			}
+		}
+	}
+}

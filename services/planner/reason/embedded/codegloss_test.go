@@ -1,0 +1,41 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsGlossedCodes: a description that glosses its example codes
+// ("DP-XS (Hangzhou Xiaoshan)") lets a goal name the code by its gloss,
+// in English, in Han characters whose pinyin spells it, or through the
+// gloss table — once, unambiguously, and never a code the pattern
+// refuses.
+func TestFillArgsGlossedCodes(t *testing.T) {
+	const codes = `e.g. DP-XS (Hangzhou Xiaoshan), DP-YH (Hangzhou Yuhang), DP-KS (Suzhou Kunshan), DP-SZ (Suzhou), DP-WX (Wuxi), DP-BJ (Beijing Capital), DP-BD (Beijing Daxing).`
+	const (
+		move  = `{"type":"object","properties":{"from_depot":{"type":"string","pattern":"^DP-[A-Z]{2}$","description":"Depot the stock leaves, depot code, ` + codes + `"},"to_depot":{"type":"string","pattern":"^DP-[A-Z]{2}$","description":"Depot the stock goes to, depot code, ` + codes + `"}},"required":["from_depot","to_depot"]}`
+		stock = `{"type":"object","properties":{"depot":{"type":"string","pattern":"^DP-[A-Z]{2}$","description":"Depot code, ` + codes + `"}}}`
+		other = `{"type":"object","properties":{"depot":{"type":"string","pattern":"^[0-9]{4}$","description":"Depot number, ` + codes + `"}}}`
+		plain = `{"type":"object","properties":{"depot":{"type":"string","description":"Depot, such as DP-XS (Hangzhou Xiaoshan) or DP-WX (Wuxi)."}}}`
+		room  = `{"type":"object","properties":{"room":{"type":"string","pattern":"^R[0-9]-[0-9]{2}$","description":"Room code, e.g. R3-01 (floor 3, 三楼, room 1)."}}}`
+		named = `{"type":"object","properties":{"owner":{"type":"string","description":"Owner ID (工号 of the owner), e.g. E1234."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"cued sides in Chinese", "从萧山调200箱到昆山", move, map[string]any{"from_depot": "DP-XS", "to_depot": "DP-KS"}},
+		{"cued sides in English", "Move 200 cases from Yuhang to Wuxi", move, map[string]any{"from_depot": "DP-YH", "to_depot": "DP-WX"}},
+		{"the sides in the goal's order", "杭州萧山调200箱去无锡", move, map[string]any{"from_depot": "DP-XS", "to_depot": "DP-WX"}},
+		{"a to-cue first", "调200箱到无锡，从萧山出", move, map[string]any{"from_depot": "DP-XS", "to_depot": "DP-WX"}},
+		{"a written code and a gloss", "从 DP-XS 调200箱到无锡", move, map[string]any{"from_depot": "DP-XS", "to_depot": "DP-WX"}},
+		{"a gloss in pinyin", "萧山的库存", stock, map[string]any{"depot": "DP-XS"}},
+		{"a gloss in English", "stock at the Kunshan depot", stock, map[string]any{"depot": "DP-KS"}},
+		{"the whole gloss over a part of another", "杭州萧山的库存", stock, map[string]any{"depot": "DP-XS"}},
+		{"a word of two glosses names neither", "杭州的库存", stock, map[string]any{}},
+		{"a whole gloss over a longer one it begins", "苏州的库存", stock, map[string]any{"depot": "DP-SZ"}},
+		{"a gloss word through the table", "北京首都的库存", stock, map[string]any{"depot": "DP-BJ"}},
+		{"the written code", "DP-KS 的库存", stock, map[string]any{"depot": "DP-KS"}},
+		{"two places for one parameter", "萧山和无锡的库存", stock, map[string]any{}},
+		{"a negated place", "不是萧山的库存", stock, map[string]any{}},
+		{"nothing named", "列出所有库存", stock, map[string]any{}},
+		{"a code the pattern refuses", "萧山的库存", other, map[string]any{}},
+		{"examples without a pattern", "Wuxi stock", plain, map[string]any{"depot": "DP-WX"}},
+		{"one example's gloss partly named", "三楼的会议室", room, map[string]any{}},
+		{"a term glossed before the examples", "工号 of the owner", named, map[string]any{}},
+	})
+}
