@@ -43,6 +43,10 @@ var glossWords = map[string]string{
 	"网络": "network", "无线": "wifi wireless", "wifi": "network wireless", "wi-fi": "network wireless",
 	"办公用品": "office supplies", "文具": "stationery office supplies", "招待": "entertainment hospitality",
 	"客户": "client customer", "培训": "training",
+	// diets and the people a service is for
+	"糖尿病": "diabetic diabetes", "清真": "halal", "犹太": "kosher", "无麸质": "gluten-free gluten free", "素食": "vegetarian",
+	"纯素": "vegan", "低盐": "low salt sodium", "过敏": "allergy allergic", "高血压": "hypertension", "儿童": "child children kids",
+	"婴儿": "baby infant", "孕妇": "pregnant maternity", "老人": "elderly senior", "残疾": "disabled disability", "轮椅": "wheelchair",
 	// kinds of item
 	"疫苗": "vaccine vaccines", "药品": "medication medicine drug", "药物": "medication medicine drug",
 	"耗材": "consumable consumables", "试剂": "reagent reagents",

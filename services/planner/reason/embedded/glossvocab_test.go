@@ -18,6 +18,7 @@ func TestFillArgsGeneralGloss(t *testing.T) {
 		channel = `{"type":"object","properties":{"channel":{"type":"string","enum":["sms","email","app_push"]}}}`
 		staff   = `{"type":"object","properties":{"employment":{"type":"string","enum":["full_time","part_time","intern"]}}}`
 		freight = `{"type":"object","properties":{"mode":{"type":"string","enum":["air","sea","rail","road"]}}}`
+		diet    = `{"type":"object","properties":{"diet_code":{"type":"string","description":"Diet code: DIA diabetic, HAL halal, KID child, VEG vegetarian.","enum":["DIA","HAL","KID","VEG"]}}}`
 		urgent  = `{"type":"object","properties":{"priority":{"type":"string","enum":["emergency","normal"]}}}`
 	)
 	runFillCases(t, []fillCase{
@@ -55,6 +56,9 @@ func TestFillArgsGeneralGloss(t *testing.T) {
 		{"实习 is an intern", "列出实习生", staff, map[string]any{"employment": "intern"}},
 		{"海运 goes by sea", "这批货走海运", freight, map[string]any{"mode": "sea"}},
 		{"空运 goes by air", "这批货改空运", freight, map[string]any{"mode": "air"}},
+		{"糖尿病 is diabetic", "明天加两份糖尿病餐", diet, map[string]any{"diet_code": "DIA"}},
+		{"儿童 is a child", "加一份儿童餐", diet, map[string]any{"diet_code": "KID"}},
+		{"清真 is halal", "加一份清真餐", diet, map[string]any{"diet_code": "HAL"}},
 		{"非紧急 is not urgent", "这是非紧急的请求", urgent, map[string]any{}},
 		{"非常紧急 is urgent", "这个非常紧急", urgent, map[string]any{"priority": "emergency"}},
 	})
