@@ -124,7 +124,7 @@ var glossWords = map[string]string{
 	// the course of a record
 	"进行中": "in progress", "正在进行": "in progress", "处理中": "in progress processing", "执行中": "in progress running",
 	"未关闭": "open", "没关闭": "open", "还没关": "open", "没有关闭": "open", "未结": "open", "未结案": "open",
-	"已关闭": "closed", "关闭了": "closed", "已关": "closed", "已结案": "closed",
+	"已关闭": "closed", "关闭了": "closed", "已关": "closed", "已结案": "closed", "关掉": "closed",
 	"推迟": "deferred postponed", "延期": "deferred postponed", "延后": "deferred postponed", "暂缓": "deferred on hold",
 	"待处理": "pending open", "待办": "pending todo", "已完成": "completed done complete finished",
 	"已取消": "cancelled canceled", "已撤销": "cancelled canceled revoked", "已解决": "resolved", "未解决": "unresolved open",

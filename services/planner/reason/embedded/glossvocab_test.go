@@ -26,6 +26,7 @@ func TestFillArgsGeneralGloss(t *testing.T) {
 		{"还没关 is open", "还没关的任务有哪些", task, map[string]any{"status": "open"}},
 		{"未关闭 is open", "所有未关闭的任务", task, map[string]any{"status": "open"}},
 		{"已关闭 is closed", "上周已关闭的任务", task, map[string]any{"status": "closed"}},
+		{"关掉 closes", "T-12 修好了，关掉吧", task, map[string]any{"status": "closed"}},
 		{"推迟 is deferred", "推迟的任务", task, map[string]any{"status": "deferred"}},
 		{"没关系 is no state", "没关系，先列出任务", task, map[string]any{}},
 		{"待处理 is pending", "待处理的工单", ticket, map[string]any{"state": "pending"}},
