@@ -226,8 +226,9 @@ func slotSide(s *slot) string {
 // gloss. A mention fills one parameter: a cued one ("from Xiaoshan", 到无锡)
 // the parameter of its side, the others the open parameters in order,
 // the sending side first — and none when more things are named than
-// parameters are open for them. A code the goal also writes is left to
-// the code itself.
+// parameters are open for them. Mentions in the subtask's own part of
+// the goal come before the rest of it. A code the goal also writes is
+// left to the code itself.
 func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
 	tables := map[int][]glossedCode{}
 	var all []glossedCode
@@ -245,6 +246,9 @@ func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
 		return
 	}
 	mentions := glossMentions(g, all)
+	if own := slices.DeleteFunc(slices.Clone(mentions), func(m glossMention) bool { return m.a < g.scopeStart || m.b > g.scopeEnd }); len(own) > 0 {
+		mentions = own // the subtask's own part of the goal names its places
+	}
 	named := func(i, k int) (string, bool) {
 		code, ok := mentionedCode(mentions[k], tables[i])
 		return code, ok && aliasIndex(g.text, code) < 0

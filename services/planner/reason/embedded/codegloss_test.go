@@ -1,6 +1,14 @@
 package embedded
 
-import "testing"
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
 
 // TestFillArgsGlossedCodes: a description that glosses its example codes
 // ("DP-XS (Hangzhou Xiaoshan)") lets a goal name the code by its gloss,
@@ -38,4 +46,26 @@ func TestFillArgsGlossedCodes(t *testing.T) {
 		{"one example's gloss partly named", "三楼的会议室", room, map[string]any{}},
 		{"a term glossed before the examples", "工号 of the owner", named, map[string]any{}},
 	})
+}
+
+// TestFillArgsGlossedCodeOfItsPart: a goal of two parts names a place in
+// each; each part's parameter takes the place its own part names.
+func TestFillArgsGlossedCodeOfItsPart(t *testing.T) {
+	const stock = `{"type":"object","properties":{"depot":{"type":"string","pattern":"^DP-[A-Z]{2}$","description":"Depot code, e.g. DP-XS (Hangzhou Xiaoshan), DP-WX (Wuxi)."}}}`
+	e := newEngine(t)
+	goal := "查一下萧山的库存，再看看无锡的出库单"
+	tk, err := e.Parse(context.Background(), goal, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := &toolspec.Spec{Name: "t", Parameters: json.RawMessage(stock)}
+	for part, want := range map[string]string{"查一下萧山的库存": "DP-XS", "再看看无锡的出库单": "DP-WX"} {
+		args, _, err := e.FillArgs(context.Background(), reason.NewRun(tk, nil), &task.Subtask{Description: part}, spec, nil, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if args["depot"] != want {
+			t.Errorf("%s: depot = %v, want %s", part, args["depot"], want)
+		}
+	}
 }
