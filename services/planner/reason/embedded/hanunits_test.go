@@ -38,3 +38,27 @@ func TestFillArgsHanInExampleShape(t *testing.T) {
 		{"the example's own province", "沪C1M208这台车的保费多少", car, map[string]any{"plate": "沪C1M208"}},
 	})
 }
+
+// TestFillArgsHanDurations checks that a duration in Chinese hours,
+// minutes, seconds or days fills a parameter counted in another unit of
+// time converted, as "2 hours" does.
+func TestFillArgsHanDurations(t *testing.T) {
+	const (
+		queue = `{"type":"object","properties":{"queue":{"type":"string","pattern":"^Q[0-9]{3}$"},"min_wait_minutes":{"type":"integer","description":"Only calls that waited at least this long."}}}`
+		job   = `{"type":"object","properties":{"timeout_seconds":{"type":"integer","description":"Time limit of the job."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"2 hours in English", "calls on Q101 that waited over 2 hours", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(120)}},
+		{"两个小时", "Q101 等待超过两个小时的来电", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(120)}},
+		{"两小时", "Q101 等待超过两小时的来电", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(120)}},
+		{"3小时", "Q101 等待超过3小时的来电", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(180)}},
+		{"2个小时", "Q101 等待超过2个小时的来电", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(120)}},
+		{"一个半小时", "Q101 等待超过一个半小时的来电", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(90)}},
+		{"半小时", "Q101 等待超过半小时的来电", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(30)}},
+		{"半个小时", "Q101 等待超过半个小时的来电", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(30)}},
+		{"40分钟 stays 40", "Q101 等待超过40分钟的来电", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(40)}},
+		{"一天", "Q101 等待超过一天的来电", queue, map[string]any{"queue": "Q101", "min_wait_minutes": int64(1440)}},
+		{"两分钟 in seconds", "任务超时设为两分钟", job, map[string]any{"timeout_seconds": int64(120)}},
+		{"90秒", "任务超时设为90秒", job, map[string]any{"timeout_seconds": int64(90)}},
+	})
+}

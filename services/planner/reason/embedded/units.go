@@ -40,6 +40,7 @@ var unitNames = map[string]measure{
 	// Months and years have no fixed length in seconds; they count
 	// calendar months, so a term in years converts to one in months.
 	"month": {"calendar", 1}, "year": {"calendar", 12}, "yr": {"calendar", 12}, "个月": {"calendar", 1}, "年": {"calendar", 12},
+	"小时": {"time", 3600}, "钟头": {"time", 3600}, "分钟": {"time", 60}, "秒": {"time", 1}, "秒钟": {"time", 1}, "天": {"time", 86400},
 }
 
 var (
