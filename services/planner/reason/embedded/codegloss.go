@@ -83,7 +83,8 @@ type glossMention struct {
 // glossMentions returns the goal's mentions of the glosses' words, in
 // goal order: each word written in Latin letters, through glossWords or
 // in Han characters spelling it in pinyin, or a Han gloss word as
-// written, where the goal leaves it free and does not negate it.
+// written, where the goal leaves it free. A mention the goal negates or
+// excludes is none, all of its words with it: 不是杭州萧山.
 func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 	type hit struct {
 		a, b int
@@ -102,7 +103,7 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 		}
 	}
 	for _, w := range glossedWords(g.text) {
-		if _, ok := want[w.stem]; ok && !w.negated {
+		if _, ok := want[w.stem]; ok {
 			add(w.pos, w.end, w.stem)
 		}
 	}
@@ -114,9 +115,7 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 			continue
 		}
 		for _, ab := range spelledWords(g, raw) {
-			if !negatedAt(g.lower, ab[0]) && !nonPrefixed(g.lower, ab[0]) {
-				add(ab[0], ab[1], w)
-			}
+			add(ab[0], ab[1], w)
 		}
 	}
 	slices.SortFunc(hits, func(x, y hit) int { return x.a - y.a })
@@ -132,7 +131,18 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 		}
 		out = append(out, glossMention{h.a, h.b, []string{h.w}})
 	}
-	return out
+	return slices.DeleteFunc(out, func(m glossMention) bool { return excludedAt(g.lower, m.a) })
+}
+
+// excludedBeforeRE ends in words that negate or exclude the place or
+// thing named next, with the side cue it may take: "not from", "except",
+// "other than", 不是从, 不从, 除了, 排除.
+var excludedBeforeRE = prefilter.MustCompile(`(?i)(?:\b(?:not|except|excluding|exclude|besides|other than|apart from|never)\s+(?:(?:from|to|in|at|via|the)\s+){0,2}|(?:不是|并非|不|非|除了|除|排除|不含|不包括)\s*(?:从|由|自|到|至|往|飞|去|在)?\s*)$`)
+
+// excludedAt reports whether the mention at byte offset pos of a
+// lower-case text is negated or excluded: it names no value.
+func excludedAt(lower string, pos int) bool {
+	return negatedAt(lower, pos) || endsWith(excludedBeforeRE, lower[:pos])
 }
 
 // freeWord is free for a word: a code read with the Han character before

@@ -48,6 +48,28 @@ func TestFillArgsGlossedCodes(t *testing.T) {
 	})
 }
 
+// TestFillArgsExcludedGlossedCode: a place the goal negates or excludes,
+// in English or Chinese, names no code; another place it names still
+// does.
+func TestFillArgsExcludedGlossedCode(t *testing.T) {
+	const (
+		codes = `e.g. DP-XS (Hangzhou Xiaoshan), DP-YH (Hangzhou Yuhang), DP-WX (Wuxi).`
+		move  = `{"type":"object","properties":{"from_depot":{"type":"string","pattern":"^DP-[A-Z]{2}$","description":"Depot the stock leaves, ` + codes + `"},"to_depot":{"type":"string","pattern":"^DP-[A-Z]{2}$","description":"Depot the stock goes to, ` + codes + `"}}}`
+		stock = `{"type":"object","properties":{"depot":{"type":"string","pattern":"^DP-[A-Z]{2}$","description":"Depot code, ` + codes + `"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"not from", "shipments to Wuxi, not from Xiaoshan", move, map[string]any{"to_depot": "DP-WX"}},
+		{"except", "stock of every depot except Wuxi", stock, map[string]any{}},
+		{"excluding", "stock excluding Wuxi", stock, map[string]any{}},
+		{"other than", "stock in depots other than Wuxi", stock, map[string]any{}},
+		{"不从", "不从萧山调货，调到无锡", move, map[string]any{"to_depot": "DP-WX"}},
+		{"不是从", "库存调到无锡，不是从萧山出", move, map[string]any{"to_depot": "DP-WX"}},
+		{"a negated whole gloss", "不是杭州萧山的库存", stock, map[string]any{}},
+		{"除了", "除了无锡以外的库存", stock, map[string]any{}},
+		{"排除", "排除无锡的库存", stock, map[string]any{}},
+	})
+}
+
 // TestFillArgsGlossedCodeOfItsPart: a goal of two parts names a place in
 // each; each part's parameter takes the place its own part names.
 func TestFillArgsGlossedCodeOfItsPart(t *testing.T) {
