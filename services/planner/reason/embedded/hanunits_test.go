@@ -62,3 +62,13 @@ func TestFillArgsHanDurations(t *testing.T) {
 		{"90秒", "任务超时设为90秒", job, map[string]any{"timeout_seconds": int64(90)}},
 	})
 }
+
+// TestFillArgsMinIsNoMinute checks that the min of a parameter's name is a
+// minimum, not minutes: a period in days converts to no amount.
+func TestFillArgsMinIsNoMinute(t *testing.T) {
+	const bills = `{"type":"object","properties":{"account":{"type":"string","pattern":"^A-[0-9]{4}$"},"min_total":{"type":"number","description":"Smallest bill total."}}}`
+	runFillCases(t, []fillCase{
+		{"30 天 is a period", "A-1234 最近 30 天的账单", bills, map[string]any{"account": "A-1234"}},
+		{"30 days is a period", "bills of A-1234 over the last 30 days", bills, map[string]any{"account": "A-1234"}},
+	})
+}

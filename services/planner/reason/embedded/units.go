@@ -99,6 +99,9 @@ func slotUnit(s *slot) (measure, bool) {
 	}
 	if len(found) == 0 {
 		for _, w := range nameWordsAll(s.name) {
+			if w == "min" {
+				continue // the min of min_total is a minimum
+			}
 			if u, ok := unitNames[w]; ok {
 				found = append(found, u)
 			} else if u, ok := parseUnit(w); ok && len(w) > 1 {
