@@ -48,6 +48,17 @@ func TestFillArgsGlossedCodes(t *testing.T) {
 	})
 }
 
+// TestFillArgsGlossedCodeHomophone: Han characters that spell a gloss
+// word in pinyin but are a word the gloss table knows mean that word, not
+// the place: 异常 (yichang, abnormal) is no Yichang.
+func TestFillArgsGlossedCodeHomophone(t *testing.T) {
+	const stock = `{"type":"object","properties":{"depot":{"type":"string","pattern":"^DP-[A-Z]{2}$","description":"Depot code, e.g. DP-YC (Yichang), DP-WX (Wuxi)."}}}`
+	runFillCases(t, []fillCase{
+		{"a known word", "列出异常的库存", stock, map[string]any{}},
+		{"the place", "列出宜昌的库存", stock, map[string]any{"depot": "DP-YC"}},
+	})
+}
+
 // TestFillArgsExcludedGlossedCode: a place the goal negates or excludes,
 // in English or Chinese, names no code; another place it names still
 // does.

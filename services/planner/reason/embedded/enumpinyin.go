@@ -230,7 +230,8 @@ func (g *goalValues) soundHan(run []hanRune, i, j int) (int, int, bool) {
 // spelledWords returns where the goal writes, in two or more Han
 // characters that may name a value by their sound (see soundHan), the
 // word w in toneless pinyin (萧山 for xiaoshan), every place as a pair of
-// byte offsets.
+// byte offsets. A word glossWords translates means that word, not one
+// that sounds like it: 异常 is abnormal, no Yichang.
 func spelledWords(g *goalValues, w string) [][2]int {
 	if !hasHan(g.text) || len(w) < 4 {
 		return nil
@@ -240,7 +241,7 @@ func spelledWords(g *goalValues, w string) [][2]int {
 	for _, run := range hanOf(g).runs {
 		for i := 0; i < len(run); i++ {
 			if j := spells(run, i, pv, 0); j-i >= 2 {
-				if a, b, ok := g.soundHan(run, i, j); ok {
+				if a, b, ok := g.soundHan(run, i, j); ok && glossWords[g.text[a:b]] == "" {
 					out = append(out, [2]int{a, b})
 					i = j - 1
 				}
