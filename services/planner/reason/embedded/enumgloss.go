@@ -125,6 +125,7 @@ var glossWords = map[string]string{
 	"进行中": "in progress", "正在进行": "in progress", "处理中": "in progress processing", "执行中": "in progress running",
 	"未关闭": "open", "没关闭": "open", "还没关": "open", "没有关闭": "open", "未结": "open", "未结案": "open",
 	"已关闭": "closed", "关闭了": "closed", "已关": "closed", "已结案": "closed", "关掉": "closed",
+	"已关注": "followed watched", "关注": "follow watch", // no 已关 (closed)
 	"推迟": "deferred postponed", "延期": "deferred postponed", "延后": "deferred postponed", "暂缓": "deferred on hold",
 	"待处理": "pending open", "待办": "pending todo", "已完成": "completed done complete finished",
 	"已取消": "cancelled canceled", "已撤销": "cancelled canceled revoked", "已解决": "resolved", "未解决": "unresolved open",
@@ -151,7 +152,7 @@ var glossWords = map[string]string{
 	"宽带": "broadband", "漫游": "roaming", "门诊": "outpatient", "住院": "inpatient admission",
 	"复诊": "follow up", "体检": "checkup", "线上": "online", "线下": "offline in store", "自提": "pickup", "送货上门": "home delivery",
 	// ways of paying
-	"里程": "miles mileage", "积分": "points", "免费": "complimentary free", "刷卡": "card", "借记卡": "debit card", "分期": "installment",
+	"里程": "miles mileage", "里程碑": "milestone", "积分": "points", "微积分": "calculus", "免费": "complimentary free", "刷卡": "card", "借记卡": "debit card", "分期": "installment",
 	// English words for another English value word
 	"didn't": "no", "did not": "no", "never": "no",
 	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",

@@ -20,6 +20,7 @@ func TestFillArgsGeneralGloss(t *testing.T) {
 		freight = `{"type":"object","properties":{"mode":{"type":"string","enum":["air","sea","rail","road"]}}}`
 		diet    = `{"type":"object","properties":{"diet_code":{"type":"string","description":"Diet code: DIA diabetic, HAL halal, KID child, VEG vegetarian.","enum":["DIA","HAL","KID","VEG"]}}}`
 		urgent  = `{"type":"object","properties":{"priority":{"type":"string","enum":["emergency","normal"]}}}`
+		redeem  = `{"type":"object","properties":{"payment":{"type":"string","enum":["miles","points","cash"]}}}`
 	)
 	runFillCases(t, []fillCase{
 		{"进行中 is in progress", "B-12 正在进行的任务", task, map[string]any{"status": "in_progress"}},
@@ -62,5 +63,8 @@ func TestFillArgsGeneralGloss(t *testing.T) {
 		{"清真 is halal", "加一份清真餐", diet, map[string]any{"diet_code": "HAL"}},
 		{"非紧急 is not urgent", "这是非紧急的请求", urgent, map[string]any{}},
 		{"非常紧急 is urgent", "这个非常紧急", urgent, map[string]any{"priority": "emergency"}},
+		{"已关注 is followed, not closed", "已关注的任务", task, map[string]any{}},
+		{"微积分 is calculus, not points", "微积分课程的付款方式", redeem, map[string]any{}},
+		{"里程碑 is a milestone, not miles", "里程碑达成后兑换", redeem, map[string]any{}},
 	})
 }
