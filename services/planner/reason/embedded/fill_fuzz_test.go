@@ -15,7 +15,7 @@ import (
 // the schema does not declare.
 func FuzzFillArgs(f *testing.F) {
 	for _, s := range []string{"Convert 150 Euros to Canadian dollars.", "a table [[1, 2], [3, 4]] from x=1 to x=3", "height 5ft 10in at 6:30 PM",
-		"'Let's go' to C:/data/a.csv for 2019-2020", "沪A12345 电话 13812345678", "the 2nd, 3rd and 4th (33.4 N, 112.0 W)", "yellow and blue colors, a player, Serena Williams", "从杭州萧山到无锡, not Xiaoshan"} {
+		"'Let's go' to C:/data/a.csv for 2019-2020", "沪A12345 电话 13812345678", "the 2nd, 3rd and 4th (33.4 N, 112.0 W)", "yellow and blue colors, a player, Serena Williams", "从杭州萧山到无锡, not Xiaoshan", "等了一个半小时, 半个小时, 3个半小时"} {
 		f.Add(s)
 	}
 	spec := &toolspec.Spec{Name: "fuzz_tool", Description: "A tool.", Parameters: json.RawMessage(`{"type":"object","properties":{
