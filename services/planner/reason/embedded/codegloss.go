@@ -28,7 +28,8 @@ type glossedCode struct {
 
 // describedCodes returns the codes s's description glosses that s may
 // take: its pattern accepts them, or, with no pattern, the description
-// gives them as examples. A gloss word the description also uses outside
+// gives them as examples, in the sentence that says so: "e.g. DP-WX
+// (Wuxi). Counted at TZ (UTC) midnight." gives no TZ. A gloss word the description also uses outside
 // the glosses (depot, station) names the parameter, not one value, and
 // is dropped.
 func describedCodes(s *slot) []glossedCode {
@@ -37,9 +38,12 @@ func describedCodes(s *slot) []glossedCode {
 	if len(ms) == 0 {
 		return nil
 	}
-	mark := len(d)
+	mark, end := len(d), len(d)
 	if m := exampleMarkRE.FindStringIndex(d); m != nil {
 		mark = m[0]
+		if e := sentenceEndRE.FindStringIndex(d[m[1]:]); e != nil {
+			end = m[1] + e[0]
+		}
 	}
 	outside := map[string]bool{}
 	rest := glossedCodeRE.ReplaceAllString(d, " ")
@@ -52,7 +56,7 @@ func describedCodes(s *slot) []glossedCode {
 	var out []glossedCode
 	for _, m := range ms {
 		code, gloss := d[m[2]:m[3]], d[m[4]:m[5]]
-		if len(code) < 2 || s.pattern != nil && !s.pattern.MatchString(code) || s.pattern == nil && m[0] < mark {
+		if len(code) < 2 || s.pattern != nil && !s.pattern.MatchString(code) || s.pattern == nil && (m[0] < mark || m[0] > end) {
 			continue
 		}
 		gc := glossedCode{code: code}

@@ -24,6 +24,7 @@ func TestFillArgsGlossedCodes(t *testing.T) {
 		plain = `{"type":"object","properties":{"depot":{"type":"string","description":"Depot, such as DP-XS (Hangzhou Xiaoshan) or DP-WX (Wuxi)."}}}`
 		room  = `{"type":"object","properties":{"room":{"type":"string","pattern":"^R[0-9]-[0-9]{2}$","description":"Room code, e.g. R3-01 (floor 3, 三楼, room 1)."}}}`
 		named = `{"type":"object","properties":{"owner":{"type":"string","description":"Owner ID (工号 of the owner), e.g. E1234."}}}`
+		later = `{"type":"object","properties":{"depot":{"type":"string","description":"Depot, e.g. DP-WX (Wuxi). Stock is counted at TZ (UTC) midnight."}}}`
 	)
 	runFillCases(t, []fillCase{
 		{"cued sides in Chinese", "从萧山调200箱到昆山", move, map[string]any{"from_depot": "DP-XS", "to_depot": "DP-KS"}},
@@ -45,6 +46,8 @@ func TestFillArgsGlossedCodes(t *testing.T) {
 		{"examples without a pattern", "Wuxi stock", plain, map[string]any{"depot": "DP-WX"}},
 		{"one example's gloss partly named", "三楼的会议室", room, map[string]any{}},
 		{"a term glossed before the examples", "工号 of the owner", named, map[string]any{}},
+		{"a gloss after the examples' sentence", "list stock in UTC", later, map[string]any{}},
+		{"the examples' own sentence", "list Wuxi stock in UTC", later, map[string]any{"depot": "DP-WX"}},
 	})
 }
 
