@@ -88,7 +88,8 @@ type glossMention struct {
 // goal order: each word written in Latin letters, through glossWords or
 // in Han characters spelling it in pinyin, or a Han gloss word as
 // written, where the goal leaves it free. A mention the goal negates or
-// excludes is none, all of its words with it: 不是杭州萧山.
+// excludes is none, all of its words with it: 不是杭州萧山; so is one
+// that names a team after the place.
 func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 	type hit struct {
 		a, b int
@@ -135,8 +136,14 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 		}
 		out = append(out, glossMention{h.a, h.b, []string{h.w}})
 	}
-	return slices.DeleteFunc(out, func(m glossMention) bool { return excludedAt(g.lower, m.a) })
+	return slices.DeleteFunc(out, func(m glossMention) bool {
+		return excludedAt(g.lower, m.a) || groupAfterRE.MatchString(g.lower[m.b:])
+	})
 }
+
+// groupAfterRE opens the text after a place that names a group of people
+// after it, not the place: "the Wuxi team", 无锡团队.
+var groupAfterRE = prefilter.MustCompile(`^(?:\s*(?:'s\s+)?(?:teams?|groups?|squads?|departments?|dept|colleagues?)\b|\s*(?:团队|小组|部门|同事))`)
 
 // excludedBeforeRE ends in words that negate or exclude the place or
 // thing named next, with the side cue it may take: "not from", "except",

@@ -46,6 +46,8 @@ func TestFillArgsGlossedCodes(t *testing.T) {
 		{"examples without a pattern", "Wuxi stock", plain, map[string]any{"depot": "DP-WX"}},
 		{"one example's gloss partly named", "三楼的会议室", room, map[string]any{}},
 		{"a term glossed before the examples", "工号 of the owner", named, map[string]any{}},
+		{"a team named for a place", "stock counted by the Wuxi team", stock, map[string]any{}},
+		{"a 团队 named for a place", "无锡团队盘点的库存", stock, map[string]any{}},
 		{"a gloss after the examples' sentence", "list stock in UTC", later, map[string]any{}},
 		{"the examples' own sentence", "list Wuxi stock in UTC", later, map[string]any{"depot": "DP-WX"}},
 	})
