@@ -64,12 +64,6 @@ var (
 	numberWordRE = prefilter.MustCompile(`(?i)\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b`)
 	// hanNumRE is a Chinese numeral count: 三个, 两台, 十件.
 	hanNumRE = prefilter.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张年])`)
-	// hanTimeUnitRE is a unit of time after a number, with the 个 and the
-	// half it may take: 小时, 个小时, 个半小时, 分钟, 秒, 天.
-	hanTimeUnitRE = prefilter.MustCompile(`^\s*(个)?(半)?(?:个)?(小时|钟头|分钟|秒钟|秒|天)`)
-	// hanDurationRE is a duration in Chinese numerals or a half alone:
-	// 两个小时, 一个半小时, 十分钟, 半小时, 半个小时.
-	hanDurationRE = prefilter.MustCompile(`([一二两三四五六七八九十]{1,3}|半)\s*(?:个)?(半)?(?:个)?(小时|钟头|分钟|秒钟|秒|天)`)
 )
 
 var scaleWords = map[string]float64{"dozen": 12, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "billion": 1e9, "b": 1e9, "bn": 1e9, "trillion": 1e12, "万": 1e4, "亿": 1e8}
@@ -382,34 +376,6 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 			}
 			out = append(out, span{kind: spanNumber, text: goal[m[2]:m[3]], pos: m[2], end: m[3], num: n, integer: true, unit: unit, rawUnit: raw})
 		}
-	}
-	return out
-}
-
-// hanDurations returns the durations a goal writes in Chinese numerals,
-// each with its unit of time as written so that it converts to the unit a
-// parameter states: 两个小时 is 2 小时, 一个半小时 1.5, 半小时 0.5.
-func hanDurations(goal, masked string, free func(a, b int) bool) []span {
-	var out []span
-	for _, m := range hanDurationRE.FindAllStringSubmatchIndex(masked, -1) {
-		numeral := goal[m[2]:m[3]]
-		if !free(m[0], m[1]) || numeral == "半" && m[4] >= 0 {
-			continue // 半个半小时 is no duration
-		}
-		n, ok := 0.5, true
-		if numeral != "半" {
-			n, ok = hanNumber(numeral)
-		} else if strings.HasSuffix(goal[:m[0]], "个") {
-			continue // the half of 一个半小时, read with its numeral
-		}
-		if !ok {
-			continue
-		}
-		if m[4] >= 0 {
-			n += 0.5
-		}
-		unit := goal[m[6]:m[7]]
-		out = append(out, span{kind: spanNumber, text: numeral, pos: m[2], end: m[3], num: n, integer: n == math.Trunc(n), unit: unit, rawUnit: unit})
 	}
 	return out
 }
