@@ -13,12 +13,15 @@ import (
 
 var (
 	// negatedRE finds an action the goal forbids: 不要重启, 先不取消了,
-	// don't restart it, "we won't cancel", "hold off on cancelling",
+	// 别把订单取消, don't restart it, "we won't cancel", "hold off on cancelling",
 	// without restarting.
 	// An action wanted once but no longer (I wanted to cancel …, 本来想取消)
 	// or left to a reminder (remind me to cancel …, 提醒我取消) is not
 	// asked for now either.
-	negatedRE = prefilter.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要|先不|暂不|不|(?:本来|原来|原本)(?:想|打算|要)|提醒我)\s*(\p{Han}{2})|` +
+	// A Chinese verb may follow its object (别把订单取消, 先别给它续期):
+	// then the verb ends the clause, before any particle (掉, 了, 吧).
+	negatedRE = prefilter.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要|先不|暂不|不|(?:本来|原来|原本)(?:想|打算|要)|提醒我)\s*` +
+		`(?:(?:把|给|替|为|帮|对)[^，,。；;！!？?]{1,20}?(\p{Han}{2})(?:掉|了|吧|啊|呢|哦|一下)*\s*(?:[，,。；;！!？?]|$)|(\p{Han}{2}))|` +
 		`\b(?:don'?t|do not|never|no need to|without|avoid|not|won'?t|will not|hold off on|(?:wanted|meant|intended|planned)\s+to|remind\s+(?:me|us|him|her|them)\s+to)\s+(?:(?:want|need|wish|plan)\s+to\s+)?([a-z]+)`)
 	// doneRE is an action stated as done: 已经取消了, 已关闭, 被订了,
 	// 客户取消了订单, "was cancelled", "has already been closed".
@@ -77,7 +80,7 @@ var negations memo[[]string]
 func readNegations(goal string) []string {
 	var out []string
 	for _, m := range negatedRE.FindAllStringSubmatch(goal, -1) {
-		w := m[1] + strings.ToLower(m[2])
+		w := m[1] + m[2] + strings.ToLower(m[3])
 		if stem, ok := strings.CutSuffix(w, "ing"); ok {
 			w = undouble(stem) // cancelling → cancel
 		}

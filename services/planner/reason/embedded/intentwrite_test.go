@@ -1,0 +1,36 @@
+package embedded
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// rentalCatalog is a rental desk's tools: two reads and four writes, each
+// write requiring the rental it acts on.
+func rentalCatalog() []toolspec.Spec {
+	rental := objectSchema(`"rental_id":{"type":"string","pattern":"^RT-[0-9]+$","description":"Rental number, e.g. RT-1."}`, `"rental_id"`)
+	return []toolspec.Spec{
+		{Name: "get_rental", Description: "Look up one rental by its number: status, items, delivery and payment.", SideEffect: toolspec.Read, Parameters: rental},
+		{Name: "list_rentals", Description: "List rentals by status and date.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(`"status":{"type":"string","enum":["open","shipped","cancelled"]}`, ``)},
+		{Name: "cancel_rental", Description: "Cancel a rental that has not shipped.", SideEffect: toolspec.Write, Parameters: rental},
+		{Name: "ship_rental", Description: "Ship a rental's items to its delivery address.", SideEffect: toolspec.Write, Parameters: rental},
+		{Name: "refund_rental", Description: "Refund the payment of a rental to the customer.", SideEffect: toolspec.Write, Parameters: rental},
+		{Name: "renew_rental", Description: "Renew a rental for another term.", SideEffect: toolspec.Write, Parameters: rental},
+	}
+}
+
+// TestNegatedWriteAfterObject: a negation whose verb follows the object it
+// acts on (别把 X 取消, 先别给它续期) forbids that verb's write as 不要取消
+// does.
+func TestNegatedWriteAfterObject(t *testing.T) {
+	tests := []planCase{
+		{"给 object", "租约 RT-1 先别给它续期", []string{"get_rental"}},
+		{"给 person", "租约 RT-1 不要给他退款", []string{"get_rental"}},
+		{"把 object", "别把租约 RT-1 取消", []string{"get_rental"}},
+		{"把 object, particle", "RT-1 别把这个租约取消掉", []string{"get_rental"}},
+		{"asked", "把租约 RT-1 取消", []string{"cancel_rental"}},
+	}
+	checkPlans(t, rentalCatalog(), tests)
+}
