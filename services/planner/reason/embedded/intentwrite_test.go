@@ -34,3 +34,18 @@ func TestNegatedWriteAfterObject(t *testing.T) {
 	}
 	checkPlans(t, rentalCatalog(), tests)
 }
+
+// TestDeliberationAsksNoWrite: asking whether to act (该不该取消, 能否取消,
+// 要不要退款) asks about the object, not for the action; asking hermes to
+// do it for the speaker (能否帮我取消) is a request.
+func TestDeliberationAsksNoWrite(t *testing.T) {
+	tests := []planCase{
+		{"A-not-A after a look", "查一下租约 RT-1，根据结果看看该不该取消", []string{"get_rental", "get_rental"}},
+		{"modal 否", "租约 RT-1 能否取消", []string{"get_rental"}},
+		{"A-not-A", "租约 RT-1 需不需要续期", []string{"get_rental"}},
+		{"favour asked with 否", "能否帮我取消租约 RT-1", []string{"cancel_rental"}},
+		{"favour asked with A-not-A", "能不能帮我给租约 RT-1 退款", []string{"refund_rental"}},
+		{"concessive", "不管该不该，把租约 RT-1 取消", []string{"cancel_rental"}},
+	}
+	checkPlans(t, rentalCatalog(), tests)
+}

@@ -1,7 +1,9 @@
 package embedded
 
 import (
+	"iter"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -10,15 +12,18 @@ import (
 // A goal asks about state rather than for an action when it ends as a
 // question (a question mark, 吗, 呢, X 了没有), opens with a question word,
 // asks who in its last clause (现在谁在处理), or holds a Chinese question
-// form (是不是 X, 多少, 哪些, 怎么样 …) that no
+// form (是不是 X, 多少, 哪些, 怎么样, any A-not-A such as 该不该 …) that no
 // concessive mark (不管, 无论) turns into a condition that does not matter; a request
-// phrased politely ("can you cancel …", 请 …) is no question. Each test is
+// phrased politely ("can you cancel …", 请 …, 能否帮我 …) is no question. Each test is
 // its own cheap check: one expression of all of them made every position
 // of the goal try every form.
 var (
 	questionOpenRE = prefilter.MustCompile(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b`)
 	requestOpenRE  = prefilter.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you\b|请|帮我|麻烦|给我)`)
 	pleaseRE       = prefilter.MustCompile(`(?i)\bplease\b`)
+	// favourRE asks whether hermes would do something for the speaker
+	// (能否帮我取消, 可不可以请你): a request, though phrased as a question.
+	favourRE = prefilter.MustCompile(`(?:能否|可否|能不能|可不可以|可以|能)\s*(?:请你?|帮我|帮忙|麻烦你?|替我)`)
 	// askWhetherRE asks whether something is so ("I need to know whether
 	// ORD-1 can be cancelled"): the action named after it is asked about.
 	askWhetherRE = prefilter.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b`)
@@ -28,7 +33,7 @@ var (
 var questionEnds = []string{"?", "？", "吗", "呢", "了没有", "了没"}
 
 // questionForms are Chinese forms that ask wherever they stand.
-var questionForms = []string{"是不是", "多少", "是否", "有没有", "能不能", "可不可以", "还能", "什么时候", "哪些", "哪个", "哪里", "到哪", "几点", "几天", "怎么样", "怎样", "如何"}
+var questionForms = []string{"是不是", "多少", "是否", "能否", "可否", "有没有", "能不能", "可不可以", "还能", "什么时候", "哪些", "哪个", "哪里", "到哪", "几点", "几天", "怎么样", "怎样", "如何"}
 
 // questionFormRE is any of questionForms, looked for in one pass: most
 // texts hold none.
@@ -52,6 +57,11 @@ func asksQuestion(text string) bool {
 	if questionOpenRE.MatchString(text) || askWhetherRE.MatchString(text) || asksWho(text) {
 		return true
 	}
+	for at := range choiceForms(text) {
+		if !concessive(text[:at]) {
+			return true
+		}
+	}
 	if !questionFormRE.MayMatch(text) {
 		return false
 	}
@@ -63,6 +73,26 @@ func asksQuestion(text string) bool {
 		}
 	}
 	return false
+}
+
+// choiceForms yields where text asks a Chinese A-not-A question, a verb
+// or modal, 不 or 没, and the same again (该不该, 要不要, 需不需要, 会不会):
+// it asks whether to do something, which is deliberation, not a request.
+func choiceForms(text string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		if !strings.ContainsAny(text, "不没") {
+			return
+		}
+		var prev [2]rune
+		var prevAt [2]int
+		for at, r := range text {
+			if r == prev[1] && (prev[0] == '不' || prev[0] == '没') && r != '不' && r != '没' && unicode.Is(unicode.Han, r) && !yield(prevAt[1]) {
+				return
+			}
+			prev[1], prev[0] = prev[0], r
+			prevAt[1], prevAt[0] = prevAt[0], at
+		}
+	}
 }
 
 // concessiveMarks say that what follows does not matter (不管是不是已经解决,
@@ -82,9 +112,9 @@ func concessive(before string) bool {
 }
 
 // isRequest reports whether text is phrased as a polite request: "can you
-// …", "please", 请, 帮我.
+// …", "please", 请, 帮我, 能否帮我.
 func isRequest(text string) bool {
-	return requestOpenRE.MatchString(text) || pleaseRE.MatchString(text)
+	return requestOpenRE.MatchString(text) || pleaseRE.MatchString(text) || favourRE.MatchString(text)
 }
 
 // politeAction reports whether a clause is a request for an action phrased

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
@@ -79,13 +80,39 @@ var negations memo[[]string]
 
 func readNegations(goal string) []string {
 	var out []string
-	for _, m := range negatedRE.FindAllStringSubmatch(goal, -1) {
+	for _, at := range negatedRE.FindAllStringSubmatchIndex(goal, -1) {
+		if choiceNegation(goal, at[0]) {
+			continue
+		}
+		m := submatches(goal, at)
 		w := m[1] + m[2] + strings.ToLower(m[3])
 		if stem, ok := strings.CutSuffix(w, "ing"); ok {
 			w = undouble(stem) // cancelling → cancel
 		}
 		if len(w) >= 3 {
 			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// choiceNegation reports whether the negation at goal[at:] is the middle
+// of an A-not-A question (能不能, 要不要): it asks whether, and forbids
+// nothing.
+func choiceNegation(goal string, at int) bool {
+	before, _ := utf8.DecodeLastRuneInString(goal[:at])
+	neg, n := utf8.DecodeRuneInString(goal[at:])
+	after, _ := utf8.DecodeRuneInString(goal[at+n:])
+	return (neg == '不' || neg == '没') && before == after && before != utf8.RuneError
+}
+
+// submatches is the text of each group that loc, a submatch index, marks
+// in s; "" for a group that did not take part.
+func submatches(s string, loc []int) []string {
+	out := make([]string, len(loc)/2)
+	for i := range out {
+		if loc[2*i] >= 0 {
+			out[i] = s[loc[2*i]:loc[2*i+1]]
 		}
 	}
 	return out
