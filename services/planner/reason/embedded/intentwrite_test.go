@@ -49,3 +49,17 @@ func TestDeliberationAsksNoWrite(t *testing.T) {
 	}
 	checkPlans(t, rentalCatalog(), tests)
 }
+
+// TestWhyAndAdviceAskNoWrite: asking why an action has not happened, or
+// for advice about it, asks about the object.
+func TestWhyAndAdviceAskNoWrite(t *testing.T) {
+	tests := []planCase{
+		{"why not done", "租约 RT-1 为什么还没发货", []string{"get_rental"}},
+		{"advice noun", "租约 RT-1 的发货建议", []string{"get_rental"}},
+		{"advice asked", "看下租约 RT-1，给点退款建议", []string{"get_rental"}},
+		{"should we", "Look up RT-1 and tell me if we should cancel it", []string{"get_rental"}},
+		{"advice on", "RT-1: advice on refunding it", []string{"get_rental"}},
+		{"asked", "租约 RT-1 发货", []string{"ship_rental"}},
+	}
+	checkPlans(t, rentalCatalog(), tests)
+}

@@ -33,7 +33,7 @@ var (
 var questionEnds = []string{"?", "？", "吗", "呢", "了没有", "了没"}
 
 // questionForms are Chinese forms that ask wherever they stand.
-var questionForms = []string{"是不是", "多少", "是否", "能否", "可否", "有没有", "能不能", "可不可以", "还能", "什么时候", "哪些", "哪个", "哪里", "到哪", "几点", "几天", "怎么样", "怎样", "如何"}
+var questionForms = []string{"是不是", "多少", "是否", "能否", "可否", "有没有", "能不能", "可不可以", "还能", "什么时候", "为什么", "为何", "哪些", "哪个", "哪里", "到哪", "几点", "几天", "怎么样", "怎样", "如何"}
 
 // questionFormRE is any of questionForms, looked for in one pass: most
 // texts hold none.

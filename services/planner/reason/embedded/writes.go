@@ -62,10 +62,10 @@ func marksWrites(byName map[string]*toolspec.Spec) bool {
 	return false
 }
 
-// asksState reports whether text asks about state: a question, or a
-// request to be shown something.
+// asksState reports whether text asks about state: a question, a request
+// to be shown something, or for advice about an action.
 func asksState(text string) bool {
-	return isQuestion(text) || showRE.MatchString(text)
+	return isQuestion(text) || showRE.MatchString(text) || adviceRE.MatchString(text)
 }
 
 // negatedActions lists the actions a goal forbids, as written: 重启,
@@ -235,6 +235,11 @@ var lookOnlyRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|now|also|then|just)
 // ("create a report of all closed tickets"): the verb makes the report,
 // no write on what it is about.
 var reportOfRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|now|also|then)\s+)*(?:generate|write|prepare|create|produce|draft|compile|make)\s+(?:me\s+)?(?:a|an|the|my|our)?\s*(?:[a-z-]+\s+){0,2}(?:report|summary|digest|overview|list|breakdown)\s+(?:of|on|about|for|covering)\b`)
+
+// adviceRE asks for advice about an action, not for it: 发货建议, 给点建议,
+// "advice on cancelling", "should we cancel it", "whether to refund".
+var adviceRE = prefilter.MustCompile(`(?i)(?:建议|意见)\s*(?:[。！!？?；;，,]|$)|给(?:出|个|我)?(?:一些|一个|点|些)?建议|` +
+	`\b(?:advice|suggestions?|recommendations?)\s+(?:on|for|about|regarding)\b|\bshould\s+(?:we|i)\b|\bwhether\s+(?:to|we\s+should|i\s+should)\b`)
 
 // bareIdentifier reports whether text is nothing but identifiers (ORD-1234):
 // naming an object asks to see it, never to act on it.
