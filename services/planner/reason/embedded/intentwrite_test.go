@@ -63,3 +63,27 @@ func TestWhyAndAdviceAskNoWrite(t *testing.T) {
 	}
 	checkPlans(t, rentalCatalog(), tests)
 }
+
+// TestWriteTakesNoLaterValue: an action on a pronoun does not take the
+// identifier a later action states for itself; one stated before it may
+// be what the pronoun stands for.
+func TestWriteTakesNoLaterValue(t *testing.T) {
+	e := newEngine(t)
+	tests := []struct {
+		name, goal, tool string
+		want             any
+	}{
+		{"later action's value", "Cancel them, and refund RT-2", "cancel_rental", nil},
+		{"later action's value, Chinese", "把它们取消，然后给 RT-2 退款", "cancel_rental", nil},
+		{"its own value", "Cancel RT-1, and refund RT-2", "cancel_rental", "RT-1"},
+		{"earlier value", "Cancel RT-1 and refund it", "refund_rental", "RT-1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, p := planOver(t, e, tc.goal, rentalCatalog())
+			if got := argsOf(p, tc.tool)["rental_id"]; got != tc.want {
+				t.Errorf("%q: %s rental_id %v, want %v", tc.goal, tc.tool, got, tc.want)
+			}
+		})
+	}
+}

@@ -495,6 +495,7 @@ func (e *Engine) fillSubtask(ctx context.Context, run *reason.Run, st task.Subta
 	if spec := byName[st.Tool]; spec != nil && len(st.Args) == 0 {
 		args, missing, used, err := e.fillArgs(ctx, run, &st, spec, byName, nil, "")
 		if err == nil {
+			missing = e.dropLaterValues(run.Task.Goal, &st, spec, args, missing, byName)
 			st.Args, st.Missing, st.Defaults = args, missing, used
 		}
 	}
