@@ -31,6 +31,7 @@ func TestNegatedWriteAfterObject(t *testing.T) {
 		{"把 object", "别把租约 RT-1 取消", []string{"get_rental"}},
 		{"把 object, particle", "RT-1 别把这个租约取消掉", []string{"get_rental"}},
 		{"asked", "把租约 RT-1 取消", []string{"cancel_rental"}},
+		{"不对 is wrong", "状态不对的租约 RT-1 帮我取消", []string{"cancel_rental"}},
 	}
 	checkPlans(t, rentalCatalog(), tests)
 }

@@ -21,8 +21,10 @@ var (
 	// asked for now either.
 	// A Chinese verb may follow its object (别把订单取消, 先别给它续期):
 	// then the verb ends the clause, before any particle (掉, 了, 吧).
+	// 对 and 为 are left out: 不对 and 不为 say wrong or not for, and the
+	// verb after them is asked for (状态不对的订单帮我取消).
 	negatedRE = prefilter.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要|先不|暂不|不|(?:本来|原来|原本)(?:想|打算|要)|提醒我)\s*` +
-		`(?:(?:把|给|替|为|帮|对)[^，,。；;！!？?]{1,20}?(\p{Han}{2})(?:掉|了|吧|啊|呢|哦|一下)*\s*(?:[，,。；;！!？?]|$)|(\p{Han}{2}))|` +
+		`(?:(?:把|给|替|帮)[^，,。；;！!？?]{1,20}?(\p{Han}{2})(?:掉|了|吧|啊|呢|哦|一下)*\s*(?:[，,。；;！!？?]|$)|(\p{Han}{2}))|` +
 		`\b(?:don'?t|do not|never|no need to|without|avoid|not|won'?t|will not|hold off on|(?:wanted|meant|intended|planned)\s+to|remind\s+(?:me|us|him|her|them)\s+to)\s+(?:(?:want|need|wish|plan)\s+to\s+)?([a-z]+)`)
 	// doneRE is an action stated as done: 已经取消了, 已关闭, 被订了,
 	// 客户取消了订单, "was cancelled", "has already been closed".
