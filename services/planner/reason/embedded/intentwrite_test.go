@@ -47,6 +47,9 @@ func TestDeliberationAsksNoWrite(t *testing.T) {
 		{"favour asked with 否", "能否帮我取消租约 RT-1", []string{"cancel_rental"}},
 		{"favour asked with A-not-A", "能不能帮我给租约 RT-1 退款", []string{"refund_rental"}},
 		{"concessive", "不管该不该，把租约 RT-1 取消", []string{"cancel_rental"}},
+		{"conceded by 都", "要不要紧都先把租约 RT-1 取消", []string{"cancel_rental"}},
+		{"conceded by 也", "租约 RT-1 需不需要也先续期", []string{"renew_rental"}},
+		{"都 of the object", "要不要把租约 RT-1 都取消", []string{"get_rental"}},
 	}
 	checkPlans(t, rentalCatalog(), tests)
 }

@@ -58,7 +58,7 @@ func asksQuestion(text string) bool {
 		return true
 	}
 	for at := range choiceForms(text) {
-		if !concessive(text[:at]) {
+		if !concessive(text[:at]) && !concededChoiceRE.MatchString(text[at:]) {
 			return true
 		}
 	}
@@ -94,6 +94,11 @@ func choiceForms(text string) iter.Seq[int] {
 		}
 	}
 }
+
+// concededChoiceRE is an A-not-A form that 都 or 也 right after it makes
+// a condition that does not matter (要不要紧都先取消, 需不需要也续期),
+// as 不管 before it does; a 都 further on is the object's (要不要把它们都取消).
+var concededChoiceRE = prefilter.MustCompile(`^\p{Han}[不没]\p{Han}{1,2}?[都也]`)
 
 // concessiveMarks say that what follows does not matter (不管是不是已经解决,
 // 无论有没有): the question form after them asks nothing.
