@@ -64,6 +64,9 @@ func TestWhyAndAdviceAskNoWrite(t *testing.T) {
 		{"should we", "Look up RT-1 and tell me if we should cancel it", []string{"get_rental"}},
 		{"advice on", "RT-1: advice on refunding it", []string{"get_rental"}},
 		{"asked", "租约 RT-1 发货", []string{"ship_rental"}},
+		{"advice followed", "按系统建议，取消租约 RT-1", []string{"cancel_rental"}},
+		{"opinion followed", "根据审核意见，把租约 RT-1 取消", []string{"cancel_rental"}},
+		{"advice taken", "采纳财务的建议，帮我给租约 RT-1 续期", []string{"renew_rental"}},
 	}
 	checkPlans(t, rentalCatalog(), tests)
 }

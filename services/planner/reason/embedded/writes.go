@@ -67,7 +67,13 @@ func marksWrites(byName map[string]*toolspec.Spec) bool {
 // asksState reports whether text asks about state: a question, a request
 // to be shown something, or for advice about an action.
 func asksState(text string) bool {
-	return isQuestion(text) || showRE.MatchString(text) || adviceRE.MatchString(text)
+	return isQuestion(text) || showRE.MatchString(text) || asksAdvice(text)
+}
+
+// asksAdvice reports whether text asks for advice about an action; advice
+// it acts on (按系统建议，取消 …) asks for the action.
+func asksAdvice(text string) bool {
+	return adviceRE.MatchString(text) && adviceRE.MatchString(followedAdviceRE.ReplaceAllString(text, "，"))
 }
 
 // negatedActions lists the actions a goal forbids, as written: 重启,
@@ -242,6 +248,10 @@ var reportOfRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|now|also|then)\s+)*
 // "advice on cancelling", "should we cancel it", "whether to refund".
 var adviceRE = prefilter.MustCompile(`(?i)(?:建议|意见)\s*(?:[。！!？?；;，,]|$)|给(?:出|个|我)?(?:一些|一个|点|些)?建议|` +
 	`\b(?:advice|suggestions?|recommendations?)\s+(?:on|for|about|regarding)\b|\bshould\s+(?:we|i)\b|\bwhether\s+(?:to|we\s+should|i\s+should)\b`)
+
+// followedAdviceRE is advice the goal acts on, named by where the action
+// comes from: 按系统建议, 根据审核意见, 采纳客户的建议.
+var followedAdviceRE = prefilter.MustCompile(`(?:按照?|根据|依照|依据|遵照|听从|采纳|参考)[^。！!？?；;，,]{0,12}?(?:建议|意见)`)
 
 // bareIdentifier reports whether text is nothing but identifiers (ORD-1234):
 // naming an object asks to see it, never to act on it.
