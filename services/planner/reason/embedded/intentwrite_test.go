@@ -84,6 +84,7 @@ func TestWriteTakesNoLaterValue(t *testing.T) {
 		{"later action's value, Chinese", "把它们取消，然后给 RT-2 退款", "cancel_rental", nil},
 		{"its own value", "Cancel RT-1, and refund RT-2", "cancel_rental", "RT-1"},
 		{"earlier value", "Cancel RT-1 and refund it", "refund_rental", "RT-1"},
+		{"shared object", "Cancel, refund and ship RT-3", "cancel_rental", "RT-3"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

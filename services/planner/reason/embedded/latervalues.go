@@ -10,18 +10,18 @@ import (
 )
 
 // dropLaterValues takes out of a write's arguments each text value that
-// its own need does not state but a later need does, when that need names
-// a write of its own ("Cancel them, and refund PO-2"): a pronoun does not
-// point forward, so the value is the later action's object. A required
-// argument so left out is missing again.
+// its own need, which acts on a pronoun, does not state but a later need
+// does, when that need names a write of its own ("Cancel them, and refund
+// PO-2"): a pronoun does not point forward, so the value is the later
+// action's object. A required argument so left out is missing again.
 func (e *Engine) dropLaterValues(goal string, st *task.Subtask, spec *toolspec.Spec, args map[string]any, missing []string, byName map[string]*toolspec.Spec) []string {
 	if spec.SideEffect != toolspec.Write || st.Description == "" || len(args) == 0 {
 		return missing
 	}
 	needs := e.goalNeeds(goal)
 	own := slices.IndexFunc(needs, func(n need) bool { return strings.Contains(st.Description, n.text) })
-	if own < 0 {
-		return missing
+	if own < 0 || !pronounRE.MatchString(needs[own].text) {
+		return missing // a bare verb shares the object a list of actions ends with: Cancel, refund and ship PO-3
 	}
 	sch, err := schemaObject(spec.Parameters)
 	if err != nil {
