@@ -1,0 +1,110 @@
+package embedded
+
+import (
+	"iter"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// word is one word of a text and where it stands.
+type word struct {
+	text     string
+	pos, end int
+}
+
+// wordBounds yields the start and end of each word of s, left to right:
+// a letter or digit and the letters, digits and ' ’ . & - after it, as
+// [\p{L}\p{N}][\p{L}\p{N}'’.&\-]* matches. A scan of the runes costs a
+// fraction of the matcher's run, and every need reads its words.
+func wordBounds(s string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := 0; i < len(s); {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if !letterOrDigit(r) {
+				i += n
+				continue
+			}
+			j := i + n
+			for j < len(s) {
+				r, n := utf8.DecodeRuneInString(s[j:])
+				if !letterOrDigit(r) && !strings.ContainsRune("'’.&-", r) {
+					break
+				}
+				j += n
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
+// letterOrDigit reports whether r is a letter or a number, as
+// [\p{L}\p{N}] matches.
+func letterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }
+
+// wordTexts returns the words of s (see wordBounds).
+func wordTexts(s string) []string {
+	var out []string
+	for a, b := range wordBounds(s) {
+		out = append(out, s[a:b])
+	}
+	return out
+}
+
+func wordSpans(s string) []word {
+	var out []word
+	for a, b := range wordBounds(s) {
+		m := [2]int{a, b}
+		w := strings.TrimRight(s[m[0]:m[1]], ".")
+		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
+			w = w[:len(w)-len("'s")]
+			if strings.HasSuffix(s[m[0]:m[1]], "’s") {
+				w = s[m[0] : m[0]+len(s[m[0]:m[1]])-len("’s")]
+			}
+		}
+		if w == "" || hasHan(w) {
+			continue
+		}
+		out = append(out, word{w, m[0], m[0] + len(w)})
+	}
+	return out
+}
+
+func hasHan(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// adjacent reports whether only spaces stand between two words.
+func adjacent(s string, a, b word) bool {
+	return strings.TrimSpace(s[a.end:b.pos]) == ""
+}
+
+func nameJoiner(w string) bool {
+	switch w {
+	case "of", "the", "de", "da", "del", "van", "von", "v.", "vs", "and the", "on", "for":
+		return true
+	}
+	return false
+}
+
+// calendarWordRE is a month or a weekday, written out or short: "on
+// Saturday" or "on Jan 28" after a name starts no part of it.
+var calendarWordRE = prefilter.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$`)
+
+func calendarWord(w string) bool { return calendarWordRE.MatchString(w) }
+
+// sentenceStart reports whether pos starts the text or a sentence.
+func sentenceStart(s string, pos int) bool {
+	before := strings.TrimRight(s[:pos], " \t\"'“‘(")
+	return before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "?") || strings.HasSuffix(before, "!") || strings.HasSuffix(before, ":") || strings.HasSuffix(before, "\n")
+}
