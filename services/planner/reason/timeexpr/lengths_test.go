@@ -1,0 +1,20 @@
+package timeexpr
+
+import "testing"
+
+// TestResolveLengthWindows: the hours ahead are the days they touch; a
+// length alone names the days before today for what a look-up names in
+// it, and none before an action it bounds or what falls due in it.
+func TestResolveLengthWindows(t *testing.T) {
+	checkRanges(t, "2025-06-18 10:30", []rangeCase{
+		{"hours ahead in Chinese", "未来48小时的预约", "2025-06-18..2025-06-20"},
+		{"the next hours", "bookings in the next 24 hours", "2025-06-18..2025-06-19"},
+		{"a window looked up", "7天内的订单", "2025-06-12..2025-06-18"},
+		{"a window of weeks looked up", "两周以内的投诉", "2025-06-05..2025-06-18"},
+		{"what falls due in days", "30天内到期的合同", ""},
+		{"what expires within days", "contracts expiring within 30 days", ""},
+		{"a length bounding an action", "3天内处理完这些工单", ""},
+		{"a month by its number is no length", "3月内完成的工单", "2025-03-01..2025-03-31"},
+		{"a length alone in English", "reply within 2 days", ""},
+	})
+}
