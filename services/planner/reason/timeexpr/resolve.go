@@ -176,7 +176,7 @@ var (
 	// sinceBeforeRE and sinceAfterRE open a period up to today: "since
 	// March 1", "3月1日以来", "从3月1日起", "本月至今".
 	sinceBeforeRE = prefilter.MustCompile(`(?i)(?:\bsince|\bstarting(?:\s+(?:from|on))?|\bbeginning)\s*$`)
-	sinceAfterRE  = prefilter.MustCompile(`(?i)^(?:\s|的)*(?:以来|以后|之后|起|开始|至今|迄今|到现在|到目前为止|到目前|截至目前|截止目前|截至今天|onwards?\b|so far\b|to date\b|until now\b|up to now\b|till now\b)`)
+	sinceAfterRE  = prefilter.MustCompile(`(?i)^(?:\s|的)*(?:以来|以后|之后|起|开始|至今|迄今|到现在|到目前为止|到目前|截至目前|截止目前|截至今天|onwards?\b|so far\b|to date\b|(?:to|until|till|through|up to)\s+(?:now|the\s+present|present)\b)`)
 )
 
 // compareKind finds a 环比/同比 request and the spans its words cover (so
