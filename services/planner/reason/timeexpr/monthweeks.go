@@ -7,8 +7,9 @@ import (
 )
 
 // monthWeekRules name a week by its place in a month ("the first week of
-// June", 上个月最后一周), a weekday of the week after next ("the Tuesday
-// after next") and the day a week on ("a week from today").
+// June", 上个月最后一周), a day of a month named by its place ("the 15th of
+// last month"), a weekday of the week after next ("the Tuesday after
+// next") and the day a week on ("a week from today").
 var monthWeekRules = []rule{
 	{prefilter.MustCompile(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|final)\s+week\s+(?:of|in)\s+(?:(this|next|last|the)\s+month|(` + monthFull + `)(?:,?\s+(\d{4}))?)\b`), func(m []string, c *ctx) (Period, bool) {
 		r, ok := enMonthRef(m[2], m[3], m[4], c)
@@ -36,6 +37,13 @@ var monthWeekRules = []rule{
 			n, _ = number(m[4])
 		}
 		return monthWeek(r, n, c)
+	}},
+	// the 15th of last month, next month's 3rd: a day of a month named by
+	// its place.
+	{prefilter.MustCompile(`(?i)\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|last|next|the)\s+month\b|\b(this|last|next)\s+month['’]s\s+(\d{1,2})(?:st|nd|rd|th)\b`), func(m []string, c *ctx) (Period, bool) {
+		r, _ := enMonthRef(m[2]+m[3], "", "", c)
+		p, _ := date(r.year, int(r.month), atoi(m[1]+m[4]), c)
+		return p, true // an impossible date (zero Period) still claims its text
 	}},
 	// the Tuesday after next: that weekday of the week after next.
 	{prefilter.MustCompile(`(?i)\b(?:the\s+)?(` + dayEn + `)\s+after\s+next\b`), func(m []string, c *ctx) (Period, bool) {

@@ -24,3 +24,14 @@ func TestResolveMonthWeeks(t *testing.T) {
 		{"a week from tomorrow", "book it a week from tomorrow", "2025-06-26..2025-06-26"},
 	})
 }
+
+// TestResolveDayOfPlacedMonth: a day of a month named by its place is
+// that day, not the whole month.
+func TestResolveDayOfPlacedMonth(t *testing.T) {
+	checkRanges(t, "2025-06-18 10:30", []rangeCase{
+		{"the nth of last month", "refunds on the 15th of last month", "2025-05-15..2025-05-15"},
+		{"last month's nth", "last month's 15th", "2025-05-15..2025-05-15"},
+		{"the nth of next month", "book it on the 3rd of next month", "2025-07-03..2025-07-03"},
+		{"a day the month lacks", "the 31st of this month", ""},
+	})
+}
