@@ -203,8 +203,8 @@ var calendarRules = []rule{
 	// The shift on now (本班次, 当前班次) is today's too; 本班 and 当班 are
 	// not read so, as they also say "this class" and "on duty". A night
 	// shift past midnight is read as today all the same.
-	{prefilter.MustCompile(`今天|今日|当天|当日|大前天|前天|昨天|昨日|明天|明日|大后天|后天|[今明昨][早晚夜晨]|本班次|当前班次|这个班次`), func(m []string, c *ctx) (Period, bool) {
-		off, ok := map[string]int{"今天": 0, "今日": 0, "当天": 0, "当日": 0, "本班次": 0, "当前班次": 0, "这个班次": 0, "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2, "大后天": 3}[m[0]]
+	{prefilter.MustCompile(`今天|今日|本日|当天|当日|大前天|前天|前日|昨天|昨日|明天|明日|大后天|后天|[今明昨][早晚夜晨]|本班次|当前班次|这个班次`), func(m []string, c *ctx) (Period, bool) {
+		off, ok := map[string]int{"今天": 0, "今日": 0, "本日": 0, "当天": 0, "当日": 0, "本班次": 0, "当前班次": 0, "这个班次": 0, "大前天": -3, "前天": -2, "前日": -2, "昨天": -1, "昨日": -1, "明天": 1, "明日": 1, "后天": 2, "大后天": 3}[m[0]]
 		if !ok {
 			off = map[string]int{"今": 0, "明": 1, "昨": -1}[m[0][:len("今")]] // 明早 is tomorrow's morning
 		}
@@ -228,14 +228,18 @@ var calendarRules = []rule{
 		}
 		return ahead(c, n, strings.TrimSuffix(strings.ToLower(m[2]), "s"))
 	}},
-	// Rolling windows: 最近7天, 近一周, 近30天, 过去3个月, 近一年.
-	{prefilter.MustCompile(`(?:最近|近|过去|前)\s*(` + cnNum + `)?\s*个?\s*(天|日|周|星期|礼拜|月|年|季度)`), func(m []string, c *ctx) (Period, bool) {
+	// Rolling windows: 最近7天, 近一周, 近30天, 过去3个月, 近一年, 过去的一周.
+	// 前一天 is the day before today, not a window of today alone.
+	{prefilter.MustCompile(`(?:(?:最近|过去)\s*的?|近|前)\s*(` + cnNum + `)?\s*个?\s*(天|日|周|星期|礼拜|月|年|季度)`), func(m []string, c *ctx) (Period, bool) {
 		n := 1
 		if m[1] != "" {
 			var ok bool
 			if n, ok = number(m[1]); !ok {
 				return Period{}, false
 			}
+		}
+		if n == 1 && m[1] != "" && strings.HasPrefix(m[0], "前") && (m[2] == "天" || m[2] == "日") {
+			return dayPeriod(addDays(c.today, -1)), true
 		}
 		return rolling(c, n, m[2])
 	}},

@@ -33,7 +33,7 @@ var restRules = []rule{
 	{prefilter.MustCompile(`(?:本|这个?|今)\s*(年|月|季度|周|星期)(?:剩下|剩余|余下)的?\s*(?:几天|日子|时间|天数|几周|几个月|这段时间)`), func(m []string, c *ctx) (Period, bool) {
 		return todayToEnd(c, cnUnits[m[1]]), true
 	}},
-	{prefilter.MustCompile(`(?i)` + enEveryUnit + `\b(?:(?:the\s+)?rest\s+of|(?:until|till|through|by)\s+the\s+end\s+of)\s+(?:the|this)\s+(week|month|quarter|year)\b` + enUnitOf), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)` + enEveryUnit + `\b(?:(?:the\s+)?(?:rest|remainder)\s+of|(?:until|till|through|by)\s+the\s+end\s+of)\s+(?:the|this)\s+(week|month|quarter|year)\b` + enUnitOf), func(m []string, c *ctx) (Period, bool) {
 		return deadlineEnd(m[1], strings.ToLower(m[2]), m[3], c)
 	}},
 	// until year end, by month-end, through end of year.
