@@ -25,8 +25,13 @@
 // the first and last ten days, 去年年底 as December; 月底 alone names no
 // days, nor does 初 or 底 beginning a word: 初步, 底薪), runs written with
 // one unit (1-3月, 5到7号), days written with slashes, month first
-// (3/15/2026, "on 3/20"), the week of a day, the hours up to now (过去24小时,
-// "the past 48 hours", as the days they touch), the start of a unit to
+// (3/15/2026, "on 3/20"), the week of a day, its nth or last week as its
+// own days ("the first week of June" is June 1–7, 上个月最后一周 its last
+// seven), a day of a month named by its place ("the 15th of last month"),
+// the hours up to now or ahead (过去24小时, 未来48小时, "the next 24 hours",
+// as the days they touch), a window named by its length before what is
+// looked up in it (7天内的订单; not 3天内处理, nor 30天内到期), a two-digit
+// year before a part of it (24年Q4, 24年3月), the start of a unit to
 // today (月初以来) and today to its end ("the rest of the month", 本月剩下的几天,
 // a deadline at an end still to come: 截至今年年底, 月底前, 下个月底前, "until
 // year end", "by the end of the month" unless it recurs "every month").
