@@ -62,6 +62,9 @@ func stemWord(w string) string {
 	if len(w) > 3 {
 		w = english.Stem(w, false)
 	}
+	if full, ok := clipped[w]; ok {
+		return full
+	}
 	return w
 }
 
