@@ -166,6 +166,9 @@ type Index struct {
 	// start with them, for partial credit across word forms the stemmer
 	// keeps apart (histori/histor, summari/summar).
 	prefixes map[string][]int32
+	// derived maps a root to the terms derived from it (see rootOf),
+	// and to itself when it is a term.
+	derived map[string][]int32
 	// params are each tool's required parameters.
 	params [][]param
 	// kinds are the specific value shapes the tools' parameters accept,
@@ -361,9 +364,13 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		ix.docNorm[d] = math.Sqrt(ix.docNorm[d])
 	}
 	ix.prefixes = map[string][]int32{}
+	ix.derived = map[string][]int32{}
 	for id, t := range ix.texts {
 		if p, ok := prefixOf(t); ok {
 			ix.prefixes[p] = append(ix.prefixes[p], int32(id))
+		}
+		if r := rootOf(t); r != "" {
+			ix.derived[r] = append(ix.derived[r], int32(id))
 		}
 	}
 	return ix

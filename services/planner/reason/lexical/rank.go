@@ -199,6 +199,21 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 				}
 			}
 		}
+		if o.PrefixWeight > 0 {
+			// The same family by a derivational suffix: the root, the
+			// words derived from it, and those derived from its root.
+			root := rootOf(t)
+			if root == "" {
+				root = t
+			} else if id, ok := ix.terms[root]; ok {
+				credit(id, o.PrefixWeight, ix.idfOf(t))
+			}
+			for _, id := range ix.derived[root] {
+				if ix.texts[id] != t {
+					credit(id, o.PrefixWeight, ix.idfOf(t))
+				}
+			}
+		}
 		if o.RelatedWeight > 0 {
 			for _, r := range related[t] {
 				if id, ok := ix.terms[r]; ok {
