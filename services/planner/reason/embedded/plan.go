@@ -83,13 +83,28 @@ func decompose(goal string) ([]need, bool) {
 	framed := false
 	prevStart := 0       // len(needs) before the previous clause
 	var carried []string // identifiers of a negated clause, for the need after it
-	for _, c := range clauses(goal) {
+	cls := clauses(goal)
+	inList := listClauses(cls)
+	for ci, c := range cls {
 		clause := strings.TrimSpace(c.text)
 		if clause == "" {
 			continue
 		}
 		prevNeed := len(needs) > prevStart // the previous clause is a need
 		prevStart = len(needs)
+		if prevNeed && inList[ci] {
+			// "…choose different colors, sizes, and materials": an
+			// item of a list the need's verb governs is its object.
+			last := &needs[len(needs)-1]
+			last.text += ", " + clause
+			if last.query != "" {
+				last.query += ", " + clause
+			}
+			// A question mark that ends the list ends the need's question.
+			last.asks = last.asks || c.asks && !politeAction(last.text)
+			prevStart--
+			continue
+		}
 		if loc := leadRE.FindStringIndex(clause); loc != nil {
 			before := strings.TrimSpace(clause[:loc[0]])
 			ownBefore := before != "" && !outputRE.MatchString(before) && !isFrame(before)
@@ -265,6 +280,9 @@ type clause struct {
 	text string
 	// asks is set when a question mark ends the clause.
 	asks bool
+	// comma is set when a comma alone ends the clause: the goal's
+	// sentence goes on after it.
+	comma bool
 }
 
 // clauses splits a goal at its punctuation, except inside a value.
@@ -278,7 +296,8 @@ func clauses(goal string) []clause {
 			inside = inside || m[0] > k[0] && m[1] < k[1]
 		}
 		if !inside {
-			out = append(out, clause{text: goal[from:m[0]], asks: strings.ContainsAny(goal[m[0]:m[1]], "?？")})
+			mark := goal[m[0]:m[1]]
+			out = append(out, clause{text: goal[from:m[0]], asks: strings.ContainsAny(mark, "?？"), comma: strings.TrimSpace(mark) == ","})
 			from = m[1]
 		}
 	}

@@ -33,7 +33,7 @@ func splitNeeds(text string) []need {
 // need of its own ("营收和DAU" stays one need; "线上告警回顾和新增需求状态"
 // becomes two).
 func splitWeak(text string) []string {
-	parts := modifierAnd(text, rangeAnd(text, weakSepRE.Split(text, -1)))
+	parts := nounAnd(text, modifierAnd(text, rangeAnd(text, weakSepRE.Split(text, -1))))
 	if len(parts) < 2 {
 		return []string{text}
 	}

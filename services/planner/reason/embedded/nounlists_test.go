@@ -1,0 +1,58 @@
+package embedded
+
+import "testing"
+
+// needTexts is the text of each need decompose finds in goal.
+func needTexts(goal string) []string {
+	needs, _ := decompose(goal)
+	out := make([]string, len(needs))
+	for i, n := range needs {
+		out[i] = n.text
+	}
+	return out
+}
+
+func TestNounListIsOneObject(t *testing.T) {
+	for _, goal := range []string{
+		// nouns that share one determiner
+		"I need a detailed and visually appealing map that shows the precise distribution and variation of rainfall across regions",
+		"I would like to know what licenses and permits I need to obtain for a bakery",
+		"I am searching for a unique and catchy name that fits the theme and purpose of my new shop",
+		// a comma list closed by "and" or "or"
+		"I'm looking for remote openings in technology, particularly in software development, data analysis, and project management.",
+		"They want to be able to choose different colors, sizes, and materials.",
+		"Show the usage of my server over the last week, such as CPU, memory, storage, and network usage",
+		"Find the notes of my last call, specifically the conversations, questions, answers, and anything else discussed during that call?",
+	} {
+		if got := needTexts(goal); len(got) != 1 {
+			t.Errorf("decompose(%q) = %q, want one need", goal, got)
+		}
+	}
+}
+
+func TestNounListStillSplitsRequests(t *testing.T) {
+	for _, goal := range []string{
+		// a verb after "and" asks for an action of its own
+		"check the current weather in Paris and book a table for two tonight",
+		"show the open tickets and restart the web server",
+		// a new noun phrase with its own determiner
+		"find a reliable plumber near me and the opening hours of the hardware store",
+		// a comma list whose last part is a request with its own verb
+		"look up the invoice, the receipt, and cancel the order",
+		// a clause after a comma alone, with no closing "and"
+		"show the weekly revenue, list the open tickets",
+		// Chinese lists keep their 、 items as needs of their own
+		"查一下库存、订单和退货记录",
+	} {
+		if got := needTexts(goal); len(got) < 2 {
+			t.Errorf("decompose(%q) = %q, want more than one need", goal, got)
+		}
+	}
+}
+
+func TestNounListQuestionMarkAsks(t *testing.T) {
+	needs, _ := decompose("Can you show the usage of db-01, such as CPU, memory, and disk?")
+	if len(needs) != 1 || !needs[0].asks {
+		t.Errorf("decompose = %+v, want one need that asks", needs)
+	}
+}
