@@ -115,3 +115,18 @@ func listClauses(cls []clause) []bool {
 func wordCount(s string) int {
 	return len(strings.Fields(s))
 }
+
+// alsoRE opens an English clause that adds to the object before it.
+var alsoRE = prefilter.MustCompile(`(?i)^\s*(?:as well as|along with|together with)\s+`)
+
+// alsoObject reports whether a clause only adds a noun phrase to the
+// object of the need before it (", as well as the potential
+// consequences of …"): no verb of its own, so no need of its own.
+func alsoObject(clause string) bool {
+	loc := alsoRE.FindStringIndex(clause)
+	if loc == nil {
+		return false
+	}
+	rest := clause[loc[1]:]
+	return nounItem(rest) && wordCount(rest) <= 2*listItemWords
+}

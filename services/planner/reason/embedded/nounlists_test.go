@@ -56,3 +56,20 @@ func TestNounListQuestionMarkAsks(t *testing.T) {
 		t.Errorf("decompose = %+v, want one need that asks", needs)
 	}
 }
+
+func TestAsWellAsNounAddsToTheObject(t *testing.T) {
+	goal := "I'm worried about the security of my mailbox, particularly the phishing attempts, as well as the consequences of unauthorized access to my files."
+	if got := needTexts(goal); len(got) != 1 {
+		t.Errorf("decompose(%q) = %q, want one need", goal, got)
+	}
+	for _, goal := range []string{
+		// a verb after "as well as" asks for an action of its own
+		"Show the weekly revenue, as well as list the open tickets",
+		// a Chinese list after 以及 keeps its items as needs of their own
+		"查一下订单状态，以及退货记录",
+	} {
+		if got := needTexts(goal); len(got) < 2 {
+			t.Errorf("decompose(%q) = %q, want more than one need", goal, got)
+		}
+	}
+}

@@ -92,9 +92,10 @@ func decompose(goal string) ([]need, bool) {
 		}
 		prevNeed := len(needs) > prevStart // the previous clause is a need
 		prevStart = len(needs)
-		if prevNeed && inList[ci] {
-			// "…choose different colors, sizes, and materials": an
-			// item of a list the need's verb governs is its object.
+		if prevNeed && (inList[ci] || alsoObject(clause)) {
+			// "…choose different colors, sizes, and materials", "…, as
+			// well as the costs": an item of a list the need's verb
+			// governs is its object.
 			last := &needs[len(needs)-1]
 			last.text += ", " + clause
 			if last.query != "" {
