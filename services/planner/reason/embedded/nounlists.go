@@ -130,3 +130,8 @@ func alsoObject(clause string) bool {
 	rest := clause[loc[1]:]
 	return nounItem(rest) && wordCount(rest) <= 2*listItemWords
 }
+
+// ofRE opens an English clause with "of": the rest of the noun phrase
+// the clause before ends in ("the usage, such as CPU and memory, of my
+// server"), never a request of its own.
+var ofRE = prefilter.MustCompile(`(?i)^\s*of\s+\S`)

@@ -1,6 +1,9 @@
 package embedded
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // needTexts is the text of each need decompose finds in goal.
 func needTexts(goal string) []string {
@@ -71,5 +74,12 @@ func TestAsWellAsNounAddsToTheObject(t *testing.T) {
 		if got := needTexts(goal); len(got) < 2 {
 			t.Errorf("decompose(%q) = %q, want more than one need", goal, got)
 		}
+	}
+}
+
+func TestOfPhraseEndsTheNounPhrase(t *testing.T) {
+	needs, _ := decompose("Is there a way to chart the usage, such as CPU, memory, and disk, of my cloud server in a graphical format?")
+	if len(needs) != 1 || !strings.Contains(needs[0].text, "of my cloud server") {
+		t.Errorf("decompose = %+v, want one need that names the server", needs)
 	}
 }

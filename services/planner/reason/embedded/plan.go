@@ -92,10 +92,11 @@ func decompose(goal string) ([]need, bool) {
 		}
 		prevNeed := len(needs) > prevStart // the previous clause is a need
 		prevStart = len(needs)
-		if prevNeed && (inList[ci] || alsoObject(clause)) {
+		if prevNeed && (inList[ci] || alsoObject(clause) || ofRE.MatchString(clause)) {
 			// "…choose different colors, sizes, and materials", "…, as
 			// well as the costs": an item of a list the need's verb
-			// governs is its object.
+			// governs is its object; "…, of my server" ends its noun
+			// phrase.
 			last := &needs[len(needs)-1]
 			last.text += ", " + clause
 			if last.query != "" {
