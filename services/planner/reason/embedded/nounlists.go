@@ -37,10 +37,12 @@ const listItemWords = 10
 
 // nounItem reports whether an English part reads as a noun phrase, an
 // item of a list rather than a request: it opens with no subject, no
-// request verb, no verb before an object, no connective and no qualifier.
+// request verb, no verb before an object, no connective and no qualifier,
+// and names no object by an identifier ("refund, and ship RT-3" lists
+// actions on it).
 func nounItem(part string) bool {
 	p := strings.TrimSpace(part)
-	if p == "" || !hasContent(p) || language(p) == "zh" {
+	if p == "" || !hasContent(p) || language(p) == "zh" || identifierRE.MatchString(p) {
 		return false
 	}
 	return !subjectRE.MatchString(p) && !actionRE.MatchString(p) && !verbObjectRE.MatchString(p) &&

@@ -42,6 +42,8 @@ func TestNounListStillSplitsRequests(t *testing.T) {
 		"find a reliable plumber near me and the opening hours of the hardware store",
 		// a comma list whose last part is a request with its own verb
 		"look up the invoice, the receipt, and cancel the order",
+		// a list of verbs on an object named by its identifier
+		"Cancel the rental, refund, and ship RT-3",
 		// a clause after a comma alone, with no closing "and"
 		"show the weekly revenue, list the open tickets",
 		// Chinese lists keep their 、 items as needs of their own
