@@ -9,7 +9,9 @@
 // the one leniency: a function name that is not a valid tool name loads
 // under a sanitized, unique name (its own kept as the spec's OriginalName)
 // with a warning in Catalog.Warnings, so that one name never fails a whole
-// imported catalog.
+// imported catalog; and a function that declares no side effect is read as
+// a write when a verb that changes something leads or ends its name
+// (cancel_order), with one warning per file naming those functions.
 //
 // A manifest looks like this:
 //

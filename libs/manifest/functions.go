@@ -87,8 +87,12 @@ func (l *loader) addFunctions(file string, data []byte, importedAt string) {
 		}
 	}
 	fileSeen := map[string]string{} // name → canonical definition, within this file
+	l.inferred = l.inferred[:0]
 	for _, f := range all {
 		l.addFunction(file, f.line, f.fn, fileSeen, reserved)
+	}
+	if w := inferredWrites(file, l.inferred); w != "" {
+		l.cat.Warnings = append(l.cat.Warnings, w)
 	}
 }
 
@@ -128,7 +132,9 @@ func (l *loader) addFunction(file string, line int, fn function, fileSeen map[st
 	}
 	se := toolspec.SideEffect(fn.SideEffect)
 	if se == "" {
-		se = toolspec.Read
+		if se = sideEffectOf(name); se == toolspec.Write {
+			l.inferred = append(l.inferred, name)
+		}
 	}
 	params, err := argschema.Normalize(fn.Parameters)
 	if err != nil {

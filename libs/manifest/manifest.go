@@ -236,6 +236,9 @@ type loader struct {
 	// loadedAs maps an imported function's own name to the tool name it
 	// was loaded under (its sanitized form when it was not valid).
 	loadedAs map[string]string
+	// inferred are the functions of the file being read that declare no
+	// side effect and are taken as writes from their names.
+	inferred []string
 }
 
 func (l *loader) result() (*Catalog, error) {
