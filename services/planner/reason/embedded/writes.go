@@ -86,8 +86,14 @@ func negatedActions(goal string) []string {
 // and every rule choosing its tool, asks for them.
 var negations memo[[]string]
 
+// readNegations reads the actions goal forbids. An action the goal also
+// asks for where no negation governs it ("don't cancel PO-1, cancel PO-2",
+// 别把 PO-1 取消，把 PO-2 取消) is forbidden only for the object the
+// negation names, which the negated clause keeps from being a need of its
+// own: it is not forbidden for the goal.
 func readNegations(goal string) []string {
 	var out []string
+	var negated [][2]int // where each negated verb is written
 	for _, at := range negatedRE.FindAllStringSubmatchIndex(goal, -1) {
 		if choiceNegation(goal, at[0]) {
 			continue
@@ -97,11 +103,62 @@ func readNegations(goal string) []string {
 		if stem, ok := strings.CutSuffix(w, "ing"); ok {
 			w = undouble(stem) // cancelling → cancel
 		}
+		for g := 1; g <= 3; g++ {
+			if at[2*g] >= 0 {
+				negated = append(negated, [2]int{at[2*g], at[2*g+1]})
+			}
+		}
 		if len(w) >= 3 {
 			out = append(out, w)
 		}
 	}
-	return out
+	return slices.DeleteFunc(out, func(a string) bool { return askedUnnegated(goal, a, negated) })
+}
+
+// askedUnnegated reports whether goal writes the action a (a Chinese verb,
+// or an English one in any of its forms: cancel, cancels, cancelled,
+// cancelling) somewhere no negation governs, outside the spans negated.
+func askedUnnegated(goal, a string, negated [][2]int) bool {
+	outside := func(pos int) bool {
+		for _, n := range negated {
+			if pos >= n[0] && pos < n[1] {
+				return false
+			}
+		}
+		return true
+	}
+	if hasHan(a) {
+		for i := 0; ; {
+			j := strings.Index(goal[i:], a)
+			if j < 0 {
+				return false
+			}
+			if outside(i + j) {
+				return true
+			}
+			i += j + len(a)
+		}
+	}
+	for _, w := range wordSpans(goal) {
+		if outside(w.pos) && verbForm(strings.ToLower(w.text), a) {
+			return true
+		}
+	}
+	return false
+}
+
+// verbForm reports whether word is the English verb a or one of its
+// inflections (-s, -es, -ed, -d, -ing, with a doubled consonant undone).
+func verbForm(word, a string) bool {
+	if word == a {
+		return true
+	}
+	for _, suf := range []string{"ing", "ed", "es", "s", "d"} {
+		if stem, ok := strings.CutSuffix(word, suf); ok && (stem == a || undouble(stem) == a) {
+			return true
+		}
+	}
+	return false
 }
 
 // choiceNegation reports whether the negation at goal[at:] is the middle
