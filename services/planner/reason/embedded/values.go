@@ -512,7 +512,13 @@ func names(goal string, free func(a, b int) bool) []span {
 			// that are the subject of their sentence are a name whole.
 			sent = false
 		}
-		if sent {
+		// An imperative verb is written with a capital, never in capitals:
+		// NXJQLA opening "NXJQLA 想升舱" is a code, kept as a name that
+		// starts its sentence (sentStart), which fills a parameter only by
+		// evidence such as a pattern. Of several such words ("PNR NXJQLA")
+		// the first is the term that names the rest.
+		code := j == i && (!allCapitals || hasHan(goal)) && capitalsApart(words[i].text)
+		if sent && !code {
 			start++
 			for start < j && nameJoiner(words[start].text) {
 				start++ // "Calculate the Population Density": the name starts at its capital
