@@ -56,9 +56,11 @@ func newSlot(name string, p property, order int, required bool) slot {
 		}
 	}
 	for _, m := range exampleRE.FindAllStringSubmatch(p.Description, -1) {
-		for _, ex := range strings.Split(m[1], ",") {
+		for _, ex := range exampleOrRE.Split(m[1], -1) {
 			if ex = strings.Trim(strings.TrimSpace(ex), `"'.`); ex != "" {
 				if re := shapeOf(ex); re != nil {
+					s.examples = append(s.examples, re)
+				} else if re := joinedCapitalsShape(ex); re != nil {
 					s.examples = append(s.examples, re)
 				}
 			}
@@ -118,6 +120,33 @@ func (s *slot) exampleShaped(v string) bool {
 		}
 	}
 	return false
+}
+
+// exampleOrRE parts a description's examples: "e.g. 32K, 4A or 12C".
+var exampleOrRE = prefilter.MustCompile(`,|\s+or\s+`)
+
+// joinedCapitalsRE is an example of capital letters in runs joined by a
+// slash or a hyphen: ZHANG/WEI, SH-PD.
+var joinedCapitalsRE = prefilter.MustCompile(`^\p{Lu}+(?:[/-]\p{Lu}+)+$`)
+
+// joinedCapitalsShape turns an example written in capitals joined by a
+// slash or a hyphen (a name as a ticket writes it, ZHANG/WEI) into the
+// shape of values like it, each run two letters or more: LI/NA is one
+// such value, A/B and I/O are none. A plain word in capitals (USD)
+// gives no shape.
+func joinedCapitalsShape(ex string) *regexp.Regexp {
+	if !joinedCapitalsRE.MatchString(ex) {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString(`^\p{Lu}{2,}`)
+	for _, r := range ex {
+		if r == '/' || r == '-' {
+			b.WriteString(regexp.QuoteMeta(string(r)) + `\p{Lu}{2,}`)
+		}
+	}
+	b.WriteString("$")
+	return regexp.MustCompile(b.String())
 }
 
 // shapeOf turns an example value (E30417, INV-2024-0117) into the shape

@@ -256,7 +256,7 @@ var dottedRE = prefilter.MustCompile(`^[A-Za-z0-9\-]{2,}(?:\.[A-Za-z0-9\-]{2,})+
 
 // isCode reports whether a token is an identifier, not a word or a plain
 // number: it mixes letters and digits (E55120, D3, C6H12O6), or joins
-// parts with _ . @ - (your_dataset_name, a@b.com, WH-SH01).
+// parts with _ . @ - / (your_dataset_name, a@b.com, WH-SH01, ZHANG/WEI).
 func isCode(tok string) bool {
 	letters, digits, joins := 0, 0, 0
 	for _, r := range tok {
@@ -278,7 +278,7 @@ func isCode(tok string) bool {
 	if digits > 0 {
 		return true
 	}
-	return joins > 0 && (strings.ContainsAny(tok, "_@") || dottedRE.MatchString(tok) || strings.Count(tok, "-") > 0 && strings.ToUpper(tok) == tok)
+	return joins > 0 && (strings.ContainsAny(tok, "_@") || dottedRE.MatchString(tok) || strings.ContainsAny(tok, "-/") && strings.ToUpper(tok) == tok)
 }
 
 // squareRE is an area's unit after a number: "square feet", "sq.ft",
