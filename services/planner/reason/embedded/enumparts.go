@@ -80,6 +80,14 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 			hits = append(hits, valueHit{p, v}) // "an airport pickup" for a value glossed 接机
 		}
 	}
+	acronyms := bracketAcronyms(values, description)
+	for v, as := range acronyms {
+		for _, a := range as {
+			if p := aliasIndex(text, a); p >= 0 && !acronymShared(acronyms, v, a) {
+				hits = append(hits, valueHit{p, v}) // IQC for a value glossed (IQC 来料检验)
+			}
+		}
+	}
 	for v, gloss := range glosses {
 		for _, part := range hanParts(gloss) {
 			if otherHolds(glosses, v, part) {
@@ -152,8 +160,9 @@ func verbAt(lower string, p, n int) bool {
 }
 
 // hanGlossRE is a gloss in brackets right after an enum value whose words
-// are Chinese: "soft_sleeper (软卧铺)".
-var hanGlossRE = prefilter.MustCompile(`^\s*[(（]([\p{Han}0-9]{2,12})[)）]`)
+// are Chinese: "soft_sleeper (软卧铺)", also beside the acronyms the trade
+// writes it with: "incoming (IQC 来料检验)", "final (FQC/OQC 成品终检)".
+var hanGlossRE = prefilter.MustCompile(`^\s*[(（](?:[A-Z]{2,6}[/ ]\s*)*([\p{Han}0-9]{2,12})(?:\s+[A-Z]{2,6}(?:/[A-Z]{2,6})*)?[)）]`)
 
 // hanGlosses reads the Chinese gloss of each value in the description,
 // whole and without the ending every gloss shares (the 房 of 空房 and 已查房
@@ -196,6 +205,43 @@ func hanGlosses(values []string, description string) (whole, parted map[string]s
 		parted[v] = strings.TrimSuffix(g, suffix)
 	}
 	return out, parted
+}
+
+// acronymRE is an acronym in a bracketed gloss: the IQC of "incoming
+// (IQC 来料检验)".
+var acronymRE = prefilter.MustCompile(`\b[A-Z]{2,6}\b`)
+
+// bracketAcronyms reads the acronyms a value's bracketed gloss writes
+// beside its Chinese word (hanGlossRE): the trade's short names for it.
+// A bracket that says more ("苏州工厂, SZ — CNC machining") glosses with
+// no acronym: its capitals describe the value, they do not name it.
+func bracketAcronyms(values []string, description string) map[string][]string {
+	lower := lowerASCII(description)
+	out := map[string][]string{}
+	for _, v := range values {
+		p := aliasIndex(lower, strings.ToLower(v))
+		if p < 0 {
+			continue
+		}
+		if m := hanGlossRE.FindString(description[p+len(v):]); m != "" {
+			for _, a := range acronymRE.FindAllString(m, -1) {
+				if !strings.EqualFold(a, v) {
+					out[v] = append(out[v], a)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// acronymShared reports whether a value other than v has acronym a.
+func acronymShared(acronyms map[string][]string, v, a string) bool {
+	for o, as := range acronyms {
+		if o != v && slices.Contains(as, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // hanParts are the runs of two or more Chinese characters in a gloss,
