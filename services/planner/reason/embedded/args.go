@@ -330,6 +330,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 				}
 			}
 		}
+		if p.typ() != "array" && coordinatedValues(vals, enum, p.Description, g) {
+			return nil, false // 白班和夜班各做了多少: both values, so neither
+		}
 		if p.typ() == "array" {
 			vals = listedForms(enum, vals, g)
 		} else {
