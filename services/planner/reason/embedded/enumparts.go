@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -18,8 +19,11 @@ import (
 // parameter's own name is no such part (cabin in family_cabin, for a
 // cabin_type), nor a word the goal uses as a verb: the first word of a
 // clause, or one an object pronoun follows ("show me" names no no_show).
-// Nor is a word of the tool's name (toolWords): "cancel booking X" names the
-// booking the tool acts on, not the value duplicate_booking.
+// Nor is a word of the tool's name or description (toolWords): "cancel
+// booking X" names the booking the tool acts on, not the value
+// duplicate_booking, and "every stop" for a tool of "stop events" whose
+// other parameters speak of stops names the stops, not the value
+// quality_stop.
 func enumByPart(enum []any, name, description, text string, toolWords map[string]bool) []string {
 	values := enumStrings(enum)
 	if len(values) < 2 {
@@ -100,6 +104,38 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 		}
 	}
 	return valuesInOrder(hits)
+}
+
+// toolObjectWords are the words of the tool's name, and the nouns its
+// description and another parameter's description both use, each in
+// either number: what the tool acts on ("Stop events" listed by "Stops
+// starting on or after"), which names none of param's values.
+func toolObjectWords(g *goalValues, param string) map[string]bool {
+	out := maps.Clone(g.toolName)
+	if out == nil {
+		out = map[string]bool{}
+	}
+	if g.termsSch == nil {
+		return out
+	}
+	inOthers := map[string]bool{}
+	for n, p := range g.termsSch.Properties {
+		if n == param {
+			continue
+		}
+		for _, w := range asciiWordRE.FindAllString(strings.ToLower(p.Description), -1) {
+			inOthers[w] = true
+		}
+	}
+	for _, w := range asciiWordRE.FindAllString(strings.ToLower(g.termsDesc), -1) {
+		forms := numberForms(w)
+		if slices.ContainsFunc(forms, func(f string) bool { return inOthers[f] }) {
+			for _, f := range forms {
+				out[f] = true
+			}
+		}
+	}
+	return out
 }
 
 func enumStrings(enum []any) []string {
