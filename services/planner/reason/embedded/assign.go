@@ -269,17 +269,18 @@ var sentenceEndRE = prefilter.MustCompile(`[.?!。？！]\s`)
 // typeFits reports whether a value of kind can fill a parameter of s's
 // type at all.
 func typeFits(s *slot, sp span) bool {
-	if sp.kind == spanSlug || sp.hanLetter {
-		// A slug reads as words and a Han character before a code as
-		// the sentence's word (给E2201): either is one value only for a
-		// pattern that takes it whole.
+	if sp.kind == spanSlug || sp.hanLetter || sp.joined {
+		// A slug reads as words, a Han character before a code as the
+		// sentence's word (给E2201) and capitals joined by a slash as
+		// codes apart (USD/EUR): each is one value only for a pattern,
+		// or an example, that takes it whole.
 		if s.p.typ() != "string" {
 			return false
 		}
 		if s.pattern != nil {
 			return s.pattern.MatchString(sp.text)
 		}
-		return sp.hanLetter && s.exampleShaped(sp.text) // 沪A7K392 shaped as the description's example
+		return (sp.hanLetter || sp.joined) && s.exampleShaped(sp.text) // 沪A7K392 shaped as the description's example
 	}
 	switch s.p.typ() {
 	case "integer":

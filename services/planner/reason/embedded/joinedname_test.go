@@ -14,3 +14,14 @@ func TestFillArgsJoinedCapitalsExample(t *testing.T) {
 		{"single letters", "Run the A/B check in R204", guest, map[string]any{"room": "R204"}},
 	})
 }
+
+// TestFillArgsSlashedCodesStayApart reads capitals joined by a slash as
+// the codes they join when no parameter's example is so shaped: a pair
+// of currencies fills the base and the quote, in English and Chinese.
+func TestFillArgsSlashedCodesStayApart(t *testing.T) {
+	const rate = `{"type":"object","properties":{"base":{"type":"string","description":"Base currency code, e.g. USD."},"quote":{"type":"string","description":"Quote currency code, e.g. EUR."}},"required":["base","quote"]}`
+	runFillCases(t, []fillCase{
+		{"English", "What is the USD/EUR rate today?", rate, map[string]any{"base": "USD", "quote": "EUR"}},
+		{"Chinese", "查一下 USD/CNY 汇率", rate, map[string]any{"base": "USD", "quote": "CNY"}},
+	})
+}

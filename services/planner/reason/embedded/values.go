@@ -41,6 +41,7 @@ type span struct {
 	fromSuffix bool   // a Han span read before its cue: 上海发往 (origin)
 	dated      bool   // a name inside a date the goal names: the March of "March 10th"
 	hanLetter  bool   // a code read with the Han character before it: 沪A12345
+	joined     bool   // capitals joined by a slash read whole: ZHANG/WEI, USD/EUR
 	token      string // a number with what is glued to it, as a name or code: 5B, 6222-0001
 }
 
@@ -131,6 +132,11 @@ func extractSpans(goal, masked string) []span {
 				out = append(out, span{kind: spanToken, text: goal[m[0]:b], pos: m[0], end: b, hanLetter: true})
 			}
 			take(span{kind: spanToken, text: tok, pos: a, end: b})
+		} else if a < b && slashCapitalsRE.MatchString(tok) && free(a, b) {
+			// ZHANG/WEI is a name as a ticket writes it, USD/EUR two
+			// codes: the whole stays for a parameter whose example is
+			// so shaped, its parts for the rest.
+			out = append(out, span{kind: spanToken, text: tok, pos: a, end: b, joined: true})
 		} else if a < b && (slugRE.MatchString(tok) && !sentenceCompound(tok) || dashedDigitsRE.MatchString(tok)) && free(a, b) {
 			take(span{kind: spanSlug, text: tok, pos: a, end: b})
 		}
@@ -256,7 +262,7 @@ var dottedRE = prefilter.MustCompile(`^[A-Za-z0-9\-]{2,}(?:\.[A-Za-z0-9\-]{2,})+
 
 // isCode reports whether a token is an identifier, not a word or a plain
 // number: it mixes letters and digits (E55120, D3, C6H12O6), or joins
-// parts with _ . @ - / (your_dataset_name, a@b.com, WH-SH01, ZHANG/WEI).
+// parts with _ . @ - (your_dataset_name, a@b.com, WH-SH01).
 func isCode(tok string) bool {
 	letters, digits, joins := 0, 0, 0
 	for _, r := range tok {
@@ -278,8 +284,12 @@ func isCode(tok string) bool {
 	if digits > 0 {
 		return true
 	}
-	return joins > 0 && (strings.ContainsAny(tok, "_@") || dottedRE.MatchString(tok) || strings.ContainsAny(tok, "-/") && strings.ToUpper(tok) == tok)
+	return joins > 0 && (strings.ContainsAny(tok, "_@") || dottedRE.MatchString(tok) || strings.Count(tok, "-") > 0 && strings.ToUpper(tok) == tok)
 }
+
+// slashCapitalsRE is a token of capital runs joined by a slash, each
+// two letters or more: ZHANG/WEI, USD/EUR, not A/B or I/O.
+var slashCapitalsRE = prefilter.MustCompile(`^[A-Z]{2,}(?:/[A-Z]{2,})+$`)
 
 // squareRE is an area's unit after a number: "square feet", "sq.ft",
 // "sq m".
