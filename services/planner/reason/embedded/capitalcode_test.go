@@ -16,3 +16,15 @@ func TestFillArgsCodeOpeningSentence(t *testing.T) {
 		{"a capitalised verb", "Place the guest in R204", hold, map[string]any{"room": "R204"}},
 	})
 }
+
+// TestFillArgsOpeningCapitalsYieldToCodes leaves a word in capitals that
+// opens the sentence to the last place when codes of its shape follow:
+// it may be the sentence's own word said loudly (VIP 客户), and the codes
+// written later are surely values.
+func TestFillArgsOpeningCapitalsYieldToCodes(t *testing.T) {
+	const leg = `{"type":"object","properties":{"origin":{"type":"string","pattern":"^[A-Z]{3}$","description":"Origin airport code."},"destination":{"type":"string","pattern":"^[A-Z]{3}$","description":"Destination airport code."}},"required":["origin","destination"]}`
+	runFillCases(t, []fillCase{
+		{"Chinese", "VIP 客户 PEK 到 SHA", leg, map[string]any{"origin": "PEK", "destination": "SHA"}},
+		{"Chinese with a preposition", "VIP 从 PEK 飞 SHA", leg, map[string]any{"origin": "PEK", "destination": "SHA"}},
+	})
+}

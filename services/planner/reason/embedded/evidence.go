@@ -151,6 +151,13 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if sp.kind == spanName && !sp.place && regionOf(s) && endsPlace(g, sp) {
 		score += 3 // the Japan of "Tokyo, Japan" for country
 	}
+	if score > 0 && sp.kind == spanName && sp.sentStart && capitalsApart(sp.text) {
+		// A word in capitals opening the sentence is a code (NXJQLA 想升舱)
+		// or the sentence's own word said loudly (VIP 客户, ASAP): a value
+		// of the same shape written elsewhere in the goal is surely a
+		// value, so it goes first.
+		score--
+	}
 	if score > 0 && g.inScope(sp) {
 		score += 0.25
 	}
