@@ -394,12 +394,25 @@ func mergeRanges(text string, ps []Period, compared bool) []Period {
 				// 2023 April 4th to April 8th: the end is in the start's year.
 				q.Range = spanDays(q.Range.Start.AddDate(p.Range.Start.Year()-q.Range.Start.Year(), 0, 0), q.Range.End.AddDate(p.Range.Start.Year()-q.Range.End.Year(), 0, 0)).Range
 			}
+			if q.Latest && q.Unit == Day && q.Range.End.Before(p.Range.Start) && days(q.Range.End, p.Range.Start) < 7 {
+				// "from tomorrow 9am to Sunday evening": a weekday named
+				// alone ending a run is the first such day after its start.
+				for q.Range.End.Before(p.Range.Start) {
+					q.Range = task.Range{Start: addDays(q.Range.Start, 7), End: addDays(q.Range.End, 7)}
+				}
+			}
 			if q.Yearless && q.Range.End.Before(p.Range.Start) {
 				// "from early March to late April" in March: the end is the
 				// first April after the start, not the latest begun.
 				q.Range = yearOn(q)
 			}
 			between := text[p.Pos+len(p.Text) : q.Pos]
+			if p.Unit == Day && !moveVerbRE.MatchString(text[:p.Pos]) {
+				// A time of day after the first day is the run's start;
+				// moved from one day and time to another, the first is
+				// where a thing was, not a run's start (moveDestination).
+				between = afterClock(between)
+			}
 			if joinRE.MatchString(between) && !q.Range.End.Before(p.Range.Start) && (!andRE.MatchString(between) || betweenRE.MatchString(text[:p.Pos]) || bothOf(p, q, compared)) {
 				merged := spanDays(p.Range.Start, q.Range.End)
 				if p.Unit == q.Unit && p.Unit != Day {
@@ -424,6 +437,21 @@ func mergeRanges(text string, ps []Period, compared bool) []Period {
 		out = append(out, p)
 	}
 	return out
+}
+
+// afterClock returns between, the text from a day to the next period,
+// without the time of day that opens it: "Friday 10am to Sunday 6pm" and
+// 明天上午9点到后天晚上8点 run from the first day to the second as "Friday
+// to Sunday" does.
+func afterClock(between string) string {
+	rest := strings.TrimLeft(between, " \t")
+	rest = strings.TrimPrefix(rest, "at ")
+	for _, re := range []*prefilter.Regexp{cnClockRE, enClockRE} {
+		if loc := re.FindStringIndex(rest); loc != nil && loc[0] == 0 && loc[1] > 0 {
+			return rest[loc[1]:]
+		}
+	}
+	return between
 }
 
 // bothOf reports whether "p and q" names the days of both as one run: q
