@@ -66,22 +66,9 @@ func firstWord(part string) string {
 // promotional deals"). A part after that opens with a determiner, a
 // subject or a verb is a need of its own.
 func nounAnd(text string, parts []string) []string {
-	if len(parts) < 2 || language(text) == "zh" {
-		return parts
-	}
-	seps := weakSepRE.FindAllString(text, -1)
-	if len(seps) != len(parts)-1 {
-		return parts
-	}
-	out := []string{parts[0]}
-	for i, p := range parts[1:] {
-		if last := &out[len(out)-1]; openNounRE.MatchString(*last) && !headedRE.MatchString(p) && nounItem(p) {
-			*last += seps[i] + p
-			continue
-		}
-		out = append(out, p)
-	}
-	return out
+	return rejoin(text, parts, func(last, p string) bool {
+		return openNounRE.MatchString(last) && !headedRE.MatchString(p) && nounItem(p)
+	})
 }
 
 // listClauses marks the clauses of a goal that are items of an English

@@ -81,6 +81,14 @@ var headedRE = prefilter.MustCompile(`(?i)^\s*(?:a|an|the|my|your|our|their|his|
 // modifiers of one noun ("a peaceful and quiet room", "our annual and
 // quarterly figures"): the part before it names no thing yet, so neither part is a need of its own.
 func modifierAnd(text string, parts []string) []string {
+	return rejoin(text, parts, func(last, p string) bool {
+		return openModifierRE.MatchString(last) && !headedRE.MatchString(p) && !actionRE.MatchString(p)
+	})
+}
+
+// rejoin joins each of an English text's parts, split at its weak
+// separators, to the part before it when joins says the two are one.
+func rejoin(text string, parts []string, joins func(last, p string) bool) []string {
 	if len(parts) < 2 || language(text) == "zh" {
 		return parts
 	}
@@ -90,7 +98,7 @@ func modifierAnd(text string, parts []string) []string {
 	}
 	out := []string{parts[0]}
 	for i, p := range parts[1:] {
-		if last := &out[len(out)-1]; openModifierRE.MatchString(*last) && !headedRE.MatchString(p) && !actionRE.MatchString(p) {
+		if last := &out[len(out)-1]; joins(*last, p) {
 			*last += seps[i] + p
 			continue
 		}
