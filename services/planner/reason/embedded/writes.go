@@ -228,7 +228,7 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 	}
 	forbidden := negatedActions(goal)
 	question := asks || asksState(text) || askedIn(text, goal) || toldDone(text, spec, byName) && !decisionToEnter(text, goal) || bareIdentifier(text) || reportOfRE.MatchString(text) ||
-		lookOnlyRE.MatchString(text)
+		lookOnlyRE.MatchString(text) || toldState(text, spec)
 	change := !question && asksChange(text) && marksWrites(byName)
 	// A write the goal forbids is not replaced by another write the need
 	// does not name: "hold off on cancelling ORD-1" asks no refund.

@@ -1,0 +1,29 @@
+package embedded
+
+import (
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// stateOfItRE is a sentence that tells how its object stands, with the
+// object a pronoun for what the goal named before: "It's been in the
+// queue for an hour", "they are still waiting", 它已经在仓库放了三天.
+// It describes; it asks for nothing.
+var stateOfItRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|also)\s+)?(?:it|they|this|that)(?:'s|'re|\s+(?:is|are|was|were|has|have|had)\b)|` +
+	`^\s*(?:它|它们|这单|这个)(?:已经|还|一直|都|现在)*(?:在|是|有|被|已)`)
+
+// toldState reports whether text only tells the state of an object the
+// goal named before ("Can ORD-1 still be shipped? It's been packed for
+// a day"): the statement gives the question its reason, and asks for
+// no write, unless it writes the write's own verb or asks for
+// something (帮, 请, please).
+func toldState(text string, write *toolspec.Spec) bool {
+	if write.SideEffect != toolspec.Write || !stateOfItRE.MatchString(text) {
+		return false
+	}
+	if namesAction(text, write.Name) || lexical.GlossNames(text, nameWordsAll(write.Name)[0]) {
+		return false
+	}
+	return !isRequest(text) && !requestMarkRE.MatchString(text)
+}
