@@ -2,7 +2,6 @@ package embedded
 
 import (
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
@@ -22,8 +21,5 @@ func toldState(text string, write *toolspec.Spec) bool {
 	if write.SideEffect != toolspec.Write || !stateOfItRE.MatchString(text) {
 		return false
 	}
-	if namesAction(text, write.Name) || lexical.GlossNames(text, nameWordsAll(write.Name)[0]) {
-		return false
-	}
-	return !isRequest(text) && !requestMarkRE.MatchString(text)
+	return !namesVerb(text, write) && !isRequest(text) && !requestMarkRE.MatchString(text)
 }

@@ -368,23 +368,26 @@ func namedRead(scores []task.Score, text string, threshold float64, write *tools
 		return ""
 	}
 	strong := "" // the best read taking the identifier, when it fits on its own
+	strongScore := 0.0
 	for _, sc := range scores {
 		s := byName[sc.Tool]
 		if !takers[sc.Tool] || unfit(s) {
 			continue
 		}
 		if sameObject(write, s) {
-			if strong != "" && sc.Score < threshold {
+			if strong != "" && (sc.Score < threshold || strongScore > sc.Score && asksWhereWho(text, write)) {
 				// The question's words fit another read of the named
 				// object far better ("what's the work email of E61877"
 				// is the employee's record, not the payslip the email
-				// would send).
+				// would send). So do they when the question asks where,
+				// who or when ("where's the rider for ORD-1"), of
+				// another read that scores above the object's own.
 				return strong
 			}
 			return sc.Tool
 		}
 		if strong == "" && sc.Score >= threshold {
-			strong = sc.Tool
+			strong, strongScore = sc.Tool, sc.Score
 		}
 	}
 	if strong != "" {
