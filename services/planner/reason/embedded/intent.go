@@ -226,6 +226,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	actionsOnLooked(in, complete, sep, run.Task.Goal, byName)
 	followUps(in, complete, byName)
+	lookAtActedObject(in, complete, byName)
 	in = foldToolless(in)
 	in = joinShortActions(in, complete, sep, byName)
 	in = joinDetailActions(in, byName)
