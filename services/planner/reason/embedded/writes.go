@@ -248,6 +248,9 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 		if r == "" {
 			r = askedRead(st.Scores, text, e.Threshold(), unfit, byName)
 		}
+		if r == "" && refused {
+			r = ownObjectRead(spec, statedTakers(text, byName), unfit, byName)
+		}
 		if r != "" {
 			st.Tool = r
 			return
