@@ -1,6 +1,8 @@
 package embedded
 
 import (
+	"strings"
+
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -16,10 +18,17 @@ var stateOfItRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|also)\s+)?(?:it|t
 // goal named before ("Can ORD-1 still be shipped? It's been packed for
 // a day"): the statement gives the question its reason, and asks for
 // no write, unless it writes the write's own verb or asks for
-// something (帮, 请, please).
+// something (帮, 请, please). Every clause must tell a state: a clause
+// after the telling may ask the write in other words ("It's the wrong
+// size; it should be swapped", "It's a gift, send it to Shanghai").
 func toldState(text string, write *toolspec.Spec) bool {
-	if write.SideEffect != toolspec.Write || !stateOfItRE.MatchString(text) {
+	if write.SideEffect != toolspec.Write || namesVerb(text, write) || isRequest(text) || requestMarkRE.MatchString(text) {
 		return false
 	}
-	return !namesVerb(text, write) && !isRequest(text) && !requestMarkRE.MatchString(text)
+	for _, c := range clauses(text) {
+		if strings.TrimSpace(c.text) != "" && !stateOfItRE.MatchString(c.text) {
+			return false
+		}
+	}
+	return true
 }

@@ -43,3 +43,25 @@ func TestToldStateAsksNoWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestToldStateAsksOnInOtherWords: a telling followed by a clause that
+// asks the write in words other than its name still asks the write.
+func TestToldStateAsksOnInOtherWords(t *testing.T) {
+	id := objectSchema(`"order_id":{"type":"string","pattern":"^ORD-[0-9]+$","description":"Order number."}`, `"order_id"`)
+	to := objectSchema(`"order_id":{"type":"string","pattern":"^ORD-[0-9]+$","description":"Order number."},"city":{"type":"string","description":"Destination city."}`, `"order_id","city"`)
+	cat := []toolspec.Spec{
+		{Name: "ship_order", Description: "Ship an order to a destination city.", SideEffect: toolspec.Write, Parameters: to},
+		{Name: "replace_order", Description: "Send a replacement for a broken or faulty order item.", SideEffect: toolspec.Write, Parameters: id},
+		{Name: "cancel_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: id},
+		{Name: "get_courier_location", Description: "Where the courier carrying an order is now, who the courier is, and the expected arrival time.", SideEffect: toolspec.Read, Parameters: id},
+	}
+	goal := "That's the wrong item in ORD-1; it should be swapped for a new one"
+	if got := planTools(t, newEngine(t), goal, cat); !slices.Equal(got, []string{"replace_order"}) {
+		t.Errorf("%q: tools %v, want [replace_order]", goal, got)
+	}
+	for _, text := range []string{"It's a gift for my mother, send ORD-1 to Shanghai", "它是礼物，寄到上海"} {
+		if toldState(text, &cat[1]) {
+			t.Errorf("toldState(%q) = true, want false: its second clause asks", text)
+		}
+	}
+}
