@@ -383,8 +383,9 @@ func namedRead(scores []task.Score, text string, threshold float64, write *tools
 				// object far better ("what's the work email of E61877"
 				// is the employee's record, not the payslip the email
 				// would send). So do they when the question asks where,
-				// who or when ("where's the rider for ORD-1"), of
-				// another read that scores above the object's own.
+				// who or when ("where's the rider for ORD-1") and the
+				// read ranked before the object's own scores above it:
+				// an exact tie keeps the object's own record.
 				return strong
 			}
 			return sc.Tool
