@@ -12,7 +12,6 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
@@ -213,7 +212,7 @@ func (e *Engine) respectID(ctx context.Context, run *reason.Run, st *task.Subtas
 	if len(writes) == 0 || len(writes) > 1 && (writes[0].Score == 0 || writes[0].Score < writeLead*writes[1].Score) {
 		return
 	}
-	if (language(text) != "zh" || refused) && !namesAction(text, writes[0].Tool) && !lexical.GlossNames(text, nameWordsAll(writes[0].Tool)[0]) {
+	if (language(text) != "zh" || refused) && !namesVerb(text, writes[0].Tool) {
 		// An English request names the action it asks for; so does a
 		// Chinese one that refuses another (我本来想取消…: no refund).
 		return

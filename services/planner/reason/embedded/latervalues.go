@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -57,7 +56,7 @@ func namesOtherWrite(text, tool string, byName map[string]*toolspec.Spec) bool {
 		if name == tool || s.SideEffect != toolspec.Write {
 			continue
 		}
-		if words := nameWordsAll(name); len(words) > 0 && (namesAction(text, name) || lexical.GlossNames(text, words[0])) {
+		if namesVerb(text, name) {
 			return true
 		}
 	}

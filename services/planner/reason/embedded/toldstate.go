@@ -22,7 +22,7 @@ var stateOfItRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|also)\s+)?(?:it|t
 // after the telling may ask the write in other words ("It's the wrong
 // size; it should be swapped", "It's a gift, send it to Shanghai").
 func toldState(text string, write *toolspec.Spec) bool {
-	if write.SideEffect != toolspec.Write || !stateOfItRE.MatchString(text) || namesVerb(text, write) || isRequest(text) || requestMarkRE.MatchString(text) {
+	if write.SideEffect != toolspec.Write || !stateOfItRE.MatchString(text) || namesVerb(text, write.Name) || isRequest(text) || requestMarkRE.MatchString(text) {
 		return false
 	}
 	for _, c := range clauses(text) {

@@ -17,11 +17,13 @@ var whereWhoRE = prefilter.MustCompile(`(?i)^\s*(?:where|who|when)(?:'s|'re|\b)|
 // object's own record ("When was PCL-1 dispatched?" asks about the
 // dispatch, which the object's record tells).
 func asksWhereWho(text string, write *toolspec.Spec) bool {
-	return whereWhoRE.MatchString(text) && !namesVerb(text, write)
+	return whereWhoRE.MatchString(text) && !namesVerb(text, write.Name)
 }
 
-// namesVerb reports whether text writes the verb a write is named after,
-// in English or, by the glossary, in Chinese (付 for pay_invoice).
-func namesVerb(text string, write *toolspec.Spec) bool {
-	return namesAction(text, write.Name) || lexical.GlossNames(text, nameWordsAll(write.Name)[0])
+// namesVerb reports whether text writes the verb the tool named name is
+// named after, in English or, by the glossary, in Chinese (付 for
+// pay_invoice).
+func namesVerb(text, name string) bool {
+	words := nameWordsAll(name)
+	return len(words) > 0 && (namesAction(text, name) || lexical.GlossNames(text, words[0]))
 }

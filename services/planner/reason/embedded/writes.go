@@ -150,15 +150,8 @@ func askedUnnegated(goal, a string, negated [][2]int) bool {
 // verbForm reports whether word is the English verb a or one of its
 // inflections (-s, -es, -ed, -d, -ing, with a doubled consonant undone).
 func verbForm(word, a string) bool {
-	if word == a {
-		return true
-	}
-	for _, suf := range []string{"ing", "ed", "es", "s", "d"} {
-		if stem, ok := strings.CutSuffix(word, suf); ok && (stem == a || undouble(stem) == a) {
-			return true
-		}
-	}
-	return false
+	stem := glossStem(word)
+	return word == a || stem == a || undouble(stem) == a || strings.TrimSuffix(word, "d") == a
 }
 
 // choiceNegation reports whether the negation at goal[at:] is the middle
