@@ -49,6 +49,16 @@ func TestSideEffectOfName(t *testing.T) {
 		"ResumeAPI":             toolspec.Read,
 		"book_flight":           toolspec.Write,
 		"PDF&URLTool":           toolspec.Read,
+		"waive_late_fee":        toolspec.Write,
+		"acknowledge_alert":     toolspec.Write,
+		"redeem_voucher":        toolspec.Write,
+		"extend_rental":         toolspec.Write,
+		"mark_invoice_paid":     toolspec.Write,
+		"top_up_balance":        toolspec.Write,
+		"retry_payment":         toolspec.Write,
+		"market_summary":        toolspec.Read,
+		"credit_limit":          toolspec.Read,
+		"reverse_geocode":       toolspec.Read,
 	}
 	for name, want := range tests {
 		if got := sideEffectOf(name); got != want {
