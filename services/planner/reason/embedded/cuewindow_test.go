@@ -44,7 +44,7 @@ func TestEndsWith(t *testing.T) {
 // cue is read from the end of the text before a value, not rescanned from
 // the start of the goal.
 func BenchmarkFillLongGoal(b *testing.B) {
-	spec := &toolspec.Spec{Name: "search_orders", Parameters: json.RawMessage(`{"type":"object","properties":{
+	spec := &toolspec.Spec{Name: "search_sales_orders", Parameters: json.RawMessage(`{"type":"object","properties":{
 		"min_amount":{"type":"number"},"max_amount":{"type":"number"},"unit_price":{"type":"number"},
 		"status":{"type":"string","enum":["open","close","pending"]}}}`)}
 	e := newEngine(b)

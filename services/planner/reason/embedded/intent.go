@@ -607,7 +607,7 @@ var questionWords = map[string]bool{"what": true, "which": true, "when": true, "
 
 // asksAction reports whether a part asks for an action of its own: it
 // opens with a request verb, or with the verb a catalog tool is named
-// after ("suspend", "cancel" for suspend_job, cancel_order). A Chinese
+// after ("suspend", "cancel" for suspend_job, cancel_sales_order). A Chinese
 // part counts as asking: its clauses split at actions (然后, 并把).
 func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 	if language(text) == "zh" || actionRE.MatchString(text) {

@@ -446,17 +446,17 @@ func TestPlanWantedLookStaysARead(t *testing.T) {
 func TestPlanDoneOrUnwantedActionIsNoWrite(t *testing.T) {
 	orderID := `{"type":"object","properties":{"order_id":{"type":"string","pattern":"^ORD-[0-9]+$"}},"required":["order_id"]}`
 	cat := []toolspec.Spec{
-		{Name: "get_order", Description: "Look up an order: items, status and delivery.", SideEffect: toolspec.Read, Parameters: []byte(orderID)},
-		{Name: "cancel_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+		{Name: "get_sales_order", Description: "Look up an order: items, status and delivery.", SideEffect: toolspec.Read, Parameters: []byte(orderID)},
+		{Name: "cancel_sales_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
 		{Name: "update_order", Description: "Change an order's address or items.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
 	}
 	checkGoalPlans(t, cat, []goalPlan{
-		{"我不想取消订单 ORD-1，只想看看它的状态", []string{"get_order"}},
-		{"I don't want to cancel order ORD-1, just show its status", []string{"get_order"}},
-		{"订单 ORD-1 已经取消了", []string{"get_order"}},
-		{"Order ORD-1 was cancelled yesterday by the customer.", []string{"get_order"}},
-		{"Cancel order ORD-1", []string{"cancel_order"}},
-		{"Cancel order ORD-1 that was updated yesterday", []string{"cancel_order"}},
+		{"我不想取消订单 ORD-1，只想看看它的状态", []string{"get_sales_order"}},
+		{"I don't want to cancel order ORD-1, just show its status", []string{"get_sales_order"}},
+		{"订单 ORD-1 已经取消了", []string{"get_sales_order"}},
+		{"Order ORD-1 was cancelled yesterday by the customer.", []string{"get_sales_order"}},
+		{"Cancel order ORD-1", []string{"cancel_sales_order"}},
+		{"Cancel order ORD-1 that was updated yesterday", []string{"cancel_sales_order"}},
 	})
 }
 
@@ -470,14 +470,14 @@ func TestPlanReportedRequestIsANeed(t *testing.T) {
 		{Name: "restart_service", Description: "Restart the service on a host.", SideEffect: toolspec.Write, Parameters: []byte(host)},
 		{Name: "send_message", Description: "Send a message to a colleague.", SideEffect: toolspec.Write,
 			Parameters: []byte(`{"type":"object","properties":{"to":{"type":"string"},"text":{"type":"string"}}}`)},
-		{Name: "cancel_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
-		{Name: "refund_order", Description: "Refund an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+		{Name: "cancel_sales_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+		{Name: "refund_sales_order", Description: "Refund an order.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
 	}
 	checkGoalPlans(t, cat, []goalPlan{
 		{"Restart db-01; the lead says restart db-02 as well", []string{"restart_service", "restart_service"}},
 		{"重启 db-01，运维说 db-02 一起重启", []string{"restart_service", "restart_service"}},
-		{"Cancel order ORD-7, the customer says refund it too", []string{"cancel_order", "refund_order"}},
+		{"Cancel order ORD-7, the customer says refund it too", []string{"cancel_sales_order", "refund_sales_order"}},
 		{"重启 db-01，然后说明原因发消息给张三", []string{"restart_service", "send_message"}},
-		{"Cancel order ORD-7, the customer said she moved away", []string{"cancel_order"}},
+		{"Cancel order ORD-7, the customer said she moved away", []string{"cancel_sales_order"}},
 	})
 }

@@ -14,11 +14,11 @@ import (
 func orderTools() []toolspec.Spec {
 	orderID := `{"type":"object","properties":{"order_id":{"type":"string","pattern":"^ORD-[0-9]{4}$"}},"required":["order_id"]}`
 	return []toolspec.Spec{
-		{Name: "get_order", Description: "Look up one order: items, amount, status and shipping.", SideEffect: toolspec.Read, Parameters: []byte(orderID)},
+		{Name: "get_sales_order", Description: "Look up one order: items, amount, status and shipping.", SideEffect: toolspec.Read, Parameters: []byte(orderID)},
 		{Name: "list_orders", Description: "List orders by status.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"status":{"type":"string","enum":["pending","shipped","cancelled"]}}}`)},
-		{Name: "cancel_order", Description: "Cancel an order that has not shipped yet.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
-		{Name: "refund_order", Description: "Refund the payment of an order to the customer.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+		{Name: "cancel_sales_order", Description: "Cancel an order that has not shipped yet.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
+		{Name: "refund_sales_order", Description: "Refund the payment of an order to the customer.", SideEffect: toolspec.Write, Parameters: []byte(orderID)},
 	}
 }
 
@@ -43,8 +43,8 @@ func planAvoids(t *testing.T, cat []toolspec.Spec, goal string, want, avoid []st
 // another object is, named by an identifier of its own, asks no action of
 // it.
 func TestPlanStatementOnAnotherObjectIsNoWrite(t *testing.T) {
-	planAvoids(t, orderTools(), "Cancel ORD-1234, the customer says ORD-1240 was lost", []string{"cancel_order"}, []string{"refund_order"})
-	planAvoids(t, orderTools(), "Cancel ORD-1234; the customer is asking where ORD-1240 is", []string{"cancel_order"}, []string{"refund_order"})
+	planAvoids(t, orderTools(), "Cancel ORD-1234, the customer says ORD-1240 was lost", []string{"cancel_sales_order"}, []string{"refund_sales_order"})
+	planAvoids(t, orderTools(), "Cancel ORD-1234; the customer is asking where ORD-1240 is", []string{"cancel_sales_order"}, []string{"refund_sales_order"})
 }
 
 // TestPlanNegatedActionIsNoWrite: an action the goal puts off or refuses,
@@ -56,9 +56,9 @@ func TestPlanNegatedActionIsNoWrite(t *testing.T) {
 		"We won't cancel ORD-1234, just tell me where it is",
 		"Hold off on cancelling ORD-1234, show me the order",
 	} {
-		planAvoids(t, orderTools(), goal, nil, []string{"cancel_order", "refund_order"})
+		planAvoids(t, orderTools(), goal, nil, []string{"cancel_sales_order", "refund_sales_order"})
 	}
-	planAvoids(t, orderTools(), "Cancel ORD-1234", []string{"cancel_order"}, nil)
+	planAvoids(t, orderTools(), "Cancel ORD-1234", []string{"cancel_sales_order"}, nil)
 }
 
 // TestPlanToldFactIsNoWrite: a goal that tells of an action someone did
@@ -66,11 +66,11 @@ func TestPlanNegatedActionIsNoWrite(t *testing.T) {
 // request whose verb takes 了 (把 … 取消了吧) still does.
 func TestPlanToldFactIsNoWrite(t *testing.T) {
 	for _, goal := range []string{"The customer cancelled ORD-1234 yesterday", "客户昨天取消了订单 ORD-1234"} {
-		planAvoids(t, orderTools(), goal, nil, []string{"cancel_order", "refund_order"})
+		planAvoids(t, orderTools(), goal, nil, []string{"cancel_sales_order", "refund_sales_order"})
 	}
-	planAvoids(t, orderTools(), "帮我把订单 ORD-1234 取消了吧", []string{"cancel_order"}, nil)
-	planAvoids(t, orderTools(), "ORD-1234 是被谁下的单？没发货的话就帮我取消了", []string{"cancel_order"}, nil)
-	planAvoids(t, orderTools(), "Refund ORD-1234, which the customer cancelled yesterday", []string{"refund_order"}, []string{"cancel_order"})
+	planAvoids(t, orderTools(), "帮我把订单 ORD-1234 取消了吧", []string{"cancel_sales_order"}, nil)
+	planAvoids(t, orderTools(), "ORD-1234 是被谁下的单？没发货的话就帮我取消了", []string{"cancel_sales_order"}, nil)
+	planAvoids(t, orderTools(), "Refund ORD-1234, which the customer cancelled yesterday", []string{"refund_sales_order"}, []string{"cancel_sales_order"})
 }
 
 // BenchmarkPlanManyNeeds plans goals of the longest length a request may
@@ -117,9 +117,9 @@ func TestPlanCapsNeeds(t *testing.T) {
 // asks in Chinese to confirm or check it, asks for no write on it.
 func TestPlanIdentifierAloneIsNoWrite(t *testing.T) {
 	for _, goal := range []string{"ORD-1234", "我想确认一下 ORD-1234 的状态", "我要核实一下 ORD-1234"} {
-		planAvoids(t, orderTools(), goal, nil, []string{"cancel_order", "refund_order"})
+		planAvoids(t, orderTools(), goal, nil, []string{"cancel_sales_order", "refund_sales_order"})
 	}
-	planAvoids(t, orderTools(), "ORD-1234 退款", []string{"refund_order"}, nil)
+	planAvoids(t, orderTools(), "ORD-1234 退款", []string{"refund_sales_order"}, nil)
 }
 
 // TestPlanWantNotNowIsNoWrite: an action asked about (know whether …),
@@ -132,7 +132,7 @@ func TestPlanWantNotNowIsNoWrite(t *testing.T) {
 		"I wanted to cancel ORD-1234 but my manager said no",
 		"我本来想取消 ORD-1234，后来算了",
 	} {
-		planAvoids(t, orderTools(), goal, nil, []string{"cancel_order", "refund_order"})
+		planAvoids(t, orderTools(), goal, nil, []string{"cancel_sales_order", "refund_sales_order"})
 	}
 }
 
@@ -141,9 +141,9 @@ func TestPlanWantNotNowIsNoWrite(t *testing.T) {
 // participle (all cancelled orders) names their state.
 func TestPlanReportOfThingsIsNoWrite(t *testing.T) {
 	for _, goal := range []string{"Write a report of all cancelled orders", "Create a report of all cancelled orders", "show cancelled orders from last week"} {
-		planAvoids(t, orderTools(), goal, nil, []string{"cancel_order"})
+		planAvoids(t, orderTools(), goal, nil, []string{"cancel_sales_order"})
 	}
-	planAvoids(t, orderTools(), "Cancel ORD-1234", []string{"cancel_order"}, nil)
+	planAvoids(t, orderTools(), "Cancel ORD-1234", []string{"cancel_sales_order"}, nil)
 	ticketID := `{"type":"object","properties":{"ticket_id":{"type":"string","pattern":"^TK-[0-9]{4}$"}},"required":["ticket_id"]}`
 	tickets := []toolspec.Spec{
 		{Name: "get_ticket", SideEffect: toolspec.Read, Parameters: []byte(ticketID)},
@@ -160,9 +160,9 @@ func TestPlanReportOfThingsIsNoWrite(t *testing.T) {
 // TestPlanQuestionAsksOfItsSentence: a question in one sentence of a goal
 // asks about its own object; a request in another is still a request.
 func TestPlanQuestionAsksOfItsSentence(t *testing.T) {
-	planAvoids(t, orderTools(), "Cancel ORD-1234. Is ORD-1240 shipped yet?", []string{"cancel_order", "get_order"}, nil)
-	planAvoids(t, orderTools(), "取消 ORD-1234。ORD-1240 发货了吗？", []string{"cancel_order", "get_order"}, nil)
-	planAvoids(t, orderTools(), "Was ORD-1234 cancelled?", nil, []string{"cancel_order"})
+	planAvoids(t, orderTools(), "Cancel ORD-1234. Is ORD-1240 shipped yet?", []string{"cancel_sales_order", "get_sales_order"}, nil)
+	planAvoids(t, orderTools(), "取消 ORD-1234。ORD-1240 发货了吗？", []string{"cancel_sales_order", "get_sales_order"}, nil)
+	planAvoids(t, orderTools(), "Was ORD-1234 cancelled?", nil, []string{"cancel_sales_order"})
 }
 
 // TestPlanOpenANewThingFilesIt: a request to file one new thing reaches
@@ -186,7 +186,7 @@ func TestPlanOpenANewThingFilesIt(t *testing.T) {
 // TestPlanSoOpensANeed: a need after so or 所以 is a step of its own, as
 // after then.
 func TestPlanSoOpensANeed(t *testing.T) {
-	planAvoids(t, orderTools(), "Cancel ORD-1234, my address is wrong, so look up where it ships from", []string{"cancel_order", "get_order"}, nil)
+	planAvoids(t, orderTools(), "Cancel ORD-1234, my address is wrong, so look up where it ships from", []string{"cancel_sales_order", "get_sales_order"}, nil)
 }
 
 // TestPlanFirstComesFirst: a need said to come first (先…, "first …") is

@@ -52,7 +52,7 @@ func TestToldStateAsksOnInOtherWords(t *testing.T) {
 	cat := []toolspec.Spec{
 		{Name: "ship_order", Description: "Ship an order to a destination city.", SideEffect: toolspec.Write, Parameters: to},
 		{Name: "replace_order", Description: "Send a replacement for a broken or faulty order item.", SideEffect: toolspec.Write, Parameters: id},
-		{Name: "cancel_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: id},
+		{Name: "cancel_sales_order", Description: "Cancel an order.", SideEffect: toolspec.Write, Parameters: id},
 		{Name: "get_courier_location", Description: "Where the courier carrying an order is now, who the courier is, and the expected arrival time.", SideEffect: toolspec.Read, Parameters: id},
 	}
 	goal := "That's the wrong item in ORD-1; it should be swapped for a new one"

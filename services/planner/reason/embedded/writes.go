@@ -188,7 +188,7 @@ func undouble(stem string) string {
 // forbids reports whether a tool performs an action the goal forbids: the
 // action is a word of its name ("restart" in restart_deployment) or, in
 // Chinese, of its description or the glossary's word for its name's verb
-// (取消 for cancel_order).
+// (取消 for cancel_sales_order).
 func forbids(actions []string, spec *toolspec.Spec) bool {
 	if spec == nil || len(actions) == 0 {
 		return false

@@ -14,7 +14,7 @@ import (
 // often are.
 func opsCatalog() []toolspec.Spec {
 	return []toolspec.Spec{
-		{Name: "get_order", Description: "Look up one sales order: status, items and customer."},
+		{Name: "get_sales_order", Description: "Look up one sales order: status, items and customer."},
 		{Name: "issue_refund", Description: "Refund a payment to the customer."},
 		{Name: "list_invoices", Description: "List the invoices of an account."},
 		{Name: "restart_service", Description: "Restart a service on a host."},
@@ -38,7 +38,7 @@ func TestGlossaryCrossesLanguages(t *testing.T) {
 		query   string
 		want    string
 	}{
-		{"zh goal, en tools: order", opsCatalog(), "查一下订单的状态", "get_order"},
+		{"zh goal, en tools: order", opsCatalog(), "查一下订单的状态", "get_sales_order"},
 		{"zh goal, en tools: refund", opsCatalog(), "给客户退款", "issue_refund"},
 		{"zh goal, en tools: invoices", opsCatalog(), "列出所有发票", "list_invoices"},
 		{"zh goal, en tools: restart", opsCatalog(), "重启支付服务", "restart_service"},

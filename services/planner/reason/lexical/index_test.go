@@ -115,8 +115,8 @@ func TestNegativeEvidence(t *testing.T) {
 
 func TestAmbiguity(t *testing.T) {
 	cat := []toolspec.Spec{
-		{Name: "search_orders_by_date", Description: "Search customer orders by date."},
-		{Name: "search_orders_by_status", Description: "Search customer orders by status."},
+		{Name: "search_customer_orders_by_date", Description: "Search customer orders by date."},
+		{Name: "search_customer_orders_by_status", Description: "Search customer orders by status."},
 	}
 	ix := NewIndex(cat, Options{})
 	sel := ix.Select("search customer orders")
@@ -124,8 +124,8 @@ func TestAmbiguity(t *testing.T) {
 		t.Errorf("Ambiguous = %v, want both tools (scores %v)", sel.Ambiguous, sel.Scores)
 	}
 	sel = ix.Select("search customer orders by status")
-	if sel.Best != "search_orders_by_status" || len(sel.Ambiguous) != 0 {
-		t.Errorf("Select(… by status) = %+v, want a clear search_orders_by_status", sel)
+	if sel.Best != "search_customer_orders_by_status" || len(sel.Ambiguous) != 0 {
+		t.Errorf("Select(… by status) = %+v, want a clear search_customer_orders_by_status", sel)
 	}
 }
 

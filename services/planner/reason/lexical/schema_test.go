@@ -69,7 +69,7 @@ func idCatalog() []toolspec.Spec {
 		return json.RawMessage(`{"type":"object","properties":{` + props + `},"required":` + string(req) + `}`)
 	}
 	return []toolspec.Spec{
-		{Name: "get_order", Description: "Look up the status of a record.",
+		{Name: "get_sales_order", Description: "Look up the status of a record.",
 			Parameters: param(`"order_no":{"type":"string","pattern":"^SO-[0-9]{6}$"}`, "order_no")},
 		{Name: "get_purchase", Description: "Look up the status of a record.",
 			Parameters: param(`"po":{"type":"string","description":"Purchase number, e.g. PO-2025-0113."}`, "po")},
@@ -88,10 +88,10 @@ func TestValuesChooseTools(t *testing.T) {
 	tests := []struct {
 		query, want string
 	}{
-		{"status of SO-448120", "get_order"},                     // pattern
+		{"status of SO-448120", "get_sales_order"},               // pattern
 		{"status of PO-2024-0981", "get_purchase"},               // example's shape
 		{"status of ana@example.com", "get_contact"},             // format
-		{"SO-448121 的状态", "get_order"},                           // in a Chinese goal
+		{"SO-448121 的状态", "get_sales_order"},                     // in a Chinese goal
 		{"move 20 of IT-1234 from ST-01 to ST-02", "move_stock"}, // the tool that takes all three values
 	}
 	for _, tc := range tests {
