@@ -53,9 +53,9 @@ holdup delay
 breakdown fault failure
 `
 
-// stemWord is a lower-case word as the analyser keeps it: irregular forms
-// mapped to their base, then stemmed.
-func stemWord(w string) string {
+// stem is a lower-case word as the analyser keeps it: irregular forms
+// mapped to their base, then stemmed. stemWord is the same, kept.
+func stem(w string) string {
 	if base, ok := irregular[w]; ok {
 		w = base
 	}
