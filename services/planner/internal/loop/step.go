@@ -62,9 +62,9 @@ func (x *execution) runSubtask(ctx context.Context, st *task.Subtask, slot *slot
 		s.StartedAt = x.opts().Now()
 	})
 	if st.Tool == "" {
-		msg := "no suitable tool: no tool in the catalog scored above the threshold"
+		msg := "no suitable tool: no tool in the catalog fits this subtask"
 		if len(st.Scores) > 0 {
-			msg = fmt.Sprintf("no suitable tool: best was %s at %.2f, below the threshold", st.Scores[0].Tool, st.Scores[0].Score)
+			msg = fmt.Sprintf("no suitable tool: none was planned; the closest was %s at %.2f", st.Scores[0].Tool, st.Scores[0].Score)
 		}
 		x.emit(ctx, task.Event{Kind: task.EventNoSuitableTool, SubtaskID: st.ID, Scores: top(st.Scores, 3), Message: msg})
 		x.settle(ctx, st, task.StepSkipped, toolerr.KindUnspecified, msg, nil)
