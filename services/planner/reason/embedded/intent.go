@@ -64,6 +64,9 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 			// goal does not hold, is not what the goal asks for.
 			st.Tool, st.Args, st.Missing, st.Defaults = "", map[string]any{}, []string{}, nil
 		}
+		if e.outOfReach(&st, t, byName) {
+			st.Tool, st.Args, st.Missing, st.Defaults = "", map[string]any{}, []string{}, nil
+		}
 		// A first step needs its identifier from the goal; a later one
 		// may take it from the step before.
 		if st.Tool != "" && i == 0 && unservedID(&st, t.Goal, e.Threshold(), byName) {
