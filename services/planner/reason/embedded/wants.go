@@ -320,13 +320,19 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 			return false
 		}
 		verb := nameWordsAll(sc.Tool)[0]
-		return lexical.GlossNames(text, verb) || namesAction(text, sc.Tool) || asksFor(text) && filingVerbs[verb] ||
+		return lexical.GlossNames(lookWordsZhRE.ReplaceAllString(text, "，"), verb) || namesAction(text, sc.Tool) || asksFor(text) && filingVerbs[verb] ||
 			noLonger(text) && lexical.GlossNames("取消", verb)
 	})
 	if named != "" {
 		st.Tool, st.Ambiguous = named, nil
 	}
 }
+
+// lookWordsZhRE is a Chinese request to look something up (查一下,
+// 查询, 核对, 看看): 查 glosses as "check", but looking names no write
+// whose verb is "check" (check_in_…), so namedWrite reads the need
+// without these words.
+var lookWordsZhRE = prefilter.MustCompile(`查一下|查一查|查询|查查|查下|查看|核对|看看|看一下|看下`)
 
 // noLongerRE says that something will no longer happen or is no longer
 // wanted (不考了, 不要了, 不需要了): calling it off. An adjective after 不

@@ -1,0 +1,36 @@
+package embedded
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// guestCatalog is a hotel desk's tools: bookings read by their code or
+// looked for by a guest's phone, a check-in, a swap of rooms between two
+// guests, a key card handed out and read back.
+func guestCatalog() []toolspec.Spec {
+	code := `"booking_code":{"type":"string","pattern":"^[A-Z]{2}[0-9]{6}$","description":"Booking code, e.g. HB204511."}`
+	phone := `"phone":{"type":"string","pattern":"^1[3-9][0-9]{9}$","description":"Guest's mobile number."}`
+	guest := `"guest_id":{"type":"string","pattern":"^G[0-9]{5}$","description":"Guest number."}`
+	card := `"card_no":{"type":"string","pattern":"^KC-[0-9]{6}$","description":"Key card number."}`
+	return []toolspec.Spec{
+		{Name: "get_booking", Description: "Read one booking by its code: guests, room, nights, rate and payment.", SideEffect: toolspec.Read, Parameters: objectSchema(code, `"booking_code"`)},
+		{Name: "find_booking_by_guest", Description: "Find bookings by the guest's phone or name when the booking code is not known.", SideEffect: toolspec.Read, Parameters: objectSchema(phone+`,"name":{"type":"string","description":"Guest name."}`, ``)},
+		{Name: "check_in_visitor", Description: "Check the guests of a booking in and hand out their room keys (入住).", SideEffect: toolspec.Write, Parameters: objectSchema(code, `"booking_code"`)},
+		{Name: "request_room_swap", Description: "Ask to swap rooms between two guests for a night.", SideEffect: toolspec.Write, Parameters: objectSchema(guest+`,"other_guest_id":{"type":"string","pattern":"^G[0-9]{5}$","description":"The other guest."}`, `"guest_id","other_guest_id"`)},
+		{Name: "get_guest_rooms", Description: "Rooms a guest has stayed in or holds, night by night.", SideEffect: toolspec.Read, Parameters: objectSchema(guest, `"guest_id"`)},
+		{Name: "issue_key_card", Description: "Issue a spare key card (房卡) to the guests of a booking.", SideEffect: toolspec.Write, Parameters: objectSchema(code+`,"count":{"type":"integer","description":"How many cards."}`, `"booking_code"`)},
+		{Name: "get_key_card", Description: "Read an issued key card: room, valid until, whether it was used.", SideEffect: toolspec.Read, Parameters: objectSchema(card, `"card_no"`)},
+	}
+}
+
+// TestLookWordNamesNoWrite: 查 glosses as "check", but a need that asks
+// to look a thing up (查一下) names no write whose verb is "check"
+// (check_in_visitor): it asks for the read.
+func TestLookWordNamesNoWrite(t *testing.T) {
+	checkPlans(t, guestCatalog(), []planCase{
+		{"look-up after a stated phone", "住客电话13700002222，帮忙查一下她的预订", []string{"find_booking_by_guest"}},
+		{"check-in still asked", "给 HB204511 办入住", []string{"check_in_visitor"}},
+	})
+}
