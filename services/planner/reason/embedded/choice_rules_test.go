@@ -34,3 +34,12 @@ func TestLookWordNamesNoWrite(t *testing.T) {
 		{"check-in still asked", "给 HB204511 办入住", []string{"check_in_visitor"}},
 	})
 }
+
+// TestDativeAsksTheWrite: 给他们补一张… opens with 给 and a person, then a
+// verb: it asks to give them something, though the need ends with the
+// thing's noun after 的.
+func TestDativeAsksTheWrite(t *testing.T) {
+	checkPlans(t, guestCatalog(), []planCase{
+		{"to them, a verb", "给 HB204511 办入住，再给他们发一张 2 小时的临时房卡", []string{"check_in_visitor", "issue_key_card"}},
+	})
+}

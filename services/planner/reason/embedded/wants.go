@@ -375,6 +375,11 @@ var filingVerbs = map[string]bool{"submit": true, "create": true, "file": true, 
 // last 的 (E1002 三月份的工资条, INV-1 的 payment 记录).
 var thingRE = prefilter.MustCompile(`的\s*[\p{Han}A-Za-z ]{1,12}\s*$`)
 
+// dativeRE opens a Chinese need with 给 and a person, then a verb
+// (给他们发一张…, 给她补一份…): it asks to give them something. 给他们的
+// names what they were given.
+var dativeRE = prefilter.MustCompile(`^\s*(?:再|还|也|并|然后)?\s*给(?:我|他|她|它|你|您)们?\s*[^的\P{Han}]`)
+
 // recordRE is an action made a noun by the record of it that follows
 // (发布记录, 审批历史): the record is the thing, no action.
 var recordRE = prefilter.MustCompile(`\p{Han}{2}(?:记录|历史)`)
@@ -389,7 +394,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
 		return
 	}
-	if _, ok := wantedVerb(text); ok || isRequest(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
+	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
 		return
 	}
 	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) {
