@@ -43,3 +43,11 @@ func TestDativeAsksTheWrite(t *testing.T) {
 		{"to them, a verb", "给 HB204511 办入住，再给他们发一张 2 小时的临时房卡", []string{"check_in_visitor", "issue_key_card"}},
 	})
 }
+
+// TestWantWithSomeoneAsksTheWrite: 想和 X 换 wants to do something with
+// someone: 和 after 想 opens the partner, not a list.
+func TestWantWithSomeoneAsksTheWrite(t *testing.T) {
+	checkPlans(t, guestCatalog(), []planCase{
+		{"want with a partner", "G10023 想和 G10078 换周五晚上的房间", []string{"request_room_swap"}},
+	})
+}

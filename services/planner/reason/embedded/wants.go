@@ -65,6 +65,11 @@ func wantedVerb(text string) (string, bool) {
 	return "", false
 }
 
+// partnerRE is 和 or 与 after a want, then the one it is done with: an
+// identifier or a pronoun, before the verb
+// (想和 E2 换班, 想与他调一下): 和 opens the partner there, not a list.
+var partnerRE = prefilter.MustCompile(`^(?:和|与|跟|同)\s*(?:[A-Za-z0-9][A-Za-z0-9_-]*|[他她你我]们?)\s*`)
+
 // wantedFrom is the text from the first group of m that matched on, unless
 // a particle stands there.
 func wantedFrom(t string, m []int) (string, bool) {
@@ -73,6 +78,9 @@ func wantedFrom(t string, m []int) (string, bool) {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(t[m[g]:])
+		if loc := partnerRE.FindStringIndex(t[m[g]:]); loc != nil {
+			return t[m[g]+loc[1]:], true // 想和 E2 换班: the want is 换班
+		}
 		if strings.ContainsRune(particles, r) {
 			return "", false
 		}
