@@ -51,3 +51,24 @@ func TestWantWithSomeoneAsksTheWrite(t *testing.T) {
 		{"want with a partner", "G10023 想和 G10078 换周五晚上的房间", []string{"request_room_swap"}},
 	})
 }
+
+// TestStatedValuesNameTheObject: a read that requires codes written in a
+// pattern is still the one asked for when the need states the codes by
+// the names its parameters' descriptions give them (虹桥 for SHA): the
+// object is named, though no token of the goal is written as a code.
+func TestStatedValuesNameTheObject(t *testing.T) {
+	station := func(role string) string {
+		return `"` + role + `":{"type":"string","pattern":"^[A-Z]{3}$","description":"Station code: AOH (Shanghai Hongqiao), VNP (Beijing South), IZQ (Guangzhou South)."}`
+	}
+	cat := []toolspec.Spec{
+		{Name: "search_train_timetable", Description: "Search the timetable for trains between two stations on a day: train numbers, times and seats left.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(station("from")+","+station("to")+`,"date":{"type":"string","format":"date","description":"Travel date."}`, `"from","to","date"`)},
+		{Name: "list_late_trains", Description: "List trains late or cancelled at a station in a period, with their delay minutes.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(station("station")+`,"start_date":{"type":"string","format":"date"},"end_date":{"type":"string","format":"date"}`, `"start_date","end_date"`)},
+		{Name: "cancel_train", Description: "Cancel a train on a day.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(`"train_no":{"type":"string","pattern":"^[GDK][0-9]{1,4}$"}`, `"train_no"`)},
+	}
+	checkPlans(t, cat, []planCase{
+		{"stations by name", "后天上海虹桥到北京南有哪些车次", []string{"search_train_timetable"}},
+	})
+}

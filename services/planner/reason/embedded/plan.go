@@ -499,7 +499,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 			}
 			respectSharedID(&st, query, run.Task.Goal, sel.Scores, byName)
 			e.filledRead(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
-			respectUnnamed(&st, run.Task.Goal, sel.Scores, byName)
+			e.respectUnnamed(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
 		}
 	}
 	return st

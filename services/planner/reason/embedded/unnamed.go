@@ -2,11 +2,13 @@ package embedded
 
 import (
 	"bytes"
+	"context"
 	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -15,14 +17,19 @@ import (
 // same object that requires none, when the goal writes no such identifier
 // ("which meeting rooms on floor 2 are free?" for find_rooms, not
 // get_room): with no object named, the goal asks about the objects of a
-// kind. The other read must score within coverShare of the first.
-func respectUnnamed(st *task.Subtask, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+// kind. The other read must score within coverShare of the first. A read
+// whose required codes the need states by the names its parameters'
+// descriptions give them (虹桥 for SHA) is named all the same.
+func (e *Engine) respectUnnamed(ctx context.Context, run *reason.Run, st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
 	if spec == nil || spec.SideEffect == toolspec.Write || !bytes.Contains(spec.Parameters, []byte(`"pattern"`)) {
 		return
 	}
 	toks := idTokenRE.FindAllString(goal, -1)
 	if missing, any := unstatedID(spec, toks); !any || !missing {
+		return
+	}
+	if e.statesRequiredCodes(ctx, run, text, spec, byName) {
 		return
 	}
 	best := scoreOf(scores, st.Tool)
@@ -37,6 +44,25 @@ func respectUnnamed(st *task.Subtask, goal string, scores []task.Score, byName m
 		st.Tool, st.Ambiguous = sc.Tool, nil
 		return
 	}
+}
+
+// statesRequiredCodes reports whether the need's stated values fill every
+// parameter spec requires in a pattern.
+func (e *Engine) statesRequiredCodes(ctx context.Context, run *reason.Run, text string, spec *toolspec.Spec, byName map[string]*toolspec.Spec) bool {
+	sch, err := schemaObject(spec.Parameters)
+	if err != nil {
+		return false
+	}
+	args, _, _, err := e.fillArgs(ctx, run, &task.Subtask{Description: text, Tool: spec.Name}, spec, byName, nil, "")
+	if err != nil {
+		return false
+	}
+	for _, name := range sch.Required {
+		if p, ok := sch.Properties[name]; ok && p.Pattern != "" && args[name] == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // unstatedID reports whether a tool requires a parameter written in an
