@@ -72,3 +72,19 @@ func TestStatedValuesNameTheObject(t *testing.T) {
 		{"stations by name", "后天上海虹桥到北京南有哪些车次", []string{"search_train_timetable"}},
 	})
 }
+
+// TestAgentPhraseTellsNothingDone: "reported by E30017" names who
+// reports; the participle before "by" tells no report already made, so
+// the write the need asks for stays.
+func TestAgentPhraseTellsNothingDone(t *testing.T) {
+	batch := `"batch_no":{"type":"string","pattern":"^BT-[0-9]{5}$","description":"Batch number."}`
+	cat := []toolspec.Spec{
+		{Name: "report_batch_output", Description: "Book the good and rejected quantity of a batch for a shift.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(batch+`,"good":{"type":"integer"},"rejected":{"type":"integer"},"reporter_id":{"type":"string","pattern":"^E[0-9]{5}$"}`, `"batch_no","good"`)},
+		{Name: "get_batch", Description: "One batch in full: product, planned, good and rejected quantity, status.", SideEffect: toolspec.Read, Parameters: objectSchema(batch, `"batch_no"`)},
+	}
+	checkPlans(t, cat, []planCase{
+		{"agent after the participle", "Book 480 good units and 6 rejected on BT-55012 for the night shift, reported by E30017.", []string{"report_batch_output"}},
+		{"told done", "The output of BT-55012 was reported yesterday, what did it say?", []string{"get_batch"}},
+	})
+}

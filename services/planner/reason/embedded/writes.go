@@ -334,6 +334,8 @@ func toldDone(text string, write *toolspec.Spec, byName map[string]*toolspec.Spe
 // pastTold reports whether an English text tells of the verb done in the
 // past by someone ("the customer cancelled ORD-1 yesterday"): its past
 // form after the text's first word, which an order to do it opens with.
+// A participle before "by" names who does it ("…, reported by E1"), and
+// tells nothing done.
 func pastTold(text, verb string) bool {
 	ws := wordSpans(text)
 	if len(ws) < 2 || language(text) == "zh" {
@@ -343,8 +345,8 @@ func pastTold(text, verb string) bool {
 	if n := len(verb); n > 2 {
 		past = append(past, verb+verb[n-1:]+"ed")
 	}
-	for _, w := range ws[1:] {
-		if slices.Contains(past, strings.ToLower(w.text)) {
+	for i, w := range ws[1:] {
+		if slices.Contains(past, strings.ToLower(w.text)) && (i+2 >= len(ws) || !strings.EqualFold(ws[i+2].text, "by")) {
 			return true
 		}
 	}
