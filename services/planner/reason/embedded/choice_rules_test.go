@@ -88,3 +88,19 @@ func TestAgentPhraseTellsNothingDone(t *testing.T) {
 		{"told done", "The output of BT-55012 was reported yesterday, what did it say?", []string{"get_batch"}},
 	})
 }
+
+// TestRequestClauseAsksNoQuestion: a question form in a statement of the
+// sentence (还能用) asks nothing of the clause that makes a request after
+// it (帮我报修): the request asks for the write.
+func TestRequestClauseAsksNoQuestion(t *testing.T) {
+	machine := `"machine_code":{"type":"string","pattern":"^MC-[0-9]{5}$","description":"Machine code."}`
+	cat := []toolspec.Spec{
+		{Name: "create_repair_request", Description: "Raise a repair request (报修) on a machine.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(machine+`,"fault":{"type":"string","description":"What is wrong."}`, `"machine_code"`)},
+		{Name: "get_lathe", Description: "One machine: model, line, status, run hours and open repair requests.", SideEffect: toolspec.Read, Parameters: objectSchema(machine, `"machine_code"`)},
+		{Name: "list_repair_requests", Description: "Repair requests by line, machine and status.", SideEffect: toolspec.Read, Parameters: objectSchema(machine, ``)},
+	}
+	checkPlans(t, cat, []planCase{
+		{"request after a statement", "MC-40021 电机有异响，设备还能用，但得尽快处理，帮我报修", []string{"create_repair_request"}},
+	})
+}

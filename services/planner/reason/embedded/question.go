@@ -165,12 +165,13 @@ const clauseEnds = "，,；;。？?"
 // askedIn reports whether the sentence of goal that holds text asks a
 // question: "Close TK-1. Is TK-2 still open?" asks about TK-2, not about
 // closing TK-1. Text the goal does not hold word for word goes by the
-// whole goal.
+// whole goal. Text that ends with a request clause asks none (see
+// requestEnds).
 func askedIn(text, goal string) bool {
 	text = strings.TrimSpace(text)
 	at := strings.Index(goal, text)
 	if at < 0 || text == "" {
-		return isQuestion(goal)
+		return isQuestion(goal) && !requestEnds(text, goal)
 	}
 	start, end := 0, len(goal)
 	for i, r := range goal {
@@ -184,7 +185,44 @@ func askedIn(text, goal string) bool {
 		end = i + utf8.RuneLen(r)
 		break
 	}
-	return isQuestion(goal[start:end])
+	return isQuestion(goal[start:end]) && !requestEnds(text, goal)
+}
+
+// requestEnds reports whether text ends with a clause that the goal writes
+// as a request (帮我报修, 请…), which asks no question itself, and text
+// does not end as a question: a question form in a statement before it
+// (设备还能用，…，帮我报修) asks nothing of the request.
+func requestEnds(text, goal string) bool {
+	text = strings.TrimSpace(text)
+	last := strings.TrimSpace(text[clauseStart(text):])
+	at := strings.LastIndex(goal, last)
+	if last == "" || at < 0 || endsAsQuestion(text) {
+		return false
+	}
+	own := goal[clauseStart(goal[:at]) : at+len(last)]
+	return (isRequest(own) || helpRE.MatchString(own)) && !asksQuestion(own) && !endsAsQuestion(goal[at:])
+}
+
+// clauseStart is where the last clause of text begins: past its last
+// comma, semicolon or enumeration comma.
+func clauseStart(text string) int {
+	i := strings.LastIndexAny(text, "，,；;、")
+	if i < 0 {
+		return 0
+	}
+	_, n := utf8.DecodeRuneInString(text[i:])
+	return i + n
+}
+
+// endsAsQuestion reports whether text ends as a question does.
+func endsAsQuestion(text string) bool {
+	end := strings.TrimRight(text, asciiSpace+"。.！!")
+	for _, q := range questionEnds {
+		if strings.HasSuffix(end, q) {
+			return true
+		}
+	}
+	return false
 }
 
 // sentenceEnd reports whether the rune r at goal[i] ends a sentence: a

@@ -220,7 +220,7 @@ func (e *Engine) respectIntent(st *task.Subtask, text, goal string, asks bool, b
 		return
 	}
 	forbidden := negatedActions(goal)
-	question := asks || asksState(text) || askedIn(text, goal) || toldDone(text, spec, byName) && !decisionToEnter(text, goal) || bareIdentifier(text) || reportOfRE.MatchString(text) ||
+	question := asks || asksState(text) && !requestEnds(text, goal) || askedIn(text, goal) || toldDone(text, spec, byName) && !decisionToEnter(text, goal) || bareIdentifier(text) || reportOfRE.MatchString(text) ||
 		lookOnlyRE.MatchString(text) || toldState(text, spec)
 	change := !question && asksChange(text) && marksWrites(byName)
 	// A write the goal forbids is not replaced by another write the need
