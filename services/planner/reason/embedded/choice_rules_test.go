@@ -104,3 +104,20 @@ func TestRequestClauseAsksNoQuestion(t *testing.T) {
 		{"request after a statement", "MC-40021 电机有异响，设备还能用，但得尽快处理，帮我报修", []string{"create_repair_request"}},
 	})
 }
+
+// TestNamedThingAsksItsRead: a Chinese need that only names a thing (下周
+// 外科护士的值班表) asks to be shown it: a read its words fit nearly as well
+// as a write's answers it, though the two name their objects differently.
+func TestNamedThingAsksItsRead(t *testing.T) {
+	staff := `"staff_id":{"type":"string","pattern":"^S[0-9]{4}$","description":"Staff number."}`
+	cat := []toolspec.Spec{
+		{Name: "get_ward_roster", Description: "Show who is on duty: each staff member's shifts per day for a ward or role.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(`"ward":{"type":"string","description":"Ward, e.g. surgery."},"role":{"type":"string","enum":["nurse","doctor"]},"date":{"type":"string","format":"date"}`, ``)},
+		{Name: "swap_duties", Description: "Swap the shifts (排班) of two nurses or doctors on one day. The head nurse must approve.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(staff+`,"other_staff_id":{"type":"string","pattern":"^S[0-9]{4}$"},"date":{"type":"string","format":"date"}`, `"staff_id","other_staff_id","date"`)},
+	}
+	checkPlans(t, cat, []planCase{
+		{"a thing named", "下周外科护士的排班表", []string{"get_ward_roster"}},
+		{"a swap asked", "帮 S1021 和 S1187 换一下周三的班", []string{"swap_duties"}},
+	})
+}

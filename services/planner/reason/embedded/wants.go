@@ -396,7 +396,9 @@ var recordRE = prefilter.MustCompile(`\p{Han}{2}(?:记录|历史)`)
 // thing (E1002 三月份的工资条) — it asks for no action (帮, 请, 想 …), ends
 // with a noun after 的 and writes no verb of the write, in Chinese or
 // English — into the best read on the write's object: the thing's words
-// alone do not say to act on it.
+// alone do not say to act on it. With no read on the write's object, a
+// read scoring within coverShare of the write answers a need that tells
+// of nothing that happened (no 了).
 func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
 	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
@@ -415,14 +417,20 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	}
 	// A read whose object the need writes in English (the payment 记录
 	// of an invoice: a list of payments) names the thing; else the write's
-	// object is the thing.
-	for _, pass := range []bool{true, false} {
+	// object is the thing; else the read the need's words fit nearly as
+	// well as the write (排班表: a roster, beside a swap of shifts).
+	floor := coverShare * scoreOf(scores, st.Tool)
+	passes := 3
+	if happenedRE.MatchString(text) {
+		passes = 2 // 空调不制冷了 tells what happened: no thing to be shown
+	}
+	for pass := range passes {
 		for _, sc := range scores {
 			s := byName[sc.Tool]
 			if s == nil || s.SideEffect == toolspec.Write || sc.Score <= 0 || forbids(forbidden, s) {
 				continue
 			}
-			if pass && !writesObject(written, s.Name) || !pass && !sameObject(spec, s) {
+			if pass == 0 && !writesObject(written, s.Name) || pass == 1 && !sameObject(spec, s) || pass == 2 && sc.Score < floor {
 				continue
 			}
 			st.Tool, st.Ambiguous = sc.Tool, nil
