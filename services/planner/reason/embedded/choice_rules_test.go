@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // guestCatalog is a hotel desk's tools: bookings read by their code or
@@ -120,4 +121,37 @@ func TestNamedThingAsksItsRead(t *testing.T) {
 		{"a thing named", "下周外科护士的排班表", []string{"get_ward_roster"}},
 		{"a swap asked", "帮 S1021 和 S1187 换一下周三的班", []string{"swap_duties"}},
 	})
+}
+
+// TestUnaskedAspectAsksTheWrite: a Chinese need that asks for something
+// done (办理退押金, 要退押金) on an object whose read looks up one aspect of
+// it the need does not name (its status) asks for the write on the object,
+// though the read's words fit it a little better. A need that names the
+// aspect, asks a question or makes no request keeps the read.
+func TestUnaskedAspectAsksTheWrite(t *testing.T) {
+	deposit := `"deposit_no":{"type":"string","pattern":"^DP[0-9]{8}$","description":"Deposit receipt number, e.g. DP20250011."}`
+	cat := []toolspec.Spec{
+		{Name: "request_deposit_refund", Description: "Open a deposit refund (退押金) to the original card.", SideEffect: toolspec.Write, Parameters: objectSchema(deposit, `"deposit_no"`)},
+		{Name: "get_deposit_refund_status", Description: "Status of a deposit refund (退押金): submitted, approved, paid or rejected.", SideEffect: toolspec.Read, Parameters: objectSchema(deposit, ``)},
+	}
+	byName := map[string]*toolspec.Spec{}
+	for i := range cat {
+		byName[cat[i].Name] = &cat[i]
+	}
+	scores := []task.Score{{Tool: "get_deposit_refund_status", Score: 0.40}, {Tool: "request_deposit_refund", Score: 0.36}}
+	tests := []struct{ text, want string }{
+		{"押金单 DP20250011 办理自愿退押金", "request_deposit_refund"},
+		{"DP20250011 客人要退押金", "request_deposit_refund"},
+		{"押金单 DP20250011 要看退押金的状态", "get_deposit_refund_status"},
+		{"押金单 DP20250011 退押金到哪一步了？", "get_deposit_refund_status"},
+		{"押金单 DP20250011 的退押金", "get_deposit_refund_status"},
+		{"不要办理退押金，DP20250011 先放着", "get_deposit_refund_status"},
+	}
+	for _, tc := range tests {
+		st := task.Subtask{Tool: "get_deposit_refund_status"}
+		aspectWrite(&st, tc.text, tc.text, scores, byName)
+		if st.Tool != tc.want {
+			t.Errorf("%q: %s, want %s", tc.text, st.Tool, tc.want)
+		}
+	}
 }

@@ -489,6 +489,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 			decisionWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 			if !asks {
 				wantedAction(&st, query, run.Task.Goal, sel.Scores, byName)
+				aspectWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				namedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				valueWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				changedWrite(&st, query, run.Task.Goal, byName)
