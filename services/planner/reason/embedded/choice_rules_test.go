@@ -155,3 +155,23 @@ func TestUnaskedAspectAsksTheWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestStatedAbilityAsksNothing: 还能 in a clause the text goes on after
+// (设备还能用，但…) states what still works; in the last clause, or before
+// 吗, it asks.
+func TestStatedAbilityAsksNothing(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"MC-40021 电机有异响，设备还能用，但得尽快处理", false},
+		{"MC-40021 还能用", true},
+		{"MC-40021 还能用吗，帮我看看", true},
+		{"MC-40021 还能用？", true},
+	}
+	for _, tc := range tests {
+		if got := asksQuestion(tc.text); got != tc.want {
+			t.Errorf("asksQuestion(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

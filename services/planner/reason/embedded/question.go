@@ -67,12 +67,26 @@ func asksQuestion(text string) bool {
 	}
 	for _, f := range questionForms {
 		for at := range occurrences(text, f) {
-			if !concessive(text[:at]) {
+			if !concessive(text[:at]) && !(f == "还能" && statedAbility(text[at:])) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// statedAbility reports whether 还能 at the start of rest states what
+// still works (机器还能开，但要尽快修): its clause ends before the text
+// does, and not as a question. 还能 in the text's last clause (X 还能退)
+// still asks.
+func statedAbility(rest string) bool {
+	i := strings.IndexAny(rest, clauseEnds)
+	if i < 0 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest[i:])
+	clause := strings.TrimRight(rest[:i], asciiSpace)
+	return r != '?' && r != '？' && strings.TrimSpace(rest[i:]) != string(r) && !strings.HasSuffix(clause, "吗") && !strings.HasSuffix(clause, "么") && !strings.HasSuffix(clause, "呢") && !strings.HasSuffix(clause, "没有")
 }
 
 // choiceForms yields where text asks a Chinese A-not-A question, a verb
