@@ -175,3 +175,18 @@ func TestStatedAbilityAsksNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestToldCheckIsNoLookUp: "check passed" tells how a check came out; it
+// asks to look nothing up, so the record the goal asks for is written.
+func TestToldCheckIsNoLookUp(t *testing.T) {
+	store := `"store_code":{"type":"string","pattern":"^SH-[0-9]{3}$","description":"Store code."}`
+	cat := []toolspec.Spec{
+		{Name: "record_hygiene_check", Description: "Record a hygiene check of a store: freezer temperature, hand washing, pest control.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(store+`,"temperature":{"type":"number"},"passed":{"type":"boolean","description":"Whether the check passed."}`, `"store_code","passed"`)},
+		{Name: "list_hygiene_checks", Description: "Past hygiene check records of a store, with failures highlighted.", SideEffect: toolspec.Read, Parameters: objectSchema(store, `"store_code"`)},
+	}
+	checkPlans(t, cat, []planCase{
+		{"told check", "SH-104 freezer 温度 -18 度，check passed，帮我记一下", []string{"record_hygiene_check"}},
+		{"a look", "Check the past hygiene records of SH-104", []string{"list_hygiene_checks"}},
+	})
+}

@@ -183,7 +183,7 @@ func decompose(goal string) ([]need, bool) {
 		// TK-5522 is still open) asks no action of it.
 		stated := prevNeed && statesReason(clause)
 		for i := range parts {
-			parts[i].asks = c.asks && !politeAction(clause) || stated || asksState(parts[i].text) || lookRE.MatchString(parts[i].text) && !checkInRE.MatchString(parts[i].text)
+			parts[i].asks = c.asks && !politeAction(clause) || stated || asksState(parts[i].text) || lookRE.MatchString(parts[i].text) && !checkInRE.MatchString(parts[i].text) && !checkToldRE.MatchString(parts[i].text)
 		}
 		needs = append(needs, parts...)
 	}
@@ -310,6 +310,10 @@ var (
 	// lookRE is a request to look something up: like "show", it asks
 	// to be shown state, not for an action.
 	lookRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*(?:look\s+up|look\s+at|pull\s+up|check|find\s+out|tell\s+me)\b|^\s*(?:请|帮我|麻烦|给我|先)?(?:查一下|查一查|查询|查查|查下|查看|核对|看看|看一下)`)
+	// checkToldRE is a check told of by a past form that ends the need
+	// ("check passed", "the check has failed"): "check" is its noun, no
+	// request to look.
+	checkToldRE = prefilter.MustCompile(`(?i)^\s*(?:the\s+)?check\s+(?:has\s+|had\s+|was\s+)?[a-z]+ed\s*$`)
 	// checkInRE is "check in", "check her out": actions, not look-ups.
 	checkInRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*check(?:\s+(?:him|her|them|me|us|it))?[\s-]+(?:in|out)\b`)
 )
