@@ -214,7 +214,18 @@ func requestEnds(text, goal string) bool {
 		return false
 	}
 	own := goal[clauseStart(goal[:at]) : at+len(last)]
-	return (isRequest(own) || helpRE.MatchString(own)) && !asksQuestion(own) && !endsAsQuestion(goal[at:])
+	return (isRequest(own) || helpRE.MatchString(own)) && !asksQuestion(own) && !asksToBeShown(own) && !endsAsQuestion(goal[at:])
+}
+
+// requestWordsZhRE is the words a Chinese request opens with before the
+// verb of what it asks (请, 麻烦, 帮我, 帮忙).
+var requestWordsZhRE = prefilter.MustCompile(`^\s*(?:请|麻烦|帮|替|忙|我|你|您)*\s*`)
+
+// asksToBeShown reports whether a Chinese request asks to be told or
+// shown something (请告诉我, 麻烦帮我查一下): it makes a question before it
+// its own, unlike a request for an action (帮我报修).
+func asksToBeShown(request string) bool {
+	return readRequestRE.MatchString(request[len(requestWordsZhRE.FindString(request)):])
 }
 
 // clauseStart is where the last clause of text begins: past its last

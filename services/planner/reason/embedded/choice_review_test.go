@@ -1,0 +1,46 @@
+package embedded
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// shopOrderCatalog is a shop's order tools: an order read, and three
+// writes on it (cancel, refund, ship).
+func shopOrderCatalog() []toolspec.Spec {
+	order := `"purchase_no":{"type":"string","pattern":"^PO-[0-9]{5}$","description":"Order number, e.g. PO-10021."}`
+	return []toolspec.Spec{
+		{Name: "get_purchase", Description: "Read one purchase: items, status, payment, shipping and refund.", SideEffect: toolspec.Read, Parameters: objectSchema(order, `"purchase_no"`)},
+		{Name: "cancel_purchase", Description: "Cancel an order that has not shipped (取消订单).", SideEffect: toolspec.Write, Parameters: objectSchema(order, `"purchase_no"`)},
+		{Name: "refund_purchase", Description: "Refund an order's payment to the buyer (退款).", SideEffect: toolspec.Write, Parameters: objectSchema(order, `"purchase_no"`)},
+		{Name: "ship_purchase", Description: "Hand an order to the carrier and mark it shipped (发货).", SideEffect: toolspec.Write, Parameters: objectSchema(order, `"purchase_no"`)},
+	}
+}
+
+// TestRequestToBeToldKeepsTheQuestion: a request clause after a question
+// (…什么时候发货，请告诉我) asks to be told the answer, so the question
+// stands; a request for an action after a stated ability still asks it.
+func TestRequestToBeToldKeepsTheQuestion(t *testing.T) {
+	checkPlans(t, shopOrderCatalog(), []planCase{
+		{"when, then please tell", "PO-10021 什么时候发货，请告诉我", []string{"get_purchase"}},
+		{"why, then please look", "PO-10021 为什么还没退款，麻烦帮我查一下", []string{"get_purchase"}},
+		{"told cancel, a question", "PO-10021 cancelled by the buyer yesterday, has the refund gone out?", []string{"get_purchase"}},
+		{"look-up of an order", "麻烦查一下 PO-10021", []string{"get_purchase"}},
+	})
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"PO-10021 什么时候发货，请告诉我", false},
+		{"PO-10021 为什么还没退款，麻烦帮我查一下", false},
+		{"PO-10021 多少钱，帮忙看看", false},
+		{"设备还能用，但得尽快处理，帮我报修", true},
+		{"PO-10021 还能取消吗，帮我取消", true},
+	}
+	for _, tc := range tests {
+		if got := requestEnds(tc.text, tc.text); got != tc.want {
+			t.Errorf("requestEnds(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
