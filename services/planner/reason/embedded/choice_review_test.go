@@ -44,3 +44,27 @@ func TestRequestToBeToldKeepsTheQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestDativeNeedsAVerb: 给 and a person open a request to give them
+// something only when a verb follows (给他们发…); a number, a demonstrative
+// or a time after them (给我三月份的…, 给他们这周的…) opens the thing asked
+// to be shown, and 给他们的 names what they were given.
+func TestDativeNeedsAVerb(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"给他们发一张代金券", true},
+		{"再给她补一份发票", true},
+		{"给我三月份的工资条", false},
+		{"给他们这周的排班", false},
+		{"给她上个月的账单", false},
+		{"给他们的代金券", false},
+		{"给我 E1002 的工资条", false},
+	}
+	for _, tc := range tests {
+		if got := dativeRE.MatchString(tc.text); got != tc.want {
+			t.Errorf("dativeRE(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

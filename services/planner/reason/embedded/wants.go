@@ -385,8 +385,9 @@ var thingRE = prefilter.MustCompile(`的\s*[\p{Han}A-Za-z ]{1,12}\s*$`)
 
 // dativeRE opens a Chinese need with 给 and a person, then a verb
 // (给他们发一张…, 给她补一份…): it asks to give them something. 给他们的
-// names what they were given.
-var dativeRE = prefilter.MustCompile(`^\s*(?:再|还|也|并|然后)?\s*给(?:我|他|她|它|你|您)们?\s*[^的\P{Han}]`)
+// names what they were given, and a number, a demonstrative or a time
+// after the person (给我三月份的…, 给他们这周的…) opens the thing to show.
+var dativeRE = prefilter.MustCompile(`^\s*(?:再|还|也|并|然后)?\s*给(?:我|他|她|它|你|您)们?\s*[^的们一二三四五六七八九十两几这那上下本今明昨前后每\P{Han}]`)
 
 // recordRE is an action made a noun by the record of it that follows
 // (发布记录, 审批历史): the record is the thing, no action.
