@@ -68,3 +68,24 @@ func TestDativeNeedsAVerb(t *testing.T) {
 		}
 	}
 }
+
+// TestPastFormBeforeByTellsDone: a participle set off by a comma before
+// "by" (…, reported by E3) names who does the asked action; a past form
+// right after its subject (PO-10021 cancelled by the buyer) tells it done.
+func TestPastFormBeforeByTellsDone(t *testing.T) {
+	tests := []struct {
+		text, verb string
+		want       bool
+	}{
+		{"Book 40 units on BT-1, reported by E3", "report", false},
+		{"The buyer cancelled by phone yesterday", "cancel", true},
+		{"PO-10021 cancelled by the buyer yesterday", "cancel", true},
+		{"the buyer cancelled PO-10021", "cancel", true},
+		{"Cancel PO-10021", "cancel", false},
+	}
+	for _, tc := range tests {
+		if got := pastTold(tc.text, tc.verb); got != tc.want {
+			t.Errorf("pastTold(%q, %s) = %v, want %v", tc.text, tc.verb, got, tc.want)
+		}
+	}
+}

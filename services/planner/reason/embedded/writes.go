@@ -334,8 +334,9 @@ func toldDone(text string, write *toolspec.Spec, byName map[string]*toolspec.Spe
 // pastTold reports whether an English text tells of the verb done in the
 // past by someone ("the customer cancelled ORD-1 yesterday"): its past
 // form after the text's first word, which an order to do it opens with.
-// A participle before "by" names who does it ("…, reported by E1"), and
-// tells nothing done.
+// A participle the text sets off with a comma before "by" names who does
+// the asked action ("…, reported by E1"), and tells nothing done; right
+// after its subject ("PO-1 cancelled by the buyer") it still tells.
 func pastTold(text, verb string) bool {
 	ws := wordSpans(text)
 	if len(ws) < 2 || language(text) == "zh" {
@@ -346,11 +347,17 @@ func pastTold(text, verb string) bool {
 		past = append(past, verb+verb[n-1:]+"ed")
 	}
 	for i, w := range ws[1:] {
-		if slices.Contains(past, strings.ToLower(w.text)) && (i+2 >= len(ws) || !strings.EqualFold(ws[i+2].text, "by")) {
+		if slices.Contains(past, strings.ToLower(w.text)) && !agentPhrase(text, ws, i+1) {
 			return true
 		}
 	}
 	return false
+}
+
+// agentPhrase reports whether the word ws[i] opens a phrase set off by a
+// comma and is followed by "by" (", reported by E1").
+func agentPhrase(text string, ws []word, i int) bool {
+	return i+1 < len(ws) && strings.EqualFold(ws[i+1].text, "by") && strings.ContainsAny(text[ws[i-1].end:ws[i].pos], ",，")
 }
 
 // namedRead is the read tool, best scored first, that answers a question
