@@ -89,3 +89,26 @@ func TestPastFormBeforeByTellsDone(t *testing.T) {
 		}
 	}
 }
+
+// TestStatedAbilityAskedByItsTail: 还能 in a clause the text goes on after
+// still asks when the clause ends in a question's tail (还能改签不, 还能改签
+// 没, 还能改签么); a clause that ends plainly states what still works.
+func TestStatedAbilityAskedByItsTail(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"PO-10021 还能改签不，帮我看看", true},
+		{"PO-10021 还能改签没，帮我看看", true},
+		{"PO-10021 还能改签么，帮我看看", true},
+		{"PO-10021 还能改签了没，帮我看看", true},
+		{"PO-10021 还能改签？帮我看看", true},
+		{"机器还能开，但要尽快修", false},
+		{"还能用", true},
+	}
+	for _, tc := range tests {
+		if got := asksQuestion(tc.text); got != tc.want {
+			t.Errorf("asksQuestion(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

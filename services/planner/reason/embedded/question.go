@@ -77,17 +77,30 @@ func asksQuestion(text string) bool {
 
 // statedAbility reports whether 还能 at the start of rest states what
 // still works (机器还能开，但要尽快修): its clause ends before the text
-// does, and not as a question. 还能 in the text's last clause (X 还能退)
-// still asks.
+// does, and not as a question (还能用吗，…) nor with the tail of one that
+// questionEnds leaves out (还能用不，…). 还能 in the text's last clause
+// (X 还能退) still asks.
 func statedAbility(rest string) bool {
 	i := strings.IndexAny(rest, clauseEnds)
 	if i < 0 {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(rest[i:])
+	r, n := utf8.DecodeRuneInString(rest[i:])
 	clause := strings.TrimRight(rest[:i], asciiSpace)
-	return r != '?' && r != '？' && strings.TrimSpace(rest[i:]) != string(r) && !strings.HasSuffix(clause, "吗") && !strings.HasSuffix(clause, "么") && !strings.HasSuffix(clause, "呢") && !strings.HasSuffix(clause, "没有")
+	if strings.TrimSpace(rest[i+n:]) == "" || r == '?' || r == '？' || endsAsQuestion(clause) {
+		return false
+	}
+	for _, tail := range clauseQuestionTails {
+		if strings.HasSuffix(clause, tail) {
+			return false
+		}
+	}
+	return true
 }
+
+// clauseQuestionTails end a clause that asks whether something can still
+// be done (还能用么, 还能用不, 还能用没), beside questionEnds.
+var clauseQuestionTails = []string{"么", "不", "没", "没有"}
 
 // choiceForms yields where text asks a Chinese A-not-A question, a verb
 // or modal, 不 or 没, and the same again (该不该, 要不要, 需不需要, 会不会):
