@@ -19,7 +19,8 @@ var handleZhRE = prefilter.MustCompile(`办理|处理`)
 // does not name (get_X_status for "办理 X"): the need's words fit the
 // read for its object, not for the aspect. The write must score within
 // coverShare of the read, be the only such write and not be told done;
-// a goal that forbids any action keeps the read.
+// a goal that forbids any action, or a need whose last clause asks to be
+// shown or told something, keeps the read.
 func aspectWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	read := byName[st.Tool]
 	if read == nil || read.SideEffect == toolspec.Write || language(text) != "zh" || !asksWrite(text, goal) {
@@ -27,6 +28,9 @@ func aspectWrite(st *task.Subtask, text, goal string, scores []task.Score, byNam
 	}
 	if !requestMarkRE.MatchString(text) && !handleZhRE.MatchString(text) {
 		return
+	}
+	if asksToBeShown(strings.TrimSpace(text[clauseStart(text):])) {
+		return // …办理好了，帮我确认: the request is to be shown the aspect
 	}
 	rw := nameWordsAll(read.Name)
 	if len(rw) < 3 {
