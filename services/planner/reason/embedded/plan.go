@@ -306,10 +306,14 @@ func clauses(goal string) []clause {
 	return append(out, clause{text: goal[from:]})
 }
 
+// lookWordsZh are the Chinese words of a request to look something up
+// (查一下, 查询, 核对, 看看).
+const lookWordsZh = `查一下|查一查|查询|查查|查下|查看|核对|看看|看一下`
+
 var (
 	// lookRE is a request to look something up: like "show", it asks
 	// to be shown state, not for an action.
-	lookRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*(?:look\s+up|look\s+at|pull\s+up|check|find\s+out|tell\s+me)\b|^\s*(?:请|帮我|麻烦|给我|先)?(?:查一下|查一查|查询|查查|查下|查看|核对|看看|看一下)`)
+	lookRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|first|just)\s+)*(?:look\s+up|look\s+at|pull\s+up|check|find\s+out|tell\s+me)\b|^\s*(?:请|帮我|麻烦|给我|先)?(?:` + lookWordsZh + `)`)
 	// checkToldRE is a check told of by a past form that ends the need
 	// ("check passed", "the check has failed"): "check" is its noun, no
 	// request to look.

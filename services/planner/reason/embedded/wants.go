@@ -336,11 +336,11 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 	}
 }
 
-// lookWordsZhRE is a Chinese request to look something up (查一下,
-// 查询, 核对, 看看): 查 glosses as "check", but looking names no write
-// whose verb is "check" (check_in_…), so namedWrite reads the need
+// lookWordsZhRE is a Chinese request to look something up (lookWordsZh,
+// or 看下 within a need): 查 glosses as "check", but looking names no
+// write whose verb is "check" (check_in_…), so namedWrite reads the need
 // without these words.
-var lookWordsZhRE = prefilter.MustCompile(`查一下|查一查|查询|查查|查下|查看|核对|看看|看一下|看下`)
+var lookWordsZhRE = prefilter.MustCompile(lookWordsZh + `|看下`)
 
 // noLongerRE says that something will no longer happen or is no longer
 // wanted (不考了, 不要了, 不需要了): calling it off. An adjective after 不
