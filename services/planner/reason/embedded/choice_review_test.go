@@ -144,3 +144,40 @@ func TestAspectAskedToBeShown(t *testing.T) {
 		}
 	}
 }
+
+// TestChoiceRulesHoldBack: sentences the choice rules must leave alone
+// beside a few they must act on: a look-up word beside a check-in, a
+// partner after a want, codes named by no description, a thing told
+// happened, a check that is asked for.
+func TestChoiceRulesHoldBack(t *testing.T) {
+	checkPlans(t, guestCatalog(), []planCase{
+		{"look-up with a lone 查", "住客电话13700002222，帮我查她的预订", []string{"find_booking_by_guest"}},
+		{"a look, then a check-in", "查一下 HB204511 的预订，然后给他们办入住", []string{"get_booking", "check_in_visitor"}},
+		{"check-in after a told look", "HB204511 核对过了，帮忙办入住", []string{"check_in_visitor"}},
+		{"a card read for me", "给我 KC-100200 的房卡信息", []string{"get_key_card"}},
+		{"a partner after a want", "G10023 想跟 G10078 对调周六的房间", []string{"request_room_swap"}},
+	})
+	rooms := []toolspec.Spec{
+		{Name: "get_room", Description: "Look up one meeting room by its code: floor, seats and whether it is free now.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(`"room_code":{"type":"string","pattern":"^[0-9]-[0-9]{3}$","description":"Room code, e.g. 2-105."}`, `"room_code"`)},
+		{Name: "find_rooms", Description: "Find meeting rooms on a floor that are free.", SideEffect: toolspec.Read, Parameters: objectSchema(`"floor":{"type":"integer"}`, ``)},
+	}
+	checkPlans(t, rooms, []planCase{
+		{"no code, a kind", "Any meeting room free on floor 3 this afternoon?", []string{"find_rooms"}},
+		{"a code", "Is meeting room 3-210 free right now?", []string{"get_room"}},
+	})
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"check passed", true},
+		{"the check has failed", true},
+		{"check the failed batches", false},
+		{"check whether SH-1 passed", false},
+	}
+	for _, tc := range tests {
+		if got := checkToldRE.MatchString(tc.text); got != tc.want {
+			t.Errorf("checkToldRE(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
