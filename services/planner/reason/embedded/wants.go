@@ -65,9 +65,9 @@ func wantedVerb(text string) (string, bool) {
 	return "", false
 }
 
-// partnerRE is 和 or 与 after a want, then the one it is done with: an
-// identifier or a pronoun, before the verb
-// (想和 E2 换班, 想与他调一下): 和 opens the partner there, not a list.
+// partnerRE is 和, 与, 跟 or 同 after a want, then the one it is done
+// with: an identifier or a pronoun, before the verb (想和 E2 换班,
+// 想跟他调一下): the word opens the partner there, not a list.
 var partnerRE = prefilter.MustCompile(`^(?:和|与|跟|同)\s*(?:[A-Za-z0-9][A-Za-z0-9_-]*|[他她你我]们?)\s*`)
 
 // wantedFrom is the text from the first group of m that matched on, unless
