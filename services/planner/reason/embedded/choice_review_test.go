@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // shopOrderCatalog is a shop's order tools: an order read, and three
@@ -119,30 +118,13 @@ func TestStatedAbilityAskedByItsTail(t *testing.T) {
 // of it, though it holds a request word and 办理; a request for the action
 // itself still asks the write.
 func TestAspectAskedToBeShown(t *testing.T) {
-	deposit := `"deposit_no":{"type":"string","pattern":"^DP[0-9]{8}$","description":"Deposit receipt number."}`
-	cat := []toolspec.Spec{
-		{Name: "request_deposit_refund", Description: "Open a deposit refund (退押金) to the original card.", SideEffect: toolspec.Write, Parameters: objectSchema(deposit, `"deposit_no"`)},
-		{Name: "get_deposit_refund_status", Description: "Status of a deposit refund (退押金): submitted, approved, paid or rejected.", SideEffect: toolspec.Read, Parameters: objectSchema(deposit, ``)},
-	}
-	byName := map[string]*toolspec.Spec{}
-	for i := range cat {
-		byName[cat[i].Name] = &cat[i]
-	}
-	scores := []task.Score{{Tool: "get_deposit_refund_status", Score: 0.40}, {Tool: "request_deposit_refund", Score: 0.36}}
-	tests := []struct{ text, want string }{
+	checkAspectWrite(t, []aspectCase{
 		{"DP20250011 退押金办理好了，帮我确认", "get_deposit_refund_status"},
 		{"DP20250011 的退押金处理到哪了，麻烦告诉我", "get_deposit_refund_status"},
 		{"我要 DP20250011 退押金的进度", "get_deposit_refund_status"},
 		{"帮我办一下 DP20250011 的退押金", "request_deposit_refund"},
 		{"客人来了，帮 DP20250011 办理退押金", "request_deposit_refund"},
-	}
-	for _, tc := range tests {
-		st := task.Subtask{Tool: "get_deposit_refund_status"}
-		aspectWrite(&st, tc.text, tc.text, scores, byName)
-		if st.Tool != tc.want {
-			t.Errorf("%q: %s, want %s", tc.text, st.Tool, tc.want)
-		}
-	}
+	})
 }
 
 // TestChoiceRulesHoldBack: sentences the choice rules must leave alone

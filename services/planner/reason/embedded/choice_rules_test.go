@@ -129,6 +129,23 @@ func TestNamedThingAsksItsRead(t *testing.T) {
 // though the read's words fit it a little better. A need that names the
 // aspect, asks a question or makes no request keeps the read.
 func TestUnaskedAspectAsksTheWrite(t *testing.T) {
+	checkAspectWrite(t, []aspectCase{
+		{"押金单 DP20250011 办理自愿退押金", "request_deposit_refund"},
+		{"DP20250011 客人要退押金", "request_deposit_refund"},
+		{"押金单 DP20250011 要看退押金的状态", "get_deposit_refund_status"},
+		{"押金单 DP20250011 退押金到哪一步了？", "get_deposit_refund_status"},
+		{"押金单 DP20250011 的退押金", "get_deposit_refund_status"},
+		{"不要办理退押金，DP20250011 先放着", "get_deposit_refund_status"},
+	})
+}
+
+// aspectCase is a need and the tool aspectWrite leaves chosen for it.
+type aspectCase struct{ text, want string }
+
+// checkAspectWrite runs aspectWrite on each need over a deposit refund's
+// write and the read of its status, the read scored a little higher.
+func checkAspectWrite(t *testing.T, tests []aspectCase) {
+	t.Helper()
 	deposit := `"deposit_no":{"type":"string","pattern":"^DP[0-9]{8}$","description":"Deposit receipt number, e.g. DP20250011."}`
 	cat := []toolspec.Spec{
 		{Name: "request_deposit_refund", Description: "Open a deposit refund (退押金) to the original card.", SideEffect: toolspec.Write, Parameters: objectSchema(deposit, `"deposit_no"`)},
@@ -139,14 +156,6 @@ func TestUnaskedAspectAsksTheWrite(t *testing.T) {
 		byName[cat[i].Name] = &cat[i]
 	}
 	scores := []task.Score{{Tool: "get_deposit_refund_status", Score: 0.40}, {Tool: "request_deposit_refund", Score: 0.36}}
-	tests := []struct{ text, want string }{
-		{"押金单 DP20250011 办理自愿退押金", "request_deposit_refund"},
-		{"DP20250011 客人要退押金", "request_deposit_refund"},
-		{"押金单 DP20250011 要看退押金的状态", "get_deposit_refund_status"},
-		{"押金单 DP20250011 退押金到哪一步了？", "get_deposit_refund_status"},
-		{"押金单 DP20250011 的退押金", "get_deposit_refund_status"},
-		{"不要办理退押金，DP20250011 先放着", "get_deposit_refund_status"},
-	}
 	for _, tc := range tests {
 		st := task.Subtask{Tool: "get_deposit_refund_status"}
 		aspectWrite(&st, tc.text, tc.text, scores, byName)
