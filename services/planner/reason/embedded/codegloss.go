@@ -19,6 +19,15 @@ import (
 // Xiaoshan), WH-1（上海一号仓）.
 var glossedCodeRE = prefilter.MustCompile(`\b([A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*)\s*[(（]([^()（）]{2,60})[)）]`)
 
+// pinyinApostropheRE is the apostrophe that parts two syllables of a
+// place's pinyin, before the vowel that opens the second: Jing'an, Xi'an,
+// Chang'e. The word is one, jingan, as the Han characters' pinyin spells
+// it (静安), not the words jing and an. pinyinWordRE is such a word.
+var (
+	pinyinApostropheRE = prefilter.MustCompile(`([A-Za-z])['’]([aeoAEO])`)
+	pinyinWordRE       = prefilter.MustCompile(`\b[a-z]+['’][aeo][a-z]*`)
+)
+
 // glossedCode is a code a description gives, with the words of its gloss.
 type glossedCode struct {
 	code  string
@@ -55,7 +64,7 @@ func describedCodes(s *slot) []glossedCode {
 	}
 	var out []glossedCode
 	for _, m := range ms {
-		code, gloss := d[m[2]:m[3]], d[m[4]:m[5]]
+		code, gloss := d[m[2]:m[3]], pinyinApostropheRE.ReplaceAllString(d[m[4]:m[5]], "$1$2")
 		if len(code) < 2 || s.pattern != nil && !s.pattern.MatchString(code) || s.pattern == nil && (m[0] < mark || m[0] > end) {
 			continue
 		}
@@ -110,6 +119,11 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 	for _, w := range glossedWords(g.text) {
 		if _, ok := want[w.stem]; ok {
 			add(w.pos, w.end, w.stem)
+		}
+	}
+	for _, m := range pinyinWordRE.FindAllStringIndex(g.lower, -1) {
+		if st := glossStem(pinyinApostropheRE.ReplaceAllString(g.lower[m[0]:m[1]], "$1$2")); want[st] != "" {
+			add(m[0], m[1], st) // Jing'an for a gloss of Jing'an
 		}
 	}
 	for w, raw := range want {
