@@ -131,7 +131,7 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if sp.kind == spanNumber && sp.unit == "" && hanScaled(sp) && slices.Contains(s.units, "money") && hanWorthRE.MatchString(g.text[:sp.pos]) {
 		score += 2 // 船值80万: a worth in 万 or 亿 with no unit is money, as 80万元 is
 	}
-	if sp.kind == spanNumber && isCountSlot(s) && (countBefore(g.text, sp.pos) || countedAfter(s, g, sp)) {
+	if sp.kind == spanNumber && isCountSlot(s) && (countBefore(g.text, sp.pos) && !periodLength(s, sp) || countedAfter(s, g, sp)) {
 		score += 3
 	}
 	score += roleEvidence(s, g, sp)
@@ -465,6 +465,22 @@ func countedAfter(s *slot, g *goalValues, sp span) bool {
 		}
 	}
 	return false
+}
+
+// periodLength reports whether a number counts the days, weeks or
+// months of a period, "the last 3 days", for a count parameter that
+// counts no time: "last" before it says which days, not how many results.
+func periodLength(s *slot, sp span) bool {
+	fam := unitFamily(sp.unit)
+	if fam == "" {
+		if m, ok := parseUnit(sp.rawUnit); ok && (m.dim == "time" || m.dim == "calendar") {
+			fam = "time_"
+		}
+	}
+	if !strings.HasPrefix(fam, "time_") {
+		return false
+	}
+	return !slices.ContainsFunc(s.units, func(u string) bool { return strings.HasPrefix(u, "time_") })
 }
 
 func countBefore(text string, pos int) bool {
