@@ -271,6 +271,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 	if len(enum) > 0 {
 		vals := e.enumMatches(enum, name, kind, t, text)
 		if len(vals) == 0 {
+			vals = enumByQuantityUnit(enum, g)
+		}
+		if len(vals) == 0 {
 			vals = enumByCompare(enum, name, p.Description, t)
 		}
 		if len(vals) == 0 {

@@ -42,7 +42,7 @@ func lineCodeProps(s slot) (code, count string, re *regexp.Regexp) {
 
 // countBeforeRE is what may stand between a count and the code it counts:
 // "24 boxes of K1234", "12 of K5678", 50件K1234.
-var countBeforeRE = prefilter.MustCompile(`^\s*(?:\p{Han}|[A-Za-z]+(?:\s+of)?|of)?\s*$`)
+var countBeforeRE = prefilter.MustCompile(`^\s*(?:\p{Han}|公斤|千克|毫升|[A-Za-z]+(?:\s+of)?|of)?\s*$`)
 
 // countAfterRE is what may stand between a code and the count after it:
 // K1234一百件, "K1234 x 3", "K1234: 3".
@@ -66,6 +66,7 @@ func fillOrderLines(slots []slot, g *goalValues, args map[string]any) {
 			continue
 		}
 		cp := s.p.Items.Properties[count]
+		unit := lineUnitProp(s.p.Items.Properties)
 		var lines []any
 		var taken []int
 		ok := true
@@ -91,7 +92,13 @@ func fillOrderLines(slots []slot, g *goalValues, args map[string]any) {
 				ok = false
 				break
 			}
-			lines = append(lines, map[string]any{code: g.text[a:b], count: lineNumber(cp, n)})
+			line := map[string]any{code: g.text[a:b], count: lineNumber(cp, n)}
+			if j >= 0 && unit != "" {
+				if v := lineUnit(s.p.Items.Properties[unit].Enum, g, g.spans[j]); v != "" {
+					line[unit] = v // "20 kg of K1234": the line's unit
+				}
+			}
+			lines = append(lines, line)
 		}
 		if !ok || len(lines) == 0 {
 			continue
@@ -107,6 +114,46 @@ func fillOrderLines(slots []slot, g *goalValues, args map[string]any) {
 			}
 		}
 	}
+}
+
+// lineUnitProp returns the property of a line's item that takes the
+// unit of its count: the one enum that lists two units or more.
+func lineUnitProp(props map[string]property) string {
+	found := ""
+	for n, q := range props {
+		if q.typ() != "string" || len(q.Enum) == 0 {
+			continue
+		}
+		if unitEnum(q.Enum) {
+			if found != "" {
+				return ""
+			}
+			found = n
+		}
+	}
+	return found
+}
+
+// lineUnit returns the value of enum the unit of a line's count names:
+// box for "10 boxes", kg for 15公斤; "" when it names none or several.
+func lineUnit(enum []any, g *goalValues, sp span) string {
+	for _, w := range quantityUnitWords(g.text, sp) {
+		var vals []string
+		for _, k := range unitKeysOf(w) {
+			for _, v := range enumStrings(enum) {
+				if containsString(unitKeysOf(v), k) && !containsString(vals, v) {
+					vals = append(vals, v)
+				}
+			}
+		}
+		if len(vals) == 1 {
+			return vals[0]
+		}
+		if len(vals) > 0 {
+			return ""
+		}
+	}
+	return ""
 }
 
 // goodsUnitRE is a measure word or unit a count of goods is written with;
