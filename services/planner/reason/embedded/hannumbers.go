@@ -55,10 +55,21 @@ func measuresWord(words []string, w string) bool {
 	return matchesWord(words[len(words)-1:], w)
 }
 
+// countsWord reports whether a parameter's description says it counts w:
+// "New number of guests." or, all of it, "Guests." — party_size named
+// by 人数 through guests.
+func countsWord(s *slot, w string) bool {
+	if m := countedRE.FindStringSubmatch(s.p.Description); m != nil && matchesWord([]string{strings.ToLower(m[1])}, w) {
+		return true
+	}
+	d := strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s.p.Description), ".")))
+	return asciiWordRE.FindString(d) == d && d != "" && matchesWord([]string{d}, w)
+}
+
 // hanNumberCueRE is what stands between the noun and its number: a
-// linking 是 or 为, a colon, or a change to it (涨到, 调到, 改成), with or
+// linking 是 or 为, a colon, or a change to it (涨到, 调到, 改成, 加到), with or
 // without a word that says the number is rough (大概, 大约, 约).
-var hanNumberCueRE = prefilter.MustCompile(`(?:大概|大约|约|差不多)?(?:是|为|[:：]|(?:涨|降|调|改|提高|降低|上调|下调)(?:到|至|成|为)|到|至)?(?:大概|大约|约|差不多)?\s*$`)
+var hanNumberCueRE = prefilter.MustCompile(`(?:大概|大约|约|差不多)?(?:是|为|[:：]|(?:涨|降|调|改|加|减|增加|减少|提高|降低|上调|下调)(?:到|至|成|为)|到|至)?(?:大概|大约|约|差不多)?\s*$`)
 
 // fillHanNumberCued fills an open number parameter with the number a
 // Chinese noun for its name stands just before: 月租涨到5800 fills
@@ -92,7 +103,7 @@ func fillHanNumberCued(slots []slot, g *goalValues, args map[string]any) {
 				continue
 			}
 			for _, w := range words {
-				if measuresWord(s.words, w) {
+				if measuresWord(s.words, w) || countsWord(s, w) {
 					taker = s
 					n++
 					break
