@@ -76,6 +76,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		// as a code (4K video, 5G, 3D, 32K): only the parameter named
 		// beside them makes them its code (seat 32K).
 		cue := max(before, cueAfter(s, g, sp))
+		if cue == 0 && s.exampleShaped(sp.token) && g.soleGlued(s, sp) && toolNamesSlot(s, g) {
+			cue = 1 // 换到 32K for a tool that assigns seats names the seat
+		}
 		if cue == 0 {
 			return 0
 		}
@@ -481,6 +484,24 @@ func periodLength(s *slot, sp span) bool {
 		return false
 	}
 	return !slices.ContainsFunc(s.units, func(u string) bool { return strings.HasPrefix(u, "time_") })
+}
+
+// toolNamesSlot reports whether the tool's name names the parameter: the
+// one word of its name is a word of the tool's (the berth of a tool
+// named to assign berths).
+func toolNamesSlot(s *slot, g *goalValues) bool {
+	return len(s.words) == 1 && g.toolName[s.words[0]]
+}
+
+// soleGlued reports whether sp is the goal's only number with letters
+// glued on that the parameter's pattern takes whole.
+func (g *goalValues) soleGlued(s *slot, sp span) bool {
+	for _, o := range g.spans {
+		if o.pos != sp.pos && gluedFits(s, o) {
+			return false
+		}
+	}
+	return true
 }
 
 func countBefore(text string, pos int) bool {
