@@ -55,6 +55,10 @@ func enumByForm(enum []any, name, text string) []string {
 		w := lower[m[0]:m[1]]
 		for _, x := range enum {
 			v, ok := x.(string)
+			if ok && len(v) >= 3 && pluralOf(strings.ToLower(v), w) && !action && len(unitKeysOf(v)) == 0 && endsWith(pluralNounBeforeRE, lower[:m[0]]) {
+				hits = append(hits, valueHit{m[0], v}) // "with cracks" names crack; "3 boxes" is a quantity's unit, for enumByQuantityUnit
+				continue
+			}
 			if !ok || len(v) < 3 || !formOf(strings.ToLower(v), w) && !formOf(w, strings.ToLower(v)) {
 				continue
 			}
@@ -98,6 +102,24 @@ var eventTimeRE = prefilter.MustCompile(`^\s+(?:(?:in|during|over|within|since|o
 // negatedVerbRE ends in a negation right before a word: the verb after it is
 // not done, and names no value.
 var negatedVerbRE = prefilter.MustCompile(`(?:\b(?:don't|dont|do not|never|not|won't|shouldn't)\s+|(?:不要|别|不用|不必)\s*)$`)
+
+// pluralOf reports whether w is the plural of the word base: crack →
+// cracks, scratch → scratches, dairy → dairies.
+func pluralOf(base, w string) bool {
+	if len(base) < 3 || len(w) <= len(base) {
+		return false
+	}
+	if w == base+"s" || w == base+"es" && (strings.HasSuffix(base, "s") || strings.HasSuffix(base, "x") || strings.HasSuffix(base, "ch") || strings.HasSuffix(base, "sh")) {
+		return true
+	}
+	return strings.HasSuffix(base, "y") && w == base[:len(base)-1]+"ies"
+}
+
+// pluralNounBeforeRE ends the text before a plural that stands as a
+// noun, named by what comes before it — a preposition, a determiner or a
+// count: "with cracks", "any scratches", "3 burrs" — and not a verb of
+// the sentence (the shop opens at 9).
+var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:\b(?:with|of|for|from|about|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three)|\b\d+)\s+$`)
 
 // formOf reports whether w is an adjective or participle formed from the
 // word base: day → daily, week → weekly, damage → damaged, detail →
