@@ -31,6 +31,10 @@ var byFlagRE = prefilter.MustCompile(`^(?:group_|break_?down_|split_)?by_([a-z][
 // byCueRE ends in an English grouping cue: "by", "per", "for each the".
 var byCueRE = prefilter.MustCompile(`\b(?:by|per|for each|each)\s+(?:the\s+)?$`)
 
+// topCueRE ends in a ranking of groups, "top 5", with up to two words
+// between it and the plural it ranks: "top 5 downtime reasons".
+var topCueRE = prefilter.MustCompile(`\btop\s+(?:\d+\s+)?(?:[a-z]+\s+){0,2}$`)
+
 // groupedWord reports whether lower writes w, in either number, after an
 // English grouping cue: "by line of business", "per stores".
 func groupedWord(lower, w string) bool {
@@ -45,6 +49,10 @@ func groupedWord(lower, w string) bool {
 		if whole && !latinAt(lower, i-1) && byCueRE.MatchString(lower[:i]) {
 			return true
 		}
+		plural := strings.HasPrefix(lower[end:], "s") && !latinAt(lower, end+1) || strings.HasPrefix(lower[end:], "es") && !latinAt(lower, end+2)
+		if plural && !latinAt(lower, i-1) && topCueRE.MatchString(lower[:i]) {
+			return true // "the top 5 downtime reasons": ranked by reason
+		}
 	}
 	return false
 }
@@ -52,10 +60,12 @@ func groupedWord(lower, w string) bool {
 // groupAskRE is a word groupNamed needs before a grouping, English or
 // Chinese: without one, no grouping is asked for and its glosses need not
 // be read.
-var groupAskRE = prefilter.MustCompile(`(?i)\b(?:by|per|each)\b|按|分`)
+var groupAskRE = prefilter.MustCompile(`(?i)\b(?:by|per|each|top)\b|按|分|各|前\s*[0-9一二三四五六七八九十两几]`)
 
 // hanGroupRE is a Chinese grouping marker: 按车场, 按照门店, 分品类.
-var hanGroupRE = prefilter.MustCompile(`(?:按照|按|分)\s*`)
+// So is 各 with its measure word (各条线, each line) and a ranking's
+// count (前5个原因, the top five reasons).
+var hanGroupRE = prefilter.MustCompile(`(?:按照|按|分|各(?:个|条|家|类|种|项)?|前\s*(?:[0-9]+|[一二三四五六七八九十两几]+)\s*(?:个|条|家|名|项|大)?)\s*`)
 
 // headGlossRE is the head of a description that names what its parameter
 // is before listing values: "Fault system (故障系统): engine (…)".
