@@ -195,7 +195,7 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			ok := false
 			switch typ {
 			case "integer":
-				ok = sp.kind == spanNumber && sp.integer && isDigits(sp.text) && !otherUnit(s, sp) && (!calendarYear(s) || yearRE.MatchString(sp.text))
+				ok = sp.kind == spanNumber && sp.integer && (isDigits(sp.text) || hanCounted(sp)) && !otherUnit(s, sp) && (!calendarYear(s) || yearRE.MatchString(sp.text))
 			case "number", "float":
 				ok = sp.kind == spanNumber && isDigits(sp.text) && !otherUnit(s, sp)
 			case "string":
@@ -215,6 +215,14 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 	wholeLast(filled, args)
+}
+
+// hanCounted reports whether a number is written in Han numerals with
+// the measure word that counts it: 两份, 三件. The measure word makes it
+// a count as plainly as digits do, where "one" alone is as often no
+// number at all.
+func hanCounted(sp span) bool {
+	return sp.unit != "" && sp.text != "" && strings.Trim(sp.text, "一二两三四五六七八九十") == ""
 }
 
 // wholeLast gives a total count the largest of the counts filled in
