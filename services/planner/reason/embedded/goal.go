@@ -256,6 +256,9 @@ func boolByName(name string, g *goalValues) (any, bool) {
 			i = shortFormIndex(lower, w)
 		}
 		if i < 0 {
+			i = baseVerbIndex(lower, w)
+		}
+		if i < 0 {
 			if i = glossIndex(g.text, w); i >= 0 {
 				lower = g.lower // a table word's place is in the goal as written
 			}
@@ -369,6 +372,30 @@ func shortFormIndex(text, w string) int {
 		}
 		from = i + 1
 	}
+}
+
+// baseVerbIndex finds the verb a participle is formed from, where the
+// goal says the thing is done rather than that it is done with: "did
+// any checks fail" for failed_only, "which orders close" for closed,
+// "jobs that stopped" already matched whole; -1 when none is written.
+func baseVerbIndex(text, w string) int {
+	stem, ok := strings.CutSuffix(w, "ed")
+	if !ok {
+		return -1
+	}
+	cands := []string{stem, stem + "e"}
+	if n := len(stem); n >= 2 && stem[n-1] == stem[n-2] {
+		cands = append(cands, stem[:n-1]) // cancelled → cancel
+	}
+	for _, c := range cands {
+		if len(c) < 4 {
+			continue
+		}
+		if i := aliasIndex(text, c); i >= 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 // boolVerbs are the words of a flag's name that only say it is a flag.
