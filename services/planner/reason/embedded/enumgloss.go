@@ -117,7 +117,9 @@ var glossWords = map[string]string{
 	"保持不变": "keep unchanged", "不变": "keep unchanged", "保持": "keep", "维持": "keep", "照旧": "keep unchanged",
 	"unchanged": "keep", "as is": "keep", "the same as before": "keep",
 	// lateness and haste
-	"超期": "overdue", "逾期": "overdue", "快速": "express fast quick",
+	"超期": "overdue", "逾期": "overdue", "past due": "overdue", "快速": "express fast quick",
+	// a message left without an answer
+	"unanswered": "unreplied", "未回复": "unreplied unanswered", "没回复": "unreplied unanswered",
 	// a decision on a request
 	"批准": "approved", "同意": "approved", "通过了": "approved passed", "审批通过": "approved", "评审通过": "approved",
 	"拒绝": "rejected declined", "不同意": "rejected", "不批准": "rejected",
