@@ -164,6 +164,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillSingularTop(slots, g, args)
 	fillNone(slots, g, args)
 	fillWordList(slots, g, args)
+	fillColonText(slots, g, args)
 	fillLeftover(slots, g, args, spec)
 	need := t.Goal
 	if st != nil && st.Description != "" {
