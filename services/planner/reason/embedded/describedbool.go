@@ -20,7 +20,39 @@ func boolByDescribedPhrase(description string, g *goalValues) (any, bool) {
 			return lowerASCII(m[1]) == "true", true
 		}
 	}
-	return nil, false
+	return boolByEquatedPhrase(description, g)
+}
+
+// equatedBoolRE is a flag's description writing each value equal to the
+// phrases it stands for: "false = sold out / 售罄, true = back on sale".
+var equatedBoolRE = prefilter.MustCompile(`(?i)\b(true|false)\s*=\s*([^,;.()（）]+)`)
+
+// boolByEquatedPhrase sets a flag to the value whose phrase, one of those
+// its description equates with it, the goal writes unnegated: 已售罄 is
+// false where "false = sold out / 售罄", and "put it back on sale" true
+// where "true = back on sale". A goal writing phrases of both values
+// sets none.
+func boolByEquatedPhrase(description string, g *goalValues) (any, bool) {
+	found := map[bool]bool{}
+	for _, m := range equatedBoolRE.FindAllStringSubmatch(description, -1) {
+		for _, alt := range strings.Split(m[2], "/") {
+			alt = strings.TrimSpace(alt)
+			at := -1
+			switch {
+			case hasHan(alt) && len([]rune(alt)) >= 2:
+				at = strings.Index(g.text, alt)
+			case !hasHan(alt) && len(alt) >= 4 && !stopWords[lowerASCII(alt)]:
+				at = aliasIndex(g.lower, lowerASCII(alt))
+			}
+			if at >= 0 && !negRE.MatchString(g.lower[:at]) {
+				found[lowerASCII(m[1]) == "true"] = true
+			}
+		}
+	}
+	if len(found) != 1 {
+		return nil, false
+	}
+	return found[true], true
 }
 
 // bracketHeadHanRE is the Chinese word a bracket holds alone or opens,
