@@ -21,13 +21,18 @@ var honorificNameRE = prefilter.MustCompile(`\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? [A-
 // that does it: 给李晓梅约一节课, 给张老师预约.
 var hanForRE = prefilter.MustCompile(`给(\p{Han}{2,3}?)(?:预订|预定|预约|安排|登记|订|约|办|开|买)`)
 
+// hanTitledNameRE is a Chinese surname with the title a person is called
+// by, standing as a word of its own: 李女士, 王先生, after the start, a
+// comma or a word for whom (给, 帮, 为, 是, 叫).
+var hanTitledNameRE = prefilter.MustCompile(`(?:^|[，,、。；;：:\s]|给|帮|为|替|是|叫)(\p{Han})(?:女士|先生|小姐)`)
+
 // trailingPrepRE is a description that ends in a preposition: "Name the
 // table is booked under." — the goal writes the value after the same word.
 var trailingPrepRE = prefilter.MustCompile(`(?i)\b(under|for|to|by|from|with)\s*\.?\s*$`)
 
 // fillPersonName fills the one open parameter that takes a person's name
 // with the name the goal marks as a person's: written with a title (Mr.
-// Lin), after 给 before the verb done for them (给李晓梅约), or after the
+// Lin, 李女士), after 给 before the verb done for them (给李晓梅约), or after the
 // preposition the parameter's description ends in ("booked under" takes
 // the name after under).
 func fillPersonName(slots []slot, g *goalValues, args map[string]any) {
@@ -59,6 +64,13 @@ func fillPersonName(slots []slot, g *goalValues, args map[string]any) {
 			args[s.name] = g.text[m[0]:m[1]]
 			g.use(m[0], m[1])
 			return
+		}
+	}
+	for _, m := range hanTitledNameRE.FindAllStringSubmatchIndex(g.text, -1) {
+		if strings.ContainsRune(hanSurnames, []rune(g.text[m[2]:m[3]])[0]) && g.free(m[2], m[1]) {
+			args[s.name] = g.text[m[2]:m[1]]
+			g.use(m[2], m[1])
+			return // 李女士, a surname and the title it is called by
 		}
 	}
 	for _, m := range hanForRE.FindAllStringSubmatchIndex(g.text, -1) {
