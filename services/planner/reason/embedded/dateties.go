@@ -4,6 +4,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // eventlessDateWords are the words of a date parameter's name that say it
@@ -85,6 +87,33 @@ func tieWord(lower string, at int, param string) string {
 		if i >= 0 && len(before)-(i+len(w)) <= maxTieGap && !latinAt(before, i-1) && !latinAt(before, i+len(w)) {
 			return w
 		}
+		rest := strings.TrimRight(before, " ")
+		if m := hanTieGapRE.FindStringIndex(rest); m != nil {
+			rest = rest[:m[0]]
+		}
+		for _, h := range hanTieWords[w] {
+			if strings.HasSuffix(rest, h) {
+				return w // 交期推到12月3号 dates the due date
+			}
+		}
 	}
 	return ""
 }
+
+// hanTieWords are the Chinese words for the events a date parameter's
+// name may date, as tieWord reads them before a date: 交期 for due, 交货
+// for delivery.
+var hanTieWords = map[string][]string{
+	"due":        {"交期", "交货", "交付", "到期", "截止"},
+	"deadline":   {"截止", "交期"},
+	"delivery":   {"交货", "送货", "送达", "配送", "到货"},
+	"expiry":     {"到期", "过期", "失效"},
+	"expiration": {"到期", "过期", "失效"},
+	"expires":    {"到期", "过期", "失效"},
+	"departure":  {"出发", "起飞"},
+	"arrival":    {"到达", "抵达"},
+}
+
+// hanTieGapRE is what may stand between a Chinese event word and its
+// date: a change to it (推到, 改到, 提前到) or a link (是, 为, 在).
+var hanTieGapRE = prefilter.MustCompile(`(?:推迟|推|延期|延|改|提前|调整|调|定)?(?:到|至|为|成|在|是)?\s*$`)
