@@ -32,7 +32,7 @@ func words(name string) []string {
 		switch {
 		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
 			flush(i)
-		case unicode.IsUpper(r) && i > 0 && (unicode.IsLower(prev) || unicode.IsLower(next)):
+		case unicode.IsUpper(r) && i > 0 && (unicode.IsLower(prev) || unicode.IsLower(next) && !acronymPlural(name, i+size)):
 			flush(i)
 			start = i
 		case start < 0:
@@ -531,4 +531,15 @@ func hasHan(s string) bool {
 		}
 	}
 	return false
+}
+
+// acronymPlural reports whether name[i:] opens with the s of an
+// acronym's plural, alone before the name ends or another capital or
+// separator: the s of URLs or IDs, no word of its own (UR Ls).
+func acronymPlural(name string, i int) bool {
+	if i >= len(name) || name[i] != 's' {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(name[i+1:])
+	return i+1 == len(name) || !unicode.IsLower(next)
 }
