@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
@@ -458,6 +459,9 @@ func countedAfter(s *slot, g *goalValues, sp span) bool {
 		return false
 	}
 	noun := strings.ToLower(m[1])
+	if hanCountedNoun(g.text[sp.end:], noun) {
+		return true // 托运两件行李 for "Number of bags to check."
+	}
 	for d, w := range strings.Fields(g.lower[sp.end:min(len(g.lower), sp.end+60)]) {
 		w = strings.TrimRight(w, ".,;:?!")
 		if d >= 3 || cuePreps[w] {
@@ -502,6 +506,24 @@ func (g *goalValues) soleGlued(s *slot, sp span) bool {
 		}
 	}
 	return true
+}
+
+// hanMeasureWords are the measure words a Chinese count is written with
+// before the noun it counts: 两件行李, 3个箱子.
+const hanMeasureWords = "个件条台名人份箱次位张本双套只支瓶袋盒包辆间"
+
+// hanCountedNoun reports whether the text after a number opens, past its
+// measure word, with a Chinese noun the glossary gives the English noun
+// for: 件行李 for bags.
+func hanCountedNoun(rest, noun string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	if r, size := utf8.DecodeRuneInString(rest); size > 0 && strings.ContainsRune(hanMeasureWords, r) {
+		rest = rest[size:]
+	} else {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.Is(unicode.Han, r) && lexical.GlossLeads(rest, noun)
 }
 
 func countBefore(text string, pos int) bool {
