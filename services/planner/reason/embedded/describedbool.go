@@ -50,9 +50,34 @@ func boolByEquatedPhrase(description string, g *goalValues) (any, bool) {
 		}
 	}
 	if len(found) != 1 {
-		return nil, false
+		return boolBySomeoneClause(description, g)
 	}
 	return found[true], true
+}
+
+// someoneClauseRE is a flag's description that is a clause about some
+// person: "Someone was hurt.", "Anyone was left behind."
+var someoneClauseRE = prefilter.MustCompile(`(?i)^\s*(?:someone|somebody|anyone|anybody)\s+([a-z][a-z' ]{2,40}?)\s*\.?\s*$`)
+
+// noOneBeforeRE ends in a subject that says no one did it: "nobody",
+// "no one", "none of them".
+var noOneBeforeRE = prefilter.MustCompile(`(?i)\b(?:nobody|no one|no-one|none(?: of them| of us)?)\s*$`)
+
+// boolBySomeoneClause sets a flag described as a clause about someone
+// ("Someone was hurt.") by the same clause in the goal: true after any
+// subject ("a worker was hurt"), false after nobody or under a negation
+// ("Nobody was hurt", "no one was hurt").
+func boolBySomeoneClause(description string, g *goalValues) (any, bool) {
+	m := someoneClauseRE.FindStringSubmatch(description)
+	if m == nil {
+		return nil, false
+	}
+	at := aliasIndex(g.lower, lowerASCII(m[1]))
+	if at < 0 {
+		return nil, false
+	}
+	before := strings.TrimRight(g.lower[:at], " ")
+	return !noOneBeforeRE.MatchString(before) && !negRE.MatchString(g.lower[:at]), true
 }
 
 // bracketHeadHanRE is the Chinese word a bracket holds alone or opens,
