@@ -6,8 +6,9 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
-// colonTextWords are the words of a parameter's name that say it takes
-// the words to post or send as written: reply_text, message, body.
+// colonTextWords are the head words of a parameter's name — its last —
+// that say it takes the words to post or send as written: reply_text,
+// message, body.
 var colonTextWords = map[string]bool{"text": true, "message": true, "content": true, "body": true, "reply": true, "wording": true}
 
 // requestColonRE is the colon that ends a request and opens the words it
@@ -15,8 +16,8 @@ var colonTextWords = map[string]bool{"text": true, "message": true, "content": t
 // (7:40) opens none.
 var requestColonRE = prefilter.MustCompile(`：|:\s`)
 
-// fillColonText fills the one open parameter that takes the words to
-// write with what follows the goal's one colon, to the goal's end, when
+// fillColonText fills the one open parameter whose name ends in a word
+// for the words to write with what follows the goal's one colon, to the goal's end, when
 // the request before the colon is short and nothing after it was taken
 // for another parameter: "reply to RV-1: so sorry, a refund is on its
 // way", 帮我回复 X：非常抱歉….
@@ -27,12 +28,9 @@ func fillColonText(slots []slot, g *goalValues, args map[string]any) {
 		if _, done := args[s.name]; done || !plainString(s) {
 			continue
 		}
-		named := false
-		for _, w := range nameWordsAll(s.name) {
-			named = named || colonTextWords[w]
-		}
-		if !named {
-			continue
+		words := nameWordsAll(s.name)
+		if len(words) == 0 || !colonTextWords[words[len(words)-1]] {
+			continue // reply_to is an address, content_type a type: the head word says what it takes
 		}
 		if open != nil {
 			return // two open: the goal says not which
