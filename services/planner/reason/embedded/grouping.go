@@ -33,7 +33,23 @@ var byCueRE = prefilter.MustCompile(`\b(?:by|per|for each|each)\s+(?:the\s+)?$`)
 
 // topCueRE ends in a ranking of groups, "top 5", with up to two words
 // between it and the plural it ranks: "top 5 downtime reasons".
-var topCueRE = prefilter.MustCompile(`\btop\s+(?:\d+\s+)?(?:[a-z]+\s+){0,2}$`)
+var topCueRE = prefilter.MustCompile(`\btop\s+(?:\d+\s+)?((?:[a-z]+\s+){0,2})$`)
+
+// rankedAfter reports whether before ends in a ranking of groups, "top 5"
+// or "top delay", whose words between it and what it ranks modify that
+// word: in "on top of the stores" top is a place, and of and the say so.
+func rankedAfter(before string) bool {
+	m := topCueRE.FindStringSubmatch(before)
+	if m == nil {
+		return false
+	}
+	for _, w := range strings.Fields(m[1]) {
+		if stopWords[w] {
+			return false
+		}
+	}
+	return true
+}
 
 // groupedWord reports whether lower writes w, in either number, after an
 // English grouping cue: "by line of business", "per stores".
@@ -50,7 +66,7 @@ func groupedWord(lower, w string) bool {
 			return true
 		}
 		plural := strings.HasPrefix(lower[end:], "s") && !latinAt(lower, end+1) || strings.HasPrefix(lower[end:], "es") && !latinAt(lower, end+2)
-		if plural && !latinAt(lower, i-1) && topCueRE.MatchString(lower[:i]) {
+		if plural && !latinAt(lower, i-1) && rankedAfter(lower[:i]) {
 			return true // "the top 5 downtime reasons": ranked by reason
 		}
 	}
