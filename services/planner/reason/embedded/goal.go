@@ -376,8 +376,9 @@ func shortFormIndex(text, w string) int {
 
 // baseVerbIndex finds the verb a participle is formed from, where the
 // goal says the thing is done rather than that it is done with: "did
-// any checks fail" for failed_only, "which orders close" for closed,
-// "jobs that stopped" already matched whole; -1 when none is written.
+// any checks fail" for failed_only, "will any orders close" for closed,
+// "jobs that stopped" already matched whole. The verb must follow its
+// auxiliary in the same clause; -1 when none is written so.
 func baseVerbIndex(text, w string) int {
 	stem, ok := strings.CutSuffix(w, "ed")
 	if !ok {
@@ -391,12 +392,24 @@ func baseVerbIndex(text, w string) int {
 		if len(c) < 4 {
 			continue
 		}
-		if i := aliasIndex(text, c); i >= 0 {
-			return i
+		for from := 0; from < len(text); {
+			i := aliasIndex(text[from:], c)
+			if i < 0 {
+				break
+			}
+			if auxBeforeRE.MatchString(text[:from+i]) {
+				return from + i
+			}
+			from += i + len(c)
 		}
 	}
 	return -1
 }
+
+// auxBeforeRE ends in the auxiliary a bare verb takes in its clause — "did
+// any checks fail", "will any jobs cancel" — so that the verb is one: in
+// "stores close to the station" close is no verb at all.
+var auxBeforeRE = prefilter.MustCompile(`\b(?:do|does|did|will|would|can|could|may|might|shall|should|must)(?:n't)?\b[^,.;:?!]{0,40}$`)
 
 // boolVerbs are the words of a flag's name that only say it is a flag.
 var boolVerbs = map[string]bool{"include": true, "includes": true, "is": true, "has": true, "with": true, "show": true, "get": true,
