@@ -67,7 +67,7 @@ func enumByQuantityUnit(enum []any, g *goalValues) []string {
 	}
 	var found []string
 	for _, sp := range g.spans {
-		if sp.kind != spanNumber || sp.dated || !g.inScope(sp) {
+		if sp.kind != spanNumber || sp.dated || !g.inScope(sp) || countsHanNoun(g.text, sp) {
 			continue
 		}
 		if v := lineUnit(enum, g, sp); v != "" && !containsString(found, v) {
@@ -78,6 +78,22 @@ func enumByQuantityUnit(enum []any, g *goalValues) []string {
 		return nil
 	}
 	return found
+}
+
+// hanClassifiers are the Chinese measure words that count any thing.
+const hanClassifiers = "个件只支"
+
+// countsHanNoun reports whether a number's measure word is a classifier
+// with a noun right after it: 查3个库位 counts three storage bins, not
+// the goal's item in pieces, while 报废6个 does count the item.
+func countsHanNoun(text string, sp span) bool {
+	rest := strings.TrimLeft(text[sp.end:], " ")
+	r, n := utf8.DecodeRuneInString(rest)
+	if n == 0 || !strings.ContainsRune(hanClassifiers, r) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(rest[n:])
+	return unicode.Is(unicode.Han, next)
 }
 
 // quantityUnitWords returns the words that may be the unit a number is
