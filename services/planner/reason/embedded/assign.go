@@ -220,9 +220,10 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 // hanCounted reports whether a number is written in Han numerals with
 // the measure word that counts it: 两份, 三件. The measure word makes it
 // a count as plainly as digits do, where "one" alone is as often no
-// number at all.
+// number at all; a unit of time or measure (三天, 两公斤) is no count.
 func hanCounted(sp span) bool {
-	return sp.unit != "" && sp.text != "" && strings.Trim(sp.text, "一二两三四五六七八九十") == ""
+	r := []rune(sp.unit)
+	return len(r) == 1 && strings.ContainsRune(hanMeasureWords, r[0]) && sp.text != "" && strings.Trim(sp.text, "一二两三四五六七八九十") == ""
 }
 
 // wholeLast gives a total count the largest of the counts filled in
