@@ -66,7 +66,8 @@ var noOneBeforeRE = prefilter.MustCompile(`(?i)\b(?:nobody|no one|no-one|none(?:
 // boolBySomeoneClause sets a flag described as a clause about someone
 // ("Someone was hurt.") by the same clause in the goal: true after any
 // subject ("a worker was hurt"), false after nobody or under a negation
-// ("Nobody was hurt", "no one was hurt").
+// ("Nobody was hurt", "no one was hurt"), and neither where whether or if
+// asks it ("check whether anyone was hurt").
 func boolBySomeoneClause(description string, g *goalValues) (any, bool) {
 	m := someoneClauseRE.FindStringSubmatch(description)
 	if m == nil {
@@ -77,8 +78,15 @@ func boolBySomeoneClause(description string, g *goalValues) (any, bool) {
 		return nil, false
 	}
 	before := strings.TrimRight(g.lower[:at], " ")
+	if askedWhetherRE.MatchString(before) {
+		return nil, false // "whether anyone was hurt" asks, and says neither
+	}
 	return !noOneBeforeRE.MatchString(before) && !negRE.MatchString(g.lower[:at]), true
 }
+
+// askedWhetherRE ends in a clause opened by whether or if, up to its
+// subject: the clause after it is asked or supposed, not said.
+var askedWhetherRE = prefilter.MustCompile(`\b(?:whether|if)\b[^,.;:!?]{0,30}$`)
 
 // bracketHeadHanRE is the Chinese word a bracket holds alone or opens,
 // before a gloss in other words: (直付, no out-of-pocket for the insured).
