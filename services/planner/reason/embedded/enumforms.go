@@ -119,7 +119,7 @@ func pluralOf(base, w string) bool {
 // noun, named by what comes before it — a preposition, a determiner or a
 // count: "with cracks", "any scratches", "3 burrs" — and not a verb of
 // the sentence (the shop opens at 9).
-var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:\b(?:with|of|for|from|about|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three)|\b\d+)\s+$`)
+var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:\b(?:with|of|for|from|about|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)|\b\d+)\s+$`)
 
 // formOf reports whether w is an adjective or participle formed from the
 // word base: day → daily, week → weekly, damage → damaged, detail →
