@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -14,22 +13,19 @@ import (
 // goal's words at least and more than any other value.
 func enumByClause(enum []any, description, text string) []string {
 	values := enumStrings(enum)
-	if len(values) < 2 {
+	if len(values) < 2 || !strings.ContainsAny(description, ":：") {
 		return nil
 	}
+	lower := strings.ToLower(description)
 	clauses := map[string][]string{}
 	count := map[string]int{}
 	for _, v := range values {
-		re, err := regexp.Compile(`(?i)(?:^|[;；.。]\s*)` + regexp.QuoteMeta(v) + `\s*[:：]\s*([^;；]+)`)
-		if err != nil {
-			return nil
-		}
-		m := re.FindStringSubmatch(description)
-		if m == nil {
+		clause, ok := valueClause(lower, strings.ToLower(v))
+		if !ok {
 			continue
 		}
 		seen := map[string]bool{}
-		for _, w := range asciiWordRE.FindAllString(strings.ToLower(m[1]), -1) {
+		for _, w := range asciiWordRE.FindAllString(clause, -1) {
 			st := glossStem(w)
 			if len(w) < 4 || glossStop[w] || stopWords[w] || restrictionStop[w] || seen[st] {
 				continue
@@ -65,4 +61,39 @@ func enumByClause(enum []any, description, text string) []string {
 		return nil
 	}
 	return []string{best}
+}
+
+// valueClause returns the clause a lower-case description gives value v
+// (lower-case too): the text after "v:" up to the next semicolon, where v
+// opens the description or a sentence or clause of it.
+func valueClause(description, v string) (string, bool) {
+	if v == "" {
+		return "", false
+	}
+	for from := 0; ; {
+		i := strings.Index(description[from:], v)
+		if i < 0 {
+			return "", false
+		}
+		i += from
+		from = i + 1
+		before := strings.TrimRight(description[:i], " \t\n\f\r")
+		if i > 0 && !strings.HasSuffix(before, ";") && !strings.HasSuffix(before, "；") &&
+			!strings.HasSuffix(before, ".") && !strings.HasSuffix(before, "。") {
+			continue
+		}
+		rest := strings.TrimLeft(description[i+len(v):], " \t\n\f\r")
+		var ok bool
+		if rest, ok = strings.CutPrefix(rest, ":"); !ok {
+			if rest, ok = strings.CutPrefix(rest, "："); !ok {
+				continue
+			}
+		}
+		if end := strings.IndexAny(rest, ";；"); end >= 0 {
+			rest = rest[:end]
+		}
+		if rest != "" {
+			return strings.TrimSpace(rest), true
+		}
+	}
 }
