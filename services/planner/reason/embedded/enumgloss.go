@@ -147,7 +147,7 @@ var glossWords = map[string]string{
 	"疾病": "illness sick medical", "生病": "sick illness", "病假": "sick leave", "事假": "personal leave", "年假": "annual leave vacation",
 	"产假": "maternity leave", "婚假": "marriage wedding leave", "丧假": "bereavement leave",
 	"欺诈": "fraud", "诈骗": "fraud scam", "盗刷": "fraud unauthorized", "更正": "correction", "纠错": "correction", "录错": "correction error",
-	"补偿": "compensation", "投诉": "complaint", "质量问题": "quality defect", "缺货": "out of stock",
+	"补偿": "compensation", "投诉": "complaint", "客户要求": "customer request", "顾客要求": "customer request", "质量问题": "quality defect", "缺货": "out of stock",
 	// classes and kinds
 	"经济舱": "economy", "超级经济舱": "premium economy", "高端经济舱": "premium economy", "公务舱": "business", "商务舱": "business",
 	"头等舱": "first", "餐券": "meal voucher", "餐食": "meal", "用餐": "meal", "早餐": "breakfast meal", "交通": "transport transportation",
@@ -155,6 +155,9 @@ var glossWords = map[string]string{
 	"外包": "contractor outsourced", "空运": "air", "海运": "sea ocean", "铁路": "rail", "陆运": "road ground", "冷链": "cold chain refrigerated",
 	"宽带": "broadband", "漫游": "roaming", "门诊": "outpatient", "住院": "inpatient admission",
 	"复诊": "follow up", "体检": "checkup", "线上": "online", "线下": "offline in store", "自提": "pickup", "送货上门": "home delivery",
+	// where a party sits and who waits on it
+	"包间": "private room", "包厢": "private room", "雅间": "private room",
+	"靠窗": "window", "窗边": "window", "服务员": "server waiter",
 	// ways of paying
 	"里程": "miles mileage", "里程碑": "milestone", "积分": "points", "微积分": "calculus", "免费": "complimentary free", "刷卡": "card", "借记卡": "debit card", "分期": "installment",
 	// English words for another English value word
