@@ -3,7 +3,7 @@ package lexical
 // glossServices is the glossary's vocabulary of services to people and
 // firms (see glossaryText): banking and payments, insurance, healthcare
 // and pharmacy, people and pay, government and permits, law and
-// compliance, real estate, schools, and customer service.
+// compliance, real estate, schools, customer service, and food service.
 const glossServices = `
 银行 = bank banking
 银行卡 = bank card
@@ -158,4 +158,9 @@ const glossServices = `
 回访 = callback follow-up
 满意度 = satisfaction
 客诉 = complaint
+外卖 外卖单 = takeaway delivery
+外卖员 骑手 = rider courier
+食材 = ingredient ingredients
+后厨 厨房 = kitchen
+菜品 菜式 = dish dishes
 `
