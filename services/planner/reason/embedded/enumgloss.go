@@ -158,6 +158,9 @@ var glossWords = map[string]string{
 	// where a party sits and who waits on it
 	"包间": "private room", "包厢": "private room", "雅间": "private room",
 	"靠窗": "window", "窗边": "window", "服务员": "server waiter",
+	// checks of a kitchen's safety
+	"温度": "temperature", "冰柜": "freezer", "冷冻柜": "freezer", "冷冻室": "freezer",
+	"洗手": "hand washing", "洗手间": "restroom toilet",
 	// ways of paying
 	"里程": "miles mileage", "里程碑": "milestone", "积分": "points", "微积分": "calculus", "免费": "complimentary free", "刷卡": "card", "借记卡": "debit card", "分期": "installment",
 	// English words for another English value word
