@@ -50,6 +50,13 @@ func (e *Engine) filledRead(ctx context.Context, run *reason.Run, st *task.Subta
 // need's stated values fill with something other than "all": free text
 // such as a keyword takes any need.
 func (e *Engine) filledValues(ctx context.Context, run *reason.Run, text string, spec *toolspec.Spec, byName map[string]*toolspec.Spec) int {
+	return e.countFilled(ctx, run, text, spec, byName, false)
+}
+
+// countFilled is filledValues; with written set it counts a pattern's
+// value only when the need writes it, not when another need of the goal
+// does.
+func (e *Engine) countFilled(ctx context.Context, run *reason.Run, text string, spec *toolspec.Spec, byName map[string]*toolspec.Spec, written bool) int {
 	sch, err := schemaObject(spec.Parameters)
 	if len(spec.Parameters) == 0 || err != nil {
 		return 0
@@ -70,6 +77,9 @@ func (e *Engine) filledValues(ctx context.Context, run *reason.Run, text string,
 	for name, v := range args {
 		p := sch.Properties[name]
 		constrained := len(p.Enum) > 0 || p.Items != nil && len(p.Items.Enum) > 0 || p.Pattern != "" || p.typ() == "integer" || p.typ() == "number"
+		if sv, ok := v.(string); ok && written && p.Pattern != "" && !strings.Contains(strings.ToLower(text), strings.ToLower(sv)) {
+			continue
+		}
 		if constrained && v != "all" && !isDateRole(name, p) && p.Format != "date-time" && !inPeriod(v, periods) {
 			n++
 		}

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason"
@@ -22,6 +24,11 @@ import (
 type idGroup struct {
 	re    *regexp.Regexp
 	tools []string
+	// cues are the words naming the parameter of a weak pattern (one
+	// that fixes no letter, as ^[A-Z]{6}$): a value it matches counts
+	// only when one of them directly precedes it. Empty for a specific
+	// pattern.
+	cues []string
 }
 
 // idTokenRE is a run of characters an identifier is written with
@@ -36,6 +43,8 @@ var idTokenRE = prefilter.MustCompile(`[A-Za-z0-9][A-Za-z0-9_./:-]*[A-Za-z0-9]|[
 // or other_staff_id beside staff_id): a pattern some tool only filters by
 // (a patient ID on a list of appointments) or that two names take (an
 // order's and a shipment's) is a reference many objects share.
+// A weak pattern (^[A-Z]{6}$) forms a group too, with the words naming
+// its parameter as cues; writes that only may take it stay out of it.
 // They are read once per catalog: its schemas are unmarshalled and their
 // patterns compiled only when the catalog changes.
 func idGroups(byName map[string]*toolspec.Spec) []idGroup {
@@ -56,8 +65,8 @@ var catalogIDGroups memo[[]idGroup]
 
 func readIDGroups(byName map[string]*toolspec.Spec, names []string) []idGroup {
 	type use struct {
-		tool, param string
-		required    bool
+		tool, param, desc string
+		required, write   bool
 	}
 	uses := map[string][]use{}
 	for _, name := range names {
@@ -68,13 +77,14 @@ func readIDGroups(byName map[string]*toolspec.Spec, names []string) []idGroup {
 		}
 		for p, prop := range sch.Properties {
 			if prop.Pattern != "" {
-				uses[prop.Pattern] = append(uses[prop.Pattern], use{name, p, slices.Contains(sch.Required, p)})
+				uses[prop.Pattern] = append(uses[prop.Pattern], use{name, p, prop.Description, slices.Contains(sch.Required, p), spec.SideEffect == toolspec.Write})
 			}
 		}
 	}
 	var out []idGroup
 	for _, pat := range slices.Sorted(maps.Keys(uses)) {
-		if !specificPattern(pat) {
+		weak := !specificPattern(pat)
+		if weak && !weakPattern(pat) {
 			continue
 		}
 		re, err := regexp.Compile(pat)
@@ -85,12 +95,20 @@ func readIDGroups(byName map[string]*toolspec.Spec, names []string) []idGroup {
 		g := idGroup{re: re}
 		one := true
 		for _, u := range us {
+			if weak && u.write && !u.required {
+				// A write that may be given the code (a notice to one
+				// booking or to a whole flight) addresses more than it.
+				continue
+			}
+			if weak {
+				g.cues = appendCues(g.cues, u.param, u.desc)
+			}
 			one = one && u.required && sameRecord(u.param, us[0].param)
 			if !slices.Contains(g.tools, u.tool) {
 				g.tools = append(g.tools, u.tool)
 			}
 		}
-		if one {
+		if one && len(g.tools) > 0 && (!weak || len(g.cues) > 0) {
 			out = append(out, g)
 		}
 	}
@@ -117,6 +135,131 @@ func specificPattern(p string) bool {
 	return letterRE.MatchString(body)
 }
 
+// weakPattern reports whether a pattern that is not specific still
+// accepts codes of one length written in letters (^[A-Z]{6}$): anchored,
+// with counted classes only and no wildcard, so that a value it matches is
+// that code when the words before it name it.
+func weakPattern(p string) bool {
+	if !strings.HasPrefix(p, "^") || !strings.HasSuffix(p, "$") {
+		return false
+	}
+	body := p[1 : len(p)-1]
+	for _, open := range []string{".", `\w`, `\S`, "+", "*", "?", "|", ",}", "("} {
+		if strings.Contains(body, open) {
+			return false
+		}
+	}
+	return strings.Contains(body, "{") && (strings.Contains(body, "A-Z") || strings.Contains(body, "a-z"))
+}
+
+// cueStopWords are the words of a description that name nothing.
+var cueStopWords = []string{"a", "an", "the", "of", "for", "to", "and", "or", "in", "on", "by", "id", "ids", "e", "g"}
+
+// appendCues adds the words that name a parameter: the words of its name
+// and of what its description calls it first (the words before its first
+// comma, stop or bracket, and those in the brackets), Han terms whole.
+func appendCues(cues []string, param, desc string) []string {
+	add := func(w string) {
+		w = strings.ToLower(w)
+		if w != "" && !slices.Contains(cueStopWords, w) && !slices.Contains(cues, w) {
+			cues = append(cues, w)
+		}
+	}
+	for _, w := range nameWordsAll(param) {
+		add(w)
+	}
+	head := desc
+	if i := strings.IndexAny(head, ",.;(（，。"); i >= 0 {
+		head = head[:i]
+	}
+	if i := strings.IndexAny(desc, "(（"); i >= 0 {
+		if j := strings.IndexAny(desc[i:], ")）"); j > 0 {
+			head += " " + desc[i+1:i+j]
+		}
+	}
+	for _, w := range cueTermRE.FindAllString(head, -1) {
+		add(w)
+	}
+	return cues
+}
+
+// cueTermRE is a word of a description: a run of ASCII letters, or of Han
+// characters.
+var cueTermRE = prefilter.MustCompile(`[A-Za-z]+|\p{Han}+`)
+
+// cueFillers may stand between the words naming a code and the code:
+// PNR: …, booking no. …, order # …, 订单号是 ….
+var cueFillers = []string{":", "：", "#", "是", "为", "number", "no.", "no"}
+
+// cueNegations before the words naming a code deny it is that code.
+var cueNegations = []string{"not", "no", "never", "isn't", "without", "不是", "并非", "非", "不"}
+
+// cuedCode reports whether the text before a code ends with a word naming
+// it (a cue, or for Han text two or more characters of a cue), past the
+// fillers that may follow such a word, and no negation precedes that word.
+func cuedCode(before string, cues []string) bool {
+	b := strings.TrimRight(before, " \t")
+	for range 3 {
+		lower := strings.ToLower(b)
+		trimmed := false
+		for _, f := range cueFillers {
+			if !strings.HasSuffix(lower, f) {
+				continue
+			}
+			rest := b[:len(b)-len(f)]
+			if f[0] >= 'a' && f[0] <= 'z' {
+				if r, _ := utf8.DecodeLastRuneInString(rest); unicode.IsLetter(r) && r < utf8.RuneSelf {
+					continue // a word that only ends so (piano)
+				}
+			}
+			b, trimmed = strings.TrimRight(rest, " \t"), true
+			break
+		}
+		if !trimmed {
+			break
+		}
+	}
+	r, _ := utf8.DecodeLastRuneInString(b)
+	var rest string
+	switch {
+	case r < utf8.RuneSelf && unicode.IsLetter(r):
+		i := strings.LastIndexFunc(b, func(r rune) bool { return r >= utf8.RuneSelf || !unicode.IsLetter(r) }) + 1
+		if !slices.Contains(cues, strings.ToLower(b[i:])) {
+			return false
+		}
+		rest = b[:i]
+	case unicode.Is(unicode.Han, r):
+		i := strings.LastIndexFunc(b, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) + 1
+		run := []rune(b[i:])
+		found := false
+		for k := min(len(run), 8); k >= 2 && !found; k-- {
+			tail := string(run[len(run)-k:])
+			for _, c := range cues {
+				if strings.Contains(c, tail) {
+					rest, found = b[:len(b)-len(tail)], true
+					break
+				}
+			}
+		}
+		if !found {
+			return false
+		}
+	default:
+		return false
+	}
+	rest = strings.ToLower(strings.TrimRight(rest, " \t"))
+	for _, n := range cueNegations {
+		if !strings.HasSuffix(rest, n) {
+			continue
+		}
+		if r, _ := utf8.DecodeLastRuneInString(rest[:len(rest)-len(n)]); n[0] < utf8.RuneSelf && r < utf8.RuneSelf && unicode.IsLetter(r) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
 // sameRecord reports whether two parameter names name one record: one's
 // words, past a trailing id, end the other's (staff_id, other_staff_id).
 func sameRecord(a, b string) bool {
@@ -139,7 +282,13 @@ func recordWords(name string) []string {
 // value written in text matches, or nil when none does or values of two
 // groups are written (a text of Han words alone writes none).
 func statedGroup(text string, byName map[string]*toolspec.Spec) *idGroup {
-	toks := idTokenRE.FindAllString(text, -1)
+	return statedGroupOf(text, byName, false)
+}
+
+// statedGroupOf is statedGroup, and with named set also counts the code
+// of a weak pattern that the words naming its parameter directly precede.
+func statedGroupOf(text string, byName map[string]*toolspec.Spec, named bool) *idGroup {
+	toks := idTokenRE.FindAllStringIndex(text, -1)
 	if len(toks) == 0 {
 		return nil
 	}
@@ -147,7 +296,10 @@ func statedGroup(text string, byName map[string]*toolspec.Spec) *idGroup {
 	var found *idGroup
 	for _, tok := range toks {
 		for i := range groups {
-			if !groups[i].re.MatchString(tok) {
+			if !groups[i].re.MatchString(text[tok[0]:tok[1]]) {
+				continue
+			}
+			if len(groups[i].cues) > 0 && (!named || !cuedCode(text[:tok[0]], groups[i].cues)) {
 				continue
 			}
 			if found != nil && found != &groups[i] {
@@ -224,17 +376,21 @@ func (e *Engine) respectID(ctx context.Context, run *reason.Run, st *task.Subtas
 // when that read takes neither an identifier the need states nor any other
 // value it states, and the one object the identifier names has one read,
 // that read answers the need. A read the need's values fill ("the lockers
-// of the north zone, LK204 included") keeps it.
+// of the north zone, LK204 included") keeps it. A code of a weak pattern
+// (six capitals) counts here when the words naming its parameter directly
+// precede it (PNR HKQWPZ, 订单号为 …): the name says which record it is.
 func (e *Engine) respectIDOverRead(ctx context.Context, run *reason.Run, st *task.Subtask, text, goal string, byName map[string]*toolspec.Spec) {
 	chosen := byName[st.Tool]
 	if chosen == nil || chosen.SideEffect == toolspec.Write || asksWrite(text, goal) {
 		return
 	}
-	g := statedGroup(text, byName)
+	g := statedGroupOf(text, byName, true)
 	if g == nil || slices.Contains(g.tools, st.Tool) || statedTakers(text, byName)[st.Tool] {
 		return
 	}
-	if e.filledValues(ctx, run, text, chosen, byName) > 0 {
+	// A code named by the words before it is the need's object: of the
+	// read's values, only those the need itself writes keep the read.
+	if e.countFilled(ctx, run, text, chosen, byName, len(g.cues) > 0) > 0 {
 		return
 	}
 	forbidden := negatedActions(goal)
