@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
@@ -56,6 +57,7 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 	intents := e.conditionReads(ctx, run, e.intents(ctx, run, needs, ix, byName), ix, byName)
 	ids := map[string]bool{}
 	subs := make([]task.Subtask, 0, len(intents))
+	registry := sync.OnceValue(func() *lexical.Index { return e.registryIndex(byName) })
 	for i, in := range intents {
 		st := in.st
 		if ix.Len() == 1 && st.Tool != "" && len(st.Missing) > 0 && scoreOf(st.Scores, st.Tool) < loneFit*e.Threshold() {
@@ -64,7 +66,7 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 			// goal does not hold, is not what the goal asks for.
 			st.Tool, st.Args, st.Missing, st.Defaults = "", map[string]any{}, []string{}, nil
 		}
-		if e.outOfReach(&st, t, byName) {
+		if st.Tool != "" && e.outOfReach(&st, t, registry(), byName) {
 			st.Tool, st.Args, st.Missing, st.Defaults = "", map[string]any{}, []string{}, nil
 		}
 		// A first step needs its identifier from the goal; a later one

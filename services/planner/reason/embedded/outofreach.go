@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -20,22 +21,11 @@ const reachLead = 3
 // the same request tells this apart: the tool the request is for covers it
 // several times better. Over a catalog that is the whole registry, and
 // without a registry, nothing is out of reach.
-func (e *Engine) outOfReach(st *task.Subtask, t *task.Task, byName map[string]*toolspec.Spec) bool {
-	if e.opts.Registry == nil || st.Tool == "" {
+func (e *Engine) outOfReach(st *task.Subtask, t *task.Task, registry *lexical.Index, byName map[string]*toolspec.Spec) bool {
+	if registry == nil || st.Tool == "" {
 		return false
 	}
-	reg := e.opts.Registry()
-	hidden := false
-	for i := range reg {
-		if byName[reg[i].Name] == nil {
-			hidden = true
-			break
-		}
-	}
-	if !hidden {
-		return false
-	}
-	scores := e.Index(reg).RankQuery(e.scoringQuery(st.Description, t))
+	scores := registry.RankQuery(e.scoringQuery(st.Description, t))
 	own := scoreOf(scores, st.Tool)
 	if own <= 0 {
 		// The tool was chosen by what the request holds for its
@@ -48,4 +38,21 @@ func (e *Engine) outOfReach(st *task.Subtask, t *task.Task, byName map[string]*t
 		}
 	}
 	return false
+}
+
+// registryIndex returns the index of the whole registry when the catalog
+// leaves some of its tools out, nil when nothing is out of reach (no
+// registry, or a catalog that is all of it). A plan looks it up once:
+// finding a cached index hashes the whole registry.
+func (e *Engine) registryIndex(byName map[string]*toolspec.Spec) *lexical.Index {
+	if e.opts.Registry == nil {
+		return nil
+	}
+	reg := e.opts.Registry()
+	for i := range reg {
+		if byName[reg[i].Name] == nil {
+			return e.Index(reg)
+		}
+	}
+	return nil
 }
