@@ -80,11 +80,11 @@ func TestPlanByStatedIDOverWords(t *testing.T) {
 		toolspec.Spec{Name: "get_bay_status", Description: "Live status right now of one bay: what is running and where each step stands.", SideEffect: toolspec.Read,
 			Parameters: objectSchema(`"bay":{"type":"string","pattern":"^BY-[0-9]{2}$"}`, `"bay"`)},
 	)
-	cat = append(cat, toolspec.Spec{Name: "list_lockers", Description: "Lockers of a zone with their occupancy.", SideEffect: toolspec.Read,
+	cat = append(cat, toolspec.Spec{Name: "show_lockers", Description: "Lockers of a zone with their occupancy.", SideEffect: toolspec.Read,
 		Parameters: objectSchema(`"zone":{"type":"string","enum":["north","south"]}`, ``)})
 	tests := []planCase{
 		{"the identifier's object", "LK204: what is running right now and where does it stand?", []string{"get_locker"}},
-		{"a read the need's other values fill", "list the lockers of the north zone with their occupancy, LK204 included", []string{"list_lockers"}},
+		{"a read the need's other values fill", "list the lockers of the north zone with their occupancy, LK204 included", []string{"show_lockers"}},
 		{"a read that takes the identifier", "BY-07 and LK204: what is running right now and where does it stand?", []string{"get_bay_status"}},
 		{"no identifier", "what is running right now and where does it stand?", []string{"get_live_status"}},
 	}

@@ -14,7 +14,7 @@ func TestQuestionAConditionWaitsOnIsAStep(t *testing.T) {
 	cat := []toolspec.Spec{
 		{Name: "list_enrolments", Description: "Enrolments: the classes a member is enrolled on, or the members enrolled on a class.", SideEffect: toolspec.Read, Parameters: params("")},
 		{Name: "enroll_member", Description: "Put a member on a class for the season.", SideEffect: toolspec.Write, Parameters: params(`"member_id","class_code"`)},
-		{Name: "get_member", Description: "A member's profile.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
+		{Name: "lookup_member", Description: "A member's profile.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
 		{Name: "renew_pass", Description: "Extend a member's pass to a later day.", SideEffect: toolspec.Write, Parameters: params(`"member_id"`)},
 	}
 	tests := []planCase{

@@ -43,19 +43,19 @@ func TestChineseActionOnWhatWasLooked(t *testing.T) {
 		{Name: "find_free_spaces", Description: "Parking spaces still free at one garage for a day.", SideEffect: toolspec.Read, Parameters: space},
 		{Name: "reserve_space", Description: "Reserve a parking space for a member at a garage for a day.", SideEffect: toolspec.Write, Parameters: space},
 		{Name: "cancel_space_booking", Description: "Cancel an existing parking space booking.", SideEffect: toolspec.Write, Parameters: space},
-		{Name: "get_membership", Description: "Read one membership card: holder, plan, expiry date and status.", SideEffect: toolspec.Read, Parameters: card},
-		{Name: "renew_membership", Description: "Renew a membership card for some months.", SideEffect: toolspec.Write, Parameters: card},
-		{Name: "freeze_membership", Description: "Freeze a membership card while its holder is away.", SideEffect: toolspec.Write, Parameters: card},
+		{Name: "read_membership", Description: "Read one membership card: holder, plan, expiry date and status.", SideEffect: toolspec.Read, Parameters: card},
+		{Name: "renew_member_card", Description: "Renew a membership card for some months.", SideEffect: toolspec.Write, Parameters: card},
+		{Name: "freeze_member_card", Description: "Freeze a membership card while its holder is away.", SideEffect: toolspec.Write, Parameters: card},
 		{Name: "get_part_stock", Description: "Stock on hand of one boat part.", SideEffect: toolspec.Read, Parameters: part},
 		{Name: "raise_part_requisition", Description: "Raise a purchase requisition (请购单) to buy more of a boat part.", SideEffect: toolspec.Write, Parameters: part},
 	}
 	checkPlans(t, cat, []planCase{
 		{"verb glossed", "看看 GA-12 明天还有没有空闲车位，有的话订下来", []string{"find_free_spaces", "reserve_space"}},
-		{"pronoun", "查一下会员卡 MC-20481 的到期日期和状态，没问题的话给它续期半年", []string{"get_membership", "renew_membership"}},
+		{"pronoun", "查一下会员卡 MC-20481 的到期日期和状态，没问题的话给它续期半年", []string{"read_membership", "renew_member_card"}},
 		{"own words", "查一下 BP-1042 还有多少库存，不够的话请购20个", []string{"get_part_stock", "raise_part_requisition"}},
 		// The write it names is not asked for when the goal forbids it
 		// or the action only tells that it was done.
-		{"forbidden", "查一下会员卡 MC-20481 的到期日期和状态，没问题的话先别续期", []string{"get_membership"}},
-		{"told done", "查一下会员卡 MC-20481 的状态，冻结了的话告诉我原因", []string{"get_membership"}},
+		{"forbidden", "查一下会员卡 MC-20481 的到期日期和状态，没问题的话先别续期", []string{"read_membership"}},
+		{"told done", "查一下会员卡 MC-20481 的状态，冻结了的话告诉我原因", []string{"read_membership"}},
 	})
 }

@@ -87,7 +87,7 @@ func TestHowIsAsksAboutState(t *testing.T) {
 	cat := []toolspec.Spec{
 		{Name: "record_presence", Description: "Set a member's presence for a class day: present, absent or late.", SideEffect: toolspec.Write, Parameters: params(`"member_id","day"`)},
 		{Name: "presence_summary", Description: "Presence of a member between two days: days present, absences and late arrivals.", SideEffect: toolspec.Read, Parameters: params("")},
-		{Name: "list_trainers", Description: "Trainers of the gym.", SideEffect: toolspec.Read},
+		{Name: "show_trainers", Description: "Trainers of the gym.", SideEffect: toolspec.Read},
 	}
 	tests := []planCase{
 		{"怎么样 ends the goal", "M-10023 这周的 presence 怎么样", []string{"presence_summary"}},

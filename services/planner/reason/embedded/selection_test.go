@@ -390,12 +390,12 @@ func TestPlanStatedCaseIsNoStep(t *testing.T) {
 			Parameters: []byte(`{"type":"object","properties":{` + item + `,` + wh + `},"required":["item"]}`)},
 		{Name: "move_stock", Description: "Move units of an item from one warehouse to another.", SideEffect: toolspec.Write,
 			Parameters: []byte(`{"type":"object","properties":{` + item + `,"from":{"type":"string","pattern":"^WH-[0-9]{2}$"},"to":{"type":"string","pattern":"^WH-[0-9]{2}$"},"quantity":{"type":"integer"}},"required":["item","from","to","quantity"]}`)},
-		{Name: "adjust_stock", Description: "Post a stock adjustment for an item in a warehouse with a reason code; changes the book stock.", SideEffect: toolspec.Write,
+		{Name: "post_stock_adjustment", Description: "Post a stock adjustment for an item in a warehouse with a reason code; changes the book stock.", SideEffect: toolspec.Write,
 			Parameters: []byte(`{"type":"object","properties":{` + item + `,` + wh + `,"quantity":{"type":"integer"},"reason":{"type":"string","enum":["damage","cycle_count","found"]}},"required":["item","warehouse","quantity","reason"]}`)},
 	}
 	checkGoalPlans(t, cat, []goalPlan{
-		{"Available stock of ITM-2231 in WH-01 is 5 units on hand. Post a stock adjustment for the count", []string{"adjust_stock"}},
-		{"Look up the available stock of ITM-2231 in WH-01, then post a stock adjustment for the count", []string{"get_stock_level", "adjust_stock"}},
+		{"Available stock of ITM-2231 in WH-01 is 5 units on hand. Post a stock adjustment for the count", []string{"post_stock_adjustment"}},
+		{"Look up the available stock of ITM-2231 in WH-01, then post a stock adjustment for the count", []string{"get_stock_level", "post_stock_adjustment"}},
 	})
 }
 
@@ -425,7 +425,7 @@ func TestPlanWantedLookStaysARead(t *testing.T) {
 	cat := []toolspec.Spec{
 		{Name: "get_invoice", Description: "Look up an invoice: amount, status, PDF to print or download.", SideEffect: toolspec.Read, Parameters: []byte(invoiceID)},
 		{Name: "void_invoice", Description: "Void an invoice.", SideEffect: toolspec.Write, Parameters: []byte(invoiceID)},
-		{Name: "list_purchase_orders", Description: "List purchase orders by supplier.", SideEffect: toolspec.Read, Parameters: []byte(orders)},
+		{Name: "purchase_order_list", Description: "List purchase orders by supplier.", SideEffect: toolspec.Read, Parameters: []byte(orders)},
 		{Name: "raise_purchase_order", Description: "Create a purchase order.", SideEffect: toolspec.Write, Parameters: []byte(orders)},
 		{Name: "show_leave_balance", Description: "An employee's annual leave balance.", SideEffect: toolspec.Read, Parameters: []byte(employee)},
 		{Name: "apply_for_leave", Description: "Request annual leave for an employee.", SideEffect: toolspec.Write, Parameters: []byte(employee)},
@@ -434,7 +434,7 @@ func TestPlanWantedLookStaysARead(t *testing.T) {
 		{"I need to download invoice INV-1001", []string{"get_invoice"}},
 		{"I need to print invoice INV-1001", []string{"get_invoice"}},
 		{"我要下载 INV-1001 的发票", []string{"get_invoice"}},
-		{"联想的采购订单", []string{"list_purchase_orders"}},
+		{"联想的采购订单", []string{"purchase_order_list"}},
 		{"帮我核对 E1002 的年假", []string{"show_leave_balance"}},
 		{"I want to void invoice INV-1001", []string{"void_invoice"}},
 	})

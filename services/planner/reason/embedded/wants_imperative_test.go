@@ -19,18 +19,18 @@ func TestImperativeAsksForTheWrite(t *testing.T) {
 		`"reason":{"type":"string","description":"Why the points change."}`
 	params := func(required string) json.RawMessage { return objectSchema(props, required) }
 	cat := []toolspec.Spec{
-		{Name: "get_member_points", Description: "One member's points balance: the points a member has, tier and the points that expire soon.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
+		{Name: "read_member_points", Description: "One member's points balance: the points a member has, tier and the points that expire soon.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
 		{Name: "adjust_member_points", Description: "Add or take away a member's points, with the reason.", SideEffect: toolspec.Write, Parameters: params(`"member_id","points","reason"`)},
 		{Name: "list_stores", Description: "Stores of the chain and their opening hours.", SideEffect: toolspec.Read},
 	}
 	tests := []planCase{
 		{"an amount after the verb", "Credit 300 points to member M-10023 for the late delivery", []string{"adjust_member_points"}},
-		{"a look stays one", "Check the reward points of member M-10023", []string{"get_member_points"}},
+		{"a look stays one", "Check the reward points of member M-10023", []string{"read_member_points"}},
 		{"an identifier after the verb", "Credit M-10023 with 300 points as an apology", []string{"adjust_member_points"}},
-		{"a question", "Did we credit 300 points to member M-10023 for the late delivery?", []string{"get_member_points"}},
-		{"the read's own word", "Balance M-10023 reward points", []string{"get_member_points"}},
-		{"fetching is looking", "Fetch M-10023 reward points", []string{"get_member_points"}},
-		{"pulling is looking", "Pull M-10023 reward points for me", []string{"get_member_points"}},
+		{"a question", "Did we credit 300 points to member M-10023 for the late delivery?", []string{"read_member_points"}},
+		{"the read's own word", "Balance M-10023 reward points", []string{"read_member_points"}},
+		{"fetching is looking", "Fetch M-10023 reward points", []string{"read_member_points"}},
+		{"pulling is looking", "Pull M-10023 reward points for me", []string{"read_member_points"}},
 	}
 	checkPlans(t, cat, tests)
 }

@@ -16,7 +16,7 @@ func TestWantedVerbNamesItsWrite(t *testing.T) {
 		{Name: "list_registrations", Description: "Registrations: the classes a member is registered on, or the members registered on a class.", SideEffect: toolspec.Read, Parameters: params("")},
 		{Name: "drop_registration", Description: "Take a member off a class's registration list.", SideEffect: toolspec.Write, Parameters: params(`"member_id","class_code"`)},
 		{Name: "register_member", Description: "Put a member on a class for the season.", SideEffect: toolspec.Write, Parameters: params(`"member_id","class_code"`)},
-		{Name: "get_member", Description: "A member's profile.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
+		{Name: "lookup_member", Description: "A member's profile.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
 	}
 	tests := []planCase{
 		{"English verb among Chinese", "帮 M-10023 register 一下 YOGA-101", []string{"register_member"}},
@@ -71,7 +71,7 @@ func TestOpeningVerbNamesItsWrite(t *testing.T) {
 	cat := []toolspec.Spec{
 		{Name: "list_enrolments", Description: "Enrolments: the classes a member is enrolled on, or the members enrolled on a class.", SideEffect: toolspec.Read, Parameters: params("")},
 		{Name: "enroll_member", Description: "Put a member on a class for the season.", SideEffect: toolspec.Write, Parameters: params(`"member_id","class_code"`)},
-		{Name: "get_member", Description: "A member's profile.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
+		{Name: "lookup_member", Description: "A member's profile.", SideEffect: toolspec.Read, Parameters: params(`"member_id"`)},
 	}
 	tests := []planCase{
 		{"after a question", "Check whether M-10023 is enrolled on YOGA-101, and if not, enrol them", []string{"list_enrolments", "enroll_member"}},

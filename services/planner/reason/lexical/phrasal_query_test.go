@@ -10,7 +10,7 @@ func TestQueryPhrasalVerbLeavesItsVerbOut(t *testing.T) {
 	ix := NewIndex([]toolspec.Spec{
 		{Name: "sign_in_member", Description: "Sign a member in at the gym entrance."},
 		{Name: "sign_out_member", Description: "Sign a member out when they leave the gym, settle the locker fee and free the locker."},
-		{Name: "get_member", Description: "One member's profile."},
+		{Name: "lookup_member", Description: "One member's profile."},
 	}, Options{})
 	score := func(q, tool string) float64 {
 		for _, s := range ix.Rank(q) {
