@@ -253,11 +253,8 @@ Examples:
 		fs := newFlags(e, c)
 		addr := gatewayFlag(fs, e)
 		asJSON := fs.Bool("json", false, "print the status as JSON")
-		pos, err := parse(fs, args)
+		id, err := parseID(fs, args)
 		if err != nil {
-			return err
-		}
-		if err := wantArgs(fs, pos, 1, "exactly one execution ID is required"); err != nil {
 			return err
 		}
 		client, closeConn, err := dial(e, *addr)
@@ -265,7 +262,7 @@ Examples:
 			return err
 		}
 		defer closeConn()
-		resp, err := client.GetTask(ctx, &hermesv1.GetTaskRequest{ExecutionId: pos[0]})
+		resp, err := client.GetTask(ctx, &hermesv1.GetTaskRequest{ExecutionId: id})
 		if err != nil {
 			return rpcError(*addr, err)
 		}
@@ -350,11 +347,8 @@ Examples:
 		addr := gatewayFlag(fs, e)
 		asJSON := fs.Bool("json", false, "print events as JSON lines")
 		after := fs.Int64("after", 0, "skip events up to this sequence number")
-		pos, err := parse(fs, args)
+		id, err := parseID(fs, args)
 		if err != nil {
-			return err
-		}
-		if err := wantArgs(fs, pos, 1, "exactly one execution ID is required"); err != nil {
 			return err
 		}
 		client, closeConn, err := dial(e, *addr)
@@ -362,7 +356,7 @@ Examples:
 			return err
 		}
 		defer closeConn()
-		stream, err := client.WatchTask(ctx, &hermesv1.WatchTaskRequest{ExecutionId: pos[0], AfterSeq: *after})
+		stream, err := client.WatchTask(ctx, &hermesv1.WatchTaskRequest{ExecutionId: id, AfterSeq: *after})
 		if err != nil {
 			return rpcError(*addr, err)
 		}
@@ -409,11 +403,8 @@ Examples:
 		fs := newFlags(e, c)
 		addr := gatewayFlag(fs, e)
 		why := fs.String("reason", "", "why, recorded with the execution")
-		pos, err := parse(fs, args)
+		id, err := parseID(fs, args)
 		if err != nil {
-			return err
-		}
-		if err := wantArgs(fs, pos, 1, "exactly one execution ID is required"); err != nil {
 			return err
 		}
 		client, closeConn, err := dial(e, *addr)
@@ -421,11 +412,11 @@ Examples:
 			return err
 		}
 		defer closeConn()
-		resp, err := client.CancelTask(ctx, &hermesv1.CancelTaskRequest{ExecutionId: pos[0], Reason: *why})
+		resp, err := client.CancelTask(ctx, &hermesv1.CancelTaskRequest{ExecutionId: id, Reason: *why})
 		if err != nil {
 			return rpcError(*addr, err)
 		}
-		fmt.Fprintf(e.stdout, "%s: %s\n", pos[0], eventlog.State(resp.GetState()))
+		fmt.Fprintf(e.stdout, "%s: %s\n", id, eventlog.State(resp.GetState()))
 		return nil
 	}
 	return c
@@ -466,6 +457,19 @@ Examples:
 		return nil
 	}
 	return c
+}
+
+// parseID parses a command's flags and its one positional argument, an
+// execution ID.
+func parseID(fs *flag.FlagSet, args []string) (string, error) {
+	pos, err := parse(fs, args)
+	if err != nil {
+		return "", err
+	}
+	if err := wantArgs(fs, pos, 1, "exactly one execution ID is required"); err != nil {
+		return "", err
+	}
+	return pos[0], nil
 }
 
 // wantArgs is the usage error of a command given the wrong number of

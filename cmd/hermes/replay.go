@@ -25,11 +25,8 @@ Examples:
 		fs := newFlags(e, c)
 		addr := gatewayFlag(fs, e)
 		asJSON := fs.Bool("json", false, "print events as JSON lines (NDJSON)")
-		pos, err := parse(fs, args)
+		id, err := parseID(fs, args)
 		if err != nil {
-			return err
-		}
-		if err := wantArgs(fs, pos, 1, "exactly one execution ID is required"); err != nil {
 			return err
 		}
 		client, closeConn, err := dial(e, *addr)
@@ -37,7 +34,7 @@ Examples:
 			return err
 		}
 		defer closeConn()
-		stream, err := client.WatchTask(ctx, &hermesv1.WatchTaskRequest{ExecutionId: pos[0]})
+		stream, err := client.WatchTask(ctx, &hermesv1.WatchTaskRequest{ExecutionId: id})
 		if err != nil {
 			return rpcError(*addr, err)
 		}
