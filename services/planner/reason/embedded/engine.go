@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"strings"
@@ -63,6 +63,7 @@ type Engine struct {
 
 	mu      sync.Mutex
 	indexes map[uint64]*lexical.Index
+	seed    maphash.Seed // of the indexes' keys
 
 	times timeexpr.Cache
 	goals memo[*goalBase] // what each goal writes, by reference hour and goal
@@ -91,7 +92,7 @@ func New(opts Options) *Engine {
 	if opts.Schemas == nil {
 		opts.Schemas = &argschema.Cache{}
 	}
-	return &Engine{opts: opts, indexes: map[uint64]*lexical.Index{}}
+	return &Engine{opts: opts, indexes: map[uint64]*lexical.Index{}, seed: maphash.MakeSeed()}
 }
 
 // resolve finds the time expressions of text as of now, once per text and
@@ -117,7 +118,7 @@ func (e *Engine) Index(catalog []toolspec.Spec) *lexical.Index {
 		reg = e.opts.Registry()
 		opts.Background = append(slices.Clip(opts.Background), reg...)
 	}
-	key := catalogKey(catalog, reg)
+	key := catalogKey(e.seed, catalog, reg)
 	e.mu.Lock()
 	ix, ok := e.indexes[key]
 	e.mu.Unlock()
@@ -137,17 +138,22 @@ func (e *Engine) Index(catalog []toolspec.Spec) *lexical.Index {
 	return ix
 }
 
-// catalogKey hashes the ranked catalog and the registry behind it.
-func catalogKey(catalog, registry []toolspec.Spec) uint64 {
-	h := fnv.New64a()
+// catalogKey hashes the ranked catalog and the registry behind it. It runs
+// on every plan, over the whole registry: maphash writes the strings as
+// they are, where a hash.Hash64 would copy each into a new byte slice.
+func catalogKey(seed maphash.Seed, catalog, registry []toolspec.Spec) uint64 {
+	var h maphash.Hash
+	h.SetSeed(seed)
 	for _, set := range [][]toolspec.Spec{catalog, registry} {
 		for _, s := range set {
-			for _, f := range []string{s.Name, s.Description, s.WhenToUse, s.WhenNotToUse, string(s.Parameters)} {
-				h.Write([]byte(f))
-				h.Write([]byte{0})
+			for _, f := range [...]string{s.Name, s.Description, s.WhenToUse, s.WhenNotToUse} {
+				h.WriteString(f)
+				h.WriteByte(0)
 			}
+			h.Write(s.Parameters)
+			h.WriteByte(0)
 		}
-		h.Write([]byte{1})
+		h.WriteByte(1)
 	}
 	return h.Sum64()
 }
