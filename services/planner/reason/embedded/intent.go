@@ -243,6 +243,11 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	})
 	in = stateContext(in, byName)
 	if len(in) == 1 {
+		if best := goalBreaksTie(run.Task.Goal, in[0].st.Scores, whole.Scores, in[0].st.Tool, byName); whole.Tool == "" && best != "" {
+			in[0].st = complete(strings.Join(in[0].texts, sep), strings.Join(in[0].queries, sep), best, in[0].asks)
+			in[0].st.Description = strings.Join(in[0].texts, sep)
+			return in
+		}
 		if (whole.Tool != "" || in[0].st.Tool == "" || !covers(whole.Scores, in[0].st.Tool)) && !casedWrite(in[0], whole, byName) {
 			// The whole goal's words choose better than any one part's,
 			// unless they are too many to reach the threshold together.
