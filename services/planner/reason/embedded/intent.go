@@ -39,7 +39,11 @@ type intent struct {
 	// cased is set when the intent's first parts only state the case for
 	// the write its last part asks for (see stateContext).
 	cased bool
-	st    task.Subtask
+	// situated is set when the intent's first part only states the
+	// asker's situation for the request its last part makes (see
+	// situationContext).
+	situated bool
+	st       task.Subtask
 }
 
 // planGoal turns the goal into one subtask per intent. The goal's clauses
@@ -242,7 +246,15 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		return complete(strings.Join(texts, sep), strings.Join(queries, sep), a.st.Tool, a.asks && b.asks).Args
 	})
 	in = stateContext(in, byName)
+	in = situationContext(in)
 	if len(in) == 1 {
+		if in[0].situated {
+			// The request chooses its tool; the situation's words only
+			// say what it is for.
+			in[0].st = complete(strings.Join(in[0].texts, sep), strings.Join(in[0].queries, sep), in[0].st.Tool, in[0].asks)
+			in[0].st.Description = strings.Join(in[0].texts, sep)
+			return in
+		}
 		if best := goalBreaksTie(run.Task.Goal, in[0].st.Scores, whole.Scores, in[0].st.Tool, byName); whole.Tool == "" && best != "" {
 			in[0].st = complete(strings.Join(in[0].texts, sep), strings.Join(in[0].queries, sep), best, in[0].asks)
 			in[0].st.Description = strings.Join(in[0].texts, sep)
