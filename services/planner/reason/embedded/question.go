@@ -20,7 +20,10 @@ import (
 var (
 	questionOpenRE = prefilter.MustCompile(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b`)
 	requestOpenRE  = prefilter.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you\b|请|帮我|麻烦|给我)`)
-	pleaseRE       = prefilter.MustCompile(`(?i)\bplease\b`)
+	// askOpenRE opens a question politely (请问, 请教: may I ask): 请 asks
+	// leave to ask, not for an action.
+	askOpenRE = prefilter.MustCompile(`^\s*请(?:问|教)`)
+	pleaseRE  = prefilter.MustCompile(`(?i)\bplease\b`)
 	// favourRE asks whether hermes would do something for the speaker
 	// (能否帮我取消, 可不可以请你): a request, though phrased as a question.
 	favourRE = prefilter.MustCompile(`(?:能否|可否|能不能|可不可以|可以|能)\s*(?:请你?|帮我|帮忙|麻烦你?|替我)`)
@@ -144,9 +147,9 @@ func concessive(before string) bool {
 }
 
 // isRequest reports whether text is phrased as a polite request: "can you
-// …", "please", 请, 帮我, 能否帮我.
+// …", "please", 请 (not 请问 or 请教, which ask), 帮我, 能否帮我.
 func isRequest(text string) bool {
-	return requestOpenRE.MatchString(text) || pleaseRE.MatchString(text) || favourRE.MatchString(text)
+	return requestOpenRE.MatchString(text) && !askOpenRE.MatchString(text) || pleaseRE.MatchString(text) || favourRE.MatchString(text)
 }
 
 // politeAction reports whether a clause is a request for an action phrased
@@ -155,7 +158,7 @@ func isRequest(text string) bool {
 // look something up ("could you check …?") still asks to be shown it.
 func politeAction(clause string) bool {
 	loc := requestOpenRE.FindStringIndex(clause)
-	if loc == nil {
+	if loc == nil || askOpenRE.MatchString(clause) {
 		return false
 	}
 	rest := strings.TrimSpace(pleaseRE.ReplaceAllString(clause[loc[1]:], ""))

@@ -13,7 +13,7 @@ import (
 // answer as they did.
 var (
 	questionWholeRE = regexp.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b|[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|了没有?\s*$|是不是|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天|怎么样|怎样|如何|谁[^，,；;。？?]*$`)
-	requestWholeRE  = regexp.MustCompile(`(?i)^\s*(?:can|could|would|will)\s+you\b|\bplease\b|^\s*(?:请|帮我|麻烦|给我)`)
+	requestWholeRE  = regexp.MustCompile(`(?i)^\s*(?:can|could|would|will)\s+you\b|\bplease\b|^\s*(?:请(?:[^问教]|$)|帮我|麻烦|给我)`)
 )
 
 var questionSeeds = []string{
