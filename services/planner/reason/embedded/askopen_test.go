@@ -48,3 +48,14 @@ func TestMayIAskOpensAQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestCanYouLookAsksToBeShown: "can you pull up X" asks to be shown X,
+// politely: the record it names is read, as "pull up X" reads it; "can
+// you release X" still asks for the action.
+func TestCanYouLookAsksToBeShown(t *testing.T) {
+	checkPlans(t, marinaCatalog(), []planCase{
+		{"can you pull up", "Can you pull up berth BT-1204? The owner says the meter looked off.", []string{"get_berth"}},
+		{"could you show", "Could you show me berth BT-1204?", []string{"get_berth"}},
+		{"can you, an action", "Can you release berth BT-1204?", []string{"release_berth"}},
+	})
+}
