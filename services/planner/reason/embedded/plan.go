@@ -507,6 +507,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 				toldFactWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 			}
 			respectSharedID(&st, query, run.Task.Goal, sel.Scores, byName)
+			recordRead(&st, query, run.Task.Goal, sel.Scores, byName)
 			e.filledRead(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
 			e.respectUnnamed(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
 		}
