@@ -215,7 +215,24 @@ func askedIn(text, goal string) bool {
 		end = i + utf8.RuneLen(r)
 		break
 	}
+	if conditionedOn(goal[start:at]) && !isQuestion(goal[at:end]) {
+		return false
+	}
 	return isQuestion(goal[start:end]) && !requestEnds(text, goal)
+}
+
+// conditionedOn reports whether the part of a sentence before a text ends
+// with a condition on it ("check whether X is free, and if so", "看看还剩
+// 多少，不够的话"): the question before the condition is what it looks at,
+// and the text after it is the action its answer allows, which that
+// question does not ask about.
+func conditionedOn(before string) bool {
+	before = strings.TrimRight(before, asciiSpace+clauseEnds)
+	if i := strings.LastIndexAny(before, clauseEnds); i >= 0 {
+		_, n := utf8.DecodeRuneInString(before[i:])
+		before = before[i+n:]
+	}
+	return before != "" && conditionRE.MatchString(before)
 }
 
 // requestEnds reports whether text ends with a clause that the goal writes
