@@ -9,8 +9,9 @@ import (
 // marinaCatalog is a marina office's tools: one berth read by its number
 // (the whole of its schema), the berth's usage log, a search of berths,
 // invoices that may name a berth, and the writes that let a berth out, free it and book its cleaning; an
-// owner read by the mobile number alone, the owner's gate visits, and the
-// write that bars the owner's access.
+// owner read by the mobile number alone, the owner's gate visits, the
+// write that bars the owner's access, and an access application to read
+// or submit.
 func marinaCatalog() []toolspec.Spec {
 	berth := `"berth_no":{"type":"string","pattern":"^BT-[0-9]{4}$","description":"Berth number, e.g. BT-1204."}`
 	phone := `"mobile":{"type":"string","pattern":"^1[3-9][0-9]{9}$","description":"Owner's mobile number."}`
@@ -25,6 +26,8 @@ func marinaCatalog() []toolspec.Spec {
 		{Name: "list_berth_invoices", Description: "Invoices of the marina by month, optionally of one berth.", SideEffect: toolspec.Read, Parameters: objectSchema(berth+`,"month":{"type":"string"}`, ``)},
 		{Name: "get_owner", Description: "Boat owner's file: name, boats, gate access on or off, balance.", SideEffect: toolspec.Read, Parameters: objectSchema(phone, `"mobile"`)},
 		{Name: "bar_owner_access", Description: "Bar an owner's gate access (停用门禁) until the balance is paid.", SideEffect: toolspec.Write, Parameters: objectSchema(phone+`,"reason":{"type":"string"}`, `"mobile"`)},
+		{Name: "get_access_application", Description: "Status of an owner's gate access application (门禁申请): submitted on, checks passed or failed, reason for rejection.", SideEffect: toolspec.Read, Parameters: objectSchema(phone+`,"submitted_on":{"type":"string","format":"date"}`, `"mobile"`)},
+		{Name: "submit_access_application", Description: "Apply for gate access for an owner.", SideEffect: toolspec.Write, Parameters: objectSchema(phone+`,"pier":{"type":"string"}`, `"mobile"`)},
 		{Name: "list_owner_visits", Description: "Gate entries of an owner over a period.", SideEffect: toolspec.Read, Parameters: objectSchema(phone+days, `"mobile"`)},
 	}
 }

@@ -565,7 +565,19 @@ var readRequestRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|no
 // asksWrite reports whether a need asks for an action rather than about
 // state.
 func asksWrite(text, goal string) bool {
-	return !asksState(text) && !askedIn(text, goal) && !readRequestRE.MatchString(text)
+	return !asksState(text) && !askedIn(text, goal) && !readRequestRE.MatchString(text) && !looksLast(text)
+}
+
+// lookLastRE is a Chinese request to look that ends a need (X 的状态查一
+// 下, 记录拉出来看看): the need names what to look at first, then asks to
+// be shown it.
+var lookLastRE = prefilter.MustCompile(`(?:` + lookWordsZh + `|查下|看下)[。！!]?\s*$`)
+
+// looksLast reports whether a need ends by asking to look at what it
+// names: its verbs before the look (申请, 拉出来) say what to look at,
+// not what to do.
+func looksLast(text string) bool {
+	return lookLastRE.MatchString(text)
 }
 
 // namesAction reports whether text holds the verb a tool is named after

@@ -11,7 +11,7 @@ import "testing"
 func TestQuestionReadsTheWholeRecord(t *testing.T) {
 	checkPlans(t, marinaCatalog(), []planCase{
 		{"asked whether the write was done", "Is BT-1204 already released?", []string{"get_berth"}},
-		{"a number of one shape", "13800001111 是不是已经停用门禁了", []string{"get_owner"}},
+		{"a number of one shape", "13800001111 是不是已经停用了", []string{"get_owner"}},
 		{"a question about the owner's account", "Does 13800001111 still have gate access?", []string{"get_owner"}},
 		{"the write asked", "Release BT-1204", []string{"release_berth"}},
 		{"the write asked, a number", "把 13800001111 的门禁停用", []string{"bar_owner_access"}},

@@ -320,7 +320,7 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 	spec := byName[st.Tool]
 	// A need that asks for something filed is a request even in a goal
 	// that also asks a question (先看一下还剩几天，够的话帮他请…).
-	if spec == nil || spec.SideEffect == toolspec.Write || language(text) != "zh" || !asksWrite(text, goal) && (!asksFor(text) || asksState(text)) {
+	if spec == nil || spec.SideEffect == toolspec.Write || language(text) != "zh" || !asksWrite(text, goal) && (!asksFor(text) || asksState(text) || looksLast(text)) {
 		return
 	}
 	named, _ := onlyWrite(scores, byName, negatedActions(goal), func(sc task.Score, s *toolspec.Spec) bool {
