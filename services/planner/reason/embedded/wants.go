@@ -328,6 +328,9 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 			return false
 		}
 		verb := nameWordsAll(sc.Tool)[0]
+		if verbAsValue(text, verb, spec) {
+			return false
+		}
 		return lexical.GlossNames(lookWordsZhRE.ReplaceAllString(text, "，"), verb) || namesAction(text, sc.Tool) || asksFor(text) && filingVerbs[verb] ||
 			noLonger(text) && lexical.GlossNames("取消", verb)
 	})
