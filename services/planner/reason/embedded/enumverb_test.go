@@ -1,6 +1,9 @@
 package embedded
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestVerbWrittenAsValueNamesNoWrite: a write's verb that a Chinese need
 // writes as the value of the read's own parameter it names ("status 是
@@ -17,7 +20,21 @@ func TestVerbWrittenAsValueNamesNoWrite(t *testing.T) {
 	if !verbAsValue("status 是 let 的", "let", &spec) {
 		t.Error(`verbAsValue("status 是 let 的", "let") = false, want true`)
 	}
-	if verbAsValue("let it out for the season", "let", &spec) {
-		t.Error(`verbAsValue("let it out for the season", "let") = true, want false`)
+	for _, text := range []string{"let it out for the season", "把 status 是 free 的泊位 let 给 Mr. Lee", "status 已经是 free 了，let 给 Mr. Lee"} {
+		if verbAsValue(text, "let", &spec) {
+			t.Errorf("verbAsValue(%q, \"let\") = true, want false", text)
+		}
+	}
+}
+
+// TestVerbBesideAValueStillActs: a need that names the read's parameter
+// with another value, then writes the verb as its action, asks for the
+// action: the list of the value is no plan for it.
+func TestVerbBesideAValueStillActs(t *testing.T) {
+	e := newEngine(t)
+	for _, goal := range []string{"把 status 是 free 的泊位 let 给 Mr. Lee", "C 码头 status 为 free 的泊位，挑一个 let 给 Mr. Lee"} {
+		if got := planTools(t, e, goal, marinaCatalog()); slices.Equal(got, []string{"search_berths"}) {
+			t.Errorf("%q: tools %v, want the letting, not the list alone", goal, got)
+		}
 	}
 }
