@@ -573,11 +573,17 @@ func asksWrite(text, goal string) bool {
 // be shown it.
 var lookLastRE = prefilter.MustCompile(`(?:` + lookWordsZh + `|查下|看下)[。！!]?\s*$`)
 
+// tryLastRE is a Chinese request to try an action and see (释放一下看看,
+// 重启试试看看): the look after the action asks for the action, not to be
+// shown something. A look before 一下 (查一下看看) still looks.
+var tryLastRE = prefilter.MustCompile(`(?:试试?|(?:^|[^查看核])一下)(?:看看|看一下|看下)[。！!]?\s*$`)
+
 // looksLast reports whether a need ends by asking to look at what it
 // names: its verbs before the look (申请, 拉出来) say what to look at,
-// not what to do.
+// not what to do. A need that asks to try its action and see (释放一下看
+// 看) asks for the action.
 func looksLast(text string) bool {
-	return lookLastRE.MatchString(text)
+	return lookLastRE.MatchString(text) && !tryLastRE.MatchString(text)
 }
 
 // namesAction reports whether text holds the verb a tool is named after

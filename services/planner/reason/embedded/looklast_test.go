@@ -13,12 +13,12 @@ func TestLookLastAsksToBeShown(t *testing.T) {
 		{"a question", "13800001111 的门禁申请状态是什么？", []string{"get_access_application"}},
 		{"the write asked", "把 13800001111 的门禁停用", []string{"bar_owner_access"}},
 	})
-	for _, text := range []string{"X 的状态查一下", "记录拉出来看看", "申请看下。"} {
+	for _, text := range []string{"X 的状态查一下", "记录拉出来看看", "申请看下。", "X 的状态查一下看看"} {
 		if !looksLast(text) {
 			t.Errorf("looksLast(%q) = false, want true", text)
 		}
 	}
-	for _, text := range []string{"查一下 X 的状态", "看看能不能退，能退就退了"} {
+	for _, text := range []string{"查一下 X 的状态", "看看能不能退，能退就退了", "把 BT-1204 释放一下看看", "重启试试看看", "提交一下看一下"} {
 		if looksLast(text) {
 			t.Errorf("looksLast(%q) = true, want false", text)
 		}
