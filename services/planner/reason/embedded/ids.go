@@ -430,8 +430,17 @@ func respectSharedID(st *task.Subtask, text, goal string, scores []task.Score, b
 // statedTakers is the tools with a parameter whose specific pattern
 // accepts a value written in text.
 func statedTakers(text string, byName map[string]*toolspec.Spec) map[string]bool {
-	toks := idTokenRE.FindAllString(text, -1)
 	out := map[string]bool{}
+	for name := range patternTakers(idTokenRE.FindAllString(text, -1), byName, specificPattern) {
+		out[name] = true
+	}
+	return out
+}
+
+// patternTakers is the tools with a parameter whose pattern, one accept
+// admits, accepts one of toks, with the patterns each accepts them by.
+func patternTakers(toks []string, byName map[string]*toolspec.Spec, accept func(pattern string) bool) map[string][]string {
+	out := map[string][]string{}
 	if len(toks) == 0 {
 		return out
 	}
@@ -441,17 +450,11 @@ func statedTakers(text string, byName map[string]*toolspec.Spec) map[string]bool
 			continue
 		}
 		for _, prop := range sch.Properties {
-			if prop.Pattern == "" || !specificPattern(prop.Pattern) {
+			if prop.Pattern == "" || !accept(prop.Pattern) {
 				continue
 			}
-			re := schemaPattern(prop.Pattern)
-			if re == nil {
-				continue
-			}
-			for _, tok := range toks {
-				if re.MatchString(tok) {
-					out[name] = true
-				}
+			if re := schemaPattern(prop.Pattern); re != nil && slices.ContainsFunc(toks, re.MatchString) {
+				out[name] = append(out[name], prop.Pattern)
 			}
 		}
 	}

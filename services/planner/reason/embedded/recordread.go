@@ -29,30 +29,6 @@ func recordPattern(p string) bool {
 	return body[0] >= '0' && body[0] <= '9' && strings.Contains(body, "{")
 }
 
-// recordTakers is the tools with a parameter whose record pattern accepts
-// one of toks, with the patterns each accepts them by.
-func recordTakers(toks []string, byName map[string]*toolspec.Spec) map[string][]string {
-	out := map[string][]string{}
-	if len(toks) == 0 {
-		return out
-	}
-	for name, spec := range byName {
-		sch, err := schemaObject(spec.Parameters)
-		if len(spec.Parameters) == 0 || err != nil {
-			continue
-		}
-		for _, prop := range sch.Properties {
-			if prop.Pattern == "" || !recordPattern(prop.Pattern) {
-				continue
-			}
-			if re := schemaPattern(prop.Pattern); re != nil && slices.ContainsFunc(toks, re.MatchString) {
-				out[name] = append(out[name], prop.Pattern)
-			}
-		}
-	}
-	return out
-}
-
 // wholeRecordRead is the read whose whole schema is one identifier that a
 // value written in text fills, by a record pattern (get_invoice with
 // invoice_id alone): given the identifier and nothing else, it returns the
@@ -113,7 +89,7 @@ func recordRead(st *task.Subtask, text, goal string, scores []task.Score, byName
 		return
 	}
 	toks := idTokenRE.FindAllString(text, -1)
-	takers := recordTakers(toks, byName)
+	takers := patternTakers(toks, byName, recordPattern)
 	if len(takers[scores[0].Tool]) == 0 {
 		return
 	}
