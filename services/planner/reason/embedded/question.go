@@ -30,6 +30,10 @@ var (
 	// askWhetherRE asks whether something is so ("I need to know whether
 	// ORD-1 can be cancelled"): the action named after it is asked about.
 	askWhetherRE = prefilter.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b`)
+	// whetherOpenRE opens the second of two things a sentence asks whether
+	// ("check whether X has access and if so, whether the balance is
+	// paid"): the verb of asking before it still governs it.
+	whetherOpenRE = prefilter.MustCompile(`(?i)^\s*whether\b`)
 )
 
 // questionEnds end a question, before trailing white space.
@@ -215,7 +219,7 @@ func askedIn(text, goal string) bool {
 		end = i + utf8.RuneLen(r)
 		break
 	}
-	if conditionedOn(goal[start:at]) && !isQuestion(goal[at:end]) {
+	if rest := goal[at:end]; conditionedOn(goal[start:at]) && !isQuestion(rest) && !whetherOpenRE.MatchString(rest) {
 		return false
 	}
 	return isQuestion(goal[start:end]) && !requestEnds(text, goal)
