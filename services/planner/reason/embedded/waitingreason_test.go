@@ -12,14 +12,16 @@ func TestSomeoneWaitingIsTheReason(t *testing.T) {
 		{"在问", "BT-1204 的清洁约了没有？船主在问", []string{"get_berth"}},
 		{"在等", "BT-1204 的清洁约了没有？船主在等", []string{"get_berth"}},
 		{"在催", "把 BT-1204 释放了，船主一直在催", []string{"release_berth"}},
+		{"a request with the waiting", "Release BT-1204, the owner is waiting.", []string{"release_berth"}},
 		{"a request after", "BT-1204 释放了没有？船主在问，另外把 13800001111 的门禁停用", []string{"get_berth", "bar_owner_access"}},
 	})
-	for _, text := range []string{"客户在问", "Customer is on the phone", "the client is still waiting", "船主一直在催"} {
+	for _, text := range []string{"客户在问", "Customer is on the phone", "the client is still waiting", "船主一直在催", "客户还在等着。", "the owner is asking about it"} {
 		if !statesReason(text) {
 			t.Errorf("statesReason(%q) = false, want true", text)
 		}
 	}
-	for _, text := range []string{"what is on the phone bill", "在问题单里加一条"} {
+	for _, text := range []string{"what is on the phone bill", "在问题单里加一条", "正在等审批的门禁申请列一下", "还在等审批的申请有哪些",
+		"owner is waiting for a berth, let BT-1205 to him"} {
 		if statesReason(text) {
 			t.Errorf("statesReason(%q) = true, want false", text)
 		}
