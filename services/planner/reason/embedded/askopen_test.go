@@ -39,6 +39,8 @@ func TestMayIAskOpensAQuestion(t *testing.T) {
 		{"may I ask", "请问 BT-1204 释放了吗？", []string{"get_berth"}},
 		{"please, an action", "请释放 BT-1204", []string{"release_berth"}},
 		{"help me, an action", "帮我把 BT-1204 释放了", []string{"release_berth"}},
+		{"may I ask, a favour", "请问能帮我把 BT-1204 释放了吗", []string{"release_berth"}},
+		{"may I ask, then a request", "请问一下，帮我释放 BT-1204", []string{"release_berth"}},
 	})
 	for _, text := range []string{"请问几点开门", "请教一下这个怎么用"} {
 		if isRequest(text) {
@@ -60,5 +62,7 @@ func TestCanYouLookAsksToBeShown(t *testing.T) {
 		{"can you pull up", "Can you pull up berth BT-1204? The owner says the meter looked off.", []string{"get_berth"}},
 		{"could you show", "Could you show me berth BT-1204?", []string{"get_berth"}},
 		{"can you, an action", "Can you release berth BT-1204?", []string{"release_berth"}},
+		{"could you, an action", "Could you book a cleaning for BT-1204 on Friday?", []string{"book_berth_cleaning"}},
+		{"would you, an action", "Would you release BT-1204 for me?", []string{"release_berth"}},
 	})
 }

@@ -13,6 +13,8 @@ func TestConditionedActionIsNotAsked(t *testing.T) {
 		{"if so, an action", "Check whether BT-1204 is free, and if so, let it to Mr. Lee", []string{"get_berth", "let_berth"}},
 		{"的话, an action", "看看 BT-1204 这个月清洁过没有，没有的话约个清洁", []string{"get_berth", "book_berth_cleaning"}},
 		{"if not, a question", "Check whether BT-1204 was cleaned this month, and if not, when is the next cleaning?", []string{"get_berth"}},
+		{"a condition opening a request", "如果没问题的话就帮我释放 BT-1204", []string{"release_berth"}},
+		{"a condition of convenience", "方便的话帮我释放 BT-1204", []string{"release_berth"}},
 		{"if so, a second whether", "Check whether 13800001111 still has gate access and if so, whether the balance is paid", []string{"get_access_application", "get_owner"}},
 	})
 	tests := []struct {

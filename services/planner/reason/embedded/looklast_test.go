@@ -12,6 +12,7 @@ func TestLookLastAsksToBeShown(t *testing.T) {
 		{"look last", "13800001111 的门禁申请查一下", []string{"get_access_application"}},
 		{"a question", "13800001111 的门禁申请状态是什么？", []string{"get_access_application"}},
 		{"the write asked", "把 13800001111 的门禁停用", []string{"bar_owner_access"}},
+		{"a look that opens", "查一下 13800001111 的门禁申请", []string{"get_access_application"}},
 	})
 	for _, text := range []string{"X 的状态查一下", "记录拉出来看看", "申请看下。", "X 的状态查一下看看"} {
 		if !looksLast(text) {

@@ -15,5 +15,9 @@ func TestQuestionReadsTheWholeRecord(t *testing.T) {
 		{"a question about the owner's account", "Does 13800001111 still have gate access?", []string{"get_owner"}},
 		{"the write asked", "Release BT-1204", []string{"release_berth"}},
 		{"the write asked, a number", "把 13800001111 的门禁停用", []string{"bar_owner_access"}},
+		{"the write asked politely", "Can you release BT-1204?", []string{"release_berth"}},
+		{"the write asked politely, a number", "Can you bar 13800001111's access?", []string{"bar_owner_access"}},
+		{"a question its words answer", "13800001111 的门禁申请被拒了吗，为什么", []string{"get_access_application"}},
+		{"a question of another read", "Which invoices does BT-1204 have?", []string{"list_berth_invoices"}},
 	})
 }
