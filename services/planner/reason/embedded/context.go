@@ -41,7 +41,7 @@ func statesFor(x, next intent, byName map[string]*toolspec.Spec) bool {
 		return false
 	}
 	for _, t := range x.texts {
-		if asksState(t) || lookRE.MatchString(t) || readRequestRE.MatchString(t) {
+		if asksItself(t) {
 			return false
 		}
 	}

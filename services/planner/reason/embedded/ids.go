@@ -571,6 +571,13 @@ func asksWrite(text, goal string) bool {
 	return !asksState(text) && !askedIn(text, goal) && !readRequestRE.MatchString(text) && !looksLast(text)
 }
 
+// asksItself reports whether text's own words ask to be shown state: a
+// question, or a request to look. A need the goal's question only stands
+// beside (…有没有逾期账单，有的话给 X 发提醒) asks for its action.
+func asksItself(text string) bool {
+	return asksState(text) || readRequestRE.MatchString(text) || lookRE.MatchString(text)
+}
+
 // lookLastRE is a Chinese request to look that ends a need (X 的状态查一
 // 下, 记录拉出来看看): the need names what to look at first, then asks to
 // be shown it.

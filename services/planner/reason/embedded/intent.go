@@ -290,7 +290,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 // and the write the request names serves the goal.
 func casedWrite(x intent, whole task.Subtask, byName map[string]*toolspec.Spec) bool {
 	w, r := byName[x.st.Tool], byName[whole.Tool]
-	if last := x.texts[len(x.texts)-1]; asksState(last) || lookRE.MatchString(last) || readRequestRE.MatchString(last) || strings.Contains(last, "看") {
+	if last := x.texts[len(x.texts)-1]; asksItself(last) || strings.Contains(last, "看") {
 		return false // the last part asks to look (看), not for the write
 	}
 	return x.cased && w != nil && w.SideEffect == toolspec.Write && (r == nil || r.SideEffect != toolspec.Write && sameObject(r, w))

@@ -75,9 +75,9 @@ func wholeRecordRead(toks []string, takers map[string][]string, forbidden []stri
 }
 
 // recordRead lets a need that asks about state (a question, or a request
-// to look), and that no tool's words
-// were chosen for, be answered by the record its identifier names: the
-// one read that takes that identifier alone (see wholeRecordRead). "Is
+// to look), and that no tool's words were chosen for, be answered by the
+// record its identifier names: the one read that takes that identifier
+// alone (see wholeRecordRead). "Is
 // M-1 closed yet?", "13800001111 是不是停机了" ask about that record's
 // state, which its own read returns whole, though several tools take the
 // identifier and the question's words reach none of them. The words must
@@ -96,11 +96,4 @@ func recordRead(st *task.Subtask, text, goal string, scores []task.Score, byName
 	if r := wholeRecordRead(toks, takers, negatedActions(goal), byName); r != "" {
 		st.Tool, st.Ambiguous = r, nil
 	}
-}
-
-// asksItself reports whether text's own words ask to be shown state: a
-// question, or a request to look. A need the goal's question only stands
-// beside (…有没有逾期账单，有的话给 X 发提醒) asks for its action.
-func asksItself(text string) bool {
-	return asksState(text) || readRequestRE.MatchString(text) || lookRE.MatchString(text)
 }
