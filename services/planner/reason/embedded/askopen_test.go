@@ -8,10 +8,10 @@ import (
 
 // marinaCatalog is a marina office's tools: one berth read by its number
 // (the whole of its schema), the berth's usage log, a search of berths,
-// invoices that may name a berth, and the writes that let a berth out, free it and book its cleaning; an
-// owner read by the mobile number alone, the owner's gate visits, the
-// write that bars the owner's access, and an access application to read
-// or submit.
+// invoices that may name a berth, and the writes that let a berth out,
+// free it and book its cleaning; an owner read by the mobile number
+// alone, the owner's gate visits, the write that bars the owner's access,
+// and an access application to read or submit.
 func marinaCatalog() []toolspec.Spec {
 	berth := `"berth_no":{"type":"string","pattern":"^BT-[0-9]{4}$","description":"Berth number, e.g. BT-1204."}`
 	phone := `"mobile":{"type":"string","pattern":"^1[3-9][0-9]{9}$","description":"Owner's mobile number."}`

@@ -153,7 +153,7 @@ func concessive(before string) bool {
 // isRequest reports whether text is phrased as a polite request: "can you
 // …", "please", 请 (not 请问 or 请教, which ask), 帮我, 能否帮我.
 func isRequest(text string) bool {
-	return requestOpenRE.MatchString(text) && !askOpenRE.MatchString(text) || pleaseRE.MatchString(text) || favourRE.MatchString(text)
+	return (requestOpenRE.MatchString(text) && !askOpenRE.MatchString(text)) || pleaseRE.MatchString(text) || favourRE.MatchString(text)
 }
 
 // politeAction reports whether a clause is a request for an action phrased
