@@ -22,6 +22,7 @@ type goalValues struct {
 	lower      string
 	spans      []span
 	used       []bool
+	taken      [][2]int // the byte ranges values were used from: the IP of a span "IP, Chen Jing"
 	scopeStart int // the subtask's own part of the goal
 	scopeEnd   int
 	han        *hanText            // the goal's Han runs and words, read when an enum needs them

@@ -171,14 +171,27 @@ func excludedAt(lower string, pos int) bool {
 }
 
 // freeWord is free for a word: a code read with the Han character before
-// it (东T2) leaves that character's word free when the code is used.
+// it (东T2) leaves that character's word free when the code is used, and
+// a value used from part of a wider span leaves the span's other words
+// free: the IP of "IP, Chen Jing" fills one parameter, and Chen Jing
+// still names a person.
 func (g *goalValues) freeWord(a, b int) bool {
 	for j, s := range g.spans {
-		if g.used[j] && s.pos < b && s.end > a && !(s.hanLetter && s.end > b) {
+		if g.used[j] && s.pos < b && s.end > a && !(s.hanLetter && s.end > b) && g.takenAt(a, b) {
 			return false
 		}
 	}
 	return true
+}
+
+// takenAt reports whether a value was used from where goal[a:b] stands.
+func (g *goalValues) takenAt(a, b int) bool {
+	for _, t := range g.taken {
+		if t[0] < b && t[1] > a {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionedCode returns the code a mention names: the one whose gloss

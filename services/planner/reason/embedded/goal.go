@@ -106,6 +106,7 @@ func (e *Engine) readGoal(goal string) *goalBase {
 
 // use marks the values inside goal[a:b] as used.
 func (g *goalValues) use(a, b int) {
+	g.taken = append(g.taken, [2]int{a, b})
 	for j, s := range g.spans {
 		if s.pos < b && s.end > a {
 			g.used[j] = true
@@ -128,6 +129,7 @@ func (g *goalValues) quoted() (string, bool) {
 	for j, s := range g.spans {
 		if s.kind == spanQuoted && !g.used[j] {
 			g.used[j] = true
+			g.taken = append(g.taken, [2]int{s.pos, s.end})
 			return s.text, true
 		}
 	}
