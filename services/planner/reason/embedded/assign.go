@@ -23,7 +23,7 @@ type goalValues struct {
 	spans      []span
 	used       []bool
 	taken      [][2]int // the byte ranges values were used from: the IP of a span "IP, Chen Jing"
-	scopeStart int // the subtask's own part of the goal
+	scopeStart int      // the subtask's own part of the goal
 	scopeEnd   int
 	han        *hanText            // the goal's Han runs and words, read when an enum needs them
 	clock      timeexpr.ClockRange // the time of day the goal states

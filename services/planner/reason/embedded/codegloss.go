@@ -137,6 +137,13 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 			add(ab[0], ab[1], w)
 		}
 	}
+	for _, c := range codes {
+		for _, sp := range spelledRuns(g, c) {
+			for _, w := range sp.words {
+				add(sp.a, sp.b, w)
+			}
+		}
+	}
 	slices.SortFunc(hits, func(x, y hit) int { return x.a - y.a })
 	var out []glossMention
 	for _, h := range hits {
@@ -153,6 +160,27 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 	return slices.DeleteFunc(out, func(m glossMention) bool {
 		return excludedAt(g.lower, m.a) || groupAfterRE.MatchString(g.lower[m.b:])
 	})
+}
+
+// spelledRuns returns where the goal writes in Han characters two
+// adjacent Latin words of c's gloss as one pinyin word: a person's name
+// glossed "Chen Jing" is written 陈静, one character a syllable, which
+// neither word alone is spelled by.
+func spelledRuns(g *goalValues, c glossedCode) []glossMention {
+	if !hasHan(g.text) {
+		return nil
+	}
+	var out []glossMention
+	for i := 0; i+1 < len(c.raw); i++ {
+		a, b := c.raw[i], c.raw[i+1]
+		if hasHan(a) || hasHan(b) {
+			continue
+		}
+		for _, ab := range spelledWords(g, a+b) {
+			out = append(out, glossMention{ab[0], ab[1], []string{c.words[i], c.words[i+1]}})
+		}
+	}
+	return out
 }
 
 // groupAfterRE opens the text after a place that names a group of people

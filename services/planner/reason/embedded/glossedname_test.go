@@ -16,3 +16,14 @@ func TestFillArgsGlossedNameBesideAUsedValue(t *testing.T) {
 		{"a role alone names no one", "open the file as IP, a partner responsible", staff, map[string]any{"area": "ip"}},
 	})
 }
+
+// TestFillArgsGlossedNameInHan names a code glossed with a name in pinyin
+// syllables by the name's Han characters, one a syllable.
+func TestFillArgsGlossedNameInHan(t *testing.T) {
+	runFillCases(t, []fillCase{
+		{"a two-character name", "下周陈静有几个案子要开庭", staff, map[string]any{"owner_id": "ST-014"}},
+		{"a name before a title", "王磊律师手上的案子", staff, map[string]any{"owner_id": "ST-021"}},
+		{"a name no gloss spells", "下周李华有几个案子要开庭", staff, map[string]any{}},
+		{"one syllable of a name", "陈先生有几个案子", staff, map[string]any{}},
+	})
+}
