@@ -100,6 +100,13 @@ func run(args []string, out, progress io.Writer) error {
 	if *dumpSet == "multiple-args" {
 		return dumpArgs(out, newPlanPath(o, evalNow, evalNow.Location()), dir, "BFCL_v4_multiple.json")
 	}
+	if name, ok := strings.CutPrefix(*dumpSet, "given-"); ok {
+		for _, c := range unseen {
+			if c.Catalog == name {
+				return dumpGiven(out, c, newPlanPath(o, c.now, c.loc))
+			}
+		}
+	}
 	if *dumpSet != "" {
 		for _, c := range unseen {
 			if c.Catalog == *dumpSet {
