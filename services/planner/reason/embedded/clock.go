@@ -129,6 +129,9 @@ func (e *Engine) clockFill(name string, p property, t *task.Task, g *goalValues)
 		return nil, false, false // a comparison period keeps its whole days
 	}
 	v, ok := atClock(rng, g.clock, role == roleEnd, e.opts.Location)
+	if !ok && role == roleEnd {
+		v, ok = windowEndValue(rng, g, e.opts.Location) // 明天上午9点到后天晚上8点
+	}
 	return v, ok, true
 }
 

@@ -1,0 +1,58 @@
+package embedded
+
+import (
+	"time"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// A window over several days writes a day between its two times of day
+// ("明天上午9点到后天晚上8点", "from Friday 10am to Sunday 6pm"), which the
+// clock reader does not join into one window: its end is read here, the
+// second time of day on the range's last day.
+
+// dayBetweenRE is the text between a window's two times of day when a day
+// stands before the second: a range word, then the day.
+var dayBetweenRE = prefilter.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|\bto\b|\btill\b|\buntil\b)\s*\S`)
+
+// laterClock returns the second time of day of a window whose ends the
+// goal writes on different days, a range word after the first.
+func laterClock(g *goalValues) (timeexpr.Clock, bool) {
+	if !g.hasClock || g.clock.HasEnd {
+		return timeexpr.Clock{}, false
+	}
+	rest := g.text[g.clock.Start.End:]
+	next, ok := timeexpr.Clocks(rest)
+	if !ok || !dayBetweenRE.MatchString(rest[:next.Start.Pos]) {
+		return timeexpr.Clock{}, false
+	}
+	return next.Start, true
+}
+
+// onDay puts a time of day on day, in loc, as RFC 3339.
+func onDay(day time.Time, c timeexpr.Clock, loc *time.Location) string {
+	day = day.In(loc)
+	return time.Date(day.Year(), day.Month(), day.Day(), c.Hour, c.Minute, 0, 0, loc).Format(time.RFC3339)
+}
+
+// multiDay reports whether a range runs over more than one day.
+func multiDay(rng *task.Range, loc *time.Location) bool {
+	a, b := rng.Start.In(loc), rng.End.In(loc)
+	return a.Year() != b.Year() || a.YearDay() != b.YearDay()
+}
+
+// windowEndValue is the end of a window over several days for a
+// date-time parameter of the range's end: the second time of day on the
+// range's last day.
+func windowEndValue(rng *task.Range, g *goalValues, loc *time.Location) (string, bool) {
+	if rng == nil || !multiDay(rng, loc) {
+		return "", false
+	}
+	c, ok := laterClock(g)
+	if !ok {
+		return "", false
+	}
+	return onDay(rng.End, c, loc), true
+}
