@@ -102,6 +102,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			slots = append(slots, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
 		}
 	}
+	fillLoneEnd(sch, args, t, g, e.opts.Location)
 	fillEnumUnits(names, sch.Properties, args, g)
 	dropNarrowedAll(sch, args, alls, g)
 	dropImplied(sch, args, t.Goal)

@@ -11,11 +11,17 @@ import (
 // A window over several days writes a day between its two times of day
 // ("明天上午9点到后天晚上8点", "from Friday 10am to Sunday 6pm"), which the
 // clock reader does not join into one window: its end is read here, the
-// second time of day on the range's last day.
+// second time of day on the range's last day. A tool that takes only the
+// end of a window (a new return time, an until) takes the one time the
+// goal states, on the range's last day: "延到下周一上午10点".
 
 // dayBetweenRE is the text between a window's two times of day when a day
 // stands before the second: a range word, then the day.
 var dayBetweenRE = prefilter.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|\bto\b|\btill\b|\buntil\b)\s*\S`)
+
+// startCueRE ends the text right before a time of day that opens a
+// window: "from 9am", "starting 10am", 从上午9点.
+var startCueRE = prefilter.MustCompile(`(?i)(?:\b(?:from|since|starting|start(?:s|ing)? at|begin(?:s|ning)? at)\s+|(?:从|自|由)\s*)$`)
 
 // laterClock returns the second time of day of a window whose ends the
 // goal writes on different days, a range word after the first.
@@ -55,4 +61,30 @@ func windowEndValue(rng *task.Range, g *goalValues, loc *time.Location) (string,
 		return "", false
 	}
 	return onDay(rng.End, c, loc), true
+}
+
+// fillLoneEnd fills a tool's only date-time parameter of a window's end,
+// when the tool takes no start, with the one time of day the goal states
+// on the range's last day. A time the goal opens a window with ("from
+// 9am") is no end.
+func fillLoneEnd(sch object, args map[string]any, t *task.Task, g *goalValues, loc *time.Location) {
+	if !g.hasClock || g.clock.HasEnd || t.TimeRange == nil || endsWith(startCueRE, g.lower[:g.clock.Start.Pos]) {
+		return
+	}
+	end := ""
+	for n, p := range sch.Properties {
+		switch paramRole(n, p) {
+		case roleStart, roleDate:
+			return
+		case roleEnd:
+			if p.Format != "date-time" || end != "" {
+				return
+			}
+			end = n
+		}
+	}
+	if _, done := args[end]; end == "" || done {
+		return
+	}
+	args[end] = onDay(t.TimeRange.End, g.clock.Start, loc)
 }

@@ -13,3 +13,20 @@ func TestFillArgsWindowOverDays(t *testing.T) {
 		{"two times with no range word", "any cars Friday 10am, or else Sunday 6pm?", rent, map[string]any{"pickup_time": "2025-03-14T10:00:00+08:00"}},
 	})
 }
+
+// TestFillArgsLoneWindowEnd gives a tool that takes only a window's end
+// the one time of day the goal states.
+func TestFillArgsLoneWindowEnd(t *testing.T) {
+	const (
+		extend = `{"type":"object","properties":{"agreement_no":{"type":"string","pattern":"^RA-[0-9]{8}$"},"new_return_time":{"type":"string","description":"New return date and time.","format":"date-time"}}}`
+		until  = `{"type":"object","properties":{"item":{"type":"string","pattern":"^MI-[0-9]{5}$"},"until":{"type":"string","description":"When it comes back.","format":"date-time"}}}`
+		both   = `{"type":"object","properties":{"start_time":{"type":"string","format":"date-time"},"end_time":{"type":"string","format":"date-time"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"延到 a day and time", "把 RA-25100233 的还车时间延到下周一上午10点", extend, map[string]any{"agreement_no": "RA-25100233", "new_return_time": "2025-03-17T10:00:00+08:00"}},
+		{"extend to a date and clock", "RA-25100233 extend to Mar 25 18:00", extend, map[string]any{"agreement_no": "RA-25100233", "new_return_time": "2025-03-25T18:00:00+08:00"}},
+		{"an until", "MI-20417 下架到明天中午12点", until, map[string]any{"item": "MI-20417", "until": "2025-03-11T12:00:00+08:00"}},
+		{"a time that opens a window is no end", "MI-20417 sold out from 9am tomorrow", until, map[string]any{"item": "MI-20417"}},
+		{"a tool with a start keeps the time for it", "block the room tomorrow at 9am", both, map[string]any{"start_time": "2025-03-11T09:00:00+08:00"}},
+	})
+}
