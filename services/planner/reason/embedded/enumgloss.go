@@ -117,7 +117,7 @@ var glossWords = map[string]string{
 	"保持不变": "keep unchanged", "不变": "keep unchanged", "保持": "keep", "维持": "keep", "照旧": "keep unchanged",
 	"unchanged": "keep", "as is": "keep", "the same as before": "keep",
 	// lateness and haste
-	"超期": "overdue", "逾期": "overdue", "past due": "overdue", "快速": "express fast quick",
+	"超期": "overdue", "逾期": "overdue", "超时": "overdue", "past due": "overdue", "快速": "express fast quick",
 	// how much of a whole
 	"部分": "partial", "全额": "full", "足额": "full",
 	// a message left without an answer
