@@ -55,7 +55,7 @@ func enumByForm(enum []any, name, text string) []string {
 		w := lower[m[0]:m[1]]
 		for _, x := range enum {
 			v, ok := x.(string)
-			if ok && len(v) >= 3 && pluralOf(strings.ToLower(v), w) && !action && len(unitKeysOf(v)) == 0 && endsWith(pluralNounBeforeRE, lower[:m[0]]) {
+			if ok && (len(v) >= 3 && pluralOf(strings.ToLower(v), w) || acronymPlural(text[m[0]:m[1]], v)) && !action && len(unitKeysOf(v)) == 0 && endsWith(pluralNounBeforeRE, lower[:m[0]]) {
 				hits = append(hits, valueHit{m[0], v}) // "with cracks" names crack; "3 boxes" is a quantity's unit, for enumByQuantityUnit
 				continue
 			}
@@ -118,8 +118,19 @@ func pluralOf(base, w string) bool {
 // pluralNounBeforeRE ends the text before a plural that stands as a
 // noun, named by what comes before it — a preposition, a determiner or a
 // count: "with cracks", "any scratches", "3 burrs" — and not a verb of
-// the sentence (the shop opens at 9).
-var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:\b(?:with|of|for|from|about|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)|\b\d+)\s+$`)
+// the sentence (the shop opens at 9). A plural after a preposition or a
+// determiner is a noun: "on the tolls", "promos on EVs", and so is one
+// after 的 in a mixed sentence: 上个月的 tolls.
+var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:(?:\b(?:with|of|for|from|about|on|in|at|to|by|the|my|our|your|their|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)|\b\d+)\s+|的\s*)$`)
+
+// acronymPlural reports whether w, as the goal writes it, is the plural
+// of the short value v written in capitals: EVs for ev, SUVs for suv.
+func acronymPlural(w, v string) bool {
+	if len(v) < 2 || len(w) != len(v)+1 || w[len(w)-1] != 's' || !strings.EqualFold(w[:len(v)], v) {
+		return false
+	}
+	return strings.ToUpper(w[:len(v)]) == w[:len(v)]
+}
 
 // formOf reports whether w is an adjective or participle formed from the
 // word base: day → daily, week → weekly, damage → damaged, detail →

@@ -1,0 +1,22 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsPluralAfterPreposition names an enum value by its plural
+// after a preposition, an article or 的, and a short value written in
+// capitals by its plural.
+func TestFillArgsPluralAfterPreposition(t *testing.T) {
+	const (
+		kind  = `{"type":"object","properties":{"kind":{"type":"string","enum":["toll","parking_fine","speeding","other"]}}}`
+		class = `{"type":"object","properties":{"class":{"type":"string","enum":["economy","suv","ev"]}}}`
+		state = `{"type":"object","properties":{"state":{"type":"string","enum":["open","closed"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"after the", "how many of the tolls are still unpaid", kind, map[string]any{"kind": "toll"}},
+		{"after 的", "上个月的 tolls 有多少", kind, map[string]any{"kind": "toll"}},
+		{"a capitalised short value", "what promos can be used on EVs", class, map[string]any{"class": "ev"}},
+		{"another one", "how many SUVs are free", class, map[string]any{"class": "suv"}},
+		{"a verb after its subject", "tell me when the shop opens", state, map[string]any{}},
+		{"a short value in lower case is a word", "what evs are there", class, map[string]any{}},
+	})
+}
