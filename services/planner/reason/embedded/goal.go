@@ -225,6 +225,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolByDescribedPhrase(p.Description, g); ok {
 		return v, true
 	}
+	if v, ok := boolBySwitch(name, p, g); ok {
+		return v, true
+	}
 	if v, ok := boolByBracketedHan(p.Description, g); ok {
 		return v, true
 	}

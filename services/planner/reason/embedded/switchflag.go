@@ -1,0 +1,56 @@
+package embedded
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// A flag that switches something on or off — enabled, active, or one
+// whose description says "true to open roaming, false to close it" — is
+// set by the verb the goal turns it with: "turn off roaming", 把国际漫游关掉.
+
+// switchNames are the words of a flag's name that make it a switch.
+var switchNames = map[string]bool{"enabled": true, "enable": true, "active": true, "activated": true, "on": true, "switch": true, "switched": true}
+
+// switchDescRE is a flag's description that says true turns a thing on.
+var switchDescRE = prefilter.MustCompile(`(?i)\btrue\s+(?:to|=)\s+(?:open|enable|turn\s+on|switch\s+on|activate|start)\b`)
+
+// switchOnRE and switchOffRE are the verbs that turn a thing on and off.
+var (
+	switchOnRE  = prefilter.MustCompile(`(?i)\b(?:turn(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?on|switch(?:es|ed|ing)?\s+(?:[a-z]+\s+){0,3}?on|enabl(?:e|es|ed|ing)|activat(?:e|es|ed|ing)|re-?enabl(?:e|ed))\b|开通|打开|开启|启用`)
+	switchOffRE = prefilter.MustCompile(`(?i)\b(?:turn(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?off|switch(?:es|ed|ing)?\s+(?:[a-z]+\s+){0,3}?off|shut(?:s|ting)?\s+(?:[a-z]+\s+){0,3}?off|disabl(?:e|es|ed|ing)|deactivat(?:e|es|ed|ing))\b|关掉|关闭|关了|停用|禁用`)
+)
+
+// switchFlag reports whether a boolean parameter switches a thing on or
+// off, by its name or its description.
+func switchFlag(name string, p property) bool {
+	return slices.ContainsFunc(nameWords(name), func(w string) bool { return switchNames[w] }) || switchDescRE.MatchString(p.Description)
+}
+
+// boolBySwitch sets a switch by the verbs of the subtask's part of the
+// goal that turn things on or off, unnegated: true for on, false for off,
+// none when it says both.
+func boolBySwitch(name string, p property, g *goalValues) (any, bool) {
+	if !switchFlag(name, p) {
+		return nil, false
+	}
+	lower := g.lower[g.scopeStart:g.scopeEnd]
+	said := func(re *prefilter.Regexp, not string) bool {
+		for _, m := range re.FindAllStringIndex(lower, -1) {
+			if slices.Contains(strings.Fields(lower[m[0]:m[1]]), not) {
+				continue // "turn off roaming on 1370…": the on is no verb's
+			}
+			if !endsWith(negatedVerbRE, lower[:m[0]]) && !negatedAt(lower, m[0]) {
+				return true
+			}
+		}
+		return false
+	}
+	on, off := said(switchOnRE, "off"), said(switchOffRE, "on")
+	if on == off {
+		return nil, false
+	}
+	return on, true
+}

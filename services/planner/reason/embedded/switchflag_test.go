@@ -1,0 +1,22 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsSwitchFlag sets a flag that switches a thing on or off by
+// the verb the goal turns it with.
+func TestFillArgsSwitchFlag(t *testing.T) {
+	const (
+		roam = `{"type":"object","properties":{"line":{"type":"string","pattern":"^1[0-9]{10}$"},"enabled":{"type":"boolean","description":"true to open roaming (开通), false to close it (关闭)."}}}`
+		rule = `{"type":"object","properties":{"rule_id":{"type":"string","pattern":"^R-[0-9]{3}$"},"state":{"type":"boolean","description":"true to enable the rule, false to disable it."}}}`
+		keep = `{"type":"object","properties":{"line":{"type":"string","pattern":"^1[0-9]{10}$"},"keep_number":{"type":"boolean","description":"Keep the old number."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"turn off before a number", "turn off roaming on 13706581943", roam, map[string]any{"line": "13706581943", "enabled": false}},
+		{"关掉", "把17757316620的国际漫游关掉", roam, map[string]any{"line": "17757316620", "enabled": false}},
+		{"turn on", "turn on international roaming for 19857124408", roam, map[string]any{"line": "19857124408", "enabled": true}},
+		{"a described switch", "disable rule R-101", rule, map[string]any{"rule_id": "R-101", "state": false}},
+		{"a negated verb sets nothing", "don't turn off roaming on 13706581943", roam, map[string]any{"line": "13706581943"}},
+		{"both verbs set nothing", "turn off roaming on 13706581943 and turn on data", roam, map[string]any{"line": "13706581943"}},
+		{"a flag that is no switch", "turn off roaming on 13706581943", keep, map[string]any{"line": "13706581943"}},
+	})
+}
