@@ -3,7 +3,7 @@ package embedded
 import "testing"
 
 // TestFillArgsPluralAfterPreposition names an enum value by its plural
-// after a preposition, an article or 的, and a short value written in
+// after a preposition, a possessive or 的, and a short value written in
 // capitals by its plural.
 func TestFillArgsPluralAfterPreposition(t *testing.T) {
 	const (
@@ -12,7 +12,8 @@ func TestFillArgsPluralAfterPreposition(t *testing.T) {
 		state = `{"type":"object","properties":{"state":{"type":"string","enum":["open","closed"]}}}`
 	)
 	runFillCases(t, []fillCase{
-		{"after the", "how many of the tolls are still unpaid", kind, map[string]any{"kind": "toll"}},
+		{"after a preposition", "how many charges come from tolls", kind, map[string]any{"kind": "toll"}},
+		{"a plural before a noun after the", "put it on top of the tolls list", kind, map[string]any{}},
 		{"after 的", "上个月的 tolls 有多少", kind, map[string]any{"kind": "toll"}},
 		{"a capitalised short value", "what promos can be used on EVs", class, map[string]any{"class": "ev"}},
 		{"another one", "how many SUVs are free", class, map[string]any{"class": "suv"}},
