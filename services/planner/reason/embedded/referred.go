@@ -3,6 +3,7 @@ package embedded
 import (
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -26,6 +27,16 @@ func borrowReferredGlosses(sch *object, byName map[string]*toolspec.Spec) {
 	for n, p := range sch.Properties {
 		enum := p.enumValues()
 		m := referredRE.FindStringSubmatch(p.Description)
+		if len(enum) > 1 && m == nil && !glossesValues(p.Description) {
+			if q, ok := siblingGlosses(n, enum, byName); ok {
+				if !own {
+					sch.Properties, own = maps.Clone(sch.Properties), true
+				}
+				p.Description += " " + q
+				sch.Properties[n] = p
+			}
+			continue
+		}
 		if len(enum) == 0 || m == nil || byName[m[1]] == nil {
 			continue
 		}
@@ -43,4 +54,37 @@ func borrowReferredGlosses(sch *object, byName map[string]*toolspec.Spec) {
 		p.Description += " " + q.Description
 		sch.Properties[n] = p
 	}
+}
+
+// glossesValues reports whether a description glosses values in
+// brackets: "data (流量), voice (通话)".
+func glossesValues(description string) bool {
+	return strings.ContainsAny(description, "(（")
+}
+
+// siblingGlosses returns the description another tool of the catalog
+// gives a parameter of the same name whose values hold every one of
+// enum's, when it glosses them and is the only such description: a
+// catalog glosses "data (流量), voice (通话)" on one tool and writes "data,
+// voice or sms" on the next.
+func siblingGlosses(name string, enum []any, byName map[string]*toolspec.Spec) (string, bool) {
+	found := ""
+	for _, spec := range byName {
+		other, err := schemaObject(spec.Parameters)
+		if err != nil {
+			continue
+		}
+		q, ok := other.Properties[name]
+		if !ok || !glossesValues(q.Description) || q.Description == found {
+			continue
+		}
+		theirs := q.enumValues()
+		if !slices.ContainsFunc(enum, func(v any) bool { return !slices.Contains(theirs, v) }) {
+			if found != "" {
+				return "", false // two glosses: which holds is not known
+			}
+			found = q.Description
+		}
+	}
+	return found, found != ""
 }
