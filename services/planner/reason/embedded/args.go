@@ -135,6 +135,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillRespectively(slots, g, args)
 	fillExamples(slots, g, args)
 	fillDosedName(slots, g, args)
+	fillCountryCodes(slots, g, args)
 	fillHanAddress(slots, g, args)
 	fillUnitWords(slots, g, args)
 	fillColors(slots, g, args)
