@@ -338,8 +338,23 @@ func glossedWords(text string) []glossWord {
 	for _, m := range asciiWordRE.FindAllStringIndex(lower, -1) {
 		words = append(words, glossWord{pos: m[0], stem: glossStem(lower[m[0]:m[1]]), end: m[1], head: true})
 	}
+	for _, m := range textVerbRE.FindAllStringSubmatchIndex(lower, -1) {
+		if next := asciiWordRE.FindString(lower[m[3]:]); !used[m[2]] && !textNounNext[next] {
+			words = append(words, glossWord{pos: m[2], stem: "sms", end: m[3], viaTab: true, head: true})
+		}
+	}
 	return words
 }
+
+// textVerbRE is text as the verb of a request, opening the sentence or
+// after then, please or and: "Text customer CU-104233 that …", "… and
+// text client CL-20502". A text as a noun ("text of the notice", "text
+// message") is none.
+var textVerbRE = prefilter.MustCompile(`(?:^|[.;!?,，。；]\s*|\b(?:then|please|pls|and|also)\s+)(text)\s+[a-z0-9]`)
+
+// textNounNext are the words after a text that is a noun: "text of the
+// notice", "text message", "text and images".
+var textNounNext = map[string]bool{"of": true, "is": true, "was": true, "in": true, "on": true, "message": true, "messages": true, "field": true, "box": true, "file": true, "content": true, "and": true, "to": true}
 
 // enumByGloss returns the enum values whose words the goal names through
 // glossWords — 心内科 for cardiology, 原支付方式 for original_payment,
