@@ -13,3 +13,18 @@ func TestFillArgsScatteredValueWords(t *testing.T) {
 		{"across a comma", "Push the notice to U10234, the app", alert, map[string]any{"user": "U10234"}},
 	})
 }
+
+// TestFillArgsScatteredMixedWord names a value by words of letters and
+// digits (30gb, 5g) written with its other words, a stop word among them.
+func TestFillArgsScatteredMixedWord(t *testing.T) {
+	const (
+		addon = `{"type":"object","properties":{"addon":{"type":"string","enum":["data_10gb","data_30gb","voice_300min"]}}}`
+		model = `{"type":"object","properties":{"model":{"type":"string","enum":["phone_128","cpe_5g","mesh_pack"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a mixed word beside a stop word", "add a 30GB data pack to the line", addon, map[string]any{"addon": "data_30gb"}},
+		{"a mixed word in another order", "order a 5G CPE for the account", model, map[string]any{"model": "cpe_5g"}},
+		{"a stop word alone", "add a data pack to the line", addon, map[string]any{}},
+		{"a mixed word no value has", "add a 20GB data pack to the line", addon, map[string]any{}},
+	})
+}
