@@ -163,6 +163,16 @@ var glossWords = map[string]string{
 	"洗手": "hand washing", "洗手间": "restroom toilet",
 	// ways of paying
 	"里程": "miles mileage", "里程碑": "milestone", "积分": "points", "微积分": "calculus", "免费": "complimentary free", "刷卡": "card", "借记卡": "debit card", "分期": "installment",
+	// a car and its upkeep
+	"空闲": "available free idle",
+	"满油": "full", "加满": "full", "是满的": "full", "凹陷": "dent", "凹了": "dent",
+	"追尾": "collision", "相撞": "collision", "撞车": "collision", "机油": "oil", "换机油": "oil change", "刹车": "brake",
+	"轮胎": "tyre tire", "保养": "service maintenance", "豪华": "luxury", "经济型": "economy", "紧凑型": "compact",
+	"新能源": "ev electric", "电动车": "ev electric",
+	// a case at law
+	"证据": "evidence", "举证": "evidence", "合同": "contract", "诉讼时效": "statute of limitations", "起草": "drafting draft", "在办": "open",
+	// a line and its bills
+	"没交": "unpaid", "未交": "unpaid", "未缴": "unpaid", "丢了": "lost", "室内": "indoor", "移动网络": "mobile", "fibre": "fiber",
 	// English words for another English value word
 	"didn't": "no", "did not": "no", "never": "no",
 	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",
