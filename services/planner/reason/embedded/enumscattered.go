@@ -16,18 +16,23 @@ import (
 func enumByScatteredWords(enum []any, text string) []string {
 	lower := lowerASCII(text)
 	words := asciiWordRE.FindAllStringIndex(lower, -1)
-	for _, m := range mixedWordRE.FindAllStringIndex(lower, -1) {
-		if mixedWord(lower[m[0]:m[1]]) {
-			words = append(words, m) // the 30gb of "30GB data pack"
+	digits := strings.ContainsAny(lower, "0123456789")
+	if digits {
+		for _, m := range mixedWordRE.FindAllStringIndex(lower, -1) {
+			if mixedWord(lower[m[0]:m[1]]) {
+				words = append(words, m) // the 30gb of "30GB data pack"
+			}
 		}
+		slices.SortFunc(words, func(a, b []int) int { return a[0] - b[0] })
 	}
-	slices.SortFunc(words, func(a, b []int) int { return a[0] - b[0] })
 	var found []string
 	for _, v := range enumStrings(enum) {
 		vw := valueWords(v)
-		for _, w := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
-			if mixedWord(w) {
-				vw = append(vw, w)
+		if digits && strings.ContainsAny(v, "0123456789") {
+			for _, w := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
+				if mixedWord(w) {
+					vw = append(vw, w)
+				}
 			}
 		}
 		if len(vw) < 2 {

@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"bytes"
 	"maps"
 	"slices"
 	"strings"
@@ -69,7 +70,11 @@ func glossesValues(description string) bool {
 // voice or sms" on the next.
 func siblingGlosses(name string, enum []any, byName map[string]*toolspec.Spec) (string, bool) {
 	found := ""
+	key := []byte(`"` + name + `"`)
 	for _, spec := range byName {
+		if !bytes.Contains(spec.Parameters, key) {
+			continue // no parameter of that name: not parsed
+		}
 		other, err := schemaObject(spec.Parameters)
 		if err != nil {
 			continue

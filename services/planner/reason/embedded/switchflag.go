@@ -26,7 +26,13 @@ var (
 // switchFlag reports whether a boolean parameter switches a thing on or
 // off, by its name or its description.
 func switchFlag(name string, p property) bool {
-	return slices.ContainsFunc(nameWords(name), func(w string) bool { return switchNames[w] }) || switchDescRE.MatchString(p.Description)
+	if switchDescRE.MatchString(p.Description) {
+		return true
+	}
+	if !strings.Contains(name, "nabl") && !strings.Contains(name, "ctiv") && !strings.Contains(name, "on") && !strings.Contains(name, "witch") {
+		return false // no switch word in the name: its words are not split
+	}
+	return slices.ContainsFunc(nameWords(name), func(w string) bool { return switchNames[w] })
 }
 
 // boolBySwitch sets a switch by the verbs of the subtask's part of the
