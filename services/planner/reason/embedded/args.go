@@ -134,6 +134,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillFrequency(slots, g, args)
 	fillRespectively(slots, g, args)
 	fillExamples(slots, g, args)
+	fillHanHeadNames(slots, g, args)
 	fillDosedName(slots, g, args)
 	fillCountryCodes(slots, g, args)
 	fillHanAddress(slots, g, args)
