@@ -12,9 +12,9 @@ import (
 // of the same name holding every one of its values.
 func TestPlanArgsSiblingGloss(t *testing.T) {
 	cat := []toolspec.Spec{
-		{Name: "usage_summary", Description: "Usage totals of a line by kind of usage.", SideEffect: toolspec.Read,
+		{Name: "line_totals", Description: "Usage totals of a line by kind of usage.", SideEffect: toolspec.Read,
 			Parameters: objectSchema(`"usage_type":{"type":"string","enum":["data","voice","sms","all"],"description":"data (流量), voice (通话), sms (短信), or all."}`, ``)},
-		{Name: "usage_records", Description: "Usage records, one per session, of a line by kind of usage.", SideEffect: toolspec.Read,
+		{Name: "line_sessions", Description: "Usage records, one per session, of a line by kind of usage.", SideEffect: toolspec.Read,
 			Parameters: objectSchema(`"usage_type":{"type":"string","enum":["data","voice","sms"],"description":"data, voice or sms."},"kind":{"type":"string","enum":["prepaid","postpaid"],"description":"prepaid or postpaid."}`, ``)},
 	}
 	e := newEngine(t)
@@ -22,15 +22,15 @@ func TestPlanArgsSiblingGloss(t *testing.T) {
 		goal string
 		want map[string]any
 	}{
-		{"查一下这条线昨天的通话 usage records", map[string]any{"usage_type": "voice"}},
-		{"查一下这条线昨天的 usage records", map[string]any{}},
+		{"查一下这条线昨天的通话 sessions", map[string]any{"usage_type": "voice"}},
+		{"查一下这条线昨天的 sessions", map[string]any{}},
 	} {
 		_, p := planOver(t, e, tc.goal, cat)
-		got := argsOf(p, "usage_records")
+		got := argsOf(p, "line_sessions")
 		delete(got, "start_time")
 		delete(got, "end_time")
 		if !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("%s: usage_records args = %v, want %v (plan %+v)", tc.goal, got, tc.want, p.Subtasks)
+			t.Errorf("%s: line_sessions args = %v, want %v (plan %+v)", tc.goal, got, tc.want, p.Subtasks)
 		}
 	}
 }
