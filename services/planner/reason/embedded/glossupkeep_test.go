@@ -15,6 +15,7 @@ func TestFillArgsUpkeepLawAndLineWords(t *testing.T) {
 		limit   = `{"type":"object","properties":{"deadline_type":{"type":"string","enum":["statute_of_limitations","appeal","filing"]}}}`
 		bills   = `{"type":"object","properties":{"status":{"type":"string","enum":["paid","unpaid","overdue"]}}}`
 		cover   = `{"type":"object","properties":{"technology":{"type":"string","enum":["4g","5g","fiber"]},"indoor":{"type":"boolean","description":"Indoor coverage rather than outdoor."}}}`
+		fleet   = `{"type":"object","properties":{"status":{"type":"string","enum":["available","in_maintenance","out_of_service"]}}}`
 		quality = `{"type":"object","properties":{"status":{"type":"string","enum":["open","closed"]}}}`
 	)
 	runFillCases(t, []fillCase{
@@ -31,6 +32,7 @@ func TestFillArgsUpkeepLawAndLineWords(t *testing.T) {
 		{"在办", "还有哪些在办的案件", quality, map[string]any{"status": "open"}},
 		{"没交", "还有哪些账单没交", bills, map[string]any{"status": "unpaid"}},
 		{"室内 and fibre", "can we get fibre 室内 coverage here", cover, map[string]any{"technology": "fiber", "indoor": true}},
+		{"保养 is maintenance, not the service of out_of_service", "这台车设成保养中", fleet, map[string]any{"status": "in_maintenance"}},
 		{"no such word", "车头保险杠换了，开个单", damage, map[string]any{}},
 		{"a bill paid", "这张账单交了吗", bills, map[string]any{}},
 	})
