@@ -43,10 +43,16 @@ func boolBySwitch(name string, p property, g *goalValues) (any, bool) {
 		return nil, false
 	}
 	lower := g.lower[g.scopeStart:g.scopeEnd]
+	if !switchedThingNamed(name, lower) {
+		return nil, false
+	}
 	said := func(re *prefilter.Regexp, not string) bool {
 		for _, m := range re.FindAllStringIndex(lower, -1) {
 			if slices.Contains(strings.Fields(lower[m[0]:m[1]]), not) {
 				continue // "turn off roaming on 1370…": the on is no verb's
+			}
+			if len(strings.Fields(lower[m[0]:m[1]])) > 2 && !particleEndRE.MatchString(lower[m[1]:]) {
+				continue // "turn in the report on 1370…": the on opens a place
 			}
 			if !endsWith(negatedVerbRE, lower[:m[0]]) && !negatedAt(lower, m[0]) {
 				return true
@@ -59,4 +65,25 @@ func boolBySwitch(name string, p property, g *goalValues) (any, bool) {
 		return nil, false
 	}
 	return on, true
+}
+
+// particleEndRE opens the text after an on or off written apart from its
+// verb that ends the phrase ("turn roaming off.", "switch it on for …"),
+// not one that opens a place or a time: "turn in the report on 1370…".
+var particleEndRE = prefilter.MustCompile(`^(?:\s*$|\s*[.,;!?，。；！？]|\s+(?:for|and|then|again|now|please|at|from|too)\b)`)
+
+// switchedThingNamed reports whether a switch's name names no thing
+// besides its switch word (enabled), or the goal writes one of the things
+// it names (the alert of alert_enabled): "turn off roaming" does not set
+// notify_enabled. A goal in Chinese writes its thing in Han, which the
+// name's words are not matched with, and passes.
+func switchedThingNamed(name, lower string) bool {
+	words := nameWords(name)
+	if !slices.ContainsFunc(words, func(w string) bool { return switchNames[w] }) || hasHan(lower) {
+		return true // a switch by its description: state
+	}
+	things := slices.DeleteFunc(words, func(w string) bool { return switchNames[w] || len(w) < 3 })
+	return len(things) == 0 || slices.ContainsFunc(things, func(w string) bool {
+		return strings.Contains(lower, w[:min(len(w), 5)]) // notify names notifications
+	})
 }

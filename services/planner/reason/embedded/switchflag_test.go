@@ -8,6 +8,7 @@ func TestFillArgsSwitchFlag(t *testing.T) {
 	const (
 		roam = `{"type":"object","properties":{"line":{"type":"string","pattern":"^1[0-9]{10}$"},"enabled":{"type":"boolean","description":"true to open roaming (开通), false to close it (关闭)."}}}`
 		rule = `{"type":"object","properties":{"rule_id":{"type":"string","pattern":"^R-[0-9]{3}$"},"state":{"type":"boolean","description":"true to enable the rule, false to disable it."}}}`
+		note = `{"type":"object","properties":{"line":{"type":"string","pattern":"^1[0-9]{10}$"},"notify_enabled":{"type":"boolean","description":"Send a notice."}}}`
 		keep = `{"type":"object","properties":{"line":{"type":"string","pattern":"^1[0-9]{10}$"},"keep_number":{"type":"boolean","description":"Keep the old number."}}}`
 	)
 	runFillCases(t, []fillCase{
@@ -17,6 +18,10 @@ func TestFillArgsSwitchFlag(t *testing.T) {
 		{"a described switch", "disable rule R-101", rule, map[string]any{"rule_id": "R-101", "state": false}},
 		{"a negated verb sets nothing", "don't turn off roaming on 13706581943", roam, map[string]any{"line": "13706581943"}},
 		{"both verbs set nothing", "turn off roaming on 13706581943 and turn on data", roam, map[string]any{"line": "13706581943"}},
+		{"an on that opens a place", "turn in the report on 13706581943", roam, map[string]any{"line": "13706581943"}},
+		{"switch plans on a line", "switch plans on 13706581943", roam, map[string]any{"line": "13706581943"}},
+		{"an on that ends the phrase", "turn roaming on for 13706581943", roam, map[string]any{"line": "13706581943", "enabled": true}},
+		{"a switch of a thing not named", "turn off roaming on 13706581943", note, map[string]any{"line": "13706581943"}},
 		{"a flag that is no switch", "turn off roaming on 13706581943", keep, map[string]any{"line": "13706581943"}},
 	})
 }
