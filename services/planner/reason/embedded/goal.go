@@ -219,13 +219,13 @@ var negRE = prefilter.MustCompile(`(?i)(?:\bnot?|\bwithout|\bexclud\w*|\bdon'?t|
 // details" clears include_details. Words such as include, is, show alone
 // say nothing.
 func boolFor(name string, p property, g *goalValues) (any, bool) {
+	if v, ok := boolBySwitch(name, p, g); ok {
+		return v, true // before its name's words: "turn off the alert" sets alert_enabled false
+	}
 	if v, ok := boolByName(name, g); ok {
 		return v, true
 	}
 	if v, ok := boolByDescribedPhrase(p.Description, g); ok {
-		return v, true
-	}
-	if v, ok := boolBySwitch(name, p, g); ok {
 		return v, true
 	}
 	if v, ok := boolByBracketedHan(p.Description, g); ok {
