@@ -51,6 +51,24 @@ var countryNames = []struct {
 	{"ZA", "ZAF", []string{"south africa", "南非"}},
 }
 
+// countryFirmBeforeRE and countryFirmAfterRE are the words around a
+// country's name that make it part of a firm's: Bank of America, Air
+// China, China Mobile, 中国银行, 中国移动.
+var (
+	countryFirmBeforeRE = prefilter.MustCompile(`(?i)\b(?:bank\s+of|air)\s+$`)
+	countryFirmAfterRE  = prefilter.MustCompile(`(?i)^(?:\s+(?:mobile|unicom|telecom|bank|airlines?|airways|post|eastern|southern|life|merchants)\b|移动|联通|电信|银行|航空|邮政|人寿|东航|南航|国际航空)`)
+)
+
+// namesCountry reports whether goal[a:b], a country's name, names the
+// country: an English name is written with a capital (turkey is a bird),
+// and neither is part of a firm's name.
+func namesCountry(g *goalValues, a, b int) bool {
+	if c := g.text[a]; 'a' <= c && c <= 'z' {
+		return false
+	}
+	return !endsWith(countryFirmBeforeRE, g.text[:a]) && !countryFirmAfterRE.MatchString(g.text[b:])
+}
+
 // countryParamRE is a description that asks for a country's ISO code.
 var countryParamRE = prefilter.MustCompile(`(?i)\biso[ -]?3166|\balpha-?[23]\b|\bcountry(?:\s+or\s+region)?\s+code\b|国家代码|国家码`)
 
@@ -95,7 +113,7 @@ func fillCountryCodes(slots []slot, g *goalValues, args map[string]any) {
 		var hits []hit
 		for _, c := range countryNames {
 			for _, name := range c.names {
-				if p := aliasIndex(g.lower, name); p >= 0 && g.free(p, p+len(name)) {
+				if p := aliasIndex(g.lower, name); p >= 0 && g.free(p, p+len(name)) && namesCountry(g, p, p+len(name)) {
 					hits = append(hits, hit{p, p + len(name), c.alpha2})
 					if n == 3 {
 						hits[len(hits)-1].code = c.alpha3
