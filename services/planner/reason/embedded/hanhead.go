@@ -19,8 +19,13 @@ import (
 // inside: 上海市浦东新区人民法院, 第3法庭.
 var hanExampleRE = prefilter.MustCompile(`(?:e\.g\.|eg\.|例如|比如|such as)\s*[:：]?\s*([\p{Han}0-9]*\p{Han}{2})(?:[\s.,;。，；)）]|$)`)
 
-// hanNameCues are the words a Han name follows in a run: 递交到, 在, 向.
-const hanNameCues = "到在向给于至往的和与跟从把是为"
+// hanNameCues are the words a Han name follows in a run: 递交到, 在, 向,
+// and the words of a request no name holds: 我想去, 帮我找个.
+const hanNameCues = "到在向给于至往的和与跟从把是为去找帮我你请要想个让叫"
+
+// hanTimeLeadRE is the days and parts of a day a run opens with before a
+// name: 明天下午第3法庭.
+var hanTimeLeadRE = prefilter.MustCompile(`^(?:今天|明天|后天|昨天|前天|今晚|明晚|上午|下午|中午|晚上|早上|凌晨|本周|下周|上周|这周|周[一二三四五六日天]|星期[一二三四五六日天])+`)
 
 // hanHeadOf returns the last two Han characters of the slot's example,
 // the noun its names end in, or "".
@@ -35,7 +40,8 @@ func hanHeadOf(s *slot) string {
 
 // hanHeadName returns the name the goal writes ending in head, with its
 // byte offsets: the Han characters and digits before head back to a cue
-// word or the run's start, two characters at least before head.
+// word or the run's start, less the days and times it opens with, one
+// character at least before head.
 func hanHeadName(text, head string) (string, int, int, bool) {
 	at := strings.Index(text, head)
 	if at < 0 || strings.Contains(text[at+len(head):], head) {
@@ -49,6 +55,9 @@ func hanHeadName(text, head string) (string, int, int, bool) {
 			break
 		}
 		a -= n
+	}
+	if lead := hanTimeLeadRE.FindString(text[a:at]); lead != "" {
+		a += len(lead)
 	}
 	if utf8.RuneCountInString(text[a:at]) < 1 {
 		return "", 0, 0, false
