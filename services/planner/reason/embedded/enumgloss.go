@@ -363,8 +363,9 @@ func glossedWords(text string) []glossWord {
 var textVerbRE = prefilter.MustCompile(`(?:^|[.;!?,，。；]\s*|\b(?:then|please|pls|and|also)\s+)(text)\s+[a-z0-9]`)
 
 // textNounNext are the words after a text that is a noun: "text of the
-// notice", "text message", "text and images".
-var textNounNext = map[string]bool{"of": true, "is": true, "was": true, "in": true, "on": true, "message": true, "messages": true, "field": true, "box": true, "file": true, "content": true, "and": true, "to": true}
+// notice", "text message", "text and images", "emails and text from U1"
+// (one texts someone, never from or for them).
+var textNounNext = map[string]bool{"of": true, "is": true, "was": true, "in": true, "on": true, "message": true, "messages": true, "field": true, "box": true, "file": true, "content": true, "and": true, "to": true, "from": true, "for": true, "with": true, "only": true}
 
 // enumByGloss returns the enum values whose words the goal names through
 // glossWords — 心内科 for cardiology, 原支付方式 for original_payment,

@@ -10,6 +10,8 @@ func TestFillArgsTextVerbOpensRequest(t *testing.T) {
 		{"opening the goal", "Text customer CU-104233 that the car is ready", notify, map[string]any{"customer_id": "CU-104233", "channel": "sms"}},
 		{"after and", "Close the case and text customer CU-104233 the outcome", notify, map[string]any{"customer_id": "CU-104233", "channel": "sms"}},
 		{"a text as a noun", "Text of the notice for CU-104233 is ready", notify, map[string]any{"customer_id": "CU-104233"}},
+		{"a text after and as a noun", "search emails and text from CU-104233", notify, map[string]any{"customer_id": "CU-104233"}},
+		{"text me after and", "Check CU-104233 and text me the result", notify, map[string]any{"customer_id": "CU-104233", "channel": "sms"}},
 		{"text inside a sentence", "put the new text CU-104233 sent in the file", notify, map[string]any{"customer_id": "CU-104233"}},
 	})
 }
