@@ -63,12 +63,25 @@ func windowEndValue(rng *task.Range, g *goalValues, loc *time.Location) (string,
 	return onDay(rng.End, c, loc), true
 }
 
+// endCueRE is a word that makes the time after it in its clause an end:
+// 延到, 下架到, "extend to", "due", "until".
+var endCueRE = prefilter.MustCompile(`(?i)(?:\b(?:to|until|till|by|due|through)\b|到|至|截止)`)
+
+// endCueBefore reports whether the clause of a time of day, the text
+// before which is given, names it an end before it and does not open a
+// window with it: "延到下周一上午10点", not "picked up at 3pm" or "from
+// 9am to …".
+func endCueBefore(before string) bool {
+	return endCueRE.MatchString(before[clauseStart(before):]) && !endsWith(startCueRE, before)
+}
+
 // fillLoneEnd fills a tool's only date-time parameter of a window's end,
 // when the tool takes no start, with the one time of day the goal states
-// on the range's last day. A time the goal opens a window with ("from
-// 9am") is no end.
+// on the range's last day, when the goal names it an end: a time it
+// opens a window with ("from 9am"), or one it says something else
+// happened at, is none.
 func fillLoneEnd(sch object, args map[string]any, t *task.Task, g *goalValues, loc *time.Location) {
-	if !g.hasClock || g.clock.HasEnd || t.TimeRange == nil || endsWith(startCueRE, g.lower[:g.clock.Start.Pos]) {
+	if !g.hasClock || g.clock.HasEnd || t.TimeRange == nil || !endCueBefore(g.lower[:g.clock.Start.Pos]) {
 		return
 	}
 	end := ""

@@ -20,6 +20,7 @@ func TestFillArgsLoneWindowEnd(t *testing.T) {
 	const (
 		extend = `{"type":"object","properties":{"agreement_no":{"type":"string","pattern":"^RA-[0-9]{8}$"},"new_return_time":{"type":"string","description":"New return date and time.","format":"date-time"}}}`
 		until  = `{"type":"object","properties":{"item":{"type":"string","pattern":"^MI-[0-9]{5}$"},"until":{"type":"string","description":"When it comes back.","format":"date-time"}}}`
+		due    = `{"type":"object","properties":{"task":{"type":"string","pattern":"^T-[0-9]+$"},"due_time":{"type":"string","description":"Due date and time.","format":"date-time"}}}`
 		both   = `{"type":"object","properties":{"start_time":{"type":"string","format":"date-time"},"end_time":{"type":"string","format":"date-time"}}}`
 	)
 	runFillCases(t, []fillCase{
@@ -27,6 +28,9 @@ func TestFillArgsLoneWindowEnd(t *testing.T) {
 		{"extend to a date and clock", "RA-25100233 extend to Mar 25 18:00", extend, map[string]any{"agreement_no": "RA-25100233", "new_return_time": "2025-03-25T18:00:00+08:00"}},
 		{"an until", "MI-20417 下架到明天中午12点", until, map[string]any{"item": "MI-20417", "until": "2025-03-11T12:00:00+08:00"}},
 		{"a time that opens a window is no end", "MI-20417 sold out from 9am tomorrow", until, map[string]any{"item": "MI-20417"}},
+		{"a time of another clause", "MI-20417 下架，明天上午9点开始", until, map[string]any{"item": "MI-20417"}},
+		{"a time something else happened at", "RA-25100233 was picked up at 3pm yesterday, extend to tomorrow", extend, map[string]any{"agreement_no": "RA-25100233"}},
+		{"due", "T-1 is due tomorrow at 6pm", due, map[string]any{"task": "T-1", "due_time": "2025-03-11T18:00:00+08:00"}},
 		{"a tool with a start keeps the time for it", "block the room tomorrow at 9am", both, map[string]any{"start_time": "2025-03-11T09:00:00+08:00"}},
 	})
 }
