@@ -34,7 +34,7 @@ var enumWords = []struct {
 	{[]string{"每人", "每个人", "人均", "按人", "per person", "per head", "by person", "each person"}, []string{"person", "employee", "user", "member", "staff", "individual"}},
 	{[]string{"立即", "立刻", "马上", "即刻", "straight away", "right away", "at once"}, []string{"immediately", "immediate"}},
 	{[]string{"下个月生效", "下月生效", "次月生效", "下个月起", "from next cycle", "next billing cycle"}, []string{"next_cycle", "next_billing_cycle"}},
-	{[]string{"卖完", "售罄", "沽清", "ran out", "run out", "runs out", "sold out"}, []string{"out_of_stock", "sold_out"}},
+	{[]string{"卖完", "售罄", "沽清", "sold out", "we ran out", "we've run out", "we have run out", "we're out of", "we are out of"}, []string{"out_of_stock", "sold_out"}},
 	{[]string{"by mistake", "mistakenly", "in error", "搞错", "弄错"}, []string{"correction"}},
 	{[]string{"升序", "从小到大", "ascending"}, []string{"asc", "ascending"}},
 	{[]string{"降序", "从大到小", "descending"}, []string{"desc", "descending"}},
