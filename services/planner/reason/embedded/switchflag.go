@@ -43,7 +43,7 @@ func boolBySwitch(name string, p property, g *goalValues) (any, bool) {
 		return nil, false
 	}
 	lower := g.lower[g.scopeStart:g.scopeEnd]
-	if !switchedThingNamed(name, lower) {
+	if !switchedThingNamed(name, p, g.text[g.scopeStart:g.scopeEnd], lower) {
 		return nil, false
 	}
 	said := func(re *prefilter.Regexp, not string) bool {
@@ -74,16 +74,35 @@ var particleEndRE = prefilter.MustCompile(`^(?:\s*$|\s*[.,;!?，。；！？]|\s
 
 // switchedThingNamed reports whether a switch's name names no thing
 // besides its switch word (enabled), or the goal writes one of the things
-// it names (the alert of alert_enabled): "turn off roaming" does not set
-// notify_enabled. A goal in Chinese writes its thing in Han, which the
-// name's words are not matched with, and passes.
-func switchedThingNamed(name, lower string) bool {
+// it names: the alert of alert_enabled, in English, in a Chinese word the
+// glossary reads as it, or in the Chinese its description brackets
+// ("the alarm (报警)"). "turn off roaming" and 关闭工单 do not turn off
+// notify_enabled.
+func switchedThingNamed(name string, p property, text, lower string) bool {
 	words := nameWords(name)
-	if !slices.ContainsFunc(words, func(w string) bool { return switchNames[w] }) || hasHan(lower) {
+	if !slices.ContainsFunc(words, func(w string) bool { return switchNames[w] }) {
 		return true // a switch by its description: state
 	}
 	things := slices.DeleteFunc(words, func(w string) bool { return switchNames[w] || len(w) < 3 })
-	return len(things) == 0 || slices.ContainsFunc(things, func(w string) bool {
-		return strings.Contains(lower, w[:min(len(w), 5)]) // notify names notifications
-	})
+	if len(things) == 0 {
+		return true
+	}
+	prefix := func(w string) string { return w[:min(len(w), 5)] } // notify names notifications
+	if slices.ContainsFunc(things, func(w string) bool { return strings.Contains(lower, prefix(w)) }) {
+		return true
+	}
+	if !hasHan(text) {
+		return false
+	}
+	for _, m := range bracketHeadHanRE.FindAllStringSubmatch(p.Description, -1) {
+		if strings.Contains(text, m[1]) {
+			return true
+		}
+	}
+	for _, gw := range glossedWords(text) {
+		if gw.viaTab && slices.ContainsFunc(things, func(w string) bool { return strings.HasPrefix(gw.stem, prefix(w)) }) {
+			return true
+		}
+	}
+	return false
 }

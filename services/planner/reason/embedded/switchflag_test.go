@@ -10,6 +10,8 @@ func TestFillArgsSwitchFlag(t *testing.T) {
 		rule  = `{"type":"object","properties":{"rule_id":{"type":"string","pattern":"^R-[0-9]{3}$"},"state":{"type":"boolean","description":"true to enable the rule, false to disable it."}}}`
 		alert = `{"type":"object","properties":{"order_id":{"type":"string","pattern":"^A-[0-9]+$"},"alert_enabled":{"type":"boolean","description":"Whether alerts are on."}}}`
 		note  = `{"type":"object","properties":{"line":{"type":"string","pattern":"^1[0-9]{10}$"},"notify_enabled":{"type":"boolean","description":"Send a notice."}}}`
+		close = `{"type":"object","properties":{"ticket_id":{"type":"string","pattern":"^T-[0-9]+$"},"notify_enabled":{"type":"boolean","description":"Send the customer a notice."}}}`
+		alarm = `{"type":"object","properties":{"device":{"type":"string","pattern":"^D-[0-9]+$"},"alarm_enabled":{"type":"boolean","description":"Whether the alarm (报警) is on."}}}`
 		keep  = `{"type":"object","properties":{"line":{"type":"string","pattern":"^1[0-9]{10}$"},"keep_number":{"type":"boolean","description":"Keep the old number."}}}`
 	)
 	runFillCases(t, []fillCase{
@@ -24,6 +26,8 @@ func TestFillArgsSwitchFlag(t *testing.T) {
 		{"switch plans on a line", "switch plans on 13706581943", roam, map[string]any{"line": "13706581943"}},
 		{"an on that ends the phrase", "turn roaming on for 13706581943", roam, map[string]any{"line": "13706581943", "enabled": true}},
 		{"a switch of a thing not named", "turn off roaming on 13706581943", note, map[string]any{"line": "13706581943"}},
+		{"a Chinese verb of a thing not named", "关闭工单T-1", close, map[string]any{"ticket_id": "T-1"}},
+		{"a thing named in the description's Chinese", "把D-1的报警关掉", alarm, map[string]any{"device": "D-1", "alarm_enabled": false}},
 		{"a flag that is no switch", "turn off roaming on 13706581943", keep, map[string]any{"line": "13706581943"}},
 	})
 }
