@@ -139,4 +139,5 @@ const glossIndustry = `
 下架 = delist unlist
 尺码 = size
 颜色 = colour color
+断网 = outage offline disconnected
 `

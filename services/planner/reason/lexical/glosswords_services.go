@@ -163,4 +163,9 @@ const glossServices = `
 食材 = ingredient ingredients
 后厨 厨房 = kitchen
 菜品 菜式 = dish dishes
+开庭 = hearing
+庭 = hearing
+爽约 = no-show
+菜单 = menu
+素菜 素 = vegetarian vegan
 `

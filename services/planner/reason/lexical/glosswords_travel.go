@@ -159,4 +159,8 @@ const glossTravel = `
 运力 = capacity
 提货 取货 取件 = pickup collect
 揽收 揽件 = pickup collection
+取车 = pickup pick-up collect
+机油 = oil
+刹车 = brake brakes
+划痕 = scratch damage
 `

@@ -1,0 +1,46 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// TestGlossaryOfficeWords: the everyday words of office and desk work —
+// deadlines (期限), drafts (草稿), billing (计费), aging (账龄), taking a
+// thing out of use (停用), rushing an order (加急) — find the tools
+// described in English.
+func TestGlossaryOfficeWords(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "deadline_board", Description: "Deadlines of every case, soonest first."},
+		{Name: "entry_edit", Description: "Correct the hours or the billable flag of a time entry.", SideEffect: toolspec.Write},
+		{Name: "aging_report", Description: "Receivables aging by customer as of a date."},
+		{Name: "unit_off", Description: "Deactivate a unit so nobody can use it.", SideEffect: toolspec.Write},
+		{Name: "rush_order", Description: "Expedite an order to the top of the queue.", SideEffect: toolspec.Write},
+		{Name: "draft_bill", Description: "Create a draft bill for a case.", SideEffect: toolspec.Write},
+		{Name: "desk_notes", Description: "Notes left by the staff of each shift."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"有没有已经错过的期限", "deadline_board"},
+		{"这条工时改成不计费", "entry_edit"},
+		{"出一份账龄", "aging_report"},
+		{"这台设备先停用", "unit_off"},
+		{"这单帮我加急", "rush_order"},
+		{"出一张草稿", "draft_bill"},
+	})
+}
+
+// TestGlossaryTellIsNotNotify: 告诉我 asks to be told, so a question
+// about an appointment stays on the tool that reads it, not the one
+// whose change notifies someone.
+func TestGlossaryTellIsNotNotify(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "visit_lookup", Description: "Look up one appointment: time, doctor and status."},
+		{Name: "visit_move", Description: "Reschedule an appointment to a new time; the patient is notified.", SideEffect: toolspec.Write},
+		{Name: "team_ping", Description: "Notify a team on its duty channel.", SideEffect: toolspec.Write},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"只告诉我这个预约是几点", "visit_lookup"},
+		{"这个预约改期到明天", "visit_move"},
+	})
+}
