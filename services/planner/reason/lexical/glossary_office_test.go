@@ -44,3 +44,25 @@ func TestGlossaryTellIsNotNotify(t *testing.T) {
 		{"这个预约改期到明天", "visit_move"},
 	})
 }
+
+// TestGlossaryDeskActions: handing work on (转派), attachments (附件),
+// to-dos (待办), branches (网点) and limits (阈值) find the tools
+// described in English; a sentence about none of them finds none.
+func TestGlossaryDeskActions(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "ticket_reassign", Description: "Reassign a ticket to another agent.", SideEffect: toolspec.Write},
+		{Name: "case_files", Description: "Attachments uploaded to a case."},
+		{Name: "todo_items", Description: "Open to-do items of a person."},
+		{Name: "outlet_list", Description: "Outlets of a city with their opening hours."},
+		{Name: "alert_rules", Description: "Each alert rule with its threshold."},
+		{Name: "desk_notes", Description: "Notes left by the staff of each shift."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"这个工单转派给小王", "ticket_reassign"},
+		{"这个案子有哪些附件", "case_files"},
+		{"我今天还有哪些待办", "todo_items"},
+		{"上海有几个网点", "outlet_list"},
+		{"告警阈值是多少", "alert_rules"},
+		{"今天天气怎么样", ""},
+	})
+}
