@@ -66,3 +66,24 @@ func TestGlossaryDeskActions(t *testing.T) {
 		{"今天天气怎么样", ""},
 	})
 }
+
+// TestGlossaryRecordsAndChecks: minutes (纪要), warranties (保修期),
+// priorities (优先级), noise (吵) and spot checks (抽查) find the tools
+// described in English.
+func TestGlossaryRecordsAndChecks(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "noise_report", Description: "File a noise complaint about a neighbour.", SideEffect: toolspec.Write},
+		{Name: "meeting_minutes", Description: "Minutes of a meeting."},
+		{Name: "warranty_check", Description: "Warranty status of a device by serial."},
+		{Name: "priority_set", Description: "Set the priority of a ticket.", SideEffect: toolspec.Write},
+		{Name: "sample_audit", Description: "Spot check a random sample of orders.", SideEffect: toolspec.Write},
+		{Name: "desk_notes", Description: "Notes left by the staff of each shift."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"楼上太吵了", "noise_report"},
+		{"昨天会议的纪要", "meeting_minutes"},
+		{"这台电脑还在保修期吗", "warranty_check"},
+		{"把这个工单的优先级调高", "priority_set"},
+		{"帮我抽查一下上周的订单", "sample_audit"},
+	})
+}

@@ -163,4 +163,6 @@ const glossTravel = `
 机油 = oil
 刹车 = brake brakes
 划痕 = scratch damage
+箱子 = suitcase bag box
+车损 = damage
 `
