@@ -87,3 +87,26 @@ func TestGlossaryRecordsAndChecks(t *testing.T) {
 		{"帮我抽查一下上周的订单", "sample_audit"},
 	})
 }
+
+// TestGlossaryStatesAndFigures: the states of an order or a request
+// (未发货, 已退款, 待审核) and the figures of a report (环比, 中位数, 看板)
+// find the tools described in English.
+func TestGlossaryStatesAndFigures(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "orders_unshipped", Description: "Orders not yet shipped, oldest first."},
+		{Name: "refunds_done", Description: "Orders refunded in a period."},
+		{Name: "review_queue", Description: "Requests pending review."},
+		{Name: "sales_board", Description: "Sales dashboard of a store."},
+		{Name: "pay_median", Description: "Median pay of each team."},
+		{Name: "password_reset", Description: "Reset a user's password.", SideEffect: toolspec.Write},
+		{Name: "desk_notes", Description: "Notes left by the staff of each shift."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"哪些订单还未发货", "orders_unshipped"},
+		{"上个月已退款的订单", "refunds_done"},
+		{"有哪些待审核的", "review_queue"},
+		{"打开门店的看板", "sales_board"},
+		{"各组工资的中位数", "pay_median"},
+		{"帮他重置一下", "password_reset"},
+	})
+}

@@ -518,4 +518,17 @@ const glossGeneral = `
 现场 = on-site onsite site
 机械 = mechanical
 吵 = noise noisy
+运单号 快递单号 = tracking number waybill
+退货单 = return
+工作流 = workflow
+图表 = chart
+看板 仪表盘 = dashboard
+拍照 = photo
+录音 = recording audio
+录像 = video recording
+摄像头 = camera
+传感器 = sensor
+固件 = firmware
+封号 = ban
+解封 = unban
 `
