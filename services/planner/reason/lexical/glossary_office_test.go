@@ -110,3 +110,22 @@ func TestGlossaryStatesAndFigures(t *testing.T) {
 		{"帮他重置一下", "password_reset"},
 	})
 }
+
+// TestGlossaryStaffAndLimits: the words of staffing (实习生, 兼职, 补贴)
+// and of an API's limits (配额, 限流) find the tools described in
+// English.
+func TestGlossaryStaffAndLimits(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "staff_allowances", Description: "Allowances paid to each employee in a month."},
+		{Name: "intern_list", Description: "Interns of each department."},
+		{Name: "part_timers", Description: "Part-time staff and their hours."},
+		{Name: "api_quota", Description: "Quota of an API key."},
+		{Name: "desk_notes", Description: "Notes left by the staff of each shift."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"这个月的补贴发了多少", "staff_allowances"},
+		{"各部门有几个实习生", "intern_list"},
+		{"兼职的有哪些人", "part_timers"},
+		{"这个密钥的配额", "api_quota"},
+	})
+}

@@ -140,4 +140,7 @@ const glossIndustry = `
 尺码 = size
 颜色 = colour color
 断网 = outage offline disconnected
+回调 = callback webhook
+限流 = rate limit throttle
+配额 = quota
 `
