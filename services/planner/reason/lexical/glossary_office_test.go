@@ -129,3 +129,25 @@ func TestGlossaryStaffAndLimits(t *testing.T) {
 		{"这个密钥的配额", "api_quota"},
 	})
 }
+
+// TestGlossaryAssetsAndTrading: scrapping and depreciating assets (报废,
+// 折旧), closing for the day (停业) and wholesale (批发) find the tools
+// described in English; 挂到账户 stays "put under an account", not a
+// payment reaching one (到账).
+func TestGlossaryAssetsAndTrading(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "asset_dispose", Description: "Scrap an asset and take it off the books.", SideEffect: toolspec.Write},
+		{Name: "depreciation_run", Description: "Depreciation of each asset for a month."},
+		{Name: "store_closures", Description: "Stores closed on a day."},
+		{Name: "wholesale_prices", Description: "Wholesale price list of a product."},
+		{Name: "line_attach", Description: "Attach a phone number to an account.", SideEffect: toolspec.Write},
+		{Name: "payment_credit", Description: "Payments credited to an account.", SideEffect: toolspec.Write},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"这台旧电脑报废", "asset_dispose"},
+		{"这个月的折旧是多少", "depreciation_run"},
+		{"今天哪些门店停业", "store_closures"},
+		{"这个产品的批发价", "wholesale_prices"},
+		{"把这个号码挂到账户下", "line_attach"},
+	})
+}

@@ -531,4 +531,10 @@ const glossGeneral = `
 固件 = firmware
 封号 = ban
 解封 = unban
+资产 = asset assets
+固定资产 = fixed asset assets
+耗材 = consumables supplies
+成品 = finished goods
+半成品 = semi-finished wip
+良品 = good
 `
