@@ -151,3 +151,22 @@ func TestGlossaryAssetsAndTrading(t *testing.T) {
 		{"把这个号码挂到账户下", "line_attach"},
 	})
 }
+
+// TestGlossarySocialActions: the everyday actions of messaging and
+// social apps (置顶, 屏蔽, 群发, 重命名) find the tools described in
+// English.
+func TestGlossarySocialActions(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "post_pin", Description: "Pin a post to the top of a channel.", SideEffect: toolspec.Write},
+		{Name: "user_mute", Description: "Mute a user in a group.", SideEffect: toolspec.Write},
+		{Name: "mass_message", Description: "Broadcast a message to all members.", SideEffect: toolspec.Write},
+		{Name: "file_rename", Description: "Rename a file.", SideEffect: toolspec.Write},
+		{Name: "desk_notes", Description: "Notes left by the staff of each shift."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"把这条帖子置顶", "post_pin"},
+		{"把这个人屏蔽掉", "user_mute"},
+		{"给所有会员群发一条消息", "mass_message"},
+		{"这个文件重命名一下", "file_rename"},
+	})
+}
