@@ -11,15 +11,26 @@ import (
 // on the same object (…，调整库存): the statement says why and with what
 // the action is asked, which its read would only repeat.
 func stateContext(in []intent, byName map[string]*toolspec.Spec) []intent {
+	return joinNext(in, func(x, next intent) bool {
+		return statesFor(x, next, byName) || happenedFor(x, next, byName)
+	}, func(x intent, next *intent) {
+		next.listed = next.listed || x.listed
+		next.cased = true
+	})
+}
+
+// joinNext joins each part that into says only sets the scene for the part
+// after it to that part: the joined part keeps both parts' texts and
+// queries, and mark notes on it what the first part was.
+func joinNext(in []intent, into func(x, next intent) bool, mark func(x intent, next *intent)) []intent {
 	out := make([]intent, 0, len(in))
 	for i := 0; i < len(in); i++ {
 		x := in[i]
-		if i+1 < len(in) && (statesFor(x, in[i+1], byName) || happenedFor(x, in[i+1], byName)) {
+		if i+1 < len(in) && into(x, in[i+1]) {
 			next := in[i+1]
 			next.texts = append(slices.Clone(x.texts), next.texts...)
 			next.queries = append(slices.Clone(x.queries), next.queries...)
-			next.listed = next.listed || x.listed
-			next.cased = true
+			mark(x, &next)
 			out = append(out, next)
 			i++
 			continue

@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -27,23 +26,11 @@ var askingRE = prefilter.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you|
 // says what the request is for, and a tool that its own words fit would
 // answer nothing asked.
 func situationContext(in []intent) []intent {
-	out := make([]intent, 0, len(in))
-	for i := 0; i < len(in); i++ {
-		x := in[i]
-		if i+1 < len(in) && situationFor(x, in[i+1]) {
-			next := in[i+1]
-			next.texts = append(slices.Clone(x.texts), next.texts...)
-			next.queries = append(slices.Clone(x.queries), next.queries...)
-			// A situation yields nothing for the request to work on.
-			next.afterPrev = false
-			next.situated = true
-			out = append(out, next)
-			i++
-			continue
-		}
-		out = append(out, x)
-	}
-	return out
+	return joinNext(in, situationFor, func(_ intent, next *intent) {
+		// A situation yields nothing for the request to work on.
+		next.afterPrev = false
+		next.situated = true
+	})
 }
 
 // situationFor reports whether x only states the situation next asks in.
