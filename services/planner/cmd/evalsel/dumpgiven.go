@@ -20,32 +20,14 @@ func dumpGiven(w io.Writer, c *unseenCatalog, p planPath) error {
 			if err != nil {
 				return err
 			}
-			var args map[string]any
-			for _, st := range o.calls {
-				if st.Tool == tool {
-					if a, err := normalizeJSON(st.Args); err == nil {
-						args = a
-					}
-				}
+			n, ok, wrong, invented := statedArgs(g, tool, o.calls)
+			stated += n
+			right += ok
+			for _, a := range wrong {
+				lines = append(lines, "   arg "+a)
 			}
-			want := g.Args[tool]
-			for _, param := range slices.Sorted(maps.Keys(want)) {
-				stated++
-				v, has := args[param]
-				if has && statedValue(v, want[param]) {
-					right++
-					continue
-				}
-				got := "-"
-				if has {
-					got = fmt.Sprint(v)
-				}
-				lines = append(lines, fmt.Sprintf("   arg %s.%s=%s want %v", tool, param, got, want[param]))
-			}
-			for _, k := range slices.Sorted(maps.Keys(args)) {
-				if _, ok := want[k]; !ok && !slices.Contains(g.May[tool], k) {
-					lines = append(lines, fmt.Sprintf("   invented %s.%s=%v", tool, k, args[k]))
-				}
+			for _, a := range invented {
+				lines = append(lines, "   invented "+a)
 			}
 		}
 		if len(lines) > 0 {

@@ -216,41 +216,54 @@ func judgeGoal(g *unseenGoal, o outcome, byName map[string]*toolspec.Spec, loc *
 		}
 	}
 	for _, tool := range slices.Sorted(maps.Keys(g.Args)) {
-		want := g.Args[tool]
-		var calls []map[string]any
-		for _, st := range o.calls {
-			if st.Tool == tool {
-				args, err := normalizeJSON(st.Args)
-				if err == nil {
-					calls = append(calls, args)
-				}
+		stated, right, wrong, invented := statedArgs(g, tool, o.calls)
+		r.stated += stated
+		r.right += right
+		r.wrongArgs = append(r.wrongArgs, wrong...)
+		r.invented = append(r.invented, invented...)
+	}
+	return r
+}
+
+// statedArgs holds the calls of tool among calls to the arguments g states
+// for it: how many it states and how many some call fills right, each one
+// missed or wrong ("tool.param=[filled values] want value"), and each
+// argument a call fills that g neither states nor allows.
+func statedArgs(g *unseenGoal, tool string, calls []task.Subtask) (stated, right int, wrong, invented []string) {
+	want := g.Args[tool]
+	var filled []map[string]any
+	for _, st := range calls {
+		if st.Tool != tool {
+			continue
+		}
+		if args, err := normalizeJSON(st.Args); err == nil {
+			filled = append(filled, args)
+		}
+	}
+	for _, param := range slices.Sorted(maps.Keys(want)) {
+		stated++
+		ok := false
+		var seen []any
+		for _, a := range filled {
+			if v, has := a[param]; has {
+				seen = append(seen, v)
+				ok = ok || statedValue(v, want[param])
 			}
 		}
-		for _, param := range slices.Sorted(maps.Keys(want)) {
-			r.stated++
-			ok := false
-			var seen []any
-			for _, a := range calls {
-				if v, has := a[param]; has {
-					seen = append(seen, v)
-					ok = ok || statedValue(v, want[param])
-				}
-			}
-			if ok {
-				r.right++
-			} else {
-				r.wrongArgs = append(r.wrongArgs, fmt.Sprintf("%s.%s=%v want %v", tool, param, seen, want[param]))
-			}
+		if ok {
+			right++
+		} else {
+			wrong = append(wrong, fmt.Sprintf("%s.%s=%v want %v", tool, param, seen, want[param]))
 		}
-		for _, a := range calls {
-			for _, k := range slices.Sorted(maps.Keys(a)) {
-				if _, stated := want[k]; !stated && !slices.Contains(g.May[tool], k) {
-					r.invented = append(r.invented, fmt.Sprintf("%s.%s=%v", tool, k, a[k]))
-				}
+	}
+	for _, a := range filled {
+		for _, k := range slices.Sorted(maps.Keys(a)) {
+			if _, ok := want[k]; !ok && !slices.Contains(g.May[tool], k) {
+				invented = append(invented, fmt.Sprintf("%s.%s=%v", tool, k, a[k]))
 			}
 		}
 	}
-	return r
+	return stated, right, wrong, invented
 }
 
 // statedValue compares a filled value with the stated one: {"one_of": […]}
