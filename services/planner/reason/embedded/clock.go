@@ -88,16 +88,15 @@ func hhmm(c timeexpr.Clock) string {
 // ends before it starts ends on the next day. The end of a window the goal
 // does not close stays unfilled.
 func atClock(rng *task.Range, r timeexpr.ClockRange, end bool, loc *time.Location) (string, bool) {
-	day, c := rng.Start.In(loc), r.Start
+	day, c := rng.Start, r.Start
 	if end {
 		if !r.HasEnd {
 			return "", false
 		}
-		day, c = rng.End.In(loc), r.End
+		day, c = rng.End, r.End
 	}
-	d := time.Date(day.Year(), day.Month(), day.Day(), c.Hour, c.Minute, 0, 0, loc)
-	sameDay := rng.Start.In(loc).YearDay() == rng.End.In(loc).YearDay() && rng.Start.In(loc).Year() == rng.End.In(loc).Year()
-	if end && sameDay && r.End.Hour*60+r.End.Minute <= r.Start.Hour*60+r.Start.Minute {
+	d := onDay(day, c, loc)
+	if end && !multiDay(rng, loc) && r.End.Hour*60+r.End.Minute <= r.Start.Hour*60+r.Start.Minute {
 		d = d.AddDate(0, 0, 1)
 	}
 	return d.Format(time.RFC3339), true

@@ -37,10 +37,10 @@ func laterClock(g *goalValues) (timeexpr.Clock, bool) {
 	return next.Start, true
 }
 
-// onDay puts a time of day on day, in loc, as RFC 3339.
-func onDay(day time.Time, c timeexpr.Clock, loc *time.Location) string {
+// onDay puts a time of day on day, in loc.
+func onDay(day time.Time, c timeexpr.Clock, loc *time.Location) time.Time {
 	day = day.In(loc)
-	return time.Date(day.Year(), day.Month(), day.Day(), c.Hour, c.Minute, 0, 0, loc).Format(time.RFC3339)
+	return time.Date(day.Year(), day.Month(), day.Day(), c.Hour, c.Minute, 0, 0, loc)
 }
 
 // multiDay reports whether a range runs over more than one day.
@@ -60,7 +60,7 @@ func windowEndValue(rng *task.Range, g *goalValues, loc *time.Location) (string,
 	if !ok {
 		return "", false
 	}
-	return onDay(rng.End, c, loc), true
+	return onDay(rng.End, c, loc).Format(time.RFC3339), true
 }
 
 // endCueRE is a word that makes the time after it in its clause an end:
@@ -99,5 +99,5 @@ func fillLoneEnd(sch object, args map[string]any, t *task.Task, g *goalValues, l
 	if _, done := args[end]; end == "" || done {
 		return
 	}
-	args[end] = onDay(t.TimeRange.End, g.clock.Start, loc)
+	args[end] = onDay(t.TimeRange.End, g.clock.Start, loc).Format(time.RFC3339)
 }
