@@ -30,7 +30,7 @@ func recordPattern(p string) bool {
 }
 
 // wholeRecordRead is the read whose whole schema is one identifier that a
-// value written in text fills, by a record pattern (get_invoice with
+// value written in text fills, by a record pattern (fetch_invoice with
 // invoice_id alone): given the identifier and nothing else, it returns the
 // record itself, all of its state. It is "" when no such read, or more
 // than one, takes a value text writes, when text also writes an

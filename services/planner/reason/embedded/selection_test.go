@@ -68,7 +68,7 @@ func TestPlanBarePartChoosesNoTool(t *testing.T) {
 // tool, even when the whole goal's tool would serve it.
 func TestPlanPartUsedByNextIsAStep(t *testing.T) {
 	cat := []toolspec.Spec{
-		{Name: "get_invoice", Description: "Look up an invoice by its number: customer, amount, status.", SideEffect: toolspec.Read,
+		{Name: "fetch_invoice", Description: "Look up an invoice by its number: customer, amount, status.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"invoice_no":{"type":"string","pattern":"^INV-[0-9]{4}$"}},"required":["invoice_no"]}`)},
 		{Name: "book_courier_pickup", Description: "Book a courier pickup of the parcels of an invoice at a time window.", SideEffect: toolspec.Write,
 			Parameters: []byte(`{"type":"object","properties":{"invoice_no":{"type":"string","pattern":"^INV-[0-9]{4}$"},"start":{"type":"string","format":"date-time"}},"required":["invoice_no","start"]}`)},
@@ -77,8 +77,8 @@ func TestPlanPartUsedByNextIsAStep(t *testing.T) {
 		goal  string
 		tools []string
 	}{
-		{"查一下发票 INV-2031，然后为它预约明天上午10点的快递上门取件", []string{"get_invoice", "book_courier_pickup"}},
-		{"Look up invoice INV-2031, then book a courier pickup for it tomorrow at 10am", []string{"get_invoice", "book_courier_pickup"}},
+		{"查一下发票 INV-2031，然后为它预约明天上午10点的快递上门取件", []string{"fetch_invoice", "book_courier_pickup"}},
+		{"Look up invoice INV-2031, then book a courier pickup for it tomorrow at 10am", []string{"fetch_invoice", "book_courier_pickup"}},
 		// Without a reference back, the invoice only says which pickup.
 		{"Book a courier pickup tomorrow at 10am for invoice INV-2031", []string{"book_courier_pickup"}},
 	}
@@ -231,7 +231,7 @@ func TestPlanReasonClauseChoosesNoTool(t *testing.T) {
 func TestPlanConditionOnNamedObjectReadsIt(t *testing.T) {
 	inv := `"invoice_no":{"type":"string","pattern":"^INV-[0-9]{4}$"}`
 	cat := []toolspec.Spec{
-		{Name: "get_invoice", Description: "Look up an invoice by its number: customer, amount, due date, status.", SideEffect: toolspec.Read,
+		{Name: "fetch_invoice", Description: "Look up an invoice by its number: customer, amount, due date, status.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{` + inv + `},"required":["invoice_no"]}`)},
 		{Name: "send_dunning_letter", Description: "Send the customer of an invoice a payment reminder letter by email.", SideEffect: toolspec.Write,
 			Parameters: []byte(`{"type":"object","properties":{` + inv + `},"required":["invoice_no"]}`)},
@@ -239,9 +239,9 @@ func TestPlanConditionOnNamedObjectReadsIt(t *testing.T) {
 			Parameters: []byte(`{"type":"object","properties":{` + inv + `},"required":["invoice_no"]}`)},
 	}
 	checkGoalPlans(t, cat, []goalPlan{
-		{"如果 INV-2031 已经逾期了，就给客户发付款提醒", []string{"get_invoice", "send_dunning_letter"}},
-		{"If INV-2031 is past its due date, email the customer a payment reminder", []string{"get_invoice", "send_dunning_letter"}},
-		{"Email the customer a payment reminder for INV-2031 if it is past its due date", []string{"get_invoice", "send_dunning_letter"}},
+		{"如果 INV-2031 已经逾期了，就给客户发付款提醒", []string{"fetch_invoice", "send_dunning_letter"}},
+		{"If INV-2031 is past its due date, email the customer a payment reminder", []string{"fetch_invoice", "send_dunning_letter"}},
+		{"Email the customer a payment reminder for INV-2031 if it is past its due date", []string{"fetch_invoice", "send_dunning_letter"}},
 		{"Email the customer a payment reminder for INV-2031", []string{"send_dunning_letter"}},
 		// "even if" concedes: nothing waits on it.
 		{"Void INV-2031 even if it is already paid", []string{"void_invoice"}},
@@ -423,7 +423,7 @@ func TestPlanWantedLookStaysARead(t *testing.T) {
 	orders := `{"type":"object","properties":{"supplier":{"type":"string"},"item":{"type":"string"}}}`
 	employee := `{"type":"object","properties":{"employee_id":{"type":"string","pattern":"^E[0-9]+$"}}}`
 	cat := []toolspec.Spec{
-		{Name: "get_invoice", Description: "Look up an invoice: amount, status, PDF to print or download.", SideEffect: toolspec.Read, Parameters: []byte(invoiceID)},
+		{Name: "fetch_invoice", Description: "Look up an invoice: amount, status, PDF to print or download.", SideEffect: toolspec.Read, Parameters: []byte(invoiceID)},
 		{Name: "void_invoice", Description: "Void an invoice.", SideEffect: toolspec.Write, Parameters: []byte(invoiceID)},
 		{Name: "purchase_order_list", Description: "List purchase orders by supplier.", SideEffect: toolspec.Read, Parameters: []byte(orders)},
 		{Name: "raise_purchase_order", Description: "Create a purchase order.", SideEffect: toolspec.Write, Parameters: []byte(orders)},
@@ -431,9 +431,9 @@ func TestPlanWantedLookStaysARead(t *testing.T) {
 		{Name: "apply_for_leave", Description: "Request annual leave for an employee.", SideEffect: toolspec.Write, Parameters: []byte(employee)},
 	}
 	checkGoalPlans(t, cat, []goalPlan{
-		{"I need to download invoice INV-1001", []string{"get_invoice"}},
-		{"I need to print invoice INV-1001", []string{"get_invoice"}},
-		{"我要下载 INV-1001 的发票", []string{"get_invoice"}},
+		{"I need to download invoice INV-1001", []string{"fetch_invoice"}},
+		{"I need to print invoice INV-1001", []string{"fetch_invoice"}},
+		{"我要下载 INV-1001 的发票", []string{"fetch_invoice"}},
 		{"联想的采购订单", []string{"purchase_order_list"}},
 		{"帮我核对 E1002 的年假", []string{"show_leave_balance"}},
 		{"I want to void invoice INV-1001", []string{"void_invoice"}},
