@@ -356,7 +356,7 @@ var aheadRE = prefilter.MustCompile(`(?i)\bdue\b|交货|交期|\bwhen(?:'s| is| 
 // pastRE speaks of what is over: "were held", "did we".
 var pastRE = prefilter.MustCompile(`(?i)\b(?:did|was|were|had|happened|held)\b|了|过`)
 
-var availabilityRE = prefilter.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\bavailability\b|有空|空着|空闲|空位|有位子`)
+var availabilityRE = prefilter.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\b(?:free|open|available|vacant)\s+(?:slots?|spots?|seats?|tables?|rooms?|beds?|places?|times?|capacity|space|appointments?)\b|\bavailability\b|有空|空着|空闲|空位|有位子`)
 
 // clockLeadRE is what may stand between a weekday and its time of day:
 // "Friday at 9am", "Friday from 9:00", "周五的下午3点", "周五，".
