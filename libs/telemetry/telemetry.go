@@ -248,7 +248,7 @@ func newExporter(ctx context.Context, cfg Config, getenv func(string) string) (s
 		if !ep.tls {
 			opts = append(opts, otlptracegrpc.WithInsecure())
 		}
-		return otlptracegrpc.New(ctx, opts...)
+		return newWireExporter(ctx, otlptracegrpc.NewClient(opts...))
 	case ProtocolHTTP, "http/json", "http":
 		opts := []otlptracehttp.Option{otlptracehttp.WithEndpoint(ep.hostPort)}
 		if ep.path != "" {
@@ -257,7 +257,7 @@ func newExporter(ctx context.Context, cfg Config, getenv func(string) string) (s
 		if !ep.tls {
 			opts = append(opts, otlptracehttp.WithInsecure())
 		}
-		return otlptracehttp.New(ctx, opts...)
+		return newWireExporter(ctx, otlptracehttp.NewClient(opts...))
 	}
 	return nil, fmt.Errorf("otlp-protocol: %q must be %s or %s", proto, ProtocolGRPC, ProtocolHTTP)
 }
