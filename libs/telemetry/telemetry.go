@@ -144,7 +144,7 @@ func New(ctx context.Context, cfg Config, info Info) (*Provider, error) {
 	p := &Provider{
 		info:        info,
 		tracer:      noop.NewTracerProvider(),
-		propagator:  propagation.NewCompositeTextMapPropagator(propagation.TraceContext{}, propagation.Baggage{}),
+		propagator:  newPropagator(),
 		metricsAddr: cfg.MetricsAddr,
 	}
 	if cfg.MetricsAddr != "" {
@@ -197,7 +197,7 @@ func (p *Provider) Tracing() bool { return p != nil && p.sdk != nil }
 // Propagator returns the W3C trace-context and baggage propagator.
 func (p *Provider) Propagator() propagation.TextMapPropagator {
 	if p == nil {
-		return propagation.NewCompositeTextMapPropagator(propagation.TraceContext{}, propagation.Baggage{})
+		return newPropagator()
 	}
 	return p.propagator
 }
