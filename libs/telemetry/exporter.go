@@ -230,25 +230,33 @@ const (
 )
 
 // wireEncoder appends OTLP messages to buf. A nested message is appended
-// after its tag, then its length is inserted before it (open, close).
+// after its tag and a one-byte length (open), which close then fills in:
+// most messages (attributes, values, statuses) are shorter than 128 bytes
+// and stay where they are; a longer one moves up by the bytes its length
+// takes beyond the first.
 type wireEncoder struct{ buf []byte }
 
-// zeros pads the buffer while a length prefix is inserted.
+// zeros pads the buffer while a longer length is made room for.
 var zeros [binaryMaxVarint]byte
 
 const binaryMaxVarint = 10
 
 func (w *wireEncoder) open(field protowire.Number) int {
 	w.buf = protowire.AppendTag(w.buf, field, protowire.BytesType)
+	w.buf = append(w.buf, 0)
 	return len(w.buf)
 }
 
 func (w *wireEncoder) close(start int) {
 	n := len(w.buf) - start
-	k := protowire.SizeVarint(uint64(n))
-	w.buf = append(w.buf, zeros[:k]...)
-	copy(w.buf[start+k:], w.buf[start:start+n])
-	protowire.AppendVarint(w.buf[:start], uint64(n))
+	if n < 0x80 {
+		w.buf[start-1] = byte(n)
+		return
+	}
+	extra := protowire.SizeVarint(uint64(n)) - 1
+	w.buf = append(w.buf, zeros[:extra]...)
+	copy(w.buf[start+extra:], w.buf[start:start+n])
+	protowire.AppendVarint(w.buf[:start-1], uint64(n))
 }
 
 func (w *wireEncoder) bytes(field protowire.Number, b []byte) {
