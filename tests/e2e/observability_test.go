@@ -191,9 +191,10 @@ func TestMetricsAgreeWithTheRun(t *testing.T) {
 	}
 }
 
-// jaeger is a running Jaeger: where it takes OTLP and serves its query API.
+// jaeger is a running Jaeger: where it takes OTLP over gRPC (otlp) and
+// over HTTP (otlpHTTP), and serves its query API.
 type jaeger struct {
-	otlp, query string
+	otlp, otlpHTTP, query string
 }
 
 // jaegerBinary returns .bin/jaeger, building it when it is missing and
@@ -223,10 +224,10 @@ func jaegerBinary(t *testing.T) string {
 func startJaeger(t *testing.T) jaeger {
 	t.Helper()
 	bin := jaegerBinary(t)
-	j := jaeger{otlp: freeAddr(t), query: freeAddr(t)}
+	j := jaeger{otlp: freeAddr(t), otlpHTTP: freeAddr(t), query: freeAddr(t)}
 	health := freeAddr(t)
 	cmd := exec.Command(bin, "--config", filepath.Join(repoRoot(t), "tools", "jaeger", "config.yaml"))
-	cmd.Env = append(os.Environ(), "JAEGER_OTLP_GRPC="+j.otlp, "JAEGER_OTLP_HTTP="+freeAddr(t),
+	cmd.Env = append(os.Environ(), "JAEGER_OTLP_GRPC="+j.otlp, "JAEGER_OTLP_HTTP="+j.otlpHTTP,
 		"JAEGER_QUERY_HTTP="+j.query, "JAEGER_QUERY_GRPC="+freeAddr(t), "JAEGER_HEALTH="+health)
 	out := &lockedBuffer{}
 	cmd.Stdout, cmd.Stderr = out, out
@@ -316,7 +317,13 @@ var traceLine = regexp.MustCompile(`(?m)^trace ([0-9a-f]{32})$`)
 // call, and the three data subtasks overlapping in time.
 func TestWeeklyReportIsOneTraceInJaeger(t *testing.T) {
 	j := startJaeger(t)
-	gw := startWeekly(t, func(string) []string { return []string{"-otlp-endpoint", j.otlp} })
+	gw := startWeekly(t, func(name string) []string {
+		if name == "toolrunner-sql" {
+			// One service sends over OTLP/HTTP: both exporters reach Jaeger.
+			return []string{"-otlp-endpoint", "http://" + j.otlpHTTP, "-otlp-protocol", "http/protobuf"}
+		}
+		return []string{"-otlp-endpoint", j.otlp}
+	})
 	stdout, stderr, code := runHermes(t, "run", "--addr", gw, weeklyGoal)
 	if code != 0 {
 		t.Fatalf("hermes run exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
