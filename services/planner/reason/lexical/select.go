@@ -15,7 +15,7 @@ import "github.com/hermes-agent/hermes/services/planner/task"
 // scores), whichever is lower, never below a quarter of the threshold. A
 // query with a lone tool, or without a clear lead, keeps the plain
 // threshold, unless it is a goal's whole request (Query.Whole): then its
-// length scales it down too, never below wholeTieShare of it.
+// length scales it down too (see wholeTieScale).
 type Selection struct {
 	// Scores ranks the tools, best first.
 	Scores []task.Score
@@ -42,7 +42,7 @@ func (ix *Index) Select(query string) Selection {
 
 // SelectQuery is Select for a query with weak phrases. A query that is
 // a goal's whole request (Query.Whole) without a clear leader meets the
-// length-scaled threshold too, never below wholeTieShare of the plain one.
+// length-scaled threshold too (see wholeTieScale).
 func (ix *Index) SelectQuery(q Query) Selection {
 	scores, words := ix.rankQuery(q)
 	return ix.decideAs(scores, words, ix.Len(), q.Whole)
@@ -69,12 +69,31 @@ func (ix *Index) SelectQueryWhere(q Query, keep func(tool string) bool) Selectio
 }
 
 // wholeTieShare is the least share of the threshold a goal's whole
-// request must reach when its best tool leads no clear way: a long
-// request spreads its words over what it asks, for whom and why, so the
-// tool that serves it covers less of it, and two tools of one kind that
-// both fit it (two job boards, two course catalogs) make the lead no
-// measure of whether any fits.
+// request of up to longTieWords words must reach when its best tool leads
+// no clear way: a long request spreads its words over what it asks, for
+// whom and why, so the tool that serves it covers less of it, and two
+// tools of one kind that both fit it (two job boards, two course
+// catalogs) make the lead no measure of whether any fits.
 const wholeTieShare = 0.6
+
+// longTieWords is the length, in words, past which a goal's whole request
+// without a clear leader has its threshold scaled down below
+// wholeTieShare, in proportion to its length, to longTieShare at the
+// least. A request that long tells its story (what went wrong, what was
+// tried, how it feels) besides what it asks, so the tool that serves it
+// covers less of it still; a shorter one that no tool leads keeps
+// wholeTieShare, since its words are mostly what it asks.
+const (
+	longTieWords = 10
+	longTieShare = 0.45
+)
+
+// wholeTieScale is the share of the threshold a goal's whole request of
+// the given length in words must reach when its best tool leads no clear
+// way (see wholeTieShare and longTieWords).
+func wholeTieScale(words float64) float64 {
+	return max(longQueryWords/words, wholeTieShare*min(1, longTieWords/words), longTieShare)
+}
 
 // SelectAmong is Select restricted to the named tools.
 func (ix *Index) SelectAmong(query string, names []string) Selection {
@@ -109,7 +128,7 @@ func (ix *Index) decideAs(scores []task.Score, words float64, candidates int, wh
 // threshold is the score the best tool must reach: the configured one, or
 // for a best tool that leads clearly, that one scaled down by the query's
 // length or by the lead. A goal's whole request without a clear leader
-// has it scaled down by its length too, never below wholeTieShare of it.
+// has it scaled down by its length too (see wholeTieScale).
 func (ix *Index) threshold(scores []task.Score, words float64, candidates int, whole bool) float64 {
 	t := ix.opts.Threshold
 	if candidates < 2 || ix.opts.Lead <= 0 {
@@ -121,7 +140,7 @@ func (ix *Index) threshold(scores []task.Score, words float64, candidates int, w
 	}
 	if scores[0].Score < ix.opts.Lead*runner {
 		if whole && words > longQueryWords {
-			return t * max(wholeTieShare, longQueryWords/words)
+			return t * wholeTieScale(words)
 		}
 		return t
 	}
