@@ -161,7 +161,8 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	var touched []int32
 	nterm := int32(0)
 	// variants gives partial credit to the tools that hold another form of
-	// t (same first letters), a related word (see related) or its
+	// t (same first letters), a related word (see related), the general
+	// word of its kind when no tool holds t (see kindOf) or its
 	// equivalent in the other language (see glossaryText), but not t
 	// itself: the best of these per tool.
 	variants := func(t string, w float64) {
@@ -217,6 +218,13 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		if o.RelatedWeight > 0 {
 			for _, r := range related[t] {
 				if id, ok := ix.terms[r]; ok {
+					credit(id, o.RelatedWeight, ix.idfOf(t))
+				}
+			}
+		}
+		if kinds := kindOf[t]; o.RelatedWeight > 0 && len(kinds) > 0 && !ix.ranks(t) {
+			for _, k := range kinds {
+				if id, ok := ix.terms[k]; ok {
 					credit(id, o.RelatedWeight, ix.idfOf(t))
 				}
 			}
@@ -387,4 +395,18 @@ func (ix *Index) glossIDF(terms []string) float64 {
 		}
 	}
 	return w
+}
+
+// ranks reports whether a ranked tool holds term t.
+func (ix *Index) ranks(t string) bool {
+	id, ok := ix.terms[t]
+	if !ok {
+		return false
+	}
+	for _, p := range ix.post[id] {
+		if p.pos > 0 {
+			return true
+		}
+	}
+	return false
 }
