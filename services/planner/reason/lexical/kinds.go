@@ -50,6 +50,10 @@ currency currencies dollar dollars euro euros yen rupee peso
 cryptocurrency cryptocurrencies bitcoin ethereum dogecoin litecoin solana cardano
 investment investments stock stocks bond bonds etf etfs
 accommodation hotel hotels hostel hostels motel resort resorts inn airbnb
+transportation transport flight flights train trains bus buses taxi taxis ferry ferries subway shuttle car cars
+travel flight flights cruise cruises
+cosmetics skincare lipstick mascara perfume perfumes moisturizer moisturizers cleanser cleansers serum serums sunscreen
+beauty skincare lipstick mascara perfume perfumes moisturizer cleanser serum sunscreen
 trip trips vacation vacations holiday holidays getaway cruise cruises safari honeymoon
 weather forecast rain snow storm storms sunshine humidity wind
 `

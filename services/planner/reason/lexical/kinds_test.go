@@ -14,11 +14,13 @@ func TestKindsFindTheGeneralTool(t *testing.T) {
 		{Name: "cafe_menu", Description: "Today's drinks and pastries at the corner cafe."},
 		{Name: "car_listings", Description: "Used cars for sale near you, with mileage and price."},
 		{Name: "soil_lab", Description: "Order a soil test kit for a garden bed."},
+		{Name: "getting_around", Description: "Compare transportation options between two towns."},
 	}, Options{})
 	tests := []struct{ query, best string }{
 		{"my fern is wilting", "plant_care"},
 		{"an oat latte, hot", "cafe_menu"},
 		{"a red hatchback nearby", "car_listings"},
+		{"is there a ferry to the island", "getting_around"},
 	}
 	for _, tc := range tests {
 		r := ix.Rank(tc.query)
