@@ -10,8 +10,9 @@ import (
 // tools are described in, in many lines of business: general business,
 // operations and IT (glossGeneral), transport and travel (glossTravel),
 // services to people and firms (glossServices), making and running
-// things (glossIndustry), and the actions, states and quantities all of
-// them share (glossActions). Each line is "Chinese words = English
+// things (glossIndustry), the actions, states and quantities all of
+// them share (glossActions), and everyday desk and counter work
+// (glossWork). Each line is "Chinese words = English
 // words"; the words of one side name the same thing. A goal written in
 // one language then finds the tools described in the other: a Chinese
 // word of the query credits the tools whose text holds one of its
@@ -21,7 +22,7 @@ import (
 // The entries are deliberately general — a word belongs here when any team
 // describing its tools in English would use it — never the words of one
 // catalog.
-const glossaryText = glossGeneral + glossTravel + glossServices + glossIndustry + glossActions
+const glossaryText = glossGeneral + glossTravel + glossServices + glossIndustry + glossActions + glossWork
 
 // glossary maps between the glossary's Chinese words and the analysed
 // terms of their English words, both ways.
