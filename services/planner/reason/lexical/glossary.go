@@ -12,12 +12,11 @@ import (
 // services to people and firms (glossServices), making and running
 // things (glossIndustry), the actions, states and quantities all of
 // them share (glossActions), and everyday desk and counter work
-// (glossWork). Each line is "Chinese words = English
-// words"; the words of one side name the same thing. A goal written in
-// one language then finds the tools described in the other: a Chinese
-// word of the query credits the tools whose text holds one of its
-// English words, and an English word the tools whose text holds one of
-// its Chinese words.
+// (glossWork). Each line is "Chinese words = English words"; the words
+// of one side name the same thing. A goal written in one language then
+// finds the tools described in the other: a Chinese word of the query
+// credits the tools whose text holds one of its English words, and an
+// English word the tools whose text holds one of its Chinese words.
 //
 // The entries are deliberately general — a word belongs here when any team
 // describing its tools in English would use it — never the words of one

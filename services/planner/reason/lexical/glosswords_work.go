@@ -1,8 +1,10 @@
 package lexical
 
 // glossWork is the glossary's vocabulary of everyday desk and counter
-// work (see glossaryText): money arriving and owed, orders and parcels
-// that go wrong, and the states a request waits in.
+// work (see glossaryText): charges and accounts, parcels that go wrong,
+// wards and public services, offices and their mail, shops, schools,
+// restaurants, stays and repairs, the troubles of apps and hosts, and the
+// states and counts of the requests they all handle.
 const glossWork = `
 扣费 = charge charged deduct
 退还 = refund return
