@@ -375,4 +375,17 @@ const glossWork = `
 说明书 = manual instructions
 教程 = tutorial
 指南 = guide guidelines
+小票 = receipt slip
+以旧换新 = trade-in
+满赠 = gift with purchase
+拼单 = group order
+代购 = purchasing agent
+质保 = warranty guarantee
+发薪日 = payday
+工资卡 = salary account
+公章 = company seal
+用印 用章 = seal request
+请款 = payment request
+收款码 付款码 = payment code
+储蓄 = savings
 `
