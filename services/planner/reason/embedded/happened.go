@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -86,4 +87,48 @@ func namesObject(text string) bool {
 	}
 	rest := identifierRE.ReplaceAllString(text, "")
 	return utf8.RuneCountInString(strings.TrimSpace(rest)) <= 3
+}
+
+// reasonsAfter joins a part that only tells what has happened (司机排班换
+// 了) to the write request before it, when no request with a tool of its
+// own follows it: told after the request, it says why the action is asked
+// for, and the tool its words fit answers nothing asked. A part that
+// names an object of its own by an identifier the request does not hold
+// tells of that object instead, and stands.
+func reasonsAfter(in []intent, byName map[string]*toolspec.Spec) []intent {
+	out := in[:0:0]
+	for i, x := range in {
+		if len(out) > 0 && toldAfter(x, out[len(out)-1], byName) && (i+1 == len(in) || !in[i+1].own()) {
+			last := &out[len(out)-1]
+			last.texts = append(slices.Clone(last.texts), x.texts...)
+			last.queries = append(slices.Clone(last.queries), x.queries...)
+			last.reasoned = true
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// toldAfter reports whether part x, after prev, a write request, only
+// tells in Chinese what has happened, about what prev names. The write
+// must fit prev's own words: a part that took the goal's tool for want of
+// its own (补卡 beside a text message) asks for an action its words do not
+// name, which the report after it may name instead.
+func toldAfter(x, prev intent, byName map[string]*toolspec.Spec) bool {
+	w := byName[prev.st.Tool]
+	if w == nil || w.SideEffect != toolspec.Write || !covers(prev.st.Scores, prev.st.Tool) || x.st.Tool == prev.st.Tool || x.asks || x.listed || x.afterPrev || x.then {
+		return false
+	}
+	for _, t := range x.texts {
+		if isLatin(t) || !reportsHappened(t) {
+			return false
+		}
+		for _, id := range identifierRE.FindAllString(t, -1) {
+			if !slices.ContainsFunc(prev.texts, func(p string) bool { return strings.Contains(p, id) }) {
+				return false
+			}
+		}
+	}
+	return true
 }

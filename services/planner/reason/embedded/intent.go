@@ -43,6 +43,9 @@ type intent struct {
 	// asker's situation for the request its last part makes (see
 	// situationContext).
 	situated bool
+	// reasoned is set when the intent's last parts only tell why the
+	// write its first part asks for is wanted (see reasonsAfter).
+	reasoned bool
 	st       task.Subtask
 }
 
@@ -236,6 +239,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	actionsOnLooked(in, complete, sep, run.Task.Goal, byName)
 	followUps(in, complete, byName)
 	lookAtActedObject(in, complete, byName)
+	in = reasonsAfter(in, byName)
 	in = foldToolless(in)
 	in = joinShortActions(in, complete, sep, byName)
 	in = joinDetailActions(in, byName)
@@ -248,9 +252,9 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	in = stateContext(in, byName)
 	in = situationContext(in)
 	if len(in) == 1 {
-		if in[0].situated {
-			// The request chooses its tool; the situation's words only
-			// say what it is for.
+		if in[0].situated || in[0].reasoned {
+			// The request chooses its tool; the situation's or the
+			// reason's words only say what it is for.
 			in[0].st = complete(strings.Join(in[0].texts, sep), strings.Join(in[0].queries, sep), in[0].st.Tool, in[0].asks)
 			in[0].st.Description = strings.Join(in[0].texts, sep)
 			return in
