@@ -632,9 +632,12 @@ var actionRE = prefilter.MustCompile(`(?i)^(?:(?:and|then|also|please|now|just)\
 var questionWords = map[string]bool{"what": true, "which": true, "when": true, "where": true, "who": true, "whom": true, "whose": true, "why": true, "how": true}
 
 // asksAction reports whether a part asks for an action of its own: it
-// opens with a request verb, or with the verb a catalog tool is named
-// after ("suspend", "cancel" for suspend_job, cancel_sales_order). A Chinese
-// part counts as asking: its clauses split at actions (然后, 并把).
+// opens with a request verb, with the verb a catalog tool is named after
+// ("suspend", "cancel" for suspend_job, cancel_sales_order), or with the
+// verb a write's description opens with ("reserve" for create_booking,
+// "Reserve a table …"): a write's name and description often name its
+// action by two verbs. A Chinese part counts as asking: its clauses split
+// at actions (然后, 并把).
 func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 	if language(text) == "zh" || actionRE.MatchString(text) {
 		return true
@@ -646,8 +649,8 @@ func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 	if first == "" || questionWords[first] {
 		return false
 	}
-	for name := range byName {
-		if w := nameWordsAll(name); len(w) > 1 && sameVerb(first, w[0]) {
+	for name, s := range byName {
+		if w := nameWordsAll(name); len(w) > 1 && (sameVerb(first, w[0]) || opensWithVerb(first, s)) {
 			return true
 		}
 	}

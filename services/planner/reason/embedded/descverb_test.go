@@ -1,0 +1,42 @@
+package embedded
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// deskTools are a canteen's booking tools: whether a table is free, a
+// booking's record, making one and cancelling one.
+func deskTools() []toolspec.Spec {
+	table := `{"type":"object","properties":{"table_no":{"type":"string","pattern":"^TB-[0-9]{2}$"},"time":{"type":"string","format":"date-time"},"guest_name":{"type":"string"}},"required":["table_no","time"]}`
+	return []toolspec.Spec{
+		{Name: "check_table", Description: "Check whether a table is free at a time.", SideEffect: toolspec.Read, Parameters: []byte(table)},
+		{Name: "get_booking", Description: "A booking's table, time and guest.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"booking_no":{"type":"string","pattern":"^BK[0-9]{6}$"}},"required":["booking_no"]}`)},
+		{Name: "create_booking", Description: "Reserve a table for a guest at a time.", SideEffect: toolspec.Write, Parameters: []byte(table)},
+		{Name: "cancel_booking", Description: "Cancel a booking.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"booking_no":{"type":"string","pattern":"^BK[0-9]{6}$"}},"required":["booking_no"]}`)},
+	}
+}
+
+// TestPlanVerbOfAWritesDescriptionAsksIt: an English part that opens with
+// the verb a write's description opens with ("reserve it for …" for a
+// write described as "Reserve a table") asks for that action, though no
+// tool is named after the verb: it is a step of its own, not a detail of
+// the goal's other request. A part that opens with no such verb stays a
+// detail.
+func TestPlanVerbOfAWritesDescriptionAsksIt(t *testing.T) {
+	tests := []struct {
+		goal        string
+		want, avoid []string
+	}{
+		{"Check if TB-12 is free at 7pm tomorrow, and if so reserve it for Ms. Wang", []string{"check_table", "create_booking"}, nil},
+		{"Check if TB-12 is free at 7pm tomorrow, for Ms. Wang", []string{"check_table"}, []string{"create_booking"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			planAvoids(t, deskTools(), tc.goal, tc.want, tc.avoid)
+		})
+	}
+}
