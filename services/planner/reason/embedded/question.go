@@ -222,8 +222,24 @@ func askedIn(text, goal string) bool {
 	if rest := goal[at:end]; conditionedOn(goal[start:at]) && !isQuestion(rest) && !whetherOpenRE.MatchString(rest) {
 		return false
 	}
+	if addedRequestRE.MatchString(goal[start:at] + addedLeadRE.FindString(text)) {
+		start = at // the question before the connective is its own
+	}
 	return isQuestion(goal[start:end]) && !requestEnds(text, goal)
 }
+
+// addedConnective is a word that adds a request of its own to what came
+// before it in the sentence (另外, 顺便, also, then).
+const addedConnective = `(?:另外|此外|顺便|同时|然后|接着|还要|也要|(?:and\s+)?(?:also|then|in addition))`
+
+// addedRequestRE ends the part of a sentence before a clause that the
+// clause adds to it as a request of its own (…还有多少库存，另外下个单,
+// "…, and also"): a question before it is not the clause's. addedLeadRE
+// is the connective opening the clause itself.
+var (
+	addedRequestRE = prefilter.MustCompile(`(?i)[，,；;]\s*` + addedConnective + `\s*,?\s*$`)
+	addedLeadRE    = prefilter.MustCompile(`(?i)^\s*` + addedConnective)
+)
 
 // conditionedOn reports whether the part of a sentence before a text ends
 // with a condition on it ("check whether X is free, and if so", "看看还剩
