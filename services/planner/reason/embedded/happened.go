@@ -17,7 +17,9 @@ var hanDoneRE = prefilter.MustCompile(`\p{Han}了(?:[^解]|$)`)
 // hanNotDoneRE are words that make a Chinese clause a request or a
 // question rather than a report: a request's 帮, 请, 麻烦, 让, 把, 给我, a
 // wish's 要, 想, 需要, a question's word, particle or mark, 为了 and 除了.
-var hanNotDoneRE = prefilter.MustCompile(`帮|请|麻烦|让|把|给我|要|想|吗|呢|哪|什么|多少|几|谁|[?？]|为了|除了|了解`)
+// 几 after 好 or 十 (好几笔, 十几个: several, a dozen or so) counts what
+// happened and asks nothing.
+var hanNotDoneRE = prefilter.MustCompile(`帮|请|麻烦|让|把|给我|要|想|吗|呢|哪|什么|多少|(?:^|[^好十])几|谁|[?？]|为了|除了|了解`)
 
 // reportsHappened reports whether a part only tells what has happened
 // (客户刚转了三千块过来, 保单快到期了, "a tree fell on the garage"): it asks
