@@ -40,3 +40,41 @@ func TestPlanVerbOfAWritesDescriptionAsksIt(t *testing.T) {
 		})
 	}
 }
+
+// counterTools are a help desk's tools whose writes are described by
+// verbs that are nouns as often ("Open a …", "Order a …", "Log a …").
+func counterTools() []toolspec.Spec {
+	cust := `{"type":"object","properties":{"customer_id":{"type":"string","pattern":"^CU-[0-9]{4}$"}},"required":["customer_id"]}`
+	return []toolspec.Spec{
+		{Name: "ticket_queue", Description: "List support tickets by status or assignee.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"status":{"type":"string","enum":["open","pending","closed"]},"assignee":{"type":"string"}}}`)},
+		{Name: "create_ticket", Description: "Open a support ticket for a customer.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"customer_id":{"type":"string","pattern":"^CU-[0-9]{4}$"},"subject":{"type":"string"}},"required":["customer_id","subject"]}`)},
+		{Name: "customer_profile", Description: "A customer's profile: name, plan, contact.", SideEffect: toolspec.Read, Parameters: []byte(cust)},
+		{Name: "past_orders", Description: "A customer's past orders and their status.", SideEffect: toolspec.Read, Parameters: []byte(cust)},
+		{Name: "create_order", Description: "Order a product for a customer.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"customer_id":{"type":"string","pattern":"^CU-[0-9]{4}$"},"sku":{"type":"string"}},"required":["customer_id","sku"]}`)},
+		{Name: "call_history", Description: "Phone calls with a customer, newest first.", SideEffect: toolspec.Read, Parameters: []byte(cust)},
+		{Name: "record_call", Description: "Log a phone call with a customer.", SideEffect: toolspec.Write, Parameters: []byte(cust)},
+	}
+}
+
+// TestPlanDescriptionVerbAsNounAsksNothing: the verb a write's
+// description opens with, used as a noun ("open ones", "order status",
+// "log entries"), asks for no write: only an object after it makes it a
+// request.
+func TestPlanDescriptionVerbAsNounAsksNothing(t *testing.T) {
+	tests := []struct {
+		goal  string
+		avoid string
+	}{
+		{"List the tickets assigned to Lee, open ones first", "create_ticket"},
+		{"Pull up customer CU-1234's profile and order status", "create_order"},
+		{"Get CU-1234's profile, log entries from last week too", "record_call"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			planAvoids(t, counterTools(), tc.goal, nil, []string{tc.avoid})
+		})
+	}
+}

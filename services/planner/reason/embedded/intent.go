@@ -634,10 +634,12 @@ var questionWords = map[string]bool{"what": true, "which": true, "when": true, "
 // asksAction reports whether a part asks for an action of its own: it
 // opens with a request verb, with the verb a catalog tool is named after
 // ("suspend", "cancel" for suspend_job, cancel_sales_order), or with the
-// verb a write's description opens with ("reserve" for create_booking,
-// "Reserve a table …"): a write's name and description often name its
-// action by two verbs. A Chinese part counts as asking: its clauses split
-// at actions (然后, 并把).
+// verb a write's description opens with before an object ("reserve it"
+// for create_booking, "Reserve a table …"): a write's name and description
+// often name its action by two verbs. The description's verb is often a
+// noun as well ("order history", "open ones first", "log entries"), so
+// only the object after it makes it the verb. A Chinese part counts as
+// asking: its clauses split at actions (然后, 并把).
 func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 	if language(text) == "zh" || actionRE.MatchString(text) {
 		return true
@@ -650,7 +652,7 @@ func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 		return false
 	}
 	for name, s := range byName {
-		if w := nameWordsAll(name); len(w) > 1 && (sameVerb(first, w[0]) || opensWithVerb(first, s)) {
+		if w := nameWordsAll(name); len(w) > 1 && (sameVerb(first, w[0]) || opensWithVerb(first, s) && verbObjectRE.MatchString(text)) {
 			return true
 		}
 	}
