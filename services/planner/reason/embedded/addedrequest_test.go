@@ -38,3 +38,32 @@ func TestPlanAddedRequestAsksNoQuestion(t *testing.T) {
 		})
 	}
 }
+
+// parcelTools are a courier's tools: where a parcel is and calling one
+// back.
+func parcelTools() []toolspec.Spec {
+	parcel := `{"type":"object","properties":{"parcel_no":{"type":"string","pattern":"^PC-[0-9]{4}$"}},"required":["parcel_no"]}`
+	return []toolspec.Spec{
+		{Name: "parcel_whereabouts", Description: "A parcel's status and where it is.", SideEffect: toolspec.Read, Parameters: []byte(parcel)},
+		{Name: "recall_parcel", Description: "Call back a parcel that has not been delivered (cancellation).", SideEffect: toolspec.Write, Parameters: []byte(parcel)},
+	}
+}
+
+// TestPlanAddedNounGoesOnAsking: an English clause a connective adds
+// that opens with a noun phrase, by its determiner or an identifier, has
+// no verb of its own: it goes on with the question before it, and asks
+// for no write. A clause that opens with a verb is a request.
+func TestPlanAddedNounGoesOnAsking(t *testing.T) {
+	tests := []struct {
+		goal        string
+		want, avoid []string
+	}{
+		{"Has PC-1234 been delivered, and also the cancellation of PC-1200", []string{"parcel_whereabouts"}, []string{"recall_parcel"}},
+		{"Has PC-1234 been delivered, and then recall PC-1200", []string{"parcel_whereabouts", "recall_parcel"}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			planAvoids(t, parcelTools(), tc.goal, tc.want, tc.avoid)
+		})
+	}
+}

@@ -222,7 +222,8 @@ func askedIn(text, goal string) bool {
 	if rest := goal[at:end]; conditionedOn(goal[start:at]) && !isQuestion(rest) && !whetherOpenRE.MatchString(rest) {
 		return false
 	}
-	if addedRequestRE.MatchString(goal[start:at] + addedLeadRE.FindString(text)) {
+	lead := addedLeadRE.FindString(text)
+	if addedRequestRE.MatchString(goal[start:at]+lead) && !nounLeadRE.MatchString(text[len(lead):]) {
 		start = at // the question before the connective is its own
 	}
 	return isQuestion(goal[start:end]) && !requestEnds(text, goal)
@@ -240,6 +241,12 @@ var (
 	addedRequestRE = prefilter.MustCompile(`(?i)[，,；;]\s*` + addedConnective + `\s*,?\s*$`)
 	addedLeadRE    = prefilter.MustCompile(`(?i)^\s*` + addedConnective)
 )
+
+// nounLeadRE opens an English clause with a noun phrase, by its
+// determiner or an identifier ("and also the cancellation of ORD-1200",
+// "also ORD-1200's refund"): a clause with no verb of its own goes on with
+// the question before it.
+var nounLeadRE = prefilter.MustCompile(`(?i)^\s*,?\s*(?:(?:the|my|your|our|their|his|her|its|this|these|those|any)\s|[a-z]+[-_]?\d)`)
 
 // conditionedOn reports whether the part of a sentence before a text ends
 // with a condition on it ("check whether X is free, and if so", "看看还剩
