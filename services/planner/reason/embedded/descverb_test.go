@@ -32,6 +32,8 @@ func TestPlanVerbOfAWritesDescriptionAsksIt(t *testing.T) {
 		want, avoid []string
 	}{
 		{"Check if TB-12 is free at 7pm tomorrow, and if so reserve it for Ms. Wang", []string{"check_table", "create_booking"}, nil},
+		{"Check if TB-12 is free at 7pm tomorrow, and if so reserve TB-12 for Ms. Wang", []string{"check_table", "create_booking"}, nil},
+		{"Check if TB-12 is free at 7pm tomorrow, and if so reserve one for Ms. Wang", []string{"check_table", "create_booking"}, nil},
 		{"Check if TB-12 is free at 7pm tomorrow, for Ms. Wang", []string{"check_table"}, []string{"create_booking"}},
 	}
 	for _, tc := range tests {

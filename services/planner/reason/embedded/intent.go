@@ -652,11 +652,22 @@ func asksAction(text string, byName map[string]*toolspec.Spec) bool {
 		return false
 	}
 	for name, s := range byName {
-		if w := nameWordsAll(name); len(w) > 1 && (sameVerb(first, w[0]) || opensWithVerb(first, s) && verbObjectRE.MatchString(text)) {
+		if w := nameWordsAll(name); len(w) > 1 && (sameVerb(first, w[0]) || opensWithVerb(first, s) && opensOnObject(text)) {
 			return true
 		}
 	}
 	return false
+}
+
+// verbIDObjectRE opens a part with a word then an identifier or "one"
+// ("reserve TB-12", "open one for her"): an object that marks the word as
+// a verb, as a determiner does.
+var verbIDObjectRE = prefilter.MustCompile(`(?i)^\s*[a-z-]+\s+(?:(?:one|another)\b|[a-z]+[-_]?\d)`)
+
+// opensOnObject reports whether an English part opens with a word then
+// its object: a determiner, a pronoun or an identifier.
+func opensOnObject(text string) bool {
+	return verbObjectRE.MatchString(text) || verbIDObjectRE.MatchString(text)
 }
 
 // opensWithVerb reports whether w is a write that verb names: its name or
