@@ -488,12 +488,13 @@ func parseList(goal string, a, b int) (span, bool) {
 	return s, len(s.items) > 1
 }
 
-// names finds runs of capitalised words: proper names. A run that starts a
-// sentence drops its first word, which is capitalised for the sentence
-// (Find, What, Calculate).
+// names finds runs of capitalised words: proper names, written against
+// Chinese too (新客户Amy Chen). A run that starts a sentence drops its
+// first word, which is capitalised for the sentence (Find, What,
+// Calculate).
 func names(goal string, free func(a, b int) bool) []span {
 	var out []span
-	words := wordSpans(goal)
+	words := latinWordSpans(goal)
 	allCapitals := strings.ToUpper(goal) == goal
 	for i := 0; i < len(words); i++ {
 		if !nameWordRE.MatchString(words[i].text) || !free(words[i].pos, words[i].end) {

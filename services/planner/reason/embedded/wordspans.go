@@ -56,23 +56,67 @@ func wordTexts(s string) []string {
 	return out
 }
 
+// wordSpans returns the words of s that hold no Han character, where
+// they stand (see wordBounds), with a final period and a possessive 's
+// trimmed.
 func wordSpans(s string) []word {
 	var out []word
 	for a, b := range wordBounds(s) {
-		m := [2]int{a, b}
-		w := strings.TrimRight(s[m[0]:m[1]], ".")
-		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
-			w = w[:len(w)-len("'s")]
-			if strings.HasSuffix(s[m[0]:m[1]], "’s") {
-				w = s[m[0] : m[0]+len(s[m[0]:m[1]])-len("’s")]
-			}
+		if !hasHan(s[a:b]) {
+			out = appendWord(out, s, a, b)
 		}
-		if w == "" || hasHan(w) {
-			continue
-		}
-		out = append(out, word{w, m[0], m[0] + len(w)})
 	}
 	return out
+}
+
+// latinWordSpans is wordSpans with the words of letters written against
+// Chinese too (新客户Amy, 订单ORD-1234的): each run of them between Han
+// characters stands on its own, where it is.
+func latinWordSpans(s string) []word {
+	var out []word
+	for a, b := range wordBounds(s) {
+		for a, b := range nonHanRuns(s, a, b) {
+			out = appendWord(out, s, a, b)
+		}
+	}
+	return out
+}
+
+// appendWord appends the word s[a:b] to out, its final period and
+// possessive 's trimmed, unless nothing is left of it.
+func appendWord(out []word, s string, a, b int) []word {
+	w := strings.TrimRight(s[a:b], ".")
+	if strings.HasSuffix(w, "'s") {
+		w = w[:len(w)-len("'s")]
+	} else if strings.HasSuffix(w, "’s") {
+		w = w[:len(w)-len("’s")]
+	}
+	if w == "" {
+		return out
+	}
+	return append(out, word{w, a, a + len(w)})
+}
+
+// nonHanRuns yields the runs of s[a:b] between its Han characters that
+// start with a letter or a digit.
+func nonHanRuns(s string, a, b int) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		start := -1
+		for i, r := range s[a:b] {
+			switch {
+			case unicode.Is(unicode.Han, r):
+				if start >= 0 && !yield(a+start, a+i) {
+					return
+				}
+				start = -1
+			case start < 0 && letterOrDigit(r):
+				start = i
+			}
+		}
+		if start >= 0 {
+			yield(a+start, b)
+		}
+	}
 }
 
 func hasHan(s string) bool {
