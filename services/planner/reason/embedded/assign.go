@@ -476,21 +476,23 @@ func hanSpans(goal string, free func(a, b int) bool) []span {
 	return out
 }
 
-// namedRun is the name a naming verb introduces when 的 closes it within
-// a few characters (叫张晓明的: 明 is no date here), and true; else a, b
-// and false.
+// namedRun is the name a naming verb introduces, and true: one 的
+// closes within a few characters (叫张晓明的: 明 is no date here), or a
+// surname's name a stop or a word of doing ends (叫周倩，电话…); else a,
+// b and false.
 func namedRun(s string, i, a, b int) (int, int, bool) {
 	rest := strings.TrimLeft(s[i:], " ")
-	k := strings.Index(rest, "的")
-	if k <= 0 {
-		return a, b, false
-	}
-	name := strings.TrimSpace(rest[:k])
-	if n := utf8.RuneCountInString(name); n < 2 || n > 8 || strings.ContainsFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) && r != '·' }) {
-		return a, b, false
-	}
 	start := i + len(s[i:]) - len(rest)
-	return start, start + len(name), true
+	if k := strings.Index(rest, "的"); k > 0 {
+		name := strings.TrimSpace(rest[:k])
+		if n := utf8.RuneCountInString(name); n >= 2 && n <= 8 && !strings.ContainsFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) && r != '·' }) {
+			return start, start + len(name), true
+		}
+	}
+	if name, ok := hanSubjectName(rest, true); ok {
+		return start, start + len(name), true
+	}
+	return a, b, false
 }
 
 func hanRunAfter(s string, i int) (int, int) {
