@@ -301,6 +301,9 @@ func typeFits(s *slot, sp span) bool {
 	case "number", "float":
 		return sp.kind == spanNumber
 	case "array", "tuple":
+		if s.pattern != nil {
+			return itemsFit(s, sp)
+		}
 		return sp.kind == spanList || sp.kind == spanQuoted || sp.kind == spanName || sp.kind == spanToken
 	case "boolean":
 		return false
@@ -329,6 +332,22 @@ func typeFits(s *slot, sp span) bool {
 		return false
 	}
 	return sp.kind != spanList
+}
+
+// itemsFit reports whether a value, or each item of a list, is one the
+// pattern of a list's items takes: HZ01 or "HZ01 and HZ03" for a list of
+// store codes, never words.
+func itemsFit(s *slot, sp span) bool {
+	items := sp.items
+	if sp.kind != spanList {
+		items = []span{sp}
+	}
+	for _, it := range items {
+		if it.kind == spanQuoted || !s.pattern.MatchString(it.text) && !gluedFits(s, it) {
+			return false
+		}
+	}
+	return len(items) > 0
 }
 
 // gluedFits reports whether a number is one value with the letters glued

@@ -24,6 +24,7 @@ type property struct {
 	Items            *struct {
 		Type       any                 `json:"type"`
 		Enum       []any               `json:"enum"`
+		Pattern    string              `json:"pattern"`
 		Properties map[string]property `json:"properties"`
 	} `json:"items"`
 }

@@ -50,8 +50,8 @@ func newSlot(name string, p property, order int, required bool) slot {
 		}
 	}
 	s.han = append(s.han, hanRunRE.FindAllString(p.Description, -1)...)
-	if p.Pattern != "" {
-		if re := schemaPattern(anchored(p.Pattern)); re != nil {
+	if pat := valuePattern(p); pat != "" {
+		if re := schemaPattern(anchored(pat)); re != nil {
 			s.pattern = re
 		}
 	}
@@ -99,6 +99,15 @@ var (
 	hanRunRE  = prefilter.MustCompile(`\p{Han}{2,6}`)
 	exampleRE = prefilter.MustCompile(`(?i)(?:e\.g\.?|eg\.|i\.e\.|for example|for instance|such as|like|例如|比如|如)[:：,]?\s*([^;；()（）]+?)(?:[.;；)）]+(?:\s|$)|[.;；)）]?$|\(|（)`)
 )
+
+// valuePattern is the pattern p's values take: its own, or, for a list,
+// its items': a list of store codes takes the codes one by one.
+func valuePattern(p property) string {
+	if p.typ() == "array" && p.Items != nil && p.Pattern == "" {
+		return p.Items.Pattern
+	}
+	return p.Pattern
+}
 
 // anchored makes a pattern match whole values.
 func anchored(p string) string {
