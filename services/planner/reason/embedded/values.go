@@ -141,13 +141,17 @@ func extractSpans(goal, masked string) []span {
 			take(span{kind: spanSlug, text: tok, pos: a, end: b})
 		}
 	}
-	var quoted []span
+	var quoted, codes []span
 	for _, sp := range out {
-		if sp.kind == spanQuoted {
+		switch {
+		case sp.kind == spanQuoted:
 			quoted = append(quoted, sp)
+		case sp.kind == spanToken && !sp.hanLetter && !sp.joined && isCode(sp.text):
+			codes = append(codes, sp)
 		}
 	}
 	out = append(out, runs(goal, quoted)...)
+	out = append(out, runs(goal, codes)...)
 	nums := feetAndInches(goal, numbers(goal, masked, free))
 	out = append(out, nums...)
 	for _, n := range nums {
@@ -614,7 +618,7 @@ func runs(goal string, spans []span) []span {
 			j++
 		}
 		n := j - i + 1
-		if n >= 3 || n >= 2 && (spans[i].kind == spanName || spans[i].kind == spanQuoted) {
+		if n >= 3 || n >= 2 && (spans[i].kind == spanName || spans[i].kind == spanQuoted || spans[i].kind == spanToken) {
 			items := slices.Clone(spans[i : j+1])
 			out = append(out, span{kind: spanList, text: goal[spans[i].pos:spans[j].end], pos: spans[i].pos, end: spans[j].end, items: items})
 		}
