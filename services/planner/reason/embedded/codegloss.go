@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -38,15 +39,19 @@ type glossedCode struct {
 // describedCodes returns the codes s's description glosses that s may
 // take: its pattern accepts them, or, with no pattern, the description
 // gives them as examples, in the sentence that says so: "e.g. DP-WX
-// (Wuxi). Counted at TZ (UTC) midnight." gives no TZ. A gloss word the description also uses outside
-// the glosses (depot, station) names the parameter, not one value, and
-// is dropped.
+// (Wuxi). Counted at TZ (UTC) midnight." gives no TZ. A description may
+// also list the codes its pattern takes, each before its gloss: "HZ01
+// 杭州西溪店 Xixi, HZ02 杭州湖滨店 Hubin". A gloss word the description
+// also uses outside the glosses (depot, station) names the parameter,
+// not one value, and is dropped.
 func describedCodes(s *slot) []glossedCode {
 	d := s.p.Description
-	ms := glossedCodeRE.FindAllStringSubmatchIndex(d, -1)
-	if len(ms) == 0 {
-		return nil
+	if s.p.typ() == "array" && s.p.Items != nil {
+		d = strings.TrimSpace(d + " " + s.p.Items.Description) // a list's codes are glossed on its items
 	}
+	type pair struct{ code, gloss string }
+	var pairs []pair
+	blank := []byte(d) // the description without its glosses
 	mark, end := len(d), len(d)
 	if m := exampleMarkRE.FindStringIndex(d); m != nil {
 		mark = m[0]
@@ -54,21 +59,36 @@ func describedCodes(s *slot) []glossedCode {
 			end = m[1] + e[0]
 		}
 	}
+	for _, m := range glossedCodeRE.FindAllStringSubmatchIndex(d, -1) {
+		copy(blank[m[0]:m[1]], strings.Repeat(" ", m[1]-m[0]))
+		code := d[m[2]:m[3]]
+		if len(code) < 2 || s.pattern != nil && !s.pattern.MatchString(code) || s.pattern == nil && (m[0] < mark || m[0] > end) {
+			continue
+		}
+		pairs = append(pairs, pair{code, d[m[4]:m[5]]})
+	}
+	if s.pattern != nil {
+		for _, it := range listedCodes(d, s.pattern) {
+			copy(blank[it[0]:it[1]], strings.Repeat(" ", it[1]-it[0]))
+			if code := d[it[2]:it[3]]; !slices.ContainsFunc(pairs, func(p pair) bool { return p.code == code }) {
+				pairs = append(pairs, pair{code, d[it[4]:it[5]]})
+			}
+		}
+	}
+	if len(pairs) == 0 {
+		return nil
+	}
 	outside := map[string]bool{}
-	rest := glossedCodeRE.ReplaceAllString(d, " ")
-	for _, w := range strings.Fields(glossNonWord.ReplaceAllString(strings.ToLower(rest), " ")) {
+	for _, w := range strings.Fields(glossNonWord.ReplaceAllString(strings.ToLower(string(blank)), " ")) {
 		outside[glossStem(w)] = true
 	}
 	for _, w := range s.raw {
 		outside[glossStem(w)] = true
 	}
 	var out []glossedCode
-	for _, m := range ms {
-		code, gloss := d[m[2]:m[3]], pinyinApostropheRE.ReplaceAllString(d[m[4]:m[5]], "$1$2")
-		if len(code) < 2 || s.pattern != nil && !s.pattern.MatchString(code) || s.pattern == nil && (m[0] < mark || m[0] > end) {
-			continue
-		}
-		gc := glossedCode{code: code}
+	for _, p := range pairs {
+		gloss := pinyinApostropheRE.ReplaceAllString(p.gloss, "$1$2")
+		gc := glossedCode{code: p.code}
 		for _, w := range strings.Fields(glossNonWord.ReplaceAllString(strings.ToLower(gloss), " ")) {
 			if st := glossStem(w); !glossStop[w] && !outside[st] && !slices.Contains(gc.words, st) {
 				gc.words, gc.raw = append(gc.words, st), append(gc.raw, w)
@@ -82,6 +102,40 @@ func describedCodes(s *slot) []glossedCode {
 		if len(gc.words) > 0 && len(gc.words) <= 5 {
 			out = append(out, gc)
 		}
+	}
+	return out
+}
+
+// listedItemRE is one item of a list of codes, each before its gloss,
+// the first after the list's label: "HZ01 杭州西溪店 Xixi", "WH2 = 北仓",
+// "Depot: WH1 = 南仓".
+var listedItemRE = prefilter.MustCompile(`^(?:[^:：]{1,30}[:：]\s*)?([A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*)(?:\s*[=:：]\s*|\s+)(\S[^,;，；、。]{0,58})$`)
+
+// listedItemSepRE parts the items of such a list, and ends it with the
+// sentence.
+var listedItemSepRE = prefilter.MustCompile(`[,;，；、。]|\.(?:\s|$)`)
+
+// listedCodes returns where a description lists codes pattern takes,
+// each before its gloss, two of them at least: the item's bounds, then
+// its code's and its gloss's.
+func listedCodes(d string, pattern *regexp.Regexp) [][6]int {
+	var out [][6]int
+	from := 0
+	for _, sep := range append(listedItemSepRE.FindAllStringIndex(d, -1), []int{len(d), len(d)}) {
+		a, b := from, sep[0]
+		from = sep[1]
+		for a < b && d[a] == ' ' {
+			a++
+		}
+		b = a + len(strings.TrimRight(d[a:b], " "))
+		m := listedItemRE.FindStringSubmatchIndex(d[a:b])
+		if m == nil || !pattern.MatchString(d[a+m[2]:a+m[3]]) {
+			continue
+		}
+		out = append(out, [6]int{a, b, a + m[2], a + m[3], a + m[4], a + m[5]})
+	}
+	if len(out) < 2 {
+		return nil
 	}
 	return out
 }
@@ -297,11 +351,24 @@ func slotSide(s *slot) string {
 	return ""
 }
 
+// codeTaker reports whether s takes a code as its value: a string, or a
+// list of strings its items' pattern shapes, with no enum.
+func codeTaker(s *slot) bool {
+	switch s.p.typ() {
+	case "string":
+		return len(s.p.Enum) == 0
+	case "array":
+		return s.pattern != nil && len(s.p.enumValues()) == 0
+	}
+	return false
+}
+
 // fillGlossedCodes fills the string parameters still open whose
 // description glosses example codes with the code the goal names by its
-// gloss. A mention fills one parameter: a cued one ("from Xiaoshan", 到无锡)
-// the parameter of its side, the others the open parameters in order,
-// the sending side first — and none when more things are named than
+// gloss, and a list of such codes with every code the goal so names. A
+// mention fills one parameter: a cued one ("from Xiaoshan", 到无锡) the
+// parameter of its side, the others the open parameters in order, the
+// sending side first — and none when more things are named than
 // parameters are open for them. Mentions in the subtask's own part of
 // the goal come before the rest of it. A code the goal also writes is
 // left to the code itself.
@@ -310,7 +377,7 @@ func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
 	var all []glossedCode
 	for i := range slots {
 		s := &slots[i]
-		if _, done := args[s.name]; done || s.p.typ() != "string" || len(s.p.Enum) > 0 {
+		if _, done := args[s.name]; done || !codeTaker(s) {
 			continue
 		}
 		if cs := describedCodes(s); len(cs) > 0 {
@@ -345,7 +412,14 @@ func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
 	})
 	used := make([]bool, len(mentions))
 	fill := func(i, k int, code string) {
-		args[slots[i].name] = code
+		if s := &slots[i]; s.p.typ() == "array" {
+			list, _ := args[s.name].([]any)
+			if !slices.Contains(list, any(code)) {
+				args[s.name] = append(list, code)
+			}
+		} else {
+			args[s.name] = code
+		}
 		used[k] = true
 		g.use(mentions[k].a, mentions[k].b)
 	}
@@ -381,12 +455,13 @@ func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
 			}
 		}
 	}
-	if len(left) > len(open) {
+	list := slices.ContainsFunc(open, func(i int) bool { return slots[i].p.typ() == "array" })
+	if len(left) > len(open) && !list {
 		return // two places for one parameter: the goal says not which
 	}
 	for _, k := range left {
 		for _, i := range open {
-			if _, done := args[slots[i].name]; done {
+			if _, done := args[slots[i].name]; done && slots[i].p.typ() != "array" {
 				continue
 			}
 			if code, ok := named(i, k); ok {

@@ -22,10 +22,11 @@ type property struct {
 	ExclusiveMinimum any      `json:"exclusiveMinimum"`
 	ExclusiveMaximum any      `json:"exclusiveMaximum"`
 	Items            *struct {
-		Type       any                 `json:"type"`
-		Enum       []any               `json:"enum"`
-		Pattern    string              `json:"pattern"`
-		Properties map[string]property `json:"properties"`
+		Type        any                 `json:"type"`
+		Enum        []any               `json:"enum"`
+		Pattern     string              `json:"pattern"`
+		Description string              `json:"description"`
+		Properties  map[string]property `json:"properties"`
 	} `json:"items"`
 }
 
