@@ -180,6 +180,11 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 			add(m[0], m[1], st) // Jing'an for a gloss of Jing'an
 		}
 	}
+	for part, w := range hanGlossParts(want) {
+		for p := range occurrences(g.text, part) {
+			add(p, p+len(part), w) // 西溪店 for 杭州西溪店
+		}
+	}
 	for w, raw := range want {
 		if hasHan(w) {
 			for p := range occurrences(g.text, w) {
@@ -214,6 +219,57 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 	return slices.DeleteFunc(out, func(m glossMention) bool {
 		return excludedAt(g.lower, m.a) || groupAfterRE.MatchString(g.lower[m.b:])
 	})
+}
+
+// hanGlossParts returns the parts a goal may name a Han gloss word by,
+// each mapped to its word: the word without the ending every Han gloss
+// word shares (the 店 of 杭州西溪店 and 宁波鼓楼店) and the opening it shares
+// with another (杭州 of 杭州西溪店 and 杭州湖滨店), or the first or last
+// two characters or more of what is left — each held by no other Han
+// gloss word. 西溪 names 杭州西溪店, 越城 绍兴越城店, 绍兴 it too; 杭州 names
+// none.
+func hanGlossParts(want map[string]string) map[string]string {
+	var words [][]rune
+	for w := range want {
+		if hasHan(w) {
+			words = append(words, []rune(w))
+		}
+	}
+	if len(words) < 2 {
+		return nil
+	}
+	suffix := slices.Clone(words[0])
+	for _, w := range words[1:] {
+		for len(suffix) > 0 && !slices.Equal(suffix, w[max(0, len(w)-len(suffix)):]) {
+			suffix = suffix[1:]
+		}
+	}
+	out := map[string]string{}
+	for _, w := range words {
+		core := w[:len(w)-len(suffix)]
+		shared := 0
+		for _, o := range words {
+			if !slices.Equal(o, w) {
+				n := 0
+				for n < len(core) && n < len(o) && core[n] == o[n] {
+					n++
+				}
+				shared = max(shared, n)
+			}
+		}
+		if len(core)-shared >= 2 {
+			core = core[shared:]
+		}
+		for n := 2; n <= len(core); n++ {
+			for _, part := range []string{string(core[:n]), string(core[len(core)-n:])} {
+				held := slices.ContainsFunc(words, func(o []rune) bool { return !slices.Equal(o, w) && strings.Contains(string(o), part) })
+				if !held && part != string(w) {
+					out[part] = string(w)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // spelledRuns returns where the goal writes in Han characters two
