@@ -94,7 +94,7 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 	}
 	for v, gloss := range glosses {
 		for _, part := range hanParts(gloss) {
-			if otherHolds(glosses, v, part) {
+			if otherHolds(glosses, v, part) || toolWords[part] && strings.HasSuffix(gloss, part) {
 				continue
 			}
 			if p := strings.Index(text, part); p >= 0 {
@@ -106,14 +106,18 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 	return valuesInOrder(hits)
 }
 
-// toolObjectWords are the words of the tool's name, and the nouns its
+// toolObjectWords are the words of the tool's name, the nouns its
 // description and another parameter's description both use, each in
-// either number: what the tool acts on ("Stop events" listed by "Stops
-// starting on or after"), which names none of param's values.
+// either number, and the Han words its description glosses in brackets:
+// what the tool acts on ("Stop events" listed by "Stops starting on or
+// after"), which names none of param's values.
 func toolObjectWords(g *goalValues, param string) map[string]bool {
 	out := maps.Clone(g.toolName)
 	if out == nil {
 		out = map[string]bool{}
+	}
+	for _, m := range bracketedHanRE.FindAllStringSubmatch(g.termsDesc, -1) {
+		out[m[1]] = true // "recalls (召回)": no value glossed 一级召回 is named by its 召回
 	}
 	if g.termsSch == nil {
 		return out
@@ -200,6 +204,11 @@ func verbAt(lower string, p, n int) bool {
 // writes it with: "incoming (IQC 来料检验)", "final (FQC/OQC 成品终检)".
 var hanGlossRE = prefilter.MustCompile(`^\s*[(（](?:[A-Z]{2,6}[/ ]\s*)*([\p{Han}0-9]{2,12})(?:\s+[A-Z]{2,6}(?:/[A-Z]{2,6})*)?[)）]`)
 
+// hanEqualsRE is a Chinese gloss after an equals sign or a colon that
+// follows an enum value: "sh_pd = 上海浦东店 (Pudong, Shanghai)",
+// "north: 北区; south: 南区".
+var hanEqualsRE = prefilter.MustCompile(`^\s*[=:：]\s*([\p{Han}0-9]{2,12})(?:$|[\s(（;；,，.。])`)
+
 // hanGlosses reads the Chinese gloss of each value in the description,
 // whole and without the ending every gloss shares (the 房 of 空房 and 已查房
 // is what they all are, not what tells one from another).
@@ -214,7 +223,10 @@ func hanGlosses(values []string, description string) (whole, parted map[string]s
 		if p < 0 {
 			continue
 		}
-		if m := hanGlossRE.FindStringSubmatch(description[p+len(v):]); m != nil {
+		rest := description[p+len(v):]
+		if m := hanGlossRE.FindStringSubmatch(rest); m != nil {
+			out[v] = m[1]
+		} else if m := hanEqualsRE.FindStringSubmatch(rest); m != nil {
 			out[v] = m[1]
 		}
 	}
