@@ -84,6 +84,15 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 			hits = append(hits, valueHit{p, v}) // "an airport pickup" for a value glossed 接机
 		}
 	}
+	unapostrophed := pinyinApostropheRE.ReplaceAllString(text, "$1$2")
+	for v, names := range renderedNames(values, description) {
+		for _, n := range names {
+			if p := aliasIndex(unapostrophed, n); p >= 0 {
+				hits = append(hits, valueHit{p, v}) // "at Pudong" for sh_pd = 上海浦东店 (Pudong, Shanghai)
+				break
+			}
+		}
+	}
 	acronyms := bracketAcronyms(values, description)
 	for v, as := range acronyms {
 		for _, a := range as {
@@ -253,6 +262,46 @@ func hanGlosses(values []string, description string) (whole, parted map[string]s
 		parted[v] = strings.TrimSuffix(g, suffix)
 	}
 	return out, parted
+}
+
+// renderedRE is a value's Chinese gloss with its English rendering in
+// brackets after it: "= 上海浦东店 (Pudong, Shanghai)".
+var renderedRE = prefilter.MustCompile(`^\s*[=:：]?\s*\p{Han}[\p{Han}0-9]{1,11}\s*[(（]([^()（）]{2,60})[)）]`)
+
+// renderedNameRE is a proper name's word: capitalised, as pinyin may
+// write it with an apostrophe (Jing'an).
+var renderedNameRE = prefilter.MustCompile(`\b[A-Z][a-z]+(?:['’][a-z]+)?\b`)
+
+// renderedNames returns, by value, the capitalised words of the English
+// rendering of each value's Chinese gloss that no other value's rendering
+// holds, without their pinyin apostrophes: Pudong, but no Shanghai, of
+// "sh_pd = 上海浦东店 (Pudong, Shanghai); sh_ja = 上海静安店 (Jing'an,
+// Shanghai)". A goal writes a place's name capitalised, as the rendering
+// does.
+func renderedNames(values []string, description string) map[string][]string {
+	lower := lowerASCII(description)
+	out := map[string][]string{}
+	count := map[string]int{}
+	for _, v := range values {
+		p := aliasIndex(lower, strings.ToLower(v))
+		if p < 0 {
+			continue
+		}
+		m := renderedRE.FindStringSubmatch(description[p+len(v):])
+		if m == nil {
+			continue
+		}
+		for _, w := range renderedNameRE.FindAllString(m[1], -1) {
+			if w = pinyinApostropheRE.ReplaceAllString(w, "$1$2"); !slices.Contains(out[v], w) {
+				out[v] = append(out[v], w)
+				count[w]++
+			}
+		}
+	}
+	for v, words := range out {
+		out[v] = slices.DeleteFunc(words, func(w string) bool { return count[w] > 1 })
+	}
+	return out
 }
 
 // acronymRE is an acronym in a bracketed gloss: the IQC of "incoming
