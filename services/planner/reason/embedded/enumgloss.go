@@ -69,6 +69,8 @@ var glossWords = map[string]string{
 	"收齐": "complete full", "到齐": "complete full", "齐全": "complete full",
 	"派送中": "out for delivery", "异常": "exception", "草稿": "draft",
 	"暂停": "paused", "已暂停": "paused", "审核": "review",
+	// parts of the day
+	"上午": "morning", "早上": "morning", "中午": "noon midday", "下午": "afternoon", "傍晚": "evening", "晚上": "evening night",
 	// who a notice reaches, and reaching them
 	"通知": "notify notice notification", "学员": "member student", "会员": "member", "患者": "patient", "病人": "patient",
 	// channels

@@ -34,6 +34,12 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 	lower := lowerASCII(text)
 	for _, v := range values {
 		words := valueWords(v)
+		if len(words) == 1 && strings.ContainsAny(v, "0123456789") {
+			if p := slotWordIndex(values, v, words[0], own, toolWords, text, lower); p >= 0 {
+				hits = append(hits, valueHit{p, v}) // "in the afternoon", 下午 for afternoon_13_17
+			}
+			continue
+		}
 		if len(words) < 2 {
 			continue
 		}
@@ -113,6 +119,22 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 		}
 	}
 	return valuesInOrder(hits)
+}
+
+// slotWordIndex is where the goal names a value made of one word and
+// numbers by its word, a period's name with its hours (afternoon_13_17),
+// in English or through glossWords, or -1: the word must be the value's
+// alone, and not the parameter's, the tool's, or a verb.
+func slotWordIndex(values []string, v, w string, own []string, toolWords map[string]bool, text, lower string) int {
+	if len(w) < 4 || stopWords[w] || slices.Contains(own, w) || sharedWord(values, v, w) || toolWords[w] {
+		return -1
+	}
+	for _, f := range numberForms(w) {
+		if p := aliasIndex(lower, f); p >= 0 && !verbAt(lower, p, len(f)) {
+			return p
+		}
+	}
+	return glossIndex(text, w)
 }
 
 // toolObjectWords are the words of the tool's name, the nouns its
