@@ -125,7 +125,7 @@ func extractSpans(goal, masked string) []span {
 			a += n
 		}
 		tok := goal[a:b]
-		if a < b && isCode(tok) && !measureRE.MatchString(tok) && free(a, b) {
+		if a < b && isCode(tok) && !measureRE.MatchString(tok) && !hyphenMeasure(tok) && free(a, b) {
 			if n := a - m[0]; n > 0 && utf8.RuneCountInString(goal[m[0]:a]) == 1 {
 				// 沪A12345: a plate's one Han letter may be part of it; the
 				// span without it stays for a pattern that wants none.
@@ -254,6 +254,28 @@ func unitWord(u string) bool {
 	return len(u) >= 2 && len(u) <= 5 && strings.ToUpper(u) == u && !strings.ContainsAny(u, "0123456789")
 }
 
+// hyphenUnitRE is a unit joined to its numeral by a hyphen, the numeral
+// and unit modifying a noun: "a 45-minute class", "a 3-day pass".
+var hyphenUnitRE = prefilter.MustCompile(`^-([A-Za-z]+)\b`)
+
+// hyphenMeasure reports whether tok is a numeral and a unit joined by a
+// hyphen (45-minute): a measure, no code.
+func hyphenMeasure(tok string) bool {
+	i := strings.IndexByte(tok, '-')
+	if i <= 0 || strings.Trim(tok[:i], "0123456789.") != "" {
+		return false
+	}
+	u := hyphenUnitRE.FindStringSubmatch(tok[i:])
+	return u != nil && len(u[0]) == len(tok)-i && knownUnit(u[1])
+}
+
+// knownUnit reports whether u is a unit parseUnit reads: minute, but no
+// way of "3-way" or session of "20-session".
+func knownUnit(u string) bool {
+	_, ok := parseUnit(u)
+	return ok
+}
+
 // sharpRE is a key or a language named with a sharp or pluses: C#, Ab#, C++.
 var sharpRE = prefilter.MustCompile(`^[A-Za-z]{1,2}(?:#|\+\+)$`)
 
@@ -347,6 +369,8 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 			if t[2] != "" {
 				s.num, s.integer = s.num+0.5, false
 			}
+		} else if u := hyphenUnitRE.FindStringSubmatch(goal[b:]); u != nil && knownUnit(u[1]) {
+			s.unit, s.rawUnit = strings.ToLower(u[1]), u[1] // a 45-minute class lasts 45 minutes
 		} else if u := unitRE.FindString(goal[b:]); u != "" {
 			s.unit = strings.ToLower(strings.Join(strings.Fields(u), ""))
 			s.rawUnit = strings.Join(strings.Fields(u), "")
