@@ -3,6 +3,8 @@ package embedded
 import (
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // genderWords are the words of a gender, by the form a parameter takes it
@@ -53,6 +55,12 @@ var hanGender = map[string][2]string{
 	"男性": {"men", "male"}, "男士": {"men", "male"}, "男生": {"men", "male"},
 }
 
+// hanGenderPrefixRE is 女 or 男 before the Han noun of a person or a
+// thing it makes female or male: 女教练, 男更衣室 — not 男女 or 子女,
+// which name both or neither, nor a relative, 女儿 or 男友, who is not
+// the person the goal looks for.
+var hanGenderPrefixRE = prefilter.MustCompile(`(?:^|[^男女子儿])([女男])[^男女儿友朋婿\P{Han}]`)
+
 // enumByGender returns the value of a gender or sex enum that the goal
 // names in any of its words: "women" or 女性 for female, "male" for men,
 // "female" for F. A goal naming both genders names no value.
@@ -80,6 +88,13 @@ func enumByGender(enum []any, name, text string) []string {
 	for w, f := range hanGender {
 		if strings.Contains(text, w) {
 			named[f] = true
+		}
+	}
+	for _, r := range hanGenderPrefixRE.FindAllStringSubmatch(text, -1) {
+		if r[1] == "女" {
+			named[genderWords["female"]] = true
+		} else {
+			named[genderWords["male"]] = true
 		}
 	}
 	if len(named) != 1 {
