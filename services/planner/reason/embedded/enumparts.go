@@ -34,6 +34,10 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 	lower := lowerASCII(text)
 	for _, v := range values {
 		words := valueWords(v)
+		if p := romanIndex(v, text); p >= 0 {
+			hits = append(hits, valueHit{p, v}) // "class II" for class_2
+			continue
+		}
 		if len(words) == 1 && strings.ContainsAny(v, "0123456789") {
 			if p := slotWordIndex(values, v, words[0], own, toolWords, text, lower); p >= 0 {
 				hits = append(hits, valueHit{p, v}) // "in the afternoon", 下午 for afternoon_13_17
@@ -119,6 +123,37 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 		}
 	}
 	return valuesInOrder(hits)
+}
+
+// romanValueRE is a value of a word and a digit: class_2, level-3.
+var romanValueRE = prefilter.MustCompile(`^([A-Za-z]{3,})[_ -]([1-9])$`)
+
+// romanNumerals are the digits as Roman numerals.
+var romanNumerals = [...]string{"", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"}
+
+// romanIndex is where the goal writes a value of a word and a digit with
+// the digit as a Roman numeral in capitals, "class II" for class_2, or -1.
+func romanIndex(v, text string) int {
+	m := romanValueRE.FindStringSubmatch(v)
+	if m == nil {
+		return -1
+	}
+	numeral := romanNumerals[m[2][0]-'0']
+	for p := range wordOccurrences(lowerASCII(text), strings.ToLower(m[1])) {
+		rest := text[p+len(m[1]):]
+		r := strings.TrimLeft(rest, " ")
+		if len(r) < len(rest) && strings.HasPrefix(r, numeral) && !latinAt(r, len(numeral)) && !(numeral == "I" && pronounIAt(r)) {
+			return p
+		}
+	}
+	return -1
+}
+
+// pronounIAt reports whether the I opening r is the pronoun: a verb
+// follows it, "which class I should take", "the class I am in".
+func pronounIAt(r string) bool {
+	next := strings.ToLower(asciiWordRE.FindString(r[1:]))
+	return subjectVerbs[next] || next == "am" || next == "want" || next == "need" || next == "think" || next == "took" || next == "take"
 }
 
 // slotWordIndex is where the goal names a value made of one word and
