@@ -323,18 +323,20 @@ func hanGlosses(values []string, description string) (whole, parted map[string]s
 
 // renderedRE is a value's Chinese gloss with its English rendering in
 // brackets after it: "= 上海浦东店 (Pudong, Shanghai)".
-var renderedRE = prefilter.MustCompile(`^\s*[=:：]?\s*\p{Han}[\p{Han}0-9]{1,11}\s*[(（]([^()（）]{2,60})[)）]`)
+var renderedRE = prefilter.MustCompile(`^\s*[=:：]?\s*(\p{Han}[\p{Han}0-9]{1,11})\s*[(（]([^()（）]{2,60})[)）]`)
 
 // renderedNameRE is a proper name's word: capitalised, as pinyin may
 // write it with an apostrophe (Jing'an).
 var renderedNameRE = prefilter.MustCompile(`\b[A-Z][a-z]+(?:['’][a-z]+)?\b`)
 
 // renderedNames returns, by value, the capitalised words of the English
-// rendering of each value's Chinese gloss that no other value's rendering
-// holds, without their pinyin apostrophes: Pudong, but no Shanghai, of
-// "sh_pd = 上海浦东店 (Pudong, Shanghai); sh_ja = 上海静安店 (Jing'an,
-// Shanghai)". A goal writes a place's name capitalised, as the rendering
-// does.
+// rendering of each value's Chinese gloss that spell characters of the
+// gloss in pinyin and that no other value's rendering holds, without
+// their pinyin apostrophes: Pudong, but no Shanghai, of "sh_pd = 上海浦东店
+// (Pudong, Shanghai); sh_ja = 上海静安店 (Jing'an, Shanghai)". A goal
+// writes a place's name capitalised, as the rendering does; a translated
+// word (Central of 中心店, East of 东区店) is an everyday English word
+// that opens a sentence too.
 func renderedNames(values []string, description string) map[string][]string {
 	lower := lowerASCII(description)
 	out := map[string][]string{}
@@ -348,8 +350,8 @@ func renderedNames(values []string, description string) map[string][]string {
 		if m == nil {
 			continue
 		}
-		for _, w := range renderedNameRE.FindAllString(m[1], -1) {
-			if w = pinyinApostropheRE.ReplaceAllString(w, "$1$2"); !slices.Contains(out[v], w) {
+		for _, w := range renderedNameRE.FindAllString(m[2], -1) {
+			if w = pinyinApostropheRE.ReplaceAllString(w, "$1$2"); spellsHan(m[1], w) && !slices.Contains(out[v], w) {
 				out[v] = append(out[v], w)
 				count[w]++
 			}
@@ -359,6 +361,22 @@ func renderedNames(values []string, description string) map[string][]string {
 		out[v] = slices.DeleteFunc(words, func(w string) bool { return count[w] > 1 })
 	}
 	return out
+}
+
+// spellsHan reports whether w, in any case, is the toneless pinyin of
+// two or more adjacent characters of han: Pudong of 上海浦东店.
+func spellsHan(han, w string) bool {
+	pv := pinyinValue{v: w, tokens: []string{w}, letters: strings.ToLower(w)}
+	var run []hanRune
+	for i, r := range han {
+		run = append(run, hanRune{r, i})
+	}
+	for i := range run {
+		if spells(run, i, pv, 0)-i >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // acronymRE is an acronym in a bracketed gloss: the IQC of "incoming
