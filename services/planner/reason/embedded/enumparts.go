@@ -149,12 +149,20 @@ func romanIndex(v, text string) int {
 	return -1
 }
 
-// pronounIAt reports whether the I opening r is the pronoun: a verb
-// follows it, "which class I should take", "the class I am in".
+// pronounIAt reports whether the I opening r is the pronoun: a verb, a
+// past participle or an adverb follows it, "which class I should take",
+// "the class I am in", "the level I mentioned", "the class I usually
+// take".
 func pronounIAt(r string) bool {
 	next := strings.ToLower(asciiWordRE.FindString(r[1:]))
-	return subjectVerbs[next] || next == "am" || next == "want" || next == "need" || next == "think" || next == "took" || next == "take"
+	return subjectVerbs[next] || pronounVerbs[next] || len(next) > 4 && strings.HasSuffix(next, "ed")
 }
+
+// pronounVerbs are the words, other than subjectVerbs, that follow the
+// pronoun I most: everyday verbs and the adverbs before them.
+var pronounVerbs = map[string]bool{"am": true, "do": true, "did": true, "don": true, "didn": true, "want": true, "need": true, "think": true,
+	"took": true, "take": true, "got": true, "get": true, "told": true, "said": true, "chose": true, "meant": true, "just": true, "also": true,
+	"usually": true, "always": true, "never": true, "already": true, "really": true, "often": true, "recently": true}
 
 // slotWordIndex is where the goal names a value made of one word and
 // numbers by its word, a period's name with its hours (afternoon_13_17),

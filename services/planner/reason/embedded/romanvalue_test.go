@@ -12,6 +12,9 @@ func TestFillArgsEnumRomanNumeral(t *testing.T) {
 		{"one", "list the category I storms this year", storm, map[string]any{"category": "category_1"}},
 		{"three", "list the category III storms this year", storm, map[string]any{"category": "category_3"}},
 		{"the pronoun", "which category I should pick for this storm", storm, map[string]any{}},
+		{"the pronoun before a participle", "escalate to the category I mentioned yesterday", storm, map[string]any{}},
+		{"the pronoun before an adverb", "use the category I usually pick for storms", storm, map[string]any{}},
+		{"the pronoun before an everyday verb", "file it under the category I told you about", storm, map[string]any{}},
 		{"a numeral of no value", "list the category IV storms this year", storm, map[string]any{}},
 	})
 }
