@@ -29,7 +29,7 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 	if len(values) < 2 {
 		return nil
 	}
-	var hits []valueHit
+	var hits, periods []valueHit
 	own := nameWordsAll(name)
 	lower := lowerASCII(text)
 	for _, v := range values {
@@ -39,8 +39,8 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 			continue
 		}
 		if len(words) == 1 && strings.ContainsAny(v, "0123456789") {
-			if p := slotWordIndex(values, v, words[0], own, toolWords, text, lower); p >= 0 {
-				hits = append(hits, valueHit{p, v}) // "in the afternoon", 下午 for afternoon_13_17
+			if p := slotWordIndex(values, v, words[0], own, toolWords, text, lower); p >= 0 && !greetingAt(text, p) {
+				periods = append(periods, valueHit{p, v}) // "in the afternoon", 下午 for afternoon_13_17
 			}
 			continue
 		}
@@ -102,6 +102,9 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 				break
 			}
 		}
+	}
+	if len(periods) == 1 {
+		hits = append(hits, periods...) // two periods named: "came this afternoon, bring it tomorrow morning"
 	}
 	acronyms := bracketAcronyms(values, description)
 	for v, as := range acronyms {
@@ -178,6 +181,20 @@ func slotWordIndex(values []string, v, w string, own []string, toolWords map[str
 		}
 	}
 	return glossIndex(text, w)
+}
+
+// greetingRE ends in the word that opens a greeting, "Good afternoon",
+// and greetingAfterRE opens with the one that closes it, 下午好.
+var (
+	greetingRE      = prefilter.MustCompile(`(?i)\bgood\s+$`)
+	greetingAfterRE = prefilter.MustCompile(`^\p{Han}{2}好(?:$|[\s，,！!。～~])`)
+)
+
+// greetingAt reports whether the part of the day at byte offset p of
+// text is a greeting's, which names no time: "Good afternoon, please
+// redeliver", 下午好.
+func greetingAt(text string, p int) bool {
+	return greetingRE.MatchString(text[:p]) || hasHan(text[p:min(len(text), p+3)]) && greetingAfterRE.MatchString(text[p:])
 }
 
 // toolObjectWords are the words of the tool's name, the nouns its
