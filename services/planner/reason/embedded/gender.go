@@ -55,11 +55,13 @@ var hanGender = map[string][2]string{
 	"男性": {"men", "male"}, "男士": {"men", "male"}, "男生": {"men", "male"},
 }
 
-// hanGenderPrefixRE is 女 or 男 before the Han noun of a person or a
-// thing it makes female or male: 女教练, 男更衣室 — not 男女 or 子女,
-// which name both or neither, nor a relative, 女儿 or 男友, who is not
-// the person the goal looks for.
-var hanGenderPrefixRE = prefilter.MustCompile(`(?:^|[^男女子儿])([女男])[^男女儿友朋婿\P{Han}]`)
+// hanGenderPrefixRE is 女 or 男 opening a word, before the Han noun of a
+// person or a thing it makes female or male: 女教练, 找个男老师, 的女护士 —
+// not 男女, which names both, nor a relative, 女儿, 男友, or one a word
+// ending in 女 names (侄女, 孙女, 处女座), who is not the person the goal
+// looks for. A word opens at the text's start, after no Han character,
+// or after a measure word or particle.
+var hanGenderPrefixRE = prefilter.MustCompile(`(?:^|\P{Han}|[个位名的找要请是和或给派约])([女男])[^男女儿友朋婿\P{Han}]`)
 
 // enumByGender returns the value of a gender or sex enum that the goal
 // names in any of its words: "women" or 女性 for female, "male" for men,

@@ -12,5 +12,10 @@ func TestFillArgsHanGenderPrefix(t *testing.T) {
 		{"a male tutor", "帮我找个男老师", tutors, map[string]any{"gender": "male"}},
 		{"both", "男女老师都列出来", tutors, map[string]any{}},
 		{"a relative", "她女儿想找个钢琴老师", tutors, map[string]any{}},
+		{"a niece", "我侄女想找个钢琴老师", tutors, map[string]any{}},
+		{"a granddaughter", "孙女下周开始学琴，找个钢琴老师", tutors, map[string]any{}},
+		{"a star sign", "找个处女座的钢琴老师", tutors, map[string]any{}},
+		{"a son", "我家男孩想学钢琴，找个老师", tutors, map[string]any{}},
+		{"after a measure word", "请一位女老师来上课", tutors, map[string]any{"gender": "female"}},
 	})
 }
