@@ -181,8 +181,10 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 		}
 	}
 	for part, w := range hanGlossParts(want) {
-		for p := range occurrences(g.text, part) {
-			add(p, p+len(part), w) // 西溪店 for 杭州西溪店
+		for p := range occurrences(g.text, part.text) {
+			if strings.HasPrefix(g.text[p+len(part.text):], part.ending) {
+				add(p, p+len(part.text), w) // 西溪店 for 杭州西溪店
+			}
 		}
 	}
 	for w, raw := range want {
@@ -221,14 +223,20 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 	})
 }
 
+// hanPart is a part of a Han gloss word a goal may name it by, and the
+// ending the goal must write after it.
+type hanPart struct{ text, ending string }
+
 // hanGlossParts returns the parts a goal may name a Han gloss word by,
 // each mapped to its word: the word without the ending every Han gloss
 // word shares (the 店 of 杭州西溪店 and 宁波鼓楼店) and the opening it shares
 // with another (杭州 of 杭州西溪店 and 杭州湖滨店), or the first or last
 // two characters or more of what is left — each held by no other Han
-// gloss word. 西溪 names 杭州西溪店, 越城 绍兴越城店, 绍兴 it too; 杭州 names
-// none.
-func hanGlossParts(want map[string]string) map[string]string {
+// gloss word. A last part short of the whole names the word only with
+// the shared ending after it: it is the kind of place (广场 of 万达广场店,
+// 中心 of 市中心店), which a goal names for other things too. 西溪 names
+// 杭州西溪店, 越城 绍兴越城店, 绍兴 it too, 广场店 万达广场店; 杭州 names none.
+func hanGlossParts(want map[string]string) map[hanPart]string {
 	var words [][]rune
 	for w := range want {
 		if hasHan(w) {
@@ -244,7 +252,7 @@ func hanGlossParts(want map[string]string) map[string]string {
 			suffix = suffix[1:]
 		}
 	}
-	out := map[string]string{}
+	out := map[hanPart]string{}
 	for _, w := range words {
 		core := w[:len(w)-len(suffix)]
 		shared := 0
@@ -261,11 +269,19 @@ func hanGlossParts(want map[string]string) map[string]string {
 			core = core[shared:]
 		}
 		for n := 2; n <= len(core); n++ {
-			for _, part := range []string{string(core[:n]), string(core[len(core)-n:])} {
+			for k, part := range []string{string(core[:n]), string(core[len(core)-n:])} {
 				held := slices.ContainsFunc(words, func(o []rune) bool { return !slices.Equal(o, w) && strings.Contains(string(o), part) })
-				if !held && part != string(w) {
-					out[part] = string(w)
+				if held || part == string(w) {
+					continue
 				}
+				hp := hanPart{text: part}
+				if k == 1 && n < len(core) {
+					if len(suffix) == 0 {
+						continue
+					}
+					hp.ending = string(suffix) // 广场 of 万达广场店 is any square: 广场店 is the shop
+				}
+				out[hp] = string(w)
 			}
 		}
 	}
