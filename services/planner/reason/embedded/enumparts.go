@@ -145,11 +145,19 @@ func romanIndex(v, text string) int {
 	for p := range wordOccurrences(lowerASCII(text), strings.ToLower(m[1])) {
 		rest := text[p+len(m[1]):]
 		r := strings.TrimLeft(rest, " ")
-		if len(r) < len(rest) && strings.HasPrefix(r, numeral) && !latinAt(r, len(numeral)) && !(numeral == "I" && pronounIAt(r)) {
+		if len(r) < len(rest) && strings.HasPrefix(r, numeral) && !latinAt(r, len(numeral)) && !(numeral == "I" && pronounIAt(r)) && !titledAt(text, p, r[len(numeral):]) {
 			return p
 		}
 	}
 	return -1
+}
+
+// titledAt reports whether the word at byte offset p of text and the
+// word of after, the text past its numeral, are both capitalised: the
+// numeral is part of a name, "Phase II Partners", "Class III Holdings".
+func titledAt(text string, p int, after string) bool {
+	next := asciiWordRE.FindStringIndex(after)
+	return text[p] >= 'A' && text[p] <= 'Z' && next != nil && strings.TrimSpace(after[:next[0]]) == "" && after[next[0]] >= 'A' && after[next[0]] <= 'Z'
 }
 
 // pronounIAt reports whether the I opening r is the pronoun: a verb, a
