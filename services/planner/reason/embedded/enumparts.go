@@ -39,7 +39,7 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 			continue
 		}
 		if len(words) == 1 && strings.ContainsAny(v, "0123456789") {
-			if p := slotWordIndex(values, v, words[0], own, toolWords, text, lower); p >= 0 && !greetingAt(text, p) {
+			if p := slotWordIndex(values, v, words[0], own, toolWords, text, lower); p >= 0 && !greetingAt(text, p) && !pastDayRE.MatchString(text[:p]) {
 				periods = append(periods, valueHit{p, v}) // "in the afternoon", 下午 for afternoon_13_17
 			}
 			continue
@@ -197,6 +197,11 @@ var (
 	greetingRE      = prefilter.MustCompile(`(?i)\bgood\s+$`)
 	greetingAfterRE = prefilter.MustCompile(`^\p{Han}{2}好(?:$|[\s，,！!。～~])`)
 )
+
+// pastDayRE ends in a day gone by, whose part of the day is when
+// something happened, not a time the goal asks for: "yesterday
+// evening", 昨天下午.
+var pastDayRE = prefilter.MustCompile(`(?i)(?:\b(?:yesterday|last)\s+|昨天|前天|昨日|昨)$`)
 
 // greetingAt reports whether the part of the day at byte offset p of
 // text is a greeting's, which names no time: "Good afternoon, please
