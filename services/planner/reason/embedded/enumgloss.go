@@ -340,6 +340,9 @@ func glossedWords(text string) []glossWord {
 			if utf8.RuneCountInString(k) == 1 && k[0] >= 0x80 && !standsAlone(lower, p, p+len(k), func(i int) bool { return used[i-1] }) {
 				continue
 			}
+			if noticeNoun(lower, p, p+len(k)) {
+				continue
+			}
 			for i := p; i < p+len(k); i++ {
 				used[i] = true
 			}
@@ -359,6 +362,19 @@ func glossedWords(text string) []glossWord {
 	}
 	return words
 }
+
+// noticeNoun reports whether the 通知 at lower[p:end] is a notice
+// received or a word of a noun (没收到通知, 住院通知单, 通知设置), or a
+// notifying already done (我已经通知过了): none asks to notify anyone.
+func noticeNoun(lower string, p, end int) bool {
+	if lower[p:end] != "通知" {
+		return false
+	}
+	return strings.HasSuffix(lower[:p], "收到") || noticeNounNextRE.MatchString(lower[end:])
+}
+
+// noticeNounNextRE is what makes the 通知 before it a noun or a thing done.
+var noticeNounNextRE = prefilter.MustCompile(`^(?:单|书|栏|设置|记录|内容|模板|过)`)
 
 // textVerbRE is text as the verb of a request, opening the sentence or
 // after then, please or and: "Text customer CU-104233 that …", "… and

@@ -17,5 +17,11 @@ func TestFillArgsNotifyFlagInChinese(t *testing.T) {
 		{"notify the patient", "这张单子退回，顺便通知一下患者", patient, map[string]any{"notify_patient": true}},
 		{"not to notify", "这张单子退回，不用通知患者", patient, map[string]any{"notify_patient": false}},
 		{"someone else notified", "这节课取消掉，通知一下教练", members, map[string]any{}},
+		// A notice received, a word of a noun, or notifying already done
+		// asks to notify no one.
+		{"a notice not received", "患者说没收到通知，重新排一下", patient, map[string]any{}},
+		{"the notice settings", "患者的通知设置改一下", patient, map[string]any{}},
+		{"a notice form", "住院通知单打出来给患者", patient, map[string]any{}},
+		{"notified already", "重新排一下，患者那边我已经通知过了", patient, map[string]any{}},
 	})
 }
