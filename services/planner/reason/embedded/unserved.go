@@ -2,8 +2,10 @@ package embedded
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -34,4 +36,53 @@ func unservedID(st *task.Subtask, goal string, threshold float64, byName map[str
 		}
 	}
 	return false
+}
+
+// politeLeadRE opens an English request with words that only make it
+// polite: "please", "can you", "could you please".
+var politeLeadRE = prefilter.MustCompile(`(?i)^\s*(?:please\s+|kindly\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?)`)
+
+// studyVerbRE opens a part with a verb that asks to work out something
+// from records ("Summarize the …", "Compare these …"): a read serves it
+// though its own words never use the verb.
+var studyVerbRE = prefilter.MustCompile(`(?i)^\s*(?:summari[sz]e|count|compare|calculate|compute|total|rank|sort|review|verify|confirm|track|monitor|estimate|analy[sz]e|explain|describe|identify|locate|trace|audit|inspect)\b`)
+
+// unservedRequest reports whether st's tool is a read chosen for a request
+// to act that it does not serve: the part opens with an English verb and
+// its object ("Renew the lease …", "Can you reset my password …"), the
+// verb is no request to be shown or to work out something, the tool's name and
+// description never use it, and the tool scores under the threshold (it
+// was kept only for leading the others). The read then fits by the
+// request's nouns alone — the setting's words — while the action it asks
+// for is one the catalog lacks. Only a catalog that marks its writes says
+// a read changes nothing.
+func unservedRequest(st *task.Subtask, threshold float64, byName map[string]*toolspec.Spec) bool {
+	spec := byName[st.Tool]
+	if spec == nil || spec.SideEffect == toolspec.Write || !marksWrites(byName) || scoreOf(st.Scores, st.Tool) >= threshold {
+		return false
+	}
+	text := st.Description
+	if lead := politeLeadRE.FindString(text); lead != "" {
+		text = strings.TrimRight(text[len(lead):], "?？ ")
+	}
+	if language(text) != "en" || !opensOnObject(text) || readRequestRE.MatchString(text) || studyVerbRE.MatchString(text) || asksState(text) {
+		return false
+	}
+	verb := strings.ToLower(strings.Fields(text)[0])
+	return !questionWords[verb] && !usesWord(spec, verb)
+}
+
+// usesWord reports whether spec's name or description holds a form of
+// word: "renew" in renew_permit or "renewal", "schedule" in "Schedules a
+// visit".
+func usesWord(spec *toolspec.Spec, word string) bool {
+	stem := strings.TrimSuffix(word, "e")
+	if len(stem) < 3 {
+		stem = word
+	}
+	words := nameWordsAll(spec.Name)
+	for _, w := range wordSpans(spec.Description) {
+		words = append(words, strings.ToLower(w.text))
+	}
+	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, stem) })
 }
