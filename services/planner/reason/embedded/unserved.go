@@ -86,3 +86,29 @@ func usesWord(spec *toolspec.Spec, word string) bool {
 	}
 	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, stem) })
 }
+
+// composeRE asks for a piece of writing: 写一份计划, 写一段文案, 写篇致辞
+// (份, 段 and 篇 count documents and passages; a letter or a line, 一封信,
+// 一条备注, is often what a message or note tool sends).
+var composeRE = prefilter.MustCompile(`写(?:一|两|几)?(?:份|段|篇)`)
+
+// unwrittenRE forbids the writing: 不用写, 别帮我写.
+var unwrittenRE = prefilter.MustCompile(`(?:不用|不要|不必|无需|别|不)\s*(?:帮我|给我)?\s*写`)
+
+// composerRE is a tool's name or description that writes text for the
+// caller: 撰写, 起草, 生成文案, "draft", "compose".
+var composerRE = prefilter.MustCompile(`(?i)写|撰|起草|草拟|生成|文案|\b(?:writes?|drafts?|compose[sd]?|generates?)\b`)
+
+// unservedComposition reports whether st's tool is chosen for a request
+// to write a document or passage (帮我写一份饮食计划) that the tool does
+// not write: its name and description say nothing of writing text, and
+// it scores under the threshold, kept only for leading the others. It
+// fits by the subject of the writing alone (饮食, 套餐), which is not what
+// is asked for.
+func unservedComposition(st *task.Subtask, threshold float64, byName map[string]*toolspec.Spec) bool {
+	spec := byName[st.Tool]
+	if spec == nil || scoreOf(st.Scores, st.Tool) >= threshold || !composeRE.MatchString(st.Description) || unwrittenRE.MatchString(st.Description) {
+		return false
+	}
+	return !composerRE.MatchString(spec.Name + " " + spec.Description)
+}
