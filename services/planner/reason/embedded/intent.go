@@ -429,12 +429,17 @@ func opensWithWrite(text string, w *toolspec.Spec) bool {
 	return w != nil && w.SideEffect == toolspec.Write && len(ws) > 0 && sameVerb(strings.ToLower(ws[0].text), nameWordsAll(w.Name)[0])
 }
 
+// bareLookZhRE is a Chinese part that only asks to look, naming nothing
+// (查一下, 帮我看看吧).
+var bareLookZhRE = prefilter.MustCompile(`^\s*(?:请|麻烦|帮我|帮忙|给我|再)?\s*(?:` + lookWordsZh + `|查|看)\s*(?:吧|呢|啊)?\s*[。！!？?，,]*\s*$`)
+
 // bare reports whether an English part names at most one thing of its
 // own — past its stop, request and pronoun words ("how can I generate
-// it", "find it for me"): it speaks of what the rest of the goal names.
+// it", "find it for me"), or a Chinese one only asks to look (查一下): it
+// speaks of what the rest of the goal names.
 func bare(text string) bool {
 	if language(text) == "zh" {
-		return false
+		return bareLookZhRE.MatchString(text)
 	}
 	n := 0
 	for _, w := range wordSpans(text) {
