@@ -21,20 +21,31 @@ var messageParamRE = prefilter.MustCompile(`(?i)^(?:message|content|body|text|no
 // comes next in turn (然后, then), works on the step's result, or names an
 // object of its own by an identifier the step does not hold is a step of
 // its own.
+//
+// A clause after the message's text that bids its audience (记得来续费,
+// don't forget to bring the receipt) goes on with that text.
 func messageContent(in []intent, byName map[string]*toolspec.Spec) []intent {
 	out := in[:1:1]
+	told := false
 	for _, x := range in[1:] {
 		last := &out[len(out)-1]
+		text := strings.TrimSpace(x.texts[0])
 		if x.st.Tool != last.st.Tool && !x.afterPrev && !x.then && !x.listed && len(x.texts) == 1 &&
-			remindRE.MatchString(strings.TrimSpace(x.texts[0])) && sendsMessage(byName[last.st.Tool]) && !ownIdentifier(x.texts[0], last.texts) {
+			(remindRE.MatchString(text) || told && biddingRE.MatchString(text)) && sendsMessage(byName[last.st.Tool]) && !ownIdentifier(x.texts[0], last.texts) {
 			last.texts = append(last.texts, x.texts...)
 			last.queries = append(last.queries, x.queries...)
+			told = true
 			continue
 		}
+		told = false
 		out = append(out, x)
 	}
 	return out
 }
+
+// biddingRE opens a clause that bids the message's audience do something:
+// 记得, 别忘了, 务必, "don't forget", "remember to".
+var biddingRE = prefilter.MustCompile(`(?i)^(?:记得|别忘了?|不要忘了?|千万别忘|务必)|^(?:and\s+)?(?:don'?t\s+forget|remember)\s+to\b`)
 
 // sendsMessage reports whether a tool is a write that takes a message's
 // free text: a string parameter named for it, with no enum or pattern.
