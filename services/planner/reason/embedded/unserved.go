@@ -50,9 +50,9 @@ var studyVerbRE = prefilter.MustCompile(`(?i)^\s*(?:summari[sz]e|count|compare|c
 // unservedRequest reports whether st's tool is a read chosen for a request
 // to act that it does not serve: the part opens with an English verb and
 // its object ("Renew the lease …", "Can you reset my password …"), the
-// verb is no request to be shown or to work out something, the tool's name and
-// description never use it, and the tool scores under the threshold (it
-// was kept only for leading the others). The read then fits by the
+// verb is no request to be shown, sent ("email me …") or to work out
+// something, the tool's name and description never use it, and the tool
+// scores under the threshold (it was kept only for leading the others). The read then fits by the
 // request's nouns alone — the setting's words — while the action it asks
 // for is one the catalog lacks. Only a catalog that marks its writes says
 // a read changes nothing.
@@ -68,8 +68,11 @@ func unservedRequest(st *task.Subtask, threshold float64, byName map[string]*too
 	if language(text) != "en" || !opensOnObject(text) || readRequestRE.MatchString(text) || studyVerbRE.MatchString(text) || asksState(text) {
 		return false
 	}
-	verb := strings.ToLower(strings.Fields(text)[0])
-	return !questionWords[verb] && !usesWord(spec, verb)
+	words := strings.Fields(strings.ToLower(text))
+	if len(words) > 1 && (words[1] == "me" || words[1] == "us") {
+		return false // "email me the report": a read sent to the asker
+	}
+	return !questionWords[words[0]] && !usesWord(spec, words[0])
 }
 
 // usesWord reports whether spec's name or description holds a form of

@@ -89,6 +89,7 @@ func TestUnservedRequestGuards(t *testing.T) {
 		{sub("Tally the bins at the north depot", "tally_bins", 0.15), marked, false},
 		{sub("Show me the trucks at the north depot", "get_truck", 0.15), marked, false},
 		{sub("Summarize the trucks at the north depot", "get_truck", 0.15), marked, false},
+		{sub("Email me the trucks at the north depot", "get_truck", 0.15), marked, false},
 		{sub("What trucks are at the north depot?", "get_truck", 0.15), marked, false},
 		{sub("Insure the trucks at the north depot", "book_dock_slot", 0.15), marked, false},
 		{sub("北方仓库的卡车都投保", "get_truck", 0.15), marked, false},
