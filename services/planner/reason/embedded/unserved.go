@@ -43,19 +43,20 @@ func unservedID(st *task.Subtask, goal string, threshold float64, byName map[str
 var politeLeadRE = prefilter.MustCompile(`(?i)^\s*(?:please\s+|kindly\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?)`)
 
 // studyVerbRE opens a part with a verb that asks to work out something
-// from records ("Summarize the …", "Compare these …"): a read serves it
-// though its own words never use the verb.
-var studyVerbRE = prefilter.MustCompile(`(?i)^\s*(?:summari[sz]e|count|compare|calculate|compute|total|rank|sort|review|verify|confirm|track|monitor|estimate|analy[sz]e|explain|describe|identify|locate|trace|audit|inspect)\b`)
+// from records ("Summarize the …", "Compare these …") or to be handed
+// them ("Export the …", "Download …"): a read serves it though its own
+// words never use the verb.
+var studyVerbRE = prefilter.MustCompile(`(?i)^\s*(?:retrieve|download|export|print|read|query|browse|preview|summari[sz]e|count|compare|calculate|compute|total|rank|sort|review|verify|confirm|track|monitor|estimate|analy[sz]e|explain|describe|identify|locate|trace|audit|inspect)\b`)
 
 // unservedRequest reports whether st's tool is a read chosen for a request
 // to act that it does not serve: the part opens with an English verb and
 // its object ("Renew the lease …", "Can you reset my password …"), the
 // verb is no request to be shown, sent ("email me …") or to work out
 // something, the tool's name and description never use it, and the tool
-// scores under the threshold (it was kept only for leading the others). The read then fits by the
-// request's nouns alone — the setting's words — while the action it asks
-// for is one the catalog lacks. Only a catalog that marks its writes says
-// a read changes nothing.
+// scores under the threshold (it was kept only for leading the others).
+// The read then fits by the request's nouns alone — the setting's words —
+// while the action it asks for is one the catalog lacks. Only a catalog
+// that marks its writes says a read changes nothing.
 func unservedRequest(st *task.Subtask, threshold float64, byName map[string]*toolspec.Spec) bool {
 	spec := byName[st.Tool]
 	if spec == nil || spec.SideEffect == toolspec.Write || !marksWrites(byName) || scoreOf(st.Scores, st.Tool) >= threshold {

@@ -51,6 +51,8 @@ func TestPlanUnservedRequest(t *testing.T) {
 		{"Find the staff rotas for this week", []string{"list_staff_rotas"}},
 		{"Which staff rotas start this week?", []string{"list_staff_rotas"}},
 		{"Check the consignments leaving today", []string{"list_consignments"}},
+		{"Export the consignments leaving today", []string{"list_consignments"}},
+		{"Download the daily depot report", []string{"get_depot_report"}},
 	}
 	e := newEngine(t)
 	for _, tc := range tests {
