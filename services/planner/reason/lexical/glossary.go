@@ -93,6 +93,7 @@ func hanKeys(w string) []string {
 // lists the words found. The longest word from the left alone would cut
 // 维修工作 as 维修工 (technician) and 作, where 维修 and 工作 cover it all;
 // 改签到 stays 改签 and 到, as the words of 改 and 签到 cover no more.
+// A closing 一下 covers nothing (see wordCover).
 func (g *glossary) segment(rs []rune) (span []int, words []string) {
 	// covered[i] is how many characters of rs[i:] the words of two
 	// characters or more of its best cut cover, and next[i] the length of
@@ -105,10 +106,7 @@ func (g *glossary) segment(rs []rune) (span []int, words []string) {
 			if _, ok := g.en[string(rs[i:i+n])]; !ok {
 				continue
 			}
-			c := covered[i+n]
-			if n > 1 {
-				c += n
-			}
+			c := covered[i+n] + wordCover(rs[i:i+n])
 			if next[i] == 0 && c >= covered[i] || c > covered[i] {
 				covered[i], next[i] = c, n
 			}
@@ -129,6 +127,22 @@ func (g *glossary) segment(rs []rune) (span []int, words []string) {
 		i += n
 	}
 	return span, words
+}
+
+// wordCover is how many characters the word w covers in a cut: its
+// length when it has two characters or more, less a closing 一下, which
+// only softens the verb before it. So the verb of 排查一下 stays whole
+// as 排查 rather than yielding its second character to 查一下, while
+// 查一下 alone still reads as one word.
+func wordCover(w []rune) int {
+	n := len(w)
+	if n >= 2 && w[n-2] == '一' && w[n-1] == '下' {
+		n -= 2
+	}
+	if n < 2 {
+		return 0
+	}
+	return n
 }
 
 // GlossNames reports whether text writes, in Chinese, a word the glossary
