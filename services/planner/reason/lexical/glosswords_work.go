@@ -388,4 +388,14 @@ const glossWork = `
 请款 = payment request
 收款码 付款码 = payment code
 储蓄 = savings
+隔离 = quarantine isolate isolation
+发烧 发热 = fever sick ill
+咳嗽 = cough
+头疼 头痛 = headache
+呕吐 = vomiting nausea
+受伤 = injury injured
+轻度 = mild
+中度 = moderate
+重度 = severe
+家属 = family relative relatives
 `
