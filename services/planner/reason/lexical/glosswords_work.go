@@ -398,4 +398,9 @@ const glossWork = `
 中度 = moderate
 重度 = severe
 家属 = family relative relatives
+退掉 = refund cancel
+太贵 嫌贵 = price expensive
+免 免除 减免 = waive exempt waiver
+归还 = return
+代班 = cover substitute
 `
