@@ -403,4 +403,9 @@ const glossWork = `
 免 免除 减免 = waive exempt waiver
 归还 = return
 代班 = cover substitute
+遗失 = lost loss
+缺席 = absent absence
+挂科 = fail failed
+划算 性价比 = value deal
+便宜 = cheap cheaper price
 `
