@@ -408,4 +408,6 @@ const glossWork = `
 挂科 = fail failed
 划算 性价比 = value deal
 便宜 = cheap cheaper price
+满座 = full booked
+拒付 = chargeback
 `
