@@ -11,8 +11,10 @@ import (
 
 // TestMessageContentJoinsStep: a clause that tells the audience of a
 // message the step before sends (…发个通知，提醒住户明早停电) is that
-// message's text, not a reminder of another tool; a clause that names a
-// record of its own, or comes next in turn, is a step of its own.
+// message's text, not a reminder of another tool, and so is a clause
+// after that text bidding the audience do something (记得提前储水, don't
+// forget to …); a clause that names a record of its own, comes next in
+// turn, or bids with no message text before it, is a step of its own.
 func TestMessageContentJoinsStep(t *testing.T) {
 	byName := map[string]*toolspec.Spec{}
 	for _, s := range propertyLike() {
@@ -30,6 +32,10 @@ func TestMessageContentJoinsStep(t *testing.T) {
 		{"English content", []intent{step("send an app notice to oak_park", "send_notice"), step("remind residents the water is off tomorrow", "send_fee_reminder")}, []string{"send_notice"}},
 		{"a bill of its own", []intent{step("给 oak_park 发个通知", "send_notice"), step("提醒 FB-448120 的住户交费", "send_fee_reminder")}, []string{"send_notice", "send_fee_reminder"}},
 		{"after a step that sends no message", []intent{step("查一下 FB-448120", "send_fee_reminder"), step("提醒住户交费", "send_notice")}, []string{"send_fee_reminder", "send_notice"}},
+		{"bidding after the text", []intent{step("给 oak_park 发个通知", "send_notice"), step("提醒住户明早停电", "send_fee_reminder"), step("记得提前储水", "send_fee_reminder")}, []string{"send_notice"}},
+		{"English bidding", []intent{step("send an app notice to oak_park", "send_notice"), step("tell residents the lifts stop at noon", "send_fee_reminder"), step("don't forget to take the stairs", "send_fee_reminder")}, []string{"send_notice"}},
+		{"no text before it", []intent{step("给 oak_park 发个通知", "send_notice"), step("记得提前储水", "send_fee_reminder")}, []string{"send_notice", "send_fee_reminder"}},
+		{"a bill of its own after the text", []intent{step("给 oak_park 发个通知", "send_notice"), step("提醒住户明早停电", "send_fee_reminder"), step("记得催 FB-448120 交费", "send_fee_reminder")}, []string{"send_notice", "send_fee_reminder"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
