@@ -80,28 +80,7 @@ func TestDecideWholeRequestWithoutLead(t *testing.T) {
 		{"long request, near tie under its share of the threshold", ab(0.11, 0.10), 9, ""},
 		{"request of four words, scaled by its length", ab(0.13, 0.12), 4, ""},
 		{"short request keeps the plain threshold", ab(0.19, 0.18), 3, ""},
-	}
-	ix := NewIndex(nil, Options{})
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if sel := ix.decideAs(tc.scores, tc.words, 3, true); sel.Best != tc.best {
-				t.Errorf("decideAs(%v, %v words, whole).Best = %q, want %q", tc.scores, tc.words, sel.Best, tc.best)
-			}
-			if sel := ix.decide(tc.scores, tc.words, 3); sel.Best != "" {
-				t.Errorf("decide(%v, %v words).Best = %q, want none: a part keeps the plain threshold", tc.scores, tc.words, sel.Best)
-			}
-		})
-	}
-}
-
-func TestDecideVeryLongWholeRequestWithoutLead(t *testing.T) {
-	ab := func(a, b float64) []task.Score { return []task.Score{{Tool: "a", Score: a}, {Tool: "b", Score: b}} }
-	tests := []struct {
-		name   string
-		scores []task.Score
-		words  float64
-		best   string
-	}{
+		// Past ten words the share falls with the length, to 0.45 at the least.
 		{"request of twelve words, share scaled by its length", ab(0.105, 0.10), 12, "a"},
 		{"request of sixteen words, share at its least", ab(0.095, 0.09), 16, "a"},
 		{"request of ten words keeps the share of a long one", ab(0.115, 0.11), 10, ""},
