@@ -76,19 +76,20 @@ func unservedRequest(st *task.Subtask, threshold float64, byName map[string]*too
 	return !questionWords[words[0]] && !usesWord(spec, words[0])
 }
 
-// usesWord reports whether spec's name or description holds a form of
-// word: "renew" in renew_permit or "renewal", "schedule" in "Schedules a
+// usesWord reports whether spec's name or description (its
+// subjectWords) holds a form of word: "renew" in renew_permit or "renewal", "schedule" in "Schedules a
 // visit".
 func usesWord(spec *toolspec.Spec, word string) bool {
 	stem := strings.TrimSuffix(word, "e")
 	if len(stem) < 3 {
 		stem = word
 	}
-	words := nameWordsAll(spec.Name)
-	for _, w := range wordSpans(spec.Description) {
-		words = append(words, strings.ToLower(w.text))
+	for w := range subjectWords(spec) {
+		if strings.HasPrefix(w, stem) {
+			return true
+		}
 	}
-	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, stem) })
+	return false
 }
 
 // composeRE asks for a piece of writing: 写一份计划, 写一段文案, 写篇致辞
