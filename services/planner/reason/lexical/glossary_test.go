@@ -15,7 +15,7 @@ import (
 func opsCatalog() []toolspec.Spec {
 	return []toolspec.Spec{
 		{Name: "get_sales_order", Description: "Look up one sales order: status, items and customer."},
-		{Name: "issue_refund", Description: "Refund a payment to the customer."},
+		{Name: "pay_back_customer", Description: "Refund a payment to the customer."},
 		{Name: "list_invoices", Description: "List the invoices of an account."},
 		{Name: "restart_service", Description: "Restart a service on a host."},
 		{Name: "get_stock_level", Description: "Current inventory of an item in each warehouse."},
@@ -39,7 +39,7 @@ func TestGlossaryCrossesLanguages(t *testing.T) {
 		want    string
 	}{
 		{"zh goal, en tools: order", opsCatalog(), "查一下订单的状态", "get_sales_order"},
-		{"zh goal, en tools: refund", opsCatalog(), "给客户退款", "issue_refund"},
+		{"zh goal, en tools: refund", opsCatalog(), "给客户退款", "pay_back_customer"},
 		{"zh goal, en tools: invoices", opsCatalog(), "列出所有发票", "list_invoices"},
 		{"zh goal, en tools: restart", opsCatalog(), "重启支付服务", "restart_service"},
 		{"zh goal, en tools: inventory", opsCatalog(), "各仓库的库存还有多少", "get_stock_level"},

@@ -93,15 +93,15 @@ func TestAnalyzeDropsQuestionWords(t *testing.T) {
 // TestBookingIsReservation: to book is to reserve, in either word.
 func TestBookingIsReservation(t *testing.T) {
 	cat := []toolspec.Spec{
-		{Name: "list_reservations", Description: "Reservations of a restaurant by date."},
+		{Name: "list_dinner_reservations", Description: "Reservations of a restaurant by date."},
 		{Name: "list_reviews", Description: "Reviews of a restaurant by date."},
 		{Name: "book_court", Description: "Book a tennis court for an hour."},
 	}
 	ix := NewIndex(cat, Options{})
 	off := NewIndex(cat, Options{RelatedWeight: -1})
 	q := "my bookings at the restaurant"
-	if got := ix.RankAmong(q, []string{"list_reservations", "list_reviews"}); got[0].Tool != "list_reservations" || got[0].Score <= got[1].Score {
-		t.Errorf("RankAmong(%q) = %v, want list_reservations above list_reviews", q, got)
+	if got := ix.RankAmong(q, []string{"list_dinner_reservations", "list_reviews"}); got[0].Tool != "list_dinner_reservations" || got[0].Score <= got[1].Score {
+		t.Errorf("RankAmong(%q) = %v, want list_dinner_reservations above list_reviews", q, got)
 	}
 	q = "reserve a court"
 	if got, base := ix.RankAmong(q, []string{"book_court"}), off.RankAmong(q, []string{"book_court"}); got[0].Score <= base[0].Score {
