@@ -153,6 +153,9 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	var qnorm float64
 	seen := make(map[string]bool, len(qt))
 	var total float64
+	// spare is the weight of the query's vague words that counts towards
+	// its length but not towards what it asks (see vagueWords).
+	var spare float64
 	sat := func(x float64) float64 { return x * (o.K1 + 1) / (x + o.K1) }
 	stamp := make([]int32, len(ix.names))
 	best := make([]float64, len(ix.names))
@@ -301,6 +304,12 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		if f, ok := weak[t.text]; ok {
 			w *= f
 		}
+		if vagueWords[t.text] {
+			// A word that praises or grades what is asked for names
+			// no tool: it lengthens the query, not what it asks.
+			spare += w * (1 - vagueWeight)
+			w *= vagueWeight
+		}
 		total += w * (o.K1 + 1)
 		qnorm += w * w
 		nterm++
@@ -317,7 +326,7 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 			accum(p, ix.idf[id], o.PhraseWeight)
 		}
 	}
-	words := total / ((o.K1 + 1) * ix.unseenIDF)
+	words := (total + spare*(o.K1+1)) / ((o.K1 + 1) * ix.unseenIDF)
 	if total == 0 {
 		total = 1
 	}

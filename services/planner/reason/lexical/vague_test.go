@@ -1,0 +1,47 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// TestVagueWordsYieldToWhatTheyQualify: praise and hedges a tool happens
+// to be described in do not outweigh the thing the query asks about.
+func TestVagueWordsYieldToWhatTheyQualify(t *testing.T) {
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "zq_guides", Description: "Various reliable and comprehensive guides, with detailed and useful tips."},
+		{Name: "zq_cycles", Description: "Bicycles for sale, new and second-hand, with photos."},
+		{Name: "zq_tables", Description: "Book a table at a restaurant for tonight."},
+	}, Options{})
+	tests := []struct{ query, best string }{
+		{"a comprehensive and reliable list of various bicycles", "zq_cycles"},
+		{"useful second-hand bicycles", "zq_cycles"},
+		{"a good restaurant table, really thorough and reliable", "zq_tables"},
+		// must leave alone: a query of vague words only still finds the
+		// tool described in them, and a plain query is unchanged.
+		{"reliable and comprehensive", "zq_guides"},
+		{"guides with tips", "zq_guides"},
+	}
+	for _, tc := range tests {
+		r := ix.Rank(tc.query)
+		if len(r) == 0 || r[0].Tool != tc.best || len(r) > 1 && r[0].Score <= r[1].Score {
+			t.Errorf("Rank(%q) = %v, want %s first, ahead", tc.query, r, tc.best)
+		}
+	}
+}
+
+// TestVagueWordsKeepTheQueryLong: a vague word says nothing of which tool
+// fits but still lengthens the query, whose length lowers the threshold
+// of a clear leader (see Selection).
+func TestVagueWordsKeepTheQueryLong(t *testing.T) {
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "zq_cycles", Description: "Bicycles for sale, new and second-hand, with photos."},
+		{Name: "zq_tables", Description: "Book a table at a restaurant for tonight."},
+	}, Options{})
+	_, plain := ix.rankQuery(Query{Text: "bicycles for sale"})
+	_, vague := ix.rankQuery(Query{Text: "various reliable bicycles for sale"})
+	if vague < plain+1.5 {
+		t.Errorf("length of the vague query = %.2f words, want at least %.2f", vague, plain+1.5)
+	}
+}
