@@ -56,6 +56,7 @@ cosmetics skincare lipstick mascara perfume perfumes moisturizer moisturizers cl
 beauty skincare lipstick mascara perfume perfumes moisturizer cleanser serum sunscreen
 trip trips vacation vacations holiday holidays getaway cruise cruises safari honeymoon
 weather forecast rain snow storm storms sunshine humidity wind
+product products electronics gadget gadgets appliance appliances laptop laptops camera cameras headphones earbuds smartphone smartphones backpack backpacks vacuum shoes sneakers jacket jackets mattress blender furniture cosmetics perfume perfumes
 `
 
 // kindOf maps the stemmed word of a kind to the stemmed general words of
