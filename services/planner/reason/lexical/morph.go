@@ -439,7 +439,8 @@ automate automation automatic workflow
 integrate integration connect connector
 `
 
-// related maps a stemmed word to the other stemmed words of its groups,
+// related maps a stemmed word to the other stemmed words of its groups
+// (relatedGroups and actionGroups),
 // and a phrasal verb of phrasalGroups to its plain words and back; the
 // plain words of a phrasal verb are not each other's (lookup is search
 // and find, but searching is not finding).
@@ -450,7 +451,7 @@ var related = func() map[string][]string {
 			m[a] = append(m[a], b)
 		}
 	}
-	for _, line := range strings.Split(relatedGroups, "\n") {
+	for _, line := range strings.Split(relatedGroups+actionGroups, "\n") {
 		group := groupTerms(line)
 		for _, a := range group {
 			for _, b := range group {

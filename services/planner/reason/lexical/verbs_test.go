@@ -1,0 +1,45 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// TestActionVerbsFindTheirSynonyms: a request's verb credits the tool
+// described with another verb of the same action, and no other.
+func TestActionVerbsFindTheirSynonyms(t *testing.T) {
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "zv_invoice_get", Description: "Retrieve an invoice by its number."},
+		{Name: "zv_invoice_mail", Description: "Email an invoice to a customer."},
+		{Name: "zv_invoice_audit", Description: "Verify an invoice against the order it bills."},
+		{Name: "zv_photo_fix", Description: "Improve the lighting and colours of a photo."},
+		{Name: "zv_photo_share", Description: "Share a photo album with friends."},
+	}, Options{})
+	tests := []struct{ query, best string }{
+		{"fetch invoice 4411", "zv_invoice_get"},
+		{"please check this invoice", "zv_invoice_audit"},
+		{"enhance my photo", "zv_photo_fix"},
+		// must leave alone: a verb of another action, or none.
+		{"email the invoice to the buyer", "zv_invoice_mail"},
+		{"share my photo", "zv_photo_share"},
+	}
+	for _, tc := range tests {
+		r := ix.Rank(tc.query)
+		if len(r) == 0 || r[0].Tool != tc.best || len(r) > 1 && r[0].Score <= r[1].Score {
+			t.Errorf("Rank(%q) = %v, want %s first, ahead", tc.query, r, tc.best)
+		}
+	}
+}
+
+// TestActionGroupsStayApart: verbs of two actions are not each other's.
+func TestActionGroupsStayApart(t *testing.T) {
+	for _, pair := range [][2]string{{"fetch", "verify"}, {"enhance", "explain"}, {"organize", "monitor"}, {"choose", "build"}} {
+		a, b := stemWord(pair[0]), stemWord(pair[1])
+		for _, r := range related[a] {
+			if r == b {
+				t.Errorf("related[%q] holds %q", a, b)
+			}
+		}
+	}
+}
