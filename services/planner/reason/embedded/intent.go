@@ -356,7 +356,8 @@ func allAsk(in []intent) bool {
 
 // ownStep reports whether a part keeps its own tool against the whole
 // goal's: a part that asks to be shown state never takes a write tool
-// ("look up X and move it"), and a part whose own tool is a write at or
+// ("look up X and move it"), nor one that asks to send a message its
+// own sender's (see sendsOwnMessage), and a part whose own tool is a write at or
 // above the threshold, or that states every argument the write requires
 // (明天的 R101 换 TR-5678 执行; a write that requires none is stated by
 // any words), on which the whole goal's write scores far lower, names an
@@ -367,7 +368,7 @@ func ownStep(x intent, tool string, threshold float64, byName map[string]*toolsp
 	if w == nil || w.SideEffect != toolspec.Write || x.st.Tool == "" {
 		return false
 	}
-	if x.asks {
+	if x.asks || sendsOwnMessage(x, w, byName) {
 		return true
 	}
 	own := byName[x.st.Tool]

@@ -1,0 +1,118 @@
+package embedded
+
+import (
+	"strings"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// sendAskRE is a need that asks to send someone a message: in English a
+// verb of messaging that opens it (text the owner, email everyone
+// registered, notify the team, tell customer care), not told to the asker
+// ("tell me", "remind us"), or "send" with a message as its object (send
+// her a text, send an SMS); in Chinese 发 with a message as its object
+// (发条短信, 发个 email, 发一封邮件), or a verb of telling that opens the
+// need and is not told to the asker (通知网管中心, 告诉计费中心, not 告诉我).
+var sendAskRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+\S|` +
+	`^\s*(?:(?:and|then|also|please|just|now)\s+)*let\s+(?:\S+\s+){1,3}know\b|` +
+	`\bsend\s+(?:\S+\s+){0,3}?(?:an?\s+)?(?:sms|texts?|e-?mails?|messages?|notices?|notifications?|reminders?)\b|` +
+	`发(?:送)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知|(?i:sms|text|e-?mail|wechat|message))|` +
+	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告诉|告知)(?:[^我]|$)`)
+
+// toldAskerRE is a verb of telling whose audience is the asker (tell me,
+// remind us) or that asks a question (tell whether), or a word of
+// messaging that is a noun (the email address of, text of): it asks to be
+// shown something, not to send a message.
+var toldAskerRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+(?:me|us|whether|if|what|which|who|how|when|where|why|address|addresses|of|is|was|for)\b`)
+
+// asksToSend reports whether a need asks to send someone a message.
+func asksToSend(text string) bool {
+	return sendAskRE.MatchString(text) && !toldAskerRE.MatchString(text)
+}
+
+// messageWordsRE is a word of a message or of sending one in a tool's name
+// or description.
+var messageWordsRE = prefilter.MustCompile(`(?i)\b(?:messages?|sms|notices?|notif(?:y|ies|ied|ications?)|reminders?|alerts?|e-?mails?|texts?)\b`)
+
+// senderVerbRE opens a description of a tool that sends or posts something.
+var senderVerbRE = prefilter.MustCompile(`(?i)^\s*(?:send|sends|post|posts|notify|notifies|message|messages|text|texts|e-?mail|e-?mails)\b`)
+
+// sendsMessages reports whether a tool is a write that sends a message:
+// one that takes a message's free text (see sendsMessage), or whose name
+// or description opens with a verb of sending and speaks of a message
+// (text_the_guest, "Post a message to a team's channel").
+func sendsMessages(spec *toolspec.Spec) bool {
+	if spec == nil || spec.SideEffect != toolspec.Write {
+		return false
+	}
+	if sendsMessage(spec) {
+		return true
+	}
+	name := nameWordsAll(spec.Name)
+	named := len(name) > 0 && senderVerbRE.MatchString(name[0])
+	return (named || senderVerbRE.MatchString(spec.Description)) && (messageWordsRE.MatchString(spec.Description) || messageWordsRE.MatchString(spec.Name))
+}
+
+// announceRE is a word of telling many at once or of mail, which a
+// tool that sends messages may be named or described by.
+var announceRE = prefilter.MustCompile(`(?i)\b(?:announce|announces|announcements?|broadcasts?|mail|mails|push)\b`)
+
+// speaksOfMessages reports whether a write speaks of messages in its name
+// or description, whether or not it is one that sends them: a write that
+// cancels a class and notifies the booked sends its message itself.
+func speaksOfMessages(spec *toolspec.Spec) bool {
+	if spec == nil || spec.SideEffect != toolspec.Write {
+		return false
+	}
+	return namesMessages(spec) || messageWordsRE.MatchString(spec.Description) || announceRE.MatchString(spec.Description)
+}
+
+// namesMessages reports whether a write is named for messages or for
+// telling many at once (post_notice, broadcast_announcement), or its
+// description opens with a verb of sending or announcing.
+func namesMessages(spec *toolspec.Spec) bool {
+	if spec == nil || spec.SideEffect != toolspec.Write {
+		return false
+	}
+	name := strings.Join(nameWordsAll(spec.Name), " ")
+	return sendsMessages(spec) || messageWordsRE.MatchString(name) || announceRE.MatchString(name) ||
+		senderVerbRE.MatchString(spec.Description) || announceVerbRE.MatchString(spec.Description)
+}
+
+// announceVerbRE opens a description of a write that tells many at once.
+var announceVerbRE = prefilter.MustCompile(`(?i)^\s*(?:announce|announces|broadcast|broadcasts|publish|publishes|push|pushes)\b`)
+
+// messageWrite gives a need that asks to send someone a message the tool
+// that sends one, when its words chose another: what the message says
+// (that the class moved, 书超期了) and whom it goes to (everyone
+// registered for an event) are words of other tools, but only a tool that
+// sends messages sends it. Of those, the best scored on the need serves
+// it; none is chosen when the goal forbids it or none scores at all, or
+// when the write chosen speaks of messages itself (a write that notifies
+// as it acts may be the one that sends it). Only
+// a query's first clause says so: a message asked for after other
+// requests (取消这节课，给学员发个通知) is the need of its own clause.
+func messageWrite(st *task.Subtask, query, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	if speaksOfMessages(byName[st.Tool]) || !asksToSend(clauseRE.Split(query, 2)[0]) {
+		return
+	}
+	forbidden := negatedActions(goal)
+	for _, sc := range scores {
+		if w := byName[sc.Tool]; sc.Score > 0 && sendsMessages(w) && !forbids(forbidden, w) {
+			st.Tool = sc.Tool
+			st.Ambiguous = nil
+			return
+		}
+	}
+}
+
+// sendsOwnMessage reports whether a part that asks to send a message
+// chose a tool that sends it, when the write w the whole goal chose
+// speaks of no message (a write that cancels a class and notifies the
+// booked sends it itself): telling someone is a step of its own after
+// the action it tells of ("declare the outage and tell customer care").
+func sendsOwnMessage(x intent, w *toolspec.Spec, byName map[string]*toolspec.Spec) bool {
+	return asksToSend(x.texts[0]) && sendsMessages(byName[x.st.Tool]) && !speaksOfMessages(w)
+}
