@@ -73,8 +73,8 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			g.use(m[0], m[1])
 		}
 	}
-	var slots []slot
-	var alls []string // filters set to "all", stated or not
+	var slots, coded []slot // coded: enums of codes their description glosses
+	var alls []string       // filters set to "all", stated or not
 	for _, n := range names {
 		if _, done := args[n]; done {
 			continue
@@ -98,8 +98,11 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			}
 			continue
 		}
-		if len(p.Enum) == 0 && !isDateRole(n, p) {
+		switch {
+		case len(p.Enum) == 0 && !isDateRole(n, p):
 			slots = append(slots, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
+		case enumGlossItems(p.Description, enumStrings(p.Enum)) != nil:
+			coded = append(coded, newSlot(n, p, order[n], slices.Contains(sch.Required, n)))
 		}
 	}
 	fillLoneEnd(sch, args, t, g, e.opts.Location)
@@ -150,7 +153,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillHanSubjectName(slots, g, args)
 	fillListedBounds(slots, g, args)
 	assignSlots(slots, g, args)
-	fillGlossedCodes(slots, g, args)
+	fillGlossedCodes(append(slots[:len(slots):len(slots)], coded...), g, args)
 	fillCountedNumbers(slots, g, args)
 	fillUnitPrices(slots, g, args)
 	fillBounds(slots, g, args)

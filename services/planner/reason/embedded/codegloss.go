@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -29,6 +30,9 @@ var (
 	pinyinWordRE       = prefilter.MustCompile(`\b[a-z]+['’][aeo][a-z]*`)
 )
 
+// codePair is a code a description gives and its gloss as written.
+type codePair struct{ code, gloss string }
+
 // glossedCode is a code a description gives, with the words of its gloss.
 type glossedCode struct {
 	code  string
@@ -43,15 +47,22 @@ type glossedCode struct {
 // also list the codes its pattern takes, each before its gloss: "HZ01
 // 杭州西溪店 Xixi, HZ02 杭州湖滨店 Hubin". A gloss word the description
 // also uses outside the glosses (depot, station) names the parameter,
-// not one value, and is dropped.
+// not one value, and is dropped. An enum of codes takes the codes its
+// description glosses: "CEN = Central Library (中心馆); EST = Eastside".
 func describedCodes(s *slot) []glossedCode {
 	d := s.p.Description
 	if s.p.typ() == "array" && s.p.Items != nil {
 		d = strings.TrimSpace(d + " " + s.p.Items.Description) // a list's codes are glossed on its items
 	}
-	type pair struct{ code, gloss string }
-	var pairs []pair
+	var pairs []codePair
 	blank := []byte(d) // the description without its glosses
+	if values := enumStrings(s.p.enumValues()); len(values) > 0 {
+		for _, it := range enumGlossItems(d, values) {
+			copy(blank[it[0]:it[1]], strings.Repeat(" ", it[1]-it[0]))
+			pairs = append(pairs, codePair{d[it[2]:it[3]], d[it[4]:it[5]]})
+		}
+		return glossedCodes(s, string(blank), pairs)
+	}
 	mark, end := len(d), len(d)
 	if m := exampleMarkRE.FindStringIndex(d); m != nil {
 		mark = m[0]
@@ -65,21 +76,28 @@ func describedCodes(s *slot) []glossedCode {
 		if len(code) < 2 || s.pattern != nil && !s.pattern.MatchString(code) || s.pattern == nil && (m[0] < mark || m[0] > end) {
 			continue
 		}
-		pairs = append(pairs, pair{code, d[m[4]:m[5]]})
+		pairs = append(pairs, codePair{code, d[m[4]:m[5]]})
 	}
 	if s.pattern != nil {
 		for _, it := range listedCodes(d, s.pattern) {
 			copy(blank[it[0]:it[1]], strings.Repeat(" ", it[1]-it[0]))
-			if code := d[it[2]:it[3]]; !slices.ContainsFunc(pairs, func(p pair) bool { return p.code == code }) {
-				pairs = append(pairs, pair{code, d[it[4]:it[5]]})
+			if code := d[it[2]:it[3]]; !slices.ContainsFunc(pairs, func(p codePair) bool { return p.code == code }) {
+				pairs = append(pairs, codePair{code, d[it[4]:it[5]]})
 			}
 		}
 	}
+	return glossedCodes(s, string(blank), pairs)
+}
+
+// glossedCodes returns the codes of pairs, each with the words of its
+// gloss that name it: a word the description also uses outside the
+// glosses (blank is the description without them) names the parameter.
+func glossedCodes(s *slot, blank string, pairs []codePair) []glossedCode {
 	if len(pairs) == 0 {
 		return nil
 	}
 	outside := map[string]bool{}
-	for _, w := range strings.Fields(glossNonWord.ReplaceAllString(strings.ToLower(string(blank)), " ")) {
+	for _, w := range strings.Fields(glossNonWord.ReplaceAllString(strings.ToLower(blank), " ")) {
 		outside[glossStem(w)] = true
 	}
 	for _, w := range s.raw {
@@ -104,6 +122,70 @@ func describedCodes(s *slot) []glossedCode {
 		}
 	}
 	return out
+}
+
+// enumCodeRE is an enum value that is a code, and enumGlossRE one the
+// description glosses: "CEN = Central Library (中心馆)", "EST (Eastside)".
+var (
+	enumCodeRE  = prefilter.MustCompile(`^[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*$`)
+	enumGlossRE = prefilter.MustCompile(`\b([A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*)(?:\s*[=:：]\s*|\s*([(（]))`)
+)
+
+// enumGlossItems returns where a description glosses an enum's values,
+// when every value is a code and two of them at least are glossed: the
+// item's bounds, then its code's and its gloss's. The gloss is the
+// bracket after the code, or what follows its = or colon up to the end
+// of its clause: "CEN = Central Library (中心馆, 总馆); EST = Eastside".
+func enumGlossItems(d string, values []string) [][6]int {
+	if slices.ContainsFunc(values, func(v string) bool { return !enumCodeRE.MatchString(v) }) {
+		return nil
+	}
+	var out [][6]int
+	for _, m := range enumGlossRE.FindAllStringSubmatchIndex(d, -1) {
+		if !slices.Contains(values, d[m[2]:m[3]]) {
+			continue
+		}
+		a := m[1]
+		b := glossEnd(d, a, m[4] >= 0)
+		if g := strings.TrimSpace(d[a:b]); g == "" || len(g) > 60 {
+			continue
+		}
+		end := b
+		if _, w := utf8.DecodeRuneInString(d[b:]); m[4] >= 0 {
+			end += w // the closing bracket, of either width
+		}
+		out = append(out, [6]int{m[0], end, m[2], m[3], a, b})
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// glossEnd is where a gloss that opens at a ends: its closing bracket,
+// or, after an = or colon, the clause's end outside brackets.
+func glossEnd(d string, a int, bracketed bool) int {
+	depth := 0
+	for i, r := range d[a:] {
+		switch r {
+		case '(', '（':
+			depth++
+		case ')', '）':
+			if depth == 0 {
+				return a + i
+			}
+			depth--
+		case ';', '；', '。', ',', '，', '、':
+			if depth == 0 && !bracketed {
+				return a + i
+			}
+		case '.':
+			if depth == 0 && !bracketed && (a+i+1 == len(d) || d[a+i+1] == ' ') {
+				return a + i
+			}
+		}
+	}
+	return len(d)
 }
 
 // listedItemRE is one item of a list of codes, each before its gloss,
@@ -423,12 +505,13 @@ func slotSide(s *slot) string {
 	return ""
 }
 
-// codeTaker reports whether s takes a code as its value: a string, or a
-// list of strings its items' pattern shapes, with no enum.
+// codeTaker reports whether s takes a code as its value: a string with
+// no enum or an enum of codes its description glosses, or a list of
+// strings its items' pattern shapes, with no enum.
 func codeTaker(s *slot) bool {
 	switch s.p.typ() {
 	case "string":
-		return len(s.p.Enum) == 0
+		return len(s.p.Enum) == 0 || enumGlossItems(s.p.Description, enumStrings(s.p.Enum)) != nil
 	case "array":
 		return s.pattern != nil && len(s.p.enumValues()) == 0
 	}
@@ -443,7 +526,8 @@ func codeTaker(s *slot) bool {
 // sending side first — and none when more things are named than
 // parameters are open for them. Mentions in the subtask's own part of
 // the goal come before the rest of it. A code the goal also writes is
-// left to the code itself.
+// left to the code itself, and an enum of codes takes only a mention in
+// the subtask's own part.
 func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
 	tables := map[int][]glossedCode{}
 	var all []glossedCode
@@ -461,10 +545,14 @@ func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
 		return
 	}
 	mentions := glossMentions(g, all)
-	if own := slices.DeleteFunc(slices.Clone(mentions), func(m glossMention) bool { return m.a < g.scopeStart || m.b > g.scopeEnd }); len(own) > 0 {
+	outside := func(m glossMention) bool { return m.a < g.scopeStart || m.b > g.scopeEnd }
+	if own := slices.DeleteFunc(slices.Clone(mentions), outside); len(own) > 0 {
 		mentions = own // the subtask's own part of the goal names its places
 	}
 	named := func(i, k int) (string, bool) {
+		if len(slots[i].p.Enum) > 0 && outside(mentions[k]) {
+			return "", false // a choice of codes is the subtask's own to make
+		}
 		code, ok := mentionedCode(mentions[k], tables[i])
 		return code, ok && aliasIndex(g.text, code) < 0
 	}
