@@ -222,6 +222,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolBySwitch(name, p, g); ok {
 		return v, true // before its name's words: "turn off the alert" sets alert_enabled false
 	}
+	if v, ok := boolByWaived(name, g); ok {
+		return v, true // before its name's words: 不用群发通知 sends no notice
+	}
 	if v, ok := boolByName(name, g); ok {
 		return v, true
 	}

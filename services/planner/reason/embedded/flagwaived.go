@@ -1,0 +1,66 @@
+package embedded
+
+import (
+	"slices"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// A flag that charges for something or waives the charge (charge_fee,
+// waive_late_fee, charge_replacement) is set by a goal that lets the
+// charge go: "don't bill her", 别收费, 取消费免掉. A flag that sends a
+// notice (notify_patient, send_notice) is cleared by a goal that says
+// not to send one: "don't message the patient", 不用通知.
+
+// waivedChargeRE lets a charge go: "don't charge", "do not bill her",
+// "waive the fee", "no fee", 不要收…费, 别收费, 费…免掉, 免了.
+var waivedChargeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|never|no need to|won'?t)\s+(?:\w+\s+)?(?:charge|bill)\b|\bwaive[sd]?\b|\b(?:no|without)\s+(?:[a-z]+[- ]){0,2}(?:fee|fees|charge|penalty)\b|(?:不要|别|不用|不必|无需|不)\s*收|免(?:掉|了|除|收)|费[^，。,.;；！!？?]{0,6}免`)
+
+// unsentNoticeRE says not to send a notice: "don't message the patient",
+// "don't send them a notice", 不用群发通知, 别通知 — not one channel
+// rather than another, "don't text, email".
+var unsentNoticeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|never|no need to)\s+(?:message|notify|inform|tell|contact|send\s+(?:\w+\s+){0,2}(?:notices?|notifications?|messages?))\b|\bwithout\s+(?:notifying|telling|informing|messaging)\b|\bno\s+(?:notice|notification|message)s?\b|(?:不要|别|不用|不必|无需|不)\s*(?:群发|发|给\S{0,4}发)?\s*(?:通知|消息)`)
+
+// chargeFlagWords name a flag about a charge, and waiverWords a flag that
+// lets it go when true.
+var (
+	chargeFlagWords = []string{"charge", "bill", "fee", "fees", "penalty", "cost"}
+	waiverWords     = []string{"waive", "exempt", "forgive", "no", "skip"}
+	noticeFlagWords = []string{"notify", "notification", "notice", "message", "inform"}
+)
+
+// boolByWaived sets a flag about a charge or a notice from a goal that
+// lets the charge go or sends no notice, in the subtask's own part of the
+// goal and not asked about.
+func boolByWaived(name string, g *goalValues) (any, bool) {
+	words := nameWords(name)
+	has := func(set []string) bool {
+		return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(set, w) })
+	}
+	switch {
+	case has(chargeFlagWords) && statesIn(waivedChargeRE, g):
+		return len(words) > 0 && slices.Contains(waiverWords, words[0]), true
+	case has(noticeFlagWords) && !has(chargeFlagWords) && statesIn(unsentNoticeRE, g):
+		return false, true
+	}
+	return nil, false
+}
+
+// statesIn reports whether re matches in the subtask's own part of the
+// goal, in a clause that asks nothing.
+func statesIn(re *prefilter.Regexp, g *goalValues) bool {
+	lower := g.lower[g.scopeStart:g.scopeEnd]
+	for _, m := range re.FindAllStringIndex(lower, -1) {
+		from, to := 0, len(lower)
+		if locs := clauseSepRE.FindAllStringIndex(lower[:m[0]], -1); len(locs) > 0 {
+			from = locs[len(locs)-1][1]
+		}
+		if loc := clauseSepRE.FindStringIndex(lower[m[1]:]); loc != nil {
+			to = m[1] + loc[0]
+		}
+		if !chargeQuestionRE.MatchString(lower[from:to]) && !(to < len(lower) && lower[to] == '?') {
+			return true
+		}
+	}
+	return false
+}
