@@ -188,7 +188,15 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 	var filled []*slot
 	for _, s := range open {
 		typ := s.p.typ()
-		for _, j := range order {
+		// A count or an amount takes a number in a unit of measure only
+		// when the goal has no plain number left for it.
+		spans := order
+		if measured := func(j int) bool { return measureFor(s, g.spans[j]) }; slices.ContainsFunc(order, measured) {
+			spans = slices.Concat(
+				slices.DeleteFunc(slices.Clone(order), measured),
+				slices.DeleteFunc(slices.Clone(order), func(j int) bool { return !measured(j) }))
+		}
+		for _, j := range spans {
 			sp := g.spans[j]
 			if g.used[j] || !g.inScope(sp) || sp.dated {
 				continue

@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -217,6 +218,28 @@ func otherUnit(s *slot, sp span) bool {
 	}
 	to, ok := slotUnit(s)
 	return ok && to.dim != from.dim
+}
+
+// measureFor reports whether a number is written in a unit of measure
+// while its parameter counts things or takes money and states no unit:
+// 16 mg is a strength before it is a quantity, 12,036 km a reading before
+// it is an amount, 60 days a window before it is a number of boxes.
+func measureFor(s *slot, sp span) bool {
+	if _, ok := parseUnit(sp.rawUnit); !ok {
+		return false
+	}
+	_, stated := slotUnit(s)
+	return !stated && unmeasured(s)
+}
+
+// unmeasuredWords name a parameter that counts things, not a measure of
+// them.
+var unmeasuredWords = map[string]bool{"quantity": true, "qty": true, "copies": true, "seats": true, "units": true, "pieces": true}
+
+// unmeasured reports whether a parameter counts things or takes money by
+// the last word of its name: quantity, num_copies, amount_cny's amount.
+func unmeasured(s *slot) bool {
+	return slices.ContainsFunc(s.raw, func(w string) bool { return unmeasuredWords[w] || moneyHeads[w] })
 }
 
 var (
