@@ -137,6 +137,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillFrequency(slots, g, args)
 	fillRespectively(slots, g, args)
 	fillExamples(slots, g, args)
+	fillExampleMeasures(slots, g, args)
 	fillHanHeadNames(slots, g, args)
 	fillDosedName(slots, g, args)
 	fillCountryCodes(slots, g, args)
