@@ -7,8 +7,10 @@ import (
 )
 
 // signedRE is a description that says a negative number takes away:
-// "units to add (positive) or remove (negative)", "negative to decrease".
-var signedRE = prefilter.MustCompile(`(?i)\b(remov|subtract|decreas|deduct|reduc|withdraw|take)\w*\b[^.;]{0,24}\bnegative\b|\bnegative\b[^.;]{0,24}\b(remov|subtract|decreas|deduct|reduc|withdraw|take)`)
+// "units to add (positive) or remove (negative)", "negative to decrease",
+// or calls its change signed, or gives a negative one as its example:
+// "Signed change in packs, e.g. -3".
+var signedRE = prefilter.MustCompile(`(?i)\b(remov|subtract|decreas|deduct|reduc|withdraw|take)\w*\b[^.;]{0,24}\bnegative\b|\bnegative\b[^.;]{0,24}\b(remov|subtract|decreas|deduct|reduc|withdraw|take)|\bsigned (?:change|delta|difference|adjustment|amount|quantity|number)\b|(?:\be\.g\.|\beg\.|\bfor example|\bsuch as|例如|比如)[\s,:]*[-−]\d`)
 
 // removalRE is a goal that takes something away: "write off 12", "remove
 // 5 units", "take 200 points back", 盘亏 3 件, 扣减 10, 多给了1000分扣回来 (a 折扣 is a price, not a
