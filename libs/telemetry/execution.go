@@ -2,6 +2,7 @@ package telemetry
 
 import (
 	"context"
+	"sync/atomic"
 
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/baggage"
@@ -41,23 +42,42 @@ func ExecutionAttr(id string) attribute.KeyValue { return attribute.String(Execu
 
 // executionStamp is the span processor that copies the execution ID from
 // the baggage of a span's start context onto the span, so every span of a
-// task, in every service, can be found by it.
-type executionStamp struct{}
+// task, in every service, can be found by it. The spans of a process come
+// from one execution after another, several a step: the stamp keeps the
+// attribute of the last execution it saw, in the slice SetAttributes is
+// given, instead of allocating that slice for every span.
+type executionStamp struct {
+	last atomic.Pointer[stampedExecution]
+}
 
-var _ sdktrace.SpanProcessor = executionStamp{}
+// stampedExecution is one execution's ID and its attribute, ready to be
+// passed to SetAttributes; the slice is never written once stored.
+type stampedExecution struct {
+	id    string
+	attrs []attribute.KeyValue
+}
+
+var _ sdktrace.SpanProcessor = (*executionStamp)(nil)
 
 // OnStart implements sdktrace.SpanProcessor.
-func (executionStamp) OnStart(ctx context.Context, s sdktrace.ReadWriteSpan) {
-	if id := ExecutionID(ctx); id != "" {
-		s.SetAttributes(ExecutionAttr(id))
+func (e *executionStamp) OnStart(ctx context.Context, s sdktrace.ReadWriteSpan) {
+	id := ExecutionID(ctx)
+	if id == "" {
+		return
 	}
+	last := e.last.Load()
+	if last == nil || last.id != id {
+		last = &stampedExecution{id: id, attrs: []attribute.KeyValue{ExecutionAttr(id)}}
+		e.last.Store(last)
+	}
+	s.SetAttributes(last.attrs...)
 }
 
 // OnEnd implements sdktrace.SpanProcessor.
-func (executionStamp) OnEnd(sdktrace.ReadOnlySpan) {}
+func (*executionStamp) OnEnd(sdktrace.ReadOnlySpan) {}
 
 // Shutdown implements sdktrace.SpanProcessor.
-func (executionStamp) Shutdown(context.Context) error { return nil }
+func (*executionStamp) Shutdown(context.Context) error { return nil }
 
 // ForceFlush implements sdktrace.SpanProcessor.
-func (executionStamp) ForceFlush(context.Context) error { return nil }
+func (*executionStamp) ForceFlush(context.Context) error { return nil }

@@ -166,7 +166,7 @@ func New(ctx context.Context, cfg Config, info Info) (*Provider, error) {
 	}
 	opts := []sdktrace.TracerProviderOption{
 		sdktrace.WithResource(res),
-		sdktrace.WithSpanProcessor(executionStamp{}),
+		sdktrace.WithSpanProcessor(&executionStamp{}),
 		sdktrace.WithSpanProcessor(newBatcher(exp, batchConfigFromEnv(info.Getenv), info.Logger)),
 	}
 	if cfg.Sampler != "" {

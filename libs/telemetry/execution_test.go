@@ -1,0 +1,68 @@
+package telemetry
+
+import (
+	"context"
+	"testing"
+
+	"go.opentelemetry.io/otel/attribute"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+)
+
+// executionOf returns the execution ID a span carries, or "".
+func executionOf(attrs []attribute.KeyValue) string {
+	for _, a := range attrs {
+		if a.Key == ExecutionIDKey {
+			return a.Value.AsString()
+		}
+	}
+	return ""
+}
+
+// Spans of executions that interleave each carry their own execution's ID,
+// however the stamp's last execution changes between them; a span without
+// an execution carries none.
+func TestExecutionStampFollowsEachSpansExecution(t *testing.T) {
+	rec := tracetest.NewSpanRecorder()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(&executionStamp{}), sdktrace.WithSpanProcessor(rec))
+	defer tp.Shutdown(context.Background())
+	tr := tp.Tracer("test")
+	order := []string{"exec-a", "exec-a", "exec-b", "", "exec-a", "exec-b", "exec-b"}
+	for _, id := range order {
+		_, s := tr.Start(WithExecutionID(context.Background(), id), "span "+id)
+		s.End()
+	}
+	ended := rec.Ended()
+	if len(ended) != len(order) {
+		t.Fatalf("got %d spans, want %d", len(ended), len(order))
+	}
+	for i, s := range ended {
+		if got := executionOf(s.Attributes()); got != order[i] {
+			t.Errorf("span %d (%s): %s = %q, want %q", i, s.Name(), ExecutionIDKey, got, order[i])
+		}
+	}
+}
+
+// Stamping a span costs it at most one allocation, its attributes growing
+// by one: the attribute itself is made once per execution, not per span.
+func TestExecutionStampAllocatesOncePerExecution(t *testing.T) {
+	allocs := func(processors ...sdktrace.SpanProcessor) float64 {
+		var opts []sdktrace.TracerProviderOption
+		for _, p := range processors {
+			opts = append(opts, sdktrace.WithSpanProcessor(p))
+		}
+		tp := sdktrace.NewTracerProvider(opts...)
+		defer tp.Shutdown(context.Background())
+		tr := tp.Tracer("test")
+		ctx := WithExecutionID(context.Background(), "exec-a")
+		return testing.AllocsPerRun(200, func() {
+			_, s := tr.Start(ctx, "span")
+			s.End()
+		})
+	}
+	plain := allocs(tracetest.NewSpanRecorder())
+	stamped := allocs(&executionStamp{}, tracetest.NewSpanRecorder())
+	if stamped > plain+1 {
+		t.Errorf("a stamped span makes %v allocations, an unstamped one %v: want at most one more", stamped, plain)
+	}
+}
