@@ -131,7 +131,7 @@ func (o *Observer) StartSubtask(ctx context.Context, st *task.Subtask) (context.
 		attribute.String("hermes.subtask.description", toolspec.Truncate(st.Description, maxDescriptionLen)),
 	))
 	return ctx, func(end loop.SubtaskEnd) {
-		span.SetAttributes(StatusKey.String(end.Status.String()))
+		span.SetAttributes(statusAttrs(end.Status)...)
 		if end.Kind != toolerr.KindUnspecified {
 			span.SetAttributes(ErrorKindKey.String(end.Kind.String()))
 		}
@@ -195,6 +195,25 @@ func (o *Observer) StartToolCall(ctx context.Context, tool string, call task.Cal
 		o.metrics.toolCalled(spanCtx, tool, kind, toolStatus(end), end.Duration)
 		span.End()
 	}
+}
+
+// stepStatusAttrs holds, for each step status, the one attribute a
+// subtask's span ends with: made once, not at the end of every subtask.
+var stepStatusAttrs = func() map[task.StepStatus][]attribute.KeyValue {
+	m := map[task.StepStatus][]attribute.KeyValue{}
+	for st := task.StepPending; st <= task.StepUnknownOutcome; st++ {
+		m[st] = []attribute.KeyValue{StatusKey.String(st.String())}
+	}
+	return m
+}()
+
+// statusAttrs returns the attributes naming a subtask's status. The slice
+// is shared: SetAttributes copies it, and nothing may write to it.
+func statusAttrs(st task.StepStatus) []attribute.KeyValue {
+	if a, ok := stepStatusAttrs[st]; ok {
+		return a
+	}
+	return []attribute.KeyValue{StatusKey.String(st.String())}
 }
 
 // toolStatus is a call's status label: success or error.
