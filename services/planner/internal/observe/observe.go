@@ -7,7 +7,9 @@ package observe
 import (
 	"context"
 	"fmt"
+	"maps"
 	"strings"
+	"sync/atomic"
 
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/codes"
@@ -56,7 +58,14 @@ type Observer struct {
 	// would leave the context as it is anyway.
 	tracing bool
 	metrics *Metrics // nil when metrics are off
+	// toolSpans holds the execute_tool span name of each tool called so
+	// far, up to maxToolSpanNames of them; it is replaced, never written.
+	toolSpans atomic.Pointer[map[string]string]
 }
+
+// maxToolSpanNames bounds how many tools' span names an Observer keeps: a
+// catalog's tools fit, and names beyond it are made for each call.
+const maxToolSpanNames = 1024
 
 var (
 	_ loop.Observer      = (*Observer)(nil)
@@ -67,6 +76,7 @@ var (
 // tel has a registry, measuring into it.
 func New(tel *telemetry.Provider) (*Observer, error) {
 	o := &Observer{tracer: tel.Tracer(tracerName), tracing: tel.Tracing()}
+	o.toolSpans.Store(&map[string]string{})
 	if reg := tel.Registry(); reg != nil {
 		m, err := NewMetrics(reg)
 		if err != nil {
@@ -178,7 +188,7 @@ func (o *Observer) StartToolCall(ctx context.Context, tool string, call task.Cal
 	}
 	// The span's context is a variable of its own: were ctx assigned and
 	// captured, every call would move ctx to the heap, spans or not.
-	spanCtx, span := o.tracer.Start(ctx, "execute_tool "+tool, trace.WithAttributes(
+	spanCtx, span := o.tracer.Start(ctx, o.toolSpanName(tool), trace.WithAttributes(
 		genai.GenAIOperationNameExecuteTool,
 		genai.GenAIToolName(tool),
 		genai.GenAIToolCallID(call.ExecutionID+"/"+call.StepID),
@@ -214,6 +224,23 @@ func statusAttrs(st task.StepStatus) []attribute.KeyValue {
 		return a
 	}
 	return []attribute.KeyValue{StatusKey.String(st.String())}
+}
+
+// toolSpanName returns "execute_tool " and the tool's name, made once per
+// tool instead of once per call.
+func (o *Observer) toolSpanName(tool string) string {
+	names := o.toolSpans.Load()
+	if n, ok := (*names)[tool]; ok {
+		return n
+	}
+	name := "execute_tool " + tool
+	if len(*names) < maxToolSpanNames {
+		grown := maps.Clone(*names)
+		grown[tool] = name
+		// A name another call stored meanwhile is lost, and made again.
+		o.toolSpans.CompareAndSwap(names, &grown)
+	}
+	return name
 }
 
 // toolStatus is a call's status label: success or error.
