@@ -1,11 +1,16 @@
 package lexical
 
 // glossWork is the glossary's vocabulary of everyday desk and counter
-// work (see glossaryText): charges and accounts, parcels that go wrong,
-// wards and public services, offices and their mail, shops, schools,
-// restaurants, stays and repairs, the troubles of apps and hosts, and the
-// states and counts of the requests they all handle.
-const glossWork = `
+// work (see glossaryText): the desk's own words (glossDesk) and those of
+// the places people visit, borrow from and book (glossVenues).
+const glossWork = glossDesk + glossVenues
+
+// glossDesk is the vocabulary of desk and counter work: charges and
+// accounts, parcels that go wrong, wards and public services, offices and
+// their mail, shops, schools, restaurants, stays and repairs, the troubles
+// of apps and hosts, and the states and counts of the requests they all
+// handle.
+const glossDesk = `
 扣费 = charge charged deduct
 退还 = refund return
 预存 = prepaid top-up
