@@ -4,7 +4,9 @@ package lexical
 // people over a counter or a line (see glossWork): courts and their
 // papers, pharmacies and chronic care, phone lines and their coverage,
 // kitchens and coupons, rented cars and their fuel, and gyms and their
-// lockers.
+// lockers; and what any counter meets: adults, seniors, babies and
+// animals, sessions, records, screens and power supplies, trips abroad
+// and requests to hurry.
 const glossTrades = `
 起诉 = sue lawsuit
 律所 = law firm
@@ -51,4 +53,20 @@ const glossTrades = `
 更衣室 = locker room changing room
 柜子 储物柜 = locker cabinet
 器械 = equipment machine
+屏幕 = screen display
+无线 = wireless radio
+国外 境外 = abroad overseas
+推广 = promotion promote
+电源 = power supply
+尽快 = asap urgent
+性能 = performance
+全市 = citywide
+档案 = record records profile
+候诊区 = waiting room
+营业厅 = service hall
+动物 = animal animals
+宝宝 婴儿 = baby infant
+成人 = adult adults
+老人 老年人 = senior elderly
+场次 = session sessions
 `
