@@ -61,8 +61,28 @@ func run(args []string, out, progress io.Writer) error {
 	skipAPI := fs.Bool("skip-apibench", false, "skip the APIBench catalogs")
 	dumpSet := fs.String("dump", "", "print the misses of one set and stop: the scorer's (multiple, irrelevance, similar, scenario), the plan path's (plan-multiple, plan-irrelevance, plan-similar, plan-scenario, plan-reliability; simple — BFCL simple_python's arguments), or an unseen catalog's, by its directory name (clinic, hotel, …)")
 	unseenDir := fs.String("unseen", "", "directory of unseen catalogs (<name>/goals.json + tools); default the copy built in from testdata/unseen")
+	unseenOnly := fs.Bool("unseen-only", false, "print the unseen catalogs' lines only: a quick check that reads no external set")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *unseenOnly {
+		ufs, err := unseenFiles(*unseenDir)
+		if err != nil {
+			return err
+		}
+		unseen, err := loadUnseen(ufs)
+		if err != nil {
+			return err
+		}
+		tw := tableWriter(out)
+		if err := unseenRows(tw, unseen, o, progress); err != nil {
+			return err
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "\nOne setting for every line: scorer threshold %.2f; each catalog's clock is its own now.\n", lexical.NewIndex(nil, o).Threshold())
+		return nil
 	}
 	dir, err := dataDir(*data)
 	if err != nil {
@@ -132,12 +152,11 @@ func run(args []string, out, progress io.Writer) error {
 		return err
 	}
 
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	tw := tableWriter(out)
 	row := func(set, metric string, n int, scorer, planned, target, baseline string) {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", set, metric, n, scorer, planned, target, baseline)
+		tableRow(tw, set, metric, n, scorer, planned, target, baseline)
 	}
 	th := fmt.Sprintf("%.2f", bix.Threshold())
-	fmt.Fprintf(tw, "set\tmetric (scorer | plan path)\tn\tscorer\tplan path\ttarget\tbm25 baseline\n")
 	row("BFCL multiple", "top-1 tool", len(bf.multiple), f3(br.top1), "-", ">= 0.98", "0.97")
 	row("BFCL multiple", "correct and chosen at "+th+" | tool set = {gold}", len(bf.multiple), f3(br.chosenRight), f3(bp.multiRight), ">= 0.95 | >= 0.97", "0.975 (at its 0.62)")
 	row("BFCL irrelevance", "no suitable tool at "+th+" | no tool planned", len(bf.irrelevance), f3(br.irrelevance), f3(bp.irrelevance), ">= 0.80 | >= 0.85", "0.62")
@@ -149,18 +168,8 @@ func run(args []string, out, progress io.Writer) error {
 	row("MetaTool scenarios (T2-S2)", "top-1 | tool set = {gold}", len(meta.scenario), f3(top1(mix, meta.scenario)), f3(mp.scenario), ">= 0.65", "0.51")
 	row("MetaTool reliability (T2-S3)", "no suitable tool at "+th+" | no tool planned, over 10 candidates without the gold", len(meta.reliable), f3(noneAmong(mix, meta.reliable)), f3(mp.reliable), "-", "-")
 	row("MetaTool multi-tool", fmt.Sprintf("top-2 | tool set = gold pair, over %d tools", len(meta.specs)), len(meta.multi), f3(multiExact(mix, meta)), f3(mp.multi), "-", "0.03")
-	for _, c := range unseen {
-		u, _, err := evalUnseen(c, o, progress)
-		if err != nil {
-			return err
-		}
-		set := fmt.Sprintf("Unseen %s (%s)", c.Catalog, c.Split)
-		row(set, fmt.Sprintf("top-k = gold set, k its size | tool set = gold set, over %d tools", len(c.specs)), u.goals, f3(u.scorerTools), f3(u.tools), ">= 0.90", "-")
-		row(set, "date range right (none when none named)", u.goals, "-", f3(u.ranges), ">= 0.95", "-")
-		row(set, "stated arguments right, per argument", u.argsStated, "-", f3(u.argRight), ">= 0.85", "-")
-		row(set, "stated arguments right and none invented, per goal", u.argGoals, "-", f3(u.goalArgsRight), "-", "-")
-		row(set, "goals with an invented argument (lower is better)", u.goals, "-", f3(u.invented), "-", "-")
-		row(set, "no write tool when the goal asks for none", u.readOnlyGoals, "-", f3(u.noWriteOnReads), "-", "-")
+	if err := unseenRows(tw, unseen, o, progress); err != nil {
+		return err
 	}
 	if !*skipAPI {
 		hubs := []struct{ name, api, eval string }{
@@ -189,6 +198,36 @@ func run(args []string, out, progress io.Writer) error {
 		"its clock is %s for the external sets and each unseen catalog's own now for it.\n", th, evalNow.Format(time.RFC3339))
 	if n := bp.warnings + mp.renamed; n > 0 {
 		fmt.Fprintf(out, "Function names loaded under a sanitized name: %d (MetaTool %d).\n", n, mp.renamed)
+	}
+	return nil
+}
+
+// tableWriter starts the figures' table on out with its header.
+func tableWriter(out io.Writer) *tabwriter.Writer {
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "set\tmetric (scorer | plan path)\tn\tscorer\tplan path\ttarget\tbm25 baseline\n")
+	return tw
+}
+
+// tableRow writes one line of the figures' table.
+func tableRow(tw io.Writer, set, metric string, n int, scorer, planned, target, baseline string) {
+	fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", set, metric, n, scorer, planned, target, baseline)
+}
+
+// unseenRows evaluates each unseen catalog and writes its lines.
+func unseenRows(tw io.Writer, unseen []*unseenCatalog, o lexical.Options, progress io.Writer) error {
+	for _, c := range unseen {
+		u, _, err := evalUnseen(c, o, progress)
+		if err != nil {
+			return err
+		}
+		set := fmt.Sprintf("Unseen %s (%s)", c.Catalog, c.Split)
+		tableRow(tw, set, fmt.Sprintf("top-k = gold set, k its size | tool set = gold set, over %d tools", len(c.specs)), u.goals, f3(u.scorerTools), f3(u.tools), ">= 0.90", "-")
+		tableRow(tw, set, "date range right (none when none named)", u.goals, "-", f3(u.ranges), ">= 0.95", "-")
+		tableRow(tw, set, "stated arguments right, per argument", u.argsStated, "-", f3(u.argRight), ">= 0.85", "-")
+		tableRow(tw, set, "stated arguments right and none invented, per goal", u.argGoals, "-", f3(u.goalArgsRight), "-", "-")
+		tableRow(tw, set, "goals with an invented argument (lower is better)", u.goals, "-", f3(u.invented), "-", "-")
+		tableRow(tw, set, "no write tool when the goal asks for none", u.readOnlyGoals, "-", f3(u.noWriteOnReads), "-", "-")
 	}
 	return nil
 }
