@@ -62,6 +62,9 @@ func (e *Engine) conditionReads(ctx context.Context, run *reason.Run, in []inten
 		if read == "" {
 			read = e.askedRead(ctx, run, cond, ix, byName)
 		}
+		if read == "" && (i == 0 || !x.afterPrev) {
+			read = e.namedStateRead(ctx, run, cond, x.st.Tool, ix, byName)
+		}
 		if read == "" || slices.ContainsFunc(in[:i], func(p intent) bool { return p.st.Tool == read }) {
 			out = append(out, x)
 			continue
@@ -97,6 +100,24 @@ func (e *Engine) askedRead(ctx context.Context, run *reason.Run, cond string, ix
 		}
 	}
 	return ""
+}
+
+// namedStateRead is the read that reports the state a condition asks
+// about when the condition names its object by name, not by identifier
+// ("if Hill Park is open on New Year's Day", "if Xuhui has gabapentin in
+// stock"): the tool the condition's words choose as a question, when that
+// is a read other than the action's own tool. A condition that names its
+// object by a pronoun speaks of what the action or the step before names,
+// and one with an identifier is askedRead's; neither is looked up here.
+func (e *Engine) namedStateRead(ctx context.Context, run *reason.Run, cond, action string, ix *lexical.Index, byName map[string]*toolspec.Spec) string {
+	if identifierRE.MatchString(cond) || pronounRE.MatchString(cond) {
+		return ""
+	}
+	st := e.chooseTool(ctx, run, task.Subtask{Description: cond, Kind: task.KindTool, DependsOn: []string{}}, cond, true, false, ix, byName)
+	if r := byName[st.Tool]; r == nil || r.SideEffect == toolspec.Write || st.Tool == action {
+		return ""
+	}
+	return st.Tool
 }
 
 // objectRead is the one read tool of the one object whose identifier text
