@@ -357,7 +357,8 @@ func allAsk(in []intent) bool {
 // ownStep reports whether a part keeps its own tool against the whole
 // goal's: a part that asks to be shown state never takes a write tool
 // ("look up X and move it"), nor one that asks to send a message its
-// own sender's (see sendsOwnMessage), and a part whose own tool is a write at or
+// own sender's (see sendsOwnMessage), whether the goal's tool is a write
+// or a read, and a part whose own tool is a write at or
 // above the threshold, or that states every argument the write requires
 // (明天的 R101 换 TR-5678 执行; a write that requires none is stated by
 // any words), on which the whole goal's write scores far lower, names an
@@ -365,8 +366,13 @@ func allAsk(in []intent) bool {
 // 然后开 Y).
 func ownStep(x intent, tool string, threshold float64, byName map[string]*toolspec.Spec) bool {
 	w := byName[tool]
-	if w == nil || w.SideEffect != toolspec.Write || x.st.Tool == "" {
+	if w == nil || x.st.Tool == "" {
 		return false
+	}
+	if w.SideEffect != toolspec.Write {
+		// A read sends no message: one asked for after it ("look up
+		// the owner, then text them") is a step of its own.
+		return sendsOwnMessage(x, w, byName)
 	}
 	if x.asks || sendsOwnMessage(x, w, byName) {
 		return true
