@@ -65,6 +65,23 @@ var (
 	leadingRE = prefilter.MustCompile(`(?i)^(?:现在还有|现在有|并且|并|还有|另外|同时|然后|再|接着|最后|还要|也要|所以|因此|请|帮我|帮忙|给我|and\s+|also\s+|then\s+|so\s+|please\s+|finally\s+)+`)
 )
 
+// reportWordsRE is a word of a report or of the shape a result takes
+// (周报, 格式, 整理, a summary, a table), or of the asker as the one a
+// message goes to (发给我, email me).
+var reportWordsRE = prefilter.MustCompile(`(?i)报告|报表|周报|日报|月报|总结|格式|形式|整理|汇总|给我|\b(?:report|summary|digest|table|markdown|format|me|us)\b`)
+
+// presentsResult reports whether a clause only says how to present the
+// result (整理成适合邮件发送的格式, as an email). A clause that asks to
+// send someone a message of its own (然后发邮件催还, "then email the
+// borrower a reminder"), and speaks of no report, no format and no
+// asker, asks for a step.
+func presentsResult(clause string) bool {
+	if !outputRE.MatchString(clause) {
+		return false
+	}
+	return !asksToSend(clause) || reportWordsRE.MatchString(clause)
+}
+
 // goalNeeds is decompose's needs of goal, read once per goal and
 // reference hour, as goalValues is: parsing a goal and planning it both
 // ask for them. The slice is the caller's own.
@@ -109,7 +126,7 @@ func decompose(goal string) ([]need, bool) {
 		}
 		if loc := leadRE.FindStringIndex(clause); loc != nil {
 			before := strings.TrimSpace(clause[:loc[0]])
-			ownBefore := before != "" && !outputRE.MatchString(before) && !isFrame(before)
+			ownBefore := before != "" && !presentsResult(before) && !isFrame(before)
 			if ownBefore {
 				needs = append(needs, splitNeeds(before)...)
 			}
@@ -161,7 +178,7 @@ func decompose(goal string) ([]need, bool) {
 		if phaticRE.MatchString(clause) {
 			continue // "Hey buddy!", "Thanks!": an address asks for nothing
 		}
-		if outputRE.MatchString(clause) || compareOnlyRE.MatchString(clause) {
+		if presentsResult(clause) || compareOnlyRE.MatchString(clause) {
 			framed = true
 			continue
 		}

@@ -20,7 +20,7 @@ func splitNeeds(text string) []need {
 			p = strings.TrimSpace(p)
 			lead := leadingRE.FindString(p)
 			p = strings.TrimSpace(p[len(lead):])
-			if p == "" || !hasContent(p) || outputRE.MatchString(p) || compareOnlyRE.MatchString(p) || capOnlyRE.MatchString(p) {
+			if p == "" || !hasContent(p) || presentsResult(p) || compareOnlyRE.MatchString(p) || capOnlyRE.MatchString(p) {
 				continue
 			}
 			out = append(out, need{text: p, listed: len(strong) > 1, then: thenRE.MatchString(lead)})
