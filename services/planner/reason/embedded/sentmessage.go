@@ -27,9 +27,18 @@ var sendAskRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|n
 // shown something, not to send a message.
 var toldAskerRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+(?:me|us|whether|if|what|which|who|how|when|where|why|address|addresses|of|is|was|for)\b`)
 
+// messageRecordRE is a word of messaging that names what was sent rather
+// than asks to send it: a record, status or template of messages (SMS
+// delivery status for …, message log, 发短信的记录), or a notice that is a
+// document or was received (通知单, 告知书, 通知说…). Such a need asks to be
+// shown something.
+var messageRecordRE = prefilter.MustCompile(`(?i)\b(?:text|e-?mail|message|sms)s?\s+(?:delivery|deliveries|status|statuses|log|logs|history|records?|templates?|settings?|sent|receipts?)\b|` +
+	`发(?:送)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知)(?:的|记录|状态|单|书)|` +
+	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告知)(?:单|书|说|里|中|上|的|内容|显示|称)`)
+
 // asksToSend reports whether a need asks to send someone a message.
 func asksToSend(text string) bool {
-	return sendAskRE.MatchString(text) && !toldAskerRE.MatchString(text)
+	return sendAskRE.MatchString(text) && !toldAskerRE.MatchString(text) && !messageRecordRE.MatchString(text)
 }
 
 // messageWordsRE is a word of a message or of sending one in a tool's name

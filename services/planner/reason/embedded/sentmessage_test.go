@@ -8,7 +8,7 @@ import (
 
 // seminarDesk is a catalog with a write that sends attendees a message,
 // writes whose words a message's content shares, a write that notifies
-// by itself and reads.
+// by itself, reads, and a read of the messages sent.
 func seminarDesk() []toolspec.Spec {
 	id := `{"type":"string","description":"Seminar number, e.g. SEM-4821.","pattern":"^SEM-[0-9]{4}$"}`
 	return []toolspec.Spec{
@@ -20,6 +20,8 @@ func seminarDesk() []toolspec.Spec {
 			Parameters: []byte(`{"type":"object","properties":{"seminar_id":` + id + `},"required":["seminar_id"]}`)},
 		{Name: "seminar_schedule", Description: "List seminars with their hall, start time and registered attendees.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"seminar_id":` + id + `,"hall":{"type":"string"}}}`)},
+		{Name: "seminar_message_log", Description: "Show the messages sent to a seminar's attendees and whether each was delivered.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"seminar_id":` + id + `}}`)},
 		{Name: "enrol_seminar_guest", Description: "Register a guest for a seminar by name and mobile number.", SideEffect: toolspec.Write,
 			Parameters: []byte(`{"type":"object","properties":{"seminar_id":` + id + `,"guest_name":{"type":"string"},"mobile":{"type":"string","pattern":"^1[3-9][0-9]{9}$"}},"required":["seminar_id","guest_name"]}`)},
 	}
@@ -46,6 +48,8 @@ func TestPlanMessageSentBySender(t *testing.T) {
 		{"Tell me which hall SEM-4821 is in", []string{"seminar_schedule"}},
 		{"Call off SEM-4821 and notify the attendees", []string{"call_off_seminar"}},
 		{"Register Wang Fang for SEM-4821, mobile 13912345678", []string{"enrol_seminar_guest"}},
+		{"Message log for SEM-4821", []string{"seminar_message_log"}},
+		{"查一下 SEM-4821 发短信的记录", []string{"seminar_message_log"}},
 	})
 }
 
@@ -69,6 +73,12 @@ func TestAsksToSend(t *testing.T) {
 		{"告诉我这个研讨会在哪个厅", false},
 		{"send SEM-4821 to hall B", false},
 		{"textbooks for the seminar", false},
+		{"SMS delivery status for SEM-4821", false},
+		{"Message log for SEM-4821", false},
+		{"查一下 SEM-4821 发短信的记录", false},
+		{"通知单 SEM-4821 上写了什么", false},
+		{"通知说 SEM-4821 改到B厅了", false},
+		{"告知书 SEM-4821 的内容", false},
 	}
 	for _, tc := range tests {
 		if got := asksToSend(tc.text); got != tc.want {
