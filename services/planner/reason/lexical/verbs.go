@@ -4,11 +4,12 @@ package lexical
 // each line the verbs (and their action nouns) one reader would swap for
 // another without changing the request: "enhance" a photo is to
 // "improve" it, to "fetch" a record is to "retrieve" it. They join
-// relatedGroups (see related).
+// relatedGroups (see related). A verb that commits what was pending
+// (confirm a booking) is a write, not one of checking, and stays out.
 const actionGroups = `
 improve improvement enhance enhancement boost optimize optimise optimization optimisation upgrade
 explain explanation clarify interpret understand comprehend
-check verify verification validate validation confirm confirmation
+check verify verification validate validation
 troubleshoot troubleshooting debug debugging diagnose
 retrieve retrieval fetch obtain acquire
 organize organise organization organisation arrange categorize categorise classify
