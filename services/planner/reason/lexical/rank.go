@@ -96,6 +96,7 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	sc := make([]float64, len(ix.names))
 	qt := analyzeWith(query, make([]term, 0, 32), &gloss, &ix.words)
 	glossary := glossOf(qt)
+	vague := vagueStems(query)
 	weak := map[string]float64{}
 	for _, p := range q.Weak {
 		for _, t := range analyze(p, nil) {
@@ -304,7 +305,7 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		if f, ok := weak[t.text]; ok {
 			w *= f
 		}
-		if vagueWords[t.text] {
+		if vague[t.text] {
 			// A word that praises or grades what is asked for names
 			// no tool: it lengthens the query, not what it asks.
 			spare += w * (1 - vagueWeight)

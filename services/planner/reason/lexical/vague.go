@@ -1,12 +1,17 @@
 package lexical
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // vagueWords praise, grade or hedge what a request asks for ("a good
 // restaurant", "various options", "relevant and reliable sources",
 // "effectively") without naming it: any tool may be described in them.
-// In a query they count towards its length in full but as evidence for a
-// tool only at vagueWeight, so what they qualify decides.
+// They are kept as written, for their stems are often a subject's too
+// (reliable and reliability, important and import). In a query they count
+// towards its length in full but as evidence for a tool only at
+// vagueWeight, so what they qualify decides (see vagueStems).
 var vagueWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`various variety varied different diverse
@@ -17,10 +22,36 @@ accurate accurately kindly exactly precisely really truly actually fully
 specifically particularly especially greatly highly engaging appealing
 captivating stunning amazing awesome excellent fantastic wonderful intricate
 concise reputable`) {
-		m[stemWord(w)] = true
+		m[w] = true
 	}
 	return m
 }()
 
 // vagueWeight is the share of its weight a vague word keeps in a query.
 const vagueWeight = 0.3
+
+// vagueStems gives the stems a query writes only as vague words: "a
+// reliable supplier" makes reliabl vague, "the reliability of a supplier"
+// or "reliable suppliers and their reliability" does not. It is nil when
+// the query has no vague word.
+func vagueStems(query string) map[string]bool {
+	notWord := func(r rune) bool { return !unicode.IsLetter(r) || r > unicode.MaxASCII }
+	var m map[string]bool
+	for _, w := range strings.FieldsFunc(query, notWord) {
+		if w = strings.ToLower(w); vagueWords[w] {
+			if m == nil {
+				m = map[string]bool{}
+			}
+			m[stemWord(w)] = true
+		}
+	}
+	if m == nil {
+		return nil
+	}
+	for _, w := range strings.FieldsFunc(query, notWord) {
+		if w = strings.ToLower(w); !vagueWords[w] {
+			delete(m, stemWord(w))
+		}
+	}
+	return m
+}
