@@ -24,7 +24,7 @@ func TestVagueStemsThatNameASubject(t *testing.T) {
 		{Name: "zq_server", Description: "Servers with their owner and rack."},
 		{Name: "zq_parcel_list", Description: "List parcels of a sender."},
 	}, Options{})
-	tests := []struct{ query, best string }{
+	tests := []leaderCase{
 		{"interest on my savings accounts", "zq_rates"},
 		{"import contacts from a spreadsheet file", "zq_loader"},
 		{"effects of this medicine", "zq_leaflet"},
@@ -34,10 +34,5 @@ func TestVagueStemsThatNameASubject(t *testing.T) {
 		// must leave alone: praise still yields to what it qualifies.
 		{"a good list of parcels for a sender", "zq_parcel_list"},
 	}
-	for _, tc := range tests {
-		r := ix.Rank(tc.query)
-		if len(r) == 0 || r[0].Tool != tc.best || len(r) > 1 && r[0].Score <= r[1].Score {
-			t.Errorf("Rank(%q) = %v, want %s first, ahead", tc.query, r, tc.best)
-		}
-	}
+	checkLeaders(t, ix, tests)
 }

@@ -14,7 +14,7 @@ func TestVagueWordsYieldToWhatTheyQualify(t *testing.T) {
 		{Name: "zq_cycles", Description: "Bicycles for sale, new and second-hand, with photos."},
 		{Name: "zq_tables", Description: "Book a table at a restaurant for tonight."},
 	}, Options{})
-	tests := []struct{ query, best string }{
+	tests := []leaderCase{
 		{"a comprehensive and reliable list of various bicycles", "zq_cycles"},
 		{"useful second-hand bicycles", "zq_cycles"},
 		{"a good restaurant table, really thorough and reliable", "zq_tables"},
@@ -23,12 +23,7 @@ func TestVagueWordsYieldToWhatTheyQualify(t *testing.T) {
 		{"reliable and comprehensive", "zq_guides"},
 		{"guides with tips", "zq_guides"},
 	}
-	for _, tc := range tests {
-		r := ix.Rank(tc.query)
-		if len(r) == 0 || r[0].Tool != tc.best || len(r) > 1 && r[0].Score <= r[1].Score {
-			t.Errorf("Rank(%q) = %v, want %s first, ahead", tc.query, r, tc.best)
-		}
-	}
+	checkLeaders(t, ix, tests)
 }
 
 // TestVagueWordsKeepTheQueryLong: a vague word says nothing of which tool

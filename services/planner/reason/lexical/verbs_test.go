@@ -18,7 +18,7 @@ func TestActionVerbsFindTheirSynonyms(t *testing.T) {
 		{Name: "zv_seat_keep", Description: "Confirm a pending seat hold so the seat is kept."},
 		{Name: "zv_seat_view", Description: "Show a seat hold with its row and time."},
 	}, Options{})
-	tests := []struct{ query, best string }{
+	tests := []leaderCase{
 		{"fetch invoice 4411", "zv_invoice_get"},
 		{"please check this invoice", "zv_invoice_audit"},
 		{"enhance my photo", "zv_photo_fix"},
@@ -27,12 +27,7 @@ func TestActionVerbsFindTheirSynonyms(t *testing.T) {
 		{"share my photo", "zv_photo_share"},
 		{"verify seat hold 77", "zv_seat_view"},
 	}
-	for _, tc := range tests {
-		r := ix.Rank(tc.query)
-		if len(r) == 0 || r[0].Tool != tc.best || len(r) > 1 && r[0].Score <= r[1].Score {
-			t.Errorf("Rank(%q) = %v, want %s first, ahead", tc.query, r, tc.best)
-		}
-	}
+	checkLeaders(t, ix, tests)
 }
 
 // TestActionGroupsStayApart: verbs of two actions are not each other's.
