@@ -22,23 +22,33 @@ var sendAskRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|n
 	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告诉|告知)(?:[^我]|$)`)
 
 // toldAskerRE is a verb of telling whose audience is the asker (tell me,
-// remind us) or that asks a question (tell whether), or a word of
-// messaging that is a noun (the email address of, text of): it asks to be
-// shown something, not to send a message.
-var toldAskerRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+(?:me|us|whether|if|what|which|who|how|when|where|why|address|addresses|of|is|was|for)\b`)
+// remind us, let me know) or that asks a question (tell whether), or a word of
+// messaging that is a noun (the email address of, text of, a message
+// from): it asks to be shown something, not to send a message.
+var toldAskerRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+(?:me|us|whether|if|what|which|who|how|when|where|why|address|addresses|of|is|was|for|from)\b|` +
+	`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*let\s+(?:me|us)\b`)
 
 // messageRecordRE is a word of messaging that names what was sent rather
 // than asks to send it: a record, status or template of messages (SMS
 // delivery status for …, message log, 发短信的记录), or a notice that is a
-// document or was received (通知单, 告知书, 通知说…). Such a need asks to be
-// shown something.
+// document or was received (通知单, 告知书, 通知说…), or a message someone
+// sent, not to someone (客户发邮件问…, but 给客户发邮件说…). Such a need
+// asks to be shown something.
 var messageRecordRE = prefilter.MustCompile(`(?i)\b(?:text|e-?mail|message|sms)s?\s+(?:delivery|deliveries|status|statuses|log|logs|history|records?|templates?|settings?|sent|receipts?)\b|` +
 	`发(?:送)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知)(?:的|记录|状态|单|书)|` +
-	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告知)(?:单|书|说|里|中|上|的|内容|显示|称)`)
+	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告知)(?:单|书|说|里|中|上|的|内容|显示|称)|` +
+	`^[^给向]*发(?:了|来)?(?:个|条|封|一条|一封|一个)?\s*(?:短信|邮件|微信|消息)(?:问|说|称|来|反映|投诉|表示)`)
+
+// whenToldRE is a verb of telling that opens a need and waits for
+// something to happen (notify the team when it is delivered, alert me
+// once …, let the team know when …): it asks to be told later, a
+// subscription, not a message now. Tell is left out: to tell the
+// attendees when the seminar starts is to send them its time.
+var whenToldRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*(?:notify|remind|alert|let)\b.*\b(?:when|whenever|once|as soon as)\b`)
 
 // asksToSend reports whether a need asks to send someone a message.
 func asksToSend(text string) bool {
-	return sendAskRE.MatchString(text) && !toldAskerRE.MatchString(text) && !messageRecordRE.MatchString(text)
+	return sendAskRE.MatchString(text) && !toldAskerRE.MatchString(text) && !messageRecordRE.MatchString(text) && !whenToldRE.MatchString(text)
 }
 
 // messageWordsRE is a word of a message or of sending one in a tool's name

@@ -79,6 +79,13 @@ func TestAsksToSend(t *testing.T) {
 		{"通知单 SEM-4821 上写了什么", false},
 		{"通知说 SEM-4821 改到B厅了", false},
 		{"告知书 SEM-4821 的内容", false},
+		{"Message from the organiser says SEM-4821 moved", false},
+		{"Email from a guest asks which hall SEM-4821 is in", false},
+		{"Notify the team when SEM-4821 is full", false},
+		{"Let me know where SEM-4821 is held", false},
+		{"Tell the attendees when SEM-4821 starts", true},
+		{"学员发邮件问 SEM-4821 在哪个厅", false},
+		{"给学员发邮件说 SEM-4821 改到B厅了", true},
 	}
 	for _, tc := range tests {
 		if got := asksToSend(tc.text); got != tc.want {
