@@ -161,7 +161,7 @@ var glossWords = map[string]string{
 	"复诊": "follow up", "体检": "checkup", "线上": "online", "线下": "offline in store", "自提": "pickup", "送货上门": "home delivery",
 	// where a party sits and who waits on it
 	"包间": "private room", "包厢": "private room", "雅间": "private room",
-	"靠窗": "window", "窗边": "window", "服务员": "server waiter",
+	"候补": "waitlist", "靠窗": "window", "窗边": "window", "服务员": "server waiter",
 	// checks of a kitchen's safety
 	"温度": "temperature", "冰柜": "freezer", "冷冻柜": "freezer", "冷冻室": "freezer",
 	"洗手": "hand washing", "洗手间": "restroom toilet",

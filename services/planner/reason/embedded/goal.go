@@ -243,14 +243,17 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 func boolByName(name string, g *goalValues) (any, bool) {
 	var words []string
 	for _, w := range nameWords(name) {
-		if !boolVerbs[w] {
+		if conditionWords[w] {
+			break // waitlist_if_full: the flag's act, not when it applies
+		}
+		if !boolVerbs[w] && !joinVerbs[w] {
 			words = append(words, w)
 		}
 	}
 	if len(words) == 0 {
 		return nil, false
 	}
-	first := -1
+	var at []int                                  // where the goal writes each word
 	lower := strings.ReplaceAll(g.lower, "-", "") // multi-player for multiplayer
 	for _, w := range words {
 		i := aliasIndex(lower, w)
@@ -274,11 +277,9 @@ func boolByName(name string, g *goalValues) (any, bool) {
 		if i < 0 {
 			return nil, false
 		}
-		if first < 0 || i < first {
-			first = i
-		}
+		at = append(at, i)
 	}
-	return !negRE.MatchString(lower[:first]), true
+	return !slices.ContainsFunc(at, func(i int) bool { return flagNegatedAt(lower, i) }), true
 }
 
 // glossIndex is where the goal writes a word that glossWords translates
@@ -423,6 +424,15 @@ var auxBeforeRE = prefilter.MustCompile(`\b(?:do|does|did|will|would|can|could|m
 var boolVerbs = map[string]bool{"include": true, "includes": true, "is": true, "has": true, "with": true, "show": true, "get": true,
 	"return": true, "use": true, "enable": true, "enabled": true, "flag": true, "should": true, "do": true, "allow": true, "need": true,
 	"want": true, "only": true, "the": true, "of": true, "to": true, "be": true, "consider": true, "account": true, "status": true, "details": false, "detailed": false}
+
+// joinVerbs put someone or something into what a flag's name goes on to
+// say: join_waitlist, add_to_queue, put_on_hold. The place alone names
+// the flag.
+var joinVerbs = map[string]bool{"join": true, "add": true, "put": true}
+
+// conditionWords begin the part of a flag's name that says when it
+// applies: waitlist_if_full, notify_when_ready.
+var conditionWords = map[string]bool{"if": true, "when": true, "unless": true}
 
 // defaultRE reads the default a description states: "Default is true",
 // "defaults to 'cm'".

@@ -1,0 +1,42 @@
+package embedded
+
+import (
+	"slices"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// clauseLeadRE begins a clause inside a sentence: a conjunction that
+// subordinates what follows, "if it's full", "until the order is paid",
+// 如果满了.
+var clauseLeadRE = prefilter.MustCompile(`(?i)\b(?:if|unless|until|when|whenever|because|since|once|but|and then)\b|如果|要是|除非|直到|因为|但是|不过`)
+
+// scopeNegRE is a negated command and the verb it negates, which reaches
+// to the end of its clause: "don't put her on the waitlist", 不要把她排进候补.
+var scopeNegRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|never|no need to|not to)\s+([a-z]+)|(?:不要|别|不用|不必|无需|不需要)\s*(\S)`)
+
+// unnegatingVerbs turn a negated command into a positive one: "don't
+// forget to add her", 别忘了.
+var unnegatingVerbs = []string{"forget", "hesitate", "miss", "fail", "忘"}
+
+// flagNegatedAt reports whether the word at i of lower is negated: a
+// negation just before it ("no waitlist", 不要候补), or a negated command
+// earlier in its clause ("don't put her on the waitlist"), unless the
+// command's verb undoes it ("don't forget to").
+func flagNegatedAt(lower string, i int) bool {
+	if negRE.MatchString(lower[:i]) {
+		return true
+	}
+	start := 0
+	for _, re := range []*prefilter.Regexp{clauseSepRE, clauseLeadRE} {
+		if locs := re.FindAllStringIndex(lower[:i], -1); len(locs) > 0 {
+			start = max(start, locs[len(locs)-1][0])
+		}
+	}
+	for _, m := range scopeNegRE.FindAllStringSubmatch(lower[start:i], -1) {
+		if !slices.Contains(unnegatingVerbs, m[1]+m[2]) {
+			return true
+		}
+	}
+	return false
+}
