@@ -37,20 +37,31 @@ func boolByWaived(name string, g *goalValues) (any, bool) {
 	has := func(set []string) bool {
 		return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(set, w) })
 	}
+	var objects []string // what the flag charges for or tells of: replacement, late
+	for _, w := range words {
+		if !slices.Contains(chargeFlagWords, w) && !slices.Contains(waiverWords, w) && !slices.Contains(noticeFlagWords, w) && !boolVerbs[w] {
+			objects = append(objects, w)
+		}
+	}
 	switch {
-	case has(chargeFlagWords) && statesIn(waivedChargeRE, g):
+	case has(chargeFlagWords) && statesIn(waivedChargeRE, g, objects):
 		return len(words) > 0 && slices.Contains(waiverWords, words[0]), true
-	case has(noticeFlagWords) && !has(chargeFlagWords) && statesIn(unsentNoticeRE, g):
+	case has(noticeFlagWords) && !has(chargeFlagWords) && statesIn(unsentNoticeRE, g, objects):
 		return false, true
 	}
 	return nil, false
 }
 
 // statesIn reports whether re matches in the subtask's own part of the
-// goal, in a clause that asks nothing.
-func statesIn(re *prefilter.Regexp, g *goalValues) bool {
+// goal, in a clause that asks nothing and, when the goal writes one of
+// objects elsewhere, names it: "waive the late fee but charge the
+// replacement" waives no replacement.
+func statesIn(re *prefilter.Regexp, g *goalValues, objects []string) bool {
 	lower := g.lower[g.scopeStart:g.scopeEnd]
 	for _, m := range re.FindAllStringIndex(lower, -1) {
+		if !clauseNamesObject(lower, m, objects) {
+			continue
+		}
 		from, to := 0, len(lower)
 		if locs := clauseSepRE.FindAllStringIndex(lower[:m[0]], -1); len(locs) > 0 {
 			from = locs[len(locs)-1][1]
@@ -63,4 +74,26 @@ func statesIn(re *prefilter.Regexp, g *goalValues) bool {
 		}
 	}
 	return false
+}
+
+// clauseNamesObject reports whether the clause of lower around the match m
+// names one of objects, or the goal names none of them elsewhere.
+func clauseNamesObject(lower string, m []int, objects []string) bool {
+	from, to := 0, len(lower)
+	for _, re := range []*prefilter.Regexp{clauseSepRE, clauseLeadRE} {
+		if locs := re.FindAllStringIndex(lower[:m[0]], -1); len(locs) > 0 {
+			from = max(from, locs[len(locs)-1][1])
+		}
+		if loc := re.FindStringIndex(lower[m[1]:]); loc != nil {
+			to = min(to, m[1]+loc[0])
+		}
+	}
+	elsewhere := false
+	for _, o := range objects {
+		if aliasIndex(lower[from:to], o) >= 0 {
+			return true
+		}
+		elsewhere = elsewhere || aliasIndex(lower, o) >= 0
+	}
+	return !elsewhere
 }

@@ -30,3 +30,14 @@ func TestFillArgsWaivedFlag(t *testing.T) {
 		{"don't send a report", "Don't send the report until Friday.", notify, map[string]any{}},
 	})
 }
+
+// TestFillArgsWaivedFlagObject: a charge let go in one clause leaves alone
+// a flag for another thing the goal says to charge, which its own words
+// then set.
+func TestFillArgsWaivedFlagObject(t *testing.T) {
+	const both = `{"type":"object","properties":{"slot_ref":{"type":"string"},"waive_late_fee":{"type":"boolean"},"charge_replacement":{"type":"boolean"}}}`
+	runFillCases(t, []fillCase{
+		{"waived, then another charged", "Waive the late fee but charge the replacement", both, map[string]any{"waive_late_fee": true, "charge_replacement": true}},
+		{"both let go", "Waive the late fee and don't charge for the replacement", both, map[string]any{"waive_late_fee": true, "charge_replacement": false}},
+	})
+}
