@@ -41,3 +41,14 @@ func TestFillArgsWaivedFlagObject(t *testing.T) {
 		{"both let go", "Waive the late fee and don't charge for the replacement", both, map[string]any{"waive_late_fee": true, "charge_replacement": false}},
 	})
 }
+
+// TestFillArgsNoticeNoun: "no notice" before a noun is a thing there is
+// none of, not a notice left unsent.
+func TestFillArgsNoticeNoun(t *testing.T) {
+	const notice = `{"type":"object","properties":{"slot_ref":{"type":"string"},"send_notice":{"type":"boolean"}}}`
+	runFillCases(t, []fillCase{
+		{"a notice period", "End the booking; no notice period applies", notice, map[string]any{}},
+		{"no notice needed", "End the booking, no notice needed", notice, map[string]any{"send_notice": false}},
+		{"no notice at the end", "End the booking. No notice.", notice, map[string]any{"send_notice": false}},
+	})
+}
