@@ -474,6 +474,37 @@ func mentionedCode(m glossMention, codes []glossedCode) (string, bool) {
 	return "", false
 }
 
+// sharedCodes returns the codes whose glosses all hold the words of m
+// that any gloss holds, when two or more do and none holds more: "each
+// Suzhou store" of SZ01 苏州观前店 and SZ02 苏州园区店.
+func sharedCodes(m glossMention, codes []glossedCode) []string {
+	var out []string
+	var first []string
+	for _, c := range codes {
+		var matched []string
+		for _, w := range c.words {
+			if slices.Contains(m.words, w) {
+				matched = append(matched, w)
+			}
+		}
+		switch {
+		case len(matched) == 0:
+			continue
+		case len(matched) == len(c.words):
+			return nil // a whole gloss names one code
+		case out == nil:
+			first = matched
+		case !slices.Equal(matched, first):
+			return nil
+		}
+		out = append(out, c.code)
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
 // toSideRE ends the text before a place a thing goes to, beyond the
 // sides' own cues: 飞杭州, 抵达无锡. fromSideAfterRE opens the text
 // after a place a thing leaves: 杭州出发.
@@ -628,6 +659,31 @@ func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
 				fill(i, k, code)
 				break
 			}
+		}
+	}
+	fillSharedCodes(slots, open, tables, mentions, used, g, fill)
+}
+
+// fillSharedCodes adds to a list of codes open in fillGlossedCodes every
+// code whose gloss shares the place an unused mention names: "each
+// Suzhou store". A one-value parameter takes none of them.
+func fillSharedCodes(slots []slot, open []int, tables map[int][]glossedCode, mentions []glossMention, used []bool, g *goalValues, fill func(i, k int, code string)) {
+	for k, m := range mentions {
+		if used[k] {
+			continue
+		}
+		for _, i := range open {
+			if slots[i].p.typ() != "array" {
+				continue
+			}
+			codes := sharedCodes(m, tables[i])
+			if len(codes) == 0 || slices.ContainsFunc(codes, func(c string) bool { return aliasIndex(g.text, c) >= 0 }) {
+				continue
+			}
+			for _, c := range codes {
+				fill(i, k, c)
+			}
+			break
 		}
 	}
 }
