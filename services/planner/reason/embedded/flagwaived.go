@@ -38,16 +38,16 @@ func boolByWaived(name string, g *goalValues) (any, bool) {
 	has := func(set []string) bool {
 		return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(set, w) })
 	}
-	var objects []string // what the flag charges for or tells of: replacement, late
+	var objects []string // what the flag charges for: replacement, late
 	for _, w := range words {
-		if !slices.Contains(chargeFlagWords, w) && !slices.Contains(waiverWords, w) && !slices.Contains(noticeFlagWords, w) && !boolVerbs[w] {
+		if !slices.Contains(chargeFlagWords, w) && !slices.Contains(waiverWords, w) && !boolVerbs[w] {
 			objects = append(objects, w)
 		}
 	}
 	switch {
 	case has(chargeFlagWords) && statesIn(waivedChargeRE, g, objects):
 		return len(words) > 0 && slices.Contains(waiverWords, words[0]), true
-	case has(noticeFlagWords) && !has(chargeFlagWords) && statesIn(unsentNoticeRE, g, objects):
+	case has(noticeFlagWords) && !has(chargeFlagWords) && statesIn(unsentNoticeRE, g, nil): // notify_patron: "them" is the patron
 		return false, true
 	}
 	return nil, false

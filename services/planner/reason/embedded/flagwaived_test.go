@@ -50,5 +50,6 @@ func TestFillArgsNoticeNoun(t *testing.T) {
 		{"a notice period", "End the booking; no notice period applies", notice, map[string]any{}},
 		{"no notice needed", "End the booking, no notice needed", notice, map[string]any{"send_notice": false}},
 		{"no notice at the end", "End the booking. No notice.", notice, map[string]any{"send_notice": false}},
+		{"the one told named in another clause", "Block it, the member reported it stolen. Don't send them a notice.", `{"type":"object","properties":{"slot_ref":{"type":"string"},"notify_member":{"type":"boolean"}}}`, map[string]any{"notify_member": false}},
 	})
 }
