@@ -3,8 +3,9 @@ package lexical
 // glossWork is the glossary's vocabulary of everyday desk and counter
 // work (see glossaryText): the desk's own words (glossDesk) and those of
 // the places people visit, borrow from and book (glossVenues), and the
-// trades that serve them over a counter or a line (glossTrades).
-const glossWork = glossDesk + glossVenues + glossTrades
+// trades that serve them over a counter or a line (glossTrades), and the
+// words of their daily round (glossDaily).
+const glossWork = glossDesk + glossVenues + glossTrades + glossDaily
 
 // glossDesk is the vocabulary of desk and counter work: charges and
 // accounts, parcels that go wrong, wards and public services, offices and
