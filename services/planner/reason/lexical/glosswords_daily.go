@@ -4,7 +4,8 @@ package lexical
 // or on a line (see glossWork): customers old and new, bookings made and
 // moved, parts of the body and the medicines everyone knows, cars and
 // their glass and fuel, lines and their data packs, things broken and
-// mended, the reasons and rules given, and the complaints heard.
+// mended, the reasons and rules given, the complaints heard and the
+// channels and counters customers reach a team through.
 const glossDaily = `
 国际 = international
 发生 = occur occurred happened
@@ -77,4 +78,21 @@ const glossDaily = `
 乱收费 多收 = overcharge overcharged
 网速 = speed
 热线 = hotline
+座机 固话 固定电话 = landline
+公众号 = official account
+小程序 = mini program mini-program
+邮寄 = post mail mailed
+传真 = fax
+站内信 = in-app message
+粗鲁 = rude rudeness
+骚扰 = harassment nuisance spam
+虚假 = false fake
+宣传 = advertising promotion
+泄露 = leak leaked breach
+误导 = misleading mislead
+柜台 = counter desk
+窗口 = window counter
+专员 = specialist officer
+调班 = shift swap
+彩铃 = ringback tone
 `
