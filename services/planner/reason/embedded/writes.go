@@ -13,9 +13,11 @@ import (
 )
 
 var (
-	// negatedRE finds an action the goal forbids: 不要重启, 先不取消了,
-	// 别把订单取消, don't restart it, "we won't cancel", "hold off on cancelling",
-	// without restarting.
+	// negatedRE finds an action the goal forbids or holds back: 不要重启,
+	// 先不取消了, 别把订单取消, don't restart it, "we won't cancel",
+	// "hold off (on) cancelling", "don't go ahead and cancel", without
+	// restarting. A hold-back (暂时, 先) may lead the negation and haste
+	// (急着) follow it: 先不要拉黑, 暂时别停机, 先不用退款, 别急着取消.
 	// An action wanted once but no longer (I wanted to cancel …, 本来想取消)
 	// or left to a reminder (remind me to cancel …, 提醒我取消) is not
 	// asked for now either.
@@ -23,9 +25,9 @@ var (
 	// then the verb ends the clause, before any particle (掉, 了, 吧).
 	// 对 and 为 are left out: 不对 and 不为 say wrong or not for, and the
 	// verb after them is asked for (状态不对的订单帮我取消).
-	negatedRE = prefilter.MustCompile(`(?i)(?:不要|别|不用|无需|不必|请勿|勿|先别|不能|不想|不打算|不需要|先不|暂不|不|(?:本来|原来|原本)(?:想|打算|要)|提醒我)\s*` +
+	negatedRE = prefilter.MustCompile(`(?i)(?:(?:暂时|暂且|暂)?先?(?:不要|别|不用|无需|不必|请勿|勿|不能|不想|不打算|不需要|不)(?:急着|急于|着急)?|(?:本来|原来|原本)(?:想|打算|要)|提醒我)\s*` +
 		`(?:(?:把|给|替|帮)[^，,。；;！!？?]{1,20}?(\p{Han}{2})(?:掉|了|吧|啊|呢|哦|一下)*\s*(?:[，,。；;！!？?]|$)|(\p{Han}{2}))|` +
-		`\b(?:don'?t|do not|never|no need to|without|avoid|not|won'?t|will not|hold off on|(?:wanted|meant|intended|planned)\s+to|remind\s+(?:me|us|him|her|them)\s+to)\s+(?:(?:want|need|wish|plan)\s+to\s+)?([a-z]+)`)
+		`\b(?:don'?t|do not|never|no need to|without|avoid|not|won'?t|will not|hold off(?: on)?|(?:wanted|meant|intended|planned)\s+to|remind\s+(?:me|us|him|her|them)\s+to)\s+(?:(?:want|need|wish|plan)\s+to\s+|go\s+ahead\s+and\s+)?([a-z]+)`)
 	// doneRE is an action stated as done: 已经取消了, 已关闭, 被订了,
 	// 客户取消了订单, "was cancelled", "has already been closed".
 	doneRE = prefilter.MustCompile(`(?i)(?:已经|已)\s*(\p{Han}{2})|被\s*(\p{Han}{1,2})|(\p{Han}{2})了|\b(?:was|were|been|is|are)\s+(?:already\s+)?([a-z]+ed)\b`)

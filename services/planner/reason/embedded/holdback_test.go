@@ -1,0 +1,46 @@
+package embedded
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// holdbackCatalog is a parcel desk: a line's arrears and a parcel to
+// read, and writes that suspend a line, bar a caller, void, repay and
+// notify about a parcel.
+func holdbackCatalog() []toolspec.Spec {
+	line := `"line_no":{"type":"string","pattern":"^1[0-9]{10}$","description":"Phone line number."}`
+	parcel := `"parcel_ref":{"type":"string","pattern":"^PQ-[0-9]{6}$","description":"Parcel reference."}`
+	return []toolspec.Spec{
+		{Name: "read_line_arrears", Description: "How much a phone line owes: its arrears and balance. 查欠费、余额。", SideEffect: toolspec.Read, Parameters: objectSchema(line, `"line_no"`)},
+		{Name: "suspend_phone_line", Description: "Suspend a phone line for arrears. 停机。", SideEffect: toolspec.Write, Parameters: objectSchema(line, `"line_no"`)},
+		{Name: "bar_caller", Description: "Put a caller on the blocklist. 拉黑。", SideEffect: toolspec.Write, Parameters: objectSchema(line, `"line_no"`)},
+		{Name: "fetch_parcel", Description: "One parcel by its reference: items, status. 查包裹。", SideEffect: toolspec.Read, Parameters: objectSchema(parcel, `"parcel_ref"`)},
+		{Name: "cancel_parcel", Description: "Cancel a parcel. 取消包裹。", SideEffect: toolspec.Write, Parameters: objectSchema(parcel, `"parcel_ref"`)},
+		{Name: "refund_parcel", Description: "Refund a parcel's payment. 退款。", SideEffect: toolspec.Write, Parameters: objectSchema(parcel, `"parcel_ref"`)},
+		{Name: "notify_parcel_holder", Description: "Send the holder a notice. 通知用户。", SideEffect: toolspec.Write, Parameters: objectSchema(parcel, `"parcel_ref"`)},
+	}
+}
+
+// TestPlanHoldBack: a goal that holds an action back (先不要, 先不用,
+// 先不急着, "hold off", "don't go ahead and … yet") plans no tool for it,
+// and the rest of the goal still; a reminder not to forget an action, or
+// one held back in another clause, leaves the asked action planned.
+func TestPlanHoldBack(t *testing.T) {
+	checkPlans(t, holdbackCatalog(), []planCase{
+		{"先别 with a read", "13800001111 先别停机，先查一下他欠了多少", []string{"read_line_arrears"}},
+		{"先不要", "13800001111 先不要拉黑，查一下欠费", []string{"read_line_arrears"}},
+		{"暂时别", "13800001111 暂时别停机，查一下欠费", []string{"read_line_arrears"}},
+		{"先不用", "PQ-123456 先不用退款，看看包裹", []string{"fetch_parcel"}},
+		{"先不急着", "PQ-123456 先不急着退款，看看包裹", []string{"fetch_parcel"}},
+		{"别急着", "别急着取消 PQ-123456，先看看包裹状态", []string{"fetch_parcel"}},
+		{"don't … yet", "Don't cancel PQ-123456 yet, just show me the parcel", []string{"fetch_parcel"}},
+		{"hold off on", "Hold off on refunding PQ-123456 and show me the parcel", []string{"fetch_parcel"}},
+		{"hold off", "Hold off refunding PQ-123456, show me the parcel", []string{"fetch_parcel"}},
+		{"go ahead and", "Don't go ahead and cancel PQ-123456 yet, show me the parcel", []string{"fetch_parcel"}},
+		{"held back, another asked", "Don't refund PQ-123456 yet, cancel it", []string{"cancel_parcel"}},
+		{"not to forget", "Cancel PQ-123456 and don't forget to refund it", []string{"cancel_parcel", "refund_parcel"}},
+		{"别忘了", "别忘了通知用户 PQ-123456", []string{"notify_parcel_holder"}},
+	})
+}
