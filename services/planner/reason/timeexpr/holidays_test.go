@@ -1,0 +1,23 @@
+package timeexpr
+
+import "testing"
+
+// TestHolidayNamesItsDay checks that a holiday with a fixed date names its
+// day, the one of this year like a day written without its year, and that
+// a question about the days to come moves it to the next.
+func TestHolidayNamesItsDay(t *testing.T) {
+	const dec = "2026-12-07 10:00" // a Monday in December
+	checkRanges(t, dec, []rangeCase{
+		{"new year's day", "Were the branches open on New Year's Day?", "2026-01-01..2026-01-01"},
+		{"new year's day ahead", "If the east branch is open on New Year's Day, book room R-7 for 10 to 12 that day", "2027-01-01..2027-01-01"},
+		{"christmas eve", "Orders placed on Christmas Eve", "2026-12-24..2026-12-24"},
+		{"on christmas", "Who was on shift on Christmas?", "2026-12-25..2026-12-25"},
+		{"yuandan", "元旦那天的订单", "2026-01-01..2026-01-01"},
+		{"shengdan", "圣诞节的销量", "2026-12-25..2026-12-25"},
+		{"curly apostrophe", "sales on Valentine’s Day", "2026-02-14..2026-02-14"},
+		// Must leave alone.
+		{"christmas season", "How did the Christmas sales go?", ""},
+		{"new year plans", "Set up the new year plan for the team", ""},
+		{"halloween costume code", "list the halloweenish items", ""},
+	})
+}
