@@ -40,6 +40,12 @@
 // X和Y is one run only when Y starts the day after X ends and the text does
 // not compare them.
 //
+// A holiday with a fixed date names its day (New Year's Day, 元旦, 圣诞节),
+// read like a day without its year; the end of a unit a change takes
+// effect at is its last day ("effective the end of this month", 本月底生效).
+// What a title or message between quotes says ('Tomorrow, and Tomorrow',
+// 《明天见》) names no time the request is about.
+//
 // Clocks reads the times of day a text names (下午2点到4点, 傍晚 6 点,
 // 9am to 11am, 14:30) apart from its days, a window's period word shared by
 // both ends; an evening window's end at 12 is midnight (今晚10点到12点,
