@@ -23,15 +23,45 @@ var holidays = map[string][2]int{
 
 // holidayRules name the day of a holiday with a fixed date ("New Year's
 // Day", 元旦, 圣诞节), a day without its year like "January 1". Christmas
-// alone names its day only after on: "Christmas sales" is a season.
+// alone names its day only after on: "Christmas sales" is a season. A year
+// named beside it ("last Halloween", "Christmas Day last year", 去年圣诞节)
+// fixes which one.
 var holidayRules = []rule{
-	{prefilter.MustCompile(`(?i)\b(new year[’']?s (?:day|eve)|valentine[’']?s day|singles[’']? day|christmas (?:day|eve)|halloween)\b|\bon (christmas(?: day| eve)?)\b|(元旦|情人节|儿童节|万圣节|双十一|双11|平安夜|圣诞节)`), func(m []string, c *ctx) (Period, bool) {
-		name := strings.ToLower(m[1] + m[2] + m[3])
+	{prefilter.MustCompile(`(?i)\b(?:(last|next|this) )?(new year[’']?s (?:day|eve)|valentine[’']?s day|singles[’']? day|christmas (?:day|eve)|halloween)(?:,? (last|next|this) year)?\b|\bon (christmas(?: day| eve)?)(?:,? (last|next|this) year)?\b|(` + cnYearWord + `)?(元旦|情人节|儿童节|万圣节|双十一|双11|平安夜|圣诞节)`), func(m []string, c *ctx) (Period, bool) {
+		name := strings.ToLower(m[2] + m[4] + m[7])
 		name = strings.NewReplacer("'", "", "’", "").Replace(name)
 		md, ok := holidays[name]
 		if !ok {
 			return Period{}, false
 		}
-		return yearless(date(c.today.Year(), md[0], md[1], c))
+		return holidayDay(md, strings.ToLower(m[1]), strings.ToLower(m[3]+m[5]), m[6], c)
 	}},
+}
+
+// holidayDay returns the day md of the year a holiday's words name: the
+// last or next one before or after today (before), the year before, after
+// or of today (after "last year", "next year", "this year", or a Chinese
+// year word), or this year's read like a day without its year when no
+// year is named.
+func holidayDay(md [2]int, before, after, cnYear string, c *ctx) (Period, bool) {
+	y := c.today.Year()
+	switch {
+	case cnYear != "":
+		return date(y+yearOffset(cnYear), md[0], md[1], c)
+	case after != "":
+		return date(y+map[string]int{"last": -1, "next": 1}[after], md[0], md[1], c)
+	case before == "this":
+		return date(y, md[0], md[1], c)
+	case before != "":
+		// ahead compares the holiday's day with today's within the year.
+		ahead := md[0]*100 + md[1] - (int(c.today.Month())*100 + c.today.Day())
+		if before == "last" && ahead >= 0 {
+			y--
+		}
+		if before == "next" && ahead <= 0 {
+			y++
+		}
+		return date(y, md[0], md[1], c)
+	}
+	return yearless(date(y, md[0], md[1], c))
 }
