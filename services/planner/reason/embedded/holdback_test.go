@@ -44,3 +44,24 @@ func TestPlanHoldBack(t *testing.T) {
 		{"别忘了", "别忘了通知用户 PQ-123456", []string{"notify_parcel_holder"}},
 	})
 }
+
+// TestPlanHoldBackOpeningClause: a clause that only holds an action back
+// (先不要退款, 暂时别取消) is no need even where the tools are described in
+// English alone, while a clause that asks for it still is.
+func TestPlanHoldBackOpeningClause(t *testing.T) {
+	tab := `"tab_ref":{"type":"string","pattern":"^TB-[0-9]{4}$","description":"Tab reference."}`
+	catalog := []toolspec.Spec{
+		{Name: "peek_bar_tab", Description: "Show one bar tab by its reference: items, total, status.", SideEffect: toolspec.Read, Parameters: objectSchema(tab, `"tab_ref"`)},
+		{Name: "refund_bar_tab", Description: "Refund a bar tab's payment.", SideEffect: toolspec.Write, Parameters: objectSchema(tab, `"tab_ref"`)},
+		{Name: "pause_bar_tab", Description: "Put a bar tab on hold so it is not closed or sent.", SideEffect: toolspec.Write, Parameters: objectSchema(tab, `"tab_ref"`)},
+		{Name: "void_bar_tab", Description: "Cancel a bar tab.", SideEffect: toolspec.Write, Parameters: objectSchema(tab, `"tab_ref"`)},
+	}
+	checkPlans(t, catalog, []planCase{
+		{"先不要", "先不要退款，看看账单 TB-1234", []string{"peek_bar_tab"}},
+		{"暂时别", "暂时别取消，查一下账单 TB-1234", []string{"peek_bar_tab"}},
+		{"先不要, object after", "先不要取消账单 TB-1234，看看账单 TB-5678", []string{"peek_bar_tab"}},
+		// Must leave alone.
+		{"asked", "账单 TB-1234 退款", []string{"refund_bar_tab"}},
+		{"held with no look after", "先别发账单 TB-1234，客人还要加菜", []string{"pause_bar_tab"}},
+	})
+}

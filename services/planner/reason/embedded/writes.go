@@ -484,6 +484,19 @@ func sameObject(a, b *toolspec.Spec) bool {
 // negatedClauseRE is a clause that only forbids an action: it is no need.
 var negatedClauseRE = prefilter.MustCompile(`(?i)^(?:但是?|并且|and|but)?\s*(?:不要|别|不用|无需|不必|请勿|勿|don'?t|do not|never)\S*(?:\s*\S+){0,3}$`)
 
+// heldBackClauseRE is a clause that only holds an action back for now
+// (先不要退款, 暂时别取消 TB-1, "hold off refunding it").
+var heldBackClauseRE = prefilter.MustCompile(`(?i)^(?:但是?|并且|and|but)?\s*(?:(?:暂时|暂且|暂)?先?(?:不要|别|不用)|hold off)\S*(?:\s*\S+){0,3}$`)
+
+// heldForLook reports whether clause holds an action back in favour of a
+// look the next clause asks for (先不要退款，查一下订单): the held action is
+// no need. Held back with no look after it (先别发 SO-1，客户要改地址), the
+// clause may ask for the hold itself.
+func heldForLook(clause, next string) bool {
+	next = strings.TrimSpace(next)
+	return heldBackClauseRE.MatchString(clause) && (readRequestRE.MatchString(next) || lookRE.MatchString(next))
+}
+
 var (
 	// ownDecisionRE is the speaker telling of a decision of their own
 	// (我同意了, 我已经批准了).
