@@ -507,6 +507,9 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 		st.Ambiguous = sel.Ambiguous
 		if st.Tool == "" {
 			st.Tool = sel.Best
+			if whole {
+				existenceRead(&st, query, sel.Scores, e.Threshold(), byName)
+			}
 			e.respectIntent(&st, query, run.Task.Goal, asks, byName)
 			if st.Tool == "" && len(sel.Scores) > 0 && isWrite(sel.Scores[0].Tool, byName) && (asks || asksState(query)) {
 				st.Tool = bestRead(ix, q, byName)
