@@ -65,15 +65,15 @@ func run(args []string, out, progress io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	ufs, err := unseenFiles(*unseenDir)
+	if err != nil {
+		return err
+	}
+	unseen, err := loadUnseen(ufs)
+	if err != nil {
+		return err
+	}
 	if *unseenOnly {
-		ufs, err := unseenFiles(*unseenDir)
-		if err != nil {
-			return err
-		}
-		unseen, err := loadUnseen(ufs)
-		if err != nil {
-			return err
-		}
 		tw := tableWriter(out)
 		if err := unseenRows(tw, unseen, o, progress); err != nil {
 			return err
@@ -103,14 +103,6 @@ func run(args []string, out, progress io.Writer) error {
 		return err
 	}
 	mix := lexical.NewIndex(meta.specs, o)
-	ufs, err := unseenFiles(*unseenDir)
-	if err != nil {
-		return err
-	}
-	unseen, err := loadUnseen(ufs)
-	if err != nil {
-		return err
-	}
 	if strings.HasPrefix(*dumpSet, "plan-") {
 		return dumpPlan(out, *dumpSet, newPlanPath(o, evalNow, evalNow.Location()), dir, meta)
 	}
