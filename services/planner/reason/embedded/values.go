@@ -345,8 +345,8 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 		if err != nil {
 			continue
 		}
-		if m[2] < m[3] {
-			f = -f
+		if m[2] < m[3] && goal[m[2]] != '+' {
+			f = -f // +3 is three, written with its sign
 		}
 		integer := !strings.Contains(digits, ".")
 		for g := 10; g <= 14; g += 2 {
