@@ -269,6 +269,13 @@ func glossMentions(g *goalValues, codes []glossedCode) []glossMention {
 			}
 		}
 	}
+	for prefix, ending := range hanSharedPrefixes(want) {
+		for p := range occurrences(g.text, prefix) {
+			if m := hanGroupedRE.FindString(g.text[p+len(prefix):]); strings.HasSuffix(m, ending) {
+				add(p, p+len(prefix), prefix) // 苏州两家店 for 苏州观前店 and 苏州园区店
+			}
+		}
+	}
 	for w, raw := range want {
 		if hasHan(w) {
 			for p := range occurrences(g.text, w) {
@@ -368,6 +375,51 @@ func hanGlossParts(want map[string]string) map[hanPart]string {
 		}
 	}
 	return out
+}
+
+// hanGroupedRE is what a goal writes between a place and the kind of
+// thing it groups there: 苏州两家店, 苏州的店, 苏州所有门店, 苏州各分店.
+var hanGroupedRE = prefilter.MustCompile(`^(?:的|地区的?)?(?:这|那)?(?:各|所有的?|全部的?|[两二三四五六七八九十\d]+|几)?(?:家|个)?(?:门|分)?\p{Han}`)
+
+// hanSharedPrefixes returns the beginnings, two characters or more, that
+// two or more Han gloss words share and none is whole, each with the last
+// character the words sharing it all end in: 苏州 of 苏州观前店 and
+// 苏州园区店, with 店. Words of one beginning that end apart give none.
+func hanSharedPrefixes(want map[string]string) map[string]string {
+	var words [][]rune
+	for w := range want {
+		if hasHan(w) {
+			words = append(words, []rune(w))
+		}
+	}
+	out := map[string]string{}
+	for _, w := range words {
+		for n := 2; n < len(w)-1; n++ {
+			if ending, ok := sharedEnding(words, w[:n]); ok {
+				out[string(w[:n])] = ending
+			}
+		}
+	}
+	return out
+}
+
+// sharedEnding returns the last character every word beginning with
+// prefix ends in, when two or more do and none is prefix itself.
+func sharedEnding(words [][]rune, prefix []rune) (string, bool) {
+	var ending rune
+	sharing := 0
+	for _, o := range words {
+		if len(o) < len(prefix) || !slices.Equal(o[:len(prefix)], prefix) {
+			continue
+		}
+		last := o[len(o)-1]
+		if len(o) == len(prefix) || sharing > 0 && last != ending {
+			return "", false
+		}
+		ending = last
+		sharing++
+	}
+	return string(ending), sharing >= 2
 }
 
 // spelledRuns returns where the goal writes in Han characters two
@@ -485,6 +537,11 @@ func sharedCodes(m glossMention, codes []glossedCode) []string {
 		for _, w := range c.words {
 			if slices.Contains(m.words, w) {
 				matched = append(matched, w)
+			}
+			for _, mw := range m.words {
+				if hasHan(mw) && len(mw) < len(w) && strings.HasPrefix(w, mw) {
+					matched = append(matched, mw) // 苏州 of 苏州观前店
+				}
 			}
 		}
 		switch {
