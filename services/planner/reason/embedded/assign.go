@@ -204,9 +204,9 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			ok := false
 			switch typ {
 			case "integer":
-				ok = sp.kind == spanNumber && sp.integer && (isDigits(sp.text) || hanCounted(sp)) && !otherUnit(s, sp) && (!calendarYear(s) || yearRE.MatchString(sp.text))
+				ok = sp.kind == spanNumber && sp.integer && (isDigits(sp.text) || hanCounted(sp)) && !otherUnit(s, sp) && !durationFor(s, sp) && (!calendarYear(s) || yearRE.MatchString(sp.text))
 			case "number", "float":
-				ok = sp.kind == spanNumber && isDigits(sp.text) && !otherUnit(s, sp)
+				ok = sp.kind == spanNumber && isDigits(sp.text) && !otherUnit(s, sp) && !durationFor(s, sp)
 			case "string":
 				ok = strsOK && (sp.kind == spanQuoted || sp.kind == spanName && !sp.sentStart && !namesParameter(s, sp.text) || sp.kind == spanToken) && s.p.Format == "" && typeFits(s, sp)
 			case "array", "tuple":

@@ -232,6 +232,14 @@ func measureFor(s *slot, sp span) bool {
 	return !stated && unmeasured(s)
 }
 
+// durationFor reports whether a number is written in a unit of time
+// while its parameter counts things or takes money and states no unit:
+// "enough for 3 days" is no quantity of 3, "60 days" no amount of 60.
+func durationFor(s *slot, sp span) bool {
+	m, ok := parseUnit(sp.rawUnit)
+	return ok && (m.dim == "time" || m.dim == "calendar") && measureFor(s, sp)
+}
+
 // unmeasuredWords name a parameter that counts things, not a measure of
 // them.
 var unmeasuredWords = map[string]bool{"quantity": true, "qty": true, "copies": true, "seats": true, "units": true, "pieces": true}
