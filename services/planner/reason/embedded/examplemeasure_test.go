@@ -14,7 +14,7 @@ func TestFillArgsExampleMeasures(t *testing.T) {
 	)
 	runFillCases(t, []fillCase{
 		{"a measure in an example's unit", "Give PT-1234 the 16 mg tablets, 30 of them", dose, map[string]any{"pet_ref": "PT-1234", "potency": "16 mg", "quantity": int64(30)}},
-		{"a measure per a unit", "给 PT-1234 开 1.5 mg/ml 的，一瓶", dose, map[string]any{"pet_ref": "PT-1234", "potency": "1.5 mg/ml"}},
+		{"a measure per a unit", "给 PT-1234 开 1.5 mg/ml 的，一瓶", dose, map[string]any{"pet_ref": "PT-1234", "potency": "1.5 mg/ml", "quantity": int64(1)}},
 		{"the example's unit over a weight", "PT-1234 weighs 4.2 kg; give the 100 mg capsules, 60 of them", dose, map[string]any{"pet_ref": "PT-1234", "potency": "100 mg", "quantity": int64(60)}},
 		{"examples that are words", "Give PT-1234 the 16 mg tablets", forms, map[string]any{"pet_ref": "PT-1234"}},
 		{"two measures of the kind", "PT-1234: 16 mg or 32 mg, 30 of them", dose, map[string]any{"pet_ref": "PT-1234", "quantity": int64(30)}},
