@@ -204,7 +204,7 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 			ok := false
 			switch typ {
 			case "integer":
-				ok = sp.kind == spanNumber && sp.integer && (isDigits(sp.text) || hanCounted(sp)) && !otherUnit(s, sp) && !durationFor(s, sp) && (!calendarYear(s) || yearRE.MatchString(sp.text))
+				ok = sp.kind == spanNumber && sp.integer && (isDigits(sp.text) || hanCounted(sp)) && !otherUnit(s, sp) && !durationFor(s, sp) && !(unmeasured(s) && yearOf(g.text, sp)) && (!calendarYear(s) || yearRE.MatchString(sp.text))
 			case "number", "float":
 				ok = sp.kind == spanNumber && isDigits(sp.text) && !otherUnit(s, sp) && !durationFor(s, sp)
 			case "string":
@@ -275,6 +275,20 @@ func countSlot(s *slot) bool {
 // year_revenue), and it counts nothing.
 func calendarYear(s *slot) bool {
 	return len(s.words) > 0 && s.words[len(s.words)-1] == "year" && !countSlot(s) && !strings.Contains(strings.ToLower(s.p.Description), "years")
+}
+
+// yearBeforeRE ends the text before a year: "the 2024 audit", "in 2023".
+// yearAfterRE opens the text after a count: "the 2000 units".
+var (
+	yearBeforeRE = prefilter.MustCompile(`(?i)\b(?:the|in|since|during|fy|fiscal)\s+$`)
+	yearAfterRE  = prefilter.MustCompile(`^\s+[A-Za-z]+s\b`)
+)
+
+// yearOf reports whether a number is a year the goal names a thing or a
+// time by, which counts nothing: "order 40 for the 2024 audit".
+func yearOf(text string, sp span) bool {
+	return len(sp.text) == 4 && (strings.HasPrefix(sp.text, "19") || strings.HasPrefix(sp.text, "20")) &&
+		yearBeforeRE.MatchString(text[:sp.pos]) && !yearAfterRE.MatchString(text[sp.end:])
 }
 
 // yearRE is a numeral a calendar year is written as: up to four bare
