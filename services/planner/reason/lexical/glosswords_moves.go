@@ -1,0 +1,13 @@
+package lexical
+
+// glossMoves is the glossary's vocabulary of moving stock and things
+// between sites, of what stands on a shelf, and of the queues, the
+// headcounts and the state of a place (see glossWork).
+const glossMoves = `
+调过去 调去 调过来 调给 调往 = transfer move send
+调到 = set adjust change move transfer
+架上 = on shelf available
+排了几 = queue waiting
+情况 = status summary
+多少人 = headcount how many people
+`
