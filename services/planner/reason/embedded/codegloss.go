@@ -381,47 +381,6 @@ func hanGlossParts(want map[string]string) map[hanPart]string {
 // thing it groups there: 苏州两家店, 苏州的店, 苏州所有门店, 苏州各分店.
 var hanGroupedRE = prefilter.MustCompile(`^(?:的|地区的?)?(?:这|那)?(?:各|所有的?|全部的?|[两二三四五六七八九十\d]+|几)?(?:家|个)?(?:门|分)?\p{Han}`)
 
-// hanSharedPrefixes returns the beginnings, two characters or more, that
-// two or more Han gloss words share and none is whole, each with the last
-// character the words sharing it all end in: 苏州 of 苏州观前店 and
-// 苏州园区店, with 店. Words of one beginning that end apart give none.
-func hanSharedPrefixes(want map[string]string) map[string]string {
-	var words [][]rune
-	for w := range want {
-		if hasHan(w) {
-			words = append(words, []rune(w))
-		}
-	}
-	out := map[string]string{}
-	for _, w := range words {
-		for n := 2; n < len(w)-1; n++ {
-			if ending, ok := sharedEnding(words, w[:n]); ok {
-				out[string(w[:n])] = ending
-			}
-		}
-	}
-	return out
-}
-
-// sharedEnding returns the last character every word beginning with
-// prefix ends in, when two or more do and none is prefix itself.
-func sharedEnding(words [][]rune, prefix []rune) (string, bool) {
-	var ending rune
-	sharing := 0
-	for _, o := range words {
-		if len(o) < len(prefix) || !slices.Equal(o[:len(prefix)], prefix) {
-			continue
-		}
-		last := o[len(o)-1]
-		if len(o) == len(prefix) || sharing > 0 && last != ending {
-			return "", false
-		}
-		ending = last
-		sharing++
-	}
-	return string(ending), sharing >= 2
-}
-
 // spelledRuns returns where the goal writes in Han characters two
 // adjacent Latin words of c's gloss as one pinyin word: a person's name
 // glossed "Chen Jing" is written 陈静, one character a syllable, which
@@ -524,42 +483,6 @@ func mentionedCode(m glossMention, codes []glossedCode) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// sharedCodes returns the codes whose glosses all hold the words of m
-// that any gloss holds, when two or more do and none holds more: "each
-// Suzhou store" of SZ01 苏州观前店 and SZ02 苏州园区店.
-func sharedCodes(m glossMention, codes []glossedCode) []string {
-	var out []string
-	var first []string
-	for _, c := range codes {
-		var matched []string
-		for _, w := range c.words {
-			if slices.Contains(m.words, w) {
-				matched = append(matched, w)
-			}
-			for _, mw := range m.words {
-				if hasHan(mw) && len(mw) < len(w) && strings.HasPrefix(w, mw) {
-					matched = append(matched, mw) // 苏州 of 苏州观前店
-				}
-			}
-		}
-		switch {
-		case len(matched) == 0:
-			continue
-		case len(matched) == len(c.words):
-			return nil // a whole gloss names one code
-		case out == nil:
-			first = matched
-		case !slices.Equal(matched, first):
-			return nil
-		}
-		out = append(out, c.code)
-	}
-	if len(out) < 2 {
-		return nil
-	}
-	return out
 }
 
 // toSideRE ends the text before a place a thing goes to, beyond the
@@ -719,28 +642,4 @@ func fillGlossedCodes(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 	fillSharedCodes(slots, open, tables, mentions, used, g, fill)
-}
-
-// fillSharedCodes adds to a list of codes open in fillGlossedCodes every
-// code whose gloss shares the place an unused mention names: "each
-// Suzhou store". A one-value parameter takes none of them.
-func fillSharedCodes(slots []slot, open []int, tables map[int][]glossedCode, mentions []glossMention, used []bool, g *goalValues, fill func(i, k int, code string)) {
-	for k, m := range mentions {
-		if used[k] {
-			continue
-		}
-		for _, i := range open {
-			if slots[i].p.typ() != "array" {
-				continue
-			}
-			codes := sharedCodes(m, tables[i])
-			if len(codes) == 0 || slices.ContainsFunc(codes, func(c string) bool { return aliasIndex(g.text, c) >= 0 }) {
-				continue
-			}
-			for _, c := range codes {
-				fill(i, k, c)
-			}
-			break
-		}
-	}
 }
