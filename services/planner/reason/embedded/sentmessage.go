@@ -8,6 +8,10 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
+// leadWordsRE matches the words of leadWords that may open a need
+// before its verb of messaging (then text …, please notify …).
+const leadWordsRE = `(?:(?:and|then|also|please|just|now)\s+)*`
+
 // sendAskRE is a need that asks to send someone a message: in English a
 // verb of messaging that opens it (text the owner, email everyone
 // registered, notify the team, tell customer care), not told to the asker
@@ -15,8 +19,8 @@ import (
 // her a text, send an SMS); in Chinese 发 with a message as its object
 // (发条短信, 发个 email, 发一封邮件), or a verb of telling that opens the
 // need and is not told to the asker (通知网管中心, 告诉计费中心, not 告诉我).
-var sendAskRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+\S|` +
-	`^\s*(?:(?:and|then|also|please|just|now)\s+)*let\s+(?:\S+\s+){1,3}know\b|` +
+var sendAskRE = prefilter.MustCompile(`(?i)^\s*` + leadWordsRE + `(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+\S|` +
+	`^\s*` + leadWordsRE + `let\s+(?:\S+\s+){1,3}know\b|` +
 	`\bsend\s+(?:\S+\s+){0,3}?(?:an?\s+)?(?:sms|texts?|e-?mails?|messages?|notices?|notifications?|reminders?)\b|` +
 	`发(?:送)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知|(?i:sms|text|e-?mail|wechat|message))|` +
 	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告诉|告知)(?:[^我]|$)`)
@@ -25,8 +29,8 @@ var sendAskRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|n
 // remind us, let me know) or that asks a question (tell whether), or a word of
 // messaging that is a noun (the email address of, text of, a message
 // from): it asks to be shown something, not to send a message.
-var toldAskerRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+(?:me|us|whether|if|what|which|who|how|when|where|why|address|addresses|of|is|was|for|from)\b|` +
-	`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*let\s+(?:me|us)\b`)
+var toldAskerRE = prefilter.MustCompile(`(?i)^\s*` + leadWordsRE + `(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+(?:me|us|whether|if|what|which|who|how|when|where|why|address|addresses|of|is|was|for|from)\b|` +
+	`(?i)^\s*` + leadWordsRE + `let\s+(?:me|us)\b`)
 
 // messageRecordRE is a word of messaging that names what was sent rather
 // than asks to send it: a record, status or template of messages (SMS
@@ -44,7 +48,7 @@ var messageRecordRE = prefilter.MustCompile(`(?i)\b(?:text|e-?mail|message|sms)s
 // once …, let the team know when …): it asks to be told later, a
 // subscription, not a message now. Tell is left out: to tell the
 // attendees when the seminar starts is to send them its time.
-var whenToldRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|just|now)\s+)*(?:notify|remind|alert|let)\b.*\b(?:when|whenever|once|as soon as)\b`)
+var whenToldRE = prefilter.MustCompile(`(?i)^\s*` + leadWordsRE + `(?:notify|remind|alert|let)\b.*\b(?:when|whenever|once|as soon as)\b`)
 
 // asksToSend reports whether a need asks to send someone a message.
 func asksToSend(text string) bool {
