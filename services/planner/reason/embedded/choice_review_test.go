@@ -134,7 +134,7 @@ func TestAspectAskedToBeShown(t *testing.T) {
 func TestChoiceRulesHoldBack(t *testing.T) {
 	checkPlans(t, guestCatalog(), []planCase{
 		{"look-up with a lone 查", "住客电话13700002222，帮我查她的预订", []string{"find_booking_by_guest"}},
-		{"a look, then a check-in", "查一下 HB204511 的预订，然后给他们办入住", []string{"get_booking", "check_in_visitor"}},
+		{"a look, then a check-in", "查一下 HB204511 的预订，然后给他们办入住", []string{"fetch_booking", "check_in_visitor"}},
 		{"check-in after a told look", "HB204511 核对过了，帮忙办入住", []string{"check_in_visitor"}},
 		{"a card read for me", "给我 KC-100200 的房卡信息", []string{"get_key_card"}},
 		{"a partner after a want", "G10023 想跟 G10078 对调周六的房间", []string{"request_room_swap"}},

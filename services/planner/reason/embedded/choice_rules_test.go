@@ -16,7 +16,7 @@ func guestCatalog() []toolspec.Spec {
 	guest := `"guest_id":{"type":"string","pattern":"^G[0-9]{5}$","description":"Guest number."}`
 	card := `"card_no":{"type":"string","pattern":"^KC-[0-9]{6}$","description":"Key card number."}`
 	return []toolspec.Spec{
-		{Name: "get_booking", Description: "Read one booking by its code: guests, room, nights, rate and payment.", SideEffect: toolspec.Read, Parameters: objectSchema(code, `"booking_code"`)},
+		{Name: "fetch_booking", Description: "Read one booking by its code: guests, room, nights, rate and payment.", SideEffect: toolspec.Read, Parameters: objectSchema(code, `"booking_code"`)},
 		{Name: "find_booking_by_guest", Description: "Find bookings by the guest's phone or name when the booking code is not known.", SideEffect: toolspec.Read, Parameters: objectSchema(phone+`,"name":{"type":"string","description":"Guest name."}`, ``)},
 		{Name: "check_in_visitor", Description: "Check the guests of a booking in and hand out their room keys (入住).", SideEffect: toolspec.Write, Parameters: objectSchema(code, `"booking_code"`)},
 		{Name: "request_room_swap", Description: "Ask to swap rooms between two guests for a night.", SideEffect: toolspec.Write, Parameters: objectSchema(guest+`,"other_guest_id":{"type":"string","pattern":"^G[0-9]{5}$","description":"The other guest."}`, `"guest_id","other_guest_id"`)},

@@ -12,7 +12,7 @@ func deskTools() []toolspec.Spec {
 	table := `{"type":"object","properties":{"table_no":{"type":"string","pattern":"^TB-[0-9]{2}$"},"time":{"type":"string","format":"date-time"},"guest_name":{"type":"string"}},"required":["table_no","time"]}`
 	return []toolspec.Spec{
 		{Name: "check_table", Description: "Check whether a table is free at a time.", SideEffect: toolspec.Read, Parameters: []byte(table)},
-		{Name: "get_booking", Description: "A booking's table, time and guest.", SideEffect: toolspec.Read,
+		{Name: "fetch_booking", Description: "A booking's table, time and guest.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"booking_no":{"type":"string","pattern":"^BK[0-9]{6}$"}},"required":["booking_no"]}`)},
 		{Name: "create_booking", Description: "Reserve a table for a guest at a time.", SideEffect: toolspec.Write, Parameters: []byte(table)},
 		{Name: "cancel_booking", Description: "Cancel a booking.", SideEffect: toolspec.Write,

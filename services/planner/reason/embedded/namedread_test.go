@@ -14,11 +14,11 @@ func TestPlanForbiddenWriteNamedRead(t *testing.T) {
 	cat := []toolspec.Spec{
 		{Name: "cancel_booking", Description: "Cancel a booking; the guest is told.", SideEffect: toolspec.Write, Parameters: objectSchema(id, `"booking_no"`)},
 		{Name: "admit_guest", Description: "Check in the guest of a booking on arrival.", SideEffect: toolspec.Write, Parameters: objectSchema(id, `"booking_no"`)},
-		{Name: "get_booking", Description: "One booking by its number: room, rate, status.", SideEffect: toolspec.Read, Parameters: objectSchema(id, `"booking_no"`)},
+		{Name: "fetch_booking", Description: "One booking by its number: room, rate, status.", SideEffect: toolspec.Read, Parameters: objectSchema(id, `"booking_no"`)},
 		{Name: "search_bookings", Description: "Find bookings by guest name and arrival dates.", SideEffect: toolspec.Read,
 			Parameters: objectSchema(`"guest_name":{"type":"string"},"arrival_from":{"type":"string","format":"date"}`, ``)},
 	}
 	checkPlans(t, cat, []planCase{
-		{"forbidden, then asked", "Don't cancel BK1234567 yet — just tell me when the guest is arriving", []string{"get_booking"}},
+		{"forbidden, then asked", "Don't cancel BK1234567 yet — just tell me when the guest is arriving", []string{"fetch_booking"}},
 	})
 }

@@ -18,8 +18,8 @@ func TestForbiddenWriteAsksOwnRead(t *testing.T) {
 	search := objectSchema(`"guest_name":{"type":"string","description":"Guest name."}`, ``)
 	byName := map[string]*toolspec.Spec{}
 	for _, s := range []toolspec.Spec{
-		{Name: "get_booking", Description: "Room, dates and rate on record.", SideEffect: toolspec.Read, Parameters: id},
-		{Name: "get_booking_bill", Description: "Charges and payments on a booking's bill.", SideEffect: toolspec.Read, Parameters: id},
+		{Name: "fetch_booking", Description: "Room, dates and rate on record.", SideEffect: toolspec.Read, Parameters: id},
+		{Name: "fetch_booking_bill", Description: "Charges and payments on a booking's bill.", SideEffect: toolspec.Read, Parameters: id},
 		{Name: "search_bookings", Description: "Find bookings by guest name: when each guest is arriving.", SideEffect: toolspec.Read, Parameters: search},
 		{Name: "cancel_booking", Description: "Cancel a booking.", SideEffect: toolspec.Write, Parameters: id},
 	} {
@@ -28,8 +28,8 @@ func TestForbiddenWriteAsksOwnRead(t *testing.T) {
 	// The scores kept name no read of the booking itself.
 	scores := []task.Score{{Tool: "cancel_booking", Score: 0.71}, {Tool: "search_bookings", Score: 0.41}}
 	tests := []struct{ text, want string }{
-		{"Don't cancel BK100200 yet — just tell me when the guest is arriving", "get_booking"},
-		{"先别取消 BK100200，告诉我客人什么时候到", "get_booking"},
+		{"Don't cancel BK100200 yet — just tell me when the guest is arriving", "fetch_booking"},
+		{"先别取消 BK100200，告诉我客人什么时候到", "fetch_booking"},
 		{"Has BK100200 been cancelled? Tell me when the guest is arriving", "search_bookings"},
 	}
 	for _, tc := range tests {
