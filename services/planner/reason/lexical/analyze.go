@@ -67,6 +67,13 @@ func analyzeWith(text string, dst []term, g *glossary, cw *catalogWords) []term 
 			for j < len(rs) && !isHan(rs[j]) && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '\'') {
 				j++
 			}
+			if k, ok := negatedAux(rs, i, j); ok {
+				// An auxiliary's negation ("doesn't", "shouldn’t")
+				// says nothing of which tool fits.
+				verb = phrasalVerb{}
+				i = k
+				continue
+			}
 			dst = wordTerms(rs[i:j], dst, &verb)
 			dst = hyphenCompound(rs, i, j, dst)
 			i = j
@@ -81,6 +88,20 @@ func analyzeWith(text string, dst []term, g *glossary, cw *catalogWords) []term 
 }
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
+
+// negatedAux reports whether the word rs[i:j] is an auxiliary's
+// negation, "n't" run on with a straight or a curly apostrophe (don't,
+// won’t, shouldn't), and where it ends.
+func negatedAux(rs []rune, i, j int) (int, bool) {
+	if j+1 < len(rs) && rs[j] == '’' && j-i >= 2 && unicode.ToLower(rs[j-1]) == 'n' && unicode.ToLower(rs[j+1]) == 't' &&
+		(j+2 == len(rs) || !unicode.IsLetter(rs[j+2])) {
+		return j + 2, true
+	}
+	if j-i >= 4 && rs[j-2] == '\'' && unicode.ToLower(rs[j-3]) == 'n' && unicode.ToLower(rs[j-1]) == 't' {
+		return j, true
+	}
+	return j, false
+}
 
 // hyphenCompound adds the term of a hyphened compound whose parts the
 // analyser drops ("no-show", "to-do"), or whose one part is a single
