@@ -34,6 +34,11 @@ func TestResolveQuarterWithoutOrdinal(t *testing.T) {
 		{"a year in digits", "2025年2季度", "2025-04-01..2025-06-30"},
 		{"the previous quarter", "上一季度的营收", "2025-10-01..2025-12-31"},
 		{"with its ordinal", "第一季度", "2026-01-01..2026-03-31"},
+		{"alone, this year's", "二季度付费订阅新增多少", "2026-04-01..2026-06-30"},
+		{"alone after a word", "看看一季度各门店的拒付率", "2026-01-01..2026-03-31"},
+		{"the last three quarters stay a count", "前三季度的营收", "2025-06-13..2026-03-12"},
+		{"every quarter is no quarter", "每一季度都要复盘", ""},
+		{"a count after 近 stays a count", "近两季度", "2025-09-13..2026-03-12"},
 	})
 }
 

@@ -97,6 +97,16 @@ var calendarRules = []rule{
 		q, _ := number(m[3] + m[4] + m[7])
 		return quarterPeriod(y, q, c.loc), q >= 1 && q <= 4
 	}},
+	// A quarter in words without its year or 第 (二季度, 一季度的) is this
+	// year's unless a word before it counts quarters (连续三季度, 近两季度,
+	// 每一季度) or 假 after it makes a hotel's name (四季度假).
+	{prefilter.MustCompile(`(连续|最近|近|前|后|过去|这|那|几|每|各|多|个)?([一二三四])季度(假)?`), func(m []string, c *ctx) (Period, bool) {
+		if m[1] != "" || m[3] != "" {
+			return Period{}, false
+		}
+		q, _ := number(m[2])
+		return quarterPeriod(c.today.Year(), q, c.loc), true
+	}},
 	{prefilter.MustCompile(`(?i)\bq([1-4])\s*(?:of\s+)?(?:fy)?(\d{4})\b`), func(m []string, c *ctx) (Period, bool) {
 		return quarterPeriod(atoi(m[2]), atoi(m[1]), c.loc), true
 	}},
