@@ -76,6 +76,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found := scan(text, c, slices.Concat(cmpSpans, versionRE.FindAllStringIndex(text, -1), quotedSpans(text)))
 	found = mergeRanges(text, found, cmpKind != "" || explicitCompareRE.MatchString(text))
 	found = beforeDays(text, found)
+	found = deadlineDays(text, found)
 	found = dropApposed(text, found)
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
