@@ -21,3 +21,16 @@ func TestResolveDeadlineOfAnAct(t *testing.T) {
 		{"last month's end is the month", "上月底前的订单", "2026-02-01..2026-02-28"},
 	})
 }
+
+// TestResolveRunWithClockBeforeItsEnd reads a run whose end day follows its
+// time of day as the run of days.
+func TestResolveRunWithClockBeforeItsEnd(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"clocks before both days", "a water shutdown from 10pm Saturday to 4am Sunday", "2026-03-07..2026-03-08"},
+		{"zh clock before the end day", "周六晚上10点到下午5点周日", "2026-03-07..2026-03-08"},
+		// must leave alone
+		{"clocks after both days", "Friday 10am to Sunday 6pm", "2026-03-13..2026-03-15"},
+		{"one day's hours", "Saturday from 9am to noon", "2026-03-14..2026-03-14"},
+		{"two days apart with a clock", "Monday at 9am and Wednesday", "2026-03-09..2026-03-09"},
+	})
+}

@@ -414,6 +414,9 @@ func mergeRanges(text string, ps []Period, compared bool) []Period {
 				// where a thing was, not a run's start (moveDestination).
 				between = afterClock(between)
 			}
+			if p.Unit == Day && q.Unit == Day {
+				between = beforeClock(between)
+			}
 			if joinRE.MatchString(between) && !q.Range.End.Before(p.Range.Start) && (!andRE.MatchString(between) || betweenRE.MatchString(text[:p.Pos]) || bothOf(p, q, compared)) {
 				merged := spanDays(p.Range.Start, q.Range.End)
 				if p.Unit == q.Unit && p.Unit != Day {
@@ -450,6 +453,22 @@ func afterClock(between string) string {
 	for _, re := range []*prefilter.Regexp{cnClockRE, enClockRE} {
 		if loc := re.FindStringIndex(rest); loc != nil && loc[0] == 0 && loc[1] > 0 {
 			return rest[loc[1]:]
+		}
+	}
+	return between
+}
+
+// beforeClock returns between without the time of day that closes it:
+// "from 10pm Saturday to 4am Sunday" runs from Saturday to Sunday as
+// "Saturday 10pm to Sunday 4am" does.
+func beforeClock(between string) string {
+	rest := strings.TrimRight(between, " \t")
+	rest = strings.TrimSuffix(rest, " on")
+	for _, re := range []*prefilter.Regexp{cnClockRE, enClockRE} {
+		for _, loc := range re.FindAllStringIndex(rest, -1) {
+			if loc[1] == len(rest) && loc[0] > 0 {
+				return rest[:loc[0]]
+			}
 		}
 	}
 	return between
