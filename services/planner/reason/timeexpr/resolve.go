@@ -74,6 +74,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	c := &ctx{now: now.In(loc), today: midnight(now.In(loc)), loc: loc}
 	cmpKind, cmpSpans := compareKind(text)
 	found := scan(text, c, slices.Concat(cmpSpans, versionRE.FindAllStringIndex(text, -1), quotedSpans(text)))
+	found = namedYearAfter(text, found)
 	found = mergeRanges(text, found, cmpKind != "" || explicitCompareRE.MatchString(text))
 	found = beforeDays(text, found)
 	found = deadlineDays(text, found)

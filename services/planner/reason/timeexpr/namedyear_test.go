@@ -1,0 +1,18 @@
+package timeexpr
+
+import "testing"
+
+// TestResolveDayOfAYearNamedAfterIt reads a day or month followed by a
+// year in words as that year's.
+func TestResolveDayOfAYearNamedAfterIt(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"a day next year", "What will the tariff be from January 1 next year?", "2027-01-01..2027-01-01"},
+		{"a day of last year", "the orders of March 5 of last year", "2025-03-05..2025-03-05"},
+		{"a month last year", "sales in June last year", "2025-06-01..2025-06-30"},
+		// must leave alone
+		{"a day alone", "the orders of March 5", "2026-03-05..2026-03-05"},
+		{"a year alone", "the budget for next year", "2027-01-01..2027-12-31"},
+		{"a day with its digits", "March 5, 2024", "2024-03-05..2024-03-05"},
+		{"a day, then a year apart", "March 5 and the rest of next year", "2026-03-05..2026-03-05"},
+	})
+}
