@@ -16,3 +16,15 @@ func TestResolveDayOfAYearNamedAfterIt(t *testing.T) {
 		{"a day, then a year apart", "March 5 and the rest of next year", "2026-03-05..2026-03-05"},
 	})
 }
+
+// TestResolveStreetNumberIsNoDay keeps the number of an address off the
+// days of the month.
+func TestResolveStreetNumberIsNoDay(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"a road's number", "地址北岭区松林路18号，联系电话13912345678", ""},
+		{"an avenue's number", "送到中山大道8号", ""},
+		// must leave alone
+		{"a day after a word", "帮我查18号的订单", "2026-03-18..2026-03-18"},
+		{"a day after a place", "北京18号的航班", "2026-03-18..2026-03-18"},
+	})
+}

@@ -224,7 +224,7 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 					m[i] = text[idx[2*i]:idx[2*i+1]]
 				}
 			}
-			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) || numberedThing(text, idx[0], idx[1]) || ordinalThing(text, idx[0], idx[1]) || slashedOn(text, idx[1]) || nearWord(text, idx[0]) {
+			if InIdentifier(text, idx[0], idx[1]) || numberedPlace(text, idx[1]) || numberedThing(text, idx[0], idx[1]) || ordinalThing(text, idx[0], idx[1]) || slashedOn(text, idx[1]) || nearWord(text, idx[0]) || streetNumber(text, idx[0], idx[1]) {
 				continue
 			}
 			p, ok := r.fn(m, c)
@@ -611,6 +611,16 @@ func ordinalThing(text string, start, end int) bool {
 	}
 	m := wordAfterRE.FindStringSubmatch(text[end:])
 	return m != nil && !dayFollowers[strings.ToLower(m[1])]
+}
+
+// streetNumber reports whether a match ending in 号 is the number of a
+// street address right after its street: 松林路18号, 中山大道8号, 南京西街3号.
+func streetNumber(text string, start, end int) bool {
+	if !strings.HasSuffix(text[:end], "号") {
+		return false
+	}
+	prev, _ := utf8.DecodeLastRuneInString(text[:start])
+	return strings.ContainsRune("路街巷弄道", prev)
 }
 
 // nearWord reports whether a match opening with 近 (近3天, 近24小时) is
