@@ -28,3 +28,17 @@ func TestResolveStreetNumberIsNoDay(t *testing.T) {
 		{"a day after a place", "北京18号的航班", "2026-03-18..2026-03-18"},
 	})
 }
+
+// TestResolveShortWeekdayAfterNext reads a short weekday after next, last
+// or this as the weekday.
+func TestResolveShortWeekdayAfterNext(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"next Tue", "pick up at the airport next Tue 8am", "2026-03-17..2026-03-17"},
+		{"last Fri.", "the shipments of last Fri.", "2026-03-06..2026-03-06"},
+		{"this Thurs", "this Thurs at noon", "2026-03-12..2026-03-12"},
+		// must leave alone
+		{"the sun is no Sunday", "under the sun", ""},
+		{"sat alone is no Saturday", "she sat next to the window", ""},
+		{"next Tuesday in full", "next Tuesday", "2026-03-17..2026-03-17"},
+	})
+}

@@ -15,6 +15,9 @@ const (
 	cnNum      = `\d{1,3}|[零一二两三四五六七八九十百]{1,4}`
 	monthEn    = `jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`
 	dayEn      = `monday|tuesday|wednesday|thursday|friday|saturday|sunday`
+	// dayAbbrEn are the short weekdays, read only after last, this or
+	// next ("next Tue"): alone, sun, sat and wed are other words.
+	dayAbbrEn = `mon|tues?|wed|thu(?:rs?)?|fri|sat|sun`
 	// cnMonth is a month number: 1–12 in digits or 一 … 十二 (not 两, which
 	// counts months rather than naming one).
 	cnMonth = `1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]`
@@ -337,7 +340,7 @@ var calendarRules = []rule{
 	}},
 	// last Friday: the latest Friday before today; this coming Friday:
 	// the first after today.
-	{prefilter.MustCompile(`(?i)\b(last|this|next|(?:this\s+)?coming)\s+(` + dayEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(last|this|next|(?:this\s+)?coming)\s+(` + dayEn + `|` + dayAbbrEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		wd := enWeekday(m[2])
 		switch which := strings.ToLower(m[1]); {
 		case strings.HasSuffix(which, "coming"):
@@ -626,7 +629,7 @@ func cnWeekday(s string) int {
 // enWeekday returns time.Weekday numbering (Sunday 0).
 func enWeekday(s string) int {
 	for i, d := range []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"} {
-		if strings.EqualFold(s, d) {
+		if len(s) >= 3 && strings.HasPrefix(d, strings.ToLower(s)) {
 			return i
 		}
 	}
