@@ -261,6 +261,9 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 		if (d == 0 || d == 1 && len(s.words) == 1 && len(s.words[0]) <= 2 && connectors[strings.Trim(toks[len(toks)-1], ".()")]) && slices.Contains(s.desc, w) && len(w) > 3 && !matchesWord(s.rivals, w) {
 			best = max(best, 2)
 		}
+		if d == 0 && w == ":" && sp.kind == spanName && !sp.sentStart && namingVerb(s, "named") && strings.HasPrefix(g.text[sp.end:], ",") {
+			best = max(best, 3.75) // "New walk-in: Li Na, mobile …": the name a line's label opens with
+		}
 		if d == 0 && (sp.kind == spanName || sp.kind == spanQuoted || sp.kind == spanHan) && namingVerb(s, w) {
 			best = max(best, 3.5) // "a customer named Amy Lee": named says it is a name
 		}

@@ -552,6 +552,12 @@ func names(goal string, free func(a, b int) bool) []span {
 			// that are the subject of their sentence are a name whole.
 			sent = false
 		}
+		if sent && j > i && afterColon(goal, words[i].pos) && strings.HasPrefix(goal[words[j].end:], ",") && !capitalsApart(words[i].text) {
+			// "New lead: Tom Lin, 139…": capitalised words between a
+			// label's colon and a comma are a name whole, as an
+			// imperative's verb is followed by its object, not a comma.
+			sent = false
+		}
 		// An imperative verb is written with a capital, never in capitals:
 		// NXJQLA opening "NXJQLA 想升舱" is a code, kept as a name that
 		// starts its sentence (sentStart), which fills a parameter only by

@@ -152,3 +152,9 @@ func sentenceStart(s string, pos int) bool {
 	before := strings.TrimRight(s[:pos], " \t\"'“‘(")
 	return before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "?") || strings.HasSuffix(before, "!") || strings.HasSuffix(before, ":") || strings.HasSuffix(before, "\n")
 }
+
+// afterColon reports whether the word at pos follows a colon, the label
+// of a line ("New patron: Emily Carter, …").
+func afterColon(s string, pos int) bool {
+	return strings.HasSuffix(strings.TrimRight(s[:pos], " \t"), ":")
+}
