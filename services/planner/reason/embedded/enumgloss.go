@@ -232,6 +232,9 @@ func sortByLenDesc(ks []string) {
 // glossStem is a word without its plural or verb ending: booked and
 // booking are book.
 func glossStem(w string) string {
+	if len(w) > 5 && (strings.HasSuffix(w, "ied") || strings.HasSuffix(w, "ies")) {
+		return w[:len(w)-3] + "y" // notified and notify, replies and reply
+	}
 	for _, suf := range []string{"ing", "ed", "es", "s"} {
 		if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
 			return w[:len(w)-len(suf)]
