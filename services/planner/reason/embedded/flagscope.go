@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -15,6 +16,10 @@ var clauseLeadRE = prefilter.MustCompile(`(?i)\b(?:if|unless|until|when|whenever
 // to the end of its clause: "don't put her on the waitlist", 不要把她排进候补.
 var scopeNegRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|never|no need to|not to)\s+([a-z]+)|(?:不要|别|不用|不必|无需|不需要)\s*(\S)`)
 
+// hanNotYetRE ends the text before a word that 没 or 未 says is not
+// done, with an adverb or a 过 between: 还没通知, 没提前通知, 未发过.
+var hanNotYetRE = prefilter.MustCompile(`(?:没有?|未)(?:提前|及时|再|发过|发|过)?$`)
+
 // unnegatingVerbs turn a negated command into a positive one: "don't
 // forget to add her", 别忘了.
 var unnegatingVerbs = []string{"forget", "hesitate", "miss", "fail", "忘"}
@@ -26,6 +31,9 @@ var unnegatingVerbs = []string{"forget", "hesitate", "miss", "fail", "忘"}
 func flagNegatedAt(lower string, i int) bool {
 	if negRE.MatchString(lower[:i]) {
 		return true
+	}
+	if m := hanNotYetRE.FindStringIndex(lower[:i]); m != nil && !strings.HasSuffix(lower[:m[0]], "有") {
+		return true // 还没通知, where 有没有超期 asks
 	}
 	start := 0
 	for _, re := range []*prefilter.Regexp{clauseSepRE, clauseLeadRE} {

@@ -11,3 +11,14 @@ func TestFillArgsFlagNamedByPastForm(t *testing.T) {
 		{"the plain verb", "停电安排好以后通知用户", send, map[string]any{"notify": true}},
 	})
 }
+
+func TestFillArgsFlagNotYetDone(t *testing.T) {
+	const outages = `{"type":"object","properties":{"district":{"type":"string"},"notified":{"type":"boolean","description":"true: only those already notified; false: only those not yet notified."}}}`
+	const loans = `{"type":"object","properties":{"card":{"type":"string","pattern":"^C\\d{6}$"},"overdue_only":{"type":"boolean","description":"Only overdue loans."}}}`
+	runFillCases(t, []fillCase{
+		{"还没 before the word", "下周的计划停电里，哪些还没通知用户？", outages, map[string]any{"notified": false}},
+		{"没 and an adverb before the word", "哪些计划停电没提前通知客户？", outages, map[string]any{"notified": false}},
+		// Must leave alone: 有没有 asks, it negates nothing.
+		{"有没有 asks", "C123456 有没有超期的书", loans, map[string]any{"card": "C123456", "overdue_only": true}},
+	})
+}
