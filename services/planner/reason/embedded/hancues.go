@@ -23,7 +23,14 @@ var hanParamWords = map[string][]string{
 // linking 是, 为 or colon: 主题是, 标题：.
 func hanCueBefore(text string) (string, bool) {
 	t := strings.TrimRightFunc(text, unicode.IsSpace)
+	t = strings.TrimRight(t, "《“「\"'")
 	t = strings.TrimRight(t, "是为:：")
+	for _, v := range []string{"改成", "改", "换成", "设成", "设"} {
+		if strings.HasSuffix(t, v) {
+			t = strings.TrimSuffix(t, v) // 标题改成《…》: the noun the new value is for
+			break
+		}
+	}
 	t = strings.TrimRightFunc(t, unicode.IsSpace)
 	for k := range hanParamWords {
 		if strings.HasSuffix(t, k) {
@@ -54,21 +61,22 @@ func fillHanCued(slots []slot, g *goalValues, args map[string]any) {
 		}
 		k, ok := hanCueBefore(g.text[:sp.pos])
 		if !ok {
-			if k, ok = hanCueAfter(g.text[sp.end:]); !ok {
-				continue
+			if k, ok = hanCueAfter(g.text[sp.end:]); !ok || patternOpen(slots, args, sp.text) {
+				continue // ART-0461020 标题改成…: an ID is the thing whose title changes
 			}
 		}
-		for i := range slots {
-			s := &slots[i]
-			if _, done := args[s.name]; done || !plainString(s) {
-				continue
+		// The noun's first word first: 标题 is a title before a headline.
+	words:
+		for _, w := range hanParamWords[k] {
+			for i := range slots {
+				s := &slots[i]
+				if _, done := args[s.name]; done || !plainString(s) || !slicesContains(s.words, w) {
+					continue
+				}
+				args[s.name] = sp.text
+				g.take(j)
+				break words
 			}
-			if !slicesContainsAny(s.words, hanParamWords[k]) {
-				continue
-			}
-			args[s.name] = sp.text
-			g.take(j)
-			break
 		}
 	}
 }
@@ -76,6 +84,17 @@ func fillHanCued(slots []slot, g *goalValues, args map[string]any) {
 func slicesContainsAny(xs, ys []string) bool {
 	for _, y := range ys {
 		if slicesContains(xs, y) {
+			return true
+		}
+	}
+	return false
+}
+
+// patternOpen reports whether an open parameter's pattern matches v:
+// an ID written before a noun is the thing the noun belongs to.
+func patternOpen(slots []slot, args map[string]any, v string) bool {
+	for i := range slots {
+		if _, done := args[slots[i].name]; !done && slots[i].pattern != nil && slots[i].pattern.MatchString(v) {
 			return true
 		}
 	}

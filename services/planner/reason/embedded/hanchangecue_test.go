@@ -1,0 +1,25 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsHanCueAfterLeavesAnID(t *testing.T) {
+	const draft = `{"type":"object","properties":{"doc_id":{"type":"string","pattern":"^DOC-[0-9]{5}$"},"headline":{"type":"string"}},"required":["doc_id"]}`
+	const push = `{"type":"object","properties":{"segment":{"type":"string"}}}`
+	runFillCases(t, []fillCase{
+		{"an ID before the noun", "DOC-12345 标题要重新想一下", draft, map[string]any{"doc_id": "DOC-12345"}},
+		// Must leave alone: a token no pattern takes is the noun's value.
+		{"a token the noun names", "给 vip_users 人群推一条", `{"type":"object","properties":{"segment":{"type":"string","description":"人群 segment."}}}`, map[string]any{"segment": "vip_users"}},
+		{"no ID parameter", "推给 vip_users 人群", push, map[string]any{"segment": "vip_users"}},
+	})
+}
+
+func TestFillArgsHanCueBeforeChangeVerb(t *testing.T) {
+	const draft = `{"type":"object","properties":{"doc_id":{"type":"string","pattern":"^DOC-[0-9]{5}$"},"headline":{"type":"string"}},"required":["doc_id"]}`
+	runFillCases(t, []fillCase{
+		{"标题改成 and a title", "DOC-12345 的标题改成《防台进入一级响应》", draft, map[string]any{"doc_id": "DOC-12345", "headline": "防台进入一级响应"}},
+		{"标题改为 and quotes", "把 DOC-12345 的标题改为“防台进入一级响应”", draft, map[string]any{"doc_id": "DOC-12345", "headline": "防台进入一级响应"}},
+		{"标题是 and a bracketed title", "新建一篇，标题是《防台》", draft, map[string]any{"headline": "防台"}},
+		// Must leave alone: a change verb with no noun before it cues nothing.
+		{"改成 alone", "DOC-12345 改成草稿", draft, map[string]any{"doc_id": "DOC-12345"}},
+	})
+}
