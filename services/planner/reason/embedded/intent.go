@@ -248,6 +248,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	in = joinDetailActions(in, byName)
 	in = joinGivenValues(in, byName)
 	in = messageContent(in, byName)
+	in = joinArgDetails(in, complete, sep, byName)
 	in = mergeSame(in, func(a, b *intent) map[string]any {
 		texts, queries := append(slices.Clone(a.texts), b.texts...), append(slices.Clone(a.queries), b.queries...)
 		return complete(strings.Join(texts, sep), strings.Join(queries, sep), a.st.Tool, a.asks && b.asks).Args
