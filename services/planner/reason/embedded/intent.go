@@ -205,7 +205,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	if whole.Tool != "" {
 		for i := range in {
-			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownWrite(in[i], whole.Tool, byName) {
+			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownWrite(in[i], whole.Tool, byName) && !firstOfTwo(in, i) {
 				in[i].st.Tool = whole.Tool
 			}
 		}
