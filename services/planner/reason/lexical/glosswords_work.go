@@ -4,9 +4,10 @@ package lexical
 // work (see glossaryText): the desk's own words (glossDesk) and those of
 // the places people visit, borrow from and book (glossVenues), and the
 // trades that serve them over a counter or a line (glossTrades), and the
-// words of their daily round (glossDaily), and of moving things between
-// sites and the state of a place (glossMoves).
-const glossWork = glossDesk + glossVenues + glossTrades + glossDaily + glossMoves
+// words of their daily round (glossDaily), of moving things between
+// sites and the state of a place (glossMoves), and the plain words any
+// team's requests are written in (glossRound).
+const glossWork = glossDesk + glossVenues + glossTrades + glossDaily + glossMoves + glossRound
 
 // glossDesk is the vocabulary of desk and counter work: charges and
 // accounts, parcels that go wrong, wards and public services, offices and
