@@ -186,12 +186,36 @@ func findClocks(text string) []Clock {
 		}
 		out = append(out, Clock{Hour: h, Minute: min, Text: written, Pos: m[0], End: m[1], Meridiem: sure})
 	}
+	out = append(out, noons(text, out)...)
 	if w := dayWindow(text, out); w != nil {
 		out = append(out, w...)
 	} else {
 		out = append(out, partWindow(text, out)...)
 	}
 	sortClocks(out)
+	return out
+}
+
+var (
+	// noonRE is noon written without its hour: "noon", "12 noon",
+	// "midday", 中午 or 正午 with no hour after it (中午12点 is a clock
+	// of its own) and no meal or rest (中午饭, 中午休息) or 的 after it.
+	noonRE = prefilter.MustCompile(`(?i)\b(?:12\s*)?(?:noon|midday)\b|(?:中午|正午)(?:[^\d零一二两三四五六七八九十饭餐休的]|$)`)
+)
+
+// noons lists the noons text names as the time of day 12:00.
+func noons(text string, found []Clock) []Clock {
+	var out []Clock
+	for _, m := range noonRE.FindAllStringIndex(text, -1) {
+		end := m[1]
+		if text[m[0]] >= 0x80 {
+			end = m[0] + len("中午")
+		}
+		if overlapsClock(found, m[0], end) {
+			continue
+		}
+		out = append(out, Clock{Hour: 12, Text: strings.TrimSpace(text[m[0]:end]), Pos: m[0], End: end, Meridiem: true})
+	}
 	return out
 }
 

@@ -1,0 +1,24 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsNoon puts noon written without its hour at 12:00 on the
+// goal's day, alone or as a window's end.
+func TestFillArgsNoon(t *testing.T) {
+	const (
+		due  = `{"type":"object","properties":{"doc":{"type":"string","pattern":"^D-[0-9]+$"},"due_at":{"type":"string","description":"Due date and time.","format":"date-time"}}}`
+		rent = `{"type":"object","properties":{"pickup_time":{"type":"string","description":"Pick-up date and time.","format":"date-time"},"return_time":{"type":"string","description":"Return date and time.","format":"date-time"}}}`
+		work = `{"type":"object","properties":{"wo":{"type":"string","pattern":"^WO-[0-9]+$"},"start_time":{"type":"string","format":"date-time"},"end_time":{"type":"string","format":"date-time"}}}`
+		meal = `{"type":"object","properties":{"people":{"type":"integer"},"deliver_at":{"type":"string","format":"date-time"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"by a weekday noon", "Get D-1 translated by Friday noon", due, map[string]any{"doc": "D-1", "due_at": "2025-03-14T12:00:00+08:00"}},
+		{"中午之前", "D-1 要翻译，后天中午之前交", due, map[string]any{"doc": "D-1", "due_at": "2025-03-12T12:00:00+08:00"}},
+		{"a window to noon", "Request a permit for WO-342 for Saturday 9am to noon", work, map[string]any{"wo": "WO-342", "start_time": "2025-03-15T09:00:00+08:00", "end_time": "2025-03-15T12:00:00+08:00"}},
+		{"a window over days to noon", "Is there a 7-seater available tomorrow 2pm till Sunday noon?", rent, map[string]any{"pickup_time": "2025-03-11T14:00:00+08:00", "return_time": "2025-03-16T12:00:00+08:00"}},
+		// must leave alone
+		{"中午12点 as before", "D-1 推迟到3月30号中午12点交", due, map[string]any{"doc": "D-1", "due_at": "2025-03-30T12:00:00+08:00"}},
+		{"noon without a day", "Order lunch for the team, 6 people, around noon", meal, map[string]any{"people": int64(6)}},
+		{"afternoon is no noon", "D-1 is due Friday afternoon", due, map[string]any{"doc": "D-1", "due_at": "2025-03-14T00:00:00+08:00"}},
+	})
+}

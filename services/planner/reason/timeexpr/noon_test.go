@@ -1,0 +1,40 @@
+package timeexpr
+
+import "testing"
+
+// TestClocksNoon reads noon written without its hour as 12:00, alone or
+// as a window's end, and leaves the words that only contain it alone.
+func TestClocksNoon(t *testing.T) {
+	type hm struct{ h, m int }
+	tests := []struct {
+		text       string
+		start, end hm
+		hasEnd     bool
+		none       bool
+	}{
+		{text: "translate it by Friday noon", start: hm{12, 0}},
+		{text: "后天中午之前交", start: hm{12, 0}},
+		{text: "a permit for Saturday 9am to noon", start: hm{9, 0}, end: hm{12, 0}, hasEnd: true},
+		{text: "from 10am to 12 noon", start: hm{10, 0}, end: hm{12, 0}, hasEnd: true},
+		{text: "until midday tomorrow", start: hm{12, 0}},
+		// must leave alone
+		{text: "中午12点还车", start: hm{12, 0}},
+		{text: "中午1点半开会", start: hm{13, 30}},
+		{text: "is Chen Jing free on Friday afternoon?", none: true},
+		{text: "中午饭订10份", none: true},
+		{text: "看看中午的订单", none: true},
+	}
+	for _, tc := range tests {
+		r, ok := Clocks(tc.text)
+		if tc.none {
+			if ok {
+				t.Errorf("Clocks(%q) = %+v, want none", tc.text, r)
+			}
+			continue
+		}
+		if !ok || r.Start.Hour != tc.start.h || r.Start.Minute != tc.start.m || r.HasEnd != tc.hasEnd ||
+			tc.hasEnd && (r.End.Hour != tc.end.h || r.End.Minute != tc.end.m) {
+			t.Errorf("Clocks(%q) = %+v, %v; want %v–%v (end %v)", tc.text, r, ok, tc.start, tc.end, tc.hasEnd)
+		}
+	}
+}
