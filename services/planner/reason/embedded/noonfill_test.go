@@ -22,3 +22,16 @@ func TestFillArgsNoon(t *testing.T) {
 		{"afternoon is no noon", "D-1 is due Friday afternoon", due, map[string]any{"doc": "D-1", "due_at": "2025-03-14T00:00:00+08:00"}},
 	})
 }
+
+// TestFillArgsWindowWeekdayBetween ends a window written "10pm Saturday
+// to 4am Sunday" at the second time on the second day.
+func TestFillArgsWindowWeekdayBetween(t *testing.T) {
+	const work = `{"type":"object","properties":{"zone":{"type":"string","pattern":"^Z-[0-9]+$"},"start_time":{"type":"string","format":"date-time"},"end_time":{"type":"string","format":"date-time"}}}`
+	runFillCases(t, []fillCase{
+		{"over a night", "Book a shutdown in Z-7 from 10pm Saturday to 4am Sunday.", work, map[string]any{"zone": "Z-7", "start_time": "2025-03-15T22:00:00+08:00", "end_time": "2025-03-16T04:00:00+08:00"}},
+		{"over the week", "Block Z-7 from 9am Monday to 5pm Friday", work, map[string]any{"zone": "Z-7", "start_time": "2025-03-10T09:00:00+08:00", "end_time": "2025-03-14T17:00:00+08:00"}},
+		// must leave alone
+		{"a window within a day", "Block Z-7 tomorrow from 9am to 11am", work, map[string]any{"zone": "Z-7", "start_time": "2025-03-11T09:00:00+08:00", "end_time": "2025-03-11T11:00:00+08:00"}},
+		{"two times on two days", "Block Z-7 at 9am Monday, then at 3pm Tuesday", work, map[string]any{"zone": "Z-7", "start_time": "2025-03-10T09:00:00+08:00"}},
+	})
+}

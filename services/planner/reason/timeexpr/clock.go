@@ -42,7 +42,7 @@ var (
 	// end is on between them: "7:40 this morning until 9:15", "11pm last
 	// night until 2am" (but "9:00 tomorrow and 3pm" are two times), or
 	// the next day before the second: 晚上11点到次日凌晨2点.
-	clockJoin = prefilter.MustCompile(`(?i)^\s*(?:(?:(?:this|tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|last\s+night|in\s+the\s+(?:morning|afternoon|evening)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s*(?:到|至|~|～|-|—|–|to|till|until)|(?:到|至)\s*(?:次日|第二天|隔天|翌日)|(?:到|至|~|～|-|—|–|to|till|until|and))\s*$`)
+	clockJoin = prefilter.MustCompile(`(?i)^\s*(?:(?:(?:this|tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|last\s+night|in\s+the\s+(?:morning|afternoon|evening)|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s*(?:到|至|~|～|-|—|–|to|till|until)|(?:到|至)\s*(?:次日|第二天|隔天|翌日)|(?:到|至|~|～|-|—|–|to|till|until|and))\s*$`)
 )
 
 // nextDayRE names the next day between a window's ends: 晚上8点到第二天12点.

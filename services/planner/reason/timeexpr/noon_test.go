@@ -38,3 +38,25 @@ func TestClocksNoon(t *testing.T) {
 		}
 	}
 }
+
+// TestClocksWeekdayBetween joins a window's two times of day across the
+// weekday the first is on, with or without its "on".
+func TestClocksWeekdayBetween(t *testing.T) {
+	tests := []struct {
+		text   string
+		hasEnd bool
+	}{
+		{"a shutdown from 10pm Saturday to 4am Sunday", true},
+		{"a shutdown from 10pm on Saturday to 4am on Sunday", true},
+		{"the line is down 9:00 Monday until 17:00 Tuesday", true},
+		// must leave alone
+		{"call at 9am Monday, then at 3pm Tuesday", false},
+		{"at 9am Monday we meet; Friday 3pm is the review", false},
+	}
+	for _, tc := range tests {
+		r, ok := Clocks(tc.text)
+		if !ok || r.HasEnd != tc.hasEnd {
+			t.Errorf("Clocks(%q) = %+v, %v; want end %v", tc.text, r, ok, tc.hasEnd)
+		}
+	}
+}
