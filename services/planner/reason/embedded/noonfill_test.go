@@ -35,3 +35,15 @@ func TestFillArgsWindowWeekdayBetween(t *testing.T) {
 		{"two times on two days", "Block Z-7 at 9am Monday, then at 3pm Tuesday", work, map[string]any{"zone": "Z-7", "start_time": "2025-03-10T09:00:00+08:00"}},
 	})
 }
+
+// TestFillArgsDayAfterWindow puts a window of two bare hours written
+// before its day on that day: "from 10 to 12 that day".
+func TestFillArgsDayAfterWindow(t *testing.T) {
+	const room = `{"type":"object","properties":{"room":{"type":"string","pattern":"^R-[0-9]+$"},"start":{"type":"string","format":"date-time","description":"Start time."},"end":{"type":"string","format":"date-time","description":"End time."}}}`
+	runFillCases(t, []fillCase{
+		{"that day", "If it is open on Friday, book R-1 from 10 to 12 that day.", room, map[string]any{"room": "R-1", "start": "2025-03-14T10:00:00+08:00", "end": "2025-03-14T12:00:00+08:00"}},
+		{"a weekday after", "book R-1 between 2 and 4 on Friday", room, map[string]any{"room": "R-1", "start": "2025-03-14T14:00:00+08:00", "end": "2025-03-14T16:00:00+08:00"}},
+		// must leave alone
+		{"a day alone", "book R-1 on Friday", room, map[string]any{"room": "R-1", "start": "2025-03-14T00:00:00+08:00", "end": "2025-03-14T23:59:59+08:00"}},
+	})
+}

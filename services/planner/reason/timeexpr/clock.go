@@ -223,6 +223,10 @@ var (
 	// dayWindowRE is a window of two bare hours written just after a day:
 	// "Monday 10 to 12", "tomorrow 2-4", "周一10到12".
 	dayWindowRE = prefilter.MustCompile(`(?i)(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\btoday|\btomorrow|\btonight|[周星期礼拜][一二三四五六日天]|今天|明天|后天)\s*(?:from\s+)?(\d{1,2})\s*(?:到|至|~|～|-|—|–|\bto\b|\btill\b|\buntil\b)\s*(\d{1,2})\b`)
+	// dayWindowAfterRE is a window of two bare hours that "from" or
+	// "between" opens, with its day just after: "from 10 to 12 that day",
+	// "between 2 and 4 on Friday".
+	dayWindowAfterRE = prefilter.MustCompile(`(?i)\b(?:from|between)\s+(\d{1,2})\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\band\b)\s*(\d{1,2})\s+(?:on\s+)?(?:(?:that|the\s+same)\s+day|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
 	// countedAfterRE is a noun that makes two numbers a count: 10 to 12
 	// people.
 	countedAfterRE = prefilter.MustCompile(`(?i)^\s*(?:[a-z]*(?:people|persons|students|guests|seats|rooms|pax|of)\b|人|个|位|间|名|张)`)
@@ -235,6 +239,9 @@ var (
 // count after them, is no window.
 func dayWindow(text string, found []Clock) []Clock {
 	m := dayWindowRE.FindStringSubmatchIndex(text)
+	if m == nil {
+		m = dayWindowAfterRE.FindStringSubmatchIndex(text)
+	}
 	if m == nil || overlapsClock(found, m[2], m[5]) || countedAfterRE.MatchString(text[m[5]:]) || changesValue(text[:m[2]]) {
 		return nil
 	}

@@ -60,3 +60,34 @@ func TestClocksWeekdayBetween(t *testing.T) {
 		}
 	}
 }
+
+// TestClocksDayAfterWindow reads a window of two bare hours with its day
+// after it: "from 10 to 12 that day".
+func TestClocksDayAfterWindow(t *testing.T) {
+	type hm struct{ h, m int }
+	tests := []struct {
+		text       string
+		start, end hm
+		none       bool
+	}{
+		{text: "book the room from 10 to 12 that day", start: hm{10, 0}, end: hm{12, 0}},
+		{text: "free between 2 and 4 on Friday?", start: hm{14, 0}, end: hm{16, 0}},
+		{text: "from 9 to 11 tomorrow", start: hm{9, 0}, end: hm{11, 0}},
+		// must leave alone
+		{text: "raise the replicas from 2 to 4 on Friday", none: true},
+		{text: "10 to 12 people that day", none: true},
+		{text: "from 10 to 12 seats", none: true},
+	}
+	for _, tc := range tests {
+		r, ok := Clocks(tc.text)
+		if tc.none {
+			if ok {
+				t.Errorf("Clocks(%q) = %+v, want none", tc.text, r)
+			}
+			continue
+		}
+		if !ok || !r.HasEnd || r.Start.Hour != tc.start.h || r.End.Hour != tc.end.h {
+			t.Errorf("Clocks(%q) = %+v, %v; want %v–%v", tc.text, r, ok, tc.start, tc.end)
+		}
+	}
+}
