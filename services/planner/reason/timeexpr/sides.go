@@ -30,6 +30,12 @@ var (
 	daysBeforeRE = prefilter.MustCompile(`(?i)\b(?:the\s+)?(?:(\d{1,3}|[a-z]+)\s+days?|day)\s+(?:before|prior\s+to)\s+(?:the\s+)?$`)
 )
 
+// notBeforeRE is a negation in the clause that ends with "before" right
+// before a day: "no cut-off before December 3", "not before March 20",
+// "don't ship it before the 5th" name the earliest day something may
+// happen, which is that day, not the days before it.
+var notBeforeRE = prefilter.MustCompile(`(?i)\b(?:no|not|never|don'?t|doesn'?t|won'?t|can'?t|cannot|mustn'?t|shouldn'?t)\b[^,.;:!?]*\bbefore\s+(?:the\s+)?$`)
+
 // beforeDays reads "<day of a month> 前" as the days of that month up to
 // it: 本月20号前到期 asks for what falls due from the 1st to the 20th; in
 // English "before March 20" is the days of March before the 20th. A count
@@ -55,7 +61,7 @@ func beforeDays(text string, ps []Period) []Period {
 					q.Text, q.Pos = text[m[0]:after], m[0]
 					*p = q
 				}
-			} else if beforeWordRE.MatchString(before) && day.Day() > 1 {
+			} else if beforeWordRE.MatchString(before) && day.Day() > 1 && !notBeforeRE.MatchString(before) {
 				q := spanDays(time.Date(day.Year(), day.Month(), 1, 0, 0, 0, 0, day.Location()), addDays(day, -1))
 				q.Text, q.Pos = text[p.Pos:after], p.Pos
 				*p = q
