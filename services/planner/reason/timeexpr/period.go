@@ -53,6 +53,11 @@ type Period struct {
 	// this year or the latest begun, which Upcoming moves a year on when
 	// it is over and the next one is nearer.
 	Yearless bool
+	// StartsOn marks a weekday named alone that the text starts something
+	// on ("starting Saturday", 从周六开始), read as the latest one run up to
+	// today, as records since it are: Upcoming gives the coming weekday
+	// alone, the day an action to come starts on.
+	StartsOn bool
 	// Text is the phrase that produced the period; Pos its byte offset.
 	Text string
 	Pos  int
@@ -66,6 +71,13 @@ type Period struct {
 // "paid on November 7" on the 10th was three days ago.
 func Upcoming(p Period, now time.Time) task.Range {
 	r := p.Range
+	if p.StartsOn {
+		day := r.Start
+		if day.Before(midnight(now.In(day.Location()))) {
+			day = addDays(day, 7)
+		}
+		return task.Range{Start: day, End: day}
+	}
 	if today := midnight(now.In(r.End.Location())); p.Yearless && r.End.Before(today) {
 		if next := yearOn(p); next.Start.Sub(today) < today.Sub(r.End) {
 			return next

@@ -140,6 +140,7 @@ func openToToday(text string, ps []Period, c *ctx) []Period {
 		if !opened || p.Range.End.Equal(c.today) && p.Partial {
 			continue
 		}
+		startsOn := p.Latest && p.Unit == Day && (startingRE.MatchString(before) || startingAfterRE.MatchString(after)) && !pastRE.MatchString(text)
 		if p.Range.Start.After(c.today) {
 			// "3 days of leave starting March 12", 请3天假，从3月12日开始:
 			// a day still to come starts the length the text states.
@@ -170,13 +171,20 @@ func openToToday(text string, ps []Period, c *ctx) []Period {
 		if p.Range.End.Before(c.today) {
 			text, pos := p.Text, p.Pos
 			*p = spanDays(p.Range.Start, c.today)
-			p.Text, p.Pos = text, pos
+			p.Text, p.Pos, p.StartsOn = text, pos, startsOn
 			continue
 		}
 		p.Range.End, p.Partial = c.today, true
 	}
 	return ps
 }
+
+// startingRE and startingAfterRE say something starts on a period:
+// "starting Saturday", "beginning on Monday", 从周六开始, 周六起.
+var (
+	startingRE      = prefilter.MustCompile(`(?i)\b(?:starting|beginning)(?:\s+(?:on|from))?\s*$`)
+	startingAfterRE = prefilter.MustCompile(`^(?:\s|的)*(?:开始|起)`)
+)
 
 // lengthRE is a length of time a goal states for what it asks: "for 3
 // nights", "for five days".
