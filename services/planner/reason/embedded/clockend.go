@@ -37,9 +37,13 @@ func laterClock(g *goalValues) (timeexpr.Clock, bool) {
 	return next.Start, true
 }
 
-// onDay puts a time of day on day, in loc.
+// onDay puts a time of day on day, in loc, or in UTC when the goal
+// writes it so.
 func onDay(day time.Time, c timeexpr.Clock, loc *time.Location) time.Time {
 	day = day.In(loc)
+	if c.UTC {
+		loc = time.UTC // "00:00 UTC" keeps its zone
+	}
 	return time.Date(day.Year(), day.Month(), day.Day(), c.Hour, c.Minute, 0, 0, loc)
 }
 

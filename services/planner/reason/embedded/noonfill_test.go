@@ -47,3 +47,14 @@ func TestFillArgsDayAfterWindow(t *testing.T) {
 		{"a day alone", "book R-1 on Friday", room, map[string]any{"room": "R-1", "start": "2025-03-14T00:00:00+08:00", "end": "2025-03-14T23:59:59+08:00"}},
 	})
 }
+
+// TestFillArgsClockInUTC keeps the zone of a time of day written in UTC.
+func TestFillArgsClockInUTC(t *testing.T) {
+	const emb = `{"type":"object","properties":{"doc":{"type":"string","pattern":"^D-[0-9]+$"},"hold_until":{"type":"string","format":"date-time","description":"Held until."}}}`
+	runFillCases(t, []fillCase{
+		{"UTC", "Hold D-1 until 2025-03-19 00:00 UTC", emb, map[string]any{"doc": "D-1", "hold_until": "2025-03-19T00:00:00Z"}},
+		{"GMT", "Hold D-1 until 2025-03-19 14:30 GMT", emb, map[string]any{"doc": "D-1", "hold_until": "2025-03-19T14:30:00Z"}},
+		// must leave alone
+		{"local", "Hold D-1 until 2025-03-19 00:00", emb, map[string]any{"doc": "D-1", "hold_until": "2025-03-19T00:00:00+08:00"}},
+	})
+}

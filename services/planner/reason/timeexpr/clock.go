@@ -18,6 +18,9 @@ type Clock struct {
 	// Meridiem reports whether the text says which half of the day it is
 	// in (am/pm, 下午, a 24-hour hour): "6 o'clock" alone does not.
 	Meridiem bool
+	// UTC reports whether the text writes the clock in UTC: "00:00 UTC",
+	// "14:30 GMT", "09:00Z".
+	UTC bool
 }
 
 // ClockRange is what Clocks found: the first time of day, and the end of
@@ -44,6 +47,9 @@ var (
 	// the next day before the second: 晚上11点到次日凌晨2点.
 	clockJoin = prefilter.MustCompile(`(?i)^\s*(?:(?:(?:this|tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|last\s+night|in\s+the\s+(?:morning|afternoon|evening)|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s*(?:到|至|~|～|-|—|–|to|till|until)|(?:到|至)\s*(?:次日|第二天|隔天|翌日)|(?:到|至|~|～|-|—|–|to|till|until|and))\s*$`)
 )
+
+// utcRE is UTC written right after a clock: "00:00 UTC", "09:00Z".
+var utcRE = prefilter.MustCompile(`^(?:\s*(?:UTC|GMT)\b|Z\b)`)
 
 // nextDayRE names the next day between a window's ends: 晚上8点到第二天12点.
 var nextDayRE = prefilter.MustCompile(`次日|第二天|隔天|翌日`)
@@ -184,7 +190,11 @@ func findClocks(text string) []Clock {
 		if strings.Count(written, ".") == 1 {
 			written = strings.TrimSuffix(written, ".") // the sentence's full stop
 		}
-		out = append(out, Clock{Hour: h, Minute: min, Text: written, Pos: m[0], End: m[1], Meridiem: sure})
+		end, utc := m[1], false
+		if z := utcRE.FindStringIndex(text[m[1]:]); z != nil {
+			end, utc = m[1]+z[1], true
+		}
+		out = append(out, Clock{Hour: h, Minute: min, Text: written, Pos: m[0], End: end, Meridiem: sure, UTC: utc})
 	}
 	out = append(out, noons(text, out)...)
 	if w := dayWindow(text, out); w != nil {
