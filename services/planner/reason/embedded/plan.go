@@ -169,6 +169,17 @@ func decompose(goal string) ([]need, bool) {
 			prevStart--
 			continue
 		}
+		if prevNeed && detailOfPrev(strings.TrimRight(clause, ".!。！ ")) {
+			// "…？按天给我", "…, she prefers texts": how to lay out the
+			// result, or a value of the need, asks no step of its own.
+			last := &needs[len(needs)-1]
+			if last.query == "" {
+				last.query = last.text
+			}
+			last.text += ", " + clause
+			prevStart--
+			continue
+		}
 		if negatedClauseRE.MatchString(clause) || ci+1 < len(cls) && heldForLook(clause, cls[ci+1].text) {
 			// 不要重启: what not to do is no need; the object it names is
 			// the one the next need acts on (别急着退 RT-1，先看看记录).

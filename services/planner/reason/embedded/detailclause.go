@@ -1,0 +1,32 @@
+package embedded
+
+import (
+	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+var (
+	// shapeOnlyRE is a clause that only says how to lay out or handle the
+	// result of the need before it: a grouping or order (按天给我, 按门店分开
+	// 列, 按紧急处理, "broken down by day"), with no object of its own.
+	shapeOnlyRE = prefilter.MustCompile(`(?i)^(?:请|麻烦)?(?:按|按照)\p{Han}{1,4}?(?:分开|分组|拆开|汇总|统计|排序|排列|排|列|给我|发我|显示|展示|处理)|` +
+		`^(?:and\s+)?(?:(?:broken|break (?:it|them))\s+down|split(?:\s+up)?|grouped|sorted|ordered|group (?:it|them)|sort (?:it|them))\s+by\s+[a-z]+$`)
+	// askedOfResultRE is a question about what the need before it
+	// returns, with no object of its own: 都是什么原因, 分别是多少, "and why?".
+	askedOfResultRE = prefilter.MustCompile(`(?i)^(?:都|分别|各自|具体)(?:是|有)?(?:什么|哪些|多少|几)\p{Han}{0,4}$|^(?:and\s+)?(?:why|what (?:were|are|was|is) the reasons?)(?:\s+for\s+(?:it|that|them|this|those))?$`)
+	// preferenceRE is a statement of what someone prefers ("she prefers
+	// texts over email", 她更喜欢微信): a value of the need before it.
+	preferenceRE = prefilter.MustCompile(`(?i)^(?:he|she|they|the\s+[a-z]+)\s+(?:prefers?|would rather)\b|^(?:他|她|客户|对方|主人)(?:更|比较)?(?:喜欢|偏好|倾向)`)
+)
+
+// detailOfPrev reports whether a clause only adds a detail to the need
+// before it: how to lay its result out, a question about what it returns,
+// or what someone prefers. Its words stay with the need for its
+// arguments; they choose no tool of their own.
+func detailOfPrev(clause string) bool {
+	if identifierRE.MatchString(clause) || utf8.RuneCountInString(clause) > 40 {
+		return false
+	}
+	return shapeOnlyRE.MatchString(clause) || askedOfResultRE.MatchString(clause) || preferenceRE.MatchString(clause)
+}

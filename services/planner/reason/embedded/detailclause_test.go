@@ -1,0 +1,34 @@
+package embedded
+
+import "testing"
+
+// TestDecomposeDetailOfPrevious: a clause that only says how to lay out
+// the result before it (按天给我, "broken down by day"), asks about what
+// that result holds (都是什么原因), or states what someone prefers
+// ("she prefers texts over email") is no need of its own.
+func TestDecomposeDetailOfPrevious(t *testing.T) {
+	for _, tc := range []struct {
+		goal string
+		want int
+	}{
+		{"北门分馆上周来了多少人？按天给我", 1},
+		{"上个月各门店的营收是多少，按门店分开列", 1},
+		{"How many visitors did Northgate have last week? Broken down by day", 1},
+		{"西溪店昨天被驳回的处方有哪些，都是什么原因", 1},
+		{"Register Emily Carter for an adult card. She prefers texts over email.", 1},
+		// must leave alone
+		{"北门分馆上周来了多少人？然后给 CARD-1 续借", 2},
+		{"Reject RX-1. Then text the patient that it was rejected.", 2},
+		{"查一下上周的访客数，把卡冻结", 2},
+		{"I'll need the visitor counts for last week, and book room R2 for Friday", 2},
+	} {
+		needs, _ := decompose(tc.goal)
+		if len(needs) != tc.want {
+			var texts []string
+			for _, n := range needs {
+				texts = append(texts, n.text)
+			}
+			t.Errorf("decompose(%q) = %q, want %d needs", tc.goal, texts, tc.want)
+		}
+	}
+}
