@@ -18,6 +18,9 @@ var (
 	// preferenceRE is a statement of what someone prefers ("she prefers
 	// texts over email", 她更喜欢微信): a value of the need before it.
 	preferenceRE = prefilter.MustCompile(`(?i)^(?:he|she|they|the\s+[a-z]+)\s+(?:prefers?|would rather)\b|^(?:他|她|客户|对方|主人)(?:更|比较)?(?:喜欢|偏好|倾向)`)
+	// selfActRE is the speaker saying they will do something themselves
+	// ("I'll call them myself", 我自己来联系): no step for hermes.
+	selfActRE = prefilter.MustCompile(`(?i)^(?:i|we)(?:'ll|’ll| will| am going to| are going to| can)\s+.*\b(?:myself|ourselves)\b|^我们?自己(?:来|去|会|打|联系|处理|通知)`)
 )
 
 // detailOfPrev reports whether a clause only adds a detail to the need
@@ -29,4 +32,10 @@ func detailOfPrev(clause string) bool {
 		return false
 	}
 	return shapeOnlyRE.MatchString(clause) || askedOfResultRE.MatchString(clause) || preferenceRE.MatchString(clause)
+}
+
+// ownAct reports whether a clause only says what the speaker will do
+// themselves.
+func ownAct(clause string) bool {
+	return selfActRE.MatchString(clause)
 }

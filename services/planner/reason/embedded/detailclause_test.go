@@ -32,3 +32,23 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 		}
 	}
 }
+
+// TestDecomposeSpeakersOwnAct: a clause that only says what the speaker
+// will do themselves ("I'll call them myself", 我自己来联系) asks hermes
+// for no step.
+func TestDecomposeSpeakersOwnAct(t *testing.T) {
+	for _, tc := range []struct {
+		goal string
+		want int
+	}{
+		{"Reject RX-1, the doctor didn't sign it. Don't message the patient, I'll call them myself.", 1},
+		{"驳回 RX-1，我自己来联系病人", 1},
+		// must leave alone
+		{"Reject RX-1. I'll need the patient's refill history too.", 2},
+		{"驳回 RX-1，然后通知病人", 2},
+	} {
+		if needs, _ := decompose(tc.goal); len(needs) != tc.want {
+			t.Errorf("decompose(%q) = %d needs, want %d", tc.goal, len(needs), tc.want)
+		}
+	}
+}

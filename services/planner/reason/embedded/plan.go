@@ -180,6 +180,9 @@ func decompose(goal string) ([]need, bool) {
 			prevStart--
 			continue
 		}
+		if ownAct(clause) {
+			continue // "I'll call them myself": no step of hermes'
+		}
 		if negatedClauseRE.MatchString(clause) || ci+1 < len(cls) && heldForLook(clause, cls[ci+1].text) {
 			// 不要重启: what not to do is no need; the object it names is
 			// the one the next need acts on (别急着退 RT-1，先看看记录).
