@@ -392,6 +392,12 @@ var thingRE = prefilter.MustCompile(`的\s*[\p{Han}A-Za-z ]{1,12}\s*$`)
 // after the person (给我三月份的…, 给他们这周的…) opens the thing to show.
 var dativeRE = prefilter.MustCompile(`^\s*(?:再|还|也|并|然后)?\s*给(?:我|他|她|它|你|您)们?\s*[^的们一二三四五六七八九十两几这那上下本今明昨前后每\P{Han}]`)
 
+// sentToRE opens a Chinese need with a verb and 给 (推送给…的用户, 发给
+// 各门店, 转给值班经理): it asks to send something to whom 给 names, even
+// when they end the need after a 的. 给我的, 给他的 name what was sent
+// (发给我的邮件): a thing.
+var sentToRE = prefilter.MustCompile(`^\s*(?:再|还|也|并|然后|接着|最后)?\s*\p{Han}{1,2}给\s*[^我你他她它的\s]`)
+
 // recordRE is an action made a noun by the record of it that follows
 // (发布记录, 审批历史): the record is the thing, no action.
 var recordRE = prefilter.MustCompile(`\p{Han}{2}(?:记录|历史)`)
@@ -408,7 +414,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
 		return
 	}
-	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
+	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || sentToRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
 		return
 	}
 	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) {
