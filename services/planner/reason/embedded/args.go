@@ -129,6 +129,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillClockParts(slots, g, args)
 	fillOptions(slots, g, args)
 	fillRangePairs(slots, g, args)
+	fillRangeEnds(slots, g, args)
 	fillNestedLists(slots, g, args)
 	fillOrderLines(slots, g, args)
 	fillDictLiteral(slots, g, args)
