@@ -155,6 +155,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillHanSubjectName(slots, g, args)
 	fillListedBounds(slots, g, args)
 	assignSlots(slots, g, args)
+	fillDunList(slots, g, args)
 	fillGlossedCodes(append(slots[:len(slots):len(slots)], coded...), g, args)
 	fillCountedNumbers(slots, g, args)
 	fillUnitPrices(slots, g, args)

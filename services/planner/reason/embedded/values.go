@@ -639,13 +639,21 @@ var runSepRE = prefilter.MustCompile(`^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|
 // only what joins them.
 const quoteMarks = `'"“”‘’「」『』《》` + "`"
 
+// joinsRun reports whether the gap between two spans joins them in a
+// list: a comma or "and", or only the quote marks of quoted values side
+// by side (“地震”“四川”).
+func joinsRun(gap string) bool {
+	inner := strings.Trim(gap, quoteMarks)
+	return runSepRE.MatchString(inner) || inner == "" && gap != "" && strings.Trim(gap, " "+quoteMarks) == ""
+}
+
 // runs finds lists written out of spans of one kind: three numbers or
 // more, or two names or quoted values or more, joined by commas and "and".
 func runs(goal string, spans []span) []span {
 	var out []span
 	for i := 0; i < len(spans); {
 		j := i
-		for j+1 < len(spans) && spans[j+1].pos >= spans[j].end && runSepRE.MatchString(strings.Trim(goal[spans[j].end:spans[j+1].pos], quoteMarks)) {
+		for j+1 < len(spans) && spans[j+1].pos >= spans[j].end && joinsRun(goal[spans[j].end:spans[j+1].pos]) {
 			j++
 		}
 		n := j - i + 1
