@@ -264,7 +264,7 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 		if d == 0 && w == ":" && sp.kind == spanName && !sp.sentStart && namingVerb(s, "named") && strings.HasPrefix(g.text[sp.end:], ",") {
 			best = max(best, 3.75) // "New walk-in: Li Na, mobile …": the name a line's label opens with
 		}
-		if d == 0 && (sp.kind == spanName || sp.kind == spanQuoted || sp.kind == spanHan) && namingVerb(s, w) {
+		if d == 0 && (sp.kind == spanName || sp.kind == spanQuoted || sp.kind == spanHan) && (namingVerb(s, w) || bareNamed(s, w, toks[:len(toks)-1-d])) {
 			best = max(best, 3.5) // "a customer named Amy Lee": named says it is a name
 		}
 		if !connectors[w] && d > 0 {
