@@ -225,6 +225,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolByWaived(name, g); ok {
 		return v, true // before its name's words: 不用群发通知 sends no notice
 	}
+	if v, ok := boolByNounState(name, g); ok {
+		return v, true // before its name's words: "no reminder scheduled" schedules none
+	}
 	if v, ok := boolByName(name, g); ok {
 		return v, true
 	}
