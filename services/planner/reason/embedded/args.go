@@ -117,6 +117,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	keepTiedDate(sch, args, g)
 	fillLastDigits(slots, g, args)
 	fillNewValue(slots, g, args)
+	fillChangedTo(slots, g, args)
 	fillLabelled(slots, g, args)
 	fillDescribedSeries(slots, g, args)
 	fillDescribedNumberWords(slots, g, args)
