@@ -40,6 +40,15 @@ func rangeEndPair(slots []slot) (lo, hi *slot) {
 		}
 		return side, others
 	}
+	ends := 0
+	for i := range slots {
+		if slices.ContainsFunc(slots[i].raw, func(w string) bool { return rangeEndWords[w] != "" }) {
+			ends++
+		}
+	}
+	if ends < 2 {
+		return nil, nil
+	}
 	n := 0
 	for i := range slots {
 		a := &slots[i]
