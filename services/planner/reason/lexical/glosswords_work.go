@@ -5,9 +5,10 @@ package lexical
 // the places people visit, borrow from and book (glossVenues), and the
 // trades that serve them over a counter or a line (glossTrades), and the
 // words of their daily round (glossDaily), of moving things between
-// sites and the state of a place (glossMoves), and the plain words any
-// team's requests are written in (glossRound).
-const glossWork = glossDesk + glossVenues + glossTrades + glossDaily + glossMoves + glossRound
+// sites and the state of a place (glossMoves), the plain words any
+// team's requests are written in (glossRound), and the small words a
+// request for a task is made of (glossTasks).
+const glossWork = glossDesk + glossVenues + glossTrades + glossDaily + glossMoves + glossRound + glossTasks
 
 // glossDesk is the vocabulary of desk and counter work: charges and
 // accounts, parcels that go wrong, wards and public services, offices and

@@ -1,0 +1,42 @@
+package lexical
+
+// glossTasks is the glossary's vocabulary of the small words a request
+// for a task is made of (see glossWork): a fee and what is refunded, a
+// record logged and a profile, what is settled and what is official,
+// done or found, who collects and what caused it, haste and telling,
+// what is left and full, finding, stations, entering, low,
+// consecutive and all, signing an article, a free seat or a free crew
+// (有空位 and 有空闲 are whole words, or 有空 would take their first two
+// characters), pulling up a record, receiving and waiting, and the yuan.
+const glossTasks = `
+费 = fee charge
+退 = refund return
+记 = log record
+资料 = details profile
+结清 付清 = settled paid settle
+正式 = official formal regular
+已完成 = completed done finished
+捡到 = found
+来接 = pick up collect
+造成 = cause caused
+马上 立即 立刻 = immediately
+告知 = notify tell
+公司 = company firm
+剩下 = remaining left
+满了 = full
+找 = find search
+站 = station site
+直接 = directly direct
+进入 = enter
+低 = low
+连续 = consecutive
+全体 = all entire
+签 = sign
+篇 = article
+有空位 = available seats vacancy free
+有空闲 = available free idle
+拉出来 调出来 = pull retrieve
+拿到 = receive received
+等 = wait
+元 = yuan
+`
