@@ -56,3 +56,25 @@ func TestGlossaryTaskWordsLeaveAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossaryTaskWordsMore: a contract settled (结了), a rate (率), the
+// households reached (户) and a phone number changed (换) find their
+// tools over neighbours that share the rest of the request.
+func TestGlossaryTaskWordsMore(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "lease_end", Description: "Close and settle a rental contract.", SideEffect: toolspec.Write},
+		{Name: "lease_more", Description: "Extend a rental contract.", SideEffect: toolspec.Write},
+		{Name: "denial_share", Description: "Rate of denied claims.", SideEffect: toolspec.Read},
+		{Name: "denial_count", Description: "Count of denied claims.", SideEffect: toolspec.Read},
+		{Name: "homes_hit", Description: "Number of households without power.", SideEffect: toolspec.Read},
+		{Name: "power_cuts", Description: "List the power cuts.", SideEffect: toolspec.Read},
+		{Name: "number_swap", Description: "Replace a customer's mobile number.", SideEffect: toolspec.Write},
+		{Name: "number_show", Description: "Show a customer's mobile number.", SideEffect: toolspec.Read},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"RA-1 还车了，把合同结了", "lease_end"},
+		{"拒付率是多少", "denial_share"},
+		{"上周停电影响了多少户", "homes_hit"},
+		{"客户换手机号了", "number_swap"},
+	})
+}

@@ -7,7 +7,12 @@ package lexical
 // what is left and full, finding, stations, entering, low,
 // consecutive and all, signing an article, a free seat or a free crew
 // (有空位 and 有空闲 are whole words, or 有空 would take their first two
-// characters), pulling up a record, receiving and waiting, and the yuan.
+// characters), pulling up a record, receiving and waiting, the yuan;
+// adding and signing with a measure word after the verb (加个, 签个),
+// what is settled, changed or
+// replaced, a rate, a household, an instalment and an estimate, a scan,
+// a balance still owed, performance, copies, how long and on which day,
+// a name, an order number, the first and the top ten.
 const glossTasks = `
 费 = fee charge
 退 = refund return
@@ -39,4 +44,23 @@ const glossTasks = `
 拿到 = receive received
 等 = wait
 元 = yuan
+加个 = add
+签个 = sign
+结了 = settled closed
+换 = change replace switch
+率 = rate
+户 = household households
+期 = period installment
+估 = estimate estimated
+扫 = scan
+余款 = balance remaining
+业绩 = performance sales
+复印 = copy photocopy
+多长时间 = duration long
+哪天 = date day
+几号 = date
+姓名 = name
+订单号 = order number
+第一 = first
+前十 = top ten
 `
