@@ -78,3 +78,17 @@ func TestGlossaryTaskWordsMore(t *testing.T) {
 		{"客户换手机号了", "number_swap"},
 	})
 }
+
+// TestGlossaryTaskWordsTrial: a trial used up (用完) and put off by days
+// (延) is extended, not ended; a sum paid (付钱) stays a payment.
+func TestGlossaryTaskWordsTrial(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "trial_longer", Description: "Extend a subscriber's trial by some days.", SideEffect: toolspec.Write},
+		{Name: "trial_stop", Description: "End a subscriber's trial now.", SideEffect: toolspec.Write},
+		{Name: "money_in", Description: "Record a payment by a subscriber.", SideEffect: toolspec.Write},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"试用还没用完，给他再延7天", "trial_longer"},
+		{"他已经付钱了，登记一下", "money_in"},
+	})
+}

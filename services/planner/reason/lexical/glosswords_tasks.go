@@ -12,7 +12,9 @@ package lexical
 // what is settled, changed or
 // replaced, a rate, a household, an instalment and an estimate, a scan,
 // a balance still owed, performance, copies, how long and on which day,
-// a name, an order number, the first and the top ten.
+// a name, an order number, the first and the top ten; what is brought
+// in, used up or extended, an overview, by the hour, what is free of
+// charge, paying and the price after a discount.
 const glossTasks = `
 费 = fee charge
 退 = refund return
@@ -63,4 +65,12 @@ const glossTasks = `
 订单号 = order number
 第一 = first
 前十 = top ten
+送过来 = brought
+用完 = exhausted depleted
+延 = extend
+一览 = overview
+按小时 = hourly
+免费 = complimentary free
+付钱 交钱 = pay payment
+折后 = discounted
 `
