@@ -5,18 +5,33 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // clauseBreaks end the clause a deadline's act is read in.
 const clauseBreaks = "，。；！？,;!?\n"
 
+// countedAgoRE is a unit counted back from today (两周前, 3个月以前): a
+// time something happened, no deadline.
+var countedAgoRE = prefilter.MustCompile(`^(?:` + cnNum + `)\s*个?\s*(?:周|星期|礼拜|月|季度|年)(?:以|之)?前$`)
+
+// lookupVerbRE opens a clause that looks things up (列出, 统计, 查一下);
+// the days before a deadline in it are what is looked up unless the act
+// after it is one that can, must or will be done (查一下15号前能不能到).
+var (
+	lookupVerbRE = prefilter.MustCompile(`查|列出|统计|汇总|导出|显示|搜索|找出`)
+	modalRE      = prefilter.MustCompile(`要|需|得|必须|务必|能|可以|会`)
+)
+
 // deadlineDays reads a deadline written with 前 (之前, 以前) that an act
 // asked for must meet — 12月1号前要到, 月底前完成, 15号前交货 — as the
 // day it names: the day the act is due, not the days before it. What is
 // looked up as falling before it keeps those days: a clause going on
 // with 的 describes things (本月20号前到期的合同, 月底前交付的订单), and
-// one with nothing after 前 asks for none.
+// one with nothing after 前 asks for none. A unit counted back (两周前
+// 下的单) and a clause that looks things up (列出月底前到期合同) keep
+// their days too.
 func deadlineDays(text string, ps []Period) []Period {
 	for i := range ps {
 		p := &ps[i]
@@ -29,6 +44,16 @@ func deadlineDays(text string, ps []Period) []Period {
 		}
 		rest = strings.TrimSpace(rest)
 		if rest == "" || strings.Contains(rest, "的") || strings.HasPrefix(rest, "后") {
+			continue
+		}
+		if !p.Yearless && countedAgoRE.MatchString(p.Text) {
+			continue
+		}
+		head := text[:p.Pos]
+		if j := strings.LastIndexAny(head, clauseBreaks); j >= 0 {
+			head = head[j+1:]
+		}
+		if lookupVerbRE.MatchString(head) && !modalRE.MatchString(rest) {
 			continue
 		}
 		if r, _ := utf8.DecodeRuneInString(rest); !unicode.Is(unicode.Han, r) {

@@ -19,6 +19,13 @@ func TestResolveDeadlineOfAnAct(t *testing.T) {
 		{"a deadline alone", "4月20号前", "2026-04-01..2026-04-20"},
 		{"around the end", "月底前后的订单", ""},
 		{"last month's end is the month", "上月底前的订单", "2026-02-01..2026-02-28"},
+		{"weeks ago is no deadline", "两周前下单，现在还没到", "2026-02-23..2026-03-01"},
+		{"a year ago is no deadline", "一年前开通套餐", "2025-01-01..2025-12-31"},
+		{"months ago with 以前", "3个月以前办理", "2025-12-01..2025-12-31"},
+		{"a listing of what falls due", "列出月底前到期合同", "2026-03-12..2026-03-31"},
+		{"a count of what came in", "统计3月15日前入库数量", "2026-03-01..2026-03-15"},
+		{"a look at what was sent", "查一下15号前发货情况", "2026-03-01..2026-03-15"},
+		{"a look at whether it can meet the day", "查一下15号前能不能到", "2026-03-15..2026-03-15"},
 	})
 }
 
