@@ -26,6 +26,8 @@ func TestResolveStreetNumberIsNoDay(t *testing.T) {
 		// must leave alone
 		{"a day after a word", "帮我查18号的订单", "2026-03-18..2026-03-18"},
 		{"a day after a place", "北京18号的航班", "2026-03-18..2026-03-18"},
+		{"a day after 知道", "我想知道18号的天气", "2026-03-18..2026-03-18"},
+		{"a day after 频道", "频道8号的节目", "2026-03-08..2026-03-08"},
 	})
 }
 

@@ -619,8 +619,13 @@ func streetNumber(text string, start, end int) bool {
 	if !strings.HasSuffix(text[:end], "号") {
 		return false
 	}
-	prev, _ := utf8.DecodeLastRuneInString(text[:start])
-	return strings.ContainsRune("路街巷弄道", prev)
+	prev, size := utf8.DecodeLastRuneInString(text[:start])
+	if prev == '道' {
+		// 知道, 难道, 报道 and the like are words, not a street.
+		before, _ := utf8.DecodeLastRuneInString(text[:start-size])
+		return !strings.ContainsRune("知难报问说顺频味", before)
+	}
+	return strings.ContainsRune("路街巷弄", prev)
 }
 
 // nearWord reports whether a match opening with 近 (近3天, 近24小时) is
