@@ -38,6 +38,8 @@ func TestResolveQuarterWithoutOrdinal(t *testing.T) {
 		{"alone after a word", "看看一季度各门店的拒付率", "2026-01-01..2026-03-31"},
 		{"the last three quarters stay a count", "前三季度的营收", "2025-06-13..2026-03-12"},
 		{"every quarter is no quarter", "每一季度都要复盘", ""},
+		{"once a quarter is no quarter", "一季度一次的巡检", ""},
+		{"twice a quarter is no quarter", "消防演练一季度2次", ""},
 		{"a count after 近 stays a count", "近两季度", "2025-09-13..2026-03-12"},
 	})
 }

@@ -102,8 +102,9 @@ var calendarRules = []rule{
 	}},
 	// A quarter in words without its year or 第 (二季度, 一季度的) is this
 	// year's unless a word before it counts quarters (连续三季度, 近两季度,
-	// 每一季度) or 假 after it makes a hotel's name (四季度假).
-	{prefilter.MustCompile(`(连续|最近|近|前|后|过去|这|那|几|每|各|多|个)?([一二三四])季度(假)?`), func(m []string, c *ctx) (Period, bool) {
+	// 每一季度), 假 after it makes a hotel's name (四季度假) or a count of
+	// times after it makes a rate (一季度一次).
+	{prefilter.MustCompile(`(连续|最近|近|前|后|过去|这|那|几|每|各|多|个)?([一二三四])季度(假|[一两二三四五六七八九十\d]+\s*次)?`), func(m []string, c *ctx) (Period, bool) {
 		if m[1] != "" || m[3] != "" {
 			return Period{}, false
 		}
