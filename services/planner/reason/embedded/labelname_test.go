@@ -17,5 +17,9 @@ func TestFillArgsNameAfterALinesLabel(t *testing.T) {
 		// its verb out of the name.
 		{"an imperative after the label", "Reminder: Book Grand Plaza for the dinner", venue,
 			map[string]any{"venue": "Grand Plaza"}},
+		{"an imperative before a comma", "Reminder: Book Grand Plaza, then call Tom", venue,
+			map[string]any{"venue": "Grand Plaza"}},
+		{"another imperative before a comma", "Todo: Reserve Blue Hall, 20 people", venue,
+			map[string]any{"venue": "Blue Hall"}},
 	})
 }

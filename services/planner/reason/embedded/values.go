@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
@@ -552,10 +553,11 @@ func names(goal string, free func(a, b int) bool) []span {
 			// that are the subject of their sentence are a name whole.
 			sent = false
 		}
-		if sent && j > i && afterColon(goal, words[i].pos) && strings.HasPrefix(goal[words[j].end:], ",") && !capitalsApart(words[i].text) {
+		if sent && j > i && afterColon(goal, words[i].pos) && strings.HasPrefix(goal[words[j].end:], ",") && !capitalsApart(words[i].text) && !lexical.Glossed(words[i].text) {
 			// "New lead: Tom Lin, 139…": capitalised words between a
-			// label's colon and a comma are a name whole, as an
-			// imperative's verb is followed by its object, not a comma.
+			// label's colon and a comma are a name whole, unless the
+			// first is a word of requests, an imperative's verb
+			// ("Reminder: Book Grand Plaza, then …").
 			sent = false
 		}
 		// An imperative verb is written with a capital, never in capitals:

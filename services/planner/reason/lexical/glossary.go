@@ -208,3 +208,15 @@ func englishTerms(w string) []string {
 	}
 	return want
 }
+
+// Glossed reports whether the glossary gives a Chinese word for the
+// English word w (book, reserve, check): a word requests are made of,
+// which a given name (Tom, Emily) is not.
+func Glossed(w string) bool {
+	for _, t := range englishTerms(w) {
+		if len(gloss.han[t]) > 0 {
+			return true
+		}
+	}
+	return false
+}
