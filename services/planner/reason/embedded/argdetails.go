@@ -9,6 +9,7 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -20,7 +21,8 @@ import (
 // step. A part that comes next in turn (然后, then), works on the step's
 // result, asks a question, opens with a condition, a request verb or one
 // of telling (通知, tell), or is an item of a list stays a step of its
-// own, as does one that names the write its own tool is named after, or
+// own, as does one that names the write its own tool is named after or
+// asks to look something up (…，查 U-1001 名下工单), or
 // whose own tool takes a value the step's does not (…, dispatch CR-101
 // tomorrow).
 func joinArgDetails(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, sep string, byName map[string]*toolspec.Spec) []intent {
@@ -46,7 +48,7 @@ func detailsCall(last *intent, x intent, complete func(text, query, tool string,
 		language(text) != "zh" && asksAction(text, byName) {
 		return false
 	}
-	if namesOwnWrite(x, byName) {
+	if namesOwnWrite(x, byName) || looksUp(x, byName) {
 		return false
 	}
 	// The step's call over both parts: it takes a value x writes, and
@@ -107,6 +109,21 @@ func holdsValue(args map[string]any, v any) bool {
 func isDate(s string) bool {
 	_, err := time.Parse(task.DateLayout, s)
 	return err == nil
+}
+
+// lookLeadRE opens a Chinese part with its first verb, past a request's
+// 请, 帮我 or an adverb: 查 U-1001 名下工单, 顺便看看….
+var lookLeadRE = prefilter.MustCompile(`^\s*(?:请|帮我|麻烦|顺便|顺手|另外|也|再)*\s*(\p{Han})`)
+
+// looksUp reports whether x is a read that a Chinese part asks for with a
+// verb of looking (查, 看, 列出): a step of its own, not a value of the
+// step before it.
+func looksUp(x intent, byName map[string]*toolspec.Spec) bool {
+	if isWrite(x.st.Tool, byName) || language(x.texts[0]) != "zh" {
+		return false
+	}
+	m := lookLeadRE.FindStringSubmatch(x.texts[0])
+	return m != nil && wantedLooks[m[1]]
 }
 
 // namesOwnWrite reports whether x's own tool is a write x names by the

@@ -48,3 +48,31 @@ func TestDetailJoinLeavesStepsAlone(t *testing.T) {
 		{"own value of its own write", "Urgent alert for BL-10233, text 'Storm tonight'; dispatch CR-101 tomorrow", []string{"send_bulletin_alert", "dispatch_courier"}},
 	})
 }
+
+// caseDeskCatalog is a help desk's tools: cases opened, handed to a user,
+// read and listed by user.
+func caseDeskCatalog() []toolspec.Spec {
+	id := `"case_id":{"type":"string","pattern":"^KS-[0-9]{4}$","description":"Case ID, e.g. KS-1001."}`
+	user := `"user_id":{"type":"string","pattern":"^U-[0-9]{4}$","description":"User, e.g. U-1001."}`
+	return []toolspec.Spec{
+		{Name: "open_desk_case", Description: "Open a new case (新建工单) with title, assignee and priority.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(`"title":{"type":"string","description":"Title (标题)."},"assignee":{"type":"string","pattern":"^U-[0-9]{4}$","description":"Assignee user ID."},"priority":{"type":"string","enum":["low","high"]}`, `"title"`)},
+		{Name: "hand_desk_case", Description: "Hand a case to a user (指派).", SideEffect: toolspec.Write,
+			Parameters: objectSchema(id+`,"assignee":{"type":"string","pattern":"^U-[0-9]{4}$"}`, `"case_id","assignee"`)},
+		{Name: "read_desk_case", Description: "Read one case: title, status, assignee.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(id, `"case_id"`)},
+		{Name: "list_user_desk_cases", Description: "List the cases assigned to a user (名下的工单).", SideEffect: toolspec.Read,
+			Parameters: objectSchema(user, `"user_id"`)},
+	}
+}
+
+// TestDetailJoinLeavesALookUp: a Chinese part that asks to look up what a
+// value of the step names (查, 列出) is a step of its own.
+func TestDetailJoinLeavesALookUp(t *testing.T) {
+	checkPlans(t, caseDeskCatalog(), []planCase{
+		{"a listing after a new case", "新建个工单，标题《打印机坏了》，指派 U-1001，列出 U-1001 名下的工单", []string{"open_desk_case", "list_user_desk_cases"}},
+		{"a check after handing a case", "把 KS-1001 指派给 U-1001，查 U-1001 名下工单", []string{"hand_desk_case", "list_user_desk_cases"}},
+		// must leave alone: values of the step's call join it
+		{"an assignee after a new case", "新建个工单，标题《打印机坏了》，负责人 U-1001", []string{"open_desk_case"}},
+	})
+}
