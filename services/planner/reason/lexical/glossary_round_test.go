@@ -40,15 +40,41 @@ func TestGlossaryRoundLeavesAlone(t *testing.T) {
 		"标记为紧急":    {"标记", "紧急"},
 		"重新打开关闭的单": {"重新打开", "关闭"},
 	} {
-		_, words := gloss.segment([]rune(text))
-		var long []string
-		for _, w := range words {
-			if len([]rune(w)) >= 2 {
-				long = append(long, w)
-			}
-		}
-		if !slices.Equal(long, want) {
+		if long := longWords(text); !slices.Equal(long, want) {
 			t.Errorf("segment(%q) = %q, want %q", text, long, want)
 		}
 	}
+}
+
+// TestGlossaryRoundKeepsNeighbours: a word of the round read across two
+// others is not read when the words it straddles are known — 确保安全
+// holds no 保安, 目标为 no 标为, 打开关闭 and 展开关于 no 开关.
+func TestGlossaryRoundKeepsNeighbours(t *testing.T) {
+	for text, want := range map[string][]string{
+		"确保安全生产":    {"确保", "安全", "生产"},
+		"目标为一百万":    {"目标"},
+		"坐标为多少":     {"坐标"},
+		"打开关闭的门店":   {"打开", "关闭", "门店"},
+		"展开关于预算的讨论": {"展开", "预算"},
+		"设计划分方案":    {"设计"},
+		// must leave alone
+		"标为已读": {"标为"},
+		"计划停电": {"计划", "停电"},
+	} {
+		if long := longWords(text); !slices.Equal(long, want) {
+			t.Errorf("segment(%q) = %q, want %q", text, long, want)
+		}
+	}
+}
+
+// longWords are the words of two characters or more that text is cut in.
+func longWords(text string) []string {
+	_, words := gloss.segment([]rune(text))
+	var long []string
+	for _, w := range words {
+		if len([]rune(w)) >= 2 {
+			long = append(long, w)
+		}
+	}
+	return long
 }

@@ -6,7 +6,8 @@ package lexical
 // or put off, a payment made, the people of an office and the papers
 // they pass round, the news, its headlines and views, emergencies, the
 // load of a supply, its cables and switches, crews, and the marking of a
-// day's work.
+// day's work; and the words beside which the new ones must not be read
+// (确保安全 holds no guard, 目标为 marks nothing).
 const glossRound = `
 计划 = planned plan schedule scheduled
 影响 受影响 = affected impact affect
@@ -48,4 +49,11 @@ const glossRound = `
 标为 = mark flag
 分开 = separate separately
 适合 = suitable fit
+确保 = ensure
+目标 = target goal
+坐标 = coordinates
+展开 = expand
+公开 = public publish
+打开 = open
+设计 = design
 `
