@@ -3,6 +3,8 @@ package embedded
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -32,7 +34,7 @@ func flagNegatedAt(lower string, i int) bool {
 	if negRE.MatchString(lower[:i]) {
 		return true
 	}
-	if m := hanNotYetRE.FindStringIndex(lower[:i]); m != nil && !strings.HasSuffix(lower[:m[0]], "有") {
+	if m := hanNotYetRE.FindStringIndex(lower[:i]); m != nil && !strings.HasSuffix(lower[:m[0]], "有") && !doneLater(lower, i) {
 		return true // 还没通知, where 有没有超期 asks
 	}
 	start := 0
@@ -47,4 +49,27 @@ func flagNegatedAt(lower string, i int) bool {
 		}
 	}
 	return false
+}
+
+// doneLater reports whether the two Han characters of the word at i of
+// lower are written again later with no 没 or 未 before them: 还没通知客户，
+// 现在发货并通知客户 asks for what is not yet done.
+func doneLater(lower string, i int) bool {
+	r1, n1 := utf8.DecodeRuneInString(lower[i:])
+	r2, n2 := utf8.DecodeRuneInString(lower[i+n1:])
+	if !unicode.Is(unicode.Han, r1) || !unicode.Is(unicode.Han, r2) {
+		return false
+	}
+	word := lower[i : i+n1+n2]
+	for j := i + len(word); ; {
+		k := strings.Index(lower[j:], word)
+		if k < 0 {
+			return false
+		}
+		j += k
+		if !hanNotYetRE.MatchString(lower[:j]) && !negRE.MatchString(lower[:j]) {
+			return true
+		}
+		j += len(word)
+	}
 }

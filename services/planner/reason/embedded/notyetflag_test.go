@@ -20,5 +20,6 @@ func TestFillArgsFlagNotYetDone(t *testing.T) {
 		{"没 and an adverb before the word", "哪些计划停电没提前通知客户？", outages, map[string]any{"notified": false}},
 		// Must leave alone: 有没有 asks, it negates nothing.
 		{"有没有 asks", "C123456 有没有超期的书", loans, map[string]any{"card": "C123456", "overdue_only": true}},
+		{"asked for after the state", "O1234 还没通知客户，现在发货并通知客户", `{"type":"object","properties":{"order_id":{"type":"string","pattern":"^O\\d{4}$"},"notify":{"type":"boolean","description":"Notify the customer (通知客户)."}},"required":["order_id"]}`, map[string]any{"order_id": "O1234", "notify": true}},
 	})
 }
