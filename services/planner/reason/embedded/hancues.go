@@ -25,7 +25,9 @@ func hanCueBefore(text string) (string, bool) {
 	t := strings.TrimRightFunc(text, unicode.IsSpace)
 	t = strings.TrimRight(t, "《“「\"'")
 	t = strings.TrimRight(t, "是为:：")
-	for _, v := range []string{"改成", "改", "换成", "设成", "设"} {
+	// The longer verb first: 标题修改为 drops 修改, not 改 alone.
+	for _, v := range []string{"修改成", "修改", "更改成", "更改", "变更成", "变更", "更新成", "更新",
+		"设置成", "设置", "调整成", "调整", "改成", "改", "换成", "设成", "设"} {
 		if strings.HasSuffix(t, v) {
 			t = strings.TrimSuffix(t, v) // 标题改成《…》: the noun the new value is for
 			break
