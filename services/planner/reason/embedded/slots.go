@@ -244,6 +244,8 @@ var unitFamilies = map[string][]string{
 	"money":   {"$", "dollar", "dollars", "usd", "cny", "rmb", "yuan", "元", "块", "eur", "euro", "euros"},
 	"temp":    {"°c", "°f", "celsius", "fahrenheit", "degrees", "kelvin"},
 	"units":   {"unit", "units", "pcs", "pieces", "items", "个", "件", "台"},
+	// A payment split in parts counts its installments: 分24期.
+	"installments": {"installment", "installments", "期"},
 	// People are counted apart from things: 两个人 and "3 guests" count
 	// the guests of a booking, never its items. A room's seats count the
 	// people it holds: 坐60人 is 60 seats.
@@ -310,7 +312,7 @@ func unitsOf(words []string, desc, name string) []string {
 
 // unitOrder lists compound units before the simple ones they contain.
 var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "length_km", "length_cm", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
-	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "age", "percent", "money", "temp", "people", "units"}
+	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "age", "percent", "money", "temp", "people", "units", "installments"}
 
 func unitFamily(u string) string {
 	u = strings.ToLower(strings.TrimSpace(u))
