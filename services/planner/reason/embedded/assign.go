@@ -336,6 +336,9 @@ func typeFits(s *slot, sp span) bool {
 	if s.monthly != "" {
 		return monthShaped(sp.text, s.monthly) // "report" is no month
 	}
+	if slices.Contains(s.words, "name") && agePhraseRE.MatchString(sp.text) {
+		return false // "Milo, a 3-year-old beagle": an age is no name
+	}
 	if sp.place && !slices.Contains(s.roles, "place") && !slices.Contains(s.roles, "origin") && !slices.Contains(s.roles, "destination") {
 		return false // "Boston, MA" is one value only for a place
 	}
@@ -355,6 +358,9 @@ func typeFits(s *slot, sp span) bool {
 	}
 	return sp.kind != spanList
 }
+
+// agePhraseRE is an age written as one hyphenated word: 3-year-old.
+var agePhraseRE = prefilter.MustCompile(`(?i)^\d+-(?:year|month|week|day)s?-old$`)
 
 // itemsFit reports whether a value, or each item of a list, is one the
 // pattern of a list's items takes: HZ01 or "HZ01 and HZ03" for a list of
