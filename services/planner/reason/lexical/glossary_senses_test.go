@@ -60,3 +60,17 @@ func TestGlossarySensesLeaveAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossarySwap: a device turned into a new one (转成) is swapped, not
+// shown; an address changed (改成) still finds the change.
+func TestGlossarySwap(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "unit_swap", Description: "Swap a subscriber's device for a new one.", SideEffect: toolspec.Write},
+		{Name: "unit_show", Description: "Show a subscriber's device.", SideEffect: toolspec.Read},
+		{Name: "where_change", Description: "Change a subscriber's postal address.", SideEffect: toolspec.Write},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"S-1 的设备要转成新的", "unit_swap"},
+		{"S-1 的地址改成北京", "where_change"},
+	})
+}
