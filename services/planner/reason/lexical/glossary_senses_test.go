@@ -74,3 +74,17 @@ func TestGlossarySwap(t *testing.T) {
 		{"S-1 的地址改成北京", "where_change"},
 	})
 }
+
+// TestGlossaryPlaces: places asked for (两个位置) are seats held, while
+// a thing's 位置 is still where it is.
+func TestGlossaryPlaces(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "talk_hold", Description: "Hold seats for a member at a talk.", SideEffect: toolspec.Write},
+		{Name: "talk_list", Description: "List the talks a member signed up for.", SideEffect: toolspec.Read},
+		{Name: "van_where", Description: "Show where a van is now, its location.", SideEffect: toolspec.Read},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"讲座给 M-1 要两个位置", "talk_hold"},
+		{"VAN-1 现在的位置", "van_where"},
+	})
+}
