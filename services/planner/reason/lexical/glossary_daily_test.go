@@ -42,14 +42,7 @@ func TestGlossaryDailyLeavesAlone(t *testing.T) {
 		"新客户登记":   {"新客户", "登记"},
 		"书有点旧但没坏": nil,
 	} {
-		_, words := gloss.segment([]rune(text))
-		var long []string
-		for _, w := range words {
-			if len([]rune(w)) >= 2 {
-				long = append(long, w)
-			}
-		}
-		if !slices.Equal(long, want) {
+		if long := longWords(text); !slices.Equal(long, want) {
 			t.Errorf("segment(%q) = %q, want %q", text, long, want)
 		}
 	}

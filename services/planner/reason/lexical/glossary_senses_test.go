@@ -48,14 +48,7 @@ func TestGlossarySensesLeaveAlone(t *testing.T) {
 		"项目里程碑": {"项目", "里程碑"},
 		"用户画像":  {"用户画像"},
 	} {
-		_, words := gloss.segment([]rune(text))
-		var long []string
-		for _, w := range words {
-			if len([]rune(w)) >= 2 {
-				long = append(long, w)
-			}
-		}
-		if !slices.Equal(long, want) {
+		if long := longWords(text); !slices.Equal(long, want) {
 			t.Errorf("segment(%q) = %q, want %q", text, long, want)
 		}
 	}

@@ -44,14 +44,7 @@ func TestGlossaryTaskWordsLeaveAlone(t *testing.T) {
 		"现在空闲的班组": {"现在", "空闲", "班组"},
 		"有空闲的班组":  {"有空闲", "班组"},
 	} {
-		_, words := gloss.segment([]rune(text))
-		var long []string
-		for _, w := range words {
-			if len([]rune(w)) >= 2 {
-				long = append(long, w)
-			}
-		}
-		if !slices.Equal(long, want) {
+		if long := longWords(text); !slices.Equal(long, want) {
 			t.Errorf("segment(%q) = %q, want %q", text, long, want)
 		}
 	}
