@@ -157,21 +157,12 @@ func decompose(goal string) ([]need, bool) {
 			prevStart-- // the need goes on into the next clause
 			continue
 		}
-		if prevNeed && reasonClause(clause, needs[len(needs)-1].text) {
+		if prevNeed && (reasonClause(clause, needs[len(needs)-1].text) || detailOfPrev(strings.TrimRight(clause, ".!。！ "))) {
 			// "…，访客说不来了", "…, because the tenant moved out": why
-			// the need is asked says nothing of which tool serves it; its
-			// words stay with the need for its arguments.
-			last := &needs[len(needs)-1]
-			if last.query == "" {
-				last.query = last.text
-			}
-			last.text += ", " + clause
-			prevStart--
-			continue
-		}
-		if prevNeed && detailOfPrev(strings.TrimRight(clause, ".!。！ ")) {
-			// "…？按天给我", "…, she prefers texts": how to lay out the
-			// result, or a value of the need, asks no step of its own.
+			// the need is asked says nothing of which tool serves it; nor
+			// does how to lay out the result or a value of the need
+			// ("…？按天给我", "…, she prefers texts"). Its words stay with
+			// the need for its arguments.
 			last := &needs[len(needs)-1]
 			if last.query == "" {
 				last.query = last.text
