@@ -16,7 +16,7 @@ func TestPlanFirstThenSteps(t *testing.T) {
 	cat := []toolspec.Spec{
 		{Name: "fee_bills_list", Description: "List tuition and fee bills by student, term and status: amount, due day and what is outstanding.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{` + student + `,` + term + `,"status":{"type":"string","description":"Bill status: unpaid, paid, overdue.","enum":["unpaid","paid","overdue"]}}}`)},
-		{Name: "list_grant_applications", Description: "List grant applications by student, award, term and status (pending, approved, rejected).", SideEffect: toolspec.Read,
+		{Name: "list_aid_applications", Description: "List grant applications by student, award, term and status (pending, approved, rejected).", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{` + student + `,"award":{"type":"string","description":"Award: merit, need_based.","enum":["merit","need_based"]},` + term + `,"status":{"type":"string","description":"pending, approved, rejected.","enum":["pending","approved","rejected"]}}}`)},
 		{Name: "submit_grant_application", Description: "File an application for a grant on a student's behalf for the current term.", SideEffect: toolspec.Write,
 			Parameters: []byte(`{"type":"object","properties":{` + student + `,"award":{"type":"string","description":"Award: merit (奖学金, academic excellence), need_based (助学金, family hardship).","enum":["merit","need_based"]}},"required":["student_id","award"]}`)},

@@ -12,12 +12,12 @@ import (
 func TestPlanSentToSelfToSee(t *testing.T) {
 	class := objectSchema(`"class_code":{"type":"string","pattern":"^G[0-9]{2}-[0-9]{2}$","description":"Class code."}`, `"class_code"`)
 	cat := []toolspec.Spec{
-		{Name: "get_timetable", Description: "Lessons of one class for a week.", SideEffect: toolspec.Read, Parameters: class},
+		{Name: "get_lesson_timetable", Description: "Lessons of one class for a week.", SideEffect: toolspec.Read, Parameters: class},
 		{Name: "send_class_notice", Description: "Send a notice (发通知) to the parents of one class: timetable (课表) changes, trips, holidays.", SideEffect: toolspec.Write, Parameters: class},
 	}
 	checkPlans(t, cat, []planCase{
-		{"发我看看", "G12-03 下个月的课表发我看看", []string{"get_timetable"}},
-		{"发给我看一下", "把 G11-05 的课表发给我看一下", []string{"get_timetable"}},
+		{"发我看看", "G12-03 下个月的课表发我看看", []string{"get_lesson_timetable"}},
+		{"发给我看一下", "把 G11-05 的课表发给我看一下", []string{"get_lesson_timetable"}},
 		{"sent to others", "把 G11-05 的放假通知发给家长", []string{"send_class_notice"}},
 	})
 }

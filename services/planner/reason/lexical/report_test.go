@@ -30,13 +30,13 @@ func TestReportingVerbs(t *testing.T) {
 // was found" asks about lost property, not for a call.
 func TestReportingVerbWeighsLittle(t *testing.T) {
 	cat := []toolspec.Spec{
-		{Name: "search_lost_property", Description: "Search lost and found by words.", WhenToUse: "A visitor asks whether something was found."},
+		{Name: "search_lost_and_found", Description: "Search lost and found by words.", WhenToUse: "A visitor asks whether something was found."},
 		{Name: "wake_call", Description: "Set a wake-up call for a room.", WhenToUse: "A visitor asks to be woken."},
 	}
 	ix := NewIndex(cat, Options{})
 	q := "A visitor called asking whether a scarf was found"
-	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "search_lost_property" {
-		t.Errorf("Rank(%q) = %v, want search_lost_property first", q, got)
+	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "search_lost_and_found" {
+		t.Errorf("Rank(%q) = %v, want search_lost_and_found first", q, got)
 	}
 	q = "call room 12 at six to wake the visitor"
 	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "wake_call" {
