@@ -49,14 +49,7 @@ func TestPlanHoldBack(t *testing.T) {
 // (先不要退款, 暂时别取消) is no need even where the tools are described in
 // English alone, while a clause that asks for it still is.
 func TestPlanHoldBackOpeningClause(t *testing.T) {
-	tab := `"tab_ref":{"type":"string","pattern":"^TB-[0-9]{4}$","description":"Tab reference."}`
-	catalog := []toolspec.Spec{
-		{Name: "peek_bar_tab", Description: "Show one bar tab by its reference: items, total, status.", SideEffect: toolspec.Read, Parameters: objectSchema(tab, `"tab_ref"`)},
-		{Name: "refund_bar_tab", Description: "Refund a bar tab's payment.", SideEffect: toolspec.Write, Parameters: objectSchema(tab, `"tab_ref"`)},
-		{Name: "pause_bar_tab", Description: "Put a bar tab on hold so it is not closed or sent.", SideEffect: toolspec.Write, Parameters: objectSchema(tab, `"tab_ref"`)},
-		{Name: "void_bar_tab", Description: "Cancel a bar tab.", SideEffect: toolspec.Write, Parameters: objectSchema(tab, `"tab_ref"`)},
-	}
-	checkPlans(t, catalog, []planCase{
+	checkPlans(t, barTabCatalog(), []planCase{
 		{"先不要", "先不要退款，看看账单 TB-1234", []string{"peek_bar_tab"}},
 		{"暂时别", "暂时别取消，查一下账单 TB-1234", []string{"peek_bar_tab"}},
 		{"先不要, object after", "先不要取消账单 TB-1234，看看账单 TB-5678", []string{"peek_bar_tab"}},
@@ -64,4 +57,31 @@ func TestPlanHoldBackOpeningClause(t *testing.T) {
 		{"asked", "账单 TB-1234 退款", []string{"refund_bar_tab"}},
 		{"held with no look after", "先别发账单 TB-1234，客人还要加菜", []string{"pause_bar_tab"}},
 	})
+}
+
+// TestPlanHoldBackBesideLook: an action held back is no need when the
+// look it gives way to comes after clauses that only tell why (TB-1234
+// 先别退款，客人说还会来，帮我看下…), or before it when it ends the goal
+// (帮我 check 一下…，先别退款); a held action with no look beside it may
+// still ask for the hold.
+func TestPlanHoldBackBesideLook(t *testing.T) {
+	checkPlans(t, barTabCatalog(), []planCase{
+		{"identifier first, reason between", "TB-1234 先别 refund，客人说可能还会回来，帮我看下账单", []string{"peek_bar_tab"}},
+		{"not yet between", "先别取消 TB-1234，还有一笔钱没收回来，帮我看下那张账单", []string{"peek_bar_tab"}},
+		{"look before, held last", "帮我 check 一下账单 TB-1234，先别退款", []string{"peek_bar_tab"}},
+		// Must leave alone.
+		{"held with a reason, no look", "TB-1234 先别发，客人说还要加菜", []string{"pause_bar_tab"}},
+	})
+}
+
+// barTabCatalog is a bar's tabs, described in English alone: one to read,
+// and writes that refund, pause and void one.
+func barTabCatalog() []toolspec.Spec {
+	tab := `"tab_ref":{"type":"string","pattern":"^TB-[0-9]{4}$","description":"Tab reference."}`
+	return []toolspec.Spec{
+		{Name: "peek_bar_tab", Description: "Show one bar tab by its reference: items, total, status.", SideEffect: toolspec.Read, Parameters: objectSchema(tab, `"tab_ref"`)},
+		{Name: "refund_bar_tab", Description: "Refund a bar tab's payment.", SideEffect: toolspec.Write, Parameters: objectSchema(tab, `"tab_ref"`)},
+		{Name: "pause_bar_tab", Description: "Put a bar tab on hold so it is not closed or sent.", SideEffect: toolspec.Write, Parameters: objectSchema(tab, `"tab_ref"`)},
+		{Name: "void_bar_tab", Description: "Cancel a bar tab.", SideEffect: toolspec.Write, Parameters: objectSchema(tab, `"tab_ref"`)},
+	}
 }

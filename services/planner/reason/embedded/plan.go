@@ -100,6 +100,7 @@ func decompose(goal string) ([]need, bool) {
 	framed := false
 	prevStart := 0       // len(needs) before the previous clause
 	var carried []string // identifiers of a negated clause, for the need after it
+	skipTo := 0          // clauses before it only tell why an action is held back
 	cls := clauses(goal)
 	inList := listClauses(cls)
 	for ci, c := range cls {
@@ -174,10 +175,14 @@ func decompose(goal string) ([]need, bool) {
 		if ownAct(clause) {
 			continue // "I'll call them myself": no step of hermes'
 		}
-		if negatedClauseRE.MatchString(clause) || ci+1 < len(cls) && heldForLook(clause, cls[ci+1].text) {
+		if ci < skipTo {
+			continue // why an action is held back: no need either
+		}
+		if held, skip := heldForLook(cls, ci); held || negatedClauseRE.MatchString(clause) {
 			// 不要重启: what not to do is no need; the object it names is
 			// the one the next need acts on (别急着退 RT-1，先看看记录).
 			carried = append(carried, identifierRE.FindAllString(clause, -1)...)
+			skipTo = ci + 1 + skip
 			continue
 		}
 		if phaticRE.MatchString(clause) {

@@ -485,16 +485,56 @@ func sameObject(a, b *toolspec.Spec) bool {
 var negatedClauseRE = prefilter.MustCompile(`(?i)^(?:但是?|并且|and|but)?\s*(?:不要|别|不用|无需|不必|请勿|勿|don'?t|do not|never)\S*(?:\s*\S+){0,3}$`)
 
 // heldBackClauseRE is a clause that only holds an action back for now
-// (先不要退款, 暂时别取消 TB-1, "hold off refunding it").
-var heldBackClauseRE = prefilter.MustCompile(`(?i)^(?:但是?|并且|and|but)?\s*(?:(?:暂时|暂且|暂)?先?(?:不要|别|不用)|hold off)\S*(?:\s*\S+){0,3}$`)
+// (先不要退款, 暂时别取消 TB-1, RT-1 先别退, "hold off refunding it").
+var heldBackClauseRE = prefilter.MustCompile(`(?i)^(?:但是?|并且|and|but)?\s*(?:[A-Za-z]+[-_]?\d[A-Za-z0-9-]*\s*)?(?:(?:暂时|暂且|暂)?先?(?:不要|别|不用)|hold off)\S*(?:\s*\S+){0,3}$`)
 
-// heldForLook reports whether clause holds an action back in favour of a
-// look the next clause asks for (先不要退款，查一下订单): the held action is
-// no need. Held back with no look after it (先别发 SO-1，客户要改地址), the
-// clause may ask for the hold itself.
-func heldForLook(clause, next string) bool {
-	next = strings.TrimSpace(next)
-	return heldBackClauseRE.MatchString(clause) && (readRequestRE.MatchString(next) || lookRE.MatchString(next))
+// hanUndoneRE is a Chinese clause's mark that something has not happened
+// yet (没收回来, 还未到): like 了, it tells how things stand.
+var hanUndoneRE = prefilter.MustCompile(`没|未`)
+
+// heldForLook reports whether the ci-th clause holds an action back in
+// favour of a look (先不要退款，查一下订单): the held action is no need.
+// The look may come after clauses that only tell why (RT-1 先别退，客户说还
+// 会来，帮我看下记录), or before the held action when that ends the goal
+// (查一下 S-1 还有没有空，先别订). skip is how many clauses after it only
+// tell why: they go with the held action. Held back with no look beside
+// it (先别发 SO-1，客户要改地址), the clause may ask for the hold itself.
+func heldForLook(cls []clause, ci int) (held bool, skip int) {
+	if !heldBackClauseRE.MatchString(strings.TrimSpace(cls[ci].text)) {
+		return false, 0
+	}
+	if ci > 0 && ci+1 == len(cls) && asksLook(cls[ci-1].text) {
+		return true, 0
+	}
+	for i := ci + 1; i < len(cls) && i <= ci+3; i++ {
+		next := strings.TrimSpace(cls[i].text)
+		if asksLook(next) {
+			return true, i - ci - 1
+		}
+		if !tellsOnly(next) {
+			return false, 0
+		}
+	}
+	return false, 0
+}
+
+// asksLook reports whether a clause asks to look something up or be
+// shown it, after a polite opening (帮我 check 一下, 麻烦看下).
+func asksLook(text string) bool {
+	text = politeZhLeadRE.ReplaceAllString(strings.TrimSpace(text), "")
+	return readRequestRE.MatchString(text) || lookRE.MatchString(text)
+}
+
+// politeZhLeadRE is a clause's polite opening.
+var politeZhLeadRE = prefilter.MustCompile(`^(?:请|帮我|帮忙|麻烦|给我)\s*`)
+
+// tellsOnly reports whether a clause only tells how things stand: what
+// someone said, a cause, what has or has not happened.
+func tellsOnly(text string) bool {
+	if statesReason(text) || reportsHappened(text) {
+		return true
+	}
+	return !isLatin(text) && hanUndoneRE.MatchString(text) && !hanNotDoneRE.MatchString(text)
 }
 
 var (
