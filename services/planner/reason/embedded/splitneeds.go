@@ -14,7 +14,7 @@ import (
 // how many to show.
 func splitNeeds(text string) []need {
 	var out []need
-	strong := strongSepRE.Split(text, -1)
+	strong := joinIDLists(text, strongSepRE.Split(text, -1))
 	for _, part := range strong {
 		for _, p := range splitWeak(part) {
 			p = strings.TrimSpace(p)
@@ -25,6 +25,37 @@ func splitNeeds(text string) []need {
 			}
 			out = append(out, need{text: p, listed: len(strong) > 1, then: thenRE.MatchString(lead)})
 		}
+	}
+	return out
+}
+
+var (
+	// objectLeadRE is a part that holds only a preposition before its
+	// identifiers (给 ST-1, 对 A-2、A-3): no verb, so no need of its own.
+	objectLeadRE = prefilter.MustCompile(`^\s*(?:给|对|为|把|将|向|帮)\s*` + idPattern + `(?:\s*、\s*` + idPattern + `)*\s*$`)
+	// idStartRE opens a part with an identifier.
+	idStartRE = prefilter.MustCompile(`^\s*` + idPattern + `\b`)
+)
+
+// idPattern is an identifier: letters and digits in one token.
+const idPattern = `[A-Za-z]+[-_]?\d[A-Za-z0-9-]*`
+
+// joinIDLists joins back the parts of text split at a 、 after a part
+// that is only a preposition and identifiers, before one that opens with
+// an identifier (给 ST-1、ST-2 推固件): they list the objects of one verb,
+// not needs of their own.
+func joinIDLists(text string, parts []string) []string {
+	if len(parts) < 2 {
+		return parts
+	}
+	seps := strongSepRE.FindAllString(text, -1)
+	out := []string{parts[0]}
+	for i, p := range parts[1:] {
+		if last := &out[len(out)-1]; seps[i] == "、" && objectLeadRE.MatchString(*last) && idStartRE.MatchString(p) {
+			*last += seps[i] + p
+			continue
+		}
+		out = append(out, p)
 	}
 	return out
 }
