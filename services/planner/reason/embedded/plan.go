@@ -256,13 +256,15 @@ var qualifierRE = prefilter.MustCompile(`(?i)^(?:such as|like|for example|for in
 
 // reasonRE opens a clause that gives the reason for the request before
 // it: a cause (因为, because), what someone reported (访客说…, 病人表示…,
-// the tenant said …), that someone waits or asks for it and no more
-// (客户在问, "the customer is on the phone"; 正在等审批的申请 names the
-// applications pending) or how something is or is not (the receipts are
+// the tenant said …), that someone waits, phones or asks for it and no
+// more (客户在问, 申请人打电话来催了, "the customer is on the phone";
+// 正在等审批的申请 names the applications pending) or how something is
+// or is not (the receipts are
 // missing, the tap has been leaking, the grades don't meet the bar): a
 // statement, not a request. 说明 explains; it reports nothing.
 var reasonRE = prefilter.MustCompile(`(?i)^(?:因为|由于|原因是|\p{Han}{1,3}(?:说(?:[^明]|$)|表示|反映)|because\b|(?:the\s+)?[a-z]+\s+(?:said|says)\b|` +
 	`\p{Han}{1,3}(?:一直|还)?(?:在问|在等|在催|催了)[着呢了]*\s*[。！!]?\s*$|` +
+	`\p{Han}{1,3}(?:又|再|(?:第.|好几|几)次)?(?:打电话|打了电话|打来电话|来电话?)来?(?:问|催|查|找)?[着呢了过]*\s*[。！!]?\s*$|` +
 	`(?:the\s+)?[a-z]+\s+(?:is|are)\s+(?:still\s+)?(?:on the (?:phone|line)|waiting|asking|calling|chasing)(?:\s+(?:for|about|on)\s+(?:it|this|that|them|us))?\s*[.!]?\s*$|` +
 	`(?:the|its|their|his|her|our|my)\s+(?:[\w-]+\s+){0,3}(?:is|are|was|were|has been|have been|(?:do|does|did|is|are|was|were|ca|wo)n['’]t|do not|does not|did not|cannot)\b)`)
 
