@@ -205,7 +205,7 @@ func askedIn(text, goal string) bool {
 	text = strings.TrimSpace(text)
 	at := strings.Index(goal, text)
 	if at < 0 || text == "" {
-		return isQuestion(goal) && !requestEnds(text, goal)
+		return isQuestion(goal) && !requestEnds(text, goal) && !politeLast(goal)
 	}
 	start, end := 0, len(goal)
 	for i, r := range goal {
@@ -227,6 +227,14 @@ func askedIn(text, goal string) bool {
 		start = at // the question before the connective is its own
 	}
 	return isQuestion(goal[start:end]) && !requestEnds(text, goal)
+}
+
+// politeLast reports whether the goal's last clause is a request for an
+// action phrased as a question ("…, could you update it?"): its question
+// mark asks for the action.
+func politeLast(goal string) bool {
+	end := strings.TrimRight(goal, asciiSpace+"?？")
+	return politeAction(strings.TrimSpace(end[clauseStart(end):]))
 }
 
 // addedConnective is a word that adds a request of its own to what came
