@@ -138,6 +138,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if sp.kind == spanNumber && isCountSlot(s) && (countBefore(g.text, sp.pos) && !periodLength(s, sp) || countedAfter(s, g, sp)) {
 		score += 3
 	}
+	if sp.kind == spanNumber && hanCountFor(s, g, sp) {
+		score += 3 // 发5张卡 for quantity, 两个位置 for seats
+	}
 	score += roleEvidence(s, g, sp)
 	if sp.kind == spanNumber {
 		score += rangeEvidence(s, g, sp)
@@ -282,7 +285,47 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 			}
 		}
 	}
+	if sp.kind == spanNumber && isDigits(sp.text) && numericSlot(s) && glossedBefore(s, before) {
+		best = max(best, 3) // 里程12036 for odometer_km: the Chinese noun of its name names the number
+	}
 	return best
+}
+
+// numericSlot reports whether a parameter takes a number.
+func numericSlot(s *slot) bool {
+	switch s.p.typ() {
+	case "integer", "number", "float":
+		return true
+	}
+	return false
+}
+
+// glossedBefore reports whether the text before a value closes, less a
+// linking 是, 为 or colon, with a Chinese noun the glossary gives the
+// head of the parameter's name for; a head that is a unit (每天三次 for
+// days_supply) says how the number counts, not what it is.
+func glossedBefore(s *slot, before string) bool {
+	t := strings.TrimRight(before, " ")
+	t = strings.TrimSuffix(strings.TrimSuffix(t, ":"), "：")
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "是"), "为")
+	if r, _ := utf8.DecodeLastRuneInString(t); !unicode.Is(unicode.Han, r) {
+		return false
+	}
+	h := nameHead(s)
+	return h != "" && unitFamily(h) == "" && lexical.GlossEnds(t, h)
+}
+
+// nameHead is the last word of a parameter's name past a unit of a letter
+// or two and a currency (odometer of odometer_km, cost of
+// estimated_cost_cny): the thing it is, which the words before only
+// narrow (a salary_grade is no salary).
+func nameHead(s *slot) string {
+	for i := len(s.words) - 1; i >= 0; i-- {
+		if w := s.words[i]; len(w) > 2 && unitFamily(w) != "money" {
+			return w
+		}
+	}
+	return ""
 }
 
 // namingVerbs say that the value after them is what the thing is named
@@ -509,6 +552,30 @@ func (g *goalValues) soleGlued(s *slot, sp span) bool {
 		}
 	}
 	return true
+}
+
+// countNameRE is a parameter's name that counts things of its own noun
+// or of the tool's: quantity, copies, ticket_count, num_rooms.
+var countNameRE = prefilter.MustCompile(`(?i)^(?:quantity|qty|copies|count|(?:num|number)_?of_\pL+|num_\pL+|\pL+_(?:count|qty|quantity))$`)
+
+// hanCountFor reports whether a whole number written with a Chinese
+// measure word counts what an integer parameter counts: the parameter is
+// named as a count (发5张卡 for quantity), or the noun after the measure
+// word is the glossary's word for its one-word name (两个位置 for seats).
+// 一 is no count: 一个, 一张 are as often the article "a".
+func hanCountFor(s *slot, g *goalValues, sp span) bool {
+	r := []rune(sp.unit)
+	if s.p.typ() != "integer" || !sp.integer || len(r) != 1 || !strings.ContainsRune(hanMeasureWords, r[0]) || sp.text == "一" {
+		return false
+	}
+	if countNameRE.MatchString(s.name) {
+		return true
+	}
+	rest := g.text[sp.end:]
+	if !strings.HasPrefix(strings.TrimLeft(rest, " "), sp.unit) {
+		rest = sp.unit + rest
+	}
+	return len(s.raw) == 1 && hanCountedNoun(rest, s.raw[0])
 }
 
 // hanMeasureWords are the measure words a Chinese count is written with

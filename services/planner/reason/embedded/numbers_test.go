@@ -121,3 +121,29 @@ func TestFillArgsDozen(t *testing.T) {
 		{"a count alone", "Order 24 safety helmets", order, map[string]any{"item": "safety helmets", "quantity": int64(24)}},
 	})
 }
+
+func TestFillArgsChineseNounBeforeNumber(t *testing.T) {
+	const inspect = `{"type":"object","properties":{"agreement_no":{"type":"string","pattern":"^RA-\\d{8}$"},"odometer_km":{"type":"integer","description":"Odometer, km.","minimum":0}}}`
+	const care = `{"type":"object","properties":{"temperature_c":{"type":"number","minimum":30,"maximum":44}}}`
+	const supply = `{"type":"object","properties":{"days_supply":{"type":"integer","description":"Days the prescription lasts."}}}`
+	runFillCases(t, []fillCase{
+		{"里程 names the odometer", "给 RA-25100240 录一下还车检查：里程12036，满油", inspect,
+			map[string]any{"agreement_no": "RA-25100240", "odometer_km": int64(12036)}},
+		{"体温 with a colon", "今天早上体温：38.6", care, map[string]any{"temperature_c": 38.6}},
+		{"a noun of no parameter", "给 RA-25100240 录一下：房间12036", inspect, map[string]any{"agreement_no": "RA-25100240"}},
+		{"每天 is how often, not how many days", "开阿莫西林，每天三次", supply, map[string]any{}},
+	})
+}
+
+func TestFillArgsHanMeasureWordCounts(t *testing.T) {
+	const cards = `{"type":"object","properties":{"fleet_id":{"type":"string","pattern":"^FL-\\d{5}$"},"quantity":{"type":"integer","minimum":1}}}`
+	const seats = `{"type":"object","properties":{"seats":{"type":"integer","minimum":1,"maximum":6}}}`
+	const copies = `{"type":"object","properties":{"copies":{"type":"integer","minimum":1}}}`
+	const sample = `{"type":"object","properties":{"sample_size":{"type":"integer","minimum":1}}}`
+	runFillCases(t, []fillCase{
+		{"a count named quantity", "给车队 FL-30112 发5张卡", cards, map[string]any{"fleet_id": "FL-30112", "quantity": int64(5)}},
+		{"the counted noun names the parameter", "要两个位置", seats, map[string]any{"seats": int64(2)}},
+		{"一个 is the article", "提交一个采购申请", copies, map[string]any{}},
+		{"the noun names no one-word parameter", "发现5件尺寸超差", sample, map[string]any{}},
+	})
+}

@@ -198,6 +198,28 @@ func GlossLeads(text, w string) bool {
 	return false
 }
 
+// GlossEnds reports whether text closes with a Chinese word the glossary
+// gives the English word w for (里程 for "odometer" in 里程12036): the
+// noun a value is written right after.
+func GlossEnds(text, w string) bool {
+	want := englishTerms(w)
+	rs := []rune(strings.TrimRight(text, " \t"))
+	i := len(rs)
+	for i > 0 && isHan(rs[i-1]) {
+		i--
+	}
+	span, words := gloss.segment(rs[i:])
+	if len(want) == 0 || len(words) == 0 || span[len(span)-1] != len(words)-1 {
+		return false
+	}
+	for _, en := range gloss.en[words[len(words)-1]] {
+		if namesTerm(want, en) {
+			return true
+		}
+	}
+	return false
+}
+
 // englishTerms are the terms of the English word w as the glossary keeps them.
 func englishTerms(w string) []string {
 	var want []string
