@@ -18,20 +18,24 @@ var (
 	// preferenceRE is a statement of what someone prefers ("she prefers
 	// texts over email", 她更喜欢微信): a value of the need before it.
 	preferenceRE = prefilter.MustCompile(`(?i)^(?:he|she|they|the\s+[a-z]+)\s+(?:prefers?|would rather)\b|^(?:他|她|客户|对方|主人)(?:更|比较)?(?:喜欢|偏好|倾向)`)
+	// howOfPrevRE asks how to do what the need before asks, its only
+	// object a word that points back to it ("How can I generate it?",
+	// "how do I do that"): the same need asked again, no step of its own.
+	howOfPrevRE = prefilter.MustCompile(`(?i)^(?:and\s+|so\s+|but\s+)?how\s+(?:can|could|do|should|would|will)\s+(?:i|we|you)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:it|that|this|them|one)$`)
 	// selfActRE is the speaker saying they will do something themselves
 	// ("I'll call them myself", 我自己来联系): no step for hermes.
 	selfActRE = prefilter.MustCompile(`(?i)^(?:i|we)(?:'ll|’ll| will| am going to| are going to| can)\s+.*\b(?:myself|ourselves)\b|^我们?自己(?:来|去|会|打|联系|处理|通知)`)
 )
 
 // detailOfPrev reports whether a clause only adds a detail to the need
-// before it: how to lay its result out, a question about what it returns,
-// or what someone prefers. Its words stay with the need for its
+// before it: how to lay its result out, a question about what it returns
+// or how to do it, or what someone prefers. Its words stay with the need for its
 // arguments; they choose no tool of their own.
 func detailOfPrev(clause string) bool {
 	if identifierRE.MatchString(clause) || utf8.RuneCountInString(clause) > 40 {
 		return false
 	}
-	return shapeOnlyRE.MatchString(clause) || askedOfResultRE.MatchString(clause) || preferenceRE.MatchString(clause)
+	return shapeOnlyRE.MatchString(clause) || askedOfResultRE.MatchString(clause) || preferenceRE.MatchString(clause) || howOfPrevRE.MatchString(clause)
 }
 
 // ownAct reports whether a clause only says what the speaker will do

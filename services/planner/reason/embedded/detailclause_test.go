@@ -16,11 +16,15 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 		{"How many visitors did Northgate have last week? Broken down by day", 1},
 		{"西溪店昨天被驳回的处方有哪些，都是什么原因", 1},
 		{"Register Emily Carter for an adult card. She prefers texts over email.", 1},
+		{"I need a QR code for the guest WiFi network. How can I generate it?", 1},
+		{"Book room R2 for Friday. How do I do that?", 1},
 		// must leave alone
 		{"北门分馆上周来了多少人？然后给 CARD-1 续借", 2},
 		{"Reject RX-1. Then text the patient that it was rejected.", 2},
 		{"查一下上周的访客数，把卡冻结", 2},
 		{"I'll need the visitor counts for last week, and book room R2 for Friday", 2},
+		{"I need a QR code for the guest WiFi network. How can I print the visitor badges?", 2},
+		{"Book room R2 for Friday. How can I cancel it next week?", 2},
 	} {
 		needs, _ := decompose(tc.goal)
 		if len(needs) != tc.want {
