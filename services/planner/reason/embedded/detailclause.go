@@ -29,10 +29,17 @@ var (
 
 // detailOfPrev reports whether a clause only adds a detail to the need
 // before it: how to lay its result out, a question about what it returns
-// or how to do it, or what someone prefers. Its words stay with the need for its
+// or how to do it, a complaint of how hard it is to do, or what someone
+// prefers. Its words stay with the need for its
 // arguments; they choose no tool of their own.
 func detailOfPrev(clause string) bool {
-	if identifierRE.MatchString(clause) || utf8.RuneCountInString(clause) > 40 {
+	if identifierRE.MatchString(clause) {
+		return false
+	}
+	if complaintRE.MatchString(clause) {
+		return true
+	}
+	if utf8.RuneCountInString(clause) > 40 {
 		return false
 	}
 	return shapeOnlyRE.MatchString(clause) || askedOfResultRE.MatchString(clause) || preferenceRE.MatchString(clause) || howOfPrevRE.MatchString(clause)

@@ -18,6 +18,7 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 		{"Register Emily Carter for an adult card. She prefers texts over email.", 1},
 		{"I need a QR code for the guest WiFi network. How can I generate it?", 1},
 		{"Book room R2 for Friday. How do I do that?", 1},
+		{"I need to generate a QR code quickly. Why is it so hard to find a reliable QR code maker?", 1},
 		// must leave alone
 		{"北门分馆上周来了多少人？然后给 CARD-1 续借", 2},
 		{"Reject RX-1. Then text the patient that it was rejected.", 2},
@@ -25,6 +26,7 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 		{"I'll need the visitor counts for last week, and book room R2 for Friday", 2},
 		{"I need a QR code for the guest WiFi network. How can I print the visitor badges?", 2},
 		{"Book room R2 for Friday. How can I cancel it next week?", 2},
+		{"Book room R2 for Friday. Why was ORD-1 cancelled?", 2},
 	} {
 		needs, _ := decompose(tc.goal)
 		if len(needs) != tc.want {

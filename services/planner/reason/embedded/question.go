@@ -51,7 +51,7 @@ const asciiSpace = "\t\n\f\r "
 
 // isQuestion reports whether text asks about state.
 func isQuestion(text string) bool {
-	return asksQuestion(text) && !isRequest(text)
+	return asksQuestion(text) && !isRequest(text) && !endsInComplaint(text)
 }
 
 func asksQuestion(text string) bool {
