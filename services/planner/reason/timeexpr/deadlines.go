@@ -2,6 +2,7 @@ package timeexpr
 
 import (
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -62,6 +63,45 @@ func deadlineDays(text string, ps []Period) []Period {
 		end := p.Range.End
 		p.Range = task.Range{Start: end, End: end}
 		p.Unit, p.N, p.Partial = Day, 1, false
+	}
+	return ps
+}
+
+var (
+	// monthBeforeRE is a month named by its number before 前 without 个:
+	// 12月前, 5月之前.
+	monthBeforeRE = prefilter.MustCompile(`^(` + cnMonth + `)月(?:之|以)?前$`)
+	// dueActRE opens an act a deadline is set for: 完成, 交付, 要到.
+	dueActRE = prefilter.MustCompile(`^(?:要|需|得|必须|务必|完成|交付|提交|交|上线|到位|办|做|搞定|结束|落实|寄|送|发|付|还)`)
+)
+
+// monthDeadlines reads a month named by its number before 前 that an act
+// must be done by (12月前完成, 5月前交付) as the last day before the
+// month's next start, not as that many months ago. What is described
+// (12月前交付的订单) keeps its reading.
+func monthDeadlines(text string, ps []Period, c *ctx) []Period {
+	for i := range ps {
+		p := &ps[i]
+		m := monthBeforeRE.FindStringSubmatch(p.Text)
+		if m == nil {
+			continue
+		}
+		rest := text[p.Pos+len(p.Text):]
+		if j := strings.IndexAny(rest, clauseBreaks); j >= 0 {
+			rest = rest[:j]
+		}
+		rest = strings.TrimSpace(rest)
+		n, ok := number(m[1])
+		if !ok || n < 1 || n > 12 || strings.Contains(rest, "的") || !dueActRE.MatchString(rest) {
+			continue
+		}
+		start := time.Date(c.today.Year(), time.Month(n), 1, 0, 0, 0, 0, c.loc)
+		if !start.After(c.today) {
+			start = start.AddDate(1, 0, 0)
+		}
+		end := addDays(start, -1)
+		p.Range = task.Range{Start: end, End: end}
+		p.Unit, p.N, p.Partial, p.Yearless = Day, 1, false, false
 	}
 	return ps
 }

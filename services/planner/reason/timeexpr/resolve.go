@@ -74,8 +74,10 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	cmpKind, cmpSpans := compareKind(text)
 	found := scan(text, c, slices.Concat(cmpSpans, versionRE.FindAllStringIndex(text, -1), quotedSpans(text)))
 	found = namedYearAfter(text, found)
+	found = monthOfYears(text, found, c)
 	found = mergeRanges(text, found, cmpKind != "" || explicitCompareRE.MatchString(text))
 	found = beforeDays(text, found)
+	found = monthDeadlines(text, found, c)
 	found = deadlineDays(text, found)
 	found = dropApposed(text, found)
 	found = openToToday(text, found, c)
@@ -100,6 +102,16 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 				// December?" in November is this December, "who can
 				// work on Friday" on a Tuesday this Friday.
 				found[i].Range, found[i].Latest = Upcoming(p, now), false
+			}
+		}
+	}
+
+	if slices.ContainsFunc(found, isYearless) && !asksAhead(text) && pastActRE.MatchString(text) {
+		for i, p := range found {
+			if p.Yearless && p.Unit == Day && p.Range.Start.After(c.today) && toldAsOver(text, p) {
+				// What is told as over happened on the latest such day:
+				// "on 21 June we met" in March is last June.
+				found[i].Range = task.Range{Start: p.Range.Start.AddDate(-1, 0, 0), End: p.Range.End.AddDate(-1, 0, 0)}
 			}
 		}
 	}
@@ -154,6 +166,9 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 // Period.Latest).
 func isLatest(p Period) bool { return p.Latest }
 
+// isYearless reports whether p is a day or month written without its year.
+func isYearless(p Period) bool { return p.Yearless }
+
 // movesAhead reports whether a question about days to come moves p: a
 // weekday named alone or a date without its year.
 func movesAhead(p Period) bool { return p.Yearless || p.Latest }
@@ -171,7 +186,7 @@ var (
 	andRE     = prefilter.MustCompile(`(?i)^\s*(?:和|与|and)\s*$`)
 	// weekdayEndRE is a range's end named by its weekday alone ("下周二到周四",
 	// "next Tuesday to Thursday"): the day of the start's week.
-	weekdayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `))\b)`)
+	weekdayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `|` + dayAbbrEn + `))\b)`)
 	// versionRE is a version number, whose digits are no date.
 	versionRE = prefilter.MustCompile(`(?i)(?:\bv|\bversions?\s*|\bver\.?\s*|\breleases?\s*|\brel\.?\s*|\bbuild\s*|版本号?\s*)\d+(?:[.\-]\d+)*`)
 	// sinceBeforeRE and sinceAfterRE open a period up to today: "since
@@ -352,7 +367,7 @@ func asksAhead(text string) bool {
 
 var dueToRE = prefilter.MustCompile(`(?i)\bdue\s+to\b`)
 
-var aheadRE = prefilter.MustCompile(`(?i)\bdue\b|交货|交期|\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|\b(?:is|are|am) coming\b|\bcan (?:\w+ )?(?:work|come|attend|cover|make it)\b|什么时候|哪天|几号|即将|将要|安排|\b(?:book|reserve|schedule|reschedule|swap|deliver)\b|\bforecasts?\b|预报|预订|预定|订(?:[一两二三四五六七八九十\d]*[张个间台桌位]|一下|票)|对调|调换|换班|调班`)
+var aheadRE = prefilter.MustCompile(`(?i)\bdue\b|交货|交期|\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|\b(?:is|are|am) coming\b|\bcan (?:\w+ )?(?:work|come|attend|cover|make it)\b|什么时候|哪天|几号|即将|将要|安排|\b(?:book|reserve|schedule|reschedule|swap|deliver)\b|\bby\s+(?:` + dayEn + `)\b|\bforecasts?\b|预报|预订|预定|订(?:[一两二三四五六七八九十\d]*[张个间台桌位]|一下|票)|对调|调换|换班|调班`)
 
 // pastRE speaks of what is over: "were held", "did we".
 var pastRE = prefilter.MustCompile(`(?i)\b(?:did|was|were|had|happened|held)\b|了|过`)
@@ -402,10 +417,18 @@ func mergeRanges(text string, ps []Period, compared bool) []Period {
 					q.Range = task.Range{Start: addDays(q.Range.Start, 7), End: addDays(q.Range.End, 7)}
 				}
 			}
+			reversed := false
 			if q.Yearless && q.Range.End.Before(p.Range.Start) {
 				// "from early March to late April" in March: the end is the
 				// first April after the start, not the latest begun.
-				q.Range = yearOn(q)
+				// Days of one year written last first ("21 June to 19
+				// June") run between them: a run of most of a year is no
+				// reading of two days without their year.
+				if p.Yearless && p.Unit == Day && q.Unit == Day && days(p.Range.Start, yearOn(q).End) >= 300 {
+					reversed = true
+				} else {
+					q.Range = yearOn(q)
+				}
 			}
 			between := text[p.Pos+len(p.Text) : q.Pos]
 			if p.Unit == Day && !moveVerbRE.MatchString(text[:p.Pos]) {
@@ -416,6 +439,13 @@ func mergeRanges(text string, ps []Period, compared bool) []Period {
 			}
 			if p.Unit == Day && q.Unit == Day {
 				between = beforeClock(between)
+			}
+			if reversed && joinRE.MatchString(between) && !andRE.MatchString(between) {
+				merged := spanDays(q.Range.Start, p.Range.End)
+				merged.Text, merged.Pos = text[p.Pos:q.Pos+len(q.Text)], p.Pos
+				out = append(out, merged)
+				i++
+				continue
 			}
 			if joinRE.MatchString(between) && !q.Range.End.Before(p.Range.Start) && (!andRE.MatchString(between) || betweenRE.MatchString(text[:p.Pos]) || bothOf(p, q, compared)) {
 				merged := spanDays(p.Range.Start, q.Range.End)
@@ -499,7 +529,11 @@ func weekdayEnd(text string, p Period) (Period, int, bool) {
 	if m[2] >= 0 {
 		wd = cnWeekday(text[after+m[2] : after+m[3]])
 	} else {
-		wd = (enWeekday(text[after+m[4]:after+m[5]])+6)%7 + 1
+		name := text[after+m[4] : after+m[5]]
+		if next := text[after+m[5]:]; len(name) < 6 && next != "" && next[0] == '-' {
+			return Period{}, 0, false // a short weekday joined on is a word: "sun-dried"
+		}
+		wd = (enWeekday(name)+6)%7 + 1
 	}
 	end := addDays(monday(p.Range.Start), wd-1)
 	if end.Before(p.Range.Start) {
