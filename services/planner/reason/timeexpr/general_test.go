@@ -93,3 +93,16 @@ func TestResolveMonthOfTwoYears(t *testing.T) {
 		})
 	}
 }
+
+// TestResolveLengthOfAThing reads a day a thing of a stated length starts
+// on as that day: the length is the thing's (3天的体验卡), not the days
+// asked about.
+func TestResolveLengthOfAThing(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"a pass of days", "开一张3天的体验卡，这周六开始能用", "2026-03-14..2026-03-14"},
+		{"mixed", "开一张7天的trial pass，明天开始", "2026-03-13..2026-03-13"},
+		// must leave alone
+		{"days of leave", "请3天假，从3月16日开始", "2026-03-16..2026-03-18"},
+		{"a course", "a 5-day course starting March 16", "2026-03-16..2026-03-20"},
+	})
+}

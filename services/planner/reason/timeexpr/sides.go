@@ -211,7 +211,7 @@ func statedLength(text string) (int, bool, bool) {
 // aheadLengthRE is a length of days or nights written anywhere: "3 days
 // of leave", "a 5-day course", "3天", "两晚". A length before 前, 后 or 内
 // places or bounds a time instead.
-var aheadLengthRE = prefilter.MustCompile(`(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+|-)(nights?|days?)\b|(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*(天|晚|夜)(?:[^前后内以]|$)`)
+var aheadLengthRE = prefilter.MustCompile(`(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+|-)(nights?|days?)\b|(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*(天|晚|夜)(?:[^前后内以的]|$)`)
 
 // lengthAhead is the length in days or nights the text states for a
 // period starting on a day still to come.
