@@ -106,3 +106,15 @@ func TestResolveLengthOfAThing(t *testing.T) {
 		{"a course", "a 5-day course starting March 16", "2026-03-16..2026-03-20"},
 	})
 }
+
+// TestResolveHandOver reads a thing taken on one day and given back on a
+// later one as the days between.
+func TestResolveHandOver(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"pick up and drop off", "pick up at the airport next Tue 8am, drop off at the station next Thu 7pm", "2026-03-17..2026-03-19"},
+		{"取 and 还", "本周六早上10点在静安店取，周日下午5点还", "2026-03-14..2026-03-15"},
+		// must leave alone
+		{"two days of one act", "pick up the parcel next Tue or next Thu", "2026-03-17..2026-03-17"},
+		{"given back first", "drop off the keys next Tue and pick up the car next Thu", "2026-03-17..2026-03-17"},
+	})
+}
