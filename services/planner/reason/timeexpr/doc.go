@@ -38,7 +38,14 @@
 // A deadline at an end passed is the whole month or year it ends
 // (截至2024年底, 上月底前). A fiscal year is its calendar year. "X and Y" /
 // X和Y is one run only when Y starts the day after X ends and the text does
-// not compare them.
+// not compare them. A run may end on a short weekday ("next Mon to Fri");
+// two days without their year written last first run between them ("21
+// June to 19 June"); a weekday something is wanted by is the one to come
+// ("by Friday"); a day without its year told as done in its clause ("on
+// 21 June we met") is the latest one; 12月前 with an act to do (12月前完成)
+// is the day before that month; a month named with two years (去年和今年的
+// 6月) is that month in each; a thing taken on one day and given back on
+// a later one (取 … 还, pick up … drop off) runs between them.
 //
 // A holiday with a fixed date names its day (New Year's Day, 元旦, 圣诞节),
 // read like a day without its year; the end of a unit a change takes
