@@ -562,10 +562,14 @@ var countNameRE = prefilter.MustCompile(`(?i)^(?:quantity|qty|copies|count|(?:nu
 // measure word counts what an integer parameter counts: the parameter is
 // named as a count (发5张卡 for quantity), or the noun after the measure
 // word is the glossary's word for its one-word name (两个位置 for seats).
-// 一 is no count: 一个, 一张 are as often the article "a".
+// 一 is no count: 一个, 一张 are as often the article "a"; nor is a number
+// after 第, which tells which one (第3个商品), not how many.
 func hanCountFor(s *slot, g *goalValues, sp span) bool {
 	r := []rune(sp.unit)
 	if s.p.typ() != "integer" || !sp.integer || len(r) != 1 || !strings.ContainsRune(hanMeasureWords, r[0]) || sp.text == "一" {
+		return false
+	}
+	if strings.HasSuffix(strings.TrimRight(g.text[:sp.pos], " "), "第") {
 		return false
 	}
 	if countNameRE.MatchString(s.name) {

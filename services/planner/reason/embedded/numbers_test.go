@@ -140,10 +140,13 @@ func TestFillArgsHanMeasureWordCounts(t *testing.T) {
 	const seats = `{"type":"object","properties":{"seats":{"type":"integer","minimum":1,"maximum":6}}}`
 	const copies = `{"type":"object","properties":{"copies":{"type":"integer","minimum":1}}}`
 	const sample = `{"type":"object","properties":{"sample_size":{"type":"integer","minimum":1}}}`
+	const line = `{"type":"object","properties":{"order_id":{"type":"string","pattern":"^SO-\\d+$"},"quantity":{"type":"integer","minimum":1},"line_no":{"type":"integer","description":"Line number of the item."}}}`
 	runFillCases(t, []fillCase{
 		{"a count named quantity", "给车队 FL-30112 发5张卡", cards, map[string]any{"fleet_id": "FL-30112", "quantity": int64(5)}},
 		{"the counted noun names the parameter", "要两个位置", seats, map[string]any{"seats": int64(2)}},
 		{"一个 is the article", "提交一个采购申请", copies, map[string]any{}},
 		{"the noun names no one-word parameter", "发现5件尺寸超差", sample, map[string]any{}},
+		{"第 tells which, not how many", "订单 SO-1 取消第3个商品", line, map[string]any{"order_id": "SO-1"}},
+		{"a count beside an ordinal", "订单 SO-1 第3条取消2个", line, map[string]any{"order_id": "SO-1", "quantity": int64(2)}},
 	})
 }
