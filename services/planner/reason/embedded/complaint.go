@@ -12,9 +12,11 @@ import (
 var complaintRE = prefilter.MustCompile(`(?i)^\s*why\s+(?:is|was)\s+it\s+(?:always\s+)?so\s+(?:hard|difficult|complicated)\s+to\b`)
 
 // endsInComplaint reports whether the last sentence of text is a
-// complaint of how hard something is to do (see complaintRE).
+// complaint of how hard something is to do (see complaintRE) and no
+// sentence before it asks a question ("Which makers do you have? Why is
+// it so hard to find one?" still asks).
 func endsInComplaint(text string) bool {
 	end := strings.TrimRight(text, asciiSpace+"?？!！.。")
-	last := end[strings.LastIndexAny(end, "?？!！.。")+1:]
-	return complaintRE.MatchString(last)
+	i := strings.LastIndexAny(end, "?？!！.。") + 1
+	return complaintRE.MatchString(end[i:]) && !asksQuestion(end[:i])
 }

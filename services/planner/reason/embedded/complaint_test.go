@@ -17,6 +17,8 @@ func TestComplaintIsNoQuestion(t *testing.T) {
 		{"Why is it so slow to load the sales report?", true},
 		{"Why is it hard to reach the warehouse today?", true},
 		{"Why is it so hard to find a QR code maker? And which one do you have?", true},
+		{"Which QR code makers do you have? Why is it so hard to find one?", true},
+		{"Where is ORD-1? Why was it so hard to track it?", true},
 	} {
 		if got := isQuestion(tc.text); got != tc.want {
 			t.Errorf("isQuestion(%q) = %v, want %v", tc.text, got, tc.want)
