@@ -534,8 +534,12 @@ func tellsOnly(text string) bool {
 	if statesReason(text) || reportsHappened(text) {
 		return true
 	}
-	return !isLatin(text) && hanUndoneRE.MatchString(text) && !hanNotDoneRE.MatchString(text)
+	return !isLatin(text) && hanUndoneRE.MatchString(text) && !hanNotDoneRE.MatchString(text) && !undoneModifierRE.MatchString(text)
 }
+
+// undoneModifierRE is 没 or 未 inside a phrase that 的 closes (没收到货的
+// 客户): it picks out whom or what the clause acts on, and tells nothing.
+var undoneModifierRE = prefilter.MustCompile(`[没未][^，,。；;]*的`)
 
 var (
 	// ownDecisionRE is the speaker telling of a decision of their own
