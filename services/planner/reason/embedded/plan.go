@@ -266,7 +266,7 @@ var qualifierRE = prefilter.MustCompile(`(?i)^(?:such as|like|for example|for in
 // statement, not a request. 说明 explains; it reports nothing.
 var reasonRE = prefilter.MustCompile(`(?i)^(?:因为|由于|原因是|\p{Han}{1,3}(?:说(?:[^明]|$)|表示|反映)|because\b|(?:the\s+)?[a-z]+\s+(?:said|says)\b|` +
 	`\p{Han}{1,3}(?:一直|还)?(?:在问|在等|在催|催了)[着呢了]*\s*[。！!]?\s*$|` +
-	`\p{Han}{1,3}(?:又|再|(?:第.|好几|几)次)?(?:打电话|打了电话|打来电话|来电话?)来?(?:问|催|查|找)?[着呢了过]*\s*[。！!]?\s*$|` +
+	`\p{Han}{1,3}(?:(?:又|再|(?:第.|好几|几)次)?(?:打了电话|打来电话|打电话来|来电话?)来?(?:问|催|查|找)?[着呢了过]*|(?:又|(?:第.|好几|几)次)?打过?电话(?:问|催|查|找)?[着呢]*[了过][着呢了过]*|(?:又|(?:第.|好几|几)次)打电话(?:问|催|查|找)?)\s*[。！!]?\s*$|` +
 	`(?:the\s+)?[a-z]+\s+(?:is|are)\s+(?:still\s+)?(?:on the (?:phone|line)|waiting|asking|calling|chasing)(?:\s+(?:for|about|on)\s+(?:it|this|that|them|us))?\s*[.!]?\s*$|` +
 	`(?:the|its|their|his|her|our|my)\s+(?:[\w-]+\s+){0,3}(?:is|are|was|were|has been|have been|(?:do|does|did|is|are|was|were|ca|wo)n['’]t|do not|does not|did not|cannot)\b)`)
 
