@@ -1,6 +1,8 @@
 package embedded
 
 import (
+	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -28,21 +30,45 @@ var (
 )
 
 // detailOfPrev reports whether a clause only adds a detail to the need
-// before it: how to lay its result out, a question about what it returns
-// or how to do it, a complaint of how hard it is to do, or what someone
-// prefers. Its words stay with the need for its
-// arguments; they choose no tool of their own.
-func detailOfPrev(clause string) bool {
+// before it (prev): how to lay its result out, a question about what it
+// returns or how to do it, a complaint of how hard it is to do, or what
+// someone prefers. Its words stay with the need for its arguments; they
+// choose no tool of their own.
+func detailOfPrev(clause, prev string) bool {
 	if identifierRE.MatchString(clause) {
 		return false
 	}
 	if complaintRE.MatchString(clause) {
-		return true
+		loc := complaintRE.FindStringIndex(clause)
+		return verbOfPrev(firstWord(clause[loc[1]:]), prev)
 	}
 	if utf8.RuneCountInString(clause) > 40 {
 		return false
 	}
-	return shapeOnlyRE.MatchString(clause) || askedOfResultRE.MatchString(clause) || preferenceRE.MatchString(clause) || howOfPrevRE.MatchString(clause)
+	if howOfPrevRE.MatchString(clause) {
+		w := strings.Fields(clause)
+		return verbOfPrev(w[len(w)-2], prev)
+	}
+	return shapeOnlyRE.MatchString(clause) || askedOfResultRE.MatchString(clause) || preferenceRE.MatchString(clause)
+}
+
+// doVerbRE is a verb that does or makes whatever is asked.
+var doVerbRE = prefilter.MustCompile(`(?i)^(?:do|doing|make|get|find|generate|create|produce)$`)
+
+// verbOfPrev reports whether a verb asked how to do (or complained of)
+// does what the need before it (prev) asks: it does or makes anything,
+// or prev names it. Another verb (Book R2. How can I cancel it?) asks
+// for another step.
+func verbOfPrev(verb, prev string) bool {
+	if doVerbRE.MatchString(verb) {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(prev, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if strings.EqualFold(w, verb) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownAct reports whether a clause only says what the speaker will do

@@ -18,6 +18,7 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 		{"Register Emily Carter for an adult card. She prefers texts over email.", 1},
 		{"I need a QR code for the guest WiFi network. How can I generate it?", 1},
 		{"Book room R2 for Friday. How do I do that?", 1},
+		{"Book room R2 for Friday. How can I book it?", 1},
 		{"I need to generate a QR code quickly. Why is it so hard to find a reliable QR code maker?", 1},
 		// must leave alone
 		{"北门分馆上周来了多少人？然后给 CARD-1 续借", 2},
@@ -27,6 +28,9 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 		{"I need a QR code for the guest WiFi network. How can I print the visitor badges?", 2},
 		{"Book room R2 for Friday. How can I cancel it next week?", 2},
 		{"Book room R2 for Friday. Why was ORD-1 cancelled?", 2},
+		{"Book a flight to Paris. How can I cancel it?", 2},
+		{"Create an invoice for ACME. How do I send it?", 2},
+		{"Book a table for 2 at Nobu. Why is it so hard to cancel a subscription?", 2},
 	} {
 		needs, _ := decompose(tc.goal)
 		if len(needs) != tc.want {
