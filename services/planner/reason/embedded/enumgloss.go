@@ -42,11 +42,13 @@ var glossWords = map[string]string{
 	"笔记本": "laptop notebook", "电脑": "computer laptop", "显示器": "monitor", "打印机": "printer",
 	"网络": "network", "无线": "wifi wireless", "wifi": "network wireless", "wi-fi": "network wireless",
 	"办公用品": "office supplies", "文具": "stationery office supplies", "招待": "entertainment hospitality",
-	"客户": "client customer", "培训": "training",
+	"客户": "client customer", "用户": "user customer", "培训": "training",
 	// diets and the people a service is for
 	"糖尿病": "diabetic diabetes", "清真": "halal", "犹太": "kosher", "无麸质": "gluten-free gluten free", "素食": "vegetarian",
 	"纯素": "vegan", "低盐": "low salt sodium", "过敏": "allergy allergic", "高血压": "hypertension", "儿童": "child children kids",
 	"婴儿": "baby infant", "孕妇": "pregnant maternity", "老人": "elderly senior", "残疾": "disabled disability", "轮椅": "wheelchair",
+	"镇静": "sedation sedated sedative", "麻醉": "anaesthesia anesthesia", "主人": "owner",
+	"危险": "hazard danger dangerous", "发烧": "fever sick illness", "教练": "coach trainer instructor",
 	// kinds of item
 	"疫苗": "vaccine vaccines", "药品": "medication medicine drug", "药物": "medication medicine drug",
 	"耗材": "consumable consumables", "试剂": "reagent reagents",
@@ -95,7 +97,8 @@ var glossWords = map[string]string{
 	"物流": "logistics",
 	// a home and its repairs, utilities, tenancy
 	"水管": "water pipe", "漏水": "leak", "下水道": "drain", "马桶": "toilet", "水龙头": "tap faucet",
-	"电路": "circuit", "插座": "socket outlet", "停电": "power cut outage no power", "没电": "no power",
+	"电路": "circuit", "插座": "socket outlet", "停电": "power cut outage no power electricity", "停水": "water outage no water",
+	"电价": "electricity tariff", "power outage": "electricity outage", "power outages": "electricity outage", "power cut": "electricity outage", "没电": "no power",
 	"电闸": "breaker", "跳闸": "tripped breaker", "电工": "electrician electrical", "水管工": "plumber plumbing",
 	"空调": "air conditioning conditioner", "暖气": "heating", "通风": "ventilation",
 	"门锁": "door lock", "钥匙": "key", "门禁卡": "access card", "蟑螂": "cockroach", "老鼠": "rodent",
@@ -106,7 +109,7 @@ var glossWords = map[string]string{
 	"租户": "tenant", "房客": "tenant", "房东": "owner landlord", "业主": "owner",
 	"退租": "move out", "搬走": "moving out", "搬出": "moving out", "入住": "move in", "搬进": "move in",
 	"空着": "vacant", "空置": "vacant", "欠租": "arrears nonpayment", "欠费": "arrears unpaid",
-	"紧急": "emergency", "急": "urgent",
+	"紧急": "emergency urgent", "急": "urgent",
 	"微信支付": "wechat pay", "支付宝": "alipay", "付": "pay paid",
 	"首都": "capital", "中国": "china", "人寿": "life", "太平洋": "pacific", "保险": "insurance",
 	// a school's records
@@ -120,6 +123,9 @@ var glossWords = map[string]string{
 	// leaving a thing as it is
 	"保持不变": "keep unchanged", "不变": "keep unchanged", "保持": "keep", "维持": "keep", "照旧": "keep unchanged",
 	"unchanged": "keep", "as is": "keep", "the same as before": "keep",
+	// what is there to take, and what failed
+	"在架": "available shelf", "空位": "spot seat vacancy", "不合格": "failed fail", "failure": "failed", "failures": "failed",
+	"最近一次": "latest last most recent", "顺延": "extend extended postponed",
 	// lateness and haste
 	"超期": "overdue", "逾期": "overdue", "超时": "overdue", "past due": "overdue", "快速": "express fast quick",
 	// how much of a whole
@@ -151,7 +157,8 @@ var glossWords = map[string]string{
 	"疾病": "illness sick medical", "生病": "sick illness", "病假": "sick leave", "事假": "personal leave", "年假": "annual leave vacation",
 	"产假": "maternity leave", "婚假": "marriage wedding leave", "丧假": "bereavement leave",
 	"欺诈": "fraud", "诈骗": "fraud scam", "盗刷": "fraud unauthorized", "更正": "correction", "纠错": "correction", "录错": "correction error",
-	"补偿": "compensation", "投诉": "complaint", "客户要求": "customer request", "顾客要求": "customer request", "质量问题": "quality defect", "缺货": "out of stock",
+	"太贵": "price expensive", "排队": "queue waiting time", "relocating": "moving away relocation", "relocate": "moving away relocation",
+	"搬家": "moving relocation", "补偿": "compensation", "投诉": "complaint", "客户要求": "customer request", "顾客要求": "customer request", "质量问题": "quality defect", "缺货": "out of stock",
 	// classes and kinds
 	"经济舱": "economy", "超级经济舱": "premium economy", "高端经济舱": "premium economy", "公务舱": "business", "商务舱": "business",
 	"头等舱": "first", "餐券": "meal voucher", "餐食": "meal", "用餐": "meal", "早餐": "breakfast meal", "交通": "transport transportation",
@@ -398,7 +405,7 @@ var textNounNext = map[string]bool{"of": true, "is": true, "was": true, "in": tr
 // 未付 is unpaid, and names no paid. For a parameter of kinds negated
 // words count as any others: "hasn't been cleaned" is about cleanliness.
 func enumByGloss(enum []any, name, description, text string) []string {
-	all := glossedWords(text)
+	all := siblingSensesDropped(glossedWords(text), enum)
 	plain := slices.DeleteFunc(slices.Clone(all), func(w glossWord) bool { return w.negated && !kindParam(name) })
 	var hits []valueHit
 	for _, x := range enum {
@@ -415,6 +422,25 @@ func enumByGloss(enum []any, name, description, text string) []string {
 		}
 	}
 	return valuesInOrder(hits)
+}
+
+// siblingSensesDropped drops the other senses of a goal's word whose
+// plain translation is itself a value of the enum: 紧急 ("emergency
+// urgent") names emergency where both are values, not urgent too.
+func siblingSensesDropped(words []glossWord, enum []any) []glossWord {
+	isValue := map[string]bool{}
+	for _, x := range enum {
+		if v, ok := x.(string); ok {
+			isValue[glossStem(strings.ToLower(v))] = true
+		}
+	}
+	plainAt := map[int]bool{}
+	for _, w := range words {
+		if w.viaTab && w.head && isValue[w.stem] {
+			plainAt[w.pos] = true
+		}
+	}
+	return slices.DeleteFunc(words, func(w glossWord) bool { return w.viaTab && !w.head && plainAt[w.pos] })
 }
 
 // glossNamed reports whether the words name the enum value v, and where:

@@ -273,7 +273,7 @@ func boolByName(name string, g *goalValues) (any, bool) {
 			i = baseVerbIndex(lower, w)
 		}
 		if i < 0 {
-			if i = glossIndex(g.text, w); i >= 0 {
+			if i = flagGlossIndex(g.text, w); i >= 0 {
 				lower = g.lower // a table word's place is in the goal as written
 			}
 		}
@@ -298,12 +298,30 @@ func glossIndex(text, w string) int {
 	return -1
 }
 
+// flagGlossIndex is where the goal writes a word that glossWords
+// translates with the English word w among any of its words, or -1: 紧急
+// ("emergency urgent") for urgent, 用户 ("user customer") for customers.
+// A flag's name is a word of its own, so any sense of the goal's word may
+// reach it; a value's words (glossIndex) want the plain one.
+func flagGlossIndex(text, w string) int {
+	stem := glossStem(w)
+	for _, gw := range glossedWords(text) {
+		if gw.viaTab && gw.stem == stem {
+			return gw.pos
+		}
+	}
+	return -1
+}
+
 // onlyRE reads a flag's description that narrows a list: "Only books
 // with a copy on the shelf."
 var onlyRE = prefilter.MustCompile(`(?i)^\s*only (?:the )?[a-z]+ (.+?)\.?\s*$`)
 
 // restrictionStop are the words of a restriction that carry no content.
 var restrictionStop = map[string]bool{"that": true, "which": true, "who": true, "have": true, "has": true, "are": true, "their": true, "its": true, "been": true}
+
+// restrictionNegRE is a negation in an English goal, in any of its forms.
+var restrictionNegRE = prefilter.MustCompile(`\b(?:not|never)\b|n't\b|n’t\b`)
 
 // boolByRestriction sets a flag whose description narrows a list to the
 // items of some kind when the goal names every content word of that
@@ -321,6 +339,10 @@ func boolByRestriction(description string, g *goalValues) (any, bool) {
 	n := 0
 	for _, w := range asciiWordRE.FindAllString(strings.ToLower(m[1]), -1) {
 		if glossStop[w] || restrictionStop[w] {
+			continue
+		}
+		if w == "not" && restrictionNegRE.MatchString(g.lower) {
+			n++ // "not yet cleared" is written "haven't cleared yet"
 			continue
 		}
 		if !goal[glossStem(w)] {
