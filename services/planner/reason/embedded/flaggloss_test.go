@@ -58,3 +58,21 @@ func TestEnumBySiblingSense(t *testing.T) {
 		{"the coach alone", "林教练说 C4183 取消掉", cancel, map[string]any{"session": "C4183"}},
 	})
 }
+
+// TestFillArgsFlagWhenLeftUnsaid sets a flag whose name ends in when its
+// act is done by the act alone, cleared under a negation.
+func TestFillArgsFlagWhenLeftUnsaid(t *testing.T) {
+	const (
+		invoice = `{"type":"object","properties":{"fleet":{"type":"string","pattern":"^FL-[0-9]{4}$"},
+			"issue_now":{"type":"boolean","description":"Issue immediately instead of keeping as draft."}}}`
+		estimate = `{"type":"object","properties":{"pet":{"type":"string","pattern":"^P[0-9]{4}$"},
+			"send_to_owner":{"type":"boolean"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"the act negated", "Regenerate the invoice for FL-3011 but keep it as a draft, don't issue it yet.", invoice, map[string]any{"fleet": "FL-3011", "issue_now": false}},
+		{"the act", "Regenerate the invoice for FL-3011 and issue it.", invoice, map[string]any{"fleet": "FL-3011", "issue_now": true}},
+		{"no act", "Regenerate the invoice for FL-3011.", invoice, map[string]any{"fleet": "FL-3011"}},
+		{"a Chinese send", "P1234 出个报价，发给主人", estimate, map[string]any{"pet": "P1234", "send_to_owner": true}},
+		{"the owner alone", "P1234 出个报价，主人还没决定", estimate, map[string]any{"pet": "P1234"}},
+	})
+}

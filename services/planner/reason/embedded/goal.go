@@ -253,6 +253,9 @@ func boolByName(name string, g *goalValues) (any, bool) {
 			words = append(words, w)
 		}
 	}
+	if len(words) > 1 && whenWords[words[len(words)-1]] {
+		words = words[:len(words)-1] // issue_now: "issue it" or "don't issue it yet"
+	}
 	if len(words) == 0 {
 		return nil, false
 	}
@@ -454,6 +457,10 @@ var boolVerbs = map[string]bool{"include": true, "includes": true, "is": true, "
 // say: join_waitlist, add_to_queue, put_on_hold. The place alone names
 // the flag.
 var joinVerbs = map[string]bool{"join": true, "add": true, "put": true}
+
+// whenWords end a flag's name with when its act is done, which a goal
+// asking for the act leaves unsaid: issue_now, send_immediately.
+var whenWords = map[string]bool{"now": true, "immediately": true}
 
 // conditionWords begin the part of a flag's name that says when it
 // applies: waitlist_if_full, notify_when_ready.
