@@ -28,6 +28,9 @@ type intent struct {
 	queries   []string
 	afterPrev bool
 	listed    bool
+	// detail is set when the intent's need qualifies the one before it
+	// (see need.detail).
+	detail bool
 	// asks is set when every need of the intent asks to be shown state.
 	asks bool
 	// then is set when the intent's first need opens with a word of
@@ -173,12 +176,13 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		if n.afterPrev && givens(n, byName) {
 			n.afterPrev = false
 		}
-		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, asks: n.asks, then: n.then, st: completeAs(n.text, n.query, "", n.asks, len(needs) == 1)}
+		in[i] = intent{texts: []string{n.text}, queries: []string{n.query}, afterPrev: n.afterPrev, listed: n.listed, detail: n.detail, asks: n.asks, then: n.then, st: completeAs(n.text, n.query, "", n.asks, len(needs) == 1)}
 		texts[i], queries[i] = n.text, n.query
 	}
 	if len(in) == 1 {
 		return in
 	}
+	weakDetails(in, complete)
 	sep := ", "
 	if run.Task.Language == "zh" {
 		sep = "，"

@@ -27,6 +27,10 @@ type need struct {
 	// (包含 A、B, including A as well as B): it stays a need of its own even
 	// when no tool serves it.
 	listed bool
+	// detail is set when the need is an item after "including" that
+	// follows a need of its own ("the forecast, including pollution
+	// levels"): it qualifies that need.
+	detail bool
 	// asks is set when the need asks to be shown state rather than for an
 	// action: its clause ends in a question mark, or it asks to look
 	// something up ("look up X", "pull up X", 查一下 X).
@@ -143,6 +147,7 @@ func decompose(goal string) ([]need, bool) {
 				// pollution levels and health risks"), qualify that
 				// need: they stand only where their tool rivals it.
 				listed[i].listed = len(listed) > 1 && !detailed
+				listed[i].detail = detailed
 			}
 			needs = append(needs, listed...)
 			continue
