@@ -114,7 +114,7 @@ func decompose(goal string) ([]need, bool) {
 		}
 		prevNeed := len(needs) > prevStart // the previous clause is a need
 		prevStart = len(needs)
-		if prevNeed && (inList[ci] || alsoObject(clause) || ofRE.MatchString(clause)) {
+		if prevNeed && (inList[ci] || alsoObject(clause) || ofRE.MatchString(clause) || meansItem(needs[len(needs)-1].text, clause)) {
 			// "…choose different colors, sizes, and materials", "…, as
 			// well as the costs": an item of a list the need's verb
 			// governs is its object; "…, of my server" ends its noun
