@@ -10,6 +10,10 @@ func TestResolveShortWeekdayEnd(t *testing.T) {
 		{"next Tue through Thurs", "next Tue through Thurs", "2026-03-17..2026-03-19"},
 		// must leave alone
 		{"a word after to", "next Mon to sun-dry the linen", "2026-03-16..2026-03-16"},
+		{"a name", "the release sent on Friday to Sun Media", "2026-03-06..2026-03-06"},
+		{"a test's name", "tutoring from next Monday until SAT", "2026-03-16..2026-03-16"},
+		{"a month after", "from Mon Mar 16 to Sun Mar 22", "2026-03-16..2026-03-22"},
+		{"written in capitals", "MON TO SUN next week", "2026-03-16..2026-03-22"},
 	})
 }
 
@@ -22,6 +26,7 @@ func TestResolveReversedRun(t *testing.T) {
 		// must leave alone
 		{"over the new year", "from December 21 to January 5", "2026-12-21..2027-01-05"},
 		{"in order", "21 June to 29 June", "2026-06-21..2026-06-29"},
+		{"moved earlier", "move the review from 21 June to 19 June", "2026-06-21..2027-06-19"},
 	})
 }
 

@@ -424,8 +424,9 @@ func mergeRanges(text string, ps []Period, compared bool) []Period {
 				// first April after the start, not the latest begun.
 				// Days of one year written last first ("21 June to 19
 				// June") run between them: a run of most of a year is no
-				// reading of two days without their year.
-				if p.Yearless && p.Unit == Day && q.Unit == Day && days(p.Range.Start, yearOn(q).End) >= 300 {
+				// reading of two days without their year. Moved from one
+				// day to an earlier one, the days stay apart (moveDestination).
+				if p.Yearless && p.Unit == Day && q.Unit == Day && days(p.Range.Start, yearOn(q).End) >= 300 && !moveVerbRE.MatchString(text[:p.Pos]) {
 					reversed = true
 				} else {
 					q.Range = yearOn(q)
@@ -534,6 +535,11 @@ func weekdayEnd(text string, p Period) (Period, int, bool) {
 		if next := text[after+m[5]:]; len(name) < 6 && next != "" && next[0] == '-' {
 			return Period{}, 0, false // a short weekday joined on is a word: "sun-dried"
 		}
+		if nameWordRE.MatchString(name) && (strings.ToUpper(name) == name && strings.ToUpper(p.Text) != p.Text || nameAfter(text[after+m[5]:])) {
+			// Sun, Sat or Wed written as a name or a short word
+			// ("Friday to Sun Media", "next Monday until SAT").
+			return Period{}, 0, false
+		}
 		wd = (enWeekday(name)+6)%7 + 1
 	}
 	end := addDays(monday(p.Range.Start), wd-1)
@@ -543,6 +549,23 @@ func weekdayEnd(text string, p Period) (Period, int, bool) {
 	merged := spanDays(p.Range.Start, end)
 	merged.Text, merged.Pos = text[p.Pos:after+m[1]], p.Pos
 	return merged, after + m[1], true
+}
+
+var (
+	// nameWordRE is a short weekday that is also a word: Sun, Sat, Wed.
+	nameWordRE = prefilter.MustCompile(`(?i)^(?:sun|sat|wed)$`)
+	// capWordRE is a capitalized word next: " Media".
+	capWordRE = prefilter.MustCompile(`^\s+(\p{Lu}\pL*)`)
+	// monthWordRE is a month's name alone.
+	monthWordRE = prefilter.MustCompile(`(?i)^(?:` + monthEn + `)$`)
+)
+
+// nameAfter reports whether rest opens with a capitalized word other than
+// a month's name, which makes a short word before it part of a name: "Sun
+// Media", not "Sun Mar 23".
+func nameAfter(rest string) bool {
+	m := capWordRE.FindStringSubmatch(rest)
+	return m != nil && !monthWordRE.MatchString(m[1])
 }
 
 // monthDayEndRE is a range's end named by its day of the month alone
