@@ -41,6 +41,8 @@ func TestResolveTenseOfDayWithoutYear(t *testing.T) {
 		// must leave alone
 		{"a day gone this year", "I paid the invoice on 3 March", "2026-03-03..2026-03-03"},
 		{"no tense", "meetings on 21 June", "2026-06-21..2026-06-21"},
+		{"booked ahead", "list the events on 21 June we booked last week", "2026-06-21..2026-06-21"},
+		{"signed up for", "events on 21 June that I signed up for", "2026-06-21..2026-06-21"},
 		{"past in another clause", "please cancel it effective June 21 and send the refund to the card she paid with", "2026-06-21..2026-06-21"},
 		{"past and ahead", "the parcel that shipped on 2 March is due on 21 June", "2026-03-02..2026-03-02"},
 	})
