@@ -111,6 +111,8 @@ func TestResolveLengthOfAThing(t *testing.T) {
 		// must leave alone
 		{"days of leave", "请3天假，从3月16日开始", "2026-03-16..2026-03-18"},
 		{"a course", "a 5-day course starting March 16", "2026-03-16..2026-03-20"},
+		{"leave of days", "下周一开始请3天的假", "2026-03-16..2026-03-18"},
+		{"a training of days", "下周一起3天的培训", "2026-03-16..2026-03-18"},
 	})
 }
 

@@ -210,8 +210,9 @@ func statedLength(text string) (int, bool, bool) {
 
 // aheadLengthRE is a length of days or nights written anywhere: "3 days
 // of leave", "a 5-day course", "3天", "两晚". A length before 前, 后 or 内
-// places or bounds a time instead.
-var aheadLengthRE = prefilter.MustCompile(`(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+|-)(nights?|days?)\b|(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*(天|晚|夜)(?:[^前后内以的]|$)`)
+// places or bounds a time instead; one of a thing counted out (一张3天的卡)
+// is the thing's, not the days asked about.
+var aheadLengthRE = prefilter.MustCompile(`(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+|-)(nights?|days?)\b|([张份套件枚]\s*)?(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*个?\s*(天|晚|夜)(的)?(?:[^前后内以]|$)`)
 
 // lengthAhead is the length in days or nights the text states for a
 // period starting on a day still to come.
@@ -227,8 +228,8 @@ func lengthAhead(text string) (int, bool, bool) {
 		n, ok := englishNumber(strings.ToLower(m[1]))
 		return n, strings.HasPrefix(strings.ToLower(m[2]), "night"), ok && n > 0 && n <= 366
 	}
-	n, ok := number(m[3])
-	return n, m[4] != "天", ok && n > 0 && n <= 366
+	n, ok := number(m[4])
+	return n, m[5] != "天", ok && n > 0 && n <= 366 && (m[3] == "" || m[6] == "")
 }
 
 func countUnits(p, q Period) int {
