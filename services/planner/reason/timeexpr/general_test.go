@@ -125,5 +125,8 @@ func TestResolveHandOver(t *testing.T) {
 		// must leave alone
 		{"two days of one act", "pick up the parcel next Tue or next Thu", "2026-03-17..2026-03-17"},
 		{"given back first", "drop off the keys next Tue and pick up the car next Thu", "2026-03-17..2026-03-17"},
+		{"two errands", "pick up the kids next Tue and check out the library book next Thu", "2026-03-17..2026-03-17"},
+		{"checking in with someone", "check in with the team next Tue, check out the new office next Thu", "2026-03-17..2026-03-17"},
+		{"check in and out", "check in next Tue, check out next Thu", "2026-03-17..2026-03-19"},
 	})
 }

@@ -1,17 +1,23 @@
 package timeexpr
 
 import (
+	"strings"
+
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // A thing taken on one day and given back on a later one is had for the
 // days between: "pick up next Tue 8am, drop off next Thu 7pm", 周六早上
-// 10点取，周日下午5点还, "check in Friday, check out Sunday".
-var (
-	takeRE = prefilter.MustCompile(`(?i)\bpick(?:ing)?[- ]?up\b|\bcheck(?:ing)?[- ]?in\b|入住|提车|取车?(?:[，。,.;；]|$)`)
-	giveRE = prefilter.MustCompile(`(?i)\bdrop(?:ping)?[- ]?off\b|\bcheck(?:ing)?[- ]?out\b|退房|还车|还(?:[，。,.;；]|$)`)
-)
+// 10点取，周日下午5点还, "check in Friday, check out Sunday". The taking
+// and the giving back are of one kind: a pick-up and a drop-off, a
+// check-in and a check-out ("pick up the kids Monday and check out the
+// book Friday" are two errands).
+var handOvers = [][2]*prefilter.Regexp{
+	{prefilter.MustCompile(`(?i)\bpick(?:ing)?[- ]?up\b|提车|取车?(?:[，。,.;；]|$)`), prefilter.MustCompile(`(?i)\bdrop(?:ping)?[- ]?off\b|还车|还(?:[，。,.;；]|$)`)},
+	// "check in with the team" is no stay's start.
+	{prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?in\b(?:\s+with\b)?|入住`), prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?out\b|退房`)},
+}
 
 // handOver joins two days, the first a thing is taken on and the second
 // it is given back on, into the run between them.
@@ -27,9 +33,7 @@ func handOver(text string, ps []Period) []Period {
 	if p.Unit != Day || q.Unit != Day || p.N != 1 || q.N != 1 || !q.Range.Start.After(p.Range.Start) || days(p.Range.Start, q.Range.Start) > 60 {
 		return ps
 	}
-	take := takeRE.FindStringIndex(text[:q.Pos])
-	give := giveRE.FindStringIndex(text[p.Pos+len(p.Text):])
-	if take == nil || give == nil || p.Pos+len(p.Text)+give[0] < take[1] {
+	if !handedOver(text, p, q) {
 		return ps
 	}
 	merged := spanDays(p.Range.Start, q.Range.End)
@@ -37,4 +41,17 @@ func handOver(text string, ps []Period) []Period {
 	// (where it is taken) is no part of a time.
 	merged.Text, merged.Pos = p.Text, p.Pos
 	return []Period{merged}
+}
+
+// handedOver reports whether a taking is written before q and a giving
+// back of its kind after p.
+func handedOver(text string, p, q Period) bool {
+	for _, h := range handOvers {
+		take := h[0].FindStringIndex(text[:q.Pos])
+		give := h[1].FindStringIndex(text[p.Pos+len(p.Text):])
+		if take != nil && give != nil && p.Pos+len(p.Text)+give[0] >= take[1] && !strings.HasSuffix(strings.ToLower(text[take[0]:take[1]]), "with") {
+			return true
+		}
+	}
+	return false
 }
