@@ -380,6 +380,11 @@ func ownStep(x intent, tool string, threshold float64, byName map[string]*toolsp
 		return true
 	}
 	own := byName[x.st.Tool]
+	if own != nil && own.SideEffect == toolspec.Write && opensWithWrite(x.texts[0], own) && !opensWithWrite(x.texts[0], w) && !covers(x.st.Scores, tool) {
+		// "…, and refund the fee": the part opens with the verb its own
+		// write is named after, which the goal's write is not.
+		return true
+	}
 	return own != nil && own.SideEffect == toolspec.Write && firstTool(x.st.Scores) == x.st.Tool &&
 		(scoreOf(x.st.Scores, x.st.Tool) >= threshold || len(x.st.Missing) == 0 && requiresArgs(own)) && !covers(x.st.Scores, tool)
 }
