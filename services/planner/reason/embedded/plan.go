@@ -275,6 +275,11 @@ var reasonRE = prefilter.MustCompile(`(?i)^(?:因为|由于|原因是|\p{Han}{1,
 	`(?:the\s+)?[a-z]+\s+(?:is|are)\s+(?:still\s+)?(?:on the (?:phone|line)|waiting|asking|calling|chasing)(?:\s+(?:for|about|on)\s+(?:it|this|that|them|us))?\s*[.!]?\s*$|` +
 	`(?:the|its|their|his|her|our|my)\s+(?:[\w-]+\s+){0,3}(?:is|are|was|were|has been|have been|(?:do|does|did|is|are|was|were|ca|wo)n['’]t|do not|does not|did not|cannot)\b)`)
 
+// pronounStateRE opens a clause with how a thing
+// is, said of a pronoun or a bare noun (it's blocking the bay, they're
+// waiting, car's been full for an hour).
+var pronounStateRE = prefilter.MustCompile(`(?i)^(?:(?:it|he|she|they)(?:['’]s|['’]re|\s+(?:is|are|was|were))\s+(?:still\s+)?[a-z]+ing\b|[a-z]+['’]s\s+been\b)`)
+
 // tellRE opens a clause that asks to tell someone something (跟他说, 告诉他)
 // or that comes next in turn (然后说明原因): a request, not a reason.
 var tellRE = prefilter.MustCompile(`^(?:跟|和|给|对|向|告诉|通知|麻烦|请|帮|然后|接着|之后|再|并)`)
@@ -295,7 +300,10 @@ func statesReason(clause string) bool {
 // identifier prev does not hold is about that object, and asks at most
 // to be shown it.
 func reasonClause(clause, prev string) bool {
-	if !statesReason(clause) {
+	// A state said of a pronoun or bare noun (it's blocking the bay)
+	// after a request tells why it is made; after a bare word ("urgent —
+	// he's coughing") it names no request it could be the reason of.
+	if !statesReason(clause) && !(pronounStateRE.MatchString(clause) && !bare(prev) && !questionOpenRE.MatchString(clause)) {
 		return false
 	}
 	for _, id := range identifierRE.FindAllString(clause, -1) {
