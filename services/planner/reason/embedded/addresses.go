@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -56,4 +57,35 @@ func afterAddressCue(text string, a, b int) int {
 		return a
 	}
 	return a + best
+}
+
+// streetWords end a street's name in an English address: Harbour Road,
+// Maple Lane, 5th Ave.
+var streetWords = map[string]bool{"Road": true, "Rd": true, "Street": true, "St": true, "Avenue": true, "Ave": true, "Lane": true, "Ln": true,
+	"Drive": true, "Boulevard": true, "Blvd": true, "Way": true, "Court": true, "Terrace": true, "Highway": true, "Hwy": true,
+	"Parkway": true, "Crescent": true, "Alley": true, "Square": true}
+
+// houseNumberRE is the house number written right before a street's name:
+// the 45 of "45 Harbour Road", the 12B of "12B Maple Lane".
+var houseNumberRE = prefilter.MustCompile(`(?:^|[\s,(（，：:])(\d{1,5}[A-Za-z]?)\s+$`)
+
+// houseNumbers writes the house number into the name of a street that
+// follows it: "45 Harbour Road" is one address, and its 45 no count of
+// anything, so that number's span goes.
+func houseNumbers(goal string, nm, spans []span) ([]span, []span) {
+	for i := range nm {
+		sp := &nm[i]
+		last := sp.text[strings.LastIndexByte(sp.text, ' ')+1:]
+		if !streetWords[strings.TrimRight(last, ".")] || !strings.Contains(sp.text, " ") {
+			continue
+		}
+		m := houseNumberRE.FindStringSubmatchIndex(goal[:sp.pos])
+		if m == nil {
+			continue
+		}
+		a := m[2]
+		spans = slices.DeleteFunc(spans, func(o span) bool { return o.kind == spanNumber && o.pos >= a && o.end <= sp.pos })
+		sp.pos, sp.text, sp.sentStart = a, goal[a:sp.end], false
+	}
+	return nm, spans
 }

@@ -10,3 +10,17 @@ func TestFillArgsHanAddress(t *testing.T) {
 		{"a cue inside the pattern's reach", "OD123456 的收货地址改成成都市武侯区天府大道100号", move, map[string]any{"order_no": "OD123456", "new_address": "成都市武侯区天府大道100号"}},
 	})
 }
+
+func TestFillArgsHouseNumber(t *testing.T) {
+	const (
+		request = `{"type":"object","properties":{"resident_id":{"type":"string","pattern":"^CZ-[0-9]{8}$"},"location":{"type":"string","description":"Street address or landmark."},"priority":{"type":"string","enum":["low","normal","high"]}},"required":["location"]}`
+		pickup  = `{"type":"object","properties":{"address":{"type":"string"}},"required":["address"]}`
+		order   = `{"type":"object","properties":{"quantity":{"type":"integer"},"item":{"type":"string"}},"required":["quantity","item"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a house number before its street", "Streetlight out at 45 Harbour Road, resident CZ-20433910 called it in. Open a request, normal priority.", request, map[string]any{"resident_id": "CZ-20433910", "location": "45 Harbour Road", "priority": "normal"}},
+		{"an address opening the sentence", "When is recycling picked up at 12 Maple Lane?", pickup, map[string]any{"address": "12 Maple Lane"}},
+		// must leave alone: a count before a name that is no street.
+		{"a count before a name", "Order 3 Harbour Lamps", order, map[string]any{"quantity": int64(3), "item": "Harbour Lamps"}},
+	})
+}

@@ -166,6 +166,7 @@ func extractSpans(goal, masked string) []span {
 	}
 	out = append(out, runs(goal, nums)...)
 	nm := names(goal, free)
+	nm, out = houseNumbers(goal, nm, out)
 	out = append(out, nm...)
 	out = append(out, places(goal, nm)...)
 	out = append(out, runs(goal, nm)...)
