@@ -198,7 +198,7 @@ func inOrder(slots []slot, g *goalValues, args map[string]any) {
 		}
 		for _, j := range spans {
 			sp := g.spans[j]
-			if g.used[j] || !g.inScope(sp) || sp.dated {
+			if g.used[j] || !g.inScope(sp) || sp.dated || sp.nounJoined {
 				continue
 			}
 			ok := false

@@ -37,6 +37,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 		}
 		return 0
 	}
+	if sp.nounJoined && !countsOwnNoun(s, g, sp) {
+		return 0 // the 4 of 4-hands counts hands, for no other parameter
+	}
 	score := 0.0
 	if s.pattern != nil {
 		score += 2
@@ -140,6 +143,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	}
 	if sp.kind == spanNumber && hanCountFor(s, g, sp) {
 		score += 3 // 发5张卡 for quantity, 两个位置 for seats
+	}
+	if sp.kind == spanNumber && (perUnitFor(s, g, sp) || countsOwnNoun(s, g, sp)) {
+		score += 3 // "280 per session" for price_per_session, "a 20-session package" for sessions
 	}
 	score += roleEvidence(s, g, sp)
 	if sp.kind == spanNumber {

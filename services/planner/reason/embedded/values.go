@@ -44,6 +44,7 @@ type span struct {
 	hanLetter  bool   // a code read with the Han character before it: 沪A12345
 	joined     bool   // capitals joined by a slash read whole: ZHANG/WEI, USD/EUR
 	token      string // a number with what is glued to it, as a name or code: 5B, 6222-0001
+	nounJoined bool   // a number read out of a code that joins it to a noun: the 20 of 20-session
 }
 
 var (
@@ -58,7 +59,7 @@ var (
 	// 298K is a temperature, 0.5M a concentration).
 	numberRE = prefilter.MustCompile(`(?i)([-+−]?)([$¥€£]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)(%)?(?:\s*(thousand|million|billion|trillion|dozen)\b|\s*(万|亿)|(?-i:(k|bn|mn|K|M|B))\b)?`)
 	// unitRE is the unit written after a number.
-	unitRE     = prefilter.MustCompile(`^\s*(?:°\s*[CF]\b|[A-Za-z°µ][A-Za-z°µ]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?|\^?\d)?|平方米|平米|㎡|周岁|岁|[个件条天日次台名人份箱包元块公斤千克克吨米公里小时分钟秒周月年笔行项位张单页期]{1,2})`)
+	unitRE     = prefilter.MustCompile(`^\s*(?:°\s*[CF]\b|[A-Za-z°µ][A-Za-z°µ]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?|\^?\d)?|平方米|平米|㎡|周岁|岁|[个件条天日次台名人份箱包元块公斤千克克吨米公里小时分钟秒周月年笔行项位张单页期本]{1,2})`)
 	nameWordRE = prefilter.MustCompile(`^[A-Z][\p{L}\p{N}'’.&\-]*$|^[A-Z]{2,}$|^\p{Lu}`)
 	numberWord = map[string]float64{"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
 		"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "fifty": 50, "hundred": 100}
@@ -127,6 +128,12 @@ func extractSpans(goal, masked string) []span {
 			a += n
 		}
 		tok := goal[a:b]
+		if m := nounCountRE.FindStringSubmatch(tok); m != nil && free(a, b) {
+			// a 20-session package: the token stays a code, and its
+			// number counts the noun joined to it.
+			n, _ := strconv.ParseFloat(m[1], 64)
+			out = append(out, span{kind: spanNumber, text: m[1], pos: a, end: a + len(m[1]), num: n, integer: true, unit: m[2], nounJoined: true})
+		}
 		if a < b && isCode(tok) && !measureRE.MatchString(tok) && !hyphenMeasure(tok) && free(a, b) {
 			if n := a - m[0]; n > 0 && utf8.RuneCountInString(goal[m[0]:a]) == 1 {
 				// 沪A12345: a plate's one Han letter may be part of it; the
@@ -139,6 +146,8 @@ func extractSpans(goal, masked string) []span {
 			// codes: the whole stays for a parameter whose example is
 			// so shaped, its parts for the rest.
 			out = append(out, span{kind: spanToken, text: tok, pos: a, end: b, joined: true})
+		} else if a < b && versionRE.MatchString(tok) && free(a, b) {
+			take(span{kind: spanToken, text: tok, pos: a, end: b}) // 4.2.1: a version, not the number 4.2
 		} else if a < b && (slugRE.MatchString(tok) && !sentenceCompound(tok) || dashedDigitsRE.MatchString(tok)) && free(a, b) {
 			take(span{kind: spanSlug, text: tok, pos: a, end: b})
 		}
@@ -417,6 +426,7 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 			out = append(out, span{kind: spanNumber, text: goal[m[2]:m[3]], pos: m[2], end: m[3], num: n, integer: true, unit: unit, rawUnit: raw})
 		}
 	}
+	out = append(out, hanRoundAmounts(goal, masked, free, out)...)
 	return out
 }
 
