@@ -45,19 +45,9 @@ const idPattern = `[A-Za-z]+[-_]?\d[A-Za-z0-9-]*`
 // an identifier (给 ST-1、ST-2 推固件): they list the objects of one verb,
 // not needs of their own.
 func joinIDLists(text string, parts []string) []string {
-	if len(parts) < 2 {
-		return parts
-	}
-	seps := strongSepRE.FindAllString(text, -1)
-	out := []string{parts[0]}
-	for i, p := range parts[1:] {
-		if last := &out[len(out)-1]; seps[i] == "、" && objectLeadRE.MatchString(*last) && idStartRE.MatchString(p) {
-			*last += seps[i] + p
-			continue
-		}
-		out = append(out, p)
-	}
-	return out
+	return joinAt(strongSepRE, text, parts, func(last, sep, p string) bool {
+		return sep == "、" && objectLeadRE.MatchString(last) && idStartRE.MatchString(p)
+	})
 }
 
 // splitWeak splits at 和/and only when every part is long enough to be a
@@ -83,19 +73,9 @@ var betweenRE = prefilter.MustCompile(`(?i)\bbetween\s+\S+(?:\s+\S+)?\s*$`)
 // rangeAnd joins back the parts of text split at the "and" of a range
 // ("between X and Y"): it names two ends of one value, not two needs.
 func rangeAnd(text string, parts []string) []string {
-	if len(parts) < 2 {
-		return parts
-	}
-	seps := weakSepRE.FindAllString(text, -1)
-	out := []string{parts[0]}
-	for i, p := range parts[1:] {
-		if last := &out[len(out)-1]; betweenRE.MatchString(*last) {
-			*last += seps[i] + p
-			continue
-		}
-		out = append(out, p)
-	}
-	return out
+	return joinAt(weakSepRE, text, parts, func(last, _, _ string) bool {
+		return betweenRE.MatchString(last)
+	})
 }
 
 // openModifierRE ends a part whose noun phrase has no head yet: a
@@ -120,16 +100,27 @@ func modifierAnd(text string, parts []string) []string {
 // rejoin joins each of an English text's parts, split at its weak
 // separators, to the part before it when joins says the two are one.
 func rejoin(text string, parts []string, joins func(last, p string) bool) []string {
-	if len(parts) < 2 || language(text) == "zh" {
+	if language(text) == "zh" {
 		return parts
 	}
-	seps := weakSepRE.FindAllString(text, -1)
+	return joinAt(weakSepRE, text, parts, func(last, _, p string) bool { return joins(last, p) })
+}
+
+// joinAt joins each of text's parts, split where sep matches, to the
+// part before it, with the separator between them, when joins says the
+// two are one. Parts that are no longer text's split are left as they
+// are.
+func joinAt(sep *prefilter.Regexp, text string, parts []string, joins func(last, sep, p string) bool) []string {
+	if len(parts) < 2 {
+		return parts
+	}
+	seps := sep.FindAllString(text, -1)
 	if len(seps) != len(parts)-1 {
 		return parts
 	}
 	out := []string{parts[0]}
 	for i, p := range parts[1:] {
-		if last := &out[len(out)-1]; joins(*last, p) {
+		if last := &out[len(out)-1]; joins(*last, seps[i], p) {
 			*last += seps[i] + p
 			continue
 		}
