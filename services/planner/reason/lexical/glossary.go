@@ -93,7 +93,9 @@ func hanKeys(w string) []string {
 // lists the words found. The longest word from the left alone would cut
 // 维修工作 as 维修工 (technician) and 作, where 维修 and 工作 cover it all;
 // 改签到 stays 改签 and 到, as the words of 改 and 签到 cover no more.
-// A closing 一下 covers nothing (see wordCover).
+// A closing 一下 covers nothing (see wordCover). Between cuts that cover
+// as much, the one leaving alone the characters that stand alone best
+// wins (see coverWeight): 没有空档 reads 有 and 空档, not 有空 and 档.
 func (g *glossary) segment(rs []rune) (span []int, words []string) {
 	// covered[i] is how many characters of rs[i:] the words of two
 	// characters or more of its best cut cover, and next[i] the length of
@@ -102,11 +104,17 @@ func (g *glossary) segment(rs []rune) (span []int, words []string) {
 	next := make([]int, len(rs))
 	for i := len(rs) - 1; i >= 0; i-- {
 		covered[i] = covered[i+1]
+		if hanStop(rs[i]) {
+			covered[i]++
+		}
 		for n := min(g.longest, len(rs)-i); n > 0; n-- {
 			if _, ok := g.en[string(rs[i:i+n])]; !ok {
 				continue
 			}
-			c := covered[i+n] + wordCover(rs[i:i+n])
+			c := covered[i+n] + wordCover(rs[i:i+n])*coverWeight
+			if wordCover(rs[i:i+n]) == 0 {
+				c += n
+			}
 			if next[i] == 0 && c >= covered[i] || c > covered[i] {
 				covered[i], next[i] = c, n
 			}
@@ -128,6 +136,13 @@ func (g *glossary) segment(rs []rune) (span []int, words []string) {
 	}
 	return span, words
 }
+
+// coverWeight weighs a character a word of two characters or more
+// covers against one a single character stands for alone (a one-character
+// word or a particle, see hanStop): the first always outweighs any number
+// of the second, which only break the ties between cuts that cover as
+// much with longer words.
+const coverWeight = 1 << 16
 
 // wordCover is how many characters the word w covers in a cut: its
 // length when it has two characters or more, less a closing 一下, which
