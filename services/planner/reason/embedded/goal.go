@@ -212,7 +212,7 @@ func isDateRole(name string, p property) bool {
 }
 
 // negRE is a negation just before a parameter's words.
-var negRE = prefilter.MustCompile(`(?i)(?:\bnot?|\bwithout|\bexclud\w*|\bdon'?t|\bdo not|\bno|不要|不含|不包括|排除|无需|不)\s*\S*\s*$`)
+var negRE = prefilter.MustCompile(`(?i)(?:\b(?:not?|without|exclud\w*|don'?t|do not)\b|不要|不含|不包括|排除|无需|不)\s*\S*\s*$`)
 
 // boolFor sets a boolean the goal asks for by the parameter's own words:
 // "include dissent information" sets include_dissent; "without the
@@ -274,6 +274,9 @@ func boolByName(name string, g *goalValues) (any, bool) {
 		}
 		if i < 0 {
 			i = baseVerbIndex(lower, w)
+		}
+		if i < 0 {
+			i = otherSpellingIndex(lower, w)
 		}
 		if i < 0 {
 			if i = flagGlossIndex(g.text, w); i >= 0 {
