@@ -156,6 +156,7 @@ var glossWords = map[string]string{
 	"机组": "crew", "空管": "atc air traffic control", "流量控制": "flow control", "流控": "flow control atc",
 	"疾病": "illness sick medical", "生病": "sick illness", "病假": "sick leave", "事假": "personal leave", "年假": "annual leave vacation",
 	"产假": "maternity leave", "婚假": "marriage wedding leave", "丧假": "bereavement leave",
+	"回收": "recycle recycling", "捐给": "donate donation", "捐赠": "donate donation", "捐献": "donate donation",
 	"欺诈": "fraud", "诈骗": "fraud scam", "盗刷": "fraud unauthorized", "更正": "correction", "纠错": "correction", "录错": "correction error",
 	"太贵": "price expensive", "排队": "queue waiting time", "relocating": "moving away relocation", "relocate": "moving away relocation",
 	"搬家": "moving relocation", "补偿": "compensation", "投诉": "complaint", "客户要求": "customer request", "顾客要求": "customer request", "质量问题": "quality defect", "缺货": "out of stock",
