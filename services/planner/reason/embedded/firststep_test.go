@@ -14,3 +14,15 @@ func TestFirstStepKeepsItsTool(t *testing.T) {
 		{"no order stated", "看下作者 AU-0213 写过哪些公告", []string{"list_author_bulletins"}},
 	})
 }
+
+// TestTwoRequestsKeepTheirTools: two requests joined by "and", each with
+// a verb of request and things of its own, are two steps though the whole
+// goal's words choose the second's tool.
+func TestTwoRequestsKeepTheirTools(t *testing.T) {
+	checkPlans(t, bulletinCatalog(), []planCase{
+		{"look up, and list", "Look up bulletin BL-10233 and list what else author AU-0213 wrote last month", []string{"get_bulletin", "list_author_bulletins"}},
+		// Must leave alone: words joined by "and" with no verb of their own.
+		{"adjectives joined", "Show me detailed and comprehensive information on bulletin BL-10233", []string{"get_bulletin"}},
+		{"one request", "List what author AU-0213 wrote last month", []string{"list_author_bulletins"}},
+	})
+}

@@ -206,7 +206,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	if whole.Tool != "" {
 		for i := range in {
-			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownWrite(in[i], whole.Tool, byName) && !firstOfTwo(in, i) {
+			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownWrite(in[i], whole.Tool, byName) && !firstOfTwo(in, i) && !twoRequests(in, i) {
 				in[i].st.Tool = whole.Tool
 			}
 		}
@@ -218,7 +218,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			// what the next step needs. So is a part the goal says to
 			// do first, before a next one (先查…，再…).
 			used := i+1 < len(in) && (in[i+1].afterPrev || in[i+1].then && firstRE.MatchString(in[i].texts[0]))
-			if !used && !ownIntent(in[i], whole, e.Threshold(), byName) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownQuestion(in, i, whole, e.Threshold()) {
+			if !used && !ownIntent(in[i], whole, e.Threshold(), byName) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownQuestion(in, i, whole, e.Threshold()) && !twoRequests(in, i) {
 				in[i].st.Tool = whole.Tool
 			}
 			if in[i].st.Tool == "" && in[i].afterPrev && i > 0 && firstTool(in[i].st.Scores) == whole.Tool && in[i-1].st.Tool != whole.Tool {
