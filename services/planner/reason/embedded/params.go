@@ -105,6 +105,11 @@ func paramRole(name string, p property) role {
 		}
 		return false
 	}
+	// A number named for a count of time units says how long, never when:
+	// days_before, hours_after.
+	if (p.typ() == "integer" || p.typ() == "number") && slices.ContainsFunc(words, func(x string) bool { return spanUnitWords[x] }) {
+		return roleOther
+	}
 	// A lone "time" is a time of day, never a date; a range's start_time
 	// or end_time takes the range's days.
 	endpoint := hasWord("start", "end", "begin", "from", "since", "until", "after", "before")
@@ -147,6 +152,9 @@ func paramRole(name string, p property) role {
 	}
 	return roleOther
 }
+
+// spanUnitWords are the plural time units a count of them is named by.
+var spanUnitWords = map[string]bool{"seconds": true, "minutes": true, "mins": true, "hours": true, "days": true, "weeks": true, "months": true, "years": true}
 
 // notDateRE are words that end in "date" and name no date.
 var notDateRE = prefilter.MustCompile(`(?:up|candi|vali|man|accommo|consoli|liqui|intimi)date$`)
