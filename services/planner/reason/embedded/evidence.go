@@ -121,7 +121,13 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if sp.kind == spanName && headNamed(s, sp.text) {
 		score += 3 // "Louvre Museum" for museum, "Premier League" for league
 	}
-	if sp.kind == spanNumber && sp.unit != "" {
+	if sp.kind == spanNumber && sp.unit == "号" {
+		if !numberedSlot(s, g, sp) {
+			return 0
+		}
+		score += 2.5
+	}
+	if sp.kind == spanNumber && sp.unit != "" && sp.unit != "号" {
 		fam := unitFamily(sp.unit)
 		_, converts := convertUnit(s, sp)
 		switch {
@@ -618,4 +624,26 @@ var hanWorthRE = prefilter.MustCompile(`(?:值|价|卖|花|赔|付|损失|预算
 // 亿: 200万, 1.5亿.
 func hanScaled(sp span) bool {
 	return strings.HasSuffix(sp.text, "万") || strings.HasSuffix(sp.text, "亿")
+}
+
+// numberedSlot reports whether a parameter takes a number written with
+// 号: an integer named for a number or a day (connector_no, billing_day).
+// A parameter that gives its Chinese noun takes it only beside that noun:
+// 2号枪 for 枪号, never 3号楼.
+func numberedSlot(s *slot, g *goalValues, sp span) bool {
+	if s.p.typ() != "integer" || !slices.ContainsFunc(nameWordsAll(s.name), func(w string) bool {
+		return w == "no" || w == "num" || w == "number" || w == "day"
+	}) {
+		return false
+	}
+	if len(s.han) == 0 {
+		return true
+	}
+	after := strings.TrimPrefix(g.text[sp.end:], "号")
+	for _, w := range s.han {
+		if w = strings.TrimSuffix(w, "号"); w != "" && (strings.HasPrefix(after, w) || strings.HasSuffix(g.text[:sp.pos], w)) {
+			return true
+		}
+	}
+	return false
 }

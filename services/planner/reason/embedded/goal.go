@@ -64,12 +64,15 @@ func (e *Engine) readGoal(goal string) *goalBase {
 			}
 		}
 	}
+	periods := e.resolve(goal).Periods
 	for _, m := range absoluteRE.FindAllStringIndex(goal, -1) {
+		if numberedOnly(goal[m[0]:m[1]], m[0], periods) {
+			continue // 2号枪, 每月5号: a number 号 no date reads is a thing's number
+		}
 		if !timeexpr.InIdentifier(goal, m[0], m[1]) { // the 2025-11 of INV-2025-11870 is no date
 			blank(m[0], m[1])
 		}
 	}
-	periods := e.resolve(goal).Periods
 	for _, p := range periods {
 		if calendarDateRE.MatchString(p.Text) {
 			blank(p.Pos, p.Pos+len(p.Text)) // the 10 of "10th December 2022" is a day, no count
@@ -491,4 +494,22 @@ func schemaDefault(p property, loc *time.Location) (any, bool) {
 		return nil, false // a default word in prose is too loose to pass as a value
 	}
 	return coerce(v, p, loc)
+}
+
+// dayNumberRE is a number with 号 alone, which is a day of the month or a
+// thing's number.
+var dayNumberRE = prefilter.MustCompile(`^\d{1,2}号$`)
+
+// numberedOnly reports whether text at pos is a number with 号 that no
+// period of the goal reads as a day.
+func numberedOnly(text string, pos int, periods []timeexpr.Period) bool {
+	if !dayNumberRE.MatchString(text) {
+		return false
+	}
+	for _, p := range periods {
+		if pos < p.Pos+len(p.Text) && pos+len(text) > p.Pos {
+			return false
+		}
+	}
+	return true
 }

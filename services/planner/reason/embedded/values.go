@@ -383,6 +383,8 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 			}
 		} else if u := hyphenUnitRE.FindStringSubmatch(goal[b:]); u != nil && knownUnit(u[1]) {
 			s.unit, s.rawUnit = strings.ToLower(u[1]), u[1] // a 45-minute class lasts 45 minutes
+		} else if strings.HasPrefix(goal[b:], "号") {
+			s.unit, s.rawUnit = "号", "号" // 2号: a thing's number or a day, never a count
 		} else if u := unitRE.FindString(goal[b:]); u != "" {
 			s.unit = strings.ToLower(strings.Join(strings.Fields(u), ""))
 			s.rawUnit = strings.Join(strings.Fields(u), "")
