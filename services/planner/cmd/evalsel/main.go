@@ -73,6 +73,9 @@ func run(args []string, out, progress io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if done, err := dumpUnseenSet(out, *dumpSet, unseen, o, progress); done || err != nil {
+		return err
+	}
 	if *unseenOnly {
 		tw := tableWriter(out)
 		if err := unseenRows(tw, unseen, o, progress); err != nil {
@@ -112,24 +115,7 @@ func run(args []string, out, progress io.Writer) error {
 	if *dumpSet == "multiple-args" {
 		return dumpArgs(out, newPlanPath(o, evalNow, evalNow.Location()), dir, "BFCL_v4_multiple.json")
 	}
-	if name, ok := strings.CutPrefix(*dumpSet, "given-"); ok {
-		for _, c := range unseen {
-			if c.Catalog == name {
-				return dumpGiven(out, c, newPlanPath(o, c.now, c.loc))
-			}
-		}
-	}
 	if *dumpSet != "" {
-		for _, c := range unseen {
-			if c.Catalog == *dumpSet {
-				_, outs, err := evalUnseen(c, o, progress)
-				if err != nil {
-					return err
-				}
-				dumpUnseen(out, c, outs)
-				return nil
-			}
-		}
 		dump(out, *dumpSet, bix, mix, bf, meta, 60)
 		return nil
 	}
@@ -247,4 +233,26 @@ func dataDir(flagDir string) (string, error) {
 			return "", errors.New("no go.work above the working directory; pass -data or set HERMES_EVAL_DATA")
 		}
 	}
+}
+
+// dumpUnseenSet prints the misses of the unseen catalog set names — by its
+// directory name, or given-NAME for its arguments with each expected tool
+// given — and reads no external set. It reports whether set named one.
+func dumpUnseenSet(out io.Writer, set string, unseen []*unseenCatalog, o lexical.Options, progress io.Writer) (bool, error) {
+	name, given := strings.CutPrefix(set, "given-")
+	for _, c := range unseen {
+		switch {
+		case set == "" || c.Catalog != name:
+			continue
+		case given:
+			return true, dumpGiven(out, c, newPlanPath(o, c.now, c.loc))
+		}
+		_, outs, err := evalUnseen(c, o, progress)
+		if err != nil {
+			return true, err
+		}
+		dumpUnseen(out, c, outs)
+		return true, nil
+	}
+	return false, nil
 }
