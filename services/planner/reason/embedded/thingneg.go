@@ -1,6 +1,10 @@
 package embedded
 
-import "github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+import (
+	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
 
 // thingSubjectRE ends text on a thing named as the subject of a "won't"
 // that follows: a determiner and a word or two ("the app", "this card
@@ -18,7 +22,7 @@ func thingNegation(goal string, at int) bool {
 	return thingSubjectRE.MatchString(goal[:at])
 }
 
-// hasPrefixFold reports whether s begins with prefix, ASCII case folded.
+// hasPrefixFold reports whether s begins with prefix, case folded.
 func hasPrefixFold(s, prefix string) bool {
-	return len(s) >= len(prefix) && lowerASCII(s[:len(prefix)]) == prefix
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
