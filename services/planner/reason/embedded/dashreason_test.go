@@ -17,7 +17,7 @@ func TestPlanDashedReason(t *testing.T) {
 			Parameters: []byte(`{"type":"object","properties":{"member_id":{"type":"string","description":"Member number, e.g. M20931."},"club":{"type":"string","description":"Club code, e.g. CHESS-1."}},"required":["member_id","club"]}`)},
 		{Name: "move_session", Description: "Move one session of a club to another time and another city venue if needed.", SideEffect: toolspec.Write,
 			Parameters: []byte(`{"type":"object","properties":{"club":{"type":"string","description":"Club code, e.g. CHESS-1."},"new_time":{"type":"string","format":"date-time"}},"required":["club","new_time"]}`)},
-		{Name: "list_members", Description: "List the members on a club's roll.", SideEffect: toolspec.Read,
+		{Name: "list_roll_members", Description: "List the members on a club's roll.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"club":{"type":"string","description":"Club code, e.g. CHESS-1."}},"required":["club"]}`)},
 	}
 	tests := []struct {

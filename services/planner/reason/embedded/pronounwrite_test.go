@@ -22,7 +22,7 @@ func TestPronounActionTakesItsObjectFromTheStepBefore(t *testing.T) {
 		{Name: "change_court_booking", Description: "Change an existing court booking's day or court kind.", SideEffect: toolspec.Write, Parameters: court},
 		{Name: "book_coaching", Description: "Book a coaching lesson with a coach.", SideEffect: toolspec.Write, Parameters: other},
 		{Name: "book_locker", Description: "Book a locker for a day.", SideEffect: toolspec.Write, Parameters: other},
-		{Name: "list_members", Description: "Find members by name or phone.", SideEffect: toolspec.Read, Parameters: other},
+		{Name: "list_roll_members", Description: "Find members by name or phone.", SideEffect: toolspec.Read, Parameters: other},
 	}
 	checkPlans(t, cat, []planCase{
 		{"a pronoun's object", "Check whether the north club has a clay court free tonight, and if it does book it for Mr. Lee", []string{"find_free_courts", "reserve_court"}},

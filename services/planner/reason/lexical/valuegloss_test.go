@@ -19,10 +19,10 @@ func TestValueGlossReferred(t *testing.T) {
 		return json.RawMessage(`{"type":"object","properties":{"kind":{"type":"string",` + kinds + `,"description":"` + desc + `"}}}`)
 	}
 	ix := NewIndex([]toolspec.Spec{
-		{Name: "book_equipment", Description: "Book warehouse equipment for a shift.",
+		{Name: "reserve_kit", Description: "Book warehouse equipment for a shift.",
 			Parameters: schema("pallet_jack (地牛), reach_truck (前移式叉车).")},
 		{Name: "equipment_in_use", Description: "Warehouse equipment in use now, by kind.",
-			Parameters: schema("Kind, as in book_equipment.")},
+			Parameters: schema("Kind, as in reserve_kit.")},
 		{Name: "dock_slots", Description: "Free dock slots of a warehouse per hour."},
 	}, Options{})
 	got := ix.Rank("现在在用的地牛有哪些")
@@ -37,13 +37,13 @@ func TestValueGlossEmptyValue(t *testing.T) {
 	schema := json.RawMessage(`{"type":"object","properties":{"kind":{"type":"string","enum":["","forklift"],` +
 		`"description":"Kind: forklift (叉车), or empty for any."}}}`)
 	cat := []toolspec.Spec{
-		{Name: "book_equipment", Description: "Book warehouse equipment for a shift.", Parameters: schema},
+		{Name: "reserve_kit", Description: "Book warehouse equipment for a shift.", Parameters: schema},
 		{Name: "equipment_in_use", Description: "Warehouse equipment in use now, by kind.",
-			Parameters: json.RawMessage(`{"type":"object","properties":{"kind":{"type":"string","enum":[""],"description":"Kind, as in book_equipment."}}}`)},
+			Parameters: json.RawMessage(`{"type":"object","properties":{"kind":{"type":"string","enum":[""],"description":"Kind, as in reserve_kit."}}}`)},
 	}
 	ix := finishes(t, func() *Index { return NewIndex(cat, Options{}) })
-	if got := ix.Select("预订一台叉车").Best; got != "book_equipment" {
-		t.Errorf("Select(预订一台叉车).Best = %q, want book_equipment", got)
+	if got := ix.Select("预订一台叉车").Best; got != "reserve_kit" {
+		t.Errorf("Select(预订一台叉车).Best = %q, want reserve_kit", got)
 	}
 }
 
