@@ -269,6 +269,16 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			in[0].st.Description = strings.Join(in[0].texts, sep)
 			return in
 		}
+		if best := wholeLeader(in[0], whole, byName); best != "" {
+			// The leader stands only with what it requires: below the
+			// threshold, a tool the goal gives no arguments for is no
+			// better a guess than the part's.
+			if st := complete(strings.Join(in[0].texts, sep), strings.Join(in[0].queries, sep), best, in[0].asks); len(st.Missing) == 0 {
+				in[0].st = st
+				in[0].st.Description = strings.Join(in[0].texts, sep)
+				return in
+			}
+		}
 		if (whole.Tool != "" || in[0].st.Tool == "" || !covers(whole.Scores, in[0].st.Tool)) && !casedWrite(in[0], whole, byName) {
 			// The whole goal's words choose better than any one part's,
 			// unless they are too many to reach the threshold together.
