@@ -121,7 +121,7 @@ func pluralOf(base, w string) bool {
 // the sentence (the shop opens at 9). A plural after a preposition or a
 // determiner is a noun: "promos on EVs", "to my clients", and so is one
 // after 的 in a mixed sentence: 上个月的 tolls.
-var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:(?:\b(?:with|of|for|from|about|on|in|at|to|by|my|our|your|their|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)|\b\d+)\s+|的\s*)$`)
+var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:(?:\b(?:with|of|for|from|about|on|in|at|to|by|my|our|your|their|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen|which|what|whose)|\b\d+)\s+|(?:的|哪些|哪几个|这些|那些|所有)\s*)$`)
 
 // acronymPlural reports whether w, as the goal writes it, is the plural
 // of the short value v written in capitals: EVs for ev, SUVs for suv.
