@@ -181,6 +181,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		need = st.Description // a move's sides are its own part's, not another move's
 	}
 	moveToNewSide(sch, args, need)
+	swapHandoverSides(sch, args, need)
 	dropWhenGiven(sch, args)
 	signRemovals(sch, args, text)
 	dropOutOfBounds(sch, args)
