@@ -281,7 +281,10 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 	enum := p.enumValues()
 	kind := entityKind(name)
 	if len(enum) > 0 {
-		vals := e.enumMatches(enum, name, kind, t, text)
+		vals := enumBySwappedWords(enum, text)
+		if len(vals) == 0 {
+			vals = e.enumMatches(enum, name, kind, t, text)
+		}
 		if len(vals) == 0 {
 			vals = enumByQuantityUnit(enum, g)
 		}
