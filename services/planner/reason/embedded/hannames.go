@@ -14,7 +14,7 @@ const hanSurnames = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林�
 // hanNameEnds are what may follow a name that opens a goal: a word of
 // time, a preposition or a verb of doing, a particle or a stop.
 var hanNameEnds = []string{"今天", "昨天", "明天", "前天", "后天", "上周", "这周", "本周", "下周", "上个月", "这个月", "本月", "上月", "今年", "去年",
-	"在", "的", "把", "给", "和", "跟", "负责", "做", "已", "有", "是", "要", "说", "被", "也", "还", "都", "来", "去", "、", "，", ",", "。", "？", "?", " "}
+	"在", "的", "把", "给", "和", "跟", "负责", "做", "已", "有", "是", "要", "说", "被", "也", "还", "都", "来", "去", "、", "，", ",", "。", "？", "?", " ", "（", "("}
 
 // hanPersonWords are words for who a person is to the speaker, which
 // a name follows: 朋友张伟, 同事李娟.
@@ -88,6 +88,9 @@ func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 			rest := strings.TrimLeft(g.text[p+len(w):], " ")
 			starts = append(starts, len(g.text)-len(rest))
 		}
+	}
+	if strings.ContainsAny(g.text, "（(") {
+		starts = append(starts, parenNameStarts(g.text)...)
 	}
 	for i, at := range starts {
 		if name, ok := hanSubjectName(g.text[at:], i > 0); ok && g.free(at, at+len(name)) {
