@@ -297,6 +297,9 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 			}
 		}
 	}
+	if sp.kind == spanToken && plainString(s) && hanNamedCode(s, before) {
+		best = max(best, 3) // 收据号 RC-2231 for receipt_no: the Chinese noun of its name names the code
+	}
 	if sp.kind == spanNumber && isDigits(sp.text) && numericSlot(s) && glossedBefore(s, before) {
 		best = max(best, 3) // 里程12036 for odometer_km: the Chinese noun of its name names the number
 	}

@@ -22,7 +22,7 @@ func TestFillArgsCodePrefix(t *testing.T) {
 	const restock = `{"type":"object","properties":{"sku":{"type":"string"},"quantity":{"type":"integer"},"store_id":{"type":"string"}},"required":["sku","quantity"]}`
 	runFillCases(t, []fillCase{
 		{"the code after another", "Restock S017 with 24 units of SKU-88812", restock, map[string]any{"sku": "SKU-88812", "quantity": int64(24)}},
-		{"a Han goal", "门店S017补货SKU-88812共50件", restock, map[string]any{"sku": "SKU-88812", "quantity": int64(50)}},
+		{"a Han goal", "门店S017补货SKU-88812共50件", restock, map[string]any{"sku": "SKU-88812", "quantity": int64(50), "store_id": "S017"}},
 	})
 }
 
