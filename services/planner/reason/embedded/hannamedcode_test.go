@@ -19,3 +19,17 @@ func TestFillArgsCodeAfterHanNoun(t *testing.T) {
 		{"another noun", "报销打车费 86 元，订单号 RC-2231", claim, map[string]any{"amount": 86.0}},
 	})
 }
+
+// TestFillArgsCodeAfterGlossedNoun: the nouns of instructions, releases
+// and seals name the code after them.
+func TestFillArgsCodeAfterGlossedNoun(t *testing.T) {
+	const (
+		order = `{"type":"object","properties":{"instruction_ref":{"type":"string","description":"Instruction reference."}}}`
+		gate  = `{"type":"object","properties":{"release_ref":{"type":"string"},"seal_no":{"type":"string"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"an instruction", "按总部指令号 HQ-INS-0042 执行", order, map[string]any{"instruction_ref": "HQ-INS-0042"}},
+		{"a release", "货物已放行，放行单号 RL20260099", gate, map[string]any{"release_ref": "RL20260099"}},
+		{"a seal", "车厢铅封 SL774411 完好", gate, map[string]any{"seal_no": "SL774411"}},
+	})
+}

@@ -383,6 +383,7 @@ const glossDesk = `
 答疑 = questions q&a
 常见问题 = faq
 说明书 = manual instructions
+指令 = instruction instructions
 教程 = tutorial
 指南 = guide guidelines
 小票 = receipt slip
