@@ -124,6 +124,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillHanCued(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillNumberedHanNoun(slots, g, args)
+	fillNumberedHanCode(slots, g, args)
 	fillGivenAmount(slots, g, args)
 	fillZhe(slots, g, args)
 	fillExpressions(slots, g, args)
