@@ -161,11 +161,41 @@ func fillYearNumber(slots []slot, p timeexpr.Period, args map[string]any) {
 	if p.Unit != timeexpr.Year || p.N != 1 || p.Partial {
 		return
 	}
+	var taker *slot
+	takers := 0
 	for i := range slots {
 		s := &slots[i]
-		if _, done := args[s.name]; done || s.p.typ() != "integer" || !slices.Equal(s.words, []string{"year"}) {
+		if s.p.typ() != "integer" {
+			continue
+		}
+		if oneYearOf(s) {
+			taker, takers = s, takers+1
+		}
+		if _, done := args[s.name]; done || !slices.Equal(s.words, []string{"year"}) {
 			continue
 		}
 		args[s.name] = int64(p.Range.Start.Year())
+		takers = 2 // the year is the tool's own
 	}
+	// tax_year, fiscal_year: the one year of the thing the tool reads,
+	// when no other parameter takes a year.
+	if takers == 1 {
+		if _, done := args[taker.name]; !done {
+			args[taker.name] = int64(p.Range.Start.Year())
+		}
+	}
+}
+
+// oneYearOf reports whether an integer parameter is the one year of
+// something the tool reads, by a word before year (tax_year,
+// fiscal_year), no bound of a span of years (start_year, from_year).
+func oneYearOf(s *slot) bool {
+	if !calendarYear(s) || len(s.words) != 2 {
+		return false
+	}
+	switch s.words[0] {
+	case "start", "end", "from", "to", "min", "max", "first", "last", "since", "until", "begin", "birth":
+		return false
+	}
+	return true
 }
