@@ -81,15 +81,17 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		}
 		p := sch.Properties[n]
 		saved := e.hasSaved(run, n, p)
+		// "per month" names the grouping over any other of its values
+		// the goal writes (volunteer hours per month).
+		if v, ok := groupedValue(n, p, sch, byName, g); ok {
+			args[n] = v
+			continue
+		}
 		if v, ok := e.fillOne(n, p, spec.Name, t, st, g, text, saved); ok {
 			args[n] = v
 			if v == "all" {
 				alls = append(alls, n)
 			}
-			continue
-		}
-		if v, ok := groupedValue(n, p, sch, byName, g); ok {
-			args[n] = v
 			continue
 		}
 		if p.typ() == "boolean" {
