@@ -66,7 +66,7 @@ var (
 	conditionRE = prefilter.MustCompile(`(?i)如果|假如|若是|要是|倘若|的话|\bif\b|\bin case\b|\bunless\b|\bonly when\b`)
 	frameRE     = prefilter.MustCompile(`(?i)(?:生成|写|做|出|准备|汇总).{0,10}(?:报告|报表|周报|日报|月报|总结)$|^(?:generate|write|prepare|create|produce|draft|compile)\b.{0,40}\b(?:report|summary|digest)$`)
 	// leadingRE strips connectives and filler at a need's start.
-	leadingRE = prefilter.MustCompile(`(?i)^(?:现在还有|现在有|并且|并|还有|另外|同时|然后|再|接着|最后|还要|也要|所以|因此|请|帮我|帮忙|给我|and\s+|also\s+|then\s+|so\s+|please\s+|finally\s+)+`)
+	leadingRE = prefilter.MustCompile(`(?i)^(?:现在还有|现在有|并且|并|还有|另外|同时|顺便|然后|再|接着|最后|还要|也要|所以|因此|请|帮我|帮忙|给我|and\s+|also\s+|then\s+|so\s+|please\s+|finally\s+)+`)
 )
 
 // reportWordsRE is a word of a report or of the shape a result takes
