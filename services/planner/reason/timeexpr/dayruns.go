@@ -6,7 +6,7 @@ import "github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 // "19 to 21 June", "19th–21st of June 2026", "3-5 March". A run whose end
 // comes before its start is no run.
 var dayRunRules = []rule{
-	{prefilter.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:to|through|till|until|-|–|—)\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(` + monthEn + `)\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:to|through|thru|till|until|-|–|—)\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(` + monthEn + `)\b(?:,?\s*(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
 		y := c.today.Year()
 		if m[4] != "" {
 			y = atoi(m[4])

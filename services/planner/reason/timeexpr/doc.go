@@ -38,7 +38,7 @@
 // A deadline at an end passed is the whole month or year it ends
 // (截至2024年底, 上月底前). A fiscal year is its calendar year. "X and Y" /
 // X和Y is one run only when Y starts the day after X ends and the text does
-// not compare them. A run may end on a short weekday ("next Mon to Fri");
+// not compare them. A run may end on a short weekday ("next Mon to Fri", "Mon-Fri", "thru");
 // two days without their year written last first run between them ("21
 // June to 19 June"); a weekday something is wanted by is the one to come
 // ("by Friday"); a day without its year told as done in its clause ("on

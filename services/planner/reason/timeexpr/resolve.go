@@ -181,13 +181,13 @@ var (
 	explicitCompareRE = prefilter.MustCompile(`(?i)对比|相比|比较|比一比|compar|\bvs\.?\b|versus|against`)
 	toDateRE          = prefilter.MustCompile(`(?i)截至目前|截止目前|截至今天|截止今天|截止到?目前|截至当前|到目前为止|迄今|至今|so far|to date|until now|up to now|up to today|through today`)
 	yearRE            = prefilter.MustCompile(`\b\d{4}\b`)
-	joinRE            = prefilter.MustCompile(`(?i)^\s*(?:到|至|和|与|~|～|-|—|–|to|through|till|until|and)\s*$`)
+	joinRE            = prefilter.MustCompile(`(?i)^\s*(?:到|至|和|与|~|～|-|—|–|to|through|thru|till|until|and)\s*$`)
 	// betweenRE opens "between X and Y", a range whatever lies between.
 	betweenRE = prefilter.MustCompile(`(?i)\bbetween\s*$`)
 	andRE     = prefilter.MustCompile(`(?i)^\s*(?:和|与|and)\s*$`)
 	// weekdayEndRE is a range's end named by its weekday alone ("下周二到周四",
 	// "next Tuesday to Thursday"): the day of the start's week.
-	weekdayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `|` + dayAbbrEn + `))\b)`)
+	weekdayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|thru|till|until))\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(?i:(` + dayEn + `|` + dayAbbrEn + `))\b)`)
 	// versionRE is a version number, whose digits are no date.
 	versionRE = prefilter.MustCompile(`(?i)(?:\bv|\bversions?\s*|\bver\.?\s*|\breleases?\s*|\brel\.?\s*|\bbuild\s*|版本号?\s*)\d+(?:[.\-]\d+)*`)
 	// sinceBeforeRE and sinceAfterRE open a period up to today: "since
@@ -572,7 +572,7 @@ func nameAfter(rest string) bool {
 // ("4月27号到28号", "May 6 to 8"): 号 or 日 after it in Chinese; in
 // English no clock time after it ("May 6 from 3 to 5pm" is no range of
 // days).
-var monthDayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|till|until))\s*(?:(\d{1,2})\s*[号日]|(\d{1,2})(?i:st|nd|rd|th)?\b(?:[^:\d\p{Han}]|$))`)
+var monthDayEndRE = prefilter.MustCompile(`^\s*(?:到|至|~|～|-|—|–|(?i:to|through|thru|till|until))\s*(?:(\d{1,2})\s*[号日]|(\d{1,2})(?i:st|nd|rd|th)?\b(?:[^:\d\p{Han}]|$))`)
 
 // dayOfMonthRE is a day written with its day of the month last: 4月27号,
 // April 27, 27th.
@@ -647,8 +647,12 @@ func InIdentifier(text string, start, end int) bool {
 	if end >= len(text) || !alnum(end-1) {
 		return false
 	}
-	return alnum(end) || joint(end) && alnum(end+1) && !wordDayRE.MatchString(text[start:end])
+	return alnum(end) || joint(end) && alnum(end+1) && !wordDayRE.MatchString(text[start:end]) && !weekdayRunRE.MatchString(text[start:])
 }
+
+// weekdayRunRE is a weekday joined by a dash to the weekday that ends its
+// run, "Mon-Fri": no identifier.
+var weekdayRunRE = prefilter.MustCompile(`(?i)^[a-z\s]*?\b(?:` + dayEn + `|` + dayAbbrEn + `)-(?:` + dayEn + `|` + dayAbbrEn + `)\b`)
 
 // wordDayRE is a day of the month written after a word, "Jan 1": a dash
 // after it starts the range's end (Jan 1-15), no identifier.

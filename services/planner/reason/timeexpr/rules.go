@@ -410,7 +410,7 @@ var calendarRules = []rule{
 	}},
 	// the 3rd to the 9th, between the 2nd and the 5th: days of the current
 	// month ("the 2nd and 3rd place" is no range: and needs between).
-	{prefilter.MustCompile(`(?i)\b(from\s+|between\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s*(to|through|till|until|-|–|and)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(from\s+|between\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s*(to|through|thru|till|until|-|–|and)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`), func(m []string, c *ctx) (Period, bool) {
 		if strings.EqualFold(m[3], "and") && !strings.HasPrefix(strings.ToLower(m[1]), "between") {
 			return Period{}, false
 		}
