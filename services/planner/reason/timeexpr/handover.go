@@ -12,11 +12,14 @@ import (
 // 10点取，周日下午5点还, "check in Friday, check out Sunday". The taking
 // and the giving back are of one kind: a pick-up and a drop-off, a
 // check-in and a check-out ("pick up the kids Monday and check out the
-// book Friday" are two errands).
+// book Friday" are two errands). Work started on one day and finished or
+// delivered on a later one (下周一开工，28号交货, "start Monday, deliver
+// Friday") runs between them as well.
 var handOvers = [][2]*prefilter.Regexp{
 	{prefilter.MustCompile(`(?i)\bpick(?:ing)?[- ]?up\b|提车|取车?(?:[，。,.;；]|$)`), prefilter.MustCompile(`(?i)\bdrop(?:ping)?[- ]?off\b|还车|还(?:[，。,.;；]|$)`)},
 	// "check in with the team" is no stay's start.
 	{prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?in\b(?:\s+with\b)?|入住`), prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?out\b|退房`)},
+	{prefilter.MustCompile(`(?i)\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\b|开工|动工|开始|启动`), prefilter.MustCompile(`(?i)\b(?:deliver(?:s|ed|y)?|finish(?:es|ed|ing)?|complet(?:e|es|ed|ion)|wrap(?:s|ping)?\s+up)\b|交货|交付|完工|竣工|完成|收尾`)},
 }
 
 // handOver joins two days, the first a thing is taken on and the second

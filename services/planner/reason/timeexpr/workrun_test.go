@@ -1,0 +1,33 @@
+package timeexpr
+
+import (
+	"testing"
+	"time"
+)
+
+// TestWorkStartedAndDelivered runs from the day work starts to the later
+// day it is delivered or finished.
+func TestWorkStartedAndDelivered(t *testing.T) {
+	loc := time.FixedZone("CST", 8*3600)
+	now := time.Date(2025, 11, 19, 10, 0, 0, 0, loc) // a Wednesday
+	tests := []struct{ text, want string }{
+		{"这批货下周一开工，11月28号交货", "2025-11-24..2025-11-28"},
+		{"下周二动工，12月5日完工", "2025-11-25..2025-12-05"},
+		{"the job starts next Monday and is delivered on December 2", "2025-11-24..2025-12-02"},
+		// must leave alone
+		{"下周一开工", "2025-11-24..2025-11-24"},
+		{"11月28号交货", "2025-11-28..2025-11-28"},
+		{"下周一和下周三交货", "2025-11-24..2025-11-24"},
+		{"pick up the kids next Monday and check out the book on December 2", "2025-11-24..2025-11-24"},
+	}
+	for _, tc := range tests {
+		res := Resolve(tc.text, now, loc)
+		got := "none"
+		if res.Range != nil {
+			got = res.Range.String()
+		}
+		if got != tc.want {
+			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
+		}
+	}
+}
