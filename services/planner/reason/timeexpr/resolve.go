@@ -75,6 +75,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found := scan(text, c, slices.Concat(cmpSpans, versionRE.FindAllStringIndex(text, -1), quotedSpans(text)))
 	found = namedYearAfter(text, found)
 	found = monthOfYears(text, found, c)
+	found = startInWeekAfter(text, found)
 	found = mergeRanges(text, found, cmpKind != "" || explicitCompareRE.MatchString(text))
 	found = beforeDays(text, found)
 	found = handOver(text, found)
