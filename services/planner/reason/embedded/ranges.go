@@ -187,15 +187,18 @@ func fillYearNumber(slots []slot, p timeexpr.Period, args map[string]any) {
 }
 
 // oneYearOf reports whether an integer parameter is the one year of
-// something the tool reads, by a word before year (tax_year,
-// fiscal_year), no bound of a span of years (start_year, from_year).
+// something the tool reads, by a word before year that names a period
+// of books or records (tax_year, fiscal_year).
 func oneYearOf(s *slot) bool {
 	if !calendarYear(s) || len(s.words) != 2 {
 		return false
 	}
-	switch s.words[0] {
-	case "start", "end", "from", "to", "min", "max", "first", "last", "since", "until", "begin", "birth":
-		return false
-	}
-	return true
+	return periodYearWords[s.words[0]]
 }
+
+// periodYearWords name a year that books, budgets or records are kept by,
+// which a goal's year period is: tax_year, fiscal_year, academic_year. A
+// year that is a trait of a thing (model_year, build_year, birth_year) or
+// a bound (start_year) is not one.
+var periodYearWords = map[string]bool{"tax": true, "fiscal": true, "financial": true, "academic": true, "budget": true,
+	"calendar": true, "accounting": true, "reporting": true, "report": true, "assessment": true, "plan": true, "planning": true}

@@ -20,3 +20,20 @@ func TestFillArgsOneYearOfAThing(t *testing.T) {
 		{"two years", "今年的经费还剩多少", two, map[string]any{}},
 	})
 }
+
+// TestFillArgsYearOfATrait: a year that is a trait of a thing (a model
+// year) or a grade named year is no period the goal reads, so a goal's
+// year period leaves it open.
+func TestFillArgsYearOfATrait(t *testing.T) {
+	const (
+		car   = `{"type":"object","properties":{"model_year":{"type":"integer","description":"Model year of the vehicle"},"plate":{"type":"string"}}}`
+		grade = `{"type":"object","properties":{"school_year":{"type":"integer","description":"Grade, 1 to 12"},"student":{"type":"string"}}}`
+		books = `{"type":"object","properties":{"academic_year":{"type":"integer"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a model year", "Plate KX4471 service record of last year", car, map[string]any{"plate": "KX4471"}},
+		{"a grade", "How did student Li do this year", grade, map[string]any{"student": "Li"}},
+		// Leave alone: a year books are kept by.
+		{"an academic year", "去年的课程表", books, map[string]any{"academic_year": int64(2024)}},
+	})
+}
