@@ -28,6 +28,9 @@ func fillNumberedHanCode(slots []slot, g *goalValues, args map[string]any) {
 			continue
 		}
 		after, before := g.text[m[1]:], g.text[:m[0]]
+		if strings.HasSuffix(strings.TrimRight(before, " "), "月") {
+			continue // 3月7号 is a day of a month
+		}
 		n, err := strconv.Atoi(g.text[m[2]:m[3]])
 		if err != nil {
 			continue

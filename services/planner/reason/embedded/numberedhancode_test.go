@@ -21,3 +21,14 @@ func TestFillArgsNumberedHanCode(t *testing.T) {
 		{"out of the pattern", "9号仓库还能放多少托盘", narrow, map[string]any{}},
 	})
 }
+
+// TestFillArgsNumberedHanCodeDay: N号 right after a month is a day even
+// when a noun for a code follows it.
+func TestFillArgsNumberedHanCodeDay(t *testing.T) {
+	const dock = `{"type":"object","properties":{"warehouse_id":{"type":"string","pattern":"^WH[0-9]{2}$","description":"Warehouse, WH01 to WH12."}}}`
+	runFillCases(t, []fillCase{
+		{"a day of a month", "3月7号仓库要盘点", dock, map[string]any{}},
+		// Leave alone: no month before.
+		{"no month", "7号仓库要盘点", dock, map[string]any{"warehouse_id": "WH07"}},
+	})
+}
