@@ -14,7 +14,7 @@ func parenNameStarts(text string) []int {
 	var starts []int
 	for _, open := range []string{"（", "("} {
 		for p := range occurrences(text, open) {
-			if !strings.ContainsAny(parenthesized(text[p+len(open):]), "0123456789") {
+			if !personNumber(parenthesized(text[p+len(open):])) {
 				continue
 			}
 			for _, n := range []int{3, 2} {
@@ -42,4 +42,24 @@ func parenthesized(rest string) string {
 		return rest[:i]
 	}
 	return rest
+}
+
+// personNumber reports whether a parenthesis gives a number a person is
+// known by: a run of four digits or more (a phone, a member number) and
+// no date (3月13日) or train or room (G123次).
+func personNumber(in string) bool {
+	if strings.ContainsAny(in, "年月日次") {
+		return false
+	}
+	run := 0
+	for i := 0; i < len(in); i++ {
+		if in[i] >= '0' && in[i] <= '9' {
+			if run++; run >= 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }

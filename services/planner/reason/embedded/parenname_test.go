@@ -14,3 +14,16 @@ func TestFillArgsNameBeforeParenthesis(t *testing.T) {
 		{"a parenthesis of words", "查一下王府井（东城）的订阅记录", people, map[string]any{}},
 	})
 }
+
+// TestFillArgsParenthesisOfNoPerson: a parenthesis of a date or a train
+// number says nothing of a person, so the word before it is no name
+// though it opens with a surname's character.
+func TestFillArgsParenthesisOfNoPerson(t *testing.T) {
+	const people = `{"type":"object","properties":{"name":{"type":"string","description":"Full or partial name."},"phone":{"type":"string","pattern":"^1\\d{10}$"}}}`
+	runFillCases(t, []fillCase{
+		{"a date", "把订单改到周四（3月13日）送到客户家", people, map[string]any{}},
+		{"a train", "查询高铁站（G123次）的客户", people, map[string]any{}},
+		// Leave alone: a member number.
+		{"a member number", "查一下李娜(会员号 M2231)的订阅记录", people, map[string]any{"name": "李娜"}},
+	})
+}
