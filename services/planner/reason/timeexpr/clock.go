@@ -138,6 +138,12 @@ func findClocks(text string) []Clock {
 		}
 		min := 0
 		switch {
+		case m[8] >= 0 && countedAfter(text, m[8], m[1]):
+			// 8点到12点4号闸口: the 4 numbers the gate, not the minutes.
+			m[1] = m[8]
+			for m[1] > 0 && text[m[1]-1] == ' ' {
+				m[1]--
+			}
 		case m[8] >= 0:
 			min = atoi(text[m[8]:m[9]])
 		case m[6] >= 0:

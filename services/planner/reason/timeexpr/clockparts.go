@@ -69,3 +69,17 @@ func partWindow(text string, found []Clock) []Clock {
 		{Hour: h2 % 24, Text: text[b[0]:b[1]], Pos: b[0], End: b[1], Meridiem: true},
 	}
 }
+
+// counterRE is a counter word a number written right after 点 may carry
+// instead of being its minutes: 12点4号闸口, 7点2个人.
+var counterRE = prefilter.MustCompile(`^\s*(?:号|個|个|台|辆|輛|楼|樓|层|層|栋|棟|位|人|名|次|件|箱|套|条|條|路|线|線|元|块|塊|米|岁|歲|天|周|年|月|日|小时|小時|[0-9])`)
+
+// countedAfter reports whether the digits at pos that the clock match
+// closing at end reads as its minutes are bare (no 分) and followed by a
+// counter word, so they count something else.
+func countedAfter(text string, pos, end int) bool {
+	if strings.Contains(text[pos:end], "分") {
+		return false
+	}
+	return counterRE.MatchString(text[end:])
+}
