@@ -14,11 +14,15 @@ import (
 // check-in and a check-out ("pick up the kids Monday and check out the
 // book Friday" are two errands). Work started on one day and finished or
 // delivered on a later one (下周一开工，28号交货, "start Monday, deliver
-// Friday") runs between them as well.
+// Friday") runs between them as well, and so does a stay that arrives
+// one day and leaves a later one.
 var handOvers = [][2]*prefilter.Regexp{
 	{prefilter.MustCompile(`(?i)\bpick(?:ing)?[- ]?up\b|提车|取车?(?:[，。,.;；]|$)`), prefilter.MustCompile(`(?i)\bdrop(?:ping)?[- ]?off\b|还车|还(?:[，。,.;；]|$)`)},
 	// "check in with the team" is no stay's start.
 	{prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?in\b(?:\s+with\b)?|入住`), prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?out\b|退房`)},
+	// A stay arrives one day and leaves a later one: 20日到达，22号离开,
+	// 晚上8点靠，26号下午4点离, "arrives Tuesday, departs Thursday".
+	{prefilter.MustCompile(`(?i)\barriv(?:e|es|ed|ing|al)\b|抵达|到达|到港|靠泊|靠(?:[，。,.;；]|$)`), prefilter.MustCompile(`(?i)\b(?:depart(?:s|ed|ing|ure)?|leav(?:e|es|ing))\b|离开|离港|离泊|离(?:[，。,.;；]|$)`)},
 	{prefilter.MustCompile(`(?i)\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\b|开工|动工|开始|启动`), prefilter.MustCompile(`(?i)\b(?:deliver(?:s|ed|y)?|finish(?:es|ed|ing)?|complet(?:e|es|ed|ion)|wrap(?:s|ping)?\s+up)\b|交货|交付|完工|竣工|完成|收尾`)},
 }
 
