@@ -19,6 +19,12 @@ import (
 // stands before the second: a range word, then the day.
 var dayBetweenRE = prefilter.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|\bto\b|\btill\b|\buntil\b)\s*\S`)
 
+// clauseDayBetweenRE is the text between the two times of day of a stay
+// that the range runs over, when a clause ends after the first and a day
+// opens the second: "arrives March 14 10am, departs March 16 6pm",
+// 晚上8点靠，16号下午4点离. A clause is a few words at most.
+var clauseDayBetweenRE = prefilter.MustCompile(`(?i)^[^，,;；。.]{0,4}[，,;；]\s*\S`)
+
 // startCueRE ends the text right before a time of day that opens a
 // window: "from 9am", "starting 10am", 从上午9点.
 var startCueRE = prefilter.MustCompile(`(?i)(?:\b(?:from|since|starting|start(?:s|ing)? at|begin(?:s|ning)? at)\s+|(?:从|自|由)\s*)$`)
@@ -31,7 +37,7 @@ func laterClock(g *goalValues) (timeexpr.Clock, bool) {
 	}
 	rest := g.text[g.clock.Start.End:]
 	next, ok := timeexpr.Clocks(rest)
-	if !ok || !dayBetweenRE.MatchString(rest[:next.Start.Pos]) {
+	if !ok || !(dayBetweenRE.MatchString(rest[:next.Start.Pos]) || clauseDayBetweenRE.MatchString(rest[:next.Start.Pos])) {
 		return timeexpr.Clock{}, false
 	}
 	return next.Start, true

@@ -14,6 +14,22 @@ func TestFillArgsWindowOverDays(t *testing.T) {
 	})
 }
 
+// TestFillArgsStayOverDays ends a stay that arrives one day and leaves a
+// later one at the time it leaves, the clauses apart.
+func TestFillArgsStayOverDays(t *testing.T) {
+	const (
+		rent = `{"type":"object","properties":{"pickup_time":{"type":"string","description":"Pick-up date and time.","format":"date-time"},"return_time":{"type":"string","description":"Return date and time.","format":"date-time"}}}`
+		stay = `{"type":"object","properties":{"start_time":{"type":"string","format":"date-time"},"end_time":{"type":"string","format":"date-time"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"取 one day, 还 a later one", "明天上午9点取，后天晚上8点还", rent, map[string]any{"pickup_time": "2025-03-11T09:00:00+08:00", "return_time": "2025-03-12T20:00:00+08:00"}},
+		{"arrives and leaves", "the team arrives March 14 10am, departs March 16 6pm", stay, map[string]any{"start_time": "2025-03-14T10:00:00+08:00", "end_time": "2025-03-16T18:00:00+08:00"}},
+		{"靠 and 离", "3月14日晚上8点靠，16号下午4点离", stay, map[string]any{"start_time": "2025-03-14T20:00:00+08:00", "end_time": "2025-03-16T16:00:00+08:00"}},
+		// leave alone: one day, the second time is no end
+		{"one day", "明天上午9点到达，下午3点开会", stay, map[string]any{"start_time": "2025-03-11T09:00:00+08:00"}},
+	})
+}
+
 // TestFillArgsLoneWindowEnd gives a tool that takes only a window's end
 // the one time of day the goal states.
 func TestFillArgsLoneWindowEnd(t *testing.T) {
