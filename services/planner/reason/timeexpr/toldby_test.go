@@ -1,0 +1,16 @@
+package timeexpr
+
+import "testing"
+
+// TestResolveToldOn: the day a later sentence says a request was told on
+// is no range of the request.
+func TestResolveToldOn(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"called this morning", "Please close account AC-1182. His daughter called this morning.", ""},
+		{"emailed yesterday", "Can you refund order 5521? The buyer emailed us yesterday, it arrived broken.", ""},
+		// must leave alone
+		{"one sentence", "The supplier called yesterday about order 5521", "2026-03-11..2026-03-11"},
+		{"a day the request names", "Show the orders from March 2. The buyer emailed yesterday.", "2026-03-02..2026-03-02"},
+		{"a day of the later sentence that is no telling", "Please close account AC-1182. It was opened yesterday.", "2026-03-11..2026-03-11"},
+	})
+}
