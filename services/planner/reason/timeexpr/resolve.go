@@ -365,8 +365,12 @@ func asksAhead(text string) bool {
 	if dueToRE.MatchString(text) {
 		text = dueToRE.ReplaceAllString(text, " ")
 	}
-	return aheadRE.MatchString(text)
+	return aheadRE.MatchString(text) || onCalendarRE.MatchString(text)
 }
+
+// onCalendarRE asks what happenings are on: "which events do we have",
+// "what meetings are there".
+var onCalendarRE = prefilter.MustCompile(`(?i)\b(?:events?|meetings?|sessions?|classes|appointments?|shows?|concerts?|trips?|visits?)\s+(?:do|does|are|is)\s+(?:we|you|they|there|on)\b`)
 
 var dueToRE = prefilter.MustCompile(`(?i)\bdue\s+to\b`)
 
