@@ -22,6 +22,13 @@ var toldRE = prefilter.MustCompile(`(?i)\b(?:called|phoned|rang|emailed|e-mailed
 // dropToldOn drops the days a later sentence says something was told on,
 // after a sentence that names no day.
 func dropToldOn(text string, found []Period) []Period {
+	last := -1
+	for _, p := range found {
+		last = max(last, p.Pos)
+	}
+	if last < 0 || !sentenceEndRE.MatchString(text[:last]) {
+		return found // no sentence ends before a day
+	}
 	out := found[:0:0]
 	for _, p := range found {
 		if !toldOn(text, p, found) {
