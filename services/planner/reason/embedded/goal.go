@@ -287,6 +287,11 @@ func boolByName(name string, g *goalValues) (any, bool) {
 			}
 		}
 		if i < 0 {
+			if i = flagWordIndex(g.lower, w); i >= 0 {
+				lower = g.lower
+			}
+		}
+		if i < 0 {
 			return nil, false
 		}
 		at = append(at, i)

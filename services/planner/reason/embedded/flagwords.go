@@ -1,0 +1,100 @@
+package embedded
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// flagWords is a table of the words a goal says, in Chinese or in other
+// English, for the words yes/no flags are commonly named with: acts done
+// to a record (提交 submit, 计费 bill), money given back or asked for,
+// checks and proofs, who a list leaves out. It is read only to match a
+// flag's own name words, never to choose a tool or an enum value, so its
+// words stay out of glossWords. A key that begins with a negation (没人认领)
+// says the whole state its words name.
+var flagWords = map[string]string{
+	// handing a thing on, and sending it
+	"提交": "submit submitted", "递交": "submit submitted", "上报": "submit report",
+	"email it": "send", "email them": "send", "email her": "send", "email him": "send",
+	"email this": "send", "email that": "send", "e-mail it": "send",
+	// money back, and money asked for
+	"退款": "refund refunded", "退钱": "refund", "退费": "refund", "退给": "refund", "退还": "refund",
+	"票款": "ticket fare", "票钱": "ticket fare", "门票": "ticket",
+	"剩下的": "unused remaining", "剩余": "unused remaining", "没用完": "unused remaining", "未使用": "unused",
+	"计费": "billable bill billed", "收费": "charge charged billable",
+	"按价赔偿": "charge replacement", "照价赔偿": "charge replacement", "原价赔偿": "charge replacement",
+	"汇总": "consolidated combined summary",
+	// checks and proofs
+	"背景审查": "background check checked", "背景调查": "background check checked", "背调": "background check checked",
+	"地址证明": "address proof verify verified",
+	// what is late or left untaken
+	"错过": "missed overdue", "过了期限": "overdue missed",
+	"没人认领": "unfilled unclaimed", "无人认领": "unfilled unclaimed", "没人领": "unfilled unclaimed",
+	"没人报名": "unfilled", "空缺": "unfilled vacant",
+}
+
+// flagWordKeys are flagWords' keys, longest first.
+var flagWordKeys = func() []string {
+	var ks []string
+	for k := range flagWords {
+		ks = append(ks, k)
+	}
+	sortByLenDesc(ks)
+	return ks
+}()
+
+// flagWordStems holds, for each key of flagWords, the stems of its words.
+var flagWordStems = func() map[string][]string {
+	m := map[string][]string{}
+	for k, v := range flagWords {
+		for _, w := range strings.Fields(v) {
+			m[k] = append(m[k], glossStem(w))
+		}
+	}
+	return m
+}()
+
+// flagWordIndex is where lower, a goal in lower case, first writes a word
+// flagWords gives as the English word w, or -1: 提交 for submit in 先不要
+// 提交. A Latin key counts only as words of their own, and a key inside a
+// longer key the goal writes there does not count.
+func flagWordIndex(lower, w string) int {
+	stem := glossStem(w)
+	best := -1
+	for _, k := range flagWordKeys {
+		if !slices.Contains(flagWordStems[k], stem) {
+			continue
+		}
+		for from := 0; from < len(lower); {
+			i := strings.Index(lower[from:], k)
+			if i < 0 {
+				break
+			}
+			p := from + i
+			from = p + len(k)
+			if k[0] < utf8.RuneSelf && !asciiBounded(lower, p, p+len(k)) || insideLongerFlagWord(lower, p, k) {
+				continue
+			}
+			if best < 0 || p < best {
+				best = p
+			}
+			break
+		}
+	}
+	return best
+}
+
+// insideLongerFlagWord reports whether the key k, written at p of lower,
+// is part of a longer key of flagWords written around it.
+func insideLongerFlagWord(lower string, p int, k string) bool {
+	for _, k2 := range flagWordKeys {
+		if len(k2) <= len(k) {
+			return false
+		}
+		if o := strings.Index(k2, k); o >= 0 && p >= o && strings.HasPrefix(lower[p-o:], k2) {
+			return true
+		}
+	}
+	return false
+}
