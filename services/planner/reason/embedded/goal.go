@@ -359,7 +359,7 @@ func boolByRestriction(description string, g *goalValues) (any, bool) {
 			n++ // "not yet cleared" is written "haven't cleared yet"
 			continue
 		}
-		if !goal[glossStem(w)] {
+		if !restrictionWordIn(goal, w) {
 			return nil, false
 		}
 		n++
