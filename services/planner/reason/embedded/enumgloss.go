@@ -193,6 +193,19 @@ var glossWords = map[string]string{
 	"decline": "rejected declined", "turn down": "rejected declined", "turned down": "rejected declined",
 	"deny": "rejected denied", "denied": "rejected denied", "sign off": "approved", "signed off": "approved",
 	"haven't paid": "nonpayment arrears", "hasn't paid": "nonpayment arrears", "not paid": "nonpayment arrears",
+	// images of the body, rooms and places, letters, stages
+	"胸片": "xray chest thorax", "x-ray": "xray", "x-rays": "xray", "b超": "ultrasound", "超声": "ultrasound",
+	"腹部": "abdomen abdominal", "胸部": "thorax chest",
+	"自习室": "study room", "会议室": "meeting room", "场地": "venue", "感谢信": "thank you letter", "中期": "interim",
+	// days of the week
+	"周一": "monday mon", "周二": "tuesday tue", "周三": "wednesday wed", "周四": "thursday thu",
+	"周五": "friday fri", "周六": "saturday sat", "周日": "sunday sun", "周天": "sunday sun",
+	"星期一": "monday mon", "星期二": "tuesday tue", "星期三": "wednesday wed", "星期四": "thursday thu",
+	"星期五": "friday fri", "星期六": "saturday sat", "星期日": "sunday sun", "星期天": "sunday sun",
+	// shifts of a working day
+	"夜班": "night shift", "白班": "day shift",
+	// passing a gate
+	"进闸": "gate in", "出闸": "gate out",
 }
 
 // glossKeys are glossWords' keys, longest first, so that 心内科 is read
