@@ -319,6 +319,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			vals = enumByGloss(enum, name, p.Description, text)
 		}
 		if len(vals) == 0 {
+			vals = enumByDefinition(enum, name, p.Description, text)
+		}
+		if len(vals) == 0 {
 			vals = enumByLetter(enum, name, text)
 		}
 		if len(vals) == 0 {
