@@ -82,12 +82,13 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 		}
 	}
 	var glossed []glossWord // the table's English words for the goal's phrases, read when needed
+	var spans []describedSpan
 	for v, words := range described {
 	word:
 		for _, w := range words {
 			for _, f := range append(numberForms(w), reversedPair(w)...) {
 				if p := index(lower, f); p >= 0 {
-					hits = append(hits, valueHit{p, v})
+					spans = append(spans, describedSpan{p, p + len(f), v, f})
 					break word
 				}
 			}
@@ -105,6 +106,7 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 			}
 		}
 	}
+	hits = append(hits, passiveDropped(spans)...)
 	return valuesInOrder(hits)
 }
 
