@@ -494,6 +494,11 @@ func glossNamed(v, description string, words []glossWord) (int, bool) {
 	if p, ok := covered(stems); ok {
 		return p, true
 	}
+	for _, alt := range orAlternatives(stems) {
+		if p, ok := covered(alt); ok {
+			return p, true // 停电 for power_or_water_outage
+		}
+	}
 	if g := valueGloss(description, v); len(g) <= 3 {
 		if p, ok := covered(g); ok {
 			return p, true
