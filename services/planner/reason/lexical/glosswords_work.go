@@ -8,7 +8,7 @@ package lexical
 // sites and the state of a place (glossMoves), the plain words any
 // team's requests are written in (glossRound), and the small words a
 // request for a task is made of (glossTasks).
-const glossWork = glossDesk + glossVenues + glossTrades + glossDaily + glossMoves + glossRound + glossTasks + glossStreet + glossErrands
+const glossWork = glossDesk + glossGauge + glossVenues + glossTrades + glossDaily + glossMoves + glossRound + glossTasks + glossStreet + glossErrands
 
 // glossDesk is the vocabulary of desk and counter work: charges and
 // accounts, parcels that go wrong, wards and public services, offices and
@@ -177,7 +177,7 @@ const glossDesk = `
 轮休 = days off rotation
 补休 = comp-off lieu
 约满 排满 = fully booked full
-空位 = vacancy available seat
+空位 = vacancy available seat free slots space
 现货 = in stock
 断码 缺码 = sold out size
 退换 = return exchange
