@@ -593,7 +593,7 @@ var tryLastRE = prefilter.MustCompile(`(?:试试?|(?:^|[^查看核])一下)(?:�
 // not what to do. A need that asks to try its action and see (释放一下看
 // 看) asks for the action.
 func looksLast(text string) bool {
-	return lookLastRE.MatchString(text) && !tryLastRE.MatchString(text)
+	return (lookLastRE.MatchString(text) || listLastRE.MatchString(text)) && !tryLastRE.MatchString(text)
 }
 
 // namesAction reports whether text holds the verb a tool is named after
