@@ -257,3 +257,18 @@ func Glossed(w string) bool {
 	}
 	return false
 }
+
+// ClosingWord is the glossary's Chinese word text closes with (订 in
+// 帮我订, 预测 in 帮我预测), or "" when its last character lies in none.
+func ClosingWord(text string) string {
+	rs := []rune(strings.TrimRight(text, " \t"))
+	i := len(rs)
+	for i > 0 && isHan(rs[i-1]) {
+		i--
+	}
+	span, words := gloss.segment(rs[i:])
+	if len(span) == 0 || span[len(span)-1] < 0 {
+		return ""
+	}
+	return words[span[len(span)-1]]
+}
