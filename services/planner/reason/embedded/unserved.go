@@ -63,10 +63,13 @@ func unservedRequest(st *task.Subtask, threshold float64, byName map[string]*too
 		return false
 	}
 	text := st.Description
-	if lead := politeLeadRE.FindString(text); lead != "" {
+	lead := politeLeadRE.FindString(text)
+	if lead != "" {
 		text = strings.TrimRight(text[len(lead):], "?？ ")
 	}
-	if language(text) != "en" || !opensOnObject(text) || readRequestRE.MatchString(text) || studyVerbRE.MatchString(text) || asksState(text) {
+	// After "can you" the first word is the verb though its object is a
+	// bare noun ("can you order pizza").
+	if language(text) != "en" || !opensOnObject(text) && lead == "" || readRequestRE.MatchString(text) || studyVerbRE.MatchString(text) || asksState(text) {
 		return false
 	}
 	words := strings.Fields(strings.ToLower(text))

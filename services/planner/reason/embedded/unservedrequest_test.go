@@ -95,6 +95,9 @@ func TestUnservedRequestGuards(t *testing.T) {
 		{sub("What trucks are at the north depot?", "get_truck", 0.15), marked, false},
 		{sub("Insure the trucks at the north depot", "book_dock_slot", 0.15), marked, false},
 		{sub("北方仓库的卡车都投保", "get_truck", 0.15), marked, false},
+		{sub("Could you buy coffee for the depot staff?", "list_staff_rotas", 0.15), marked, true},
+		{sub("Buy coffee for the depot staff", "list_staff_rotas", 0.15), marked, false},
+		{sub("Can you tally bins at the north depot?", "tally_bins", 0.15), marked, false},
 	}
 	for _, tc := range tests {
 		if got := unservedRequest(tc.st, 0.2, tc.byName); got != tc.want {
