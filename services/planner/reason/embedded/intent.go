@@ -569,7 +569,7 @@ var verbIDObjectRE = prefilter.MustCompile(`(?i)^\s*[a-z-]+\s+(?:(?:one|another)
 // opensOnObject reports whether an English part opens with a word then
 // its object: a determiner, a pronoun or an identifier.
 func opensOnObject(text string) bool {
-	return verbObjectRE.MatchString(text) || verbIDObjectRE.MatchString(text) || verbCountObjectRE.MatchString(text)
+	return verbObjectRE.MatchString(text) || verbIDObjectRE.MatchString(text) || opensOnCount(text)
 }
 
 // opensWithVerb reports whether w is a write that verb names: its name or
