@@ -12,7 +12,8 @@ import (
 // a clause names (发我一下, 调出来, 拉出来, "check 一下") asks to be shown
 // it, so between a read and a write on the same object the read serves
 // it, though the object's words favour the write; a message sent on to
-// someone else, and a request to act, keep the write.
+// someone else, a request to act, and a request to have something made
+// and sent when done (做好了发我) keep the write.
 func TestPlanPulledRequestPicksRead(t *testing.T) {
 	visit := `{"type":"object","properties":{"site_id":{"type":"string","pattern":"^ST-[0-9]{4}$"},"week":{"type":"string"},"visitor":{"type":"string"}},"required":["site_id"]}`
 	cat := []toolspec.Spec{
@@ -30,7 +31,10 @@ func TestPlanPulledRequestPicksRead(t *testing.T) {
 		{"ST-1234 下周的 site visit schedule 帮我 check 一下", []string{"list_site_visits"}},
 		{"把 ST-1234 的 visit schedule 拉出来", []string{"list_site_visits"}},
 		{"把 ST-1234 下周的 visit schedule 调出来", []string{"list_site_visits"}},
-		// Left alone: a request to act.
+		// Left alone: a request to act, and one to have it made and sent
+		// when done.
+		{"ST-1234 下周的 visit schedule 做好了发我", []string{"plan_site_visit"}},
+		{"ST-1234 下周的 site visit schedule 排好后发给我", []string{"plan_site_visit"}},
 		{"给 ST-1234 plan 一个下周的 site visit schedule，visitor 是王强", []string{"plan_site_visit"}},
 	}
 	e := newEngine(t)

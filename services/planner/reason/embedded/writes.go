@@ -69,7 +69,7 @@ func marksWrites(byName map[string]*toolspec.Spec) bool {
 // asksState reports whether text asks about state: a question, a request
 // to be shown something, or for advice about an action.
 func asksState(text string) bool {
-	return isQuestion(text) || showRE.MatchString(text) || pulledRE.MatchString(text) || asksAdvice(text)
+	return isQuestion(text) || showRE.MatchString(text) || asksPulled(text) || asksAdvice(text)
 }
 
 // asksAdvice reports whether text asks for advice about an action; advice
