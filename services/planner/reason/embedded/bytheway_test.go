@@ -1,25 +1,15 @@
 package embedded
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
-
-	"github.com/hermes-agent/hermes/libs/toolspec"
 )
 
 // TestPlanByTheWayPartAsksToSee: 顺便 only says a part is asked along
 // the way (…，顺便看下 X): what follows it is the request, so 看下 X asks
 // to be shown X, and a read serves it though X's words favour a write.
 func TestPlanByTheWayPartAsksToSee(t *testing.T) {
-	visit := `{"type":"object","properties":{"site_id":{"type":"string","pattern":"^ST-[0-9]{4}$"},"week":{"type":"string"},"visitor":{"type":"string"}},"required":["site_id"]}`
-	cat := []toolspec.Spec{
-		{Name: "list_site_visits", Description: "Lists the visits planned at one building site.",
-			Parameters: json.RawMessage(visit), SideEffect: toolspec.Read},
-		{Name: "plan_site_visit", Description: "Plan a site visit schedule for a building site: the visitor and the visit schedule are set.",
-			Parameters: json.RawMessage(visit), SideEffect: toolspec.Write},
-		{Name: "list_cranes", Description: "Lists tower cranes at a building site.", SideEffect: toolspec.Read},
-	}
+	cat := siteVisitCatalog("Lists tower cranes at a building site.")
 	tests := []struct {
 		goal  string
 		tools []string

@@ -8,6 +8,19 @@ import (
 	"github.com/hermes-agent/hermes/libs/toolspec"
 )
 
+// siteVisitCatalog has a read and a write on a site's visit schedule,
+// whose words favour the write, and a crane list described by cranes.
+func siteVisitCatalog(cranes string) []toolspec.Spec {
+	visit := `{"type":"object","properties":{"site_id":{"type":"string","pattern":"^ST-[0-9]{4}$"},"week":{"type":"string"},"visitor":{"type":"string"}},"required":["site_id"]}`
+	return []toolspec.Spec{
+		{Name: "list_site_visits", Description: "Lists the visits planned at one building site.",
+			Parameters: json.RawMessage(visit), SideEffect: toolspec.Read},
+		{Name: "plan_site_visit", Description: "Plan a site visit schedule for a building site: the visitor and the visit schedule are set.",
+			Parameters: json.RawMessage(visit), SideEffect: toolspec.Write},
+		{Name: "list_cranes", Description: cranes, SideEffect: toolspec.Read},
+	}
+}
+
 // TestPlanPulledRequestPicksRead: a request to be sent or pulled up what
 // a clause names (发我一下, 调出来, 拉出来, "check 一下") asks to be shown
 // it, so between a read and a write on the same object the read serves
@@ -15,14 +28,7 @@ import (
 // someone else, a request to act, and a request to have something made
 // and sent when done (做好了发我) keep the write.
 func TestPlanPulledRequestPicksRead(t *testing.T) {
-	visit := `{"type":"object","properties":{"site_id":{"type":"string","pattern":"^ST-[0-9]{4}$"},"week":{"type":"string"},"visitor":{"type":"string"}},"required":["site_id"]}`
-	cat := []toolspec.Spec{
-		{Name: "list_site_visits", Description: "Lists the visits planned at one building site.",
-			Parameters: json.RawMessage(visit), SideEffect: toolspec.Read},
-		{Name: "plan_site_visit", Description: "Plan a site visit schedule for a building site: the visitor and the visit schedule are set.",
-			Parameters: json.RawMessage(visit), SideEffect: toolspec.Write},
-		{Name: "list_cranes", Description: "Lists tower cranes.", SideEffect: toolspec.Read},
-	}
+	cat := siteVisitCatalog("Lists tower cranes.")
 	tests := []struct {
 		goal  string
 		tools []string
