@@ -63,7 +63,7 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 				// tv_network; the patient of patient_request is anyone.
 				if p := acronymIndex(text, w); p >= 0 {
 					hits = append(hits, valueHit{p, v})
-				} else if p := properModifierIndex(text, description, w); p >= 0 {
+				} else if p := properModifierIndex(text, description, w, own); p >= 0 {
 					hits = append(hits, valueHit{p, v}) // "the Hangzhou clinic" for hangzhou_xihu
 				}
 				continue
