@@ -76,7 +76,8 @@ func flagWordIndex(lower, w string) int {
 			}
 			p := from + i
 			from = p + len(k)
-			if k[0] < utf8.RuneSelf && !asciiBounded(lower, p, p+len(k)) || insideLongerFlagWord(lower, p, k) {
+			if k[0] < utf8.RuneSelf && !asciiBounded(lower, p, p+len(k)) || insideLongerFlagWord(lower, p, k) ||
+				flagWordElsewhere(lower, p, k) {
 				continue
 			}
 			if best < 0 || p < best {
