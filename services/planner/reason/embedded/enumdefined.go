@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // enumByDefinition returns the enum values the goal names through the
@@ -84,6 +85,9 @@ func enumByDefinition(enum []any, name, description, text string) []string {
 				continue
 			}
 			for p := range occurrences(lower, h) {
+				if utf8.RuneCountInString(h) == 1 && !hanLetterEnds(lower, p+len(h)) {
+					continue // 热 of 热门, 冷 of 冷静
+				}
 				if !negatedAt(lower, p) && (pos < 0 || p < pos) {
 					pos = p
 				}
@@ -224,4 +228,12 @@ func definitionGlosses(clause string) []string {
 		out = append(out, clause)
 	}
 	return out
+}
+
+// hanLetterEnds reports whether the one Han letter at [p, end) of text
+// ends a word: no Han letter but a particle follows it (冷的那批, 要冷),
+// where 热门 or 冷静 write it as the start of another word.
+func hanLetterEnds(text string, end int) bool {
+	next, _ := utf8.DecodeRuneInString(text[end:])
+	return end == len(text) || !unicode.Is(unicode.Han, next) || strings.ContainsRune(particles, next)
 }

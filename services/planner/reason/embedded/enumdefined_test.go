@@ -18,3 +18,16 @@ func TestFillArgsEnumDefinition(t *testing.T) {
 		{"a negated Han gloss names nothing", "不是提空的预约", kind, map[string]any{}},
 	})
 }
+
+// TestFillArgsEnumDefinitionOneLetterGloss: a gloss of one Han letter
+// names its value only where the goal writes it as a word of its own,
+// not as the start of another word (热门, 热线).
+func TestFillArgsEnumDefinitionOneLetterGloss(t *testing.T) {
+	const bay = `{"type":"object","properties":{"bay":{"type":"string","enum":["H","C"],"description":"H = hot (热), C = cold (冷)."}}}`
+	runFillCases(t, []fillCase{
+		{"inside a longer word", "热门商品放哪个区", bay, map[string]any{}},
+		{"another word after it", "热线打不通，冷的那批先挪走", bay, map[string]any{"bay": "C"}},
+		{"a word of its own", "把冷的那批挪走", bay, map[string]any{"bay": "C"}},
+		{"ending the goal", "这批货要冷", bay, map[string]any{"bay": "C"}},
+	})
+}
