@@ -210,14 +210,7 @@ var glossWords = map[string]string{
 
 // glossKeys are glossWords' keys, longest first, so that 心内科 is read
 // before 内科.
-var glossKeys = func() []string {
-	var ks []string
-	for k := range glossWords {
-		ks = append(ks, k)
-	}
-	sortByLenDesc(ks)
-	return ks
-}()
+var glossKeys = keysLongestFirst(glossWords)
 
 // glossKeysByRune lists the positions in glossKeys of the keys that begin
 // with each rune.
@@ -240,6 +233,16 @@ func glossCandidates(text string) []int {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// keysLongestFirst are the keys of a table, longest first.
+func keysLongestFirst[V any](table map[string]V) []string {
+	ks := make([]string, 0, len(table))
+	for k := range table {
+		ks = append(ks, k)
+	}
+	sortByLenDesc(ks)
+	return ks
 }
 
 func sortByLenDesc(ks []string) {

@@ -38,14 +38,7 @@ var flagWords = map[string]string{
 }
 
 // flagWordKeys are flagWords' keys, longest first.
-var flagWordKeys = func() []string {
-	var ks []string
-	for k := range flagWords {
-		ks = append(ks, k)
-	}
-	sortByLenDesc(ks)
-	return ks
-}()
+var flagWordKeys = keysLongestFirst(flagWords)
 
 // flagWordStems holds, for each key of flagWords, the stems of its words.
 var flagWordStems = func() map[string][]string {

@@ -20,14 +20,7 @@ var hanNumberWords = map[string][]string{
 }
 
 // hanNumberKeys are hanNumberWords' keys, longest first.
-var hanNumberKeys = func() []string {
-	var ks []string
-	for k := range hanNumberWords {
-		ks = append(ks, k)
-	}
-	sortByLenDesc(ks)
-	return ks
-}()
+var hanNumberKeys = keysLongestFirst(hanNumberWords)
 
 // amountHeads are the last words of a name that say only that it is an
 // amount of what the words before name: shipping_fee, rent_amount.
