@@ -2,6 +2,8 @@ package embedded
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -17,6 +19,18 @@ var flagWordAskRE = prefilter.MustCompile(`谁|怎么样|到哪|哪一步|多少
 // flagWordAbleRE asks politely for the act (能退款吗, 可以提交吗), or asks
 // for a list of the items the flag keeps (哪些时段没人认领？).
 var flagWordAbleRE = prefilter.MustCompile(`能|可以|可否|帮|哪些|哪几`)
+
+// spanLetters begin how long or how much a verb with 了 went on: 停了两
+// 小时, 停了好久.
+const spanLetters = "一二三四五六七八九十两几半好很快大"
+
+// takesObject reports whether after, what follows a verb written with 了,
+// opens with a Han letter that neither a particle nor a span is: the
+// verb's object (停了电).
+func takesObject(after string) bool {
+	r, _ := utf8.DecodeRuneInString(after)
+	return unicode.Is(unicode.Han, r) && !strings.ContainsRune(particles, r) && !strings.ContainsRune(spanLetters, r)
+}
 
 // flagWordModRE is a flag word written as a modifier (提交过的那份).
 var flagWordModRE = prefilter.MustCompile(`^(?:过|了)?的`)
@@ -42,6 +56,9 @@ func flagWordElsewhere(lower string, p int, k string) bool {
 		}
 	}
 	clause, after := lower[start:end], lower[p+len(k):end]
+	if strings.HasSuffix(k, "了") && takesObject(after) {
+		return true // 停了电 cuts the power off; the machine has not stopped
+	}
 	if flagWordNounRE.MatchString(after) {
 		return true
 	}

@@ -17,6 +17,7 @@ func TestFillArgsFlagWordInAnotherRole(t *testing.T) {
 		rota = `{"type":"object","properties":{"team":{"type":"string","pattern":"^T-[0-9]{3}$"},
 			"unfilled_only":{"type":"boolean"}}}`
 		dates = `{"type":"object","properties":{"overdue_only":{"type":"boolean"}}}`
+		plant = `{"type":"object","properties":{"line":{"type":"string","pattern":"^L[0-9]$"},"machine_stopped":{"type":"boolean"}}}`
 		quote = `{"type":"object","properties":{"dog":{"type":"string","pattern":"^D-[0-9]{4}$"},
 			"send_to_owner":{"type":"boolean"}}}`
 	)
@@ -29,7 +30,10 @@ func TestFillArgsFlagWordInAnotherRole(t *testing.T) {
 		{"its state", "K-40112 退款状态怎么样", order, map[string]any{"order": "K-40112"}},
 		{"its rate", "E-5521 收费标准是多少", hours, map[string]any{"entry": "E-5521"}},
 		{"asked in English", "Price up D-1204; did anyone email it to the owner?", quote, map[string]any{"dog": "D-1204"}},
+		{"a verb with its object", "L3 昨天停了电，机器都正常", plant, map[string]any{"line": "L3"}},
 		// leave alone
+		{"stopped a while", "L3 的机器停了两个小时", plant, map[string]any{"line": "L3", "machine_stopped": true}},
+		{"stopped", "L3 哪些机器停了", plant, map[string]any{"line": "L3", "machine_stopped": true}},
 		{"asked for politely", "K-40112 能取消并退款吗", order, map[string]any{"order": "K-40112", "refund": true}},
 		{"asked for", "K-40112 这单取消并退款", order, map[string]any{"order": "K-40112", "refund": true}},
 		{"not wanted", "K-40112 这单取消，无需退款", order, map[string]any{"order": "K-40112", "refund": false}},
