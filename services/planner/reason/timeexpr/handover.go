@@ -26,6 +26,11 @@ var handOvers = [][2]*prefilter.Regexp{
 	{prefilter.MustCompile(`(?i)\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\b|开工|动工|开始|启动`), prefilter.MustCompile(`(?i)\b(?:deliver(?:s|ed|y)?|finish(?:es|ed|ing)?|complet(?:e|es|ed|ion)|wrap(?:s|ping)?\s+up)\b|交货|交付|完工|竣工|完成|收尾`)},
 }
 
+// describesRE follows a giving back that describes a thing rather than
+// tells an act: 28号交货的订单 are orders of their own, not the end of
+// the work begun on the first day.
+var describesRE = prefilter.MustCompile(`^\s*了?的`)
+
 // handOver joins two days, the first a thing is taken on and the second
 // it is given back on, into the run between them.
 func handOver(text string, ps []Period) []Period {
@@ -56,7 +61,7 @@ func handedOver(text string, p, q Period) bool {
 	for _, h := range handOvers {
 		take := h[0].FindStringIndex(text[:q.Pos])
 		give := h[1].FindStringIndex(text[p.Pos+len(p.Text):])
-		if take != nil && give != nil && p.Pos+len(p.Text)+give[0] >= take[1] && !strings.HasSuffix(strings.ToLower(text[take[0]:take[1]]), "with") {
+		if take != nil && give != nil && p.Pos+len(p.Text)+give[0] >= take[1] && !strings.HasSuffix(strings.ToLower(text[take[0]:take[1]]), "with") && !describesRE.MatchString(text[p.Pos+len(p.Text)+give[1]:]) {
 			return true
 		}
 	}

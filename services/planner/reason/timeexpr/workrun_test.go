@@ -18,6 +18,10 @@ func TestWorkStartedAndDelivered(t *testing.T) {
 		{"下周一开工", "2025-11-24..2025-11-24"},
 		{"11月28号交货", "2025-11-28..2025-11-28"},
 		{"下周一和下周三交货", "2025-11-24..2025-11-24"},
+		// a giving back that describes a thing is no end of the run
+		{"下周一开始报名，11月28号完成的订单有哪些", "2025-11-24..2025-11-24"},
+		{"下周一开始查询11月28号交货的订单", "2025-11-24..2025-11-24"},
+		{"下周五入住，周日退房的客人有几位", "2025-11-28..2025-11-28"},
 		{"pick up the kids next Monday and check out the book on December 2", "2025-11-24..2025-11-24"},
 	}
 	for _, tc := range tests {
