@@ -74,7 +74,10 @@ var (
 	// dueActRE opens an act a deadline is set for: 完成, 交付, 要到.
 	// dueModalRE opens an act still to be done: 要交的作业 is due by then.
 	dueModalRE = prefilter.MustCompile(`^(?:要|需要?|得|必须|务必|应该?)`)
-	dueActRE   = prefilter.MustCompile(`^(?:要|需|得|必须|务必|完成|交付|提交|交|上线|到位|办|做|搞定|结束|落实|寄|送|发|付|还)`)
+	// wantedRE is 要 as the act itself, a thing asked for (3月前要的那批货),
+	// not as what is still to be done.
+	wantedRE = prefilter.MustCompile(`^要了?的`)
+	dueActRE = prefilter.MustCompile(`^(?:要|需|得|必须|务必|完成|交付|提交|交|上线|到位|办|做|搞定|结束|落实|寄|送|发|付|还)`)
 )
 
 // monthDeadlines reads a month named by its number before 前 that an act
@@ -94,7 +97,7 @@ func monthDeadlines(text string, ps []Period, c *ctx) []Period {
 		}
 		rest = strings.TrimSpace(rest)
 		n, ok := number(m[1])
-		if !ok || n < 1 || n > 12 || strings.Contains(rest, "的") && !dueModalRE.MatchString(rest) || !dueActRE.MatchString(rest) {
+		if !ok || n < 1 || n > 12 || strings.Contains(rest, "的") && (!dueModalRE.MatchString(rest) || wantedRE.MatchString(rest)) || !dueActRE.MatchString(rest) {
 			continue
 		}
 		start := time.Date(c.today.Year(), time.Month(n), 1, 0, 0, 0, 0, c.loc)

@@ -17,6 +17,10 @@ func TestMonthDeadlineOfWhatIsStillDue(t *testing.T) {
 		// must leave alone
 		{"12月前交付的订单", "2025-03-01..2025-03-31"},
 		{"12月前完成", "2026-11-30..2026-11-30"},
+		// 要 before 的 is a thing asked for, nothing still to do
+		{"3月前要的那批货到了吗", "2025-12-01..2025-12-31"},
+		{"12月前要了的样品", "2025-03-01..2025-03-31"},
+		{"12月前需要的零件", "2026-11-30..2026-11-30"},
 	}
 	for _, tc := range tests {
 		res := Resolve(tc.text, now, loc)
