@@ -22,14 +22,5 @@ func TestMonthDeadlineOfWhatIsStillDue(t *testing.T) {
 		{"12月前要了的样品", "2025-03-01..2025-03-31"},
 		{"12月前需要的零件", "2026-11-30..2026-11-30"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }

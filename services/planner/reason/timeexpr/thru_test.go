@@ -25,14 +25,5 @@ func TestThruAndDashedWeekdays(t *testing.T) {
 		{"Mon-Fri next week", "2025-11-24..2025-11-30"},
 		{"ticket MON-FRI-2024", "none"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }

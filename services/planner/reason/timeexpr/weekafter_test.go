@@ -19,14 +19,5 @@ func TestWeekdaysOfTheWeekNamedAfter(t *testing.T) {
 		{"Tuesday next week", "2025-11-25..2025-11-25"},
 		{"Monday to Friday this week", "2025-11-17..2025-11-21"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }

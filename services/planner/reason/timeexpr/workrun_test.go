@@ -24,14 +24,5 @@ func TestWorkStartedAndDelivered(t *testing.T) {
 		{"下周五入住，周日退房的客人有几位", "2025-11-28..2025-11-28"},
 		{"pick up the kids next Monday and check out the book on December 2", "2025-11-24..2025-11-24"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }
