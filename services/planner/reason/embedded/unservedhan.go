@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
@@ -45,21 +46,40 @@ var handedToRE = prefilter.MustCompile(`交给|发给|转给|递给|让|叫|通�
 // "write off"), or "" when the request softens or counts none; handed
 // says the request hands something to someone for it (交给 … 审一下).
 func hanAct(text string) (verb string, handed bool) {
-	before := ""
+	before, after := "", ""
 	if m := hanCountedActRE.FindStringSubmatchIndex(text); m != nil {
-		verb, before = text[m[2]:m[3]], text[:m[2]]
+		verb, before, after = text[m[2]:m[3]], text[:m[2]], text[m[1]:]
 	} else if m := hanSoftenedActRE.FindStringSubmatchIndex(text); m != nil {
-		verb, before = text[m[2]:m[3]], text[:m[2]]
+		verb, before, after = text[m[2]:m[3]], text[:m[2]], text[m[1]:]
 	}
 	if verb == "" || isLatin(verb) {
 		return strings.ToLower(verb), handedToRE.MatchString(before)
 	}
 	handed = handedToRE.MatchString(before + verb)
+	if w := splitVerbObject(verb, after); w != "" {
+		return w, handed
+	}
 	if w := lexical.ClosingWord(verb); w != "" {
 		return w, handed
 	}
 	rs := []rune(verb)
 	return string(rs[len(rs)-1]), handed
+}
+
+// splitVerbObject is the verb-object word a request splits around 一下
+// or a count (报一下修 for 报修, 换一间房 for 换房): the verb's last
+// character and the first one after the split, when the glossary has
+// them as one word; "" otherwise.
+func splitVerbObject(verb, after string) string {
+	vs, as := []rune(verb), []rune(strings.TrimLeft(after, " \t"))
+	if len(vs) == 0 || len(as) == 0 || !unicode.Is(unicode.Han, as[0]) {
+		return ""
+	}
+	w := string([]rune{vs[len(vs)-1], as[0]})
+	if lexical.ClosingWord(w) != w {
+		return ""
+	}
+	return w
 }
 
 // unservedHanRequest reports whether st's tool is chosen for a Chinese

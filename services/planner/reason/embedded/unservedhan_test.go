@@ -60,3 +60,32 @@ func TestPlanUnservedHanRequest(t *testing.T) {
 		t.Errorf("汇总一下: tools %v, want [list_depot_stock]", got)
 	}
 }
+
+// TestUnservedHanSplitVerbObject: a request that splits a verb-object
+// word around 一下 or a count (报一下修, 换一间房) asks for that word's
+// act, which a tool that speaks of it in English serves; a verb that
+// forms no word with what follows keeps its own reading.
+func TestUnservedHanSplitVerbObject(t *testing.T) {
+	byName := map[string]*toolspec.Spec{
+		"open_fault_ticket": {Name: "open_fault_ticket", Description: "Report a fault in a room or public area to engineering.", SideEffect: toolspec.Write},
+		"relocate_tenant":   {Name: "relocate_tenant", Description: "Move a resident to another room, with the reason.", SideEffect: toolspec.Write},
+	}
+	sub := func(text, tool string) *task.Subtask {
+		return &task.Subtask{Description: text, Tool: tool, Scores: []task.Score{{Tool: tool, Score: 0.15}}}
+	}
+	tests := []struct {
+		st   *task.Subtask
+		want bool
+	}{
+		{sub("帮我报一下修，三楼会议室的空调坏了", "open_fault_ticket"), false},
+		{sub("帮我换一间房给 A12 的住户，楼上太吵", "relocate_tenant"), false},
+		// must leave alone
+		{sub("帮我订一张明天去上海的机票", "relocate_tenant"), true},
+		{sub("帮我改一下三楼会议室的名字", "open_fault_ticket"), true},
+	}
+	for _, tc := range tests {
+		if got := unservedHanRequest(tc.st, 0.2, byName); got != tc.want {
+			t.Errorf("unservedHanRequest(%q, %s) = %v, want %v", tc.st.Description, tc.st.Tool, got, tc.want)
+		}
+	}
+}
