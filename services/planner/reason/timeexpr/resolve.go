@@ -82,7 +82,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = monthDeadlines(text, found, c)
 	found = deadlineDays(text, found)
 	found = dropApposed(text, found)
-	found = dropToldOn(text, found)
+	found = dropToldOn(text, found, c)
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
 	// The questions below only move a weekday named alone or a date

@@ -17,11 +17,11 @@ var sentenceEndRE = prefilter.MustCompile(`[?!？！。]|\.(?:\s|$)`)
 // toldRE is a verb of telling in the past, right before the day it was
 // told on with at most a few words between: "called this morning",
 // "emailed us yesterday", "phoned in on Monday".
-var toldRE = prefilter.MustCompile(`(?i)\b(?:called|phoned|rang|emailed|e-mailed|texted|messaged|wrote|said|told|mentioned|reported)\b(?:\s+[\w']+){0,2}\s*$`)
+var toldRE = prefilter.MustCompile(`(?i)\b(called|phoned|rang|emailed|e-mailed|texted|messaged|wrote|said|told|mentioned|reported)\b(?:\s+[\w']+){0,2}\s*$`)
 
 // dropToldOn drops the days a later sentence says something was told on,
 // after a sentence that names no day.
-func dropToldOn(text string, found []Period) []Period {
+func dropToldOn(text string, found []Period, c *ctx) []Period {
 	last := -1
 	for _, p := range found {
 		last = max(last, p.Pos)
@@ -31,7 +31,8 @@ func dropToldOn(text string, found []Period) []Period {
 	}
 	out := found[:0:0]
 	for _, p := range found {
-		if !toldOn(text, p, found) {
+		// A telling is done: a day still to come is what was told.
+		if p.Range.Start.After(c.today) || !toldOn(text, p, found) {
 			out = append(out, p)
 		}
 	}
@@ -58,5 +59,26 @@ func toldOn(text string, p Period, found []Period) bool {
 	if i := strings.LastIndexAny(sentence, ",;，；"); i >= 0 {
 		sentence = sentence[i+1:]
 	}
-	return toldRE.MatchString(sentence)
+	m := toldRE.FindStringSubmatch(sentence)
+	if m == nil {
+		return false
+	}
+	// A request about the telling itself (find the email, the calls)
+	// is ranged by its day.
+	noun := toldNoun[strings.ToLower(m[1])]
+	return noun == nil || !noun.MatchString(text[:ends[0][1]])
 }
+
+// toldNoun is the thing a verb of telling leaves behind, which a request
+// may ask about: the call a customer called, the email they emailed.
+var toldNoun = map[string]*prefilter.Regexp{
+	"called": callRE, "phoned": callRE, "rang": callRE, "emailed": emailRE, "e-mailed": emailRE,
+	"texted": messageRE, "messaged": messageRE, "wrote": prefilter.MustCompile(`(?i)\b(?:letter|note|message|e-?mail)`),
+	"reported": prefilter.MustCompile(`(?i)\breport`),
+}
+
+var (
+	callRE    = prefilter.MustCompile(`(?i)\b(?:call|phone)`)
+	emailRE   = prefilter.MustCompile(`(?i)\be-?mail`)
+	messageRE = prefilter.MustCompile(`(?i)\b(?:text|message)`)
+)

@@ -14,3 +14,16 @@ func TestResolveToldOn(t *testing.T) {
 		{"a day of the later sentence that is no telling", "Please close account AC-1182. It was opened yesterday.", "2026-03-11..2026-03-11"},
 	})
 }
+
+// TestResolveToldOnKeepsAsked: a day still to come is what was told, not
+// when; and a request about the telling itself (the email, the calls) is
+// ranged by the day it was told on.
+func TestResolveToldOnKeepsAsked(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"told a day to come", "Can you rebook the shuttle? The guest told us tomorrow.", "2026-03-13..2026-03-13"},
+		{"the email asked for", "Find the email from Acme. They emailed us yesterday.", "2026-03-11..2026-03-11"},
+		{"the calls asked for", "Pull up the call log. The customer called on Monday.", "2026-03-09..2026-03-09"},
+		// must leave alone
+		{"a call about something else", "Please close account AC-1182. His daughter called this morning.", ""},
+	})
+}
