@@ -75,6 +75,9 @@ func splitVerbObject(verb, after string) string {
 	if len(vs) == 0 || len(as) == 0 || !unicode.Is(unicode.Han, as[0]) {
 		return ""
 	}
+	if len(as) > 1 && unicode.Is(unicode.Han, as[1]) && lexical.ClosingWord(string(as[:2])) == string(as[:2]) {
+		return "" // 退一下订单: the object is a word of its own
+	}
 	w := string([]rune{vs[len(vs)-1], as[0]})
 	if lexical.ClosingWord(w) != w {
 		return ""
@@ -107,8 +110,9 @@ func unservedHanRequest(st *task.Subtask, threshold float64, byName map[string]*
 	if strings.Contains(spec.Name+" "+spec.Description, verb) {
 		return false
 	}
+	unglossed := lexical.ClosingWord(verb) == ""
 	for w := range subjectWords(spec) {
-		if lexical.GlossNames(verb, w) {
+		if lexical.GlossNames(verb, w) || unglossed && lexical.GlossNamesAsHead(verb, w) {
 			return false
 		}
 	}

@@ -89,3 +89,41 @@ func TestUnservedHanSplitVerbObject(t *testing.T) {
 		}
 	}
 }
+
+// TestUnservedHanHeadVerb: a one-character act the glossary gives no
+// sense of alone (开, 续, 充) means what the words it heads mean (开票,
+// 续费, 充值), so a tool speaking of those serves it; an act split from an
+// object that is a word of its own (退一下订单) keeps its own reading.
+func TestUnservedHanHeadVerb(t *testing.T) {
+	specs := []toolspec.Spec{
+		{Name: "bill_company", Description: "Issue a VAT invoice for a stay to a company.", SideEffect: toolspec.Write},
+		{Name: "extend_pass", Description: "Renew a season pass for another year.", SideEffect: toolspec.Write},
+		{Name: "load_card", Description: "Top up a prepaid card with credit.", SideEffect: toolspec.Write},
+		{Name: "give_back_fee", Description: "Refund a charge on a bill, fully or in part.", SideEffect: toolspec.Write},
+		{Name: "post_note", Description: "Send a message to a guest by SMS or email.", SideEffect: toolspec.Write},
+	}
+	byName := map[string]*toolspec.Spec{}
+	for i := range specs {
+		byName[specs[i].Name] = &specs[i]
+	}
+	sub := func(text, tool string) *task.Subtask {
+		return &task.Subtask{Description: text, Tool: tool, Scores: []task.Score{{Tool: tool, Score: 0.15}}}
+	}
+	tests := []struct {
+		st   *task.Subtask
+		want bool
+	}{
+		{sub("帮我开一张发票给这家公司", "bill_company"), false},
+		{sub("帮我续一下这张年卡", "extend_pass"), false},
+		{sub("帮我充一下这张卡，充100", "load_card"), false},
+		{sub("帮我退一下订单 A-7 的运费", "give_back_fee"), false},
+		// must leave alone
+		{sub("帮我续一下这张年卡", "post_note"), true},
+		{sub("帮我订一张明天去上海的机票", "post_note"), true},
+	}
+	for _, tc := range tests {
+		if got := unservedHanRequest(tc.st, 0.2, byName); got != tc.want {
+			t.Errorf("unservedHanRequest(%q, %s) = %v, want %v", tc.st.Description, tc.st.Tool, got, tc.want)
+		}
+	}
+}

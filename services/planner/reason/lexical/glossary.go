@@ -272,3 +272,25 @@ func ClosingWord(text string) string {
 	}
 	return words[span[len(span)-1]]
 }
+
+// GlossNamesAsHead reports whether a glossary word that begins with the
+// one-character verb v (开 in 开票, 续 in 续费) has an English term that
+// names w: a verb the glossary gives no sense of alone means what the
+// words it heads mean.
+func GlossNamesAsHead(v, w string) bool {
+	want := englishTerms(w)
+	if len(want) == 0 || utf8.RuneCountInString(v) != 1 {
+		return false
+	}
+	for zh, ens := range gloss.en {
+		if len(zh) <= len(v) || !strings.HasPrefix(zh, v) {
+			continue
+		}
+		for _, en := range ens {
+			if namesTerm(want, en) {
+				return true
+			}
+		}
+	}
+	return false
+}
