@@ -63,6 +63,11 @@ func toldOn(text string, p Period, found []Period) bool {
 	if m == nil {
 		return false
 	}
+	// What one said, told or wrote may be a day itself: "she told me
+	// Saturday" names the day, "told me on Saturday" when.
+	if p.Latest && sayRE.MatchString(m[1]) && !onBeforeRE.MatchString(sentence) {
+		return false
+	}
 	// A request about the telling itself (find the email, the calls)
 	// is ranged by its day.
 	noun := toldNoun[strings.ToLower(m[1])]
@@ -78,7 +83,9 @@ var toldNoun = map[string]*prefilter.Regexp{
 }
 
 var (
-	callRE    = prefilter.MustCompile(`(?i)\b(?:call|phone)`)
-	emailRE   = prefilter.MustCompile(`(?i)\be-?mail`)
-	messageRE = prefilter.MustCompile(`(?i)\b(?:text|message)`)
+	sayRE      = prefilter.MustCompile(`(?i)^(?:said|told|mentioned|wrote)$`)
+	onBeforeRE = prefilter.MustCompile(`(?i)\bon\s*$`)
+	callRE     = prefilter.MustCompile(`(?i)\b(?:call|phone)`)
+	emailRE    = prefilter.MustCompile(`(?i)\be-?mail`)
+	messageRE  = prefilter.MustCompile(`(?i)\b(?:text|message)`)
 )

@@ -27,3 +27,15 @@ func TestResolveToldOnKeepsAsked(t *testing.T) {
 		{"a call about something else", "Please close account AC-1182. His daughter called this morning.", ""},
 	})
 }
+
+// TestResolveToldOnSaysTheDay: a weekday named right after said or told
+// is what was said; "on" before it, or a verb of calling, says when.
+func TestResolveToldOnSaysTheDay(t *testing.T) {
+	checkRanges(t, thu, []rangeCase{
+		{"said a weekday", "Please move my appointment. The clinic said Monday works.", "2026-03-09..2026-03-09"},
+		{"told a weekday", "Can you book the hall? She told me Saturday.", "2026-03-14..2026-03-14"},
+		// must leave alone
+		{"told on a weekday", "Can you book the hall? She told me on Monday.", ""},
+		{"called a weekday", "Please cancel the order. The buyer called Monday.", ""},
+	})
+}
