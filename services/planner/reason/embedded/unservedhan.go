@@ -45,25 +45,25 @@ var handedToRE = prefilter.MustCompile(`交给|发给|转给|递给|让|叫|通�
 // hanAct is the verb of a Chinese request's act, as written ("改", "订",
 // "write off"), or "" when the request softens or counts none; handed
 // says the request hands something to someone for it (交给 … 审一下).
-func hanAct(text string) (verb string, handed bool) {
+func hanAct(text string) (verb string, handed, counted bool) {
 	before, after := "", ""
 	if m := hanCountedActRE.FindStringSubmatchIndex(text); m != nil {
-		verb, before, after = text[m[2]:m[3]], text[:m[2]], text[m[1]:]
+		verb, before, after, counted = text[m[2]:m[3]], text[:m[2]], text[m[1]:], true
 	} else if m := hanSoftenedActRE.FindStringSubmatchIndex(text); m != nil {
 		verb, before, after = text[m[2]:m[3]], text[:m[2]], text[m[1]:]
 	}
 	if verb == "" || isLatin(verb) {
-		return strings.ToLower(verb), handedToRE.MatchString(before)
+		return strings.ToLower(verb), handedToRE.MatchString(before), counted
 	}
 	handed = handedToRE.MatchString(before + verb)
 	if w := splitVerbObject(verb, after); w != "" {
-		return w, handed
+		return w, handed, counted
 	}
 	if w := lexical.ClosingWord(verb); w != "" {
-		return w, handed
+		return w, handed, counted
 	}
 	rs := []rune(verb)
-	return string(rs[len(rs)-1]), handed
+	return string(rs[len(rs)-1]), handed, counted
 }
 
 // splitVerbObject is the verb-object word a request splits around 一下
@@ -98,7 +98,7 @@ func unservedHanRequest(st *task.Subtask, threshold float64, byName map[string]*
 	if spec == nil || scoreOf(st.Scores, st.Tool) >= threshold || language(st.Description) != "zh" {
 		return false
 	}
-	verb, handed := hanAct(st.Description)
+	verb, handed, counted := hanAct(st.Description)
 	read := spec.SideEffect != toolspec.Write
 	if verb == "" || hanAnyActs[verb] || read && hanStudyActs[verb] || handed && !read || asksState(st.Description) {
 		return false
@@ -111,6 +111,11 @@ func unservedHanRequest(st *task.Subtask, threshold float64, byName map[string]*
 		return false
 	}
 	unglossed := lexical.ClosingWord(verb) == ""
+	if counted && unglossed {
+		// 提一个, 出一份, 传一份: a light verb before a count makes or
+		// hands over what it counts, whatever the tool calls that.
+		return false
+	}
 	for w := range subjectWords(spec) {
 		if lexical.GlossNames(verb, w) || unglossed && lexical.GlossNamesAsHead(verb, w) {
 			return false

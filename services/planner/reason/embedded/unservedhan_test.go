@@ -127,3 +127,39 @@ func TestUnservedHanHeadVerb(t *testing.T) {
 		}
 	}
 }
+
+// TestUnservedHanCountedLightVerb: a verb the glossary gives no sense of
+// written before a count (提一个, 出一份, 传一份) makes or hands over what
+// it counts, which a tool may call create, generate or upload: it keeps
+// the tool; a glossed verb before a count (订一张) still asks for its own
+// act.
+func TestUnservedHanCountedLightVerb(t *testing.T) {
+	specs := []toolspec.Spec{
+		{Name: "raise_case", Description: "Create a support case for a customer.", SideEffect: toolspec.Write},
+		{Name: "build_digest", Description: "Generate a monthly digest for a branch.", SideEffect: toolspec.Write},
+		{Name: "attach_file", Description: "Upload a document to a claim.", SideEffect: toolspec.Write},
+	}
+	byName := map[string]*toolspec.Spec{}
+	for i := range specs {
+		byName[specs[i].Name] = &specs[i]
+	}
+	sub := func(text, tool string) *task.Subtask {
+		return &task.Subtask{Description: text, Tool: tool, Scores: []task.Score{{Tool: tool, Score: 0.15}}}
+	}
+	tests := []struct {
+		st   *task.Subtask
+		want bool
+	}{
+		{sub("帮我提一个工单，客户的网页打不开", "raise_case"), false},
+		{sub("帮我出一份三月的汇报给东区分行", "build_digest"), false},
+		{sub("帮我传一份身份证复印件到理赔单里", "attach_file"), false},
+		// must leave alone
+		{sub("帮我订一张明天去上海的机票", "raise_case"), true},
+		{sub("帮我把分行的汇报改一下", "build_digest"), true},
+	}
+	for _, tc := range tests {
+		if got := unservedHanRequest(tc.st, 0.2, byName); got != tc.want {
+			t.Errorf("unservedHanRequest(%q, %s) = %v, want %v", tc.st.Description, tc.st.Tool, got, tc.want)
+		}
+	}
+}
