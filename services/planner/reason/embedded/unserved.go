@@ -46,7 +46,7 @@ var politeLeadRE = prefilter.MustCompile(`(?i)^\s*(?:please\s+|kindly\s+|(?:can|
 // from records ("Summarize the …", "Compare these …") or to be handed
 // them ("Export the …", "Download …"): a read serves it though its own
 // words never use the verb.
-var studyVerbRE = prefilter.MustCompile(`(?i)^\s*(?:retrieve|download|export|print|read|query|browse|preview|summari[sz]e|count|compare|calculate|compute|total|rank|sort|review|verify|confirm|track|monitor|estimate|analy[sz]e|explain|describe|identify|locate|trace|audit|inspect)\b`)
+var studyVerbRE = prefilter.MustCompile(`(?i)^\s*(?:retrieve|download|export|print|read|query|browse|preview|summari[sz]e|count|compare|calculate|compute|total|rank|sort|review|verify|confirm|track|monitor|estimate|analy[sz]e|explain|describe|identify|locate|trace|audit|inspect|share|recommend|suggest)\b`)
 
 // unservedRequest reports whether st's tool is a read chosen for a request
 // to act that it does not serve: the part opens with an English verb and

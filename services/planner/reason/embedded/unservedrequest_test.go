@@ -105,3 +105,30 @@ func TestUnservedRequestGuards(t *testing.T) {
 		}
 	}
 }
+
+// TestUnservedRequestSharesARead: sharing, recommending or suggesting
+// hands back what a read finds, after "can you" too; buying does not.
+func TestUnservedRequestSharesARead(t *testing.T) {
+	byName := map[string]*toolspec.Spec{}
+	for _, s := range depotCatalog(func(s toolspec.SideEffect) toolspec.SideEffect { return s }) {
+		byName[s.Name] = &s
+	}
+	sub := func(text, tool string) *task.Subtask {
+		return &task.Subtask{Description: text, Tool: tool, Scores: []task.Score{{Tool: tool, Score: 0.15}}}
+	}
+	tests := []struct {
+		st   *task.Subtask
+		want bool
+	}{
+		{sub("Can you share stock figures for the north depot?", "list_depot_stock"), false},
+		{sub("Could you recommend drivers for the night run?", "search_drivers"), false},
+		{sub("Suggest drivers with a forklift licence", "search_drivers"), false},
+		// must leave alone
+		{sub("Could you buy coffee for the depot staff?", "list_staff_rotas"), true},
+	}
+	for _, tc := range tests {
+		if got := unservedRequest(tc.st, 0.2, byName); got != tc.want {
+			t.Errorf("unservedRequest(%q, %s) = %v, want %v", tc.st.Description, tc.st.Tool, got, tc.want)
+		}
+	}
+}
