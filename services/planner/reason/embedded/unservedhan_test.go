@@ -14,35 +14,22 @@ import (
 // (汇总, 查), one handed to others for a write, a phrasal English verb and
 // a tool at the threshold keep the tool.
 func TestUnservedHanRequest(t *testing.T) {
-	byName := map[string]*toolspec.Spec{}
-	for _, s := range depotCatalog(func(s toolspec.SideEffect) toolspec.SideEffect { return s }) {
-		byName[s.Name] = &s
+	byName := specsByName(depotCatalog(func(s toolspec.SideEffect) toolspec.SideEffect { return s }))
+	tests := []unservedCase{
+		{lowPart("订一张明天去上海的机票", "get_truck", 0.15), true},
+		{lowPart("帮我把司机的工资单改一下", "search_drivers", 0.15), true},
+		{lowPart("这张单子多付了，帮他 refund 一下", "list_consignments", 0.15), true},
+		{lowPart("把合同发给律师审一下", "list_staff_rotas", 0.15), true},
+		{lowPart("把司机的工资单改一下", "search_drivers", 0.25), false},
+		{lowPart("订一个明天上午的装卸月台", "book_dock_slot", 0.15), false},
+		{lowPart("把北区仓库的库存汇总一下", "list_depot_stock", 0.15), false},
+		{lowPart("帮我查一下北区仓库的库存", "list_depot_stock", 0.15), false},
+		{lowPart("把这批货交给值班的同事核对一下", "notify_depot_staff", 0.15), false},
+		{lowPart("帮忙 write off 一下摔坏的货", "void_consignment", 0.15), false},
+		{lowPart("北区仓库的卡车都投保", "get_truck", 0.15), false},
+		{lowPart("Insure the trucks at the north depot", "get_truck", 0.15), false},
 	}
-	sub := func(text, tool string, score float64) *task.Subtask {
-		return &task.Subtask{Description: text, Tool: tool, Scores: []task.Score{{Tool: tool, Score: score}}}
-	}
-	tests := []struct {
-		st   *task.Subtask
-		want bool
-	}{
-		{sub("订一张明天去上海的机票", "get_truck", 0.15), true},
-		{sub("帮我把司机的工资单改一下", "search_drivers", 0.15), true},
-		{sub("这张单子多付了，帮他 refund 一下", "list_consignments", 0.15), true},
-		{sub("把合同发给律师审一下", "list_staff_rotas", 0.15), true},
-		{sub("把司机的工资单改一下", "search_drivers", 0.25), false},
-		{sub("订一个明天上午的装卸月台", "book_dock_slot", 0.15), false},
-		{sub("把北区仓库的库存汇总一下", "list_depot_stock", 0.15), false},
-		{sub("帮我查一下北区仓库的库存", "list_depot_stock", 0.15), false},
-		{sub("把这批货交给值班的同事核对一下", "notify_depot_staff", 0.15), false},
-		{sub("帮忙 write off 一下摔坏的货", "void_consignment", 0.15), false},
-		{sub("北区仓库的卡车都投保", "get_truck", 0.15), false},
-		{sub("Insure the trucks at the north depot", "get_truck", 0.15), false},
-	}
-	for _, tc := range tests {
-		if got := unservedHanRequest(tc.st, 0.2, byName); got != tc.want {
-			t.Errorf("unservedHanRequest(%q, %s) = %v, want %v", tc.st.Description, tc.st.Tool, got, tc.want)
-		}
-	}
+	checkUnservedHan(t, byName, tests)
 }
 
 // TestPlanUnservedHanRequest: in a plan, a Chinese request whose act no
@@ -70,24 +57,14 @@ func TestUnservedHanSplitVerbObject(t *testing.T) {
 		"open_fault_ticket": {Name: "open_fault_ticket", Description: "Report a fault in a room or public area to engineering.", SideEffect: toolspec.Write},
 		"relocate_tenant":   {Name: "relocate_tenant", Description: "Move a resident to another room, with the reason.", SideEffect: toolspec.Write},
 	}
-	sub := func(text, tool string) *task.Subtask {
-		return &task.Subtask{Description: text, Tool: tool, Scores: []task.Score{{Tool: tool, Score: 0.15}}}
-	}
-	tests := []struct {
-		st   *task.Subtask
-		want bool
-	}{
-		{sub("帮我报一下修，三楼会议室的空调坏了", "open_fault_ticket"), false},
-		{sub("帮我换一间房给 A12 的住户，楼上太吵", "relocate_tenant"), false},
+	tests := []unservedCase{
+		{lowPart("帮我报一下修，三楼会议室的空调坏了", "open_fault_ticket", 0.15), false},
+		{lowPart("帮我换一间房给 A12 的住户，楼上太吵", "relocate_tenant", 0.15), false},
 		// must leave alone
-		{sub("帮我订一张明天去上海的机票", "relocate_tenant"), true},
-		{sub("帮我改一下三楼会议室的名字", "open_fault_ticket"), true},
+		{lowPart("帮我订一张明天去上海的机票", "relocate_tenant", 0.15), true},
+		{lowPart("帮我改一下三楼会议室的名字", "open_fault_ticket", 0.15), true},
 	}
-	for _, tc := range tests {
-		if got := unservedHanRequest(tc.st, 0.2, byName); got != tc.want {
-			t.Errorf("unservedHanRequest(%q, %s) = %v, want %v", tc.st.Description, tc.st.Tool, got, tc.want)
-		}
-	}
+	checkUnservedHan(t, byName, tests)
 }
 
 // TestUnservedHanHeadVerb: a one-character act the glossary gives no
@@ -102,30 +79,17 @@ func TestUnservedHanHeadVerb(t *testing.T) {
 		{Name: "give_back_fee", Description: "Refund a charge on a bill, fully or in part.", SideEffect: toolspec.Write},
 		{Name: "post_note", Description: "Send a message to a guest by SMS or email.", SideEffect: toolspec.Write},
 	}
-	byName := map[string]*toolspec.Spec{}
-	for i := range specs {
-		byName[specs[i].Name] = &specs[i]
-	}
-	sub := func(text, tool string) *task.Subtask {
-		return &task.Subtask{Description: text, Tool: tool, Scores: []task.Score{{Tool: tool, Score: 0.15}}}
-	}
-	tests := []struct {
-		st   *task.Subtask
-		want bool
-	}{
-		{sub("帮我开一张发票给这家公司", "bill_company"), false},
-		{sub("帮我续一下这张年卡", "extend_pass"), false},
-		{sub("帮我充一下这张卡，充100", "load_card"), false},
-		{sub("帮我退一下订单 A-7 的运费", "give_back_fee"), false},
+	byName := specsByName(specs)
+	tests := []unservedCase{
+		{lowPart("帮我开一张发票给这家公司", "bill_company", 0.15), false},
+		{lowPart("帮我续一下这张年卡", "extend_pass", 0.15), false},
+		{lowPart("帮我充一下这张卡，充100", "load_card", 0.15), false},
+		{lowPart("帮我退一下订单 A-7 的运费", "give_back_fee", 0.15), false},
 		// must leave alone
-		{sub("帮我续一下这张年卡", "post_note"), true},
-		{sub("帮我订一张明天去上海的机票", "post_note"), true},
+		{lowPart("帮我续一下这张年卡", "post_note", 0.15), true},
+		{lowPart("帮我订一张明天去上海的机票", "post_note", 0.15), true},
 	}
-	for _, tc := range tests {
-		if got := unservedHanRequest(tc.st, 0.2, byName); got != tc.want {
-			t.Errorf("unservedHanRequest(%q, %s) = %v, want %v", tc.st.Description, tc.st.Tool, got, tc.want)
-		}
-	}
+	checkUnservedHan(t, byName, tests)
 }
 
 // TestUnservedHanCountedLightVerb: a verb the glossary gives no sense of
@@ -139,24 +103,40 @@ func TestUnservedHanCountedLightVerb(t *testing.T) {
 		{Name: "build_digest", Description: "Generate a monthly digest for a branch.", SideEffect: toolspec.Write},
 		{Name: "attach_file", Description: "Upload a document to a claim.", SideEffect: toolspec.Write},
 	}
-	byName := map[string]*toolspec.Spec{}
+	byName := specsByName(specs)
+	tests := []unservedCase{
+		{lowPart("帮我提一个工单，客户的网页打不开", "raise_case", 0.15), false},
+		{lowPart("帮我出一份三月的汇报给东区分行", "build_digest", 0.15), false},
+		{lowPart("帮我传一份身份证复印件到理赔单里", "attach_file", 0.15), false},
+		// must leave alone
+		{lowPart("帮我订一张明天去上海的机票", "raise_case", 0.15), true},
+		{lowPart("帮我把分行的汇报改一下", "build_digest", 0.15), true},
+	}
+	checkUnservedHan(t, byName, tests)
+}
+
+// unservedCase is a part planned with its tool's score, and whether no
+// tool serves it.
+type unservedCase struct {
+	st   *task.Subtask
+	want bool
+}
+
+// lowPart is a part whose tool scored score.
+func lowPart(text, tool string, score float64) *task.Subtask {
+	return &task.Subtask{Description: text, Tool: tool, Scores: []task.Score{{Tool: tool, Score: score}}}
+}
+
+func specsByName(specs []toolspec.Spec) map[string]*toolspec.Spec {
+	byName := make(map[string]*toolspec.Spec, len(specs))
 	for i := range specs {
 		byName[specs[i].Name] = &specs[i]
 	}
-	sub := func(text, tool string) *task.Subtask {
-		return &task.Subtask{Description: text, Tool: tool, Scores: []task.Score{{Tool: tool, Score: 0.15}}}
-	}
-	tests := []struct {
-		st   *task.Subtask
-		want bool
-	}{
-		{sub("帮我提一个工单，客户的网页打不开", "raise_case"), false},
-		{sub("帮我出一份三月的汇报给东区分行", "build_digest"), false},
-		{sub("帮我传一份身份证复印件到理赔单里", "attach_file"), false},
-		// must leave alone
-		{sub("帮我订一张明天去上海的机票", "raise_case"), true},
-		{sub("帮我把分行的汇报改一下", "build_digest"), true},
-	}
+	return byName
+}
+
+func checkUnservedHan(t *testing.T, byName map[string]*toolspec.Spec, tests []unservedCase) {
+	t.Helper()
 	for _, tc := range tests {
 		if got := unservedHanRequest(tc.st, 0.2, byName); got != tc.want {
 			t.Errorf("unservedHanRequest(%q, %s) = %v, want %v", tc.st.Description, tc.st.Tool, got, tc.want)
