@@ -265,18 +265,23 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			in[0].st.Description = strings.Join(in[0].texts, sep)
 			return in
 		}
+		// The request's own words, planned with the tool the whole goal
+		// ranks first.
+		withTool := func(tool string) task.Subtask {
+			st := complete(strings.Join(in[0].texts, sep), strings.Join(in[0].queries, sep), tool, in[0].asks)
+			st.Description = strings.Join(in[0].texts, sep)
+			return st
+		}
 		if best := goalBreaksTie(run.Task.Goal, in[0].st.Scores, whole.Scores, in[0].st.Tool, byName); whole.Tool == "" && best != "" {
-			in[0].st = complete(strings.Join(in[0].texts, sep), strings.Join(in[0].queries, sep), best, in[0].asks)
-			in[0].st.Description = strings.Join(in[0].texts, sep)
+			in[0].st = withTool(best)
 			return in
 		}
 		if best := wholeLeader(in[0], whole, byName); best != "" {
 			// The leader stands only with what it requires: below the
 			// threshold, a tool the goal gives no arguments for is no
 			// better a guess than the part's.
-			if st := complete(strings.Join(in[0].texts, sep), strings.Join(in[0].queries, sep), best, in[0].asks); len(st.Missing) == 0 {
+			if st := withTool(best); len(st.Missing) == 0 {
 				in[0].st = st
-				in[0].st.Description = strings.Join(in[0].texts, sep)
 				return in
 			}
 		}
