@@ -15,7 +15,7 @@ func deskTools() []toolspec.Spec {
 		{Name: "fetch_booking", Description: "A booking's table, time and guest.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"booking_no":{"type":"string","pattern":"^BK[0-9]{6}$"}},"required":["booking_no"]}`)},
 		{Name: "create_booking", Description: "Reserve a table for a guest at a time.", SideEffect: toolspec.Write, Parameters: []byte(table)},
-		{Name: "cancel_booking", Description: "Cancel a booking.", SideEffect: toolspec.Write,
+		{Name: "cancel_guest_booking", Description: "Cancel a booking.", SideEffect: toolspec.Write,
 			Parameters: []byte(`{"type":"object","properties":{"booking_no":{"type":"string","pattern":"^BK[0-9]{6}$"}},"required":["booking_no"]}`)},
 	}
 }

@@ -78,7 +78,7 @@ func TestFillArgsEnumByPartToolWord(t *testing.T) {
 		{"Cancel booking BK-12345, the guest changed plans.", map[string]any{"booking_id": "BK-12345"}},
 		{"Cancel BK-12345, the guest is down with an illness.", map[string]any{"booking_id": "BK-12345", "reason": "guest_illness"}},
 	} {
-		if got, _ := fillNamed(t, e, "cancel_booking", tc.goal, reason); !reflect.DeepEqual(got, tc.want) {
+		if got, _ := fillNamed(t, e, "cancel_guest_booking", tc.goal, reason); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%q: args = %v, want %v", tc.goal, got, tc.want)
 		}
 	}

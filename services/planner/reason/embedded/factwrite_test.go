@@ -15,13 +15,13 @@ func TestToldFactWrite(t *testing.T) {
 	byName := map[string]*toolspec.Spec{}
 	for _, s := range []toolspec.Spec{
 		{Name: "log_incident", Description: "Record a security incident at a site.", SideEffect: toolspec.Write, Parameters: site},
-		{Name: "list_incidents", Description: "Security incidents by site and status.", SideEffect: toolspec.Read, Parameters: site},
+		{Name: "show_incidents", Description: "Security incidents by site and status.", SideEffect: toolspec.Read, Parameters: site},
 		{Name: "create_badge", Description: "Create a visitor badge.", SideEffect: toolspec.Write, Parameters: site},
 		{Name: "create_shift", Description: "Create a guard shift.", SideEffect: toolspec.Write, Parameters: site},
 	} {
 		byName[s.Name] = &s
 	}
-	scores := []task.Score{{Tool: "list_incidents", Score: 0.08}, {Tool: "log_incident", Score: 0.07}, {Tool: "create_badge", Score: 0.05}, {Tool: "create_shift", Score: 0.04}}
+	scores := []task.Score{{Tool: "show_incidents", Score: 0.08}, {Tool: "log_incident", Score: 0.07}, {Tool: "create_badge", Score: 0.05}, {Tool: "create_shift", Score: 0.04}}
 	const fact = "A courier at the north gate says the man at the barrier shouted at him. "
 	tests := []struct{ name, text, want string }{
 		{"log it", fact + "Log it as high severity.", "log_incident"},

@@ -12,7 +12,7 @@ import (
 func TestPlanForbiddenWriteNamedRead(t *testing.T) {
 	id := `"booking_no":{"type":"string","pattern":"^BK[0-9]{7}$","description":"Booking number."}`
 	cat := []toolspec.Spec{
-		{Name: "cancel_booking", Description: "Cancel a booking; the guest is told.", SideEffect: toolspec.Write, Parameters: objectSchema(id, `"booking_no"`)},
+		{Name: "cancel_guest_booking", Description: "Cancel a booking; the guest is told.", SideEffect: toolspec.Write, Parameters: objectSchema(id, `"booking_no"`)},
 		{Name: "admit_guest", Description: "Check in the guest of a booking on arrival.", SideEffect: toolspec.Write, Parameters: objectSchema(id, `"booking_no"`)},
 		{Name: "fetch_booking", Description: "One booking by its number: room, rate, status.", SideEffect: toolspec.Read, Parameters: objectSchema(id, `"booking_no"`)},
 		{Name: "search_bookings", Description: "Find bookings by guest name and arrival dates.", SideEffect: toolspec.Read,

@@ -8,9 +8,9 @@ import (
 
 // ownObjectRead is the one read, of all the catalog's, that takes the
 // identifier the goal writes (takers) and acts on the write's own object
-// (fetch_booking beside cancel_booking), or "" when there is none or more
+// (fetch_stay beside cancel_stay), or "" when there is none or more
 // than one; a read named for exactly the write's object comes before one
-// sharing a word of it (fetch_booking_bill). It serves a goal that forbids
+// sharing a word of it (fetch_stay_bill). It serves a goal that forbids
 // the write on that object ("don't cancel BK-1 yet, just tell me when
 // they arrive"): what is asked instead is about the object the write
 // would have acted on, though the question's words score its read

@@ -18,22 +18,22 @@ func TestForbiddenWriteAsksOwnRead(t *testing.T) {
 	search := objectSchema(`"guest_name":{"type":"string","description":"Guest name."}`, ``)
 	byName := map[string]*toolspec.Spec{}
 	for _, s := range []toolspec.Spec{
-		{Name: "fetch_booking", Description: "Room, dates and rate on record.", SideEffect: toolspec.Read, Parameters: id},
-		{Name: "fetch_booking_bill", Description: "Charges and payments on a booking's bill.", SideEffect: toolspec.Read, Parameters: id},
-		{Name: "search_bookings", Description: "Find bookings by guest name: when each guest is arriving.", SideEffect: toolspec.Read, Parameters: search},
-		{Name: "cancel_booking", Description: "Cancel a booking.", SideEffect: toolspec.Write, Parameters: id},
+		{Name: "fetch_stay", Description: "Room, dates and rate on record.", SideEffect: toolspec.Read, Parameters: id},
+		{Name: "fetch_stay_bill", Description: "Charges and payments on a booking's bill.", SideEffect: toolspec.Read, Parameters: id},
+		{Name: "search_stays", Description: "Find bookings by guest name: when each guest is arriving.", SideEffect: toolspec.Read, Parameters: search},
+		{Name: "cancel_stay", Description: "Cancel a booking.", SideEffect: toolspec.Write, Parameters: id},
 	} {
 		byName[s.Name] = &s
 	}
 	// The scores kept name no read of the booking itself.
-	scores := []task.Score{{Tool: "cancel_booking", Score: 0.71}, {Tool: "search_bookings", Score: 0.41}}
+	scores := []task.Score{{Tool: "cancel_stay", Score: 0.71}, {Tool: "search_stays", Score: 0.41}}
 	tests := []struct{ text, want string }{
-		{"Don't cancel BK100200 yet — just tell me when the guest is arriving", "fetch_booking"},
-		{"先别取消 BK100200，告诉我客人什么时候到", "fetch_booking"},
-		{"Has BK100200 been cancelled? Tell me when the guest is arriving", "search_bookings"},
+		{"Don't cancel BK100200 yet — just tell me when the guest is arriving", "fetch_stay"},
+		{"先别取消 BK100200，告诉我客人什么时候到", "fetch_stay"},
+		{"Has BK100200 been cancelled? Tell me when the guest is arriving", "search_stays"},
 	}
 	for _, tc := range tests {
-		st := task.Subtask{Tool: "cancel_booking", Scores: scores}
+		st := task.Subtask{Tool: "cancel_stay", Scores: scores}
 		e.respectIntent(&st, tc.text, tc.text, false, byName)
 		if st.Tool != tc.want {
 			t.Errorf("respectIntent(%q) = %q, want %q", tc.text, st.Tool, tc.want)

@@ -19,7 +19,7 @@ func TestPlanPeriodPicksToolThatTakesIt(t *testing.T) {
 			Parameters: json.RawMessage(`{"type":"object","properties":{"kpi":{"type":"string","enum":["sales","signups","churn"]}},"required":["kpi"]}`), SideEffect: toolspec.Read},
 		{Name: "get_kpi_history", Description: "Queries the KPI warehouse and returns T+1 daily aggregates of core KPIs (sales, signups, churn) per product line with the week-over-week change. Aggregates only, not for row-level detail. For today's figures use get_live_kpis.",
 			Parameters: json.RawMessage(`{"type":"object","properties":{"kpi":{"type":"string","enum":["sales","signups","churn"]},"day":{"type":"string","format":"date"}},"required":["kpi","day"]}`), SideEffect: toolspec.Read},
-		{Name: "list_incidents", Description: "Lists open incidents.", SideEffect: toolspec.Read},
+		{Name: "show_incidents", Description: "Lists open incidents.", SideEffect: toolspec.Read},
 	}
 	rates := []toolspec.Spec{
 		{Name: "fx.get_latest_rate", Description: "Get the latest exchange rate from one currency to another.",

@@ -24,13 +24,13 @@ func TestAnalyzeHyphenCompound(t *testing.T) {
 // on their own still finds the tool whose text writes it.
 func TestHyphenCompoundNamesTool(t *testing.T) {
 	ix := NewIndex([]toolspec.Spec{
-		{Name: "list_bookings", Description: "Find bookings by guest and arrival day.", WhenToUse: "Lists of bookings: arrivals, no-shows, cancellations."},
+		{Name: "list_site_bookings", Description: "Find bookings by guest and arrival day.", WhenToUse: "Lists of bookings: arrivals, no-shows, cancellations."},
 		{Name: "attendance_report", Description: "Attendance of the week's classes.", WhenToUse: "How many students came last week."},
 		{Name: "room_report", Description: "Rooms cleaned last week at a site."},
 	}, Options{})
 	q := "List last week's no-shows at the Bund site"
 	r := ix.Rank(q)
-	if len(r) < 2 || r[0].Tool != "list_bookings" || r[0].Score <= r[1].Score {
-		t.Errorf("Rank(%q) = %v, want list_bookings first, ahead", q, r)
+	if len(r) < 2 || r[0].Tool != "list_site_bookings" || r[0].Score <= r[1].Score {
+		t.Errorf("Rank(%q) = %v, want list_site_bookings first, ahead", q, r)
 	}
 }
