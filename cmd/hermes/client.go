@@ -122,24 +122,35 @@ Examples:
 			return err
 		}
 		req := &hermesv1.RunGoalRequest{ExecutionId: *id, DryRun: *dry}
-		switch {
-		case *taskFile != "" && len(pos) > 0:
-			return &exitError{code: 2, msg: "give a GOAL or --task FILE, not both"}
-		case *taskFile != "":
-			t, err := readTask(*taskFile)
-			if err != nil {
-				return err
-			}
+		goal, t, err := goalOrTask(fs, pos, *taskFile)
+		if err != nil {
+			return err
+		}
+		if t != nil {
 			req.Input = &hermesv1.RunGoalRequest_Task{Task: t}
-		case len(pos) > 0:
-			req.Input = &hermesv1.RunGoalRequest_Goal{Goal: strings.Join(pos, " ")}
-		default:
-			fs.Usage()
-			return &exitError{code: 2, msg: "a GOAL or --task FILE is required"}
+		} else {
+			req.Input = &hermesv1.RunGoalRequest_Goal{Goal: goal}
 		}
 		return runGoal(ctx, e, *addr, req, *asJSON)
 	}
 	return c
+}
+
+// goalOrTask reads what a run or submit asks for: the goal its positional
+// arguments write, or the structured task in the --task file; exactly one
+// of the two, or a usage error.
+func goalOrTask(fs *flag.FlagSet, pos []string, taskFile string) (string, *hermesv1.Task, error) {
+	switch {
+	case taskFile != "" && len(pos) > 0:
+		return "", nil, &exitError{code: 2, msg: "give a GOAL or --task FILE, not both"}
+	case taskFile != "":
+		t, err := readTask(taskFile)
+		return "", t, err
+	case len(pos) > 0:
+		return strings.Join(pos, " "), nil, nil
+	}
+	fs.Usage()
+	return "", nil, &exitError{code: 2, msg: "a GOAL or --task FILE is required"}
 }
 
 func readTask(path string) (*hermesv1.Task, error) {

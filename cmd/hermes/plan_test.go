@@ -183,6 +183,9 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"plan"}, "GOAL is required"},
 		{[]string{"plan", "--now", "yesterday", "x"}, "RFC 3339"},
 		{[]string{"run", "--task", "a.json", "goal"}, "not both"},
+		{[]string{"run"}, "GOAL or --task FILE is required"},
+		{[]string{"submit", "--task", "a.json", "goal"}, "not both"},
+		{[]string{"submit"}, "GOAL or --task FILE is required"},
 		{[]string{"status"}, "execution ID"},
 	}
 	for _, tt := range tests {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	hermesv1 "github.com/hermes-agent/hermes/libs/gen/hermes/v1"
 )
@@ -35,20 +34,14 @@ Examples:
 			return err
 		}
 		req := &hermesv1.SubmitGoalRequest{ExecutionId: *id, DryRun: *dry}
-		switch {
-		case *taskFile != "" && len(pos) > 0:
-			return &exitError{code: 2, msg: "give a GOAL or --task FILE, not both"}
-		case *taskFile != "":
-			t, err := readTask(*taskFile)
-			if err != nil {
-				return err
-			}
+		goal, t, err := goalOrTask(fs, pos, *taskFile)
+		if err != nil {
+			return err
+		}
+		if t != nil {
 			req.Input = &hermesv1.SubmitGoalRequest_Task{Task: t}
-		case len(pos) > 0:
-			req.Input = &hermesv1.SubmitGoalRequest_Goal{Goal: strings.Join(pos, " ")}
-		default:
-			fs.Usage()
-			return &exitError{code: 2, msg: "a GOAL or --task FILE is required"}
+		} else {
+			req.Input = &hermesv1.SubmitGoalRequest_Goal{Goal: goal}
 		}
 		client, closeConn, err := dial(e, *addr)
 		if err != nil {
