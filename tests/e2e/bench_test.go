@@ -278,24 +278,9 @@ func BenchmarkConcurrentWeeklyReports(b *testing.B) {
 		var g errgroup.Group
 		for i := range concurrent {
 			g.Go(func() error {
-				stream, err := client.Execute(context.Background(), &hermesv1.ExecuteRequest{
-					ExecutionId: fmt.Sprintf("load-%d-%d", round, i), Input: &hermesv1.ExecuteRequest_Goal{Goal: goal}})
-				if err != nil {
+				if err := executeSucceeds(context.Background(), client, &hermesv1.ExecuteRequest{
+					ExecutionId: fmt.Sprintf("load-%d-%d", round, i), Input: &hermesv1.ExecuteRequest_Goal{Goal: goal}}); err != nil {
 					return err
-				}
-				var last *hermesv1.TaskEvent
-				for {
-					resp, err := stream.Recv()
-					if errors.Is(err, io.EOF) {
-						break
-					}
-					if err != nil {
-						return err
-					}
-					last = resp.GetEvent()
-				}
-				if last.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
-					return fmt.Errorf("task ended %v: %s", last.GetState(), last.GetReport())
 				}
 				return nil
 			})

@@ -4,9 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -81,24 +79,9 @@ func BenchmarkWeeklyReportsTwoReplicas(b *testing.B) {
 		for i := range concurrent {
 			g.Go(func() error {
 				start := time.Now()
-				stream, err := clients[i%2].Execute(context.Background(), &hermesv1.ExecuteRequest{
-					ExecutionId: fmt.Sprintf("load-%d-%d", round, i), Input: &hermesv1.ExecuteRequest_Goal{Goal: goal}})
-				if err != nil {
+				if err := executeSucceeds(context.Background(), clients[i%2], &hermesv1.ExecuteRequest{
+					ExecutionId: fmt.Sprintf("load-%d-%d", round, i), Input: &hermesv1.ExecuteRequest_Goal{Goal: goal}}); err != nil {
 					return err
-				}
-				var last *hermesv1.TaskEvent
-				for {
-					resp, err := stream.Recv()
-					if errors.Is(err, io.EOF) {
-						break
-					}
-					if err != nil {
-						return err
-					}
-					last = resp.GetEvent()
-				}
-				if last.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
-					return fmt.Errorf("task ended %v: %s", last.GetState(), last.GetReport())
 				}
 				mu.Lock()
 				latencies = append(latencies, time.Since(start))

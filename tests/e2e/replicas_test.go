@@ -260,6 +260,30 @@ func drain[T interface{ GetEvent() *hermesv1.TaskEvent }](recv func() (T, error)
 	}
 }
 
+// executeSucceeds runs req to its end, keeping only the last event, and
+// fails unless the task succeeded: the load benchmarks' one call.
+func executeSucceeds(ctx context.Context, c hermesv1.PlannerServiceClient, req *hermesv1.ExecuteRequest) error {
+	stream, err := c.Execute(ctx, req)
+	if err != nil {
+		return err
+	}
+	var last *hermesv1.TaskEvent
+	for {
+		resp, err := stream.Recv()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		last = resp.GetEvent()
+	}
+	if last.GetState() != hermesv1.TaskState_TASK_STATE_SUCCEEDED {
+		return fmt.Errorf("task ended %v: %s", last.GetState(), last.GetReport())
+	}
+	return nil
+}
+
 func execute(ctx context.Context, c hermesv1.PlannerServiceClient, req *hermesv1.ExecuteRequest) ([]*hermesv1.TaskEvent, error) {
 	stream, err := c.Execute(ctx, req)
 	if err != nil {
