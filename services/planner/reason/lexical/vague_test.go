@@ -40,3 +40,23 @@ func TestVagueWordsKeepTheQueryLong(t *testing.T) {
 		t.Errorf("length of the vague query = %.2f words, want at least %.2f", vague, plain+1.5)
 	}
 }
+
+// TestVagueCompoundsYieldToWhatTheyQualify: a hyphened phrase that praises
+// or grades what is asked ("user-friendly", "step-by-step", "well-known")
+// does not make its words the subject of the request, unless the query
+// writes them outside it too.
+func TestVagueCompoundsYieldToWhatTheyQualify(t *testing.T) {
+	ix := NewIndex([]toolspec.Spec{
+		{Name: "zq_onboard", Description: "Track each step a new user takes and who knows them well."},
+		{Name: "zq_cycles", Description: "Bicycles for sale, new and second-hand, with photos."},
+	}, Options{})
+	tests := []leaderCase{
+		{"a user-friendly, step-by-step guide to bicycles", "zq_cycles"},
+		{"a well-known user-friendly shop for bicycles", "zq_cycles"},
+		// must leave alone: words written outside the phrase keep their
+		// weight, and a plain query is unchanged.
+		{"a step-by-step list of each step a user takes", "zq_onboard"},
+		{"the next step for a new user", "zq_onboard"},
+	}
+	checkLeaders(t, ix, tests)
+}
