@@ -103,9 +103,10 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 			weak[t.text] = 0.3
 		}
 	}
-	// How the request reached the asker ("called asking…") weighs as a
-	// weak phrase: it is not what the query asks for.
-	for _, p := range reportingVerbs(query) {
+	// How the request reached the asker ("called asking…", "as a user,
+	// my request is…") weighs as a weak phrase: it is not what the query
+	// asks for.
+	for _, p := range append(reportingVerbs(query), requestFrames(query)...) {
 		for _, t := range analyze(p, nil) {
 			weak[t.text] = 0.3
 		}

@@ -43,3 +43,40 @@ func TestReportingVerbWeighsLittle(t *testing.T) {
 		t.Errorf("Rank(%q) = %v, want wake_call first", q, got)
 	}
 }
+
+func TestRequestFrames(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"As a user, my request is to hear the newest album", []string{"As a user", "my request is"}},
+		{"The user is requesting the square root of 64", []string{"The user is requesting"}},
+		{"Before a launch, users usually request tips on pricing", []string{"users usually request"}},
+		// must leave alone: a user or a request that is what is asked.
+		{"Reset the password of the user jdoe", nil},
+		{"List the open requests of this user", nil},
+	}
+	for _, tc := range tests {
+		if got := requestFrames(tc.in); !slices.Equal(got, tc.want) {
+			t.Errorf("requestFrames(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestRequestFrameWeighsLittle: "as a user, my request is to hear an
+// album" asks for music, not about users or their requests.
+func TestRequestFrameWeighsLittle(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "zq_tunes", Description: "Play an album or a song."},
+		{Name: "zq_tickets", Description: "Answer user requests and track each user request."},
+	}
+	ix := NewIndex(cat, Options{})
+	q := "As a user, my request is to hear the newest album"
+	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "zq_tunes" {
+		t.Errorf("Rank(%q) = %v, want zq_tunes first", q, got)
+	}
+	q = "list the open user requests"
+	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "zq_tickets" {
+		t.Errorf("Rank(%q) = %v, want zq_tickets first", q, got)
+	}
+}
