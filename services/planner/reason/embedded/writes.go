@@ -92,7 +92,8 @@ var negations memo[[]string]
 // asks for where no negation governs it ("don't cancel PO-1, cancel PO-2",
 // 别把 PO-1 取消，把 PO-2 取消) is forbidden only for the object the
 // negation names, which the negated clause keeps from being a need of its
-// own: it is not forbidden for the goal.
+// own: it is not forbidden for the goal. A verb after the one it would
+// be done for (别给他加流量包) is read by dativeNegations.
 func readNegations(goal string) []string {
 	var out []string
 	var negated [][2]int // where each negated verb is written
@@ -114,6 +115,8 @@ func readNegations(goal string) []string {
 			out = append(out, w)
 		}
 	}
+	words, spans := dativeNegations(goal)
+	out, negated = append(out, words...), append(negated, spans...)
 	return slices.DeleteFunc(out, func(a string) bool { return askedUnnegated(goal, a, negated) })
 }
 

@@ -273,6 +273,21 @@ func ClosingWord(text string) string {
 	return words[span[len(span)-1]]
 }
 
+// OpeningWord is the glossary's Chinese word text opens with (加 in
+// 加流量包, 取消 in 取消订单), or "" when its first character lies in none.
+func OpeningWord(text string) string {
+	rs := []rune(strings.TrimLeft(text, " \t"))
+	j := 0
+	for j < len(rs) && isHan(rs[j]) {
+		j++
+	}
+	span, words := gloss.segment(rs[:j])
+	if len(span) == 0 || span[0] < 0 {
+		return ""
+	}
+	return words[span[0]]
+}
+
 // GlossNamesAsHead reports whether a glossary word that begins with the
 // one-character verb v (开 in 开票, 续 in 续费) has an English term that
 // names w: a verb the glossary gives no sense of alone means what the

@@ -1,0 +1,31 @@
+package embedded
+
+import (
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// negatedDativeRE is a negation before the one an action would be done
+// for — a pronoun or an identifier after 给, 帮 or 替 (别给他, 不要帮对方,
+// 别给 13900001111): the action's verb follows it, before its object
+// (别给他加流量包, 不要替它续期三个月), not at the clause's end as after 把.
+var negatedDativeRE = prefilter.MustCompile(`(?:不要|别|不用|无需|不必|请勿|勿)\s*(?:给|帮|替)\s*(?:他们|她们|它们|他|她|它|对方|[A-Za-z0-9][A-Za-z0-9-]*)\s*`)
+
+// dativeNegations lists the verbs goal forbids after the one they would
+// be done for (加 in 不够的话别给他加流量包), each the glossary's word the
+// rest opens with, and where each is written. A negation in the middle of
+// an A-not-A question (要不要给他加) forbids nothing.
+func dativeNegations(goal string) ([]string, [][2]int) {
+	var words []string
+	var spans [][2]int
+	for _, at := range negatedDativeRE.FindAllStringIndex(goal, -1) {
+		if choiceNegation(goal, at[0]) {
+			continue
+		}
+		if w := lexical.OpeningWord(goal[at[1]:]); w != "" {
+			words = append(words, w)
+			spans = append(spans, [2]int{at[1], at[1] + len(w)})
+		}
+	}
+	return words, spans
+}
