@@ -1,6 +1,8 @@
 package embedded
 
 import (
+	"strings"
+
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -28,4 +30,12 @@ func dativeNegations(goal string) ([]string, [][2]int) {
 		}
 	}
 	return words, spans
+}
+
+// negatedCondAction reports whether a Chinese conditional clause forbids
+// the action its condition would allow (不够的话别给他加流量包, 有空位就不要
+// 订了): like a clause that opens with the negation, it is no need.
+func negatedCondAction(clause string) bool {
+	m := zhCondition(clause)
+	return m != nil && negatedClauseRE.MatchString(strings.TrimSpace(m[1]+m[3]))
 }
