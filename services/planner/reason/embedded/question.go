@@ -223,7 +223,7 @@ func askedIn(text, goal string) bool {
 		return false
 	}
 	lead := addedLeadRE.FindString(text)
-	if addedRequestRE.MatchString(goal[start:at]+lead) && !nounLeadRE.MatchString(text[len(lead):]) {
+	if (addedRequestRE.MatchString(goal[start:at]+lead) || andRequest(goal[start:at], text)) && !nounLeadRE.MatchString(text[len(lead):]) {
 		start = at // the question before the connective is its own
 	}
 	return isQuestion(goal[start:end]) && !requestEnds(text, goal)
@@ -249,6 +249,23 @@ var (
 	addedRequestRE = prefilter.MustCompile(`(?i)[，,；;]\s*` + addedConnective + `\s*,?\s*$`)
 	addedLeadRE    = prefilter.MustCompile(`(?i)^\s*` + addedConnective)
 )
+
+// andJoinRE ends the part of an English sentence before a clause that
+// "and" joins to it, with or without a comma.
+var andJoinRE = prefilter.MustCompile(`(?i)\band\s*$`)
+
+// unbiddenLeadRE opens an English clause with a word no command opens
+// with: a question word, an auxiliary, a subject pronoun, a condition.
+var unbiddenLeadRE = prefilter.MustCompile(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|it|they|he|she|i|we|you|there|that|this|these|those|if|whether)\b`)
+
+// andRequest reports whether text, after before, is a command that "and"
+// adds to a question ("What's the bill so far and give it 3 more days"):
+// the question before "and" is not the command's own. A clause that
+// opens with a question word, an auxiliary or a subject, or that ends in
+// a question mark, goes on asking.
+func andRequest(before, text string) bool {
+	return andJoinRE.MatchString(before) && isLatin(text) && !unbiddenLeadRE.MatchString(text) && !strings.HasSuffix(strings.TrimSpace(text), "?")
+}
 
 // nounLeadRE opens an English clause with a noun phrase, by its
 // determiner or an identifier ("and also the cancellation of ORD-1200",
