@@ -70,7 +70,7 @@ var glossWords = map[string]string{
 	"到货": "arrived", "已到": "arrived", "在途": "in transit", "运输中": "in transit",
 	"收齐": "complete full", "到齐": "complete full", "齐全": "complete full",
 	"派送中": "out for delivery", "异常": "exception", "草稿": "draft",
-	"暂停": "paused", "已暂停": "paused", "审核": "review",
+	"暂停": "paused pause", "已暂停": "paused", "审核": "review",
 	// parts of the day
 	"上午": "morning", "早上": "morning", "中午": "noon midday", "下午": "afternoon", "傍晚": "evening", "晚上": "evening night",
 	// who a notice reaches, and reaching them
@@ -83,7 +83,7 @@ var glossWords = map[string]string{
 	// states of a record
 	"已发货": "shipped", "已支付": "paid", "未支付": "unpaid", "已退款": "refunded",
 	"失败": "failed failure", "成功": "succeeded success successful", "已过期": "expired",
-	"停用": "disabled inactive", "禁用": "disabled", "启用": "enabled", "已上线": "live launched",
+	"停用": "disabled inactive out of service", "禁用": "disabled", "启用": "enabled", "已上线": "live launched",
 	"已结束": "ended finished", "已归档": "archived", "归档": "archived", "待审核": "pending review",
 	"已批准": "approved", "已通过": "approved passed", "已拒绝": "rejected", "驳回": "rejected",
 	"定时": "scheduled", "已排期": "scheduled", "已发送": "sent", "已送达": "delivered",
@@ -134,14 +134,14 @@ var glossWords = map[string]string{
 	"unanswered": "unreplied", "未回复": "unreplied unanswered", "没回复": "unreplied unanswered",
 	// a decision on a request
 	"批准": "approved", "同意": "approved", "通过了": "approved passed", "审批通过": "approved", "评审通过": "approved",
-	"拒绝": "rejected declined", "不同意": "rejected", "不批准": "rejected",
+	"拒绝": "rejected declined", "拒付": "rejected declined", "不同意": "rejected", "不批准": "rejected",
 	// the course of a record
-	"进行中": "in progress", "正在进行": "in progress", "处理中": "in progress processing", "执行中": "in progress running",
+	"进行中": "in progress", "正在进行": "in progress live ongoing", "处理中": "in progress processing", "执行中": "in progress running",
 	"未关闭": "open", "没关闭": "open", "还没关": "open", "没有关闭": "open", "未结": "open", "未结案": "open",
 	"已关闭": "closed", "关闭了": "closed", "已关": "closed", "已结案": "closed", "关掉": "closed",
 	"已关注": "followed watched", "关注": "follow watch", // no 已关 (closed)
 	"推迟": "deferred postponed", "延期": "deferred postponed", "延后": "deferred postponed", "暂缓": "deferred on hold",
-	"待处理": "pending open", "待办": "pending todo", "已完成": "completed done complete finished",
+	"待处理": "pending open", "没处理": "open pending unresolved", "未处理": "open pending unresolved", "待办": "pending todo", "已完成": "completed done complete finished",
 	"已取消": "cancelled canceled", "已撤销": "cancelled canceled revoked", "已解决": "resolved", "未解决": "unresolved open",
 	"已确认": "confirmed", "待确认": "pending unconfirmed", "已签收": "delivered received", "已退货": "returned",
 	"已读": "read", "未读": "unread", "在线": "online", "离线": "offline", "宕机": "down outage",
@@ -179,7 +179,7 @@ var glossWords = map[string]string{
 	"空闲": "available free idle",
 	"满油": "full", "加满": "full", "是满的": "full", "凹陷": "dent", "凹了": "dent",
 	"追尾": "collision", "相撞": "collision", "撞车": "collision", "机油": "oil", "换机油": "oil change", "刹车": "brake",
-	"轮胎": "tyre tire", "保养": "maintenance service", "豪华": "luxury", "经济型": "economy", "紧凑型": "compact",
+	"轮胎": "tyre tire", "保养": "maintenance service", "in the workshop": "maintenance", "at the workshop": "maintenance", "豪华": "luxury", "经济型": "economy", "紧凑型": "compact",
 	"新能源": "ev electric", "电动车": "ev electric",
 	// a case at law
 	"证据": "evidence", "举证": "evidence", "合同": "contract", "诉讼时效": "statute of limitations", "起草": "drafting draft", "在办": "open",
@@ -188,7 +188,7 @@ var glossWords = map[string]string{
 	// English words for another English value word
 	"didn't": "no", "did not": "no", "never": "no",
 	"twice": "duplicate", "double": "duplicate", "doubled": "duplicate",
-	"more than once": "duplicate", "waiting for": "pending", "waiting on": "pending", "awaiting": "pending",
+	"more than once": "duplicate", "waiting to be": "awaiting", "waiting for": "pending", "waiting on": "pending", "awaiting": "pending",
 	"conditioner": "conditioning", "cleaned": "clean cleanliness", "dirty": "cleanliness",
 	"decline": "rejected declined", "turn down": "rejected declined", "turned down": "rejected declined",
 	"deny": "rejected denied", "denied": "rejected denied", "sign off": "approved", "signed off": "approved",
