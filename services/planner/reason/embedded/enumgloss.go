@@ -204,6 +204,16 @@ var glossWords = map[string]string{
 	"星期五": "friday fri", "星期六": "saturday sat", "星期日": "sunday sun", "星期天": "sunday sun",
 	// shifts of a working day
 	"夜班": "night shift", "白班": "day shift",
+	// kinds of thing, places and sides, and the work done on them
+	"钱包": "wallet", "施工": "construction", "road works": "construction", "roadworks": "construction",
+	"有点旧": "worn", "太旧": "worn", "破旧": "worn", "太破": "worn", "磨损": "worn wear",
+	"作家": "author writer", "讲座": "talk lecture", "泡水": "water", "进水": "water", "上架": "shelving shelve",
+	"少儿": "children child kids", "图书": "book books print", "图书馆": "library", "隔离": "quarantine isolation", "液压": "hydraulic",
+	"闸口": "gate", "卸船": "vessel discharge", "装船": "vessel loading", "码头": "terminal port",
+	"左侧": "left", "右侧": "right", "门板": "door", "洗澡": "bath", "寄养": "boarding",
+	"大号": "large", "中号": "medium", "小号": "small", "诊断": "diagnosis diagnoses",
+	"企业": "company corporate", "开车": "driving drive", "司机": "driver", "照片": "photo", "图片": "image photo",
+	"还车": "return", "取车": "pickup",
 	// passing a gate
 	"进闸": "gate in", "出闸": "gate out",
 }
