@@ -214,6 +214,15 @@ var glossWords = map[string]string{
 	"大号": "large", "中号": "medium", "小号": "small", "诊断": "diagnosis diagnoses",
 	"企业": "company corporate", "开车": "driving drive", "司机": "driver", "照片": "photo", "图片": "image photo",
 	"还车": "return", "取车": "pickup",
+	// reasons, topics, measures and acts on a record
+	"注销": "closed cancelled", "销户": "account closed", "算错": "error mistake", "搞错": "error mistake",
+	"隐私": "privacy", "准确性": "accuracy", "浏览量": "pageviews page views", "阅读量": "pageviews views",
+	"删了": "delete", "删掉": "delete remove", "删除": "delete",
+	"地区": "region", "大米": "food rice", "食品": "food", "粮食": "food grain",
+	"筹款": "fundraising", "募捐": "fundraising", "风险": "risk risks", "教育": "education",
+	"去掉": "remove", "移除": "remove", "加一条": "add", "添加": "add",
+	"手术": "surgery surgical", "成人": "adult", "小说": "fiction novel", "兽医": "vet veterinarian",
+	"新增": "new", "展览": "exhibition display", "冬季": "winter", "夏季": "summer", "春季": "spring", "秋季": "autumn fall",
 	// passing a gate
 	"进闸": "gate in", "出闸": "gate out",
 }
