@@ -192,6 +192,12 @@ func enumByCurrency(enum []any, name string, g *goalValues) []string {
 			if sp.kind == spanNumber && (sp.unit == "元" || sp.unit == "块钱" || sp.unit == "块" && !countsThing(g.text[sp.end:])) {
 				add("CNY") // 元 and 块 after an amount count yuan
 			}
+			if sp.kind == spanNumber {
+				lead := strings.IndexFunc(sp.text, unicode.IsDigit)
+				if code, ok := symbolCurrency(g.text[:sp.pos] + sp.text[:max(lead, 0)]); ok {
+					add(code) // $350 is in dollars, £250 in pounds
+				}
+			}
 		}
 	}
 	return out
@@ -204,4 +210,19 @@ func countsThing(rest string) bool {
 	rest = strings.TrimPrefix(strings.TrimLeft(rest, " "), "块")
 	r, _ := utf8.DecodeRuneInString(rest)
 	return unicode.Is(unicode.Han, r) && r != '钱' && r != '的'
+}
+
+// currencySymbols are the signs written before an amount whose currency
+// they name alone; ¥, yen or yuan, names none, nor S$ or HK$.
+var currencySymbols = map[string]string{"$": "USD", "US$": "USD", "£": "GBP", "€": "EUR"}
+
+// symbolCurrency is the code of the currency sign that ends before, the
+// text up to an amount: "Pay $" is USD, "a £" GBP.
+func symbolCurrency(before string) (string, bool) {
+	for sym, code := range currencySymbols {
+		if strings.HasSuffix(before, sym) && !strings.HasSuffix(before, "HK"+sym) && !strings.HasSuffix(before, "S"+sym) {
+			return code, true
+		}
+	}
+	return "", false
 }
