@@ -7,9 +7,17 @@ import (
 )
 
 // valueForm is an enum value as a goal writes it: in_progress is "in
-// progress" or "in-progress".
+// progress" or "in-progress", and CamelCase ConnectorLockFailure
+// "connector lock failure".
 func valueForm(v string) string {
-	return strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(v))
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; i > 0 && c >= 'A' && c <= 'Z' && v[i-1] >= 'a' && v[i-1] <= 'z' {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(v[i])
+	}
+	return strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(b.String()))
 }
 
 // writtenValues maps each string enum value to where the lower-case text
@@ -28,6 +36,9 @@ func writtenValues(enum []any, lower string) map[string]int {
 		}
 		if at < 0 {
 			at = joinedAt(lower, strings.ToLower(v))
+		}
+		if form := valueForm(v); at < 0 && strings.Contains(form, " ") {
+			at = aliasIndex(dashless, form+"s") // "lock failures" for LockFailure
 		}
 		out[v] = at
 	}
