@@ -32,6 +32,9 @@ var flagWords = map[string]string{
 	"错过": "missed overdue", "过了期限": "overdue missed",
 	"没人认领": "unfilled unclaimed", "无人认领": "unfilled unclaimed", "没人领": "unfilled unclaimed",
 	"没人报名": "unfilled", "空缺": "unfilled vacant",
+	// goods kept cold on the way
+	"keep it cold": "cold chain refrigerated", "keep them cold": "cold chain refrigerated", "kept cold": "cold chain refrigerated",
+	"冷藏": "cold chain refrigerated", "冷链": "cold chain refrigerated",
 	// a machine at a standstill, and stock run low
 	"机器": "machine", "设备": "machine equipment", "停了": "stopped", "已停": "stopped", "停机": "stopped",
 	"低于": "below under", "安全库存": "min minimum", "最低库存": "min minimum",
