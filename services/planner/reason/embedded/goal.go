@@ -231,6 +231,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolByNounState(name, g); ok {
 		return v, true // before its name's words: "no reminder scheduled" schedules none
 	}
+	if v, ok := boolByOptOut(name, g); ok {
+		return v, true
+	}
 	if v, ok := boolByName(name, g); ok {
 		return v, true
 	}
