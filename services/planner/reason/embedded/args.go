@@ -146,6 +146,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillHanHeadNames(slots, g, args)
 	fillDosedName(slots, g, args)
 	fillCountryCodes(slots, g, args)
+	fillCityNames(slots, g, args)
 	fillHanAddress(slots, g, args)
 	fillUnitWords(slots, g, args)
 	fillColors(slots, g, args)

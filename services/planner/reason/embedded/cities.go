@@ -1,0 +1,53 @@
+package embedded
+
+import "slices"
+
+// cityNames are the common cities of China and of the world a goal names,
+// each in Chinese and in English: a parameter named for a city takes the
+// one the goal names, as written.
+var cityNames = [][2]string{
+	{"北京", "beijing"}, {"上海", "shanghai"}, {"广州", "guangzhou"}, {"深圳", "shenzhen"},
+	{"杭州", "hangzhou"}, {"南京", "nanjing"}, {"苏州", "suzhou"}, {"成都", "chengdu"},
+	{"重庆", "chongqing"}, {"武汉", "wuhan"}, {"西安", "xi'an"}, {"天津", "tianjin"},
+	{"宁波", "ningbo"}, {"厦门", "xiamen"}, {"青岛", "qingdao"}, {"长沙", "changsha"},
+	{"郑州", "zhengzhou"}, {"沈阳", "shenyang"}, {"大连", "dalian"}, {"济南", "jinan"},
+	{"合肥", "hefei"}, {"福州", "fuzhou"}, {"昆明", "kunming"}, {"哈尔滨", "harbin"},
+	{"无锡", "wuxi"}, {"东莞", "dongguan"}, {"佛山", "foshan"}, {"绍兴", "shaoxing"},
+}
+
+// fillCityNames fills a plain string parameter named for a city (city,
+// city_name) with the one city the goal names, Chinese or English as the
+// goal writes it: 深圳那边 is 深圳, "Which Shenzhen sites" Shenzhen. A
+// goal naming two cities, or one already taken, fills none, nor does a
+// city that is one side of a trip (origin_city, to_city).
+func fillCityNames(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done || !plainString(s) {
+			continue
+		}
+		words := nameWordsAll(s.name)
+		if !slices.Contains(words, "city") || slices.ContainsFunc(words, func(w string) bool {
+			return slices.Contains(originWords, w) || slices.Contains(targetWords, w) || w == "origin" || w == "destination"
+		}) {
+			continue
+		}
+		var found []int // indexes of cityNames the goal names
+		at, end := -1, -1
+		for k, c := range cityNames {
+			for _, n := range c {
+				if p := aliasIndex(g.lower, n); p >= 0 && g.free(p, p+len(n)) {
+					if !slices.Contains(found, k) {
+						found = append(found, k)
+					}
+					at, end = p, p+len(n)
+				}
+			}
+		}
+		if len(found) != 1 {
+			continue
+		}
+		args[s.name] = g.text[at:end]
+		g.use(at, end)
+	}
+}

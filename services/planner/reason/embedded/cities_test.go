@@ -1,0 +1,20 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsCityNames: a parameter named for a city takes the one city
+// the goal names, as written; two cities, or a city parameter for one
+// side of a trip, are left alone.
+func TestFillArgsCityNames(t *testing.T) {
+	const (
+		city = `{"type":"object","properties":{"city":{"type":"string","description":"City name."}}}`
+		trip = `{"type":"object","properties":{"destination_city":{"type":"string"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a Chinese city", "深圳那边现在有哪些桩是离线的", city, map[string]any{"city": "深圳"}},
+		{"an English city", "Which Shenzhen sites were the least utilised last month?", city, map[string]any{"city": "Shenzhen"}},
+		{"a city before its people", "广州有没有懂直流模块的师傅明天有空", city, map[string]any{"city": "广州"}},
+		{"two cities name none", "上海和北京的门店", city, map[string]any{}},
+		{"one side of a trip is left alone", "Shanghai weather this week", trip, map[string]any{}},
+	})
+}
