@@ -10,15 +10,25 @@ import (
 // progress" or "in-progress", and CamelCase ConnectorLockFailure
 // "connector lock failure".
 func valueForm(v string) string {
-	var b strings.Builder
-	for i := 0; i < len(v); i++ {
-		if c := v[i]; i > 0 && c >= 'A' && c <= 'Z' && v[i-1] >= 'a' && v[i-1] <= 'z' {
-			b.WriteByte(' ')
+	lower := strings.ToLower(v)
+	for i := 1; i < len(v); i++ {
+		if c := v[i]; c >= 'A' && c <= 'Z' && v[i-1] >= 'a' && v[i-1] <= 'z' {
+			var b strings.Builder
+			for j := 0; j < len(v); j++ {
+				if c := v[j]; j > 0 && c >= 'A' && c <= 'Z' && v[j-1] >= 'a' && v[j-1] <= 'z' {
+					b.WriteByte(' ')
+				}
+				b.WriteByte(v[j])
+			}
+			lower = strings.ToLower(b.String())
+			break
 		}
-		b.WriteByte(v[i])
 	}
-	return strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(b.String()))
+	return valueFormSpacer.Replace(lower)
 }
+
+// valueFormSpacer writes the joins of an enum value's words as spaces.
+var valueFormSpacer = strings.NewReplacer("_", " ", "-", " ")
 
 // writtenValues maps each string enum value to where the lower-case text
 // first writes it, as is or spaced; -1 when it does not.
@@ -32,13 +42,13 @@ func writtenValues(enum []any, lower string) map[string]int {
 		}
 		at := aliasIndex(lower, strings.ToLower(v))
 		if at < 0 {
-			at = aliasIndex(dashless, valueForm(v))
-		}
-		if at < 0 {
-			at = joinedAt(lower, strings.ToLower(v))
-		}
-		if form := valueForm(v); at < 0 && strings.Contains(form, " ") {
-			at = aliasIndex(dashless, form+"s") // "lock failures" for LockFailure
+			form := valueForm(v)
+			if at = aliasIndex(dashless, form); at < 0 {
+				at = joinedAt(lower, strings.ToLower(v))
+			}
+			if at < 0 && strings.Contains(form, " ") {
+				at = aliasIndex(dashless, form+"s") // "lock failures" for LockFailure
+			}
 		}
 		out[v] = at
 	}
