@@ -223,6 +223,8 @@ var glossWords = map[string]string{
 	"去掉": "remove", "移除": "remove", "加一条": "add", "添加": "add",
 	"手术": "surgery surgical", "成人": "adult", "小说": "fiction novel", "兽医": "vet veterinarian",
 	"新增": "new", "展览": "exhibition display", "冬季": "winter", "夏季": "summer", "春季": "spring", "秋季": "autumn fall",
+	// a grown or a young pet
+	"成犬": "adult dog", "成猫": "adult cat", "幼犬": "puppy", "幼猫": "kitten",
 	// passing a gate
 	"进闸": "gate in", "出闸": "gate out",
 }
