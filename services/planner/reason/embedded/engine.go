@@ -243,7 +243,12 @@ func (e *Engine) parseText(goal string) *task.Task {
 	res := e.times.Resolve(goal, now, e.opts.Location)
 	if res.Range != nil {
 		t.TimeRange = res.Range
-		t.Constraints["time_range"] = res.Primary.Text + " = " + res.Range.String()
+		if asksWrite(goal, goal) {
+			// A request to act means the days to come its day names.
+			r := timeexpr.Ordered(goal, res.Primary, now)
+			t.TimeRange = &r
+		}
+		t.Constraints["time_range"] = res.Primary.Text + " = " + t.TimeRange.String()
 	}
 	if res.Compare != nil {
 		t.CompareRange = res.Compare

@@ -1,0 +1,33 @@
+package timeexpr
+
+import (
+	"time"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// doneBeforeRE is a past participle right before a day, the day a thing
+// was done on: "paid on Monday", "returned Friday".
+var doneBeforeRE = prefilter.MustCompile(`(?i)\b(?:[a-z]+ed|paid|made|sent|spent|bought|sold|got|done|held|taken|given|seen|left|lost|found)\s+(?:on\s+|at\s+)?$`)
+
+// orderZhRE marks a Chinese text as an order to act (把, 帮我, 请, 安排),
+// which a bare phrase (X 周五的班) is not.
+var orderZhRE = prefilter.MustCompile(`把|帮我|帮忙|请|麻烦|安排`)
+
+// doneRE tells, past pastRE, what is over: 已 (已付, 已经).
+var doneRE = prefilter.MustCompile(`已`)
+
+// Ordered is the span of p, the primary period of text, as a request to
+// act means it: the weekday it starts on ("add the pass starting
+// Saturday") and, in an English request or a Chinese order (orderZhRE),
+// a weekday named alone or a day without its year (把周五的班换一下) are the
+// ones to come (Upcoming), unless the text tells something done on it
+// ("paid on Monday", 周五已经付了), which was the latest such day.
+func Ordered(text string, p Period, now time.Time) task.Range {
+	if p.Pos > len(text) || !p.StartsOn && hasHan(text) && !orderZhRE.MatchString(text) ||
+		pastRE.MatchString(text) || doneRE.MatchString(text) || doneBeforeRE.MatchString(text[:p.Pos]) {
+		return p.Range
+	}
+	return Upcoming(p, now)
+}
