@@ -241,13 +241,7 @@ func (e *Engine) parseText(goal string) *task.Task {
 	t := &task.Task{Goal: goal, Language: language(goal), Constraints: map[string]string{}, Entities: map[string]string{}}
 	now := e.opts.Now()
 	res := e.times.Resolve(goal, now, e.opts.Location)
-	if res.Range != nil {
-		t.TimeRange = res.Range
-		if asksWrite(goal, goal) {
-			// A request to act means the days to come its day names.
-			r := timeexpr.Ordered(goal, res.Primary, now)
-			t.TimeRange = &r
-		}
+	if t.TimeRange = goalRange(goal, res, now); t.TimeRange != nil {
 		t.Constraints["time_range"] = res.Primary.Text + " = " + t.TimeRange.String()
 	}
 	if res.Compare != nil {
@@ -291,6 +285,20 @@ func (e *Engine) parseText(goal string) *task.Task {
 	needs := e.goalNeeds(goal)
 	t.ExpectedOutput = expected(needs, t)
 	return t
+}
+
+// goalRange is the period a goal is about, from its resolved times: in a
+// request to act, the days to come its day names, and none for a birth
+// date it only records (register a card, born 2018-05-03).
+func goalRange(goal string, res timeexpr.Result, now time.Time) *task.Range {
+	if res.Range == nil || !asksWrite(goal, goal) {
+		return res.Range
+	}
+	if len(res.Periods) == 1 && timeexpr.BornOn(goal, res.Primary) {
+		return nil
+	}
+	r := timeexpr.Ordered(goal, res.Primary, now)
+	return &r
 }
 
 // language is "zh" when the goal has Han characters, else "en".

@@ -26,3 +26,27 @@ func TestParseOrderedDay(t *testing.T) {
 		}
 	}
 }
+
+// TestParseBirthDateNoRange reads no period from the birth date a request
+// to act records, where a look-up by it keeps it.
+func TestParseBirthDateNoRange(t *testing.T) {
+	e := newEngine(t)
+	for _, tc := range []struct{ goal, want string }{
+		{"register a child card for Zhang Xiaoyu, born 2018-05-03, guardian CARD-70021458", "none"},
+		// must leave alone
+		{"Find the patient named Emily Zhou, born 1988-04-12", "1988-04-12..1988-04-12"},
+		{"register the group for the 2026-05-03 tour", "2026-05-03..2026-05-03"},
+	} {
+		tk, err := e.Parse(context.Background(), tc.goal, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := "none"
+		if tk.TimeRange != nil {
+			got = tk.TimeRange.String()
+		}
+		if got != tc.want {
+			t.Errorf("Parse(%q).TimeRange = %s, want %s", tc.goal, got, tc.want)
+		}
+	}
+}

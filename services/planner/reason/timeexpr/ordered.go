@@ -31,3 +31,17 @@ func Ordered(text string, p Period, now time.Time) task.Range {
 	}
 	return Upcoming(p, now)
 }
+
+// bornBeforeRE and bornAfterRE mark a day as a birth date: "born
+// 2018-05-03", "date of birth: …", 出生日期…, 2018-05-03 出生.
+var (
+	bornBeforeRE = prefilter.MustCompile(`(?i)(?:\bborn(?:\s+on)?|\bbirth\s*date|\bdate\s+of\s+birth|\bdob|\bbirthday|出生日期|出生于|生日)[\s:：是为]*$`)
+	bornAfterRE  = prefilter.MustCompile(`^\s*(?:出生|生人|年生)`)
+)
+
+// BornOn reports whether p, a period of text, is someone's birth date: a
+// fact about a person the request records, not a period it is about.
+func BornOn(text string, p Period) bool {
+	end := p.Pos + len(p.Text)
+	return end <= len(text) && (bornBeforeRE.MatchString(text[:p.Pos]) || bornAfterRE.MatchString(text[end:]))
+}

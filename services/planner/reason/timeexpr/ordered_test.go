@@ -28,3 +28,27 @@ func TestOrdered(t *testing.T) {
 		}
 	}
 }
+
+// TestBornOn tells a birth date from the period a request is about.
+func TestBornOn(t *testing.T) {
+	now := time.Date(2026, 12, 7, 10, 0, 0, 0, time.FixedZone("CST", 8*3600))
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"register 一张 child card：张小雨，2018-05-03 出生", true},
+		{"add a member, born 1990-02-11", true},
+		{"新增读者，出生日期 2001年3月4日", true},
+		// must leave alone
+		{"register a card for the 2018-05-03 event", false},
+		{"2025-05-03 出发的行程", false},
+	} {
+		res := Resolve(tc.text, now, nil)
+		if res.Range == nil {
+			t.Fatalf("Resolve(%q) = no range", tc.text)
+		}
+		if got := BornOn(tc.text, res.Primary); got != tc.want {
+			t.Errorf("BornOn(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
