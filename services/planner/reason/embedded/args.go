@@ -247,6 +247,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 		if v, ok := writtenDate(text, p); ok {
 			return v, true // 01-01-1980 for a date "in MM-DD-YYYY format"
 		}
+		if v, ok := e.bornDate(name, p, text); ok {
+			return v, true
+		}
 	case roleStart:
 		if t.TimeRange != nil {
 			return dateValue(t.TimeRange.Start, p, false, e.opts.Location), true

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -93,4 +94,21 @@ func writtenDate(text string, p property) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// bornParamRE is a parameter for someone's birth date.
+var bornParamRE = prefilter.MustCompile(`(?i)birth|\bdob\b|出生|生日`)
+
+// bornDate is the birth date text records (张小雨，2018-05-03 出生) for a
+// parameter of one: a date the goal's period leaves out.
+func (e *Engine) bornDate(name string, p property, text string) (any, bool) {
+	if !bornParamRE.MatchString(name + " " + p.Description) {
+		return nil, false
+	}
+	for _, q := range e.resolve(text).Periods {
+		if timeexpr.BornOn(text, q) {
+			return dateValue(q.Range.Start, p, false, e.opts.Location), true
+		}
+	}
+	return nil, false
 }
