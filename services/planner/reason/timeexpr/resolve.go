@@ -77,6 +77,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = monthOfYears(text, found, c)
 	found = startInWeekAfter(text, found)
 	found = mergeRanges(text, found, cmpKind != "" || explicitCompareRE.MatchString(text))
+	found = runToUnitEnd(text, found)
 	found = beforeDays(text, found)
 	found = handOver(text, found)
 	found = monthDeadlines(text, found, c)
