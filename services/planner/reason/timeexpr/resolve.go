@@ -83,6 +83,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = monthDeadlines(text, found, c)
 	found = deadlineDays(text, found)
 	found = dropApposed(text, found)
+	found = dropTitled(text, found)
 	found = dropToldOn(text, found, c)
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)

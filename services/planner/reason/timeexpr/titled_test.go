@@ -1,0 +1,26 @@
+package timeexpr
+
+import (
+	"testing"
+	"time"
+)
+
+// TestDropTitled reads no period from a time noun capitalized in a name.
+func TestDropTitled(t *testing.T) {
+	now := time.Date(2025, 9, 17, 9, 30, 0, 0, time.FixedZone("CST", 8*3600))
+	for _, tc := range []struct{ text, want string }{
+		{"How many people are on the Weekend Reads list right now?", "none"},
+		// must leave alone
+		{"How many people signed up over the weekend?", "2025-09-13..2025-09-14"},
+		{"Sales over the weekend? Marketing asks", "2025-09-13..2025-09-14"},
+	} {
+		res := Resolve(tc.text, now, nil)
+		got := "none"
+		if res.Range != nil {
+			got = res.Range.String()
+		}
+		if got != tc.want {
+			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
+		}
+	}
+}
