@@ -15,6 +15,8 @@ func TestResolveAhead(t *testing.T) {
 		{"a month already begun ahead", "When are the exams in November?", "2025-11-01..2025-11-30"},
 		{"a Chinese month ahead", "12月的考试什么时候", "2025-12-01..2025-12-31"},
 		{"a month that is nearer behind", "When are the exams in June?", "2025-06-01..2025-06-30"},
+		{"months to come between two", "When are the exams between December and January?", "2025-12-01..2026-01-31"},
+		{"months looked back on between two", "exam results between December and January", "2024-12-01..2025-01-31"},
 	})
 }
 

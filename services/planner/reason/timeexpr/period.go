@@ -89,11 +89,11 @@ func Upcoming(p Period, now time.Time) task.Range {
 	return task.Range{Start: addDays(r.Start, 7), End: addDays(r.End, 7)}
 }
 
-// yearOn returns p's days a year later: the whole month for a month.
+// yearOn returns p's days a year later: whole months for months.
 func yearOn(p Period) task.Range {
 	next := p.Range.Start.AddDate(1, 0, 0)
 	if p.Unit == Month {
-		return task.Range{Start: next, End: next.AddDate(0, 1, -1)}
+		return task.Range{Start: next, End: next.AddDate(0, max(p.N, 1), -1)}
 	}
 	return task.Range{Start: next, End: p.Range.End.AddDate(1, 0, 0)}
 }

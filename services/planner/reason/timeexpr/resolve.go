@@ -464,6 +464,9 @@ func mergeRanges(text string, ps []Period, compared bool) []Period {
 					merged.N = countUnits(p, q)
 				}
 				merged.Latest = p.Latest && q.Latest
+				// A run between two days or months without their year
+				// has none either: a question ahead moves it whole.
+				merged.Yearless = p.Yearless && q.Yearless
 				merged.Text = text[p.Pos : q.Pos+len(q.Text)]
 				merged.Pos = p.Pos
 				out = append(out, merged)
