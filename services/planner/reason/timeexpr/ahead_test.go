@@ -17,6 +17,12 @@ func TestResolveAhead(t *testing.T) {
 		{"a month that is nearer behind", "When are the exams in June?", "2025-06-01..2025-06-30"},
 		{"months to come between two", "When are the exams between December and January?", "2025-12-01..2026-01-31"},
 		{"months looked back on between two", "exam results between December and January", "2024-12-01..2025-01-31"},
+		{"what expires in a month to come", "Which memberships expire in December?", "2025-12-01..2025-12-31"},
+		{"what arrives in a month to come", "Which shipments arrive in December?", "2025-12-01..2025-12-31"},
+		{"what is planned for a month to come", "What events are planned for December?", "2025-12-01..2025-12-31"},
+		{"a Chinese month things expire", "12月份到期的会员卡有哪些", "2025-12-01..2025-12-31"},
+		{"what has expired stays behind", "12月份已到期的会员卡有哪些", "2024-12-01..2024-12-31"},
+		{"what arrived stays behind", "Which shipments arrived in December?", "2024-12-01..2024-12-31"},
 	})
 }
 
