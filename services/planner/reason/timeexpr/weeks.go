@@ -40,3 +40,24 @@ func weekOf(mo, d int, c *ctx) (Period, bool) {
 	}
 	return weekPeriod(monday(p.Range.Start)), true
 }
+
+// weekInAllRE is a week named before 一共 ("in all"): 上周一共, 本周一共.
+var weekInAllRE = prefilter.MustCompile(`^(本|这|上上|上一?|下下|下一?)个?(?:周|星期|礼拜)一共`)
+
+// weekInAll reads 上周一共有几起 as last week and 一共, not last Monday: the
+// day read from a week and the 一 of 一共 is that week.
+func weekInAll(text string, ps []Period, c *ctx) []Period {
+	for i, p := range ps {
+		if p.Unit != Day {
+			continue
+		}
+		m := weekInAllRE.FindStringSubmatch(text[p.Pos:])
+		if m == nil || len(m[0]) != len(p.Text)+len("共") {
+			continue
+		}
+		w := weekPeriod(addDays(monday(c.today), 7*relOffset(m[1])))
+		w.Text, w.Pos = strings.TrimSuffix(p.Text, "一"), p.Pos
+		ps[i] = w
+	}
+	return ps
+}
