@@ -312,14 +312,20 @@ func overlaps(s, e int, spans [][]int) bool {
 // in apposition ("this weekend, Jun.20,2023", "明天（2025年6月20日）"): both
 // name one time, and the date says which. Periods that merely follow each
 // other in a list ("周一, 周三") are both kept: the second must carry a year
-// the first, all words, does not.
+// the first, all words, does not. A weekday named alone beside the date
+// it falls on ("Saturday 21 June", "21 June (Saturday)") is that date.
 func dropApposed(text string, ps []Period) []Period {
 	out := ps[:0:0]
 	for i := 0; i < len(ps); i++ {
 		if i+1 < len(ps) {
 			p, q := ps[i], ps[i+1]
 			between := text[p.Pos+len(p.Text) : q.Pos]
-			if apposRE.MatchString(between) && !strings.ContainsAny(p.Text, "0123456789") && writtenYearRE.MatchString(q.Text) {
+			if apposRE.MatchString(between) && !strings.ContainsAny(p.Text, "0123456789") && writtenYearRE.MatchString(q.Text) || weekdayOfDate(p, q, between) {
+				continue
+			}
+			if weekdayOfDate(q, p, between) {
+				out = append(out, p)
+				i++
 				continue
 			}
 		}

@@ -61,3 +61,13 @@ func weekInAll(text string, ps []Period, c *ctx) []Period {
 	}
 	return ps
 }
+
+// besideRE is what may stand between a weekday and its date.
+var besideRE = prefilter.MustCompile(`^\s*[,，(（]?\s*$`)
+
+// weekdayOfDate reports whether day, a weekday named alone, stands beside
+// (between apart) the single day date that falls on it.
+func weekdayOfDate(day, date Period, between string) bool {
+	return day.Latest && day.Unit == Day && day.N == 1 && !date.Latest && date.Unit == Day && date.N == 1 &&
+		day.Range.Start.Weekday() == date.Range.Start.Weekday() && besideRE.MatchString(between)
+}
