@@ -227,6 +227,16 @@ var glossWords = map[string]string{
 	"成犬": "adult dog", "成猫": "adult cat", "幼犬": "puppy", "幼猫": "kitten",
 	// passing a gate
 	"进闸": "gate in", "出闸": "gate out",
+	// what a room's air and light read
+	"湿度": "humidity", "光照": "lux light illuminance", "照度": "lux illuminance",
+	// a thing's state and kind, and what is done to it
+	"良好": "good", "不稳定": "unstable", "瓷器": "ceramic ceramics porcelain", "陶瓷": "ceramic ceramics",
+	"清洁": "cleaning clean", "虫害": "pest pests", "虫害处理": "pest treatment", "除虫": "pest treatment",
+	"触摸": "touching touch", "摸了": "touching touch",
+	"布展": "install installation", "撤展": "deinstall deinstallation",
+	// who a thing is for
+	"家庭": "family household", "小学生": "primary elementary", "小学": "primary elementary",
+	"中学生": "secondary", "中学": "secondary", "全体员工": "all staff", "全员": "all staff",
 }
 
 // glossKeys are glossWords' keys, longest first, so that 心内科 is read
