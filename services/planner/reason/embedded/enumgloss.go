@@ -133,11 +133,12 @@ var glossWords = map[string]string{
 	// a message left without an answer
 	"unanswered": "unreplied", "未回复": "unreplied unanswered", "没回复": "unreplied unanswered",
 	// a decision on a request
-	"批准": "approved", "同意": "approved", "通过了": "approved passed", "审批通过": "approved", "评审通过": "approved",
+	"批准": "approved", "批了": "approve approved", "同意": "approved", "通过了": "approved passed", "审批通过": "approved", "评审通过": "approved",
 	"拒绝": "rejected declined", "拒付": "rejected declined", "不同意": "rejected", "不批准": "rejected",
 	// the course of a record
 	"进行中": "in progress", "正在进行": "in progress live ongoing", "处理中": "in progress processing", "执行中": "in progress running",
 	"未关闭": "open", "没关闭": "open", "还没关": "open", "没有关闭": "open", "未结": "open", "未结案": "open",
+	"正在展出": "open on view", "还在报名": "open", "报名中": "open", "修完": "done completed finished", "修好了": "done completed fixed",
 	"已关闭": "closed", "关闭了": "closed", "已关": "closed", "已结案": "closed", "关掉": "closed",
 	"已关注": "followed watched", "关注": "follow watch", // no 已关 (closed)
 	"推迟": "deferred postponed", "延期": "deferred postponed", "延后": "deferred postponed", "暂缓": "deferred on hold",
@@ -237,6 +238,9 @@ var glossWords = map[string]string{
 	// who a thing is for
 	"家庭": "family household", "小学生": "primary elementary", "小学": "primary elementary",
 	"中学生": "secondary", "中学": "secondary", "全体员工": "all staff", "全员": "all staff",
+	// how urgent, how split, where a thing went
+	"优先级高": "high", "高优先级": "high", "优先级低": "low", "低优先级": "low",
+	"票种": "ticket type", "借出去": "outgoing on loan", "借进来": "incoming",
 }
 
 // glossKeys are glossWords' keys, longest first, so that 心内科 is read
