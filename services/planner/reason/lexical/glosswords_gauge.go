@@ -1,11 +1,13 @@
 package lexical
 
 // glossGauge is the glossary's vocabulary of readings and breakdowns (see
-// glossWork): temperature and what happened over time, how serious
+// glossWork): temperature, humidity and light and what happened over time, how serious
 // something is, cold storage, machines that leak, and
 // a letter of thanks or a newsletter sent out.
 const glossGauge = `
 温度 气温 = temperature temp
+湿度 = humidity
+光照 照度 = light lux illuminance
 经历 = history happened events
 严重 = severe critical serious major
 冷藏 = refrigerated reefer cold

@@ -2,8 +2,9 @@ package lexical
 
 // glossVenues is the glossary's vocabulary of the places people visit,
 // borrow from and book (see glossWork): lending desks and their shelves,
-// halls, talks and exhibitions, clubs and their coaches, animals in care,
-// and the counts and notices of their visitors.
+// halls, talks and exhibitions put up, taken down and toured with a guide,
+// clubs and their coaches, animals in care, and the counts and notices of
+// their visitors.
 const glossVenues = `
 读者 = reader readers patron
 借书证 读者证 图书证 = library card
@@ -22,6 +23,11 @@ const glossVenues = `
 作家 = author writer
 讲座 = talk lecture
 展览 展会 = exhibition display
+布展 = install installation
+撤展 = deinstall deinstallation
+导览 = guided tour tours
+讲解员 = docent guide
+参观人数 = visitors attendance
 自习室 = study room
 客流 人流 客流量 = footfall visitors
 志愿者 义工 = volunteer volunteers
