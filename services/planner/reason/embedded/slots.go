@@ -249,7 +249,7 @@ var unitFamilies = map[string][]string{
 	// People are counted apart from things: 两个人 and "3 guests" count
 	// the guests of a booking, never its items. A room's seats count the
 	// people it holds: 坐60人 is 60 seats.
-	"people": {"people", "person", "persons", "guest", "guests", "passenger", "passengers", "adult", "adults", "diner", "diners", "pax", "seat", "seats", "attendee", "attendees", "participant", "participants", "headcount", "人", "个人", "位"},
+	"people": {"people", "person", "persons", "guest", "guests", "passenger", "passengers", "adult", "adults", "diner", "diners", "pax", "seat", "seats", "attendee", "attendees", "participant", "participants", "visitor", "visitors", "headcount", "人", "个人", "位"},
 }
 
 // roleWords say, by a parameter's name, what kind of value it takes and
