@@ -280,7 +280,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			if q, ok := hanObjectKeyword(st.Description, tool); ok {
 				return q, true // 供应商能供散装面粉: what the object supplies
 			}
-			if !namesOnly(p) {
+			if !namesOnly(p) && !hanItemsAsked(st.Description) {
 				return st.Description, true
 			}
 		}

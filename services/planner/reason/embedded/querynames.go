@@ -12,3 +12,10 @@ var nameQueryRE = prefilter.MustCompile(`(?i)\bname\b|名称|名字`)
 func namesOnly(p property) bool {
 	return nameQueryRE.MatchString(p.Description)
 }
+
+// hanItemsAsked reports whether a request written in Chinese asks which
+// things there are (哪些, 列出): the filters it states answer it, and the
+// whole request is no search keyword: 有哪些面向小学生的项目还在报名.
+func hanItemsAsked(text string) bool {
+	return hasHan(text) && itemsAskedRE.MatchString(text)
+}
