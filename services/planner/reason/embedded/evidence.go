@@ -300,8 +300,11 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 	if sp.kind == spanToken && plainString(s) && hanNamedCode(s, before) {
 		best = max(best, 3) // 收据号 RC-2231 for receipt_no: the Chinese noun of its name names the code
 	}
-	if sp.kind == spanNumber && isDigits(sp.text) && numericSlot(s) && glossedBefore(s, before) {
-		best = max(best, 3) // 里程12036 for odometer_km: the Chinese noun of its name names the number
+	if sp.kind == spanNumber && isDigits(sp.text) && (numericSlot(s) || plainString(s) && len(sp.text) >= 6) && glossedBefore(s, before) {
+		// 里程12036 for odometer_km, 电话13812345678 for contact_phone:
+		// the Chinese noun of its name names the number, or the digits
+		// written for it.
+		best = max(best, 3)
 	}
 	return best
 }
