@@ -42,7 +42,7 @@ func boolByEquatedPhrase(description string, g *goalValues) (any, bool) {
 			case hasHan(alt) && len([]rune(alt)) >= 2:
 				at = strings.Index(g.text, alt)
 			case !hasHan(alt) && len(alt) >= 4 && !stopWords[lowerASCII(alt)]:
-				at = aliasIndex(g.lower, lowerASCII(alt))
+				at = equatedTailIndex(g.lower, lowerASCII(alt))
 			}
 			if at >= 0 && !negRE.MatchString(g.lower[:at]) {
 				found[lowerASCII(m[1]) == "true"] = true
@@ -101,4 +101,22 @@ func boolByBracketedHan(description string, g *goalValues) (any, bool) {
 		}
 	}
 	return nil, false
+}
+
+// equatedTailIndex is where the goal writes an English phrase a flag's
+// description equates with a value, or its last words, two or more of
+// them: "currently on view" for "only objects currently on view", "in
+// storage" for "only in storage"; -1 when it writes neither.
+func equatedTailIndex(lower, alt string) int {
+	ws := strings.Fields(alt)
+	for i := 0; i == 0 || i <= len(ws)-2; i++ {
+		tail := strings.Join(ws[i:], " ")
+		if len(tail) < 4 || stopWords[tail] {
+			break
+		}
+		if at := aliasIndex(lower, tail); at >= 0 {
+			return at
+		}
+	}
+	return -1
 }
