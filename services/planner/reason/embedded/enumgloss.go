@@ -232,7 +232,7 @@ var glossWords = map[string]string{
 	"湿度": "humidity", "光照": "lux light illuminance", "照度": "lux illuminance",
 	// a thing's state and kind, and what is done to it
 	"良好": "good", "不稳定": "unstable", "瓷器": "ceramic ceramics porcelain", "陶瓷": "ceramic ceramics",
-	"清洁": "cleaning clean", "虫害": "pest pests", "虫害处理": "pest treatment", "除虫": "pest treatment",
+	"修复": "conservation restoration", "清洁": "cleaning clean", "虫害": "pest pests", "虫害处理": "pest treatment", "除虫": "pest treatment",
 	"触摸": "touching touch", "摸了": "touching touch",
 	"布展": "install installation", "撤展": "deinstall deinstallation",
 	// who a thing is for

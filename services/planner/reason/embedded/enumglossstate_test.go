@@ -29,3 +29,13 @@ func TestFillArgsEnumGlossStates(t *testing.T) {
 		{"a reading not named", "这周的温湿度报警", grade, map[string]any{}},
 	})
 }
+
+// TestFillArgsEnumGlossRestoration: 修复 is restoring an old thing, the
+// conservation of it; a fund named otherwise is left alone.
+func TestFillArgsEnumGlossRestoration(t *testing.T) {
+	const fund = `{"type":"object","properties":{"fund":{"type":"string","enum":["general","education","conservation","capital"]}}}`
+	runFillCases(t, []fillCase{
+		{"a restoration fund", "今天捐了5万元给修复基金", fund, map[string]any{"fund": "conservation"}},
+		{"an unnamed fund", "今天捐了5万元，帮我登记一下", fund, map[string]any{}},
+	})
+}
