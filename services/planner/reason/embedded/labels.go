@@ -16,11 +16,15 @@ var bracketedHanRE = prefilter.MustCompile(`[(（](\p{Han}{2,6})[)）]`)
 // labelEndRE ends a labelled value: the next comma, semicolon or line.
 var labelEndRE = prefilter.MustCompile(`[,，;；、\n]`)
 
+// hanParamKeys are hanParamWords' keys, longest first.
+var hanParamKeys = keysLongestFirst(hanParamWords)
+
 // fillLabelled fills an open free-text parameter with the text the goal
 // writes after its label, up to the next comma: the Chinese word its
-// description gives it in brackets (抬头杭州青禾文化传媒有限公司，…), or a word
-// of its name with a colon ("Title: Qinghe Media Ltd., tax no …" for
-// buyer_title). The label says whose the value is, whatever its words.
+// description gives it in brackets (抬头杭州青禾文化传媒有限公司，…), the
+// Chinese noun for its name's head word with a colon (备注写：… for note),
+// or a word of its name with a colon ("Title: Qinghe Media Ltd., tax no …"
+// for buyer_title). The label says whose the value is, whatever its words.
 func fillLabelled(slots []slot, g *goalValues, args map[string]any) {
 	for i := range slots {
 		s := &slots[i]
@@ -31,6 +35,12 @@ func fillLabelled(slots []slot, g *goalValues, args map[string]any) {
 			if labelled(s, g, args, m[1], false) {
 				break
 			}
+		}
+		for _, k := range hanParamKeys {
+			if _, done := args[s.name]; done || len(s.words) == 0 || !slices.Contains(hanParamWords[k], s.words[len(s.words)-1]) {
+				continue
+			}
+			labelled(s, g, args, k, true) // 备注：需随展押运员 for note
 		}
 		for _, w := range s.raw {
 			if _, done := args[s.name]; done || len(w) < 3 || stopWords[w] {
@@ -52,6 +62,7 @@ func labelled(s *slot, g *goalValues, args map[string]any, label string, colon b
 		rest := g.text[at+len(label):]
 		trimmed := strings.TrimLeft(rest, " ")
 		if colon {
+			trimmed = strings.TrimPrefix(trimmed, "写") // 备注写：…
 			if !strings.HasPrefix(trimmed, ":") && !strings.HasPrefix(trimmed, "：") {
 				continue
 			}
