@@ -6,8 +6,9 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
-// sendDescRE is a description of the time a message goes out.
-var sendDescRE = prefilter.MustCompile(`(?i)\bwhen (?:to|it is to be|it will be) (?:send|publish|post|deliver|go out)|\b(?:send|sending|delivery|publish) time\b`)
+// sendDescRE is a description of the time a message goes out, in
+// English or in Chinese: 定时发送, 发送时间, 推送时间.
+var sendDescRE = prefilter.MustCompile(`(?i)\bwhen (?:to|it is to be|it will be) (?:send|publish|post|deliver|go out)|\b(?:send|sending|delivery|publish) time\b|定时(?:发送|推送|发布|群发)|(?:发送|推送|发布)时间`)
 
 // sendWords are a parameter name's words for sending.
 var sendWords = []string{"send", "sent", "publish", "post", "deliver", "dispatch"}

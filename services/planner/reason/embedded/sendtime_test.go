@@ -16,4 +16,11 @@ func TestFillArgsSendTime(t *testing.T) {
 		{"the meeting's time after the request", "通知全体家长，本周六上午9点开家长会", notice, map[string]any{}},
 		{"the event's day after a colon", "给家长发个 app notice：下周三 sports day", notice, map[string]any{}},
 	})
+	const timed = `{"type":"object","properties":{"message":{"type":"string"},"scheduled_at":{"type":"string","format":"date-time","description":"定时发送"}},"required":["message"]}`
+	const slot = `{"type":"object","properties":{"topic":{"type":"string"},"scheduled_at":{"type":"string","format":"date-time","description":"开始时间"}},"required":["topic"]}`
+	runFillCases(t, []fillCase{
+		{"a Chinese send time: the message's day is the event's", "给社员发短信：明天下午有雷阵雨", timed, map[string]any{"message": "明天下午有雷阵雨"}},
+		{"a Chinese send time with the request", "明天上午9点给社员发个短信", timed, map[string]any{"scheduled_at": "2025-03-11T09:00:00+08:00"}},
+		{"a start time is no send time", "明天上午9点开个会", slot, map[string]any{"scheduled_at": "2025-03-11T09:00:00+08:00"}},
+	})
 }
