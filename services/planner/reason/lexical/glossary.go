@@ -309,3 +309,68 @@ func GlossNamesAsHead(v, w string) bool {
 	}
 	return false
 }
+
+// GlossCovers reports where text writes, in Chinese, one word the
+// glossary gives every one of the English words ws for, the first as its
+// plain translation (农药 for "pesticide", 高温 for "high" and "temp"):
+// the byte offsets where each such word begins and ends in text, in text
+// order. The words are read as the glossary cuts
+// each run of Han characters; a word of one character (交, 退) has too
+// many senses to name a value and is passed over.
+func GlossCovers(text string, ws []string) [][2]int {
+	var want [][]string
+	for _, w := range ws {
+		t := englishTerms(w)
+		if len(t) == 0 {
+			return nil
+		}
+		want = append(want, t)
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	var out [][2]int
+	for i := 0; i < len(text); {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !isHan(r) {
+			i += n
+			continue
+		}
+		j := i
+		for j < len(text) {
+			r, n := utf8.DecodeRuneInString(text[j:])
+			if !isHan(r) {
+				break
+			}
+			j += n
+		}
+		rs := []rune(text[i:j])
+		span, words := gloss.segment(rs)
+		at := i
+		for k, r := range rs {
+			if span[k] >= 0 && (k == 0 || span[k-1] != span[k]) && utf8.RuneCountInString(words[span[k]]) >= 2 && glossCoversAll(gloss.en[words[span[k]]], want) {
+				w := words[span[k]]
+				out = append(out, [2]int{at, at + len(w)})
+			}
+			at += utf8.RuneLen(r)
+		}
+		i = j
+	}
+	return out
+}
+
+// glossCoversAll reports whether the English terms of one glossary word
+// name every one of the wanted words, each given by its terms, the first
+// by the word's plain translation, its first term: 举报 ("report flag
+// abuse") names a report, not abuse.
+func glossCoversAll(ens []string, want [][]string) bool {
+	if len(ens) == 0 || !namesTerm(want[0], ens[0]) {
+		return false
+	}
+	for _, w := range want[1:] {
+		if !slices.ContainsFunc(ens, func(en string) bool { return namesTerm(w, en) }) {
+			return false
+		}
+	}
+	return true
+}

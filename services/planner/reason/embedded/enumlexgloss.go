@@ -1,0 +1,114 @@
+package embedded
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// fillLexicalGlossed fills, in each planned write, each single-valued
+// enum parameter still unfilled with the one value a Chinese word of the
+// goal names through the general glossary of tool text (see
+// enumByLexicalGloss), and takes it off the step's missing ones. It runs
+// once the tools are chosen: such a guess is too weak to choose a tool
+// by. A read is left alone: a filter it is not asked for narrows what it
+// finds, where a write records what the goal tells. A goal naming two
+// values this way sets neither, and a value that is
+// a word a tool is named by (退掉 for refund, beside a tool to refund)
+// is that tool's action or object, not a kind the step filters by.
+func fillLexicalGlossed(subs []task.Subtask, goal string, byName map[string]*toolspec.Spec) {
+	for i := range subs {
+		st := &subs[i]
+		spec := byName[st.Tool]
+		if spec == nil || st.Args == nil || spec.SideEffect != toolspec.Write {
+			continue
+		}
+		text := goal
+		if st.Description != "" {
+			text = st.Description + "\n" + goal
+		}
+		if !hasHan(text) {
+			continue
+		}
+		sch, err := schemaObject(spec.Parameters)
+		if err != nil {
+			continue
+		}
+		for n, p := range sch.Properties {
+			if _, done := st.Args[n]; done || p.typ() == "array" || len(p.Enum) == 0 {
+				continue
+			}
+			if vals := enumByLexicalGloss(p.Enum, n, text); len(vals) == 1 && !toolNameWord(vals[0], st.Tool, byName) {
+				st.Args[n] = vals[0]
+				st.Missing = slices.DeleteFunc(st.Missing, func(m string) bool { return m == n })
+			}
+		}
+	}
+}
+
+// enumByLexicalGloss returns the enum values a Chinese word of the goal
+// names through the general glossary of tool text (see lexical): 农药 for
+// pesticide, 重度 for severe, 高温 for high_temp when one word gives every
+// English word of the value. It is the last resort for a Chinese goal
+// whose word glossWords does not hold. A word the goal negates names no
+// value, unless the parameter's values are kinds. A value that is a
+// state a thing was put in (booked, delivered) is left to glossWords: the
+// glossary gives the action's word for it, and 预约 or 送到 asks after
+// the thing, not its state. Nor does either of two things joined by
+// 或者, 和 or 、 name one: the goal asks after both.
+func enumByLexicalGloss(enum []any, name, text string) []string {
+	lower := lowerASCII(text)
+	var hits []valueHit
+	for _, x := range enum {
+		v, ok := x.(string)
+		if !ok {
+			continue
+		}
+		words := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !unicode.IsLetter(r) })
+		if len(words) == 0 || len(words) > 2 || len(v) < 3 || strings.HasSuffix(words[len(words)-1], "ed") {
+			continue
+		}
+		for _, p := range lexical.GlossCovers(lower, words) {
+			if coordinatedWith(lower[:p[0]], lower[p[1]:]) {
+				break // 违章或者高速费: either of two things asked after is no filter
+			}
+			if kindParam(name) || !negatedAt(lower, p[0]) {
+				hits = append(hits, valueHit{p[0], v})
+				break
+			}
+		}
+	}
+	return valuesInOrder(hits)
+}
+
+// coordinatedWith reports whether a conjunction joins a word to the
+// thing before or after it: 或者, 或, 还是, 和, 与, 、 ending the text
+// before it or opening the text after.
+func coordinatedWith(before, after string) bool {
+	for _, c := range []string{"或者", "或", "还是", "和", "与", "、"} {
+		if strings.HasSuffix(before, c) || strings.HasPrefix(after, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolNameWord reports whether the enum value v is a word of the name of
+// a tool of the catalog — what the tool does or what it does it to —
+// other than the verb of tool itself, whose step may well be asked for
+// by it.
+func toolNameWord(v, tool string, byName map[string]*toolspec.Spec) bool {
+	v = strings.ToLower(v)
+	for name := range byName {
+		for i, w := range nameWordsAll(name) {
+			if w == v && (name != tool || i > 0) {
+				return true
+			}
+		}
+	}
+	return false
+}

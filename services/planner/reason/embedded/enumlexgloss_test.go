@@ -1,0 +1,65 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// TestPlanEnumLexicalGloss: once a write's tool is chosen, a Chinese
+// word the general glossary gives an enum value's English words for names
+// that value; a read's filters are left alone.
+func TestPlanEnumLexicalGloss(t *testing.T) {
+	const (
+		goods = `{"type":"object","properties":{"category":{"type":"string","enum":["seed","fertilizer","pesticide"]}}}`
+		grade = `{"type":"object","properties":{"level":{"type":"string","enum":["none","light","moderate","severe"]}},"required":["level"]}`
+		state = `{"type":"object","properties":{"status":{"type":"string","enum":["submitted","returned","approved"]}}}`
+		pays  = `{"type":"object","properties":{"kind":{"type":"string","enum":["charge","refund"]}}}`
+	)
+	e := newEngine(t)
+	for _, tc := range []struct {
+		name, goal, params string
+		want               map[string]any
+		others             []string // other tools of the catalog
+		read               bool
+	}{
+		{"a kind of goods in Chinese", "哪些农药快用完了", goods, map[string]any{"category": "pesticide"}, nil, false},
+		{"a required degree in Chinese", "查一下重度的记录", grade, map[string]any{"level": "severe"}, nil, false},
+		{"either of two things asked after", "还有多少化肥或者农药", goods, map[string]any{}, nil, false},
+		{"a state is the action's word, no value", "今年被退回来的申请有几个", state, map[string]any{}, nil, false},
+		{"no glossed word names no value", "今年的申请有几个", state, map[string]any{}, nil, false},
+		{"a negated state names none", "没有退回的申请有几个", state, map[string]any{}, nil, false},
+		{"a kind that another tool's verb names", "上周那笔退掉", pays, map[string]any{}, []string{"refund_ledger_line"}, false},
+		{"the step's own verb", "上周那笔退掉", pays, map[string]any{"kind": "refund"}, nil, false},
+		{"a read's filter is left alone", "哪些农药快用完了", goods, map[string]any{}, nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tk, err := e.Parse(context.Background(), tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tk.Subtasks = []task.Subtask{{ID: "given", Description: tc.goal, Kind: task.KindTool, Tool: "keep_records"}}
+			side := toolspec.Write
+			if tc.read {
+				side = toolspec.Read
+			}
+			cat := []toolspec.Spec{{Name: "keep_records", Description: "Keep records.", Parameters: json.RawMessage(tc.params), SideEffect: side}}
+			for _, o := range tc.others {
+				cat = append(cat, toolspec.Spec{Name: o, Description: "Another tool.", Parameters: json.RawMessage(`{"type":"object","properties":{}}`)})
+			}
+			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := p.Subtasks[0]
+			if !reflect.DeepEqual(st.Args, tc.want) || len(st.Missing) > 0 {
+				t.Errorf("args = %#v, missing %v, want %#v", st.Args, st.Missing, tc.want)
+			}
+		})
+	}
+}
