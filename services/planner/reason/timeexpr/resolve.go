@@ -149,6 +149,12 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 		res.Range = &r
 		return res
 	}
+	if p, ok := startInWeek(text, found); ok {
+		// The day a thing starts on inside the week named first is
+		// the day asked for, not the days it then runs.
+		res.Primary, res.Range = p, &p.Range
+		return res
+	}
 	r := found[0].Range
 	res.Range = &r
 	switch {

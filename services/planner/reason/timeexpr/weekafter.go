@@ -2,6 +2,7 @@ package timeexpr
 
 import (
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // weekdayOfWeekRE is a weekday followed by the week it falls in:
@@ -26,4 +27,40 @@ func startInWeekAfter(text string, ps []Period) []Period {
 		ps[i].Range.Start, ps[i].Range.End, ps[i].Latest = d, d, false
 	}
 	return ps
+}
+
+// fromBeforeRE opens a day a thing starts on: "from next Monday".
+var fromBeforeRE = prefilter.MustCompile(`(?i)\bfrom\s*$`)
+
+// weekdayAloneRE is a weekday named without its week: 周一, "Monday".
+var weekdayAloneRE = prefilter.MustCompile(`(?i)^(?:(?:周|星期|礼拜)[一二三四五六日天]|(?:` + dayEn + `|` + dayAbbrEn + `)\.?)$`)
+
+// startInWeek returns the day told as a start (下周一开始, "starting
+// Monday") inside the week the text names first (下周要出差，…，下周一开始),
+// a weekday named alone being that week's, and false when there is none:
+// the week says when, the day when the thing starts, which is what is
+// asked for.
+func startInWeek(text string, ps []Period) (Period, bool) {
+	if len(ps) < 2 || ps[0].Unit != Week || ps[0].N != 1 || ps[0].Partial {
+		return Period{}, false
+	}
+	w := ps[0].Range
+	for _, p := range ps[1:] {
+		if p.Unit != Day {
+			continue
+		}
+		d := p.Range.Start
+		if weekdayAloneRE.MatchString(p.Text) {
+			d = addDays(w.Start, (int(d.Weekday())+6)%7)
+		}
+		if d.Before(w.Start) || d.After(w.End) {
+			continue
+		}
+		before, after := text[:p.Pos], text[p.Pos+len(p.Text):]
+		if startingRE.MatchString(before) || fromBeforeRE.MatchString(before) || startingAfterRE.MatchString(after) {
+			p.Range, p.N, p.Latest, p.StartsOn = task.Range{Start: d, End: d}, 1, false, false
+			return p, true
+		}
+	}
+	return Period{}, false
 }

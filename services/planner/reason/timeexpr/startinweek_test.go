@@ -1,0 +1,24 @@
+package timeexpr
+
+import (
+	"testing"
+	"time"
+)
+
+// TestStartDayInsideTheNamedWeek reads a day told as a start inside the
+// week the text names first as the day asked for, a weekday named alone
+// being that week's.
+func TestStartDayInsideTheNamedWeek(t *testing.T) {
+	loc := time.FixedZone("CST", 8*3600)
+	now := time.Date(2026, 3, 11, 10, 20, 0, 0, loc) // a Wednesday
+	tests := []struct{ text, want string }{
+		{"下周要出差，帮她把卡停14天，下周一开始", "2026-03-16..2026-03-16"},
+		{"下周要出差，停卡两周，从周一开始", "2026-03-16..2026-03-16"},
+		{"Away next week; pause the plan for 14 days starting Monday", "2026-03-16..2026-03-16"},
+		// must leave alone
+		{"下周的会议，周一的先取消", "2026-03-16..2026-03-22"},
+		{"下周要出差，帮她把卡停14天", "2026-03-16..2026-03-22"},
+		{"next week's visits and last Monday's notes", "2026-03-16..2026-03-22"},
+	}
+	checkResolved(t, now, loc, tests)
+}
