@@ -243,8 +243,14 @@ func countUnits(p, q Period) int {
 	return 1
 }
 
+// recordCodeRE is a record's code: capitals then four digits or more,
+// TGHU2290418, INV-20931.
+var recordCodeRE = prefilter.MustCompile(`\b[A-Z]{2,}[A-Z0-9]*[-_]?\d{4,}`)
+
 // applyToDate handles "截至目前"/"so far": it cuts the period it follows at
-// today, or, alone, stands for the year to date.
+// today, or, alone, stands for the year to date. Alone in a text that
+// names a record by its code, it is that record's running total ("the
+// storage bill on TGHU2290418 so far"), no period.
 func applyToDate(text string, ps []Period, c *ctx) []Period {
 	var loc []int
 	for _, l := range toDateRE.FindAllStringIndex(text, -1) {
@@ -255,6 +261,9 @@ func applyToDate(text string, ps []Period, c *ctx) []Period {
 		}
 	}
 	if loc == nil {
+		return ps
+	}
+	if len(ps) == 0 && recordCodeRE.MatchString(text) {
 		return ps
 	}
 	if len(ps) == 0 {
