@@ -14,7 +14,8 @@ import (
 // its name ("Opened on or after this day." for created_from) where the
 // goal writes that word, not the value alone: "work orders opened last
 // week" names when they were opened, "open work orders" the status. Only
-// a goal that names a date is read so.
+// a goal that names a date is read so, and a value the goal does not write
+// (全部恢复 for restored, beside restored_at) came from elsewhere: it stays.
 func dropDateWordValues(sch object, args map[string]any, lower string) {
 	for n, v := range args {
 		s, ok := v.(string)
@@ -26,7 +27,7 @@ func dropDateWordValues(sch object, args map[string]any, lower string) {
 			if m == n || !isDateRole(m, q) {
 				continue
 			}
-			if slicesContains(nameWords(m), s) || describedEvent(q.Description, s, lower) {
+			if slicesContains(nameWords(m), s) && aliasIndex(lower, strings.ToLower(s)) >= 0 || describedEvent(q.Description, s, lower) {
 				delete(args, n)
 				break
 			}

@@ -39,3 +39,15 @@ func TestParticiples(t *testing.T) {
 		t.Errorf("participles(\"\") = %v, want none", got)
 	}
 }
+
+// TestFillArgsDateWordValueNotWritten keeps a status the goal names by its
+// gloss beside a date parameter of the same word: the goal does not write
+// the word, so the value does not come from the date.
+func TestFillArgsDateWordValueNotWritten(t *testing.T) {
+	const lines = `{"type":"object","properties":{"line_id":{"type":"string"},"status":{"type":"string","enum":["down","restored"],"description":"down (停运), restored (全部恢复)."},"restored_at":{"type":"string","format":"date-time","description":"When it came back."}},"required":["line_id"]}`
+	runFillCases(t, []fillCase{
+		{"the gloss names the value", "LN-30391 上午10点已经全部恢复了，关掉吧", lines, map[string]any{"line_id": "LN-30391", "status": "restored", "restored_at": "2025-03-10T10:00:00+08:00"}},
+		// must leave alone
+		{"the word names the date", "LN-30391 was restored at 10am today", lines, map[string]any{"line_id": "LN-30391", "restored_at": "2025-03-10T10:00:00+08:00"}},
+	})
+}
