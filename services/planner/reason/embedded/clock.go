@@ -102,12 +102,19 @@ func atClock(rng *task.Range, r timeexpr.ClockRange, end bool, loc *time.Locatio
 	return d.Format(time.RFC3339), true
 }
 
+// aheadParamRE is a parameter for a time still to come: an estimate, an
+// expectation, a plan (estimated_restoration, "New ETR (预计恢复时间)").
+var aheadParamRE = prefilter.MustCompile(`(?i)\b(?:estimated?|expected|eta|etr|etd|planned|projected|forecast)\b|预计|预期|计划`)
+
 // clockFill fills a parameter from the time of day the goal states: a
 // time-of-day parameter takes the clock, a date-time parameter of the
 // goal's range takes the range's day at that clock.
 func (e *Engine) clockFill(name string, p property, t *task.Task, g *goalValues) (any, bool, bool) {
 	if !g.hasClock {
 		return nil, false, false
+	}
+	if aheadParamRE.MatchString(strings.ReplaceAll(name, "_", " ")+" "+p.Description) && timeexpr.ClockToldDone(g.text, g.clock.Start) {
+		return nil, false, true // a time told as over is no estimate of one to come
 	}
 	if isTimeOfDay(name, p) {
 		v, ok := clockValue(name, p, g.clock, e.opts.Location)

@@ -241,7 +241,7 @@ func (e *Engine) parseText(goal string) *task.Task {
 	t := &task.Task{Goal: goal, Language: language(goal), Constraints: map[string]string{}, Entities: map[string]string{}}
 	now := e.opts.Now()
 	res := e.times.Resolve(goal, now, e.opts.Location)
-	if t.TimeRange = goalRange(goal, res, now); t.TimeRange != nil {
+	if t.TimeRange = goalRange(goal, res, now.In(e.opts.Location)); t.TimeRange != nil {
 		t.Constraints["time_range"] = res.Primary.Text + " = " + t.TimeRange.String()
 	}
 	if res.Compare != nil {
@@ -289,9 +289,18 @@ func (e *Engine) parseText(goal string) *task.Task {
 
 // goalRange is the period a goal is about, from its resolved times: in a
 // request to act, the days to come its day names, and none for a birth
-// date it only records (register a card, born 2018-05-03).
+// date it only records (register a card, born 2018-05-03). A goal that
+// names no day but tells a time of day as over (下午1点40已经恢复了) is
+// about today.
 func goalRange(goal string, res timeexpr.Result, now time.Time) *task.Range {
-	if res.Range == nil || !asksWrite(goal, goal) {
+	if res.Range == nil {
+		if c, ok := timeexpr.Clocks(goal); ok && timeexpr.ClockToldDone(goal, c.Start) {
+			today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
+			return &task.Range{Start: today, End: today}
+		}
+		return nil
+	}
+	if !asksWrite(goal, goal) {
 		return res.Range
 	}
 	if len(res.Periods) == 1 && timeexpr.BornOn(goal, res.Primary) {

@@ -33,3 +33,36 @@ func toldAsOver(text string, p Period) bool {
 	clause := strings.TrimSpace(text[start:end])
 	return pastActRE.MatchString(clause) && !arrangedRE.MatchString(clause)
 }
+
+// clockDoneZhRE opens what follows a time of day that tells it over:
+// 下午1点40已经恢复了, 3点就已完成.
+var clockDoneZhRE = prefilter.MustCompile(`^\s*(?:左右|前后|的时候|时)?\s*(?:就|便|都)?\s*已`)
+
+// clockDoneEnRE tells in English that a thing was done: "was restored
+// at 1:40pm", "power came back at 13:40".
+var clockDoneEnRE = prefilter.MustCompile(`(?i)\b(?:was|were|has\s+been|had\s+been)\s+(?:\w+\s+)?[a-z]+(?:ed|en)\b|\b(?:came|went|got)\s+back\b`)
+
+// clockAheadRE marks a clause about a time still to come: 预计, "expected",
+// "will", "by".
+var clockAheadRE = prefilter.MustCompile(`(?i)预计|预期|计划|将要|将于|将会|\b(?:expected|estimated|will|should|by|until|till|before|after)\b|之前|以前|前都`)
+
+// ClockToldDone reports whether the clause c is written in tells what is
+// over at that time of day (下午1点40已经恢复供水了, "supply was restored at
+// 1:40pm"), not a time still to come ("back by 5pm", 预计8点恢复).
+func ClockToldDone(text string, c Clock) bool {
+	if c.Pos < 0 || c.End > len(text) {
+		return false
+	}
+	start, end := 0, len(text)
+	for _, loc := range clauseEndRE.FindAllStringIndex(text[:c.Pos], -1) {
+		start = loc[1]
+	}
+	if loc := clauseEndRE.FindStringIndex(text[c.End:]); loc != nil {
+		end = c.End + loc[0]
+	}
+	clause := text[start:end]
+	if clockAheadRE.MatchString(clause) {
+		return false
+	}
+	return clockDoneZhRE.MatchString(text[c.End:end]) || clockDoneEnRE.MatchString(clause)
+}
