@@ -149,7 +149,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 		res.Range = &r
 		return res
 	}
-	if p, ok := startInWeek(text, found); ok {
+	if p, ok := startInWeek(text, found, c.today); ok {
 		// The day a thing starts on inside the week named first is
 		// the day asked for, not the days it then runs.
 		res.Primary, res.Range = p, &p.Range

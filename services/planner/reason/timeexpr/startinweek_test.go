@@ -17,6 +17,7 @@ func TestStartDayInsideTheNamedWeek(t *testing.T) {
 		{"Away next week; pause the plan for 14 days starting Monday", "2026-03-16..2026-03-16"},
 		// must leave alone
 		{"下周的会议，周一的先取消", "2026-03-16..2026-03-22"},
+		{"这周的销量，从周一开始算", "2026-03-09..2026-03-15"},
 		{"下周要出差，帮她把卡停14天", "2026-03-16..2026-03-22"},
 		{"next week's visits and last Monday's notes", "2026-03-16..2026-03-22"},
 	}

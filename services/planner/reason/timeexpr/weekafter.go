@@ -1,6 +1,8 @@
 package timeexpr
 
 import (
+	"time"
+
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -39,9 +41,10 @@ var weekdayAloneRE = prefilter.MustCompile(`(?i)^(?:(?:周|星期|礼拜)[一二
 // Monday") inside the week the text names first (下周要出差，…，下周一开始),
 // a weekday named alone being that week's, and false when there is none:
 // the week says when, the day when the thing starts, which is what is
-// asked for.
-func startInWeek(text string, ps []Period) (Period, bool) {
-	if len(ps) < 2 || ps[0].Unit != Week || ps[0].N != 1 || ps[0].Partial {
+// asked for. Only a week still to come is read so: in one begun, "from
+// Monday" opens the days a look-up covers (这周的销量，从周一开始算).
+func startInWeek(text string, ps []Period, today time.Time) (Period, bool) {
+	if len(ps) < 2 || ps[0].Unit != Week || ps[0].N != 1 || ps[0].Partial || !ps[0].Range.Start.After(today) {
 		return Period{}, false
 	}
 	w := ps[0].Range
