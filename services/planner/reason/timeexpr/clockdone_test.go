@@ -16,6 +16,7 @@ func TestClockToldDone(t *testing.T) {
 		{"预计下午4点恢复，更新一下", false},
 		{"晚上9点前都可以来取", false},
 		{"The talk has moved to 7pm", false},
+		{"The talk was moved to 7pm, tell everyone", false},
 		{"It should be back by 5pm", false},
 		{"下午3点开会", false},
 	}

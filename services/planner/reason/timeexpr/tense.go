@@ -46,6 +46,10 @@ var clockDoneEnRE = prefilter.MustCompile(`(?i)\b(?:was|were|has\s+been|had\s+be
 // "will", "by".
 var clockAheadRE = prefilter.MustCompile(`(?i)预计|预期|计划|将要|将于|将会|\b(?:expected|estimated|will|should|by|until|till|before|after)\b|之前|以前|前都`)
 
+// clockToRE ends the words before a time of day a thing is moved or set
+// to: "moved to 7pm".
+var clockToRE = prefilter.MustCompile(`(?i)\bto\s+(?:at\s+)?$`)
+
 // ClockToldDone reports whether the clause c is written in tells what is
 // over at that time of day (下午1点40已经恢复供水了, "supply was restored at
 // 1:40pm"), not a time still to come ("back by 5pm", 预计8点恢复).
@@ -61,7 +65,7 @@ func ClockToldDone(text string, c Clock) bool {
 		end = c.End + loc[0]
 	}
 	clause := text[start:end]
-	if clockAheadRE.MatchString(clause) {
+	if clockAheadRE.MatchString(clause) || clockToRE.MatchString(text[start:c.Pos]) {
 		return false
 	}
 	return clockDoneZhRE.MatchString(text[c.End:end]) || clockDoneEnRE.MatchString(clause)
