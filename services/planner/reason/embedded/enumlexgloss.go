@@ -15,8 +15,10 @@ import (
 // goal names through the general glossary of tool text (see
 // enumByLexicalGloss), and takes it off the step's missing ones. It runs
 // once the tools are chosen: such a guess is too weak to choose a tool
-// by. A read is left alone: a filter it is not asked for narrows what it
-// finds, where a write records what the goal tells. A goal naming two
+// by. A read takes such a value only for a parameter filtering by the
+// kind or degree of what it finds (see readFilterParam): another filter
+// it is not asked for narrows what it finds, where a write records what
+// the goal tells. A goal naming two
 // values this way sets neither, and a value that is
 // a word a tool is named by (退掉 for refund, beside a tool to refund)
 // is that tool's action or object, not a kind the step filters by.
@@ -24,9 +26,10 @@ func fillLexicalGlossed(subs []task.Subtask, goal string, byName map[string]*too
 	for i := range subs {
 		st := &subs[i]
 		spec := byName[st.Tool]
-		if spec == nil || st.Args == nil || spec.SideEffect != toolspec.Write {
+		if spec == nil || st.Args == nil {
 			continue
 		}
+		write := spec.SideEffect == toolspec.Write
 		text := goal
 		if st.Description != "" {
 			text = st.Description + "\n" + goal
@@ -39,7 +42,7 @@ func fillLexicalGlossed(subs []task.Subtask, goal string, byName map[string]*too
 			continue
 		}
 		for n, p := range sch.Properties {
-			if _, done := st.Args[n]; done || p.typ() == "array" || len(p.Enum) == 0 {
+			if _, done := st.Args[n]; done || p.typ() == "array" || len(p.Enum) == 0 || !write && !readFilterParam(n) {
 				continue
 			}
 			if vals := enumByLexicalGloss(p.Enum, n, text); len(vals) == 1 && !toolNameWord(vals[0], st.Tool, byName) {
@@ -111,4 +114,18 @@ func toolNameWord(v, tool string, byName map[string]*toolspec.Spec) bool {
 		}
 	}
 	return false
+}
+
+// readFilterWords end the name of a read's parameter whose values are
+// kinds or degrees of the thing it finds — equipment_type, dietary_tag,
+// severity — so that a word of the goal naming one of them asks for it.
+var readFilterWords = map[string]bool{"category": true, "kind": true, "tag": true, "severity": true}
+
+// readFilterParam reports whether a read's enum parameter filters by the
+// kind or degree of what it finds (see readFilterWords): a value a goal
+// names for it is a filter the goal asks for, where a state or an order a
+// glossary word happens to name is not.
+func readFilterParam(name string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) })
+	return kindParam(name) || len(ws) > 0 && readFilterWords[ws[len(ws)-1]]
 }

@@ -13,7 +13,7 @@ import (
 
 // TestPlanEnumLexicalGloss: once a write's tool is chosen, a Chinese
 // word the general glossary gives an enum value's English words for names
-// that value; a read's filters are left alone.
+// that value; a read's filters only when they are kinds or degrees.
 func TestPlanEnumLexicalGloss(t *testing.T) {
 	const (
 		goods = `{"type":"object","properties":{"category":{"type":"string","enum":["seed","fertilizer","pesticide"]}}}`
@@ -36,7 +36,9 @@ func TestPlanEnumLexicalGloss(t *testing.T) {
 		{"a negated state names none", "没有退回的申请有几个", state, map[string]any{}, nil, false},
 		{"a kind that another tool's verb names", "上周那笔退掉", pays, map[string]any{}, []string{"refund_ledger_line"}, false},
 		{"the step's own verb", "上周那笔退掉", pays, map[string]any{"kind": "refund"}, nil, false},
-		{"a read's filter is left alone", "哪些农药快用完了", goods, map[string]any{}, nil, true},
+		{"a read's kind filter", "哪些农药快用完了", goods, map[string]any{"category": "pesticide"}, nil, true},
+		{"a read's degree filter", "哪些地块查出了重度病虫害", `{"type":"object","properties":{"severity":{"type":"string","enum":["none","light","moderate","severe"]}}}`, map[string]any{"severity": "severe"}, nil, true},
+		{"a read's other filter is left alone", "查一下重度的记录", `{"type":"object","properties":{"level":{"type":"string","enum":["none","light","moderate","severe"]}}}`, map[string]any{}, nil, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tk, err := e.Parse(context.Background(), tc.goal, nil)
