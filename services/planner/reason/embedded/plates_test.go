@@ -1,0 +1,44 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// TestPlanChinesePlate: a parameter for a vehicle's plate, with no
+// example to shape it, takes the one Chinese plate the goal writes.
+func TestPlanChinesePlate(t *testing.T) {
+	const params = `{"type":"object","properties":{"lorry_plate":{"type":"string","description":"车牌号"},"note":{"type":"string","description":"备注"}}}`
+	e := newEngine(t)
+	for _, tc := range []struct {
+		name, goal string
+		want       map[string]any
+	}{
+		{"a plate with a dot", "登记一车：车牌鲁H·3K721", map[string]any{"lorry_plate": "鲁H·3K721"}},
+		{"a plate without", "安排一车，车牌冀E58K21，明天走", map[string]any{"lorry_plate": "冀E58K21"}},
+		{"two plates fill none", "登记一车：车牌鲁H·3K721，换成冀E58K21", map[string]any{}},
+		{"a code is no plate", "登记一车：单号鲁HX3K72100", map[string]any{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tk, err := e.Parse(context.Background(), tc.goal, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tk.Subtasks = []task.Subtask{{ID: "given", Description: tc.goal, Kind: task.KindTool, Tool: "log_lorry"}}
+			cat := []toolspec.Spec{{Name: "log_lorry", Description: "Log a lorry.", Parameters: json.RawMessage(params), SideEffect: toolspec.Write}}
+			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := p.Subtasks[0].Args; !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("args = %#v, want %#v", got, tc.want)
+			}
+		})
+	}
+}
