@@ -335,6 +335,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			vals = enumByPinyin(enum, g, p.typ() == "array")
 		}
 		if len(vals) == 0 {
+			vals = enumByEnglishForHan(enum, text)
+		}
+		if len(vals) == 0 {
 			vals = enumByPart(enum, name, p.Description, text, toolObjectWords(g, name))
 		}
 		if len(vals) == 0 {
