@@ -9,6 +9,7 @@ import (
 // glossary's word for it or by its pinyin; other words name none.
 func TestEnumByEnglishForHan(t *testing.T) {
 	sites := []any{"东河站", "西岭站", "南湾站"}
+	crops := []any{"小麦", "玉米", "大豆"}
 	for _, tc := range []struct {
 		goal string
 		enum []any
@@ -19,6 +20,8 @@ func TestEnumByEnglishForHan(t *testing.T) {
 		{"what came in at the station last week?", sites, nil},
 		{"nanwan bridge is closed", sites, nil},
 		{"南湾站上周收了多少", sites, nil},
+		{"settle all wheat taken in last week", crops, []string{"小麦"}},
+		{"settle all grain taken in last week", crops, nil},
 	} {
 		if got := enumByEnglishForHan(tc.enum, tc.goal); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%q: got %v, want %v", tc.goal, got, tc.want)
