@@ -297,7 +297,7 @@ func cueBefore(s *slot, g *goalValues, sp span) float64 {
 			}
 		}
 	}
-	if sp.kind == spanToken && plainString(s) && hanNamedCode(s, before) {
+	if sp.kind == spanToken && plainString(s) && (hanNamedCode(s, before) || hanHeadLabelled(s, before)) {
 		best = max(best, 3) // 收据号 RC-2231 for receipt_no: the Chinese noun of its name names the code
 	}
 	if sp.kind == spanNumber && isDigits(sp.text) && (numericSlot(s) || plainString(s) && len(sp.text) >= 6) && glossedBefore(s, before) {
