@@ -11,16 +11,13 @@ import (
 // that step looked at, and a read only looks again. The write the
 // action's verb names, as actionsOnLooked finds it, serves it instead,
 // unless the goal forbids it or the action only tells that it was done.
-// A goal that states a date its action's words do not (这个月流量不够的话
-// 加个流量包) is left as it was: the date may be what the step before
-// looks at or what the write is dated by, and a write dated wrongly is
-// worse than one not planned.
-func writesOnLooked(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, sep, goal string, undated func(text string) bool, byName map[string]*toolspec.Spec) {
+// A date only the look's words state is not the write's (see notLooked).
+func writesOnLooked(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, sep, goal string, byName map[string]*toolspec.Spec) {
 	forbidden := negatedActions(goal)
 	for i := 1; i < len(in); i++ {
 		x := &in[i]
 		r := byName[x.st.Tool]
-		if r == nil || r.SideEffect == toolspec.Write || !x.afterPrev || x.asks || len(x.texts) != 1 || !conditionRE.MatchString(x.texts[0]) && !condBareZhRE.MatchString(x.texts[0]) || undated(x.texts[0]) {
+		if r == nil || r.SideEffect == toolspec.Write || !x.afterPrev || x.asks || len(x.texts) != 1 || !conditionRE.MatchString(x.texts[0]) && !condBareZhRE.MatchString(x.texts[0]) {
 			continue
 		}
 		name := ""

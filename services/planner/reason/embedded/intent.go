@@ -241,7 +241,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		}
 	}
 	actionsOnLooked(in, complete, sep, run.Task.Goal, byName)
-	writesOnLooked(in, complete, sep, run.Task.Goal, func(text string) bool { return run.Task.TimeRange != nil && e.resolve(text).Range == nil }, byName)
+	writesOnLooked(in, complete, sep, run.Task.Goal, byName)
 	followUps(in, complete, byName)
 	lookAtActedObject(in, complete, byName)
 	in = reasonsAfter(in, byName)

@@ -11,15 +11,44 @@ import (
 // book an inspection tomorrow at 2pm"): the later need's time is when
 // that need is to happen, not a date of st's.
 func (e *Engine) notLater(t *task.Task, st *task.Subtask) *task.Task {
-	if t.TimeRange == nil || st == nil || st.Description == "" {
+	needs, own, dated := e.datedNeed(t, st)
+	if own < 0 || dated <= own || !needs[dated].then {
 		return t
+	}
+	return withoutPeriod(t)
+}
+
+// notLooked returns t without its period when st's need is an action on
+// a condition the need before it looks up (这个月流量不够的话加个流量包,
+// "if it is over budget this month, freeze the card") and the goal states
+// the period, a span of days, only in a need before st's: the span is
+// what the look reads, not when the write is to happen. A day the look
+// names (今天的排班没冲突的话就换班) is the day the write acts on too.
+func (e *Engine) notLooked(t *task.Task, st *task.Subtask) *task.Task {
+	if t.TimeRange == nil || !spansDays(t.TimeRange) {
+		return t
+	}
+	needs, own, dated := e.datedNeed(t, st)
+	if own < 1 || dated < 0 || dated >= own || !needs[own].afterPrev || !conditionRE.MatchString(needs[own].text) && !condBareZhRE.MatchString(needs[own].text) {
+		return t
+	}
+	return withoutPeriod(t)
+}
+
+// datedNeed finds, when t's period is the one its goal states and st's
+// own words do not state it, the goal's needs, the index of st's need
+// and that of the need that states the period; an index is -1 when
+// there is none.
+func (e *Engine) datedNeed(t *task.Task, st *task.Subtask) (needs []need, own, dated int) {
+	if t.TimeRange == nil || st == nil || st.Description == "" {
+		return nil, -1, -1
 	}
 	res := e.resolve(t.Goal)
 	if res.Range == nil || !sameRange(*res.Range, *t.TimeRange) || strings.Contains(st.Description, res.Primary.Text) {
-		return t
+		return nil, -1, -1
 	}
-	needs := e.goalNeeds(t.Goal)
-	own, dated := -1, -1
+	needs = e.goalNeeds(t.Goal)
+	own, dated = -1, -1
 	for i, n := range needs {
 		if own < 0 && strings.Contains(st.Description, n.text) {
 			own = i
@@ -28,9 +57,11 @@ func (e *Engine) notLater(t *task.Task, st *task.Subtask) *task.Task {
 			dated = i
 		}
 	}
-	if own < 0 || dated <= own || !needs[dated].then {
-		return t
-	}
+	return needs, own, dated
+}
+
+// withoutPeriod is a copy of t without its period.
+func withoutPeriod(t *task.Task) *task.Task {
 	c := *t
 	c.TimeRange, c.CompareRange = nil, nil
 	return &c
