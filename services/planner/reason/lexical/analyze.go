@@ -74,6 +74,13 @@ func analyzeWith(text string, dst []term, g *glossary, cw *catalogWords) []term 
 				i = k
 				continue
 			}
+			if t, k, ok := particleNoun(rs, i, j); ok {
+				// "an add-on": one noun, no verb of its own.
+				verb = phrasalVerb{}
+				dst = append(dst, t)
+				i = k
+				continue
+			}
 			dst = wordTerms(rs[i:j], dst, &verb)
 			dst = hyphenCompound(rs, i, j, dst)
 			i = j

@@ -20,6 +20,21 @@ func TestAnalyzeHyphenCompound(t *testing.T) {
 	})
 }
 
+// TestAnalyzeParticleNoun: a word joined by a hyphen to a particle that
+// ends it names one noun ("an add-on"), which lends its parts as no words
+// of their own: a tool that removes add-ons is no tool to add. A phrasal
+// verb's compound keeps the verb, and a compound that goes on past the
+// particle is read as before.
+func TestAnalyzeParticleNoun(t *testing.T) {
+	checkTerms(t, []termCase{
+		{"Unsubscribe a line from an add-on.", []string{"unsubscrib", "line", "addon"}},
+		{"Add the add-on", []string{"add", "addon"}},
+		{"a walk-in patient", []string{"walkin", "patient"}},
+		{"a sign-up form", []string{"sign", "signup", "form"}},
+		{"add-on-pack", []string{"add", "pack"}},
+	})
+}
+
 // TestHyphenCompoundNamesTool: a compound whose parts the analyser drops
 // on their own still finds the tool whose text writes it.
 func TestHyphenCompoundNamesTool(t *testing.T) {

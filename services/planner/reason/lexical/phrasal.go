@@ -3,6 +3,7 @@ package lexical
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/kljensen/snowball/english"
 )
@@ -83,4 +84,37 @@ func phrasalHead(t string) string {
 // the term itself, or a phrasal verb of want ("checkin" names "check").
 func namesTerm(want []string, en string) bool {
 	return slices.Contains(want, en) || slices.Contains(want, phrasalHead(en))
+}
+
+// nounParticles are the particles that end a noun written as a word and
+// a particle joined by a hyphen (an add-on, a walk-in, a carry-on).
+var nounParticles = map[string]bool{"in": true, "out": true, "up": true, "down": true, "back": true, "off": true, "on": true, "over": true}
+
+// particleNoun reads a word rs[i:j] joined by a hyphen to a particle that
+// ends the compound ("add-on", "walk-in") as the one noun they name: its
+// term is both run together, and its first part lends no word of its own
+// — an "add-on" is no request to add. A phrasal verb and its particle
+// ("check-in", "sign-up") keep the verb's term besides (see
+// hyphenCompound). It returns the term and where the compound ends.
+func particleNoun(rs []rune, i, j int) (term, int, bool) {
+	if j+1 >= len(rs) || rs[j] != '-' || j-i < 2 {
+		return term{}, 0, false
+	}
+	k := j + 1
+	for k < len(rs) && asciiLetter(rs[k]) {
+		k++
+	}
+	if k < len(rs) && (unicode.IsLetter(rs[k]) || unicode.IsDigit(rs[k]) || rs[k] == '-') {
+		return term{}, 0, false
+	}
+	for _, r := range rs[i:j] {
+		if !asciiLetter(r) {
+			return term{}, 0, false
+		}
+	}
+	a, b := strings.ToLower(string(rs[i:j])), strings.ToLower(string(rs[j+1:k]))
+	if !nounParticles[b] || dropped(a) || particles[b] && phrasalVerbs[stemWord(a)] {
+		return term{}, 0, false
+	}
+	return term{text: stemWord(a + b), kind: kindWord}, k, true
 }
