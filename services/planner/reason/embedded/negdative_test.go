@@ -34,6 +34,19 @@ func TestDativeNegationForbidsTheVerb(t *testing.T) {
 	}
 }
 
+// TestWordEndingInBieForbidsNothing: the 别 of 分别 or 特别 closes a word,
+// and the verb after 给他们 is asked for; 这次别给他加 still forbids 加.
+func TestWordEndingInBieForbidsNothing(t *testing.T) {
+	for _, goal := range []string{"查出这三条线路，分别给他们加 5GB 流量包", "13700001111 是老客户，特别给他加个流量包"} {
+		if got := negatedActions(goal); len(got) != 0 {
+			t.Errorf("negatedActions(%q) = %q, want none", goal, got)
+		}
+	}
+	checkPlans(t, packCatalog(), []planCase{
+		{"分别 before 给", "查一下 13700001111 和 13700002222 的流量还剩多少，不够的话分别给他们加个流量包", []string{"read_line_usage", "attach_data_pack"}},
+	})
+}
+
 // TestNegatedConditionalActionIsNoNeed: a conditional clause whose action
 // is forbidden (不够的话别给他加) is no need, as a clause opening with 别 is.
 func TestNegatedConditionalActionIsNoNeed(t *testing.T) {

@@ -93,12 +93,13 @@ var negations memo[[]string]
 // 别把 PO-1 取消，把 PO-2 取消) is forbidden only for the object the
 // negation names, which the negated clause keeps from being a need of its
 // own: it is not forbidden for the goal. A verb after the one it would
-// be done for (别给他加流量包) is read by dativeNegations.
+// be done for (别给他加流量包) is read by dativeNegations. The 别 that
+// closes a word (分别, 特别) is no negation (see closesWord).
 func readNegations(goal string) []string {
 	var out []string
 	var negated [][2]int // where each negated verb is written
 	for _, at := range negatedRE.FindAllStringSubmatchIndex(goal, -1) {
-		if choiceNegation(goal, at[0]) || channelNegation(goal, at[0]) || thingNegation(goal, at[0]) {
+		if choiceNegation(goal, at[0]) || closesWord(goal, at[0]) || channelNegation(goal, at[0]) || thingNegation(goal, at[0]) {
 			continue
 		}
 		m := submatches(goal, at)
