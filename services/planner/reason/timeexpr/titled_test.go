@@ -13,6 +13,9 @@ func TestDropTitled(t *testing.T) {
 		// must leave alone
 		{"How many people signed up over the weekend?", "2025-09-13..2025-09-14"},
 		{"Sales over the weekend? Marketing asks", "2025-09-13..2025-09-14"},
+		{"Search Receipts From Last Week For Store 12", "2025-09-08..2025-09-14"},
+		{"Export This Month Timesheets To Payroll", "2025-09-01..2025-09-30"},
+		{"上周的 Weekend Reads 名单", "2025-09-08..2025-09-14"},
 	} {
 		res := Resolve(tc.text, now, nil)
 		got := "none"
