@@ -19,11 +19,13 @@ func dockCatalog() []toolspec.Spec {
 
 // TestAndAddsACommandToAQuestion: a command that "and" joins to a
 // question (…so far and give it 3 extra free days) asks for its action;
-// a clause after "and" that asks on (…and is it overdue?) stays a
-// question.
+// a clause after "and" that asks on (…and is it overdue?, …and waived by
+// the dock) stays a question.
 func TestAndAddsACommandToAQuestion(t *testing.T) {
 	checkPlans(t, dockCatalog(), []planCase{
 		{"command after and", "What are the storage charges on ABCU1234567 so far and give it 3 extra free days", []string{"quote_dock_fees", "grant_free_dock_days"}},
 		{"question after and", "What are the storage charges on ABCU1234567 so far and how many free days does it get?", []string{"quote_dock_fees"}},
+		{"past form after and", "Which storage charges on ABCU1234567 were billed last week and granted as free days", []string{"quote_dock_fees"}},
+		{"command after and, not a past form", "What are the storage charges on ABCU1234567 so far and proceed to grant 3 extra free days", []string{"quote_dock_fees", "grant_free_dock_days"}},
 	})
 }

@@ -255,8 +255,10 @@ var (
 var andJoinRE = prefilter.MustCompile(`(?i)\band\s*$`)
 
 // unbiddenLeadRE opens an English clause with a word no command opens
-// with: a question word, an auxiliary, a subject pronoun, a condition.
-var unbiddenLeadRE = prefilter.MustCompile(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|it|they|he|she|i|we|you|there|that|this|these|those|if|whether)\b`)
+// with: a question word, an auxiliary, a subject pronoun, a condition, or
+// a verb's past form that goes on with the question's subject ("which
+// rooms were cleaned and marked clean"); "proceed" or "feed" is none.
+var unbiddenLeadRE = prefilter.MustCompile(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|it|they|he|she|i|we|you|there|that|this|these|those|if|whether|[a-z]{2,}[b-df-z]ed)\b`)
 
 // andRequest reports whether text, after before, is a command that "and"
 // adds to a question ("What's the bill so far and give it 3 more days"):
