@@ -48,10 +48,12 @@ var enNotDoneRE = prefilter.MustCompile(`(?i)\b(?:please|pls|can|could|would|wil
 // intent. Each of x's parts tells what happened or only names an object
 // by its identifier (保单PL2025064421): a part joined to a short request
 // (…坏了，报个修) is a request itself. Nor is x joined to a next part
-// that opens with a word of sequence (然后, then): a step after it makes x
-// a step of its own (刷卡付了 2,400，然后提交理赔 books the payment first).
+// that opens with a word of sequence (然后, then) and acts: a step after
+// it makes x a step of its own (刷卡付了 2,400，然后提交理赔 books the
+// payment first), while a look after it (已经付了 800，然后查一下余额)
+// looks at what x tells.
 func happenedFor(x, next intent, byName map[string]*toolspec.Spec) bool {
-	if x.asks || x.listed || x.afterPrev || byName[next.st.Tool] == nil || next.then {
+	if x.asks || x.listed || x.afterPrev || byName[next.st.Tool] == nil || next.then && isWrite(next.st.Tool, byName) {
 		return false
 	}
 	if next.afterPrev && !toldInEnglish(x.texts) && !toldInChinese(x.texts) {
