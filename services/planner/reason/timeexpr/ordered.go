@@ -18,14 +18,20 @@ var orderZhRE = prefilter.MustCompile(`把|帮我|帮忙|请|麻烦|安排`)
 // doneRE tells, past pastRE, what is over: 已 (已付, 已经).
 var doneRE = prefilter.MustCompile(`已`)
 
+// copyRecordsRE is a request to carry off the records a day left —
+// export, download, archive, back up or reconcile them (导出, 下载, 归档,
+// 备份, 对账): records are kept of days gone by.
+var copyRecordsRE = prefilter.MustCompile(`(?i)\b(?:export|download|archive|back\s*up|reconcile)\b|导出|下载|归档|备份|对账`)
+
 // Ordered is the span of p, the primary period of text, as a request to
 // act means it: the weekday it starts on ("add the pass starting
 // Saturday") and, in an English request or a Chinese order (orderZhRE),
 // a weekday named alone or a day without its year (把周五的班换一下) are the
 // ones to come (Upcoming), unless the text tells something done on it
-// ("paid on Monday", 周五已经付了), which was the latest such day.
+// ("paid on Monday", 周五已经付了) or carries off its records ("export
+// Friday's timesheets", see copyRecordsRE), which was the latest such day.
 func Ordered(text string, p Period, now time.Time) task.Range {
-	if p.Pos > len(text) || !p.StartsOn && hasHan(text) && !orderZhRE.MatchString(text) ||
+	if p.Pos > len(text) || !p.StartsOn && (hasHan(text) && !orderZhRE.MatchString(text) || copyRecordsRE.MatchString(text)) ||
 		pastRE.MatchString(text) || doneRE.MatchString(text) || doneBeforeRE.MatchString(text[:p.Pos]) {
 		return p.Range
 	}

@@ -18,6 +18,8 @@ func TestOrdered(t *testing.T) {
 		{"周一已经付了500元，记一下", "2025-11-10..2025-11-10"},
 		{"Add the pass since Saturday", "2025-11-08..2025-11-12"},
 		{"RX-0479 周一的班", "2025-11-10..2025-11-10"},
+		{"Export Monday's timesheets to payroll", "2025-11-10..2025-11-10"},
+		{"请把周一的工时导出到工资系统", "2025-11-10..2025-11-10"},
 	} {
 		res := Resolve(tc.text, now, loc)
 		if res.Range == nil {
