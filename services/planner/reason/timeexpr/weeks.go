@@ -45,14 +45,15 @@ func weekOf(mo, d int, c *ctx) (Period, bool) {
 var weekInAllRE = prefilter.MustCompile(`^(本|这|上上|上一?|下下|下一?)个?(?:周|星期|礼拜)一共`)
 
 // weekInAll reads 上周一共有几起 as last week and 一共, not last Monday: the
-// day read from a week and the 一 of 一共 is that week.
+// day read from a week and the 一 of 一共 is that week. Before 享, 共 opens
+// 共享 (share): 上周一共享的文件 were shared last Monday.
 func weekInAll(text string, ps []Period, c *ctx) []Period {
 	for i, p := range ps {
 		if p.Unit != Day {
 			continue
 		}
 		m := weekInAllRE.FindStringSubmatch(text[p.Pos:])
-		if m == nil || len(m[0]) != len(p.Text)+len("共") {
+		if m == nil || len(m[0]) != len(p.Text)+len("共") || strings.HasPrefix(text[p.Pos+len(m[0]):], "享") {
 			continue
 		}
 		w := weekPeriod(addDays(monday(c.today), 7*relOffset(m[1])))
