@@ -22,6 +22,7 @@ func TestResolveAhead(t *testing.T) {
 		{"what is planned for a month to come", "What events are planned for December?", "2025-12-01..2025-12-31"},
 		{"a Chinese month things expire", "12月份到期的会员卡有哪些", "2025-12-01..2025-12-31"},
 		{"what has expired stays behind", "12月份已到期的会员卡有哪些", "2024-12-01..2024-12-31"},
+		{"what lapsed after it expired stays behind", "12月份到期后一直没续费的会员卡有哪些", "2024-12-01..2024-12-31"},
 		{"what arrived stays behind", "Which shipments arrived in December?", "2024-12-01..2024-12-31"},
 	})
 }
