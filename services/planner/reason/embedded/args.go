@@ -293,6 +293,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			vals = e.enumMatches(enum, name, kind, t, text)
 		}
 		if len(vals) == 0 {
+			vals = enumByLanguage(enum, name, p.Description, g)
+		}
+		if len(vals) == 0 {
 			vals = enumByQuantityUnit(enum, g)
 		}
 		if len(vals) == 0 {
