@@ -376,7 +376,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 		if p.typ() == "array" {
 			vals = listedForms(enum, vals, g)
 		} else {
-			vals = dropDateVerbs(vals, g)
+			vals = dropRecipientVerbs(dropDateVerbs(vals, g), g)
 		}
 		vals = slices.DeleteFunc(vals, func(v string) bool {
 			a, b := optionAt(g, v)

@@ -46,3 +46,26 @@ func dropDateVerbs(vals []string, g *goalValues) []string {
 	}
 	return out
 }
+
+// recipientVerbRE is what follows a participle that hands an object to
+// someone: "assigned to T0412", "escalated by the desk".
+var recipientVerbRE = prefilter.MustCompile(`(?i)^\s+(?:to|by)\s+\S`)
+
+// dropRecipientVerbs drops, from the several values a goal writes for one
+// enum, a participle written before the one it was handed to: "everything
+// assigned to T0412 that's still in progress" names its work by whom it
+// went to and asks for the state it is in. One value is kept whatever it
+// is.
+func dropRecipientVerbs(vals []string, g *goalValues) []string {
+	if len(vals) < 2 {
+		return vals
+	}
+	out := slices.DeleteFunc(slices.Clone(vals), func(v string) bool {
+		a, b := optionAt(g, v)
+		return a >= 0 && strings.HasSuffix(g.lower[a:b], "ed") && recipientVerbRE.MatchString(g.text[b:])
+	})
+	if len(out) == 0 {
+		return vals
+	}
+	return out
+}
