@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -10,11 +11,13 @@ import (
 
 // lineCodeProps finds, in the item schema of a list of objects, the one
 // string property a pattern constrains (the code of a line) and the one
-// number property (its count).
+// number property (its count) — of several, the one the item requires:
+// quantity, not an optional unit_price.
 func lineCodeProps(s slot) (code, count string, re *regexp.Regexp) {
 	if s.p.typ() != "array" || s.p.Items == nil || s.p.Items.Type != "object" {
 		return "", "", nil
 	}
+	var counts []string
 	for n, q := range s.p.Items.Properties {
 		switch t := q.typ(); {
 		case t == "string" && q.Pattern != "":
@@ -23,15 +26,16 @@ func lineCodeProps(s slot) (code, count string, re *regexp.Regexp) {
 			}
 			code = n
 		case t == "integer" || t == "number":
-			if count != "" {
-				return "", "", nil
-			}
-			count = n
+			counts = append(counts, n)
 		}
 	}
-	if code == "" || count == "" {
+	if len(counts) > 1 {
+		counts = slices.DeleteFunc(counts, func(n string) bool { return !slices.Contains(s.p.Items.Required, n) })
+	}
+	if code == "" || len(counts) != 1 {
 		return "", "", nil
 	}
+	count = counts[0]
 	inner := strings.TrimSuffix(strings.TrimPrefix(s.p.Items.Properties[code].Pattern, "^"), "$")
 	re, err := regexp.Compile(inner)
 	if err != nil {

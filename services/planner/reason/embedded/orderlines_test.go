@@ -24,4 +24,19 @@ func TestFillArgsOrderLines(t *testing.T) {
 		{"two counts of the code named apart", "看一下北仓K1234还有几箱，从南仓拉30箱，再从东仓拉20箱", ship, map[string]any{}},
 		{"a count out of bounds", "ship 900 boxes of K1234", ship, map[string]any{}},
 	})
+	const priced = `{"type":"object","properties":{
+		"lines":{"type":"array","items":{"type":"object","properties":{
+			"part":{"type":"string","pattern":"^K[0-9]{4}$"},
+			"count":{"type":"integer","minimum":1},
+			"unit_price":{"type":"number","minimum":0}},"required":["part","count"]}}}}`
+	const unsaid = `{"type":"object","properties":{
+		"lines":{"type":"array","items":{"type":"object","properties":{
+			"part":{"type":"string","pattern":"^K[0-9]{4}$"},
+			"count":{"type":"integer","minimum":1},
+			"unit_price":{"type":"number","minimum":0}}}}}}`
+	runFillCases(t, []fillCase{
+		{"the count the item requires", "Order 5 copies of K1234 and 3 of K5678", priced,
+			map[string]any{"lines": []any{line("K1234", 5), line("K5678", 3)}}},
+		{"two numbers neither required", "Order 5 copies of K1234", unsaid, map[string]any{}},
+	})
 }

@@ -27,6 +27,7 @@ type property struct {
 		Pattern     string              `json:"pattern"`
 		Description string              `json:"description"`
 		Properties  map[string]property `json:"properties"`
+		Required    []string            `json:"required"`
 	} `json:"items"`
 }
 
