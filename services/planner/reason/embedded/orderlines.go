@@ -49,8 +49,8 @@ func lineCodeProps(s slot) (code, count string, re *regexp.Regexp) {
 var countBeforeRE = prefilter.MustCompile(`^\s*(?:\p{Han}|公斤|千克|毫升|[A-Za-z]+(?:\s+of)?|of)?\s*$`)
 
 // countAfterRE is what may stand between a code and the count after it:
-// K1234一百件, "K1234 x 3", "K1234: 3".
-var countAfterRE = prefilter.MustCompile(`^\s*(?:[x×*:：]\s*)?$`)
+// K1234一百件, "K1234 x 3", "K1234: 3", K1234 要200盒.
+var countAfterRE = prefilter.MustCompile(`^\s*(?:[x×*:：]|要|需要|订)?\s*$`)
 
 // fillOrderLines fills a list whose items are objects of a code and a
 // count with one item for each code the goal names, counted by the

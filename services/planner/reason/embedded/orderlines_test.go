@@ -37,6 +37,8 @@ func TestFillArgsOrderLines(t *testing.T) {
 	runFillCases(t, []fillCase{
 		{"the count the item requires", "Order 5 copies of K1234 and 3 of K5678", priced,
 			map[string]any{"lines": []any{line("K1234", 5), line("K5678", 3)}}},
+		{"a count asked for after the code", "下一张采购单，K1234 要200盒，K5678 要50盒", priced,
+			map[string]any{"lines": []any{line("K1234", 200), line("K5678", 50)}}},
 		{"two numbers neither required", "Order 5 copies of K1234", unsaid, map[string]any{}},
 	})
 }
