@@ -120,3 +120,38 @@ func equatedTailIndex(lower, alt string) int {
 	}
 	return -1
 }
+
+// insteadBoolRE is a flag's description naming what its true does in
+// place of what false does: "Go on the next van instead of the weekly
+// run." Each side is the two to four words before and after "instead of".
+var insteadBoolRE = prefilter.MustCompile(`(?i)\b((?:[a-z][a-z'-]*\s+){1,3}[a-z][a-z'-]*)\s+instead\s+of\s+(?:the\s+|an?\s+)?((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*)\s*(?:[.;,)]|$)`)
+
+// boolByInstead sets a flag whose description says what true does instead
+// of what false does by the side the goal writes unnegated, read from
+// its end so much as two words: "put it on the next van" is true where
+// true goes "on the next van instead of the weekly run". A goal writing
+// both sides, or neither, sets none.
+func boolByInstead(description string, g *goalValues) (any, bool) {
+	m := insteadBoolRE.FindStringSubmatch(description)
+	if m == nil {
+		return nil, false
+	}
+	found := map[bool]bool{}
+	for i, side := range []string{m[1], m[2]} {
+		words := strings.Fields(lowerASCII(side))
+		for len(words) > 2 && (stopWords[words[0]] || len(words) > 3) {
+			words = words[1:] // "go on the next van" is said "on the next van", "the next van"
+		}
+		if len(words) < 2 || stopWords[words[0]] {
+			continue // one word alone is too little to tell the sides apart
+		}
+		phrase := strings.Join(words, " ")
+		if at := aliasIndex(g.lower, phrase); at >= 0 && !flagNegatedAt(g.lower, at) {
+			found[i == 0] = true
+		}
+	}
+	if len(found) != 1 {
+		return nil, false
+	}
+	return found[true], true
+}
