@@ -87,7 +87,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 			args[n] = v
 			continue
 		}
-		if v, ok := e.fillOne(n, p, spec.Name, t, st, g, text, saved); ok {
+		if v, ok := e.fillOne(n, p, spec.Name, t, st, g, text, saved, slices.Contains(sch.Required, n)); ok {
 			args[n] = v
 			if v == "all" {
 				alls = append(alls, n)
@@ -213,7 +213,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 // fillOne finds the value of one parameter, if the task holds it.
 // A parameter with a saved default gets no "all" in its place: the saved
 // value says what an unstated one means for this caller.
-func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st *task.Subtask, g *goalValues, text string, saved bool) (any, bool) {
+func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st *task.Subtask, g *goalValues, text string, saved, required bool) (any, bool) {
 	if typ := p.typ(); (typ == "integer" || typ == "number" || typ == "float" || typ == "boolean") && len(p.Enum) == 0 {
 		// A number is only ever taken from a numeral the goal states (see
 		// assignSlots): a "days" count is not a date, and a resolved date
@@ -283,8 +283,8 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			if q, ok := hanObjectKeyword(st.Description, tool); ok {
 				return q, true // 供应商能供散装面粉: what the object supplies
 			}
-			if !namesOnly(p) && !hanItemsAsked(st.Description) {
-				return st.Description, true
+			if !namesOnly(p) && required && !hanItemsAsked(st.Description) {
+				return st.Description, true // an optional keyword is no whole request
 			}
 		}
 	}

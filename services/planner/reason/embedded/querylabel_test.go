@@ -10,7 +10,7 @@ func TestFillArgsLabelledKeyword(t *testing.T) {
 		{"a Chinese label before Latin words", "search 一下上周的稿子，关键词 tariff", search, map[string]any{"query": "tariff"}},
 		{"a Chinese label with 是", "找一下上周的稿子，关键词是夏季大促，按时间排", search, map[string]any{"query": "夏季大促"}},
 		{"an English label with a colon", "find last week's stories, keyword: solar farms", search, map[string]any{"query": "solar farms"}},
-		{"a Chinese label asking what", "上周的稿子关键词有哪些", search, map[string]any{"query": "上周的稿子关键词有哪些"}},
-		{"an English label asking what", "what keywords are trending", search, map[string]any{"query": "what keywords are trending"}},
+		{"a Chinese label asking what", "上周的稿子关键词有哪些", search, map[string]any{}},
+		{"an English label asking what", "what keywords are trending", search, map[string]any{}},
 	})
 }
