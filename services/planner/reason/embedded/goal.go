@@ -237,6 +237,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolByName(name, g); ok {
 		return v, true
 	}
+	if v, ok := boolByStillRunning(name, g); ok {
+		return v, true
+	}
 	if v, ok := boolByDescribedPhrase(p.Description, g); ok {
 		return v, true
 	}
