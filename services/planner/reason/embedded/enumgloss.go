@@ -80,6 +80,9 @@ var glossWords = map[string]string{
 	"text the": "sms", "text them": "sms", "text him": "sms", "text her": "sms", "text all": "sms", "text everyone": "sms",
 	"texted": "sms", "texting": "sms", "text message": "sms", "text messages": "sms",
 	"站内信": "in app inbox", "电话": "phone call", "微信": "wechat",
+	// grades of a thing's condition
+	"良好": "good", "完好": "good intact", "优秀": "excellent", "极佳": "excellent",
+	"较差": "poor", "很差": "poor", "不稳定": "unstable",
 	// states of a record
 	"已发货": "shipped", "已支付": "paid", "未支付": "unpaid", "已退款": "refunded",
 	"失败": "failed failure", "成功": "succeeded success successful", "已过期": "expired",
@@ -231,7 +234,7 @@ var glossWords = map[string]string{
 	// what a room's air and light read
 	"湿度": "humidity", "光照": "lux light illuminance", "照度": "lux illuminance",
 	// a thing's state and kind, and what is done to it
-	"良好": "good", "不稳定": "unstable", "瓷器": "ceramic ceramics porcelain", "陶瓷": "ceramic ceramics",
+	"瓷器": "ceramic ceramics porcelain", "陶瓷": "ceramic ceramics",
 	"修复": "conservation restoration", "清洁": "cleaning clean", "虫害": "pest pests", "虫害处理": "pest treatment", "除虫": "pest treatment",
 	"触摸": "touching touch", "摸了": "touching touch",
 	"布展": "install installation", "撤展": "deinstall deinstallation",
