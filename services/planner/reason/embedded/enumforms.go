@@ -147,10 +147,18 @@ func formOf(base, w string) bool {
 	if strings.HasSuffix(base, "y") {
 		forms = append(forms, base[:len(base)-1]+"ily")
 	}
+	if n := len(base); !isVowel(base[n-3]) && isVowel(base[n-2]) && !isVowel(base[n-1]) && !strings.ContainsRune("wxy", rune(base[n-1])) {
+		forms = append(forms, base+base[n-1:]+"ed") // cancel and cancelled, ship and shipped
+	}
 	for _, f := range forms {
 		if w == f {
 			return true
 		}
 	}
 	return false
+}
+
+// isVowel reports whether c is an English vowel letter.
+func isVowel(c byte) bool {
+	return strings.IndexByte("aeiou", c) >= 0
 }
