@@ -20,6 +20,8 @@ func TestPlanEnumLexicalGloss(t *testing.T) {
 		grade = `{"type":"object","properties":{"level":{"type":"string","enum":["none","light","moderate","severe"]}},"required":["level"]}`
 		state = `{"type":"object","properties":{"status":{"type":"string","enum":["submitted","returned","approved"]}}}`
 		pays  = `{"type":"object","properties":{"kind":{"type":"string","enum":["charge","refund"]}}}`
+		party = `{"type":"object","properties":{"party_type":{"type":"string","enum":["personal","business"]}}}`
+		scope = `{"type":"object","properties":{"transfer_scope":{"type":"string","enum":["internal","external"]}}}`
 	)
 	e := newEngine(t)
 	for _, tc := range []struct {
@@ -39,6 +41,9 @@ func TestPlanEnumLexicalGloss(t *testing.T) {
 		{"a read's kind filter", "哪些农药快用完了", goods, map[string]any{"category": "pesticide"}, nil, true},
 		{"a read's degree filter", "哪些地块查出了重度病虫害", `{"type":"object","properties":{"severity":{"type":"string","enum":["none","light","moderate","severe"]}}}`, map[string]any{"severity": "severe"}, nil, true},
 		{"a read's other filter is left alone", "查一下重度的记录", `{"type":"object","properties":{"level":{"type":"string","enum":["none","light","moderate","severe"]}}}`, map[string]any{}, nil, true},
+		// must leave alone: a word whose English only shares the value's stem
+		{"busy is no business", "新增联系人张三，他最近工作很繁忙", party, map[string]any{}, nil, false},
+		{"international is no internal", "给李四转一笔国际汇款", scope, map[string]any{}, nil, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tk, err := e.Parse(context.Background(), tc.goal, nil)

@@ -34,11 +34,14 @@ type glossary struct {
 	han map[string][]string
 	// longest is the length of the longest Chinese word, in characters.
 	longest int
+	// lead maps a Chinese word to the first English word, lower-case, of
+	// the first line that gives it: free of 空档 = "free slot gap".
+	lead map[string]string
 }
 
 // gloss is the built-in glossary.
 var gloss = func() glossary {
-	g := glossary{en: map[string][]string{}, han: map[string][]string{}}
+	g := glossary{en: map[string][]string{}, han: map[string][]string{}, lead: map[string]string{}}
 	for _, line := range strings.Split(glossaryText, "\n") {
 		zh, en, ok := strings.Cut(line, "=")
 		if !ok {
@@ -55,8 +58,15 @@ var gloss = func() glossary {
 				terms = append(terms, t.text)
 			}
 		}
+		lead := ""
+		if f := strings.Fields(en); len(f) > 0 {
+			lead = strings.ToLower(f[0])
+		}
 		for _, w := range strings.Fields(zh) {
 			g.longest = max(g.longest, utf8.RuneCountInString(w))
+			if _, ok := g.lead[w]; !ok {
+				g.lead[w] = lead
+			}
 			for _, t := range terms {
 				if !slices.Contains(g.en[w], t) {
 					g.en[w] = append(g.en[w], t)
@@ -314,8 +324,9 @@ func GlossNamesAsHead(v, w string) bool {
 // glossary gives every one of the English words ws for, the first as its
 // plain translation (农药 for "pesticide", 高温 for "high" and "temp"):
 // the byte offsets where each such word begins and ends in text, in text
-// order. The words are read as the glossary cuts
-// each run of Han characters; a word of one character (交, 退) has too
+// order. A value of one word is named only by a word whose English
+// opens with it as written (see glossOpensWith). The words are read as
+// the glossary cuts each run of Han characters; a word of one character (交, 退) has too
 // many senses to name a value and is passed over.
 func GlossCovers(text string, ws []string) [][2]int {
 	var want [][]string
@@ -348,7 +359,7 @@ func GlossCovers(text string, ws []string) [][2]int {
 		span, words := gloss.segment(rs)
 		at := i
 		for k, r := range rs {
-			if span[k] >= 0 && (k == 0 || span[k-1] != span[k]) && utf8.RuneCountInString(words[span[k]]) >= 2 && glossCoversAll(gloss.en[words[span[k]]], want) {
+			if span[k] >= 0 && (k == 0 || span[k-1] != span[k]) && utf8.RuneCountInString(words[span[k]]) >= 2 && glossCoversAll(gloss.en[words[span[k]]], want) && (len(ws) > 1 || glossOpensWith(words[span[k]], ws[0])) {
 				w := words[span[k]]
 				out = append(out, [2]int{at, at + len(w)})
 			}
@@ -357,6 +368,17 @@ func GlossCovers(text string, ws []string) [][2]int {
 		i = j
 	}
 	return out
+}
+
+// glossOpensWith reports whether the glossary's English for the Chinese
+// word zh opens with the English word w as written, or its plural: 重度 =
+// "severe", 水管 = "plumbing pipe". A word whose English shares only w's
+// stem names no w: 繁忙 = "busy" is no business, 国际 = "international"
+// no internal, 月份 = "month" no monthly, 外出 = "out of office" no
+// office.
+func glossOpensWith(zh, w string) bool {
+	lead, w := gloss.lead[zh], strings.ToLower(w)
+	return lead == w || lead == w+"s" || lead == w+"es" || w == lead+"s" || w == lead+"es"
 }
 
 // glossCoversAll reports whether the English terms of one glossary word
