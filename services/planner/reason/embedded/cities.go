@@ -1,6 +1,10 @@
 package embedded
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
 
 // cityNames are the common cities of China and of the world a goal names,
 // each in Chinese and in English: a parameter named for a city takes the
@@ -15,11 +19,23 @@ var cityNames = [][2]string{
 	{"无锡", "wuxi"}, {"东莞", "dongguan"}, {"佛山", "foshan"}, {"绍兴", "shaoxing"},
 }
 
+// cityOtherNextRE is what makes a city's name before it the name of
+// something else: a street (南京路, 北京东路, "Nanjing Road") or a clock
+// (北京时间, "Beijing time"), found in any city.
+var cityOtherNextRE = prefilter.MustCompile(`^(?:[东西南北中]?(?:路|街|大街|大道|巷)|时间|\s+(?:east\s+|west\s+|north\s+|south\s+)?(?:road|rd\b|street|st\b|avenue|ave\b|lane|time\b))`)
+
+// cityNamesOther reports whether the text after a city's name makes it
+// the name of a street or of a time zone, no city the goal is about.
+func cityNamesOther(after string) bool {
+	return cityOtherNextRE.MatchString(after)
+}
+
 // fillCityNames fills a plain string parameter named for a city (city,
 // city_name) with the one city the goal names, Chinese or English as the
 // goal writes it: 深圳那边 is 深圳, "Which Shenzhen sites" Shenzhen. A
 // goal naming two cities, or one already taken, fills none, nor does a
-// city that is one side of a trip (origin_city, to_city).
+// city that is one side of a trip (origin_city, to_city), nor a city's
+// name that names a street or a clock (see cityNamesOther).
 func fillCityNames(slots []slot, g *goalValues, args map[string]any) {
 	for i := range slots {
 		s := &slots[i]
@@ -36,7 +52,7 @@ func fillCityNames(slots []slot, g *goalValues, args map[string]any) {
 		at, end := -1, -1
 		for k, c := range cityNames {
 			for _, n := range c {
-				if p := aliasIndex(g.lower, n); p >= 0 && g.free(p, p+len(n)) {
+				if p := aliasIndex(g.lower, n); p >= 0 && g.free(p, p+len(n)) && !cityNamesOther(g.lower[p+len(n):]) {
 					if !slices.Contains(found, k) {
 						found = append(found, k)
 					}

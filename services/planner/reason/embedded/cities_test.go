@@ -16,5 +16,9 @@ func TestFillArgsCityNames(t *testing.T) {
 		{"a city before its people", "广州有没有懂直流模块的师傅明天有空", city, map[string]any{"city": "广州"}},
 		{"two cities name none", "上海和北京的门店", city, map[string]any{}},
 		{"one side of a trip is left alone", "Shanghai weather this week", trip, map[string]any{}},
+		// must leave alone: a street or a clock named for a city
+		{"a street named for a city", "查一下南京路门店这周的销售额", city, map[string]any{}},
+		{"a time named for a city", "北京时间今晚8点提醒全体会员续费", city, map[string]any{}},
+		{"an English street", "Sales of the Nanjing Road store this week", city, map[string]any{}},
 	})
 }
