@@ -244,6 +244,10 @@ var glossWords = map[string]string{
 	// how urgent, how split, where a thing went
 	"优先级高": "high", "高优先级": "high", "优先级低": "low", "低优先级": "low",
 	"票种": "ticket type", "借出去": "outgoing on loan", "借进来": "incoming",
+	// words read whole, whose first characters alone name another thing:
+	// 企业微信 is an app, no company; 注销登录 ends a session, no account
+	"企业微信": "wecom", "注销登录": "logout", "退出登录": "logout",
+	"家庭地址": "home address", "家庭住址": "home address", "触摸屏": "touchscreen screen",
 }
 
 // glossKeys are glossWords' keys, longest first, so that 心内科 is read
