@@ -183,7 +183,7 @@ var glossWords = map[string]string{
 	"空闲": "available free idle",
 	"满油": "full", "加满": "full", "是满的": "full", "凹陷": "dent", "凹了": "dent",
 	"追尾": "collision", "相撞": "collision", "撞车": "collision", "机油": "oil", "换机油": "oil change", "刹车": "brake",
-	"轮胎": "tyre tire", "保养": "maintenance service", "in the workshop": "maintenance", "at the workshop": "maintenance", "豪华": "luxury", "经济型": "economy", "紧凑型": "compact",
+	"轮胎": "tyre tire", "保养": "maintenance service", "is in the workshop": "maintenance", "are in the workshop": "maintenance", "is at the workshop": "maintenance", "are at the workshop": "maintenance", "豪华": "luxury", "经济型": "economy", "紧凑型": "compact",
 	"新能源": "ev electric", "电动车": "ev electric",
 	// a case at law
 	"证据": "evidence", "举证": "evidence", "合同": "contract", "诉讼时效": "statute of limitations", "起草": "drafting draft", "在办": "open",

@@ -4,7 +4,8 @@ import "testing"
 
 // TestFillArgsStateWordsGloss: general Chinese and English words for the
 // state of a record name its English values: 正在进行 is live, 拒付
-// rejected, 没处理 open, waiting to be loaded awaiting_load.
+// rejected, 没处理 open, waiting to be loaded awaiting_load, a thing that is in the
+// workshop in_maintenance, though not the workshop where a thing is used.
 func TestFillArgsStateWordsGloss(t *testing.T) {
 	const (
 		campaign = `{"type":"object","properties":{"status":{"type":"string","enum":["draft","scheduled","live","ended"]}}}`
@@ -22,6 +23,10 @@ func TestFillArgsStateWordsGloss(t *testing.T) {
 		{"waiting to be loaded", "All boxes waiting to be loaded", box, map[string]any{"status": "awaiting_load"}},
 		{"loaded alone is no waiting", "All boxes loaded yesterday", box, map[string]any{}},
 		{"in the workshop is maintenance", "cars that are in the workshop right now", car, map[string]any{"status": "in_maintenance"}},
+		{"a car is at the workshop", "Which of our vans is at the workshop this week?", car, map[string]any{"status": "in_maintenance"}},
+		// must leave alone: the workshop as where a thing is used or kept
+		{"a tool used at the workshop", "Lend the drill at the workshop to the first renter", car, map[string]any{}},
+		{"a session in the workshop", "Which saws did we use in the workshop last week", car, map[string]any{}},
 		{"停用 is out of service", "VH-1 先停用，别再派给客户了", car, map[string]any{"status": "out_of_service"}},
 		{"暂停 is pause", "捐赠人要求先暂停月捐", gift, map[string]any{"action": "pause"}},
 	})
