@@ -232,7 +232,8 @@ var glossWords = map[string]string{
 	// passing a gate
 	"进闸": "gate in", "出闸": "gate out",
 	// what a room's air and light read
-	"湿度": "humidity", "光照": "lux light illuminance", "照度": "lux illuminance",
+	// (光照 is how much light, never a light degree or colour)
+	"湿度": "humidity", "光照": "lux illuminance", "照度": "lux illuminance",
 	// a thing's state and kind, and what is done to it
 	"瓷器": "ceramic ceramics porcelain", "陶瓷": "ceramic ceramics",
 	"修复": "conservation restoration", "清洁": "cleaning clean", "虫害": "pest pests", "虫害处理": "pest treatment", "除虫": "pest treatment",

@@ -11,6 +11,7 @@ func TestFillArgsEnumGlossStates(t *testing.T) {
 		grade   = `{"type":"object","properties":{"grade":{"type":"string","enum":["excellent","good","fair","poor","unstable"]},"material":{"type":"string","enum":["ceramic","textile","metal"]}}}`
 		work    = `{"type":"object","properties":{"task":{"type":"string","enum":["cleaning","repair","pest_treatment"]},"kind":{"type":"string","enum":["install","deinstall"]}}}`
 		event   = `{"type":"object","properties":{"kind":{"type":"string","enum":["touching","theft","medical"]}}}`
+		mild    = `{"type":"object","properties":{"severity":{"type":"string","enum":["light","moderate","severe"]},"theme":{"type":"string","enum":["light","dark"]}}}`
 		whom    = `{"type":"object","properties":{"audience":{"type":"string","enum":["all_staff","managers","family","primary","secondary"]}}}`
 	)
 	runFillCases(t, []fillCase{
@@ -27,6 +28,9 @@ func TestFillArgsEnumGlossStates(t *testing.T) {
 		{"pupils of a primary school", "面向小学生的活动", whom, map[string]any{"audience": "primary"}},
 		{"none of them named", "下周的排班表发我", whom, map[string]any{}},
 		{"a reading not named", "这周的温湿度报警", grade, map[string]any{}},
+		// must leave alone: how much light is no light degree or colour
+		{"light is no mild degree", "三号温室光照不足，叶子发黄了", mild, map[string]any{}},
+		{"light is no pale theme", "温室光照传感器坏了", mild, map[string]any{}},
 	})
 }
 
