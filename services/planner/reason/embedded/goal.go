@@ -301,6 +301,11 @@ func boolByName(name string, g *goalValues) (any, bool) {
 			}
 		}
 		if i < 0 {
+			if i = refusedGlossIndex(g, w); i >= 0 {
+				lower = g.lower // 退 in 押金不退 for refund
+			}
+		}
+		if i < 0 {
 			return nil, false
 		}
 		at = append(at, i)
