@@ -43,6 +43,9 @@ func boolByEquatedPhrase(description string, g *goalValues) (any, bool) {
 				at = strings.Index(g.text, alt)
 			case !hasHan(alt) && len(alt) >= 4 && !stopWords[lowerASCII(alt)]:
 				at = equatedTailIndex(g.lower, lowerASCII(alt))
+				if at < 0 {
+					at = equatedHanIndex(g.text, lowerASCII(alt))
+				}
 			}
 			if at >= 0 && !negRE.MatchString(g.lower[:at]) {
 				found[lowerASCII(m[1]) == "true"] = true
@@ -154,4 +157,21 @@ func boolByInstead(description string, g *goalValues) (any, bool) {
 		return nil, false
 	}
 	return found[true], true
+}
+
+// equatedHanIndex is where a Chinese goal writes the glossary's word for
+// the last word of an English phrase a flag's description equates with a
+// value: 库房 for "only in storage". The last word is the phrase's noun;
+// a short one says too little to stand for it. It is -1 when the goal
+// writes none.
+func equatedHanIndex(text, alt string) int {
+	ws := strings.Fields(alt)
+	if len(ws) == 0 || !hasHan(text) {
+		return -1
+	}
+	last := ws[len(ws)-1]
+	if len(last) < 5 || stopWords[last] {
+		return -1
+	}
+	return glossIndex(text, last)
 }
