@@ -34,7 +34,8 @@ var trailingPrepRE = prefilter.MustCompile(`(?i)\b(under|for|to|by|from|with)\s*
 // with the name the goal marks as a person's: written with a title (Mr.
 // Lin, 李女士), after 给 before the verb done for them (给李晓梅约), or after the
 // preposition the parameter's description ends in ("booked under" takes
-// the name after under).
+// the name after under), or, for a person's 姓名, after for ("jobs for
+// Chen Wei").
 func fillPersonName(slots []slot, g *goalValues, args map[string]any) {
 	var s *slot
 	for i := range slots {
@@ -80,11 +81,29 @@ func fillPersonName(slots []slot, g *goalValues, args map[string]any) {
 			return
 		}
 	}
+	if !hanFullNameRE.MatchString(s.p.Description) {
+		return
+	}
+	for _, sp := range g.spans {
+		if sp.kind == spanName && !sp.sentStart && prevWord(g.lower, sp.pos) == "for" && g.free(sp.pos, sp.end) {
+			args[s.name] = sp.text
+			g.use(sp.pos, sp.end)
+			return // "jobs for Chen Wei": whose they are
+		}
+	}
 }
 
+// hanFullNameRE is a description that ends in 姓名, a person's full name:
+// 修复师姓名, 联系人姓名. A thing's name is 名称.
+var hanFullNameRE = prefilter.MustCompile(`姓名\s*[。.]?\s*$`)
+
 // personNameSlot reports whether a parameter takes a person's name: a
-// name named for a person (guest_name, full_name), or name alone.
+// name named for a person (guest_name, full_name), name alone, or one
+// its description calls a person's 姓名.
 func personNameSlot(s *slot) bool {
+	if hanFullNameRE.MatchString(s.p.Description) {
+		return true
+	}
 	if !slices.Contains(s.raw, "name") {
 		return false
 	}
