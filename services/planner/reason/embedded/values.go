@@ -585,6 +585,10 @@ func names(goal string, free func(a, b int) bool) []span {
 				start++ // "Calculate the Population Density": the name starts at its capital
 			}
 		}
+		if code && articledAbbreviation(goal, words[i].pos, words[i].end) {
+			i = j // "raise a PO": a thing's abbreviation, no one's name
+			continue
+		}
 		if start <= j {
 			text := strings.TrimRight(goal[words[start].pos:words[j].end], ".'’")
 			if text != "" && text != "I" && !idWords[strings.ToLower(text)] { // "building Id B1004": Id names the value
