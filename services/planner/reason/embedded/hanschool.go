@@ -1,0 +1,39 @@
+package embedded
+
+import (
+	"slices"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// hanSchoolRE is a Chinese school's name at the start of a clause: a few
+// characters and the word for the kind of school that ends it (实验小学,
+// 第一中学, 育才学校).
+var hanSchoolRE = prefilter.MustCompile(`(?:^|[，,。；;：:、\s]|给|为|帮|是)(\p{Han}{1,6}?(?:小学|中学|大学|学校|学院|幼儿园))`)
+
+// fillHanSchool fills the one open parameter named for a school
+// (school_name, school) with the Chinese school's name a clause opens
+// with: 实验小学五年级45个学生 comes from 实验小学.
+func fillHanSchool(slots []slot, g *goalValues, args map[string]any) {
+	var s *slot
+	for i := range slots {
+		sl := &slots[i]
+		if _, done := args[sl.name]; done || !plainString(sl) || !slices.Contains(sl.raw, "school") {
+			continue
+		}
+		if s != nil {
+			return // which of two it is, the goal does not say
+		}
+		s = sl
+	}
+	if s == nil {
+		return
+	}
+	for _, m := range hanSchoolRE.FindAllStringSubmatchIndex(g.text, -1) {
+		if g.free(m[2], m[3]) {
+			args[s.name] = g.text[m[2]:m[3]]
+			g.use(m[2], m[3])
+			return
+		}
+	}
+}
