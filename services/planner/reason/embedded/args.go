@@ -357,6 +357,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			vals = enumByHanToken(enum, p.Description, text)
 		}
 		if len(vals) == 0 {
+			vals = enumByNotStarted(enum, text)
+		}
+		if len(vals) == 0 {
 			vals = enumByVerbNoun(enum, text)
 		}
 		if len(vals) == 0 {
