@@ -8,8 +8,12 @@ import (
 
 // hanSchoolRE is a Chinese school's name at the start of a clause: a few
 // characters and the word for the kind of school that ends it (实验小学,
-// 第一中学, 育才学校).
-var hanSchoolRE = prefilter.MustCompile(`(?:^|[，,。；;：:、\s]|给|为|帮|是)(\p{Han}{1,6}?(?:小学|中学|大学|学校|学院|幼儿园))`)
+// 第一中学, 育才学院). The bare 学校 is the common noun.
+var hanSchoolRE = prefilter.MustCompile(`(?:^|[，,。；;：:、\s]|给|为|帮|是)(\p{Han}{1,6}?(?:小学|中学|大学|学院|幼儿园))`)
+
+// hanSchoolNotNameRE is a run before a school's word that names no one
+// school: a modifier (下周的), or a pointing word (这所, 哪个, 各).
+var hanSchoolNotNameRE = prefilter.MustCompile(`的|^[这那哪该本每各]`)
 
 // fillHanSchool fills the one open parameter named for a school
 // (school_name, school) with the Chinese school's name a clause opens
@@ -30,7 +34,7 @@ func fillHanSchool(slots []slot, g *goalValues, args map[string]any) {
 		return
 	}
 	for _, m := range hanSchoolRE.FindAllStringSubmatchIndex(g.text, -1) {
-		if g.free(m[2], m[3]) {
+		if g.free(m[2], m[3]) && !hanSchoolNotNameRE.MatchString(g.text[m[2]:m[3]]) {
 			args[s.name] = g.text[m[2]:m[3]]
 			g.use(m[2], m[3])
 			return
