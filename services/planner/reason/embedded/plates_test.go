@@ -42,3 +42,24 @@ func TestPlanChinesePlate(t *testing.T) {
 		})
 	}
 }
+
+// TestPlanPlateOfAPlateOnly: a parameter naming a plate's colour or kind
+// ("plate_color", 车牌颜色) is no plate, and takes none.
+func TestPlanPlateOfAPlateOnly(t *testing.T) {
+	const params = `{"type":"object","properties":{"plate_colour":{"type":"string","description":"Plate colour, e.g. blue"},"tag_kind":{"type":"string","description":"车牌类型"},"reg":{"type":"string","description":"车牌号码"}}}`
+	e := newEngine(t)
+	goal := "登记一车进场：车牌粤B5T821，黄牌"
+	tk, err := e.Parse(context.Background(), goal, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tk.Subtasks = []task.Subtask{{ID: "given", Description: goal, Kind: task.KindTool, Tool: "log_lorry"}}
+	cat := []toolspec.Spec{{Name: "log_lorry", Description: "Log a lorry.", Parameters: json.RawMessage(params), SideEffect: toolspec.Write}}
+	p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.Subtasks[0].Args, map[string]any{"reg": "粤B5T821"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("args = %#v, want %#v", got, want)
+	}
+}
