@@ -17,10 +17,6 @@ func enumByEnglishForHan(enum []any, text string) []string {
 		return nil
 	}
 	lower := strings.ToLower(text)
-	type word struct {
-		w   string
-		pos int
-	}
 	var words []word
 	for i := 0; i < len(lower); {
 		if !isLatinLetter(lower[i]) {
@@ -31,7 +27,7 @@ func enumByEnglishForHan(enum []any, text string) []string {
 		for j < len(lower) && isLatinLetter(lower[j]) {
 			j++
 		}
-		words = append(words, word{lower[i:j], i})
+		words = append(words, word{text: lower[i:j], pos: i, end: j})
 		i = j
 	}
 	var hits []valueHit
@@ -42,17 +38,25 @@ func enumByEnglishForHan(enum []any, text string) []string {
 			continue
 		}
 		for k, w := range words {
-			if len(rs) >= 2 && len(w.w) >= 2 && lexicalWhole(v, w.w) {
+			if len(rs) >= 2 && len(w.text) >= 2 && !actingOnObject(words, k) && lexicalWhole(v, w.text) {
 				hits = append(hits, valueHit{w.pos, v})
 				break
 			}
-			if pinyinNames(rs, w.w, k+1 < len(words), func(rest string) bool { return lexical.GlossNames(rest, words[k+1].w) }) {
+			if pinyinNames(rs, w.text, k+1 < len(words), func(rest string) bool { return lexical.GlossNames(rest, words[k+1].text) }) {
 				hits = append(hits, valueHit{w.pos, v})
 				break
 			}
 		}
 	}
 	return valuesInOrder(hits)
+}
+
+// actingOnObject reports whether the k-th word is an -ing verb with an
+// object of its own after it, a determiner opening it ("is closing the
+// account"; see receiverLeads): it tells what is being done to that
+// object, not a value the step takes.
+func actingOnObject(words []word, k int) bool {
+	return strings.HasSuffix(words[k].text, "ing") && k+1 < len(words) && receiverLeads[words[k+1].text]
 }
 
 // pinyinNames reports whether the letters w spell the toneless pinyin of

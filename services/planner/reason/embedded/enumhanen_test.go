@@ -22,6 +22,8 @@ func TestEnumByEnglishForHan(t *testing.T) {
 		{"南湾站上周收了多少", sites, nil},
 		{"settle all wheat taken in last week", crops, []string{"小麦"}},
 		{"settle all grain taken in last week", crops, nil},
+		{"list the closed tickets", []any{"新建", "已关闭"}, []string{"已关闭"}},
+		{"cancel ticket T-8812, the customer is closing the account", []any{"新建", "已关闭"}, nil},
 	} {
 		if got := enumByEnglishForHan(tc.enum, tc.goal); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%q: got %v, want %v", tc.goal, got, tc.want)
