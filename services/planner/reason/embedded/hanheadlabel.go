@@ -3,6 +3,8 @@ package embedded
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // hanHeadLabelled reports whether a code is written right after, less a
@@ -10,7 +12,8 @@ import (
 // description that is a short Chinese label (批号SDL250612 for one
 // described 生产批号): the label's head noun names the code as the
 // whole label would. A head that is only a number noun (编号, 单号)
-// names no one parameter's code.
+// names no one parameter's code, and a head another word is joined to
+// (see modifiedHead) names another code.
 func hanHeadLabelled(s *slot, before string) bool {
 	if len(s.han) != 1 {
 		return false
@@ -25,5 +28,14 @@ func hanHeadLabelled(s *slot, before string) bool {
 	}
 	t := strings.TrimRight(before, " ")
 	t = strings.TrimRight(t, ":：是为")
-	return strings.HasSuffix(strings.TrimRight(t, " "), head)
+	t, ok := strings.CutSuffix(strings.TrimRight(t, " "), head)
+	return ok && !modifiedHead(t)
+}
+
+// modifiedHead reports whether the text before a label's head noun ends
+// in a Chinese word of its own joined to it (原批号, 退货批号): that
+// compound names another code than the label's. A 的 before it does not.
+func modifiedHead(before string) bool {
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return r != '的' && unicode.Is(unicode.Han, r)
 }
