@@ -8,10 +8,13 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
-// likeQuestionRE asks what a thing is like ("What's the weather going to
-// be like for the run?", "what will the traffic be like"): the thing is
-// the whole question, whatever it is asked for.
-var likeQuestionRE = prefilter.MustCompile(`(?i)^\s*what(?:'s|’s|\s+is|\s+was|\s+will)\s+the\s+([a-z]+)\s+(?:going\s+to\s+)?(?:be\s+)?like\b`)
+// likeQuestionRE asks what a thing is like for what it is asked for
+// ("What's the weather going to be like for the run?", "what will the
+// traffic be like on Friday for the parade"): the thing is the whole
+// question, whatever it is asked for. One with no for-phrase ("what is
+// the queue like at the branch") is about the place or time it names,
+// which a tool may speak of in other words.
+var likeQuestionRE = prefilter.MustCompile(`(?i)^\s*what(?:'s|’s|\s+is|\s+was|\s+will)\s+the\s+([a-z]+)\s+(?:going\s+to\s+)?(?:be\s+)?like\b[^?.!]*\bfor\b`)
 
 // unaskedSubject reports whether st answers a question of what a thing
 // is like that no tool of the catalog speaks of: the tool fits only the
