@@ -45,7 +45,7 @@ func fillLexicalGlossed(subs []task.Subtask, goal string, byName map[string]*too
 			if _, done := st.Args[n]; done || p.typ() == "array" || len(p.Enum) == 0 || !write && !readFilterParam(n) {
 				continue
 			}
-			if vals := enumByLexicalGloss(p.Enum, n, text); len(vals) == 1 && !toolNameWord(vals[0], st.Tool, byName) {
+			if vals := enumByLexicalGloss(p.Enum, n, text, !write); len(vals) == 1 && !toolNameWord(vals[0], st.Tool, byName) {
 				st.Args[n] = vals[0]
 				st.Missing = slices.DeleteFunc(st.Missing, func(m string) bool { return m == n })
 			}
@@ -62,8 +62,10 @@ func fillLexicalGlossed(subs []task.Subtask, goal string, byName map[string]*too
 // state a thing was put in (booked, delivered) is left to glossWords: the
 // glossary gives the action's word for it, and 预约 or 送到 asks after
 // the thing, not its state. Nor does either of two things joined by
-// 或者, 和 or 、 name one: the goal asks after both.
-func enumByLexicalGloss(enum []any, name, text string) []string {
+// 或者, 和 or 、 name one: the goal asks after both. For a read, a word
+// a word for a person follows (保洁阿姨报的单) names what that person
+// does, not the kind of thing the read finds.
+func enumByLexicalGloss(enum []any, name, text string, read bool) []string {
 	lower := lowerASCII(text)
 	var hits []valueHit
 	for _, x := range enum {
@@ -79,6 +81,9 @@ func enumByLexicalGloss(enum []any, name, text string) []string {
 			if coordinatedWith(lower[:p[0]], lower[p[1]:]) {
 				break // 违章或者高速费: either of two things asked after is no filter
 			}
+			if read && personAfter(lower[p[1]:]) {
+				break
+			}
 			if kindParam(name) || !negatedAt(lower, p[0]) {
 				hits = append(hits, valueHit{p[0], v})
 				break
@@ -86,6 +91,12 @@ func enumByLexicalGloss(enum []any, name, text string) []string {
 		}
 	}
 	return valuesInOrder(hits)
+}
+
+// personAfter reports whether text opens with a word for a person (see
+// hanPersonWords).
+func personAfter(text string) bool {
+	return slices.ContainsFunc(hanPersonWords, func(w string) bool { return strings.HasPrefix(text, w) })
 }
 
 // coordinatedWith reports whether a conjunction joins a word to the

@@ -16,12 +16,13 @@ import (
 // that value; a read's filters only when they are kinds or degrees.
 func TestPlanEnumLexicalGloss(t *testing.T) {
 	const (
-		goods = `{"type":"object","properties":{"category":{"type":"string","enum":["seed","fertilizer","pesticide"]}}}`
-		grade = `{"type":"object","properties":{"level":{"type":"string","enum":["none","light","moderate","severe"]}},"required":["level"]}`
-		state = `{"type":"object","properties":{"status":{"type":"string","enum":["submitted","returned","approved"]}}}`
-		pays  = `{"type":"object","properties":{"kind":{"type":"string","enum":["charge","refund"]}}}`
-		party = `{"type":"object","properties":{"party_type":{"type":"string","enum":["personal","business"]}}}`
-		scope = `{"type":"object","properties":{"transfer_scope":{"type":"string","enum":["internal","external"]}}}`
+		goods  = `{"type":"object","properties":{"category":{"type":"string","enum":["seed","fertilizer","pesticide"]}}}`
+		grade  = `{"type":"object","properties":{"level":{"type":"string","enum":["none","light","moderate","severe"]}},"required":["level"]}`
+		state  = `{"type":"object","properties":{"status":{"type":"string","enum":["submitted","returned","approved"]}}}`
+		pays   = `{"type":"object","properties":{"kind":{"type":"string","enum":["charge","refund"]}}}`
+		party  = `{"type":"object","properties":{"party_type":{"type":"string","enum":["personal","business"]}}}`
+		scope  = `{"type":"object","properties":{"transfer_scope":{"type":"string","enum":["internal","external"]}}}`
+		trades = `{"type":"object","properties":{"category":{"type":"string","enum":["electrical","plumbing","cleaning"]}}}`
 	)
 	e := newEngine(t)
 	for _, tc := range []struct {
@@ -40,6 +41,9 @@ func TestPlanEnumLexicalGloss(t *testing.T) {
 		{"the step's own verb", "上周那笔退掉", pays, map[string]any{"kind": "refund"}, nil, false},
 		{"a read's kind filter", "哪些农药快用完了", goods, map[string]any{"category": "pesticide"}, nil, true},
 		{"a read's degree filter", "哪些地块查出了重度病虫害", `{"type":"object","properties":{"severity":{"type":"string","enum":["none","light","moderate","severe"]}}}`, map[string]any{"severity": "severe"}, nil, true},
+		{"a read's kind a person does names none", "查一下保洁阿姨报的维修单", trades, map[string]any{}, nil, true},
+		{"a read's kind alone", "查一下保洁的维修单", trades, map[string]any{"category": "cleaning"}, nil, true},
+		{"a write's kind a person does", "派保洁阿姨去三楼，记一单", trades, map[string]any{"category": "cleaning"}, nil, false},
 		{"a read's other filter is left alone", "查一下重度的记录", `{"type":"object","properties":{"level":{"type":"string","enum":["none","light","moderate","severe"]}}}`, map[string]any{}, nil, true},
 		// must leave alone: a word whose English only shares the value's stem
 		{"busy is no business", "新增联系人张三，他最近工作很繁忙", party, map[string]any{}, nil, false},
