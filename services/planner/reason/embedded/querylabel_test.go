@@ -12,5 +12,7 @@ func TestFillArgsLabelledKeyword(t *testing.T) {
 		{"an English label with a colon", "find last week's stories, keyword: solar farms", search, map[string]any{"query": "solar farms"}},
 		{"a Chinese label asking what", "上周的稿子关键词有哪些", search, map[string]any{}},
 		{"an English label asking what", "what keywords are trending", search, map[string]any{}},
+		{"a Chinese label with 是 asking what", "这篇文章的关键词是什么？", search, map[string]any{}},
+		{"an English label with is asking which", "find the posts, the keyword is which one?", search, map[string]any{}},
 	})
 }
