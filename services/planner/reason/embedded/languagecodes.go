@@ -3,6 +3,8 @@ package embedded
 import (
 	"slices"
 	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // A parameter whose values are language codes (en, ja, zh-CN) takes the
@@ -68,13 +70,28 @@ func languageBase(v string) string {
 	return ""
 }
 
+// isTargetLanguageParam reports whether a language parameter takes the
+// language a thing is turned into: target_lang, "Target language", 目标语言.
+func isTargetLanguageParam(name, desc string) bool {
+	d := strings.ToLower(desc)
+	return slices.ContainsFunc(nameWordsAll(name), func(w string) bool { return w == "target" || w == "to" || w == "dest" || w == "output" }) ||
+		strings.Contains(d, "target") || strings.Contains(d, "目标")
+}
+
+// intoLanguageRE ends the words before a language a thing is turned
+// into: "translate it into", 翻成, 译为.
+var intoLanguageRE = prefilter.MustCompile(`(?i)(?:\b(?:into|to)\s+(?:the\s+)?|[成为到]\s*)$`)
+
 // enumByLanguage returns the value of a language parameter that codes the
 // one language the goal names; two languages, or a language whose code
-// fits two values (Chinese for zh-Hans and zh-Hant), name none.
+// fits two values (Chinese for zh-Hans and zh-Hant), name none. A target
+// language is only one written after "into" or 成: "our English team"
+// names what a thing is in, not what it becomes.
 func enumByLanguage(enum []any, name, desc string, g *goalValues) []string {
 	if !isLanguageParam(enum, name, desc) {
 		return nil
 	}
+	target := isTargetLanguageParam(name, desc)
 	type hit struct {
 		a, b int
 		code string
@@ -82,7 +99,7 @@ func enumByLanguage(enum []any, name, desc string, g *goalValues) []string {
 	var hits []hit
 	for _, l := range languageNames {
 		for _, n := range l.names {
-			if p := aliasIndex(g.lower, n); p >= 0 && g.free(p, p+len(n)) {
+			if p := aliasIndex(g.lower, n); p >= 0 && g.free(p, p+len(n)) && (!target || intoLanguageRE.MatchString(g.lower[:p])) {
 				hits = append(hits, hit{p, p + len(n), l.code})
 			}
 		}
