@@ -14,9 +14,10 @@ import (
 // 如果满了.
 var clauseLeadRE = prefilter.MustCompile(`(?i)\b(?:if|unless|until|when|whenever|because|since|once|but|and then)\b|如果|要是|除非|直到|因为|但是|不过`)
 
-// scopeNegRE is a negated command and the verb it negates, which reaches
-// to the end of its clause: "don't put her on the waitlist", 不要把她排进候补.
-var scopeNegRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|never|no need to|not to)\s+([a-z]+)|(?:不要|别|不用|不必|无需|不需要)\s*(\S)`)
+// scopeNegRE is a negated command or statement and the verb it negates,
+// which reaches to the end of its clause: "don't put her on the
+// waitlist", "it doesn't have to wait for the weekly run", 不要把她排进候补.
+var scopeNegRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|doesn'?t|does not|never|no need to|not to)\s+([a-z]+)|(?:不要|别|不用|不必|无需|不需要)\s*(\S)`)
 
 // hanNotYetRE ends the text before a word that 没 or 未 says is not
 // done, with an adverb or a 过 between: 还没通知, 没提前通知, 未发过.
