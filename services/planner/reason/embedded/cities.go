@@ -21,8 +21,9 @@ var cityNames = [][2]string{
 
 // cityOtherNextRE is what makes a city's name before it the name of
 // something else: a street (南京路, 北京东路, "Nanjing Road") or a clock
-// (北京时间, "Beijing time"), found in any city.
-var cityOtherNextRE = prefilter.MustCompile(`^(?:[东西南北中]?(?:路|街|大街|大道|巷)|时间|\s+(?:east\s+|west\s+|north\s+|south\s+)?(?:road|rd\b|street|st\b|avenue|ave\b|lane|time\b))`)
+// (北京时间, "Beijing time"), found in any city; 北京路演 is a roadshow
+// in the city, 上海路况 its traffic, "the Shenzhen roadshow" its own.
+var cityOtherNextRE = prefilter.MustCompile(`^(?:[东西南北中]?(?:路|街|大街|大道|巷)(?:$|[^演况线费头])|时间|\s+(?:east\s+|west\s+|north\s+|south\s+)?(?:road|rd|street|st|avenue|ave|lane|time)\b)`)
 
 // cityNamesOther reports whether the text after a city's name makes it
 // the name of a street or of a time zone, no city the goal is about.

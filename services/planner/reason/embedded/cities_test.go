@@ -20,5 +20,8 @@ func TestFillArgsCityNames(t *testing.T) {
 		{"a street named for a city", "查一下南京路门店这周的销售额", city, map[string]any{}},
 		{"a time named for a city", "北京时间今晚8点提醒全体会员续费", city, map[string]any{}},
 		{"an English street", "Sales of the Nanjing Road store this week", city, map[string]any{}},
+		{"a roadshow in a city", "下周北京路演的场地订好了吗", city, map[string]any{"city": "北京"}},
+		{"a city's traffic", "查一下上海路况", city, map[string]any{"city": "上海"}},
+		{"a roadshow in an English city", "Book the hall for the Shenzhen roadshow", city, map[string]any{"city": "Shenzhen"}},
 	})
 }
