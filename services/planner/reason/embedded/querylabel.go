@@ -15,12 +15,14 @@ var keywordLabelRE = prefilter.MustCompile(`(?i)(?:(?:关键词|关键字|搜索
 // keywordEndRE ends a labelled keyword: a clause's stop or a quote.
 var keywordEndRE = prefilter.MustCompile(`[，。,;；？?！!“”"]|\s+(?:and|then)\s`)
 
-// keywordAskedRE opens a labelled keyword that asks what the keyword is:
-// 关键词是什么, "the keyword is which one".
-var keywordAskedRE = prefilter.MustCompile(`(?i)^(?:什么|啥|哪|多少|怎么|如何|(?:what|which|how)\b)`)
+// keywordUnsaidRE opens a labelled keyword that gives none: one asking
+// what the keyword is (关键词是什么, "the keyword is which one") or
+// saying none matters ("keyword is not important", 关键词为不限).
+var keywordUnsaidRE = prefilter.MustCompile(`(?i)^(?:什么|啥|哪|多少|怎么|如何|不限|随便|任意|无所谓|(?:what|which|how|not|none|any|whatever)\b)`)
 
 // labelledKeyword returns the keyword a goal labels as one, up to the end
-// of its clause; a label asking what its keyword is gives none.
+// of its clause; a label asking what its keyword is, or saying none
+// matters, gives none.
 func labelledKeyword(text string) (string, bool) {
 	m := keywordLabelRE.FindStringSubmatchIndex(text)
 	if m == nil {
@@ -35,7 +37,7 @@ func labelledKeyword(text string) (string, bool) {
 		rest = rest[:e[0]]
 	}
 	rest = strings.TrimSpace(rest)
-	if keywordAskedRE.MatchString(rest) {
+	if keywordUnsaidRE.MatchString(rest) {
 		return "", false
 	}
 	return rest, rest != ""

@@ -13,6 +13,8 @@ func TestFillArgsLabelledKeyword(t *testing.T) {
 		{"a Chinese label asking what", "上周的稿子关键词有哪些", search, map[string]any{}},
 		{"an English label asking what", "what keywords are trending", search, map[string]any{}},
 		{"a Chinese label with 是 asking what", "这篇文章的关键词是什么？", search, map[string]any{}},
+		{"an English label saying no keyword", "Search guides, keyword is not important, anything in Patagonia", search, map[string]any{}},
+		{"a Chinese label saying any keyword", "找一下稿子，关键词不限，上周的就行", search, map[string]any{}},
 		{"an English label with is asking which", "find the posts, the keyword is which one?", search, map[string]any{}},
 	})
 }
