@@ -71,6 +71,9 @@ func enumByForm(enum []any, name, text string) []string {
 			if endsWith(negatedVerbRE, lower[:m[0]]) {
 				continue // "don't approve anything" asks for nothing approved
 			}
+			if strings.ToLower(v) == doubledParticiple(w) && endsWith(articleBeforeRE, lower[:m[0]]) {
+				continue // "waits on the ship" is a noun, nothing shipped
+			}
 			hits = append(hits, valueHit{m[0], v})
 		}
 	}
@@ -147,8 +150,8 @@ func formOf(base, w string) bool {
 	if strings.HasSuffix(base, "y") {
 		forms = append(forms, base[:len(base)-1]+"ily")
 	}
-	if n := len(base); !isVowel(base[n-3]) && isVowel(base[n-2]) && !isVowel(base[n-1]) && !strings.ContainsRune("wxy", rune(base[n-1])) {
-		forms = append(forms, base+base[n-1:]+"ed") // cancel and cancelled, ship and shipped
+	if d := doubledParticiple(base); d != "" {
+		forms = append(forms, d) // cancel and cancelled, ship and shipped
 	}
 	for _, f := range forms {
 		if w == f {
@@ -157,6 +160,21 @@ func formOf(base, w string) bool {
 	}
 	return false
 }
+
+// doubledParticiple returns the participle of a verb of three letters or
+// more that doubles its last consonant, cancelled of cancel, shipped of
+// ship, or "" when base ends in no vowel and consonant.
+func doubledParticiple(base string) string {
+	n := len(base)
+	if n < 3 || isVowel(base[n-3]) || !isVowel(base[n-2]) || isVowel(base[n-1]) || strings.ContainsRune("wxy", rune(base[n-1])) {
+		return ""
+	}
+	return base + base[n-1:] + "ed"
+}
+
+// articleBeforeRE ends the text before a noun an article or a possessive
+// introduces: "the ship", "a plan", "our pin".
+var articleBeforeRE = prefilter.MustCompile(`(?i)\b(?:the|a|an|this|that|its|our|their|his|her|my|your)\s+$`)
 
 // isVowel reports whether c is an English vowel letter.
 func isVowel(c byte) bool {
