@@ -106,28 +106,41 @@ func fillCountryCodes(slots []slot, g *goalValues, args map[string]any) {
 		if n == 0 {
 			continue
 		}
-		type hit struct {
-			a, b int
-			code string
-		}
-		var hits []hit
+		var hits []namedCode
 		for _, c := range countryNames {
 			for _, name := range c.names {
 				if p := aliasIndex(g.lower, name); p >= 0 && g.free(p, p+len(name)) && namesCountry(g, p, p+len(name)) {
-					hits = append(hits, hit{p, p + len(name), c.alpha2})
+					hits = append(hits, namedCode{p, p + len(name), c.alpha2})
 					if n == 3 {
 						hits[len(hits)-1].code = c.alpha3
 					}
 				}
 			}
 		}
-		hits = slices.DeleteFunc(hits, func(h hit) bool {
-			return slices.ContainsFunc(hits, func(o hit) bool { return o.a <= h.a && o.b >= h.b && o.b-o.a > h.b-h.a })
-		})
-		if len(hits) == 0 || slices.ContainsFunc(hits, func(h hit) bool { return h.code != hits[0].code }) {
+		h, ok := oneNamedCode(hits)
+		if !ok {
 			continue
 		}
-		args[s.name] = hits[0].code
-		g.use(hits[0].a, hits[0].b)
+		args[s.name] = h.code
+		g.use(h.a, h.b)
 	}
+}
+
+// namedCode is the code of a name the goal writes at [a, b).
+type namedCode struct {
+	a, b int
+	code string
+}
+
+// oneNamedCode returns the one code the names a goal writes stand for,
+// once a name inside a longer one is dropped (the 印度 of 印度尼西亚,
+// the 中文 of 简体中文); names of two codes give none.
+func oneNamedCode(hits []namedCode) (namedCode, bool) {
+	hits = slices.DeleteFunc(hits, func(h namedCode) bool {
+		return slices.ContainsFunc(hits, func(o namedCode) bool { return o.a <= h.a && o.b >= h.b && o.b-o.a > h.b-h.a })
+	})
+	if len(hits) == 0 || slices.ContainsFunc(hits, func(h namedCode) bool { return h.code != hits[0].code }) {
+		return namedCode{}, false
+	}
+	return hits[0], true
 }

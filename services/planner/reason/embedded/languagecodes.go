@@ -92,25 +92,19 @@ func enumByLanguage(enum []any, name, desc string, g *goalValues) []string {
 		return nil
 	}
 	target := isTargetLanguageParam(name, desc)
-	type hit struct {
-		a, b int
-		code string
-	}
-	var hits []hit
+	var hits []namedCode
 	for _, l := range languageNames {
 		for _, n := range l.names {
 			if p := aliasIndex(g.lower, n); p >= 0 && g.free(p, p+len(n)) && (!target || intoLanguageRE.MatchString(g.lower[:p])) {
-				hits = append(hits, hit{p, p + len(n), l.code})
+				hits = append(hits, namedCode{p, p + len(n), l.code})
 			}
 		}
 	}
-	hits = slices.DeleteFunc(hits, func(h hit) bool {
-		return slices.ContainsFunc(hits, func(o hit) bool { return o.a <= h.a && o.b >= h.b && o.b-o.a > h.b-h.a })
-	})
-	if len(hits) == 0 || slices.ContainsFunc(hits, func(h hit) bool { return h.code != hits[0].code }) {
+	h, ok := oneNamedCode(hits)
+	if !ok {
 		return nil
 	}
-	code := hits[0].code
+	code := h.code
 	var exact, fits []string
 	for _, x := range enum {
 		v, ok := x.(string)
