@@ -271,7 +271,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 		if q, ok := g.quoted(); ok {
 			return q, true // 关于“夏季大促”的工单: the quoted words are the keyword
 		}
-		if q, ok := labelledKeyword(g.text); ok {
+		if q, ok := labelledKeyword(stepText(st, g)); ok {
 			return q, true // 关键词 tariff: the labelled words are the keyword
 		}
 		if q, ok := lostThing(g.text); ok {

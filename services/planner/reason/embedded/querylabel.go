@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // keywordLabelRE is a search keyword the goal labels as one: "关键词
@@ -19,6 +20,16 @@ var keywordEndRE = prefilter.MustCompile(`[，。,;；？?！!“”"]|\s+(?:and
 // what the keyword is (关键词是什么, "the keyword is which one") or
 // saying none matters ("keyword is not important", 关键词为不限).
 var keywordUnsaidRE = prefilter.MustCompile(`(?i)^(?:什么|啥|哪|多少|怎么|如何|不限|随便|任意|无所谓|(?:what|which|how|not|none|any|whatever)\b)`)
+
+// stepText is the words of the step a subtask does, or the whole goal's
+// where the subtask has none: a keyword one step labels is no other
+// step's.
+func stepText(st *task.Subtask, g *goalValues) string {
+	if st != nil && st.Description != "" {
+		return st.Description
+	}
+	return g.text
+}
 
 // labelledKeyword returns the keyword a goal labels as one, up to the end
 // of its clause; a label asking what its keyword is, or saying none

@@ -1,6 +1,10 @@
 package embedded
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
 
 // TestFillArgsLabelledKeyword: a search keyword the goal labels as one is
 // the keyword, not the whole goal.
@@ -17,4 +21,24 @@ func TestFillArgsLabelledKeyword(t *testing.T) {
 		{"a Chinese label saying any keyword", "找一下稿子，关键词不限，上周的就行", search, map[string]any{}},
 		{"an English label with is asking which", "find the posts, the keyword is which one?", search, map[string]any{}},
 	})
+}
+
+// TestPlanLabelledKeywordStaysInItsStep: a keyword one step of a goal
+// labels fills that step's search, not the search of another step.
+func TestPlanLabelledKeywordStaysInItsStep(t *testing.T) {
+	words := `"query":{"type":"string","description":"Search words"}`
+	cat := []toolspec.Spec{
+		{Name: "seek_dishes", Description: "Search the dish library.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(words, `"query"`)},
+		{Name: "seek_patrons", Description: "Search club patrons by name.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(words, `"query"`)},
+	}
+	_, p := planOver(t, newEngine(t), "Find dishes with keyword: lentil soup, then find the patron named Olga Petrova", cat)
+	got := map[string]any{}
+	for _, st := range p.Subtasks {
+		got[st.Tool] = st.Args["query"]
+	}
+	if got["seek_dishes"] != "lentil soup" || got["seek_patrons"] == "lentil soup" {
+		t.Errorf("queries by tool %v, want lentil soup for dishes alone", got)
+	}
 }
