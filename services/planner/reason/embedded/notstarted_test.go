@@ -7,6 +7,7 @@ func TestFillArgsStateNotStartedInChinese(t *testing.T) {
 	runFillCases(t, []fillCase{
 		{"work not begun", "哪些维修工单还没开始？", jobs, map[string]any{"status": "open"}},
 		// Must leave alone: asked whether it began.
+		{"a start date lacking", "哪些检修单没有开始日期？", jobs, map[string]any{}},
 		{"asked", "维修工单有没开始", jobs, map[string]any{}},
 	})
 }
