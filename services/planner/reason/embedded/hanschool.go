@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -17,7 +18,8 @@ var hanSchoolNotNameRE = prefilter.MustCompile(`的|^[这那哪该本每各]`)
 
 // fillHanSchool fills the one open parameter named for a school
 // (school_name, school) with the Chinese school's name a clause opens
-// with: 实验小学五年级45个学生 comes from 实验小学.
+// with: 实验小学五年级45个学生 comes from 实验小学. A school's word
+// that 生 follows is its pupils (初中学生), no school's name.
 func fillHanSchool(slots []slot, g *goalValues, args map[string]any) {
 	var s *slot
 	for i := range slots {
@@ -34,7 +36,7 @@ func fillHanSchool(slots []slot, g *goalValues, args map[string]any) {
 		return
 	}
 	for _, m := range hanSchoolRE.FindAllStringSubmatchIndex(g.text, -1) {
-		if g.free(m[2], m[3]) && !hanSchoolNotNameRE.MatchString(g.text[m[2]:m[3]]) {
+		if g.free(m[2], m[3]) && !hanSchoolNotNameRE.MatchString(g.text[m[2]:m[3]]) && !strings.HasPrefix(g.text[m[3]:], "生") {
 			args[s.name] = g.text[m[2]:m[3]]
 			g.use(m[2], m[3])
 			return
