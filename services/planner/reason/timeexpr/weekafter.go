@@ -37,9 +37,9 @@ var fromBeforeRE = prefilter.MustCompile(`(?i)\bfrom\s*$`)
 // weekdayAloneRE is a weekday named without its week: 周一, "Monday".
 var weekdayAloneRE = prefilter.MustCompile(`(?i)^(?:(?:周|星期|礼拜)[一二三四五六日天]|(?:` + dayEn + `|` + dayAbbrEn + `)\.?)$`)
 
-// toldLengthRE is a length a thing is told to run for: 14天, 两周, "14
+// toldLengthRE is a length a thing is told to run for: 14天, 两周, 三晚, "14
 // days", "two weeks".
-var toldLengthRE = prefilter.MustCompile(`(?i)(?:\d+|[一二两三四五六七八九十半]+)\s*(?:天|个?(?:周|星期|礼拜)|个月)|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)\s+(?:days?|weeks?|months?|nights?)\b`)
+var toldLengthRE = prefilter.MustCompile(`(?i)(?:\d+|[一二两三四五六七八九十半]+)\s*(?:天|晚|个?(?:周|星期|礼拜)|个月)|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)\s+(?:days?|weeks?|months?|nights?)\b`)
 
 // startInWeek returns the day told as a start (下周一开始, "starting
 // Monday") inside the week the text names first (下周要出差，…，下周一开始),
