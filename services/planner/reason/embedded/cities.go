@@ -6,9 +6,10 @@ import (
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
-// cityNames are the common cities of China and of the world a goal names,
-// each in Chinese and in English: a parameter named for a city takes the
-// one the goal names, as written.
+// cityNames are China's larger cities, each in Chinese and in pinyin as
+// English writes it: a parameter named for a city takes the one the goal
+// names, as written. A city outside the table is left to the parameter's
+// other readings.
 var cityNames = [][2]string{
 	{"北京", "beijing"}, {"上海", "shanghai"}, {"广州", "guangzhou"}, {"深圳", "shenzhen"},
 	{"杭州", "hangzhou"}, {"南京", "nanjing"}, {"苏州", "suzhou"}, {"成都", "chengdu"},
