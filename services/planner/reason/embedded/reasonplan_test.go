@@ -17,7 +17,7 @@ func travelClaimCatalog() []toolspec.Spec {
 			Parameters: []byte(`{"type":"object","properties":{"claim_id":{"type":"string","pattern":"^EC-[0-9]{5}$"},"status":{"type":"string","enum":["pending","approved","rejected"]}}}`)},
 		{Name: "get_test_calendar", Description: "The exam timetable: which exam is held in which week, day and room.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"week":{"type":"string","format":"date"}}}`)},
-		{Name: "get_shift_roster", Description: "The staff roster: who works which shift, and who is on leave.", SideEffect: toolspec.Read,
+		{Name: "show_staff_rota", Description: "The staff roster: who works which shift, and who is on leave.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"week":{"type":"string","format":"date"}}}`)},
 	}
 }
