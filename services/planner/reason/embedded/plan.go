@@ -106,7 +106,7 @@ func decompose(goal string) ([]need, bool) {
 	var carried []string // identifiers of a negated clause, for the need after it
 	skipTo := 0          // clauses before it only tell why an action is held back
 	cls := clauses(goal)
-	inList := listClauses(cls)
+	inList, held := listClauses(cls), mayHoldClauses(cls)
 	for ci, c := range cls {
 		clause := strings.TrimSpace(c.text)
 		if clause == "" {
@@ -114,7 +114,7 @@ func decompose(goal string) ([]need, bool) {
 		}
 		prevNeed := len(needs) > prevStart // the previous clause is a need
 		prevStart = len(needs)
-		if prevNeed && (inList[ci] || alsoObject(clause) || ofRE.MatchString(clause) || meansItem(needs[len(needs)-1].text, clause)) {
+		if prevNeed && (inList[ci] || alsoObject(clause) || ofRE.MatchString(clause) || held[ci] || meansItem(needs[len(needs)-1].text, clause)) {
 			// "…choose different colors, sizes, and materials", "…, as
 			// well as the costs": an item of a list the need's verb
 			// governs is its object; "…, of my server" ends its noun
