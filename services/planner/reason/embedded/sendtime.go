@@ -40,6 +40,9 @@ func sendTimeStated(g *goalValues) bool {
 	at := g.clock.Start.Pos
 	start, end := 0, len(g.text)
 	for _, loc := range sendClauseRE.FindAllStringIndex(g.text, -1) {
+		if clockColon(g.text, loc[0]) {
+			continue // 18:00 is one time, no two clauses
+		}
 		if loc[1] <= at {
 			start = loc[1]
 		} else if loc[0] >= at {
@@ -49,3 +52,11 @@ func sendTimeStated(g *goalValues) bool {
 	}
 	return sendVerbRE.MatchString(g.text[start:end])
 }
+
+// clockColon reports whether the colon at i of text sits between two
+// digits, as in a time of day, 18:00.
+func clockColon(text string, i int) bool {
+	return text[i] == ':' && i > 0 && i+1 < len(text) && isDigitByte(text[i-1]) && isDigitByte(text[i+1])
+}
+
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }

@@ -24,3 +24,16 @@ func TestFillArgsSendTime(t *testing.T) {
 		{"a start time is no send time", "明天上午9点开个会", slot, map[string]any{"scheduled_at": "2025-03-11T09:00:00+08:00"}},
 	})
 }
+
+// TestFillArgsSendTimeClockColon reads a time written 18:00 in the clause
+// that asks to send as the send time, where a colon between words still
+// ends a clause.
+func TestFillArgsSendTimeClockColon(t *testing.T) {
+	const notice = `{"type":"object","properties":{"title":{"type":"string","description":"Notice title."},"send_at":{"type":"string","format":"date-time","description":"When to send it; now when left out."}},"required":["title"]}`
+	runFillCases(t, []fillCase{
+		{"a clock with a colon before 发", "通讯标题是《春季简报》，6月30日 18:00 发", notice,
+			map[string]any{"send_at": "2025-06-30T18:00:00+08:00", "title": "春季简报"}},
+		// leave alone: the colon ends the request's clause, the time is the event's
+		{"a colon after the request", "给家长发个通知: 6月30日 18:00 开家长会", notice, map[string]any{}},
+	})
+}
