@@ -26,7 +26,7 @@ func isSendTime(name string, p property) bool {
 var sendClauseRE = prefilter.MustCompile(`[，：；。！？:;!?]|[,.]\s`)
 
 // sendVerbRE is a verb that asks for a message to go out.
-var sendVerbRE = prefilter.MustCompile(`(?i)\b(?:send|post|text|e-?mail|message|notify|publish|push|broadcast|dispatch|schedule)\b|通知|发送|发布|推送|群发|发`)
+var sendVerbRE = prefilter.MustCompile(`(?i)\b(?:send|post|text|e-?mail|message|notify|publish|push|broadcast|dispatch|schedule)\b|\bgo(?:es)? out\b|通知|发送|发布|推送|群发|发`)
 
 // sendTimeStated reports whether the goal writes a time of sending: a
 // time of day in a clause that asks to send. A day alone, or a time in

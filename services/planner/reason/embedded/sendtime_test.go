@@ -37,3 +37,15 @@ func TestFillArgsSendTimeClockColon(t *testing.T) {
 		{"a colon after the request", "给家长发个通知: 6月30日 18:00 开家长会", notice, map[string]any{}},
 	})
 }
+
+// TestFillArgsSendTimeGoOut reads "go out at 6pm" as a time of sending.
+func TestFillArgsSendTimeGoOut(t *testing.T) {
+	const brief = `{"type":"object","properties":{"edition":{"type":"string","enum":["early","late"]},"send_at":{"type":"string","format":"date-time","description":"Send time"}},"required":["edition","send_at"]}`
+	runFillCases(t, []fillCase{
+		{"go out at", "Set the late edition to go out at 6pm today", brief,
+			map[string]any{"edition": "late", "send_at": "2025-03-10T18:00:00+08:00"}},
+		// leave alone: going out at a time is no sending when nothing is sent
+		{"people go out", "Set the late edition; the staff go out for dinner at 6pm", brief,
+			map[string]any{"edition": "late"}},
+	})
+}
