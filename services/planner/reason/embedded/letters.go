@@ -21,7 +21,7 @@ var alternativeHan = []string{"版本", "版", "方案", "组", "选项"}
 var placeHan = map[string][]string{
 	"building": {"栋", "座", "号楼", "楼"}, "tower": {"座", "栋"}, "block": {"栋", "座", "区"},
 	"zone": {"区"}, "area": {"区"}, "section": {"区"}, "floor": {"层", "楼"}, "gate": {"号门", "门"},
-	"hall": {"厅", "馆"}, "wing": {"翼"}, "terminal": {"航站楼"}, "line": {"号线", "线"},
+	"hall": {"厅", "馆"}, "wing": {"翼", "区", "栋", "座"}, "terminal": {"航站楼"}, "line": {"号线", "线"},
 }
 
 // enumByLetter returns the single-letter or single-digit enum values the

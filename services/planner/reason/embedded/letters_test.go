@@ -30,3 +30,14 @@ func TestFillArgsPlaceLetterInChinese(t *testing.T) {
 		{"another noun", "C 级的工位", desk, map[string]any{}},
 	})
 }
+
+// TestFillArgsWingLetterInChinese names a wing of a building by its letter
+// before 区, 栋 or 座, the words a Chinese speaker uses for one.
+func TestFillArgsWingLetterInChinese(t *testing.T) {
+	const ward = `{"type":"object","properties":{"wing":{"type":"string","enum":["A","B","C","D"]}}}`
+	runFillCases(t, []fillCase{
+		{"区 for a wing", "上个月D区一共有几个病人转科", ward, map[string]any{"wing": "D"}},
+		{"栋 for a wing", "B栋还有空床吗", ward, map[string]any{"wing": "B"}},
+		{"a grade is no wing", "C级的病人有几个", ward, map[string]any{}},
+	})
+}
