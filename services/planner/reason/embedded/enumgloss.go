@@ -99,7 +99,7 @@ var glossWords = map[string]string{
 	"爽约": "no show", "没来": "no show", "未到": "no show", "未出席": "no show",
 	"物流": "logistics",
 	// a home and its repairs, utilities, tenancy
-	"水管": "water pipe", "漏水": "leak", "下水道": "drain", "马桶": "toilet", "水龙头": "tap faucet",
+	"水管": "water pipe", "漏水": "leak plumbing", "下水道": "drain", "马桶": "toilet", "水龙头": "tap faucet plumbing",
 	"电路": "circuit", "插座": "socket outlet", "停电": "power cut outage no power electricity", "停水": "water outage no water",
 	"电价": "electricity tariff", "power outage": "electricity outage", "power outages": "electricity outage", "power cut": "electricity outage", "没电": "no power",
 	"电闸": "breaker", "跳闸": "tripped breaker", "电工": "electrician electrical", "水管工": "plumber plumbing",
@@ -251,6 +251,22 @@ var glossWords = map[string]string{
 	"家庭地址": "home address", "家庭住址": "home address", "触摸屏": "touchscreen screen",
 	// where a thing is kept when not in use
 	"库房": "storage storeroom", "储藏室": "storage storeroom",
+	// a patient's readings, doses and mishaps
+	"血压": "blood pressure", "心率": "heart rate pulse", "脉搏": "pulse heart rate", "血糖": "blood glucose sugar",
+	"血氧": "spo2 oxygen saturation", "体重": "weight", "体温": "temperature",
+	"拒服": "refused declined", "拒收": "refused rejected", "漏服": "missed",
+	"摔倒": "fall fell", "跌倒": "fall fell", "摔跤": "fall fell", "结案": "closed", "常规": "routine regular",
+	"去世": "deceased died death", "过世": "deceased died death", "病逝": "deceased died death",
+	"陪诊": "escort", "陪同": "escort accompany", "纸尿裤": "diaper incontinence", "尿不湿": "diaper incontinence",
+	// meals and how they are served
+	"午饭": "lunch", "晚饭": "dinner", "早饭": "breakfast", "夜宵": "snack", "点心": "snack",
+	"糊状": "pureed puree", "流食": "liquid pureed", "软食": "soft", "碎餐": "minced", "切碎": "minced chopped",
+	"增稠": "thick thickened", "轻度增稠": "mildly thick", "中度增稠": "moderately thick",
+	// rooms, places and outings
+	"花园": "garden", "院子": "garden yard", "大厅": "lobby lounge", "休息室": "lounge", "视频": "video",
+	"单人间": "single room", "双人间": "double room", "套房": "suite", "外出": "outing", "郊游": "outing trip",
+	"合唱": "choir singing music", "唱歌": "singing music", "长住": "permanent long stay",
+	"家属": "family families relatives", "所有家属": "all families", "全体家属": "all families",
 }
 
 // glossKeys are glossWords' keys, longest first, so that 心内科 is read
