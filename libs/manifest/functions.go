@@ -88,9 +88,17 @@ func (l *loader) addFunctions(file string, data []byte, importedAt string) {
 	}
 	fileSeen := map[string]string{} // name → canonical definition, within this file
 	l.inferred = l.inferred[:0]
+	from := len(l.cat.Tools)
 	for _, f := range all {
 		l.addFunction(file, f.line, f.fn, fileSeen, reserved)
 	}
+	undeclared := map[string]bool{}
+	for _, f := range all {
+		if f.fn.SideEffect == "" && l.loadedAs[f.fn.Name] != "" {
+			undeclared[l.loadedAs[f.fn.Name]] = true
+		}
+	}
+	l.inferred = append(l.inferred, pairedWrites(l.cat.Tools, from, undeclared)...)
 	if w := inferredWrites(file, l.inferred); w != "" {
 		l.cat.Warnings = append(l.cat.Warnings, w)
 	}

@@ -1,0 +1,46 @@
+package manifest
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// TestPairedWriteFromName: a name led by a word as often a noun as a verb
+// is a write when another function of the file works on the object it
+// names; the word stays a read's when the other name holds it too, when
+// nothing else names its object, or when the function declares a side
+// effect.
+func TestPairedWriteFromName(t *testing.T) {
+	data := []byte(`[
+{"name":"record_site_visit","description":"A site visit.","parameters":{"type":"object","properties":{}}},
+{"name":"list_site_visits","description":"Site visits.","parameters":{"type":"object","properties":{}}},
+{"name":"request_water_test","description":"A water test.","parameters":{"type":"object","properties":{}}},
+{"name":"get_water_test_results","description":"Results.","parameters":{"type":"object","properties":{}}},
+{"name":"log_entries","description":"Entries of the log.","parameters":{"type":"object","properties":{}}},
+{"name":"list_log_entries","description":"Entries of the log.","parameters":{"type":"object","properties":{}}},
+{"name":"record_count","description":"How many records.","parameters":{"type":"object","properties":{}}},
+{"name":"order_history","description":"Past orders.","side_effect":"read","parameters":{"type":"object","properties":{}}},
+{"name":"get_history","description":"History.","parameters":{"type":"object","properties":{}}}
+]`)
+	c, err := ParseFunctions("site.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]toolspec.SideEffect{
+		"record_site_visit":      toolspec.Write,
+		"list_site_visits":       toolspec.Read,
+		"request_water_test":     toolspec.Write,
+		"get_water_test_results": toolspec.Read,
+		"log_entries":            toolspec.Read, // the other name holds "log"
+		"list_log_entries":       toolspec.Read,
+		"record_count":           toolspec.Read, // nothing else names a count
+		"order_history":          toolspec.Read, // declared
+		"get_history":            toolspec.Read,
+	}
+	for _, tl := range c.Tools {
+		if tl.Spec.SideEffect != want[tl.Spec.Name] {
+			t.Errorf("%s: side effect %s, want %s", tl.Spec.Name, tl.Spec.SideEffect, want[tl.Spec.Name])
+		}
+	}
+}
