@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -23,15 +24,18 @@ var messageParamRE = prefilter.MustCompile(`(?i)^(?:message|content|body|text|no
 // its own.
 //
 // A clause after the message's text that bids its audience (记得来续费,
-// don't forget to bring the receipt) goes on with that text.
+// don't forget to bring the receipt) goes on with that text, and so does
+// any clause after a colon that opens the text (发个通知：明早停电，电梯
+// 也停): the colon runs to the goal's end.
 func messageContent(in []intent, byName map[string]*toolspec.Spec) []intent {
 	out := in[:1:1]
 	told := false
 	for _, x := range in[1:] {
 		last := &out[len(out)-1]
 		text := strings.TrimSpace(x.texts[0])
-		if x.st.Tool != last.st.Tool && !x.afterPrev && !x.then && !x.listed && len(x.texts) == 1 &&
-			(remindRE.MatchString(text) || told && biddingRE.MatchString(text)) && sendsMessage(byName[last.st.Tool]) && !ownIdentifier(x.texts[0], last.texts) {
+		tells := len(x.texts) == 1 && (remindRE.MatchString(text) || told && biddingRE.MatchString(text))
+		if x.st.Tool != last.st.Tool && !x.afterPrev && !x.then && !x.listed && (tells || colonText(last.texts[0])) &&
+			sendsMessage(byName[last.st.Tool]) && !ownIdentifier(strings.Join(x.texts, " "), last.texts) {
 			last.texts = append(last.texts, x.texts...)
 			last.queries = append(last.queries, x.queries...)
 			told = true
@@ -41,6 +45,17 @@ func messageContent(in []intent, byName map[string]*toolspec.Spec) []intent {
 		out = append(out, x)
 	}
 	return out
+}
+
+// colonText reports whether text opens a message's text with a colon
+// followed by words: 发个通知：明早停电, "post a notice: the lift is off".
+func colonText(text string) bool {
+	i := strings.IndexAny(text, ":：")
+	if i < 0 {
+		return false
+	}
+	_, n := utf8.DecodeRuneInString(text[i:])
+	return strings.TrimSpace(text[i+n:]) != ""
 }
 
 // biddingRE opens a clause that bids the message's audience do something:
