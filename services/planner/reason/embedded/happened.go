@@ -14,6 +14,11 @@ import (
 // inside a word of its own (了解, 为了, 除了, 完了吗 asks).
 var hanDoneRE = prefilter.MustCompile(`\p{Han}了(?:[^解]|$)`)
 
+// hanUnableRE is a Chinese clause's mark that something cannot be done
+// or used (没法用, 无法登录, 打印不了): a state the asker reports, as much
+// the case of a request as what has happened.
+var hanUnableRE = prefilter.MustCompile(`没法|无法|\p{Han}不了`)
+
 // hanNotDoneRE are words that make a Chinese clause a request or a
 // question rather than a report: a request's 帮, 请, 麻烦, 让, 把, 给我, a
 // wish's 要, 想, 需要, a question's word, particle or mark, 为了 and 除了.
@@ -27,7 +32,7 @@ var hanNotDoneRE = prefilter.MustCompile(`帮|请|麻烦|让|把|给我|要|想|
 // need of its own.
 func reportsHappened(text string) bool {
 	if !isLatin(strings.ReplaceAll(strings.ReplaceAll(text, "’", "'"), "—", "-")) {
-		return hanDoneRE.MatchString(text) && !hanNotDoneRE.MatchString(text)
+		return (hanDoneRE.MatchString(text) || hanUnableRE.MatchString(text)) && !hanNotDoneRE.MatchString(text)
 	}
 	return toldPastRE.MatchString(text) && !enNotDoneRE.MatchString(text)
 }
