@@ -562,8 +562,10 @@ func takesDateTime(spec *toolspec.Spec, required bool) bool {
 
 // readRequestRE is a need that opens by asking to be shown or told
 // something (look up, pull up, "can you pull up", 查一下, 告诉我, 我想确认一下):
-// it asks for no action.
-var readRequestRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just|first)\s+|(?:can|could|would|will)\s+you\s+)*(?:show|list|get|give|tell|find|check|look|fetch|display|view|see|pull|search|report)\b|^\s*(?:请|帮我|麻烦|给我|先|我想|我要|想|要)?(?:查|看|告诉|显示|列出|找|搜|确认|核实|核对)`)
+// it asks for no action. A Chinese need may open with a label and a
+// colon (新员工入职：先查…) before it asks; a label that sends or tells
+// (发个通知：…) opens a message's text instead.
+var readRequestRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just|first)\s+|(?:can|could|would|will)\s+you\s+)*(?:show|list|get|give|tell|find|check|look|fetch|display|view|see|pull|search|report)\b|^\s*(?:[^：:，,。发告通说写回提]{1,16}[：:]\s*)?(?:请|帮我|麻烦|给我|先|我想|我要|想|要)?(?:查|看|告诉|显示|列出|找|搜|确认|核实|核对)`)
 
 // asksWrite reports whether a need asks for an action rather than about
 // state.
