@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/maphash"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -65,6 +64,9 @@ type Engine struct {
 	indexes map[uint64]*lexical.Index
 	seed    maphash.Seed // of the indexes' keys
 
+	bgMu sync.Mutex
+	bg   registryBackground // the registry's, analysed once
+
 	times timeexpr.Cache
 	goals memo[*goalBase] // what each goal writes, by reference hour and goal
 	needs memo[[]need]    // what each goal asks for, by reference hour and goal
@@ -116,7 +118,7 @@ func (e *Engine) Index(catalog []toolspec.Spec) *lexical.Index {
 	var reg []toolspec.Spec
 	if e.opts.Registry != nil {
 		reg = e.opts.Registry()
-		opts.Background = append(slices.Clip(opts.Background), reg...)
+		opts.Background, opts.Prepared = e.background(reg)
 	}
 	key := catalogKey(e.seed, catalog, reg)
 	e.mu.Lock()

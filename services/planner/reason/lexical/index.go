@@ -51,6 +51,11 @@ type Options struct {
 	// the whole registry when a subset is indexed. A ranked tool it holds
 	// too counts once.
 	Background []toolspec.Spec
+	// Prepared is Background analysed once by PrepareBackground, for
+	// indexes over many parts of one registry: NewIndex then analyses
+	// only the ranked tools. It is used only when it was prepared from
+	// this very Background slice; the index is the same either way.
+	Prepared *Background
 	// NameWeight, DescWeight, WhenWeight and ParamWeight weigh the fields
 	// (parameters: names, descriptions and enum values); defaults 1.5, 1, 1
 	// and 0.8.
@@ -196,16 +201,13 @@ type Index struct {
 // before are ignored.
 func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	opts = opts.withDefaults()
-	ix := &Index{
-		opts:   opts,
-		byName: make(map[string]int, len(specs)),
-		byLow:  make(map[string]int, len(specs)),
-		terms:  make(map[string]int32),
-
-		nameTerms: map[string]bool{},
-		modifiers: map[string][]modifier{},
+	if bg := opts.Prepared; bg != nil && bg.of(opts.Background) {
+		if ix := newIndexOver(specs, opts, bg); ix != nil {
+			return ix
+		}
 	}
-	type docFields = [numFields][]term
+	ix := emptyIndex(opts, len(specs))
+	ix.terms = make(map[string]int32)
 	var all []docFields
 	var ranked []bool
 	// Run-together names ("diceroller") are split with the catalog's words.
@@ -221,52 +223,13 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 			names[strings.ToLower(s.Name)] = true
 		}
 	}
-	// Enum values glossed in Chinese by one tool are glossed alike for
-	// the tools that take them "as in" it.
-	vg := valueGlosses{}
-	schemas := make([]any, len(specs))
-	for i, s := range specs {
-		schemas[i] = parseSchema(s.Parameters)
-		vg.add(s.Name, schemas[i])
-		ix.words.addSpec(s.Description, s.WhenToUse, schemas[i])
-	}
+	schemas, vg := ix.readSchemas(specs)
 	ks := kindSet{byExp: map[string]int{}}
 	add := func(s toolspec.Spec, schema any, rank bool) {
-		if rank {
-			if _, dup := ix.byName[s.Name]; dup {
-				return
-			}
-			if _, dup := ix.byLow[strings.ToLower(s.Name)]; !dup {
-				ix.byLow[strings.ToLower(s.Name)] = len(ix.names)
-			}
-			ix.byName[s.Name] = len(ix.names)
-			ps := requiredParams(s.Parameters)
-			var shapes [][]int
-			for _, sh := range valueShapes(s.Parameters) {
-				kinds := ks.add(int32(len(ix.names)), sh)
-				if len(kinds) > 0 {
-					shapes = append(shapes, kinds)
-				}
-				for i := range ps {
-					if ps[i].name == sh.name {
-						ps[i].kinds = kinds
-					}
-				}
-			}
-			ix.addModifiers(int32(len(ix.names)), s.Name)
-			ix.names = append(ix.names, s.Name)
-			ix.params = append(ix.params, ps)
-			ix.shapes = append(ix.shapes, shapes)
+		if rank && !ix.rank(s, &ks) {
+			return
 		}
-		var f docFields
-		f[fieldName] = analyze(s.Name, nil)
-		if parts := splitCompound(s.Name, vocab); parts != nil {
-			f[fieldName] = analyze(strings.Join(parts, " "), f[fieldName])
-		}
-		f[fieldDesc] = analyze(unnegated(s.Description), nil)
-		f[fieldWhen] = analyze(s.WhenToUse, nil)
-		f[fieldParams] = analyze(paramText(schema)+vg.missing(schema, names), nil)
-		f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
+		f := analyzeDoc(s, schema, vocab, names, vg)
 		if rank {
 			ix.addProperNames(s)
 		}
@@ -298,32 +261,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	df := map[string]int{}
 	doc := int32(0)
 	for d, f := range all {
-		var pos, neg, raw = map[string]float64{}, map[string]float64{}, map[string]float64{}
-		for i := range f {
-			norm := 1 - opts.B + opts.B*float64(len(f[i]))/avg[i]
-			into := pos
-			if i == fieldNeg {
-				into = neg
-			}
-			for _, t := range f[i] {
-				into[t.text] += fw[i] / norm
-				if i != fieldNeg {
-					raw[t.text] += fw[i]
-				}
-			}
-			if i < numPos && i != fieldParams {
-				for _, p := range pairs(f[i]) {
-					into[p] += fw[i] / norm
-				}
-			}
-		}
-		seen := map[string]bool{}
-		for t := range pos {
-			seen[t] = true
-		}
-		for t := range neg {
-			seen[t] = true
-		}
+		pos, neg, raw, seen := weigh(f, avg, fw, opts.B)
 		for t := range seen {
 			df[t]++
 		}
@@ -349,6 +287,74 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		ix.idf[id] = idf(n, float64(df[t]))
 	}
 	ix.unseenIDF = idf(n, 1)
+	ix.normDocs()
+	ix.prefixes = map[string][]int32{}
+	ix.derived = map[string][]int32{}
+	for id, t := range ix.texts {
+		addAffixes(ix.prefixes, ix.derived, int32(id), t)
+	}
+	return ix
+}
+
+// emptyIndex is an index with opts of n ranked tools, yet without any.
+func emptyIndex(opts Options, n int) *Index {
+	return &Index{
+		opts:   opts,
+		byName: make(map[string]int, n),
+		byLow:  make(map[string]int, n),
+
+		nameTerms: map[string]bool{},
+		modifiers: map[string][]modifier{},
+	}
+}
+
+// readSchemas decodes the parameters of the ranked tools specs and reads
+// the Chinese words and enum value glosses they hold.
+func (ix *Index) readSchemas(specs []toolspec.Spec) ([]any, valueGlosses) {
+	// Enum values glossed in Chinese by one tool are glossed alike for
+	// the tools that take them "as in" it.
+	vg := valueGlosses{}
+	schemas := make([]any, len(specs))
+	for i, s := range specs {
+		schemas[i] = parseSchema(s.Parameters)
+		vg.add(s.Name, schemas[i])
+		ix.words.addSpec(s.Description, s.WhenToUse, schemas[i])
+	}
+	return schemas, vg
+}
+
+// rank adds s to the ranked tools, its required parameters and the value
+// shapes they take (ks); it reports false for a name ranked before.
+func (ix *Index) rank(s toolspec.Spec, ks *kindSet) bool {
+	if _, dup := ix.byName[s.Name]; dup {
+		return false
+	}
+	if _, dup := ix.byLow[strings.ToLower(s.Name)]; !dup {
+		ix.byLow[strings.ToLower(s.Name)] = len(ix.names)
+	}
+	ix.byName[s.Name] = len(ix.names)
+	ps := requiredParams(s.Parameters)
+	var shapes [][]int
+	for _, sh := range valueShapes(s.Parameters) {
+		kinds := ks.add(int32(len(ix.names)), sh)
+		if len(kinds) > 0 {
+			shapes = append(shapes, kinds)
+		}
+		for i := range ps {
+			if ps[i].name == sh.name {
+				ps[i].kinds = kinds
+			}
+		}
+	}
+	ix.addModifiers(int32(len(ix.names)), s.Name)
+	ix.names = append(ix.names, s.Name)
+	ix.params = append(ix.params, ps)
+	ix.shapes = append(ix.shapes, shapes)
+	return true
+}
+
+// normDocs sets the length of each ranked tool's TF-IDF vector.
+func (ix *Index) normDocs() {
 	ix.docNorm = make([]float64, len(ix.names))
 	for id, ps := range ix.post {
 		for _, p := range ps {
@@ -363,17 +369,59 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 	for d := range ix.docNorm {
 		ix.docNorm[d] = math.Sqrt(ix.docNorm[d])
 	}
-	ix.prefixes = map[string][]int32{}
-	ix.derived = map[string][]int32{}
-	for id, t := range ix.texts {
-		if p, ok := prefixOf(t); ok {
-			ix.prefixes[p] = append(ix.prefixes[p], int32(id))
+}
+
+// weigh returns the weighted, length-normalised frequencies of the terms
+// of a tool's fields f, positive and negative, the field-weighted raw
+// ones, and the set of its terms: avg are the fields' average lengths, fw
+// their weights and b BM25's length normalisation.
+func weigh(f docFields, avg, fw [numFields]float64, b float64) (pos, neg, raw map[string]float64, seen map[string]bool) {
+	pos, neg, raw = map[string]float64{}, map[string]float64{}, map[string]float64{}
+	for i := range f {
+		norm := 1 - b + b*float64(len(f[i]))/avg[i]
+		into := pos
+		if i == fieldNeg {
+			into = neg
 		}
-		if r := rootOf(t); r != "" {
-			ix.derived[r] = append(ix.derived[r], int32(id))
+		for _, t := range f[i] {
+			into[t.text] += fw[i] / norm
+			if i != fieldNeg {
+				raw[t.text] += fw[i]
+			}
+		}
+		if i < numPos && i != fieldParams {
+			for _, p := range pairs(f[i]) {
+				into[p] += fw[i] / norm
+			}
 		}
 	}
-	return ix
+	seen = map[string]bool{}
+	for t := range pos {
+		seen[t] = true
+	}
+	for t := range neg {
+		seen[t] = true
+	}
+	return pos, neg, raw, seen
+}
+
+// docFields are the terms of a tool's fields.
+type docFields = [numFields][]term
+
+// analyzeDoc analyses the fields of tool s, whose decoded parameters are
+// schema, in a catalog whose words are vocab and whose tool names are names
+// (lower case); vg are the ranked tools' glossed enum values.
+func analyzeDoc(s toolspec.Spec, schema any, vocab, names map[string]bool, vg valueGlosses) docFields {
+	var f docFields
+	f[fieldName] = analyze(s.Name, nil)
+	if parts := splitCompound(s.Name, vocab); parts != nil {
+		f[fieldName] = analyze(strings.Join(parts, " "), f[fieldName])
+	}
+	f[fieldDesc] = analyze(unnegated(s.Description), nil)
+	f[fieldWhen] = analyze(s.WhenToUse, nil)
+	f[fieldParams] = analyze(paramText(schema)+vg.missing(schema, names), nil)
+	f[fieldNeg] = negTerms(s.WhenNotToUse, f, names)
+	return f
 }
 
 // negTerms analyses a tool's when_not_to_use as evidence against it,
