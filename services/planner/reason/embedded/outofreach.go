@@ -51,7 +51,7 @@ func (e *Engine) registryIndex(byName map[string]*toolspec.Spec) *lexical.Index 
 	reg := e.opts.Registry()
 	for i := range reg {
 		if byName[reg[i].Name] == nil {
-			return e.Index(reg)
+			return e.wholeIndex(reg)
 		}
 	}
 	return nil
