@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"bytes"
 	"maps"
 	"math"
 	"slices"
@@ -19,6 +20,7 @@ type Background struct {
 	vocab map[string]bool // words of the descriptions and when_to_use
 	names map[string]bool // tool names in lower case
 	docs  []bgDoc
+	named map[string]int // first doc of each name
 	terms map[string]int32
 	texts []string // the terms by id
 	df    []int32  // how many docs hold each term, by id
@@ -29,7 +31,9 @@ type Background struct {
 
 // bgDoc is one background tool.
 type bgDoc struct {
+	spec toolspec.Spec
 	name string
+	f    docFields
 	lens [numFields]int
 	seen []int32 // its terms
 	// schema is kept when an enum of its parameters points at another
@@ -40,7 +44,7 @@ type bgDoc struct {
 // PrepareBackground analyses specs as an index's background. Pass the
 // same slice as Options.Background and the result as Options.Prepared.
 func PrepareBackground(specs []toolspec.Spec) *Background {
-	bg := &Background{specs: specs, vocab: map[string]bool{}, names: map[string]bool{}, terms: map[string]int32{}}
+	bg := &Background{specs: specs, vocab: map[string]bool{}, names: map[string]bool{}, terms: map[string]int32{}, named: map[string]int{}}
 	for _, s := range specs {
 		rawWords(s.Description+" "+s.WhenToUse, bg.vocab)
 		bg.names[strings.ToLower(s.Name)] = true
@@ -49,7 +53,7 @@ func PrepareBackground(specs []toolspec.Spec) *Background {
 	for _, s := range specs {
 		schema := parseSchema(s.Parameters)
 		f := analyzeDoc(s, schema, bg.vocab, bg.names, none)
-		d := bgDoc{name: s.Name}
+		d := bgDoc{spec: s, name: s.Name, f: f}
 		for i := range f {
 			d.lens[i] = len(f[i])
 			bg.lens[i] += float64(len(f[i]))
@@ -67,6 +71,9 @@ func PrepareBackground(specs []toolspec.Spec) *Background {
 		}
 		if namesTools(schema, bg.names) {
 			d.schema = schema
+		}
+		if _, ok := bg.named[s.Name]; !ok {
+			bg.named[s.Name] = len(bg.docs)
 		}
 		bg.docs = append(bg.docs, d)
 	}
@@ -158,7 +165,7 @@ func newIndexOver(specs []toolspec.Spec, opts Options, bg *Background) *Index {
 		if !ix.rank(s, &ks) {
 			continue
 		}
-		all = append(all, analyzeDoc(s, schemas[i], bg.vocab, bg.names, vg))
+		all = append(all, bg.analyzeRanked(s, schemas[i], vg))
 		ix.addProperNames(s)
 	}
 	ix.kinds = ks.kinds
@@ -219,4 +226,19 @@ func newIndexOver(specs []toolspec.Spec, opts Options, bg *Background) *Index {
 		addAffixes(ix.prefixes, ix.derived, int32(id), ix.texts[id])
 	}
 	return ix
+}
+
+// analyzeRanked is analyzeDoc of a ranked tool over bg: a tool bg holds
+// as it is, whose enum values take no gloss from another tool, reads as
+// bg read it.
+func (bg *Background) analyzeRanked(s toolspec.Spec, schema any, vg valueGlosses) docFields {
+	if i, ok := bg.named[s.Name]; ok {
+		d := &bg.docs[i]
+		o := d.spec
+		if d.schema == nil && o.Description == s.Description && o.WhenToUse == s.WhenToUse &&
+			o.WhenNotToUse == s.WhenNotToUse && bytes.Equal(o.Parameters, s.Parameters) {
+			return d.f
+		}
+	}
+	return analyzeDoc(s, schema, bg.vocab, bg.names, vg)
 }

@@ -44,6 +44,8 @@ func pick(reg []toolspec.Spec, names ...string) []toolspec.Spec {
 func TestPreparedBackgroundIndexesAlike(t *testing.T) {
 	reg := backgroundRegistry()
 	bg := PrepareBackground(reg)
+	withParams := reg[0]
+	withParams.Parameters = json.RawMessage(`{"type":"object","properties":{"kettle":{"type":"string","description":"Which kettle to heat."}},"required":["kettle"]}`)
 	odd := toolspec.Spec{Name: "brew_tea", Description: "Brew oolong in a clay kettle."}
 	tests := []struct {
 		name     string
@@ -57,10 +59,11 @@ func TestPreparedBackgroundIndexesAlike(t *testing.T) {
 		{"a tool the registry lacks", append(pick(reg, "sweep_porch"), toolspec.Spec{Name: "polish_boots", Description: "Polish leather boots."}), false},
 		{"a namesake with other words", []toolspec.Spec{odd, reg[1]}, false},
 		{"a namesake without its own words", []toolspec.Spec{{Name: "brew_tea", Description: "Sweep the porch."}, reg[1]}, false},
+		{"a namesake with other parameters", []toolspec.Spec{withParams, reg[3]}, true},
 		{"none", nil, true},
 	}
 	queries := []string{"steep some tea leaves", "grind beans for espresso", "water the plants in the garden bed",
-		"order rye flour", "bake a spelt loaf", "set a steeping timer", "mist indoor pots", "sweep the front steps"}
+		"order rye flour", "bake a spelt loaf", "set a steeping timer", "mist indoor pots", "sweep the front steps", "heat the kettle for tea"}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			opts := Options{Background: reg}
