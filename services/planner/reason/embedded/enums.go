@@ -86,7 +86,7 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 	for v, words := range described {
 	word:
 		for _, w := range words {
-			for _, f := range append(numberForms(w), reversedPair(w)...) {
+			for _, f := range append(append(numberForms(w), reversedPair(w)...), aspectForms(w)...) {
 				if p := index(lower, f); p >= 0 {
 					spans = append(spans, describedSpan{p, p + len(f), v, f})
 					break word
