@@ -1,6 +1,11 @@
 package embedded
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
 
 // aspectForms are the other ways a goal says a state a description gives
 // in Chinese with an aspect marker: 未派单 (not yet dispatched) is said
@@ -40,3 +45,27 @@ func aspectForms(w string) []string {
 }
 
 func runeCount(s string) int { return len([]rune(s)) }
+
+// clauseBracketRE is a clause that defines an enum value after a colon
+// and ends in Chinese words in brackets: ": waiting for review (待审方)".
+var clauseBracketRE = prefilter.MustCompile(`^\s*[:：=]\s*[^;；\n()（）:：]{2,80}?[(（]([^()（）]{2,40})[)）]\s*(?:[;；\n]|$)`)
+
+// clauseHanWords are the Chinese states a colon clause defining an enum
+// value gives it in brackets at its end: "pending_verification: waiting
+// for pharmacist review (待审方); verified: …" gives 待审方. Only a word
+// with an aspect marker is taken, a state the goal says in its own way;
+// the names of things are left to the words the description puts first.
+func clauseHanWords(rest string) []string {
+	m := clauseBracketRE.FindStringSubmatch(rest)
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, it := range strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == '，' || r == '、' || r == '/' }) {
+		it = strings.TrimSpace(it)
+		if n := runeCount(it); n >= 2 && n <= 8 && len(aspectForms(it)) > 0 && !strings.ContainsFunc(it, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) {
+			out = append(out, it)
+		}
+	}
+	return out
+}

@@ -38,3 +38,14 @@ func TestAspectFormsNameDescribedStates(t *testing.T) {
 		}
 	}
 }
+
+// TestFillArgsColonClauseBracket names an enum value by the Chinese words
+// in brackets at the end of the colon clause defining it.
+func TestFillArgsColonClauseBracket(t *testing.T) {
+	const rx = `{"type":"object","properties":{"status":{"type":"string","enum":["queued","checking","checked"],"description":"queued: arrived, not yet looked at; checking: waiting for the pharmacist (待核对); checked: passed (核对通过)."}}}`
+	runFillCases(t, []fillCase{
+		{"the bracket's word", "西溪店还有多少单子在等核对", rx, map[string]any{"status": "checking"}},
+		{"another clause's word", "西溪店核对通过的单子有多少", rx, map[string]any{"status": "checked"}},
+		{"no state said", "西溪店今天有多少单子", rx, map[string]any{}},
+	})
+}

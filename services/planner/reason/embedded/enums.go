@@ -224,7 +224,7 @@ func describedValues(enum []any, description string) map[string][]string {
 				out[v] = append(out[v], lowerASCII(w))
 			}
 		}
-		for _, w := range bracketedWords(description[p+len(v):]) {
+		for _, w := range append(bracketedWords(description[p+len(v):]), clauseHanWords(description[p+len(v):])...) {
 			if _, isValue := enumValue(enum, w); !isValue && !slices.Contains(out[v], w) {
 				out[v] = append(out[v], w)
 			}
