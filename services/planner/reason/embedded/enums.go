@@ -19,7 +19,7 @@ var enumWords = []struct {
 	{[]string{"已完成", "完成", "做完", "已解决", "已关闭", "completed", "finished", "resolved", "closed"}, []string{"done", "completed", "complete", "finished", "resolved", "closed"}},
 	{[]string{"进行中", "处理中", "开发中", "in progress", "ongoing", "underway"}, []string{"in_progress", "in-progress", "inprogress", "ongoing", "processing", "active", "doing", "investigating"}},
 	{[]string{"新建", "待处理", "未开始", "open", "pending", "to do", "todo"}, []string{"open", "new", "pending", "todo", "to_do"}},
-	{[]string{"待审批", "待批", "还没批", "没批", "未批", "未审批", "awaiting approval", "waiting for approval", "pending approval"}, []string{"pending", "pending_approval", "submitted"}},
+	{[]string{"待审批", "待批", "还没批", "没批", "未批", "未审批", "awaiting approval", "waiting for approval", "pending approval"}, []string{"pending", "pending_approval", "submitted", "requested"}},
 	{[]string{"生产环境", "生产", "线上", "正式环境", "production", "prod"}, []string{"prod", "production", "prd"}},
 	{[]string{"预发环境", "预发布", "预发", "staging", "pre-production", "preprod"}, []string{"staging", "stage", "pre", "preprod"}},
 	{[]string{"测试环境", "测试", "testing", "test"}, []string{"test", "testing", "qa"}},

@@ -68,11 +68,14 @@ func TestFillArgsAwaitingApproval(t *testing.T) {
 		queue = `{"type":"object","properties":{"state":{"type":"string","enum":["draft","pending_approval","approved"]}}}`
 		flow  = `{"type":"object","properties":{"state":{"type":"string","enum":["submitted","approved","paid"]}}}`
 		alert = `{"type":"object","properties":{"state":{"type":"string","enum":["investigating","resolved"]}}}`
+		asked = `{"type":"object","properties":{"state":{"type":"string","enum":["requested","approved","paid","rejected"]}}}`
 	)
 	runFillCases(t, []fillCase{
 		{"还没批", "哪些采购单还没批", queue, map[string]any{"state": "pending_approval"}},
 		{"waiting for approval as submitted", "which requests are waiting for approval", flow, map[string]any{"state": "submitted"}},
 		{"处理中 as investigating", "处理中的告警", alert, map[string]any{"state": "investigating"}},
+		{"waiting for approval as requested", "which refunds are still waiting for approval", asked, map[string]any{"state": "requested"}},
+		{"no state said", "which refunds were made last week", asked, map[string]any{}},
 	})
 }
 
