@@ -18,7 +18,21 @@ var negatedWordRE = prefilter.MustCompile(`(?:(?:不|没|未|别|无)(?:有|是|
 // negatedAt reports whether the word at byte offset pos of a lower-case
 // text is negated.
 func negatedAt(lower string, pos int) bool {
-	return endsWith(negatedWordRE, lower[:pos])
+	m := endIndex(negatedWordRE, lower[:pos])
+	return m != nil && !aNotA(lower, m[0])
+}
+
+// aNotA reports whether the negation at byte offset i of text is the
+// middle of an A-not-A question, the same word on both sides of it: 有没有
+// and 是不是 ask, and negate nothing ("有没有逾期账单").
+func aNotA(text string, i int) bool {
+	neg, n := utf8.DecodeRuneInString(text[i:])
+	if neg != '没' && neg != '不' {
+		return false
+	}
+	before, _ := utf8.DecodeLastRuneInString(text[:i])
+	after, _ := utf8.DecodeRuneInString(text[i+n:])
+	return before != utf8.RuneError && before == after
 }
 
 // kindWords name a parameter whose values are kinds of thing a goal is
