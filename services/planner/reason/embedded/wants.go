@@ -62,6 +62,9 @@ func wantedVerb(text string) (string, bool) {
 		}
 		return wantedFrom(t, m)
 	}
+	if at, ok := lightVerb(t); ok && !asksItself(t[:at]) && !lookWordsZhRE.MatchString(t[:at]) {
+		return t[at:], true
+	}
 	return "", false
 }
 
