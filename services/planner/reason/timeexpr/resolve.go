@@ -74,6 +74,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	cmpKind, cmpSpans := compareKind(text)
 	found := scan(text, c, slices.Concat(cmpSpans, versionRE.FindAllStringIndex(text, -1), quotedSpans(text)))
 	found = weekInAll(text, found, c)
+	found = weekdayPairs(text, found)
 	found = namedYearAfter(text, found)
 	found = monthOfYears(text, found, c)
 	found = startInWeekAfter(text, found)
