@@ -158,6 +158,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillCountedItem(slots, g, args)
 	fillPersonName(slots, g, args)
 	fillHanSubjectName(slots, g, args)
+	fillHanTitledName(slots, g, args)
 	fillHanSchool(slots, g, args)
 	fillListedBounds(slots, g, args)
 	assignSlots(slots, g, args)
