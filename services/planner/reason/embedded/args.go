@@ -132,6 +132,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillExpressions(slots, g, args)
 	fillClockParts(slots, g, args)
 	fillOptions(slots, g, args)
+	fillSlashPair(slots, g, args)
 	fillRangePairs(slots, g, args)
 	fillRangeEnds(slots, g, args)
 	fillNestedLists(slots, g, args)
