@@ -162,6 +162,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillHanTitledName(slots, g, args)
 	fillHanSchool(slots, g, args)
 	fillListedBounds(slots, g, args)
+	fillPercentSlot(slots, g, args)
 	assignSlots(slots, g, args)
 	fillDunList(slots, g, args)
 	fillGlossedCodes(append(slots[:len(slots):len(slots)], coded...), g, args)
