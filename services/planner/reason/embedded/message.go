@@ -49,13 +49,22 @@ func messageContent(in []intent, byName map[string]*toolspec.Spec) []intent {
 
 // colonText reports whether text opens a message's text with a colon
 // followed by words: 发个通知：明早停电, "post a notice: the lift is off".
+// The colon of a time (10:30), a ratio (3:1) or a link (https://) opens
+// nothing.
 func colonText(text string) bool {
-	i := strings.IndexAny(text, ":：")
-	if i < 0 {
-		return false
+	for i := 0; i < len(text); {
+		j := strings.IndexAny(text[i:], ":：")
+		if j < 0 {
+			return false
+		}
+		i += j
+		_, n := utf8.DecodeRuneInString(text[i:])
+		if !clockColon(text, i) && !strings.HasPrefix(text[i+n:], "//") {
+			return strings.TrimSpace(text[i+n:]) != ""
+		}
+		i += n
 	}
-	_, n := utf8.DecodeRuneInString(text[i:])
-	return strings.TrimSpace(text[i+n:]) != ""
+	return false
 }
 
 // biddingRE opens a clause that bids the message's audience do something:

@@ -37,6 +37,8 @@ func TestMessageContentJoinsStep(t *testing.T) {
 		{"no text before it", []intent{step("给 oak_park 发个通知", "send_notice"), step("记得提前储水", "send_fee_reminder")}, []string{"send_notice", "send_fee_reminder"}},
 		{"clauses after a colon", []intent{step("给 oak_park 发个通知：明早停电", "send_notice"), {texts: []string{"电梯也停", "但水照常供应"}, queries: []string{"", ""}, st: task.Subtask{Tool: "send_fee_reminder"}}}, []string{"send_notice"}},
 		{"a bill of its own after a colon", []intent{step("给 oak_park 发个通知：明早停电", "send_notice"), step("再查下 FB-448120 交了没", "send_fee_reminder")}, []string{"send_notice", "send_fee_reminder"}},
+		{"a time's colon opens no text", []intent{step("给 oak_park 发个通知明天10:30开会", "send_notice"), step("查一下明天的场地安排", "member_card")}, []string{"send_notice", "member_card"}},
+		{"a link's colon opens no text", []intent{step("给 oak_park 发个链接 https://club.example/join", "send_notice"), step("查一下明天的场地安排", "member_card")}, []string{"send_notice", "member_card"}},
 		{"a colon with no text after it", []intent{step("给 oak_park 发个通知：", "send_notice"), step("电梯也停", "send_fee_reminder")}, []string{"send_notice", "send_fee_reminder"}},
 		{"a bill of its own after the text", []intent{step("给 oak_park 发个通知", "send_notice"), step("提醒住户明早停电", "send_fee_reminder"), step("记得催 FB-448120 交费", "send_fee_reminder")}, []string{"send_notice", "send_fee_reminder"}},
 	}
