@@ -28,7 +28,7 @@ func pairedWrites(tools []Tool, from int, undeclared map[string]bool) []string {
 			continue
 		}
 		w := nameWords(s.Name)
-		if len(w) < 2 || !nounVerbs[w[0]] {
+		if len(w) < 2 || !nounVerbs[w[0]] || describesRead(s.Description, w) {
 			continue
 		}
 		obj := singular(w[1:])
@@ -72,4 +72,35 @@ func holdsRun(words, run []string) bool {
 		}
 	}
 	return false
+}
+
+// readOpeners are the first words of a description that says a function
+// shows something (Show the log level, Returns the request log, Number of
+// rows): its name's leading word is then a noun.
+var readOpeners = map[string]bool{
+	"show": true, "shows": true, "list": true, "lists": true, "get": true, "gets": true,
+	"return": true, "returns": true, "fetch": true, "fetches": true, "retrieve": true, "retrieves": true,
+	"find": true, "finds": true, "look": true, "looks": true, "view": true, "views": true,
+	"display": true, "displays": true, "read": true, "reads": true, "query": true, "queries": true,
+	"search": true, "searches": true, "check": true, "checks": true, "count": true, "counts": true,
+	"number": true, "how": true, "what": true, "which": true, "current": true, "total": true,
+}
+
+// describesRead reports whether a description says its function shows
+// something: it opens with a word of readOpeners, or it writes the name's
+// words as one phrase after its first word (the request log, a record
+// count, an order status), the leading word a noun of it.
+func describesRead(desc string, name []string) bool {
+	words := nameWords(strings.Map(func(r rune) rune {
+		if r == '\'' || r == '’' {
+			return -1
+		}
+		return r
+	}, desc))
+	if len(words) == 0 {
+		return false
+	}
+	// Opening the description, the phrase may be the verb and its object
+	// (Record payment received).
+	return readOpeners[words[0]] || holdsRun(singular(words[1:]), singular(name))
 }

@@ -44,3 +44,39 @@ func TestPairedWriteFromName(t *testing.T) {
 		}
 	}
 }
+
+// TestPairedWriteReadDescribed: a name whose description says it shows
+// something, or writes the name as a noun phrase, stays a read beside a
+// write on the same object; one whose description opens on the verb is
+// still a write.
+func TestPairedWriteReadDescribed(t *testing.T) {
+	data := []byte(`[
+{"name":"order_status","description":"Show the status of a customer's order.","parameters":{"type":"object","properties":{}}},
+{"name":"update_status","description":"Change a ticket's status.","parameters":{"type":"object","properties":{}}},
+{"name":"request_log","description":"The HTTP request log of a service.","parameters":{"type":"object","properties":{}}},
+{"name":"list_logs","description":"Log files.","parameters":{"type":"object","properties":{}}},
+{"name":"log_level","description":"Current log level of a service.","parameters":{"type":"object","properties":{}}},
+{"name":"set_level","description":"Set an alert level.","parameters":{"type":"object","properties":{}}},
+{"name":"record_donation","description":"Record donation received from a donor.","parameters":{"type":"object","properties":{}}},
+{"name":"list_donations","description":"Donations.","parameters":{"type":"object","properties":{}}}
+]`)
+	c, err := ParseFunctions("ops.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]toolspec.SideEffect{
+		"order_status":    toolspec.Read,
+		"update_status":   toolspec.Write,
+		"request_log":     toolspec.Read,
+		"list_logs":       toolspec.Read,
+		"log_level":       toolspec.Read,
+		"set_level":       toolspec.Write,
+		"record_donation": toolspec.Write,
+		"list_donations":  toolspec.Read,
+	}
+	for _, tl := range c.Tools {
+		if tl.Spec.SideEffect != want[tl.Spec.Name] {
+			t.Errorf("%s: side effect %s, want %s", tl.Spec.Name, tl.Spec.SideEffect, want[tl.Spec.Name])
+		}
+	}
+}
