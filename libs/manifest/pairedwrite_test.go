@@ -23,11 +23,7 @@ func TestPairedWriteFromName(t *testing.T) {
 {"name":"order_history","description":"Past orders.","side_effect":"read","parameters":{"type":"object","properties":{}}},
 {"name":"get_history","description":"History.","parameters":{"type":"object","properties":{}}}
 ]`)
-	c, err := ParseFunctions("site.json", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[string]toolspec.SideEffect{
+	checkSideEffects(t, "site.json", data, map[string]toolspec.SideEffect{
 		"record_site_visit":      toolspec.Write,
 		"list_site_visits":       toolspec.Read,
 		"request_water_test":     toolspec.Write,
@@ -37,12 +33,7 @@ func TestPairedWriteFromName(t *testing.T) {
 		"record_count":           toolspec.Read, // nothing else names a count
 		"order_history":          toolspec.Read, // declared
 		"get_history":            toolspec.Read,
-	}
-	for _, tl := range c.Tools {
-		if tl.Spec.SideEffect != want[tl.Spec.Name] {
-			t.Errorf("%s: side effect %s, want %s", tl.Spec.Name, tl.Spec.SideEffect, want[tl.Spec.Name])
-		}
-	}
+	})
 }
 
 // TestPairedWriteReadDescribed: a name whose description says it shows
@@ -60,11 +51,7 @@ func TestPairedWriteReadDescribed(t *testing.T) {
 {"name":"record_donation","description":"Record donation received from a donor.","parameters":{"type":"object","properties":{}}},
 {"name":"list_donations","description":"Donations.","parameters":{"type":"object","properties":{}}}
 ]`)
-	c, err := ParseFunctions("ops.json", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[string]toolspec.SideEffect{
+	checkSideEffects(t, "ops.json", data, map[string]toolspec.SideEffect{
 		"order_status":    toolspec.Read,
 		"update_status":   toolspec.Write,
 		"request_log":     toolspec.Read,
@@ -73,6 +60,16 @@ func TestPairedWriteReadDescribed(t *testing.T) {
 		"set_level":       toolspec.Write,
 		"record_donation": toolspec.Write,
 		"list_donations":  toolspec.Read,
+	})
+}
+
+// checkSideEffects parses a function list and checks each function's side
+// effect against want.
+func checkSideEffects(t *testing.T, file string, data []byte, want map[string]toolspec.SideEffect) {
+	t.Helper()
+	c, err := ParseFunctions(file, data)
+	if err != nil {
+		t.Fatal(err)
 	}
 	for _, tl := range c.Tools {
 		if tl.Spec.SideEffect != want[tl.Spec.Name] {
