@@ -152,9 +152,9 @@ func decompose(goal string) ([]need, bool) {
 			needs = append(needs, listed...)
 			continue
 		}
-		if prevNeed && qualifierRE.MatchString(clause) {
-			// "…, such as X", "…, to ensure Y": the clause qualifies
-			// the need before it.
+		if prevNeed && (qualifierRE.MatchString(clause) || narrowsPrev(clause, needs[len(needs)-1].text)) {
+			// "…, such as X", "…, to ensure Y", "…, members only": the
+			// clause qualifies the need before it.
 			last := &needs[len(needs)-1]
 			last.text += ", " + clause
 			if last.query != "" {
@@ -163,7 +163,7 @@ func decompose(goal string) ([]need, bool) {
 			prevStart-- // the need goes on into the next clause
 			continue
 		}
-		if prevNeed && (reasonClause(clause, needs[len(needs)-1].text) || detailOfPrev(strings.TrimRight(clause, ".!。！ "), needs[len(needs)-1].text)) {
+		if prevNeed && (reasonClause(clause, needs[len(needs)-1].text) || remarkOfPrev(clause, needs[len(needs)-1].text) || detailOfPrev(strings.TrimRight(clause, ".!。！ "), needs[len(needs)-1].text)) {
 			// "…，访客说不来了", "…, because the tenant moved out": why
 			// the need is asked says nothing of which tool serves it; nor
 			// does how to lay out the result or a value of the need

@@ -1,0 +1,39 @@
+package embedded
+
+import "testing"
+
+// A clause that only remarks on the request before it — how bad it is,
+// the risk it guards against, what it is narrowed to, what the result
+// should show — joins that request instead of opening a step.
+func TestRemarkJoinsRequest(t *testing.T) {
+	joined := []string{
+		"DOC-4417 先撤下来，有法律风险",
+		"pull up DOC-4417 for me, I need to see the summary line",
+		"下周的参观有几场？作废的除外",
+		"下周的参观有几场？取消的不算",
+		"查一下所有青铜器，有遗失风险",
+		"Create a 10% coupon for W-11, members only",
+		"Could you check how our drives did last year? Just the closed ones is fine",
+		"list the open drives, only the big ones is fine",
+	}
+	for _, g := range joined {
+		needs, _ := decompose(g)
+		if len(needs) != 1 {
+			t.Errorf("%q: %d needs, want 1: %+v", g, len(needs), needs)
+		}
+	}
+	// Leave alone: a clause that asks for something of its own, or names
+	// an object of its own, still splits.
+	split := []string{
+		"cancel booking BK-1, and also send him the invoice",
+		"把 BOX-2210 移到 B3 区，挺严重的 BOX-9 也要移",
+		"查一下所有青铜器，只看看它们的状态",
+		"restart the gateway GW-2, it's GW-3 that is urgent",
+	}
+	for _, g := range split {
+		needs, _ := decompose(g)
+		if len(needs) < 2 {
+			t.Errorf("%q: %d needs, want 2 or more: %+v", g, len(needs), needs)
+		}
+	}
+}
