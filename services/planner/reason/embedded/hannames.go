@@ -61,17 +61,9 @@ func hanSubjectName(text string, introduced bool) (string, bool) {
 // person is or opens the details after a colon: 李娟今天做完了哪些房间
 // asks about 李娟's rooms, 同事张伟来 brings 张伟.
 func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
-	var s *slot
-	for i := range slots {
-		sl := &slots[i]
-		if _, done := args[sl.name]; done || !plainString(sl) || !personNameSlot(sl) && !possessiveNameRE.MatchString(sl.p.Description) {
-			continue
-		}
-		if s != nil {
-			return
-		}
-		s = sl
-	}
+	s := soleOpenSlot(slots, args, func(sl *slot) bool {
+		return plainString(sl) && (personNameSlot(sl) || possessiveNameRE.MatchString(sl.p.Description))
+	})
 	if s == nil {
 		return
 	}

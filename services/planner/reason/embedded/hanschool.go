@@ -21,17 +21,7 @@ var hanSchoolNotNameRE = prefilter.MustCompile(`的|^[这那哪该本每各]`)
 // with: 实验小学五年级45个学生 comes from 实验小学. A school's word
 // that 生 follows is its pupils (初中学生), no school's name.
 func fillHanSchool(slots []slot, g *goalValues, args map[string]any) {
-	var s *slot
-	for i := range slots {
-		sl := &slots[i]
-		if _, done := args[sl.name]; done || !plainString(sl) || !slices.Contains(sl.raw, "school") {
-			continue
-		}
-		if s != nil {
-			return // which of two it is, the goal does not say
-		}
-		s = sl
-	}
+	s := soleOpenSlot(slots, args, func(sl *slot) bool { return plainString(sl) && slices.Contains(sl.raw, "school") })
 	if s == nil {
 		return
 	}

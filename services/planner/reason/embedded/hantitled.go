@@ -27,17 +27,7 @@ var personRoles = map[string]bool{"doctor": true, "teacher": true, "instructor":
 // for one (guest_name, doctor) or is the name of something other than
 // what the tool handles (pi_name of a tool that lists charges).
 func fillHanTitledName(slots []slot, g *goalValues, args map[string]any) {
-	var s *slot
-	for i := range slots {
-		sl := &slots[i]
-		if _, done := args[sl.name]; done || !plainString(sl) || !titledNameSlot(sl, g) {
-			continue
-		}
-		if s != nil {
-			return // which of two it is, the goal does not say
-		}
-		s = sl
-	}
+	s := soleOpenSlot(slots, args, func(sl *slot) bool { return plainString(sl) && titledNameSlot(sl, g) })
 	if s == nil {
 		return
 	}

@@ -4,17 +4,9 @@ package embedded
 // percent (spo2 "Oxygen saturation, %", discount_pct) with the one
 // number the goal writes with a percent sign: "sats 93%" is no pulse.
 func fillPercentSlot(slots []slot, g *goalValues, args map[string]any) {
-	var s *slot
-	for i := range slots {
-		sl := &slots[i]
-		if _, done := args[sl.name]; done || sl.p.typ() != "integer" && sl.p.typ() != "number" || !percentRE.MatchString(sl.name+" "+sl.p.Description) || decimalRE.MatchString(sl.p.Description) {
-			continue
-		}
-		if s != nil {
-			return
-		}
-		s = sl
-	}
+	s := soleOpenSlot(slots, args, func(sl *slot) bool {
+		return (sl.p.typ() == "integer" || sl.p.typ() == "number") && percentRE.MatchString(sl.name+" "+sl.p.Description) && !decimalRE.MatchString(sl.p.Description)
+	})
 	if s == nil {
 		return
 	}

@@ -30,6 +30,23 @@ var hanTitledNameRE = prefilter.MustCompile(`(?:^|[，,、。；;：:\s]|给|帮
 // table is booked under." — the goal writes the value after the same word.
 var trailingPrepRE = prefilter.MustCompile(`(?i)\b(under|for|to|by|from|with)\s*\.?\s*$`)
 
+// soleOpenSlot is the one parameter not yet filled that fits, or nil when
+// none does or when two do: which of two it is, the goal does not say.
+func soleOpenSlot(slots []slot, args map[string]any, fits func(*slot) bool) *slot {
+	var s *slot
+	for i := range slots {
+		sl := &slots[i]
+		if _, done := args[sl.name]; done || !fits(sl) {
+			continue
+		}
+		if s != nil {
+			return nil
+		}
+		s = sl
+	}
+	return s
+}
+
 // fillPersonName fills the one open parameter that takes a person's name
 // with the name the goal marks as a person's: written with a title (Mr.
 // Lin, 李女士), after 给 before the verb done for them (给李晓梅约), or after the
@@ -37,16 +54,7 @@ var trailingPrepRE = prefilter.MustCompile(`(?i)\b(under|for|to|by|from|with)\s*
 // the name after under), or, for a person's 姓名, after for ("jobs for
 // Chen Wei").
 func fillPersonName(slots []slot, g *goalValues, args map[string]any) {
-	var s *slot
-	for i := range slots {
-		if _, done := args[slots[i].name]; done || !plainString(&slots[i]) || !personNameSlot(&slots[i]) {
-			continue
-		}
-		if s != nil {
-			return // which of two it is, the goal does not say
-		}
-		s = &slots[i]
-	}
+	s := soleOpenSlot(slots, args, func(sl *slot) bool { return plainString(sl) && personNameSlot(sl) })
 	if s == nil {
 		return
 	}

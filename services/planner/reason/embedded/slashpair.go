@@ -42,19 +42,8 @@ func pairValue(s *slot, n float64) any {
 
 // pairSide is the one open number parameter named or described by side.
 func pairSide(slots []slot, args map[string]any, side string) *slot {
-	var s *slot
-	for i := range slots {
-		sl := &slots[i]
-		if _, done := args[sl.name]; done || sl.p.typ() != "integer" && sl.p.typ() != "number" {
-			continue
-		}
-		if !slicesContains(sl.raw, side) && !strings.HasPrefix(strings.ToLower(sl.p.Description), side+" ") {
-			continue
-		}
-		if s != nil {
-			return nil
-		}
-		s = sl
-	}
-	return s
+	return soleOpenSlot(slots, args, func(sl *slot) bool {
+		return (sl.p.typ() == "integer" || sl.p.typ() == "number") &&
+			(slicesContains(sl.raw, side) || strings.HasPrefix(strings.ToLower(sl.p.Description), side+" "))
+	})
 }
