@@ -10,8 +10,10 @@ import (
 // notLightVerbs are the characters that stand before 个, 一个 or 一下
 // without being a verb that asks for something: numbers, demonstratives
 // and quantifiers (三个, 这个, 每个, 好几个), particles and the verbs of
-// being and having (是个, 有个洞), and the verbs of waiting (等一下).
-const notLightVerbs = "一二三四五六七八九十百千万两几哪每各整某半多好单第零些这那个的了是在有没和与及或把将被我你他她它们吗呢吧啊也都就从到为中上下不等稍"
+// being and having (是个, 有个洞), the verbs of waiting (等一下), the
+// ends of words that pick one of many (另一个, 前一个, 任何一个, 随便一
+// 个, 其一) and of the words of a day (周一下午, 星期一, 今天一下午).
+const notLightVerbs = "一二三四五六七八九十百千万两几哪每各整某半多好单第零些这那个的了是在有没和与及或把将被我你他她它们吗呢吧啊也都就从到为中上下不等稍另前后何便其周期拜天"
 
 // lightVerb finds the verb of a Chinese request softened by a light
 // measure or a try: a verb of one character and 个 or 一个 before its
@@ -44,7 +46,7 @@ const lookVerbs = "查看找搜列问听知拉盘算数说讲比翻读念调对�
 
 // softened reports whether the verb at rs[k] is followed by a light
 // measure before an object (个, 一个), by 一下 (not 一下子, "all at
-// once"), or by 一 and itself.
+// once", nor 一下午, "a whole afternoon"), or by 一 and itself.
 func softened(rs []rune, k int) bool {
 	han := func(i int) bool { return i < len(rs) && unicode.Is(unicode.Han, rs[i]) }
 	switch {
@@ -55,7 +57,7 @@ func softened(rs []rune, k int) bool {
 	case rs[k+2] == '个':
 		return han(k+3) && !strings.ContainsRune(toldValues, rs[k+3])
 	case rs[k+2] == '下':
-		return k+3 >= len(rs) || rs[k+3] != '子'
+		return k+3 >= len(rs) || (rs[k+3] != '子' && rs[k+3] != '午')
 	}
 	return rs[k+2] == rs[k]
 }

@@ -78,6 +78,17 @@ func TestLightVerb(t *testing.T) {
 		{"上周延误的航班列一下", ""},
 		{"给客户报个价", ""},
 		{"有个洞", ""},
+		// 一个 after a word that is no verb counts one thing; 一下 before 午
+		// or after the word of a weekday names a time.
+		{"另一个打印机故障", ""},
+		{"前一个订单的状态", ""},
+		{"任何一个报警记录", ""},
+		{"随便一个空房间", ""},
+		{"今天一下午的访客", ""},
+		{"周一下午的会议", ""},
+		{"星期一下班前的快递", ""},
+		{"帮她约一下周一下午的探视", "约一下周一下午的探视"},
+		{"跟他换一下班", "换一下班"},
 	}
 	for _, tc := range tests {
 		at, ok := lightVerb(tc.text)
