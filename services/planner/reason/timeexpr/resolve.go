@@ -392,7 +392,7 @@ var onCalendarRE = prefilter.MustCompile(`(?i)\b(?:events?|meetings?|sessions?|c
 
 var dueToRE = prefilter.MustCompile(`(?i)\bdue\s+to\b`)
 
-var aheadRE = prefilter.MustCompile(`(?i)\bdue\b|\b(?:expires?|expiring|arrives?|arriving)\b|\b(?:is|are)\s+planned\b|(?:^|[^已])到期(?:[^后]|$)|交货|交期|\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|\b(?:is|are|am) coming\b|\bcan (?:\w+ )?(?:work|come|attend|cover|make it)\b|什么时候|哪天|几号|即将|将要|安排|预约|排(?:进|到|在|上|个|一下)|约一下|(?:^|[^大])约(?:[^\d一二三四五六七八九十两百千合为莫]|$)|\b(?:book|reserve|schedule|reschedule|swap|deliver)\b|\bby\s+(?:` + dayEn + `)\b|\bforecasts?\b|预报|预订|预定|订(?:[一两二三四五六七八九十\d]*[张个间台桌位]|一下|票)|对调|调换|换班|调班`)
+var aheadRE = prefilter.MustCompile(`(?i)\bdue\b|\b(?:expires?|expiring|arrives?|arriving)\b|\b(?:is|are)\s+planned\b|(?:^|[^已])到期(?:[^后]|$)|交货|交期|\bwhen(?:'s| is| are| will| do| does)\b|\bupcoming\b|\bcoming up\b|\bgoing to\b|\bwill be\b|\b(?:is|are|am) coming\b|\bcan (?:\w+ )?(?:work|come|attend|cover|make it)\b|什么时候|哪天|几号|即将|将要|安排|预约|排(?:进|到|在|上|个|一下)|约一下|(?:^|[^大])约\s*(?:[^\s\d一二三四五六七八九十两百千合为莫有占等]|$)|\b(?:book|reserve|schedule|reschedule|swap|deliver)\b|\bby\s+(?:` + dayEn + `)\b|\bforecasts?\b|预报|预订|预定|订(?:[一两二三四五六七八九十\d]*[张个间台桌位]|一下|票)|对调|调换|换班|调班`)
 
 // pastRE speaks of what is over: "were held", "did we".
 var pastRE = prefilter.MustCompile(`(?i)\b(?:did|was|were|had|happened|held)\b|了|过`)
