@@ -20,7 +20,7 @@ func fillSlashPair(slots []slot, g *goalValues, args map[string]any) {
 		for j, a := range g.spans {
 			for k, b := range g.spans {
 				if a.kind != spanNumber || b.kind != spanNumber || !a.integer || !b.integer || g.used[j] || g.used[k] || !g.inScope(a) ||
-					b.pos != a.end+1 || g.text[a.end] != '/' || a.num <= b.num {
+					b.pos != a.end+1 || g.text[a.end] != '/' || a.num <= b.num || dayAndMonth(a.num, b.num) {
 					continue
 				}
 				args[first.name], args[second.name] = pairValue(first, a.num), pairValue(second, b.num)
@@ -30,6 +30,12 @@ func fillSlashPair(slots []slot, g *goalValues, args map[string]any) {
 			}
 		}
 	}
+}
+
+// dayAndMonth reports whether a/b may be a date, a day and a month either
+// way round (12/3, 24/5): a reading's two sides are not that small.
+func dayAndMonth(a, b float64) bool {
+	return a <= 31 && b <= 12 || a <= 12 && b <= 31
 }
 
 // pairValue is n as the parameter's type takes it.

@@ -10,6 +10,7 @@ func TestFillArgsSlashPairReading(t *testing.T) {
 			map[string]any{"patient_id": "PT-0311", "bp_systolic": int64(150), "bp_diastolic": int64(92)}},
 		{"English too", "Log BP 128/84 for PT-0042", vitals,
 			map[string]any{"patient_id": "PT-0042", "bp_systolic": int64(128), "bp_diastolic": int64(84)}},
+		{"a date is no reading", "PT-0042 seen 12/3, BP not taken", vitals, map[string]any{"patient_id": "PT-0042"}},
 		{"no pair of sides", "Split it 70/30", split, map[string]any{}},
 	})
 }
