@@ -184,7 +184,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillWordList(slots, g, args)
 	fillColonText(slots, g, args)
 	fillLeftover(slots, g, args, spec)
-	dropNameTitles(sch, args)
+	dropNameTitles(slots, g, args)
 	need := t.Goal
 	if st != nil && st.Description != "" {
 		need = st.Description // a move's sides are its own part's, not another move's

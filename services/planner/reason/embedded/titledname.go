@@ -18,17 +18,18 @@ var titleWantedRE = prefilter.MustCompile(`(?i)\b(?:title|honorific|salutation)|
 // person is, and a name parameter wants no title unless its description
 // asks for one. A surname alone keeps its title ("Mr. X"): it is how the
 // person is called.
-func dropNameTitles(sch object, args map[string]any) {
-	for n, v := range args {
-		s, ok := v.(string)
-		if !ok {
-			continue
+func dropNameTitles(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		sl := &slots[i]
+		s, ok := args[sl.name].(string)
+		if !ok || !titledNameSlot(sl, g) {
+			continue // a street or a hall named for a person keeps the title
 		}
+		n, p := sl.name, sl.p
 		m := titledFullNameRE.FindStringSubmatch(s)
 		if m == nil {
 			continue
 		}
-		p := sch.Properties[n]
 		if p.typ() != "string" || len(p.Enum) > 0 || p.Pattern != "" || p.Format != "" || titleWantedRE.MatchString(p.Description) || strings.Contains(strings.ToLower(n), "title") {
 			continue
 		}
