@@ -32,14 +32,7 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 		{"Create an invoice for ACME. How do I send it?", 2},
 		{"Book a table for 2 at Nobu. Why is it so hard to cancel a subscription?", 2},
 	} {
-		needs, _ := decompose(tc.goal)
-		if len(needs) != tc.want {
-			var texts []string
-			for _, n := range needs {
-				texts = append(texts, n.text)
-			}
-			t.Errorf("decompose(%q) = %q, want %d needs", tc.goal, texts, tc.want)
-		}
+		wantNeedCount(t, tc.goal, tc.want)
 	}
 }
 
@@ -61,4 +54,19 @@ func TestDecomposeSpeakersOwnAct(t *testing.T) {
 			t.Errorf("decompose(%q) = %d needs, want %d", tc.goal, len(needs), tc.want)
 		}
 	}
+}
+
+// wantNeedCount checks that goal decomposes into want needs, naming the
+// needs' texts when it does not.
+func wantNeedCount(t *testing.T, goal string, want int) {
+	t.Helper()
+	needs, _ := decompose(goal)
+	if len(needs) == want {
+		return
+	}
+	var texts []string
+	for _, n := range needs {
+		texts = append(texts, n.text)
+	}
+	t.Errorf("decompose(%q) = %q, want %d needs", goal, texts, want)
 }

@@ -17,13 +17,6 @@ func TestDecomposeWhatAResultMayHold(t *testing.T) {
 		{"Generate the weekly report, including sales, refunds and returns", 2},
 		{"Look up the parcel PK-7. The summary should include the sender and the route.", 4},
 	} {
-		needs, _ := decompose(tc.goal)
-		if len(needs) != tc.want {
-			var texts []string
-			for _, n := range needs {
-				texts = append(texts, n.text)
-			}
-			t.Errorf("decompose(%q) = %q, want %d needs", tc.goal, texts, tc.want)
-		}
+		wantNeedCount(t, tc.goal, tc.want)
 	}
 }

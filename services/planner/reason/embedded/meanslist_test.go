@@ -18,13 +18,6 @@ func TestDecomposeMeansListIsOneNeed(t *testing.T) {
 		{"I want to optimize my ad campaign by analyzing the performance metrics, and book a meeting with my marketing team for Friday.", 2},
 	}
 	for _, tc := range tests {
-		needs, _ := decompose(tc.goal)
-		if len(needs) != tc.needs {
-			var texts []string
-			for _, n := range needs {
-				texts = append(texts, n.text)
-			}
-			t.Errorf("%q: %d needs %q, want %d", tc.goal, len(needs), texts, tc.needs)
-		}
+		wantNeedCount(t, tc.goal, tc.needs)
 	}
 }
