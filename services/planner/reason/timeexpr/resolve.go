@@ -387,8 +387,8 @@ func asksAhead(text string) bool {
 }
 
 // onCalendarRE asks what happenings are on: "which events do we have",
-// "what meetings are there".
-var onCalendarRE = prefilter.MustCompile(`(?i)\b(?:events?|meetings?|sessions?|classes|appointments?|shows?|concerts?|trips?|visits?)\s+(?:do|does|are|is)\s+(?:we|you|they|there|on)\b`)
+// "what meetings are there", "which lessons does coach Li have".
+var onCalendarRE = prefilter.MustCompile(`(?i)\b(?:events?|meetings?|sessions?|classes|lessons?|appointments?|shows?|concerts?|trips?|visits?)\s+(?:(?:do|does|are|is)\s+(?:we|you|they|there|on)\b|(?:do|does)\s+(?:[\w-]+\s+){1,3}have\b)`)
 
 var dueToRE = prefilter.MustCompile(`(?i)\bdue\s+to\b`)
 
@@ -397,7 +397,9 @@ var aheadRE = prefilter.MustCompile(`(?i)\bdue\b|\b(?:expires?|expiring|arrives?
 // pastRE speaks of what is over: "were held", "did we".
 var pastRE = prefilter.MustCompile(`(?i)\b(?:did|was|were|had|happened|held)\b|了|过`)
 
-var availabilityRE = prefilter.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\b(?:free|open|available|vacant)\s+(?:slots?|spots?|seats?|tables?|rooms?|beds?|places?|times?|capacity|space|appointments?)\b|\bavailability\b|有空|空着|空闲|空位|有位子`)
+// availabilityRE asks whether a room or a person is free: "is the hall
+// free", "open slots", "any trainers free on Saturday", 有空吗.
+var availabilityRE = prefilter.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\b(?:free|open|available|vacant)\s+(?:slots?|spots?|seats?|tables?|rooms?|beds?|places?|times?|capacity|space|appointments?)\b|\bavailability\b|\b[a-z]+s\s+(?:free|available)\s+(?:on\s+)?(?:this\s+|next\s+)?(?:` + dayEn + `)\b|有空|空着|空闲|空位|有位子`)
 
 // clockLeadRE is what may stand between a weekday and its time of day:
 // "Friday at 9am", "Friday from 9:00", "周五的下午3点", "周五，".
