@@ -141,6 +141,11 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	if len(found) == 0 {
 		return res
 	}
+	if len(found) > 1 && BornOn(text, found[0]) {
+		// A birth date the request records (…1938年3月12日出生，7月1号入住)
+		// is no period it is about: the day after it is.
+		found = found[1:]
+	}
 	res.Primary = found[0]
 	if i := moveDestination(text, found); i > 0 {
 		// A thing moved from one day to another is about the day it
