@@ -290,27 +290,6 @@ func scan(text string, c *ctx, exclude [][]int) []Period {
 	return out
 }
 
-// afterComplement returns the match idx of re in text, or for a match
-// opening with the 下 of a verb's 一下 (排一下下周: 一下, then 下周) re's
-// match right after that 下, nil when there is none there.
-func afterComplement(text string, re *prefilter.Regexp, idx []int) []int {
-	const down = "下"
-	if !strings.HasPrefix(text[idx[0]:], down+down) || !strings.HasSuffix(text[:idx[0]], "一") {
-		return idx
-	}
-	from := idx[0] + len(down)
-	sub := re.Regexp.FindStringSubmatchIndex(text[from:])
-	if sub == nil || sub[0] != 0 {
-		return nil
-	}
-	for i := range sub {
-		if sub[i] >= 0 {
-			sub[i] += from
-		}
-	}
-	return sub
-}
-
 func overlaps(s, e int, spans [][]int) bool {
 	for _, sp := range spans {
 		if s < sp[1] && sp[0] < e {
