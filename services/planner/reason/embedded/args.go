@@ -246,6 +246,14 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 		if v, ok := statedDateExample(p, g); ok {
 			return v, true // "this weekend" for a date "e.g. this weekend, today, tomorrow, or date string"
 		}
+		if bornParamRE.MatchString(name) || bornParamRE.MatchString(p.Description) {
+			// A birth date is one the goal writes as one, not the
+			// period the goal is about (…出生，7月1号入住).
+			if v, ok := writtenDate(text, p); ok {
+				return v, true
+			}
+			return e.bornDate(name, p, text)
+		}
 		if t.TimeRange != nil {
 			return dateValue(t.TimeRange.Start, p, false, e.opts.Location), true
 		}
