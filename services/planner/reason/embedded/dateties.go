@@ -47,6 +47,9 @@ func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 	for _, n := range dated {
 		w := tieWord(g.lower, at, n)
 		if w == "" {
+			w = tieWordAfter(g.lower[g.periods[0][1]:], n)
+		}
+		if w == "" {
 			continue
 		}
 		if word != "" && w != word {
@@ -99,6 +102,27 @@ func tieWord(lower string, at int, param string) string {
 	}
 	return ""
 }
+
+// tieWordAfter is the word of the parameter's name whose Chinese event
+// word opens rest, what follows the goal's date past a time of day
+// (11月28号交货 dates the delivery), or "".
+func tieWordAfter(rest, param string) string {
+	if m := hanClockLeadRE.FindStringIndex(rest); m != nil {
+		rest = rest[m[1]:]
+	}
+	for _, w := range nameWordsAll(param) {
+		for _, h := range hanTieWords[w] {
+			if strings.HasPrefix(rest, h) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// hanClockLeadRE is a time of day right after a date, before the event
+// it is set for: 8点, 下午3点半, 10:30.
+var hanClockLeadRE = prefilter.MustCompile(`^\s*(?:上午|下午|晚上|早上|中午|凌晨)?\s*\d{1,2}\s*(?:[点:：]\s*(?:\d{1,2}\s*分?|半)?)\s*`)
 
 // hanTieWords are the Chinese words for the events a date parameter's
 // name may date, as tieWord reads them before a date: 交期 for due, 交货

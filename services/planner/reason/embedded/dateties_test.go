@@ -27,3 +27,16 @@ func TestFillArgsTiedDateRange(t *testing.T) {
 		{"inside a word", "reorder SK1234 March 20", reorders, map[string]any{"sku": "SK1234", "order_date": "2025-03-20", "start_date": "2025-03-20"}},
 	})
 }
+
+// TestFillArgsTiedDateWordAfter: a Chinese event word written right after
+// the goal's one date (11月28号交货) ties the date to the parameter named
+// for that event.
+func TestFillArgsTiedDateWordAfter(t *testing.T) {
+	const job = `{"type":"object","properties":{"part_no":{"type":"string","pattern":"^PN[0-9]{5}$"},"planned_start":{"type":"string","format":"date","description":"Planned start."},"delivery_date":{"type":"string","format":"date","description":"When it is handed over."}},"required":["part_no","delivery_date"]}`
+	runFillCases(t, []fillCase{
+		{"delivered on a day", "给 PN40215 开个工单，3月28号交货", job, map[string]any{"part_no": "PN40215", "delivery_date": "2025-03-28"}},
+		// must leave alone
+		{"no event word", "给 PN40215 开个工单，3月28号", job, map[string]any{"part_no": "PN40215", "planned_start": "2025-03-28", "delivery_date": "2025-03-28"}},
+		{"the word far after", "给 PN40215 开个工单，3月28号开会讨论交货", job, map[string]any{"part_no": "PN40215", "planned_start": "2025-03-28", "delivery_date": "2025-03-28"}},
+	})
+}
