@@ -134,6 +134,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 		}
 	}
 
+	found = dropExcluded(text, found)
 	res := Result{Periods: found}
 	for _, sp := range cmpSpans {
 		res.CompareText = append(res.CompareText, text[sp[0]:sp[1]])
