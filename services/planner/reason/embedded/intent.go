@@ -245,6 +245,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	followUps(in, complete, byName)
 	lookAtActedObject(in, complete, byName)
 	in = reasonsAfter(in, byName)
+	in = severityAfter(in)
 	in = foldToolless(in)
 	in = joinShortActions(in, complete, sep, byName)
 	in = joinDetailActions(in, byName)

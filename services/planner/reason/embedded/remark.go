@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -10,6 +11,10 @@ var (
 	// riskRemarkZhRE is a clause that only names a risk the request
 	// guards against (有法律风险, 存在安全隐患).
 	riskRemarkZhRE = prefilter.MustCompile(`^(?:有|存在)\p{Han}{0,4}(?:风险|隐患)$`)
+	// severityRemarkRE is a clause that only says how urgent or how bad
+	// the request before it is (急, 要加急, 挺严重的, "it's urgent"): a
+	// value of that request, which a flag or priority may take.
+	severityRemarkRE = prefilter.MustCompile(`(?i)^(?:(?:这个|这事|情况)?(?:很|挺|非常|比较|特别|有点|十分|相当|太)?(?:要|需要|得)?(?:急|加急|紧急|着急|严重|急用)(?:的|了|啊|呢|哦)*|(?:(?:it|this|that)(?:['’]s|\s+is)\s+)?(?:very\s+|quite\s+|pretty\s+|really\s+)?(?:urgent|asap|serious|critical))$`)
 	// restrictZhRE is a clause that only narrows what the request before
 	// it covers: what not to count (取消的不算).
 	restrictZhRE = prefilter.MustCompile(`^[^，,、]{1,12}的(?:不算|除外|不要|不用)$`)
@@ -47,3 +52,44 @@ func ownIDs(clause, prev string) bool {
 	}
 	return true
 }
+
+// severityAfter joins a part that only says how urgent or how bad the
+// request before it is (急, 要加急, 挺严重的) to that request: it asks for
+// no step of its own, and the tool its words happen to fit (a priority
+// setter, a list of incidents) answers nothing asked. Its words stay with
+// the request, for a flag or priority its tool takes. The join comes after
+// the request's tool is chosen, since the goal's whole words, the
+// urgency among them, choose it. After a part no tool serves by itself,
+// the tool the urgency's words found may be that part's (订30箱，要加急
+// beside an order that takes an urgent flag): the urgency stands then.
+func severityAfter(in []intent) []intent {
+	if !slices.ContainsFunc(in[min(1, len(in)):], severityOnly) {
+		return in
+	}
+	out := in[:0:0]
+	for _, x := range in {
+		if len(out) > 0 && !slices.ContainsFunc(out, toolless) && severityOnly(x) {
+			last := &out[len(out)-1]
+			last.texts = append(slices.Clone(last.texts), x.texts...)
+			last.queries = append(slices.Clone(last.queries), x.queries...)
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// severityOnly reports whether every part of x only says how urgent or
+// how bad something is, naming no object of its own.
+func severityOnly(x intent) bool {
+	for _, t := range x.texts {
+		t = strings.TrimSpace(strings.TrimRight(t, ".!。！ "))
+		if !severityRemarkRE.MatchString(t) || identifierRE.MatchString(t) {
+			return false
+		}
+	}
+	return len(x.texts) > 0
+}
+
+// toolless reports whether no tool serves x.
+func toolless(x intent) bool { return x.st.Tool == "" }
