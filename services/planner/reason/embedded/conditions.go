@@ -159,6 +159,12 @@ func actionsOnLooked(in []intent, complete func(text, query, tool string, asks b
 		if len(ways) == 0 {
 			continue
 		}
+		if read := byName[in[i-1].st.Tool]; read != nil && read.SideEffect != toolspec.Write && language(x.queries[0]) != "zh" {
+			// "What's the cap? If it's below 300, raise it": a verb the
+			// catalog names no write by acts on the object the step
+			// before read, through the write on that same object.
+			ways = append(ways, func(w *toolspec.Spec) bool { return w.SideEffect == toolspec.Write && sameNamedObject(read, w) })
+		}
 		st := complete(x.texts[0], x.queries[0]+sep+in[i-1].texts[0], "", false)
 		if w := byName[firstNamed(st.Scores, ways, byName)]; w != nil && !forbids(forbidden, w) && !statesDone(x.texts[0], w) {
 			x.st = complete(x.texts[0], x.queries[0], w.Name, false)
@@ -200,4 +206,12 @@ func lookedActionNames(query, own string) []func(w *toolspec.Spec) bool {
 	}
 	verb := strings.ToLower(ws[0].text)
 	return []func(w *toolspec.Spec) bool{func(w *toolspec.Spec) bool { return opensWithVerb(verb, w) }}
+}
+
+// sameNamedObject reports whether a and b are named after one object by
+// different verbs (get_gadget_tier, set_gadget_tier): their names differ only
+// in their first word.
+func sameNamedObject(a, b *toolspec.Spec) bool {
+	wa, wb := nameWordsAll(a.Name), nameWordsAll(b.Name)
+	return len(wa) > 1 && len(wb) > 1 && wa[0] != wb[0] && slices.Equal(wa[1:], wb[1:])
 }

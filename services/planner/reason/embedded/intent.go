@@ -422,9 +422,10 @@ func ownWrite(x intent, tool string, byName map[string]*toolspec.Spec) bool {
 // givens reports whether a need is only a condition that states what the
 // previous need is asked with ("…, if trait A has a value of 0.8 and trait
 // B a value of 0.7"): it opens with its condition and asks no action after
-// it, so no step waits on it.
+// it, so no step waits on it. An action on a pronoun ("…, raise it to
+// 300") is one, whatever verb it takes.
 func givens(n need, byName map[string]*toolspec.Spec) bool {
-	return condLeadRE.MatchString(n.text) && !dependsRE.MatchString(n.text) && !asksAction(n.query, byName)
+	return condLeadRE.MatchString(n.text) && !dependsRE.MatchString(n.text) && !asksAction(n.query, byName) && !pronounActionRE.MatchString(n.query)
 }
 
 // ownIntent reports whether a part keeps the tool it chose when the whole
