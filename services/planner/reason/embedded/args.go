@@ -124,6 +124,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillDescribedSeries(slots, g, args)
 	fillDescribedNumberWords(slots, g, args)
 	fillHanCued(slots, g, args)
+	fillHanRoleNamed(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillNumberedHanNoun(slots, g, args)
 	fillNumberedHanCode(slots, g, args)

@@ -1,0 +1,114 @@
+package embedded
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// hanRoleWords are Chinese nouns for the role a person or firm plays,
+// with the English words a parameter's name uses for that role: 导师是王建国
+// names the supervisor (a lab's PI), 供应商史丹利 the supplier. A general
+// table of roles, never one catalog's.
+var hanRoleWords = []struct {
+	noun  string
+	roles []string
+}{
+	{"导师", []string{"advisor", "supervisor", "mentor", "pi"}}, {"供应商", []string{"vendor", "supplier"}},
+	{"厂商", []string{"vendor", "supplier", "manufacturer"}}, {"作者", []string{"author"}},
+	{"买方", []string{"buyer"}}, {"卖方", []string{"seller"}},
+}
+
+// latinNameRE is a name of Latin letters that opens text: Sarah Chen.
+var latinNameRE = prefilter.MustCompile(`^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}\b`)
+
+// latinRoleRE is an acronym for a role written before 是, 为 or a colon:
+// the PI of PI 是刘洋.
+var latinRoleRE = prefilter.MustCompile(`\b([A-Z]{2,5})\s*(?:是|为|：|:)\s*`)
+
+// hanRoleLinks are what may stand between a role's noun and the name.
+var hanRoleLinks = []string{"是", "为", "：", ":"}
+
+// fillHanRoleNamed fills the open parameter named for a role with the
+// name written after the goal's noun for that role: 导师是王建国 fills
+// pi_name, 供应商是静安社区中心 vendor, PI 是刘洋 pi_name. Without 是 the name
+// must end at a stop (供应商史丹利，编码…): 联系供应商发货 names no one.
+func fillHanRoleNamed(slots []slot, g *goalValues, args map[string]any) {
+	for _, w := range hanRoleWords {
+		for p := range occurrences(g.text, w.noun) {
+			fillRoleAt(slots, g, args, w.roles, p+len(w.noun), false, opensClause(g.text, p))
+		}
+	}
+	for _, m := range latinRoleRE.FindAllStringSubmatchIndex(g.text, -1) {
+		fillRoleAt(slots, g, args, []string{strings.ToLower(g.text[m[2]:m[3]])}, m[3], true, false)
+	}
+}
+
+// fillRoleAt fills the one open parameter whose name has a word of roles
+// with the name at text[at:], after a linking 是 or colon; a person's
+// name for a parameter of a person's name (pi_name), else the Chinese
+// words up to a stop. An acronym's role (person) takes a person's name.
+func fillRoleAt(slots []slot, g *goalValues, args map[string]any, roles []string, at int, person, opens bool) {
+	s := soleOpenSlot(slots, args, func(sl *slot) bool {
+		return plainString(sl) && slicesContainsAny(sl.raw, roles)
+	})
+	if s == nil {
+		return
+	}
+	rest := strings.TrimLeft(g.text[at:], " ")
+	linked := false
+	for _, l := range hanRoleLinks {
+		if strings.HasPrefix(rest, l) {
+			rest, linked = strings.TrimLeft(rest[len(l):], " "), true
+			break
+		}
+	}
+	start := len(g.text) - len(rest)
+	name, ok := "", false
+	if m := latinNameRE.FindString(rest); m != "" && linked {
+		name, ok = m, true
+	} else if person || slices.Contains(s.raw, "name") {
+		name, ok = hanSubjectName(rest, true)
+	} else {
+		name, ok = hanRoleRun(rest, linked, opens)
+	}
+	if !ok || !g.free(start, start+len(name)) {
+		return
+	}
+	args[s.name] = name
+	g.use(start, start+len(name))
+}
+
+// hanRoleRun is the Chinese words that open text up to a stop or the
+// end: a firm's name, of two to twelve characters. Unlinked to its noun,
+// the noun must open a clause (opens) and the name end at a comma, as a
+// detail in a list of them does: ，供应商史丹利，.
+func hanRoleRun(text string, linked, opens bool) (string, bool) {
+	end, n := 0, 0
+	for end < len(text) {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		if !unicode.Is(unicode.Han, r) {
+			break
+		}
+		end += size
+		n++
+	}
+	if n < 2 || n > 12 || strings.HasPrefix(text, "的") {
+		return "", false
+	}
+	stop := text[end:]
+	if !linked && (!opens || !strings.HasPrefix(stop, "，") && !strings.HasPrefix(stop, ",") && !strings.HasPrefix(stop, "、")) {
+		return "", false
+	}
+	return text[:end], true
+}
+
+// opensClause reports whether text[p:] opens the text or a clause: the
+// start, or a stop or space before it.
+func opensClause(text string, p int) bool {
+	r, size := utf8.DecodeLastRuneInString(text[:p])
+	return size == 0 || unicode.IsSpace(r) || strings.ContainsRune("，,、；;：:。", r)
+}
