@@ -125,6 +125,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillDescribedNumberWords(slots, g, args)
 	fillHanCued(slots, g, args)
 	fillHanRoleNamed(slots, g, args)
+	fillAssignedName(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillNumberedHanNoun(slots, g, args)
 	fillNumberedHanCode(slots, g, args)
