@@ -91,7 +91,7 @@ var itemWords = map[string]bool{"item": true, "items": true, "product": true, "g
 
 // countedPhraseRE is the words right after a count, up to three: "40 Dell
 // monitors at …".
-var countedPhraseRE = prefilter.MustCompile(`^\s+([A-Za-z][A-Za-z\-]*(?:\s+[A-Za-z][A-Za-z\-]*){0,2})`)
+var countedPhraseRE = prefilter.MustCompile(`^\s+([A-Za-z][A-Za-z0-9\-]*(?:\s+[A-Za-z][A-Za-z0-9\-]*){0,2})`)
 
 // fillCountedItem gives a parameter named for the item an order counts
 // the words the goal writes right after the count ("40 Dell monitors"),
