@@ -3,6 +3,7 @@ package embedded
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -20,6 +21,19 @@ var honorificNameRE = prefilter.MustCompile(`\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? [A-
 // hanForRE is 给 and the person a thing is done for before the verb
 // that does it: 给李晓梅约一节课, 给张老师预约.
 var hanForRE = prefilter.MustCompile(`给(\p{Han}{2,3}?)(?:预订|预定|预约|安排|登记|订|约|办|开|买)`)
+
+// hanOnBehalfRE is 帮, 为 or 替 and the person a thing is done for before
+// the verb that does it: 帮赵敏订一间, 替王小明预约. The name must open with
+// a surname: 帮客人订 names no one.
+var hanOnBehalfRE = prefilter.MustCompile(`(?:帮|为|替)(\p{Han}{2,3}?)(?:预订|预定|预约|安排|登记|订|约|办|开|买|租)`)
+
+// onBehalfName reports whether the words after 帮 are a person's name: a
+// surname first, and no word for who a person is (顾客 opens with 顾).
+func onBehalfName(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return strings.ContainsRune(hanSurnames, r) &&
+		!slices.ContainsFunc(hanPersonWords, func(p string) bool { return strings.HasPrefix(w, p) })
+}
 
 // hanTitledNameRE is a Chinese surname with the title a person is called
 // by, standing as a word of its own: 李女士, 王先生, after the start, a
@@ -84,6 +98,13 @@ func fillPersonName(slots []slot, g *goalValues, args map[string]any) {
 	}
 	for _, m := range hanForRE.FindAllStringSubmatchIndex(g.text, -1) {
 		if g.free(m[2], m[3]) {
+			args[s.name] = g.text[m[2]:m[3]]
+			g.use(m[2], m[3])
+			return
+		}
+	}
+	for _, m := range hanOnBehalfRE.FindAllStringSubmatchIndex(g.text, -1) {
+		if onBehalfName(g.text[m[2]:m[3]]) && g.free(m[2], m[3]) {
 			args[s.name] = g.text[m[2]:m[3]]
 			g.use(m[2], m[3])
 			return
