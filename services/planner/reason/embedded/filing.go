@@ -13,7 +13,7 @@ import (
 // measure word (开个检修单, 报个修, 提一张单): the thing does not exist
 // yet, so no read of things of its kind serves it.
 var fileOneRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)\s+)*(?:open|file|raise|log|submit|create|place|make|register|add)\s+(?:a|an|one|new)\b|` +
-	`(?:开|报|提|建|填|起|新建|创建)(?:一个|个|一张|张|一份|份|一条|条)`)
+	`(?:^|[^打])(?:开|报|提|建|填|起|新建|创建)(?:一个|个|一张|张|一份|份|一条|条)`)
 
 // filedWrite turns a read chosen for a need that asks to file one new
 // thing into the one write among the tools within coverShare of it whose
@@ -42,7 +42,41 @@ func filedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 		st.Tool, st.Ambiguous = found, nil
 		return
 	}
+	if w := ownObjectWrite(spec, scores, goal, byName); w != "" {
+		st.Tool, st.Ambiguous = w, nil
+		return
+	}
 	filedNew(st, text, goal, scores, byName)
+}
+
+// ownObjectWrite is the one write on the object of the read chosen for a
+// need that asks to file one new thing (show_kiln_passes and
+// grant_kiln_pass for "log a kiln pass"): the read lists the records of
+// the kind the need asks to add, however far its words outscored the
+// write.
+func ownObjectWrite(read *toolspec.Spec, scores []task.Score, goal string, byName map[string]*toolspec.Spec) string {
+	found, _ := onlyWrite(scores, byName, negatedActions(goal), func(sc task.Score, s *toolspec.Spec) bool {
+		return sc.Score > 0 && sameObjectWords(read.Name, s.Name)
+	})
+	return found
+}
+
+// sameObjectWords reports whether two tool names name the same object by
+// the same words after their verbs, a plural apart (show_kiln_passes,
+// grant_kiln_pass): one shared word (show_ferry_lendings,
+// begin_swap_ferry_lending) may name another thing of the kind.
+func sameObjectWords(a, b string) bool {
+	wa, wb := nameWordsAll(a), nameWordsAll(b)
+	if len(wa) < 2 || len(wa) != len(wb) {
+		return false
+	}
+	for i := 1; i < len(wa); i++ {
+		x, y := wa[i], wb[i]
+		if x != y && x+"s" != y && x != y+"s" && x+"es" != y && x != y+"es" {
+			return false
+		}
+	}
+	return true
 }
 
 // filedNew gives a need that asks to file one new thing, and reaches no

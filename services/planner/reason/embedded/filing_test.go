@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestPlanFileOneNewThing: "open a …" or 开个…单 asks to file a new
@@ -37,5 +38,42 @@ func TestPlanFileOneNewThing(t *testing.T) {
 				t.Errorf("tools %v, want %v", got, tc.tools)
 			}
 		})
+	}
+}
+
+// TestFiledOwnObjectWrite: a need that asks to file one new thing and
+// whose words chose the read listing things of that kind gets the one
+// write on the same object, however far the read outscored it; a write on
+// another thing of the kind (one shared word) and a need that only opens
+// a record (打开个案) keep the read.
+func TestFiledOwnObjectWrite(t *testing.T) {
+	byName := map[string]*toolspec.Spec{}
+	for _, s := range []toolspec.Spec{
+		{Name: "show_kiln_passes", Description: "Kiln passes granted, by site and date.", SideEffect: toolspec.Read},
+		{Name: "grant_kiln_pass", Description: "Grant a kiln pass for a site.", SideEffect: toolspec.Write},
+		{Name: "show_ferry_lendings", Description: "Ferry lendings out, by borrower.", SideEffect: toolspec.Read},
+		{Name: "begin_swap_ferry_lending", Description: "Ask a partner for a swap ferry lending.", SideEffect: toolspec.Write},
+	} {
+		byName[s.Name] = &s
+	}
+	tests := []struct {
+		text, read, want string
+		scores           []task.Score
+	}{
+		{"Log a kiln pass for site 12, hot work, today", "show_kiln_passes", "grant_kiln_pass",
+			[]task.Score{{Tool: "show_kiln_passes", Score: 0.6}, {Tool: "grant_kiln_pass", Score: 0.15}}},
+		{"给 12 号工地开个动火许可，今天用", "show_kiln_passes", "grant_kiln_pass",
+			[]task.Score{{Tool: "show_kiln_passes", Score: 0.5}, {Tool: "grant_kiln_pass", Score: 0.1}}},
+		{"Log a ferry lending for the reader, due Friday", "show_ferry_lendings", "show_ferry_lendings",
+			[]task.Score{{Tool: "show_ferry_lendings", Score: 0.6}, {Tool: "begin_swap_ferry_lending", Score: 0.15}}},
+		{"打开个案 12 的许可", "show_kiln_passes", "show_kiln_passes",
+			[]task.Score{{Tool: "show_kiln_passes", Score: 0.6}, {Tool: "grant_kiln_pass", Score: 0.15}}},
+	}
+	for _, tc := range tests {
+		st := task.Subtask{Tool: tc.read, Scores: tc.scores}
+		filedWrite(&st, tc.text, tc.text, tc.scores, byName)
+		if st.Tool != tc.want {
+			t.Errorf("filedWrite(%q) = %q, want %q", tc.text, st.Tool, tc.want)
+		}
 	}
 }
