@@ -77,3 +77,30 @@ func TestFiledOwnObjectWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestFiledRecordedOne: "record a …" and a count of one event or sum
+// after 报 or 登记 (报一起, 登记一笔) ask to file one new thing too; 一起
+// that says "together" does not.
+func TestFiledRecordedOne(t *testing.T) {
+	byName := map[string]*toolspec.Spec{}
+	for _, s := range []toolspec.Spec{
+		{Name: "show_kiln_mishaps", Description: "Kiln mishaps logged, by site and date.", SideEffect: toolspec.Read},
+		{Name: "note_kiln_mishap", Description: "Note a kiln mishap at a site.", SideEffect: toolspec.Write},
+	} {
+		byName[s.Name] = &s
+	}
+	scores := []task.Score{{Tool: "show_kiln_mishaps", Score: 0.6}, {Tool: "note_kiln_mishap", Score: 0.15}}
+	tests := []struct{ text, want string }{
+		{"Record a kiln mishap at site 12: cracked shelf, nobody hurt", "note_kiln_mishap"},
+		{"报一起窑炉事故：12 号工地，窑板开裂，无人受伤", "note_kiln_mishap"},
+		{"登记一笔窑炉事故，12 号工地", "note_kiln_mishap"},
+		{"我们一起看下 12 号工地的窑炉事故", "show_kiln_mishaps"},
+	}
+	for _, tc := range tests {
+		st := task.Subtask{Tool: "show_kiln_mishaps", Scores: scores}
+		filedWrite(&st, tc.text, tc.text, scores, byName)
+		if st.Tool != tc.want {
+			t.Errorf("filedWrite(%q) = %q, want %q", tc.text, st.Tool, tc.want)
+		}
+	}
+}
