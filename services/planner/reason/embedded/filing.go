@@ -12,9 +12,11 @@ import (
 // an indefinite article ("open a work order", "log a ticket") or a
 // measure word (开个检修单, 报个修, 提一张单, 报一起事故, 登记一笔): the
 // thing does not exist yet, so no read of things of its kind serves it.
-// 打开 before a measure word opens what exists (打开个案 …).
+// 打开 before a measure word opens what exists (打开个案 …). A mixed
+// request may put an English verb before the measure word (publish一条).
 var fileOneRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)\s+)*(?:open|file|raise|log|record|submit|create|place|make|register|add)\s+(?:a|an|one|new)\b|` +
-	`(?:^|[^打])(?:开|报|提|建|填|起|新建|创建|登记)(?:一个|个|一张|张|一份|份|一条|条|一起|一笔|笔)`)
+	`(?:^|[^打])(?:开|报|提|建|填|起|新建|创建|登记)(?:一个|个|一张|张|一份|份|一条|条|一起|一笔|笔)|` +
+	`(?i)^\s*(?:open|file|raise|log|record|submit|create|register|add|publish|post)\s*(?:一个|个|一张|张|一份|份|一条|条)`)
 
 // filedWrite turns a read chosen for a need that asks to file one new
 // thing into the one write among the tools within coverShare of it whose

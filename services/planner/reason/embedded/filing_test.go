@@ -78,9 +78,10 @@ func TestFiledOwnObjectWrite(t *testing.T) {
 	}
 }
 
-// TestFiledRecordedOne: "record a …" and a count of one event or sum
-// after 报 or 登记 (报一起, 登记一笔) ask to file one new thing too; 一起
-// that says "together" does not.
+// TestFiledRecordedOne: "record a …", a count of one event or sum after
+// 报 or 登记 (报一起, 登记一笔) and an English filing verb before a Chinese
+// measure word (record一条) ask to file one new thing too; 一起 that says
+// "together" and "record" as a noun do not.
 func TestFiledRecordedOne(t *testing.T) {
 	byName := map[string]*toolspec.Spec{}
 	for _, s := range []toolspec.Spec{
@@ -95,6 +96,8 @@ func TestFiledRecordedOne(t *testing.T) {
 		{"报一起窑炉事故：12 号工地，窑板开裂，无人受伤", "note_kiln_mishap"},
 		{"登记一笔窑炉事故，12 号工地", "note_kiln_mishap"},
 		{"我们一起看下 12 号工地的窑炉事故", "show_kiln_mishaps"},
+		{"record一条 kiln mishap：12 号工地，窑板开裂", "note_kiln_mishap"},
+		{"record 里 12 号工地的 kiln mishap", "show_kiln_mishaps"},
 	}
 	for _, tc := range tests {
 		st := task.Subtask{Tool: "show_kiln_mishaps", Scores: scores}
