@@ -16,6 +16,11 @@ import (
 // "waive the fee", "no fee", 不要收…费, 别收费, 费…免掉, 免了.
 var waivedChargeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|never|no need to|won'?t)\s+(?:\w+\s+)?(?:charge|bill)\b|\bwaive[sd]?\b|\b(?:no|without)\s+(?:[a-z]+[- ]){0,2}(?:fee|fees|charge|penalty)\b|(?:不要|别|不用|不必|无需|不)\s*收|免(?:掉|了|除|收)|费[^，。,.;；！!？?]{0,6}免`)
 
+// keptChargeRE refuses to let a charge go: "do not waive it", "don't
+// waive the fee", 不免, 别免. It is read before waivedChargeRE, whose
+// waive it holds.
+var keptChargeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|not|never|won'?t|can'?t|cannot)\s+(?:\w+\s+)?waive\b|(?:不要|不能|不|别)免`)
+
 // unsentNoticeRE says not to send a notice: "don't message the patient",
 // "don't send them a notice", "no notice needed", 不用群发通知, 别通知 —
 // not one channel rather than another, "don't text, email", nor a thing
@@ -45,6 +50,8 @@ func boolByWaived(name string, g *goalValues) (any, bool) {
 		}
 	}
 	switch {
+	case has(chargeFlagWords) && statesIn(keptChargeRE, g, objects):
+		return len(words) > 0 && !slices.Contains(waiverWords, words[0]), true
 	case has(chargeFlagWords) && statesIn(waivedChargeRE, g, objects):
 		return len(words) > 0 && slices.Contains(waiverWords, words[0]), true
 	case has(noticeFlagWords) && !has(chargeFlagWords) && statesIn(unsentNoticeRE, g, nil): // notify_patron: "them" is the patron
