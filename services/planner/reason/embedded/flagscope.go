@@ -23,6 +23,15 @@ var scopeNegRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|doesn'?t|does not
 // done, with an adverb or a 过 between: 还没通知, 没提前通知, 未发过.
 var hanNotYetRE = prefilter.MustCompile(`(?:没有?|未)(?:提前|及时|再|发过|发|过)?$`)
 
+// beforeDontRE ends the text before a 别 that forbids: 别发, 先别发,
+// 千万别. The 别 of a word (分别发给, 特别提醒, 类别) forbids nothing.
+var beforeDontRE = prefilter.MustCompile(`(?:^|[^\p{Han}]|先|可|千万|就|也|还|都|暂时|请|您|你|今天|这次)$`)
+
+// dontAt reports whether the 别 at byte j of lower says don't.
+func dontAt(lower string, j int) bool {
+	return beforeDontRE.MatchString(lower[:j])
+}
+
 // unnegatingVerbs turn a negated command into a positive one: "don't
 // forget to add her", 别忘了.
 var unnegatingVerbs = []string{"forget", "hesitate", "miss", "fail", "忘"}
@@ -35,6 +44,9 @@ func flagNegatedAt(lower string, i int) bool {
 	if negRE.MatchString(lower[:i]) {
 		return true
 	}
+	if strings.HasSuffix(lower[:i], "别") && dontAt(lower, i-len("别")) {
+		return true // 先别发给他
+	}
 	if m := hanNotYetRE.FindStringIndex(lower[:i]); m != nil && !strings.HasSuffix(lower[:m[0]], "有") && !doneLater(lower, i) {
 		return true // 还没通知, where 有没有超期 asks
 	}
@@ -44,8 +56,12 @@ func flagNegatedAt(lower string, i int) bool {
 			start = max(start, locs[len(locs)-1][0])
 		}
 	}
-	for _, m := range scopeNegRE.FindAllStringSubmatch(lower[start:i], -1) {
-		if !slices.Contains(unnegatingVerbs, m[1]+m[2]) {
+	scope := lower[start:i]
+	for _, m := range scopeNegRE.FindAllStringSubmatchIndex(scope, -1) {
+		if strings.HasPrefix(scope[m[0]:], "别") && !dontAt(lower, start+m[0]) {
+			continue // 分别, 特别
+		}
+		if !slices.Contains(unnegatingVerbs, submatch(scope, m, 1)+submatch(scope, m, 2)) {
 			return true
 		}
 	}
@@ -73,4 +89,12 @@ func doneLater(lower string, i int) bool {
 		}
 		j += len(word)
 	}
+}
+
+// submatch is the k-th group of a match's index pairs m in s, or "".
+func submatch(s string, m []int, k int) string {
+	if m[2*k] < 0 {
+		return ""
+	}
+	return s[m[2*k]:m[2*k+1]]
 }
