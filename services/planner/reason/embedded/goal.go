@@ -249,6 +249,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolByInstead(p.Description, g); ok {
 		return v, true
 	}
+	if v, ok := boolByHanDescribed(p.Description, g); ok {
+		return v, true
+	}
 	if v, ok := boolByLackedHan(p.Description, g); ok {
 		return v, true
 	}
