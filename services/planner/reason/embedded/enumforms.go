@@ -123,8 +123,10 @@ func pluralOf(base, w string) bool {
 // count: "with cracks", "any scratches", "3 burrs" — and not a verb of
 // the sentence (the shop opens at 9). A plural after a preposition or a
 // determiner is a noun: "promos on EVs", "to my clients", and so is one
-// after 的 in a mixed sentence: 上个月的 tolls.
-var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:(?:\b(?:with|of|for|from|about|on|in|at|to|by|my|our|your|their|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen|which|what|whose)|\b\d+)\s+|(?:的|哪些|哪几个|这些|那些|所有)\s*)$`)
+// after 的 in a mixed sentence: 上个月的 tolls. So is one after a
+// superlative ("the busiest hours") or after work, whose plural of a
+// time is when ("working nights").
+var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:(?:\b(?:with|of|for|from|about|on|in|at|to|by|my|our|your|their|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen|which|what|whose|[a-z]{2,}iest|latest|highest|lowest|longest|shortest|work|works|working|worked)|\b\d+)\s+|(?:的|哪些|哪几个|这些|那些|所有)\s*)$`)
 
 // acronymPlural reports whether w, as the goal writes it, is the plural
 // of the short value v written in capitals: EVs for ev, SUVs for suv.

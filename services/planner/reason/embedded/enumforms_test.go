@@ -66,3 +66,18 @@ func TestFillArgsPhrasalVerbValue(t *testing.T) {
 		{"no particle after the verb", "The customer dropped a parcel", parcel, map[string]any{}},
 	})
 }
+
+// TestFillArgsPluralAfterSuperlativeOrWork names a value by its plural
+// after a superlative ("the busiest hours") or after work ("working
+// nights"); a plural after another verb is none ("she sleeps nights").
+func TestFillArgsPluralAfterSuperlativeOrWork(t *testing.T) {
+	const (
+		bucket = `{"type":"object","properties":{"granularity":{"type":"string","enum":["hour","day"]}}}`
+		shift  = `{"type":"object","properties":{"shift":{"type":"string","enum":["day","evening","night"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"after a superlative", "what were the busiest hours at the front desk", bucket, map[string]any{"granularity": "hour"}},
+		{"after working", "who is working nights in ward 3", shift, map[string]any{"shift": "night"}},
+		{"after another verb", "he sleeps nights at home", shift, map[string]any{}},
+	})
+}
