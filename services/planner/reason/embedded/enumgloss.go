@@ -71,6 +71,9 @@ var glossWords = map[string]string{
 	"收齐": "complete full", "到齐": "complete full", "齐全": "complete full",
 	"派送中": "out for delivery", "异常": "exception", "草稿": "draft",
 	"暂停": "paused pause", "已暂停": "paused", "审核": "review",
+	"开放": "open", "关闭": "closed close", "还在执行": "active",
+	"拥挤": "crowding crowded", "无障碍": "accessible accessibility", "渠道": "channel",
+	"高级": "advanced senior premium", "手机": "phone mobile", "电池": "battery",
 	// parts of the day
 	"上午": "morning", "早上": "morning", "中午": "noon midday", "下午": "afternoon", "傍晚": "evening", "晚上": "evening night",
 	// who a notice reaches, and reaching them
