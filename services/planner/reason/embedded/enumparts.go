@@ -85,20 +85,27 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 			}
 		}
 	}
+	// The maps below are read in the enum's order, never in a map's: two
+	// values named at one place must come out the same way every time.
 	whole, glosses := hanGlosses(values, description)
-	for v, gloss := range whole {
-		if p := strings.Index(text, gloss); p >= 0 {
-			hits = append(hits, valueHit{p, v}) // 45分钟游泳课, digits and all
+	for _, v := range values {
+		if gloss, ok := whole[v]; ok {
+			if p := strings.Index(text, gloss); p >= 0 {
+				hits = append(hits, valueHit{p, v}) // 45分钟游泳课, digits and all
+			}
 		}
 	}
-	for v, gloss := range whole {
-		if p := translatedGloss(whole, v, gloss, lower); p >= 0 {
-			hits = append(hits, valueHit{p, v}) // "an airport pickup" for a value glossed 接机
+	for _, v := range values {
+		if gloss, ok := whole[v]; ok {
+			if p := translatedGloss(whole, v, gloss, lower); p >= 0 {
+				hits = append(hits, valueHit{p, v}) // "an airport pickup" for a value glossed 接机
+			}
 		}
 	}
 	unapostrophed := pinyinApostropheRE.ReplaceAllString(text, "$1$2")
-	for v, names := range renderedNames(values, description) {
-		for _, n := range names {
+	rendered := renderedNames(values, description)
+	for _, v := range values {
+		for _, n := range rendered[v] {
 			if p := aliasIndex(unapostrophed, n); p >= 0 {
 				hits = append(hits, valueHit{p, v}) // "at Pudong" for sh_pd = 上海浦东店 (Pudong, Shanghai)
 				break
@@ -109,14 +116,18 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 		hits = append(hits, periods...) // two periods named: "came this afternoon, bring it tomorrow morning"
 	}
 	acronyms := bracketAcronyms(values, description)
-	for v, as := range acronyms {
-		for _, a := range as {
+	for _, v := range values {
+		for _, a := range acronyms[v] {
 			if p := aliasIndex(text, a); p >= 0 && !acronymShared(acronyms, v, a) {
 				hits = append(hits, valueHit{p, v}) // IQC for a value glossed (IQC 来料检验)
 			}
 		}
 	}
-	for v, gloss := range glosses {
+	for _, v := range values {
+		gloss, ok := glosses[v]
+		if !ok {
+			continue
+		}
 		for _, part := range hanParts(gloss) {
 			if otherHolds(glosses, v, part) || toolWords[part] && strings.HasSuffix(gloss, part) {
 				continue
@@ -127,7 +138,41 @@ func enumByPart(enum []any, name, description, text string, toolWords map[string
 			}
 		}
 	}
-	return valuesInOrder(hits)
+	return valuesInOrder(fullerFirst(hits, lower))
+}
+
+// fullerFirst moves, among the values named first and at one place, the
+// one whose other words the goal also writes to the front: "330ml cans"
+// names can_330ml and bottle_330ml at 330ml, and the cans say which.
+func fullerFirst(hits []valueHit, lower string) []valueHit {
+	first := -1
+	for _, h := range hits {
+		if first < 0 || h.pos < first {
+			first = h.pos
+		}
+	}
+	best, most := -1, 0
+	for i, h := range hits {
+		if h.pos != first {
+			continue
+		}
+		n := 0
+		for _, w := range valueWords(h.v) {
+			if slices.ContainsFunc([]string{w, w + "s", w + "es"}, func(f string) bool { return aliasIndex(lower, f) >= 0 }) {
+				n++
+			}
+		}
+		switch {
+		case best < 0 || n > most:
+			best, most = i, n
+		case n == most && hits[best].v != h.v:
+			best = -2 // a tie stays in the enum's order
+		}
+	}
+	if best >= 0 {
+		hits[0], hits[best] = hits[best], hits[0]
+	}
+	return hits
 }
 
 // romanValueRE is a value of a word and a digit: class_2, level-3.

@@ -83,3 +83,23 @@ func TestFillArgsEnumByPartToolWord(t *testing.T) {
 		}
 	}
 }
+
+// Two values named at one place come out the same way on every call (the
+// description's readings used to be taken in a map's order), and the one
+// whose other word the goal writes comes first.
+func TestEnumByPartTieIsSettledTheSameWayEveryTime(t *testing.T) {
+	enum := []any{"drum_20l", "jar_330ml", "tin_330ml", "tin_500ml"}
+	const desc = "Container. One of: drum_20l = 20-litre drum; jar_330ml = 330 ml jar; tin_330ml = 330 ml tin; tin_500ml = 500 ml tin."
+	for _, c := range []struct{ text, want string }{
+		{"Fill lot L25-114 on Monday, 330ml tins, about 6000 of them", "tin_330ml"},
+		// Leave alone: nothing says which container, so the enum's order holds.
+		{"Fill lot L25-114 on Monday, 330ml, about 6000 of them", "jar_330ml"},
+	} {
+		for range 20 {
+			got := enumByPart(enum, "format", desc, c.text, nil)
+			if len(got) == 0 || got[0] != c.want {
+				t.Fatalf("enumByPart(%q) = %v, want %s first", c.text, got, c.want)
+			}
+		}
+	}
+}
