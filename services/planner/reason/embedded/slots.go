@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -82,8 +83,8 @@ func newSlot(name string, p property, order int, required bool) slot {
 		s.words = slices.DeleteFunc(s.words, func(x string) bool { return x == "unit" || x == "units" || x == "each" })
 	}
 	s.units = unitsOf(s.words, perRE.ReplaceAllString(desc, ""), name)
-	for role, ws := range roleWords {
-		for _, w := range ws {
+	for _, role := range roleNames {
+		for _, w := range roleWords[role] {
 			if slices.Contains(raw, w) {
 				s.roles = append(s.roles, role)
 				break
@@ -254,6 +255,10 @@ var unitFamilies = map[string][]string{
 
 // roleWords say, by a parameter's name, what kind of value it takes and
 // so which preposition introduces it.
+// roleNames are the keys of roleWords in a fixed order, so that a slot's
+// roles come out the same way every time.
+var roleNames = slices.Sorted(maps.Keys(roleWords))
+
 var roleWords = map[string][]string{
 	"place":       {"location", "city", "place", "country", "state", "region", "area", "venue", "address", "destination", "origin", "where", "town", "jurisdiction", "county", "province"},
 	"origin":      {"from", "origin", "start", "source", "departure", "src", "sender"},
