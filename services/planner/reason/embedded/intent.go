@@ -242,6 +242,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	}
 	actionsOnLooked(in, complete, sep, run.Task.Goal, byName)
 	writesOnLooked(in, complete, sep, run.Task.Goal, byName)
+	writesOnLookedObject(in, complete, sep, run.Task.Goal, byName)
 	followUps(in, complete, byName)
 	lookAtActedObject(in, complete, byName)
 	in = reasonsAfter(in, byName)
