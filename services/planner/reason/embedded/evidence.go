@@ -597,7 +597,7 @@ func hanCountFor(s *slot, g *goalValues, sp span) bool {
 	if !strings.HasPrefix(strings.TrimLeft(rest, " "), sp.unit) {
 		rest = sp.unit + rest
 	}
-	return len(s.raw) == 1 && hanCountedNoun(rest, s.raw[0])
+	return len(s.raw) == 1 && hanCountedNoun(rest, s.raw[0]) || hanCountsNoun(s, rest)
 }
 
 // hanMeasureWords are the measure words a Chinese count is written with

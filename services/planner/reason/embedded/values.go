@@ -59,14 +59,14 @@ var (
 	// 298K is a temperature, 0.5M a concentration).
 	numberRE = prefilter.MustCompile(`(?i)([-+−]?)([$¥€£]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)(%)?(?:\s*(thousand|million|billion|trillion|dozen)\b|\s*(万|亿)|(?-i:(k|bn|mn|K|M|B))\b)?`)
 	// unitRE is the unit written after a number.
-	unitRE     = prefilter.MustCompile(`^\s*(?:°\s*[CF]\b|[A-Za-z°µ][A-Za-z°µ]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?|\^?\d)?|平方米|平米|㎡|周岁|岁|[个件条天日次台名人份箱包元块公斤千克克吨米公里小时分钟秒周月年笔行项位张单页期本]{1,2})`)
+	unitRE     = prefilter.MustCompile(`^\s*(?:°\s*[CF]\b|[A-Za-z°µ][A-Za-z°µ]*(?:\s*/\s*[A-Za-z]+(?:\^?\d)?|\^?\d)?|平方米|平米|㎡|周岁|岁|[个件条天日次台名人份箱包元块公斤千克克吨米公里小时分钟秒周月年笔行项位张单页期本辆]{1,2})`)
 	nameWordRE = prefilter.MustCompile(`^[A-Z][\p{L}\p{N}'’.&\-]*$|^[A-Z]{2,}$|^\p{Lu}`)
 	numberWord = map[string]float64{"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
 		"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "fifty": 50, "hundred": 100}
 	numberWordRE = prefilter.MustCompile(`(?i)\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b`)
 	// hanNumRE is a Chinese numeral count: 三个, 两台, 十件, 一盒, 两瓶. 包
 	// and 支 are left out: they open words too often (统一包装, 统一支付).
-	hanNumRE = prefilter.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张年瓶盒袋])`)
+	hanNumRE = prefilter.MustCompile(`([一二两三四五六七八九十]{1,3})\s*([个件条天台名人份箱次位张年瓶盒袋辆])`)
 )
 
 var scaleWords = map[string]float64{"dozen": 12, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "billion": 1e9, "b": 1e9, "bn": 1e9, "trillion": 1e12, "万": 1e4, "亿": 1e8}

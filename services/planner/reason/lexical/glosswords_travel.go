@@ -83,6 +83,7 @@ const glossTravel = `
 车厢 = carriage coach
 地铁 = metro subway
 公交 公交车 巴士 = bus
+大巴 大巴车 = bus coach
 站点 = station site
 班车 = shuttle
 换乘 = transfer interchange
