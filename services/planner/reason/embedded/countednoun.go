@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -43,6 +44,9 @@ func countedNouns(s *slot) []string {
 // word is one the parameter's description counts: 3辆大巴 for "Number of
 // extra buses", 30名乘客 for "Passengers on board".
 func hanCountsNoun(s *slot, rest string) bool {
+	if capacitySlot(s) && hanPeopleCount(rest) {
+		return true
+	}
 	for _, n := range countedNouns(s) {
 		if hanCountedNoun(rest, n) || esPlural(n) && hanCountedNoun(rest, n[:len(n)-2]) {
 			return true
@@ -55,4 +59,17 @@ func hanCountsNoun(s *slot, rest string) bool {
 // boxes, benches — the glossary gives the singular.
 func esPlural(w string) bool {
 	return strings.HasSuffix(w, "ses") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes")
+}
+
+// capacitySlot reports whether an integer parameter is named for a
+// capacity: how many people a session, room or trip takes.
+func capacitySlot(s *slot) bool {
+	return slices.Contains(nameWordsAll(s.name), "capacity")
+}
+
+// hanPeopleCount reports whether the text after a number counts people:
+// 6个人, 6人, 6名, 6位.
+func hanPeopleCount(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	return strings.HasPrefix(rest, "个人") || strings.HasPrefix(rest, "人") || strings.HasPrefix(rest, "名") || strings.HasPrefix(rest, "位")
 }

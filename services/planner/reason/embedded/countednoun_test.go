@@ -18,3 +18,16 @@ func TestFillArgsHanCountDescribedNoun(t *testing.T) {
 		{"a count of another noun", "U2041 抛锚了，车上有30箱货", aboard, map[string]any{"unit_id": "U2041"}},
 	})
 }
+
+// TestFillArgsHanCountCapacity: a capacity takes a count of people
+// (最多6个人); a count of people for a parameter of copies does not.
+func TestFillArgsHanCountCapacity(t *testing.T) {
+	const (
+		session = `{"type":"object","properties":{"topic":{"type":"string"},"capacity":{"type":"integer","minimum":1}}}`
+		copies  = `{"type":"object","properties":{"title":{"type":"string"},"copies":{"type":"integer","minimum":1}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"people for a capacity", "下周二开一场讲座，最多6个人", session, map[string]any{"capacity": int64(6)}},
+		{"people are no copies", "排队超过10个人的话就再买几本", copies, map[string]any{}},
+	})
+}

@@ -583,6 +583,9 @@ var countNameRE = prefilter.MustCompile(`(?i)^(?:quantity|qty|copies|count|(?:nu
 // 一 is no count: 一个, 一张 are as often the article "a"; nor is a number
 // after 第, which tells which one (第3个商品), not how many.
 func hanCountFor(s *slot, g *goalValues, sp span) bool {
+	if sp.unit == "个人" {
+		return s.p.typ() == "integer" && sp.integer && capacitySlot(s) // 最多6个人 for capacity
+	}
 	r := []rune(sp.unit)
 	if s.p.typ() != "integer" || !sp.integer || len(r) != 1 || !strings.ContainsRune(hanMeasureWords, r[0]) || sp.text == "一" {
 		return false
