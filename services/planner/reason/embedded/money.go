@@ -13,7 +13,7 @@ func valueEvidence(s *slot, g *goalValues, j int) float64 {
 	if g.used[j] || !typeFits(s, sp) {
 		return 0
 	}
-	return moneyEvidence(s, g, sp) + prefixEvidence(s, sp)
+	return moneyEvidence(s, g, sp) + prefixEvidence(s, sp) + roomCodeEvidence(s, g, sp)
 }
 
 // moneyHeads are the words that end the name of a parameter taking an
