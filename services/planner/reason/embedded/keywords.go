@@ -27,7 +27,8 @@ var keywordOf = map[string]bool{"of": true, "for": true, "named": true, "called"
 // objectKeyword is the search keyword of an English need for a tool named
 // for its object (find_products): the words that narrow that object's
 // noun, before it ("the almond butter products") or after "of" and the like
-// ("suppliers of frozen dumplings"), one to four of them.
+// ("suppliers of frozen dumplings"), one to four of them, up to a
+// preposition ("the stock of glyphosate across all sites").
 func objectKeyword(text, tool string) (string, bool) {
 	names := nameWordsAll(tool)
 	if language(text) != "en" || len(names) < 2 {
@@ -52,7 +53,7 @@ func objectKeyword(text, tool string) (string, bool) {
 	}
 	if at+1 < len(ws) && keywordOf[lower[at+1]] {
 		to := at + 2
-		for to < len(ws) && !keywordStops[lower[to]] && ws[to].pos == ws[to-1].end+1 {
+		for to < len(ws) && !keywordStops[lower[to]] && !cuePreps[lower[to]] && ws[to].pos == ws[to-1].end+1 {
 			to++
 		}
 		if n := to - at - 2; n >= 1 && n <= 4 {

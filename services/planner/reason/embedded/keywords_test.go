@@ -16,6 +16,8 @@ func TestFillArgsObjectKeyword(t *testing.T) {
 	}{
 		{"words before the object", "find_products", "Find all the almond butter products we stock", map[string]any{"keyword": "almond butter"}},
 		{"words after the object and of", "find_suppliers", "Look up suppliers of frozen dumplings for me", map[string]any{"keyword": "frozen dumplings"}},
+		{"words after of, up to a preposition", "find_suppliers", "Look up suppliers of frozen dumplings across the region", map[string]any{"keyword": "frozen dumplings"}},
+		{"words after of, up to a later preposition", "find_suppliers", "Look up suppliers of frozen pork dumplings through the year", map[string]any{"keyword": "frozen pork dumplings"}},
 		{"no object named: a name keyword takes no request", "find_products", "What do we have that is gluten free", map[string]any{}},
 		{"nothing narrows the object", "find_products", "Find all our products", map[string]any{}},
 	}
