@@ -74,6 +74,7 @@ const glossServices = `
 血压 = blood pressure
 体温 = temperature
 心率 = heart rate
+脉搏 = pulse
 血糖 = blood glucose sugar
 糖尿病 = diabetes diabetic
 高血压 = hypertension
