@@ -126,6 +126,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillHanCued(slots, g, args)
 	fillHanRoleNamed(slots, g, args)
 	fillAssignedName(slots, g, args)
+	fillLabHead(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillNumberedHanNoun(slots, g, args)
 	fillNumberedHanCode(slots, g, args)
