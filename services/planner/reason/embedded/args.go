@@ -127,6 +127,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillHanRoleNamed(slots, g, args)
 	fillAssignedName(slots, g, args)
 	fillLabHead(slots, g, args)
+	fillPetNamed(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillNumberedHanNoun(slots, g, args)
 	fillNumberedHanCode(slots, g, args)
