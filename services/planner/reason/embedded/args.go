@@ -188,6 +188,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillWordList(slots, g, args)
 	fillColonText(slots, g, args)
 	fillLeftover(slots, g, args, spec)
+	dropSearchEchoes(sch, args, spec.Name)
 	dropNameTitles(slots, g, args)
 	need := t.Goal
 	if st != nil && st.Description != "" {
