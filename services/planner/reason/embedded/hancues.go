@@ -11,7 +11,7 @@ import (
 // of the words forms and messages are made of, never one catalog's.
 var hanParamWords = map[string][]string{
 	"主题": {"subject", "topic", "theme"}, "标题": {"title", "subject", "headline"},
-	"名称": {"name"}, "名字": {"name"}, "名为": {"name"}, "叫做": {"name"}, "叫": {"name"},
+	"名称": {"name"}, "书名": {"title"}, "名字": {"name"}, "名为": {"name"}, "叫做": {"name"}, "叫": {"name"},
 	"人群": {"segment", "audience"}, "受众": {"audience", "segment"}, "分群": {"segment"},
 	"备注": {"note", "notes", "remark", "comment"}, "原因": {"reason"}, "描述": {"description"},
 	"内容": {"content", "body", "message", "text"}, "正文": {"body", "content"}, "文案": {"copy", "content", "text", "message"},

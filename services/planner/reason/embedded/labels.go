@@ -53,7 +53,8 @@ func fillLabelled(slots []slot, g *goalValues, args map[string]any) {
 
 // labelled fills s with the value after label in the goal, when there is
 // one free: after a colon for a word of the name (colon true), after the
-// word itself, a linking 是 or 为, or a colon for a Chinese one.
+// word itself, a linking 是 or 为, or a colon for a Chinese one. Text
+// that mixes the languages labels without a colon too (mixedLabel).
 func labelled(s *slot, g *goalValues, args map[string]any, label string, colon bool) bool {
 	for at := range occurrences(g.lower, label) {
 		if colon && (latinAt(g.lower, at-1) || latinAt(g.lower, at+len(label))) {
@@ -63,7 +64,7 @@ func labelled(s *slot, g *goalValues, args map[string]any, label string, colon b
 		trimmed := strings.TrimLeft(rest, " ")
 		if colon {
 			trimmed = strings.TrimPrefix(trimmed, "写") // 备注写：…
-			if !strings.HasPrefix(trimmed, ":") && !strings.HasPrefix(trimmed, "：") {
+			if !strings.HasPrefix(trimmed, ":") && !strings.HasPrefix(trimmed, "：") && !mixedLabel(g.lower, at, rest, trimmed) {
 				continue
 			}
 		}
@@ -84,4 +85,15 @@ func labelled(s *slot, g *goalValues, args map[string]any, label string, colon b
 		return true
 	}
 	return false
+}
+
+// mixedLabel reports whether a label at lower[at:] without a colon still
+// labels what follows, as mixed text writes one: an English word before
+// 是 ("subject 是 Impact Report 2024"), a Chinese one before a space and
+// Latin letters (书名 The Structure of Scientific Revolutions).
+func mixedLabel(lower string, at int, rest, trimmed string) bool {
+	if latinAt(lower, at) {
+		return strings.HasPrefix(trimmed, "是")
+	}
+	return strings.HasPrefix(rest, " ") && trimmed != "" && trimmed[0] < utf8.RuneSelf && unicode.IsLetter(rune(trimmed[0]))
 }
