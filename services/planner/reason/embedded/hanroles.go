@@ -51,6 +51,8 @@ func fillHanRoleNamed(slots []slot, g *goalValues, args map[string]any) {
 // with the name at text[at:], after a linking 是 or colon; a person's
 // name for a parameter of a person's name (pi_name), else the Chinese
 // words up to a stop. An acronym's role (person) takes a person's name.
+// A name of Latin letters needs no link when a stop closes it: 作者
+// Thomas Kuhn，.
 func fillRoleAt(slots []slot, g *goalValues, args map[string]any, roles []string, at int, person, opens bool) {
 	s := soleOpenSlot(slots, args, func(sl *slot) bool {
 		return plainString(sl) && slicesContainsAny(sl.raw, roles)
@@ -68,7 +70,7 @@ func fillRoleAt(slots []slot, g *goalValues, args map[string]any, roles []string
 	}
 	start := len(g.text) - len(rest)
 	name, ok := "", false
-	if m := latinNameRE.FindString(rest); m != "" && linked {
+	if m := latinNameRE.FindString(rest); m != "" && (linked || endsAtStop(rest[len(m):])) {
 		name, ok = m, true
 	} else if person || slices.Contains(s.raw, "name") {
 		name, ok = hanSubjectName(rest, true)
@@ -111,4 +113,11 @@ func hanRoleRun(text string, linked, opens bool) (string, bool) {
 func opensClause(text string, p int) bool {
 	r, size := utf8.DecodeLastRuneInString(text[:p])
 	return size == 0 || unicode.IsSpace(r) || strings.ContainsRune("，,、；;：:。", r)
+}
+
+// endsAtStop reports whether text opens with a stop or is empty: what
+// closes a detail in a list of them.
+func endsAtStop(text string) bool {
+	r, _ := utf8.DecodeRuneInString(text)
+	return text == "" || strings.ContainsRune("，,、；;。", r)
 }

@@ -21,3 +21,13 @@ func TestFillArgsNameAfterRoleNoun(t *testing.T) {
 		{"leave alone: 供应商的", "供应商的货到了，批号SDL250612", intake, map[string]any{}},
 	})
 }
+
+// TestFillArgsRoleLatinName: a name of Latin letters after a role's noun
+// fills the role when a stop closes it, with no 是.
+func TestFillArgsRoleLatinName(t *testing.T) {
+	const book = `{"type":"object","properties":{"title":{"type":"string"},"author":{"type":"string"}}}`
+	runFillCases(t, []fillCase{
+		{"a name closed by a comma", "找一本书，作者 Ernest Hemingway，英文版", book, map[string]any{"author": "Ernest Hemingway"}},
+		{"leave alone: a name run on into more words", "作者 Ernest Hemingway wrote it", book, map[string]any{}},
+	})
+}
