@@ -12,9 +12,12 @@ import (
 const hanSurnames = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金廖贾夏韦方白邹孟熊秦邱江尹薛闫雷侯龙陶黎贺顾毛郝龚邵钱严覃戴莫孔汤"
 
 // hanNameEnds are what may follow a name that opens a goal: a word of
-// time, a preposition or a verb of doing, a particle or a stop.
+// time, a preposition, a verb of doing or of a transaction, a particle
+// or a stop.
 var hanNameEnds = []string{"今天", "昨天", "明天", "前天", "后天", "上周", "这周", "本周", "下周", "上个月", "这个月", "本月", "上月", "今年", "去年",
-	"在", "的", "把", "给", "和", "跟", "负责", "做", "已", "有", "是", "要", "说", "被", "也", "还", "都", "来", "去", "、", "，", ",", "。", "？", "?", " ", "（", "("}
+	"在", "的", "把", "给", "和", "跟", "负责", "做", "已", "有", "是", "要", "说", "被", "也", "还", "都", "来", "去", "、", "，", ",", "。", "？", "?", " ", "（", "(",
+	// Verbs of a transaction the person makes: 客人刘洋租一套, 王磊想订.
+	"租", "订", "预订", "预约", "买", "借", "退", "办", "想", "申请", "报名"}
 
 // hanPersonWords are words for who a person is to the speaker, which
 // a name follows: 朋友张伟, 同事李娟.

@@ -41,3 +41,15 @@ func TestFillArgsHanNameEndsGoal(t *testing.T) {
 		{"a word alone", "周报", member, map[string]any{}},
 	})
 }
+
+// TestFillArgsHanNameBeforeDeal: a verb of a transaction the person
+// makes (租, 订, 借) ends the name before it; a name run on into more
+// characters is none.
+func TestFillArgsHanNameBeforeDeal(t *testing.T) {
+	const hire = `{"type":"object","properties":{"guest_name":{"type":"string","description":"Guest name."},"days":{"type":"integer"}}}`
+	runFillCases(t, []fillCase{
+		{"a name before 租", "客人刘洋租一套工具，明早取", hire, map[string]any{"guest_name": "刘洋"}},
+		{"a name of three before 借", "会员王晓明借两本书", hire, map[string]any{"guest_name": "王晓明"}},
+		{"leave alone: no name before the verb", "客人要租一套工具，明早取", hire, map[string]any{}},
+	})
+}
