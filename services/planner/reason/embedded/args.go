@@ -128,6 +128,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillAssignedName(slots, g, args)
 	fillLabHead(slots, g, args)
 	fillPetNamed(slots, g, args)
+	fillMadeBy(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillNumberedHanNoun(slots, g, args)
 	fillNumberedHanCode(slots, g, args)
