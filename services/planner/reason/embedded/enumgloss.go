@@ -252,6 +252,8 @@ var glossWords = map[string]string{
 	// 企业微信 is an app, no company; 注销登录 ends a session, no account
 	"企业微信": "wecom", "注销登录": "logout", "退出登录": "logout",
 	"家庭地址": "home address", "家庭住址": "home address", "触摸屏": "touchscreen screen",
+	// screens a notice is shown on
+	"大屏": "screen display", "电子屏": "display screen", "显示屏": "display screen",
 	// where a thing is kept when not in use
 	"库房": "storage storeroom", "储藏室": "storage storeroom",
 	// a patient's readings, doses and mishaps
