@@ -402,7 +402,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			return nil, false // 白班和夜班各做了多少: both values, so neither
 		}
 		if p.typ() == "array" {
-			vals = listedForms(enum, vals, g)
+			vals = listedForms(enum, vals, arrayGlossed(vals, enum, name, p.Description, g), g)
 		} else {
 			vals = dropRecipientVerbs(dropDateVerbs(vals, g), g)
 		}

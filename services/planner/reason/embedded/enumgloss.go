@@ -488,6 +488,12 @@ var textNounNext = map[string]bool{"of": true, "is": true, "was": true, "in": tr
 // 未付 is unpaid, and names no paid. For a parameter of kinds negated
 // words count as any others: "hasn't been cleaned" is about cleanliness.
 func enumByGloss(enum []any, name, description, text string) []string {
+	return valuesInOrder(glossHits(enum, name, description, text))
+}
+
+// glossHits are the enum values the goal names through the table, each
+// where the goal names it (see enumByGloss).
+func glossHits(enum []any, name, description, text string) []valueHit {
 	all := siblingSensesDropped(glossedWords(text), enum)
 	plain := slices.DeleteFunc(slices.Clone(all), func(w glossWord) bool { return w.negated && !kindParam(name) })
 	var hits []valueHit
@@ -504,7 +510,7 @@ func enumByGloss(enum []any, name, description, text string) []string {
 			}
 		}
 	}
-	return valuesInOrder(hits)
+	return hits
 }
 
 // siblingSensesDropped drops the other senses of a goal's word whose

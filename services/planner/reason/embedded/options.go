@@ -171,8 +171,9 @@ func fillOptions(slots []slot, g *goalValues, args map[string]any) {
 // listedForms adds to the enum values a list parameter found those the
 // goal writes in another form — "strength and weakness" for strengths and
 // weaknesses, "price and ratings" for price and rating — and puts them
-// all in the goal's order.
-func listedForms(enum []any, vals []string, g *goalValues) []string {
+// all in the goal's order, with the values the table names (glossed) at
+// the places the goal names them.
+func listedForms(enum []any, vals []string, glossed []valueHit, g *goalValues) []string {
 	pos := map[string]int{}
 	for _, v := range vals {
 		pos[v], _ = optionAt(g, v)
@@ -181,6 +182,12 @@ func listedForms(enum []any, vals []string, g *goalValues) []string {
 		}
 	}
 	out := slices.Clone(vals)
+	for _, h := range glossed {
+		if !slices.Contains(out, h.v) {
+			out = append(out, h.v)
+			pos[h.v] = h.pos
+		}
+	}
 	for _, x := range enum {
 		v, ok := x.(string)
 		if !ok || slices.Contains(out, v) {
