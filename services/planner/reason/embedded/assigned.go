@@ -22,7 +22,8 @@ func assigneeSlot(s *slot) bool {
 
 // fillAssignedName fills the open parameter for whom work is assigned
 // to with the name after the verb that hands it over: a name of Latin
-// capitals (Tom Becker, Kevin) or a Chinese one (王磊).
+// capitals (Tom Becker, Kevin) or a Chinese one (王磊). A day is no
+// one's name: "assign it to Monday's queue".
 func fillAssignedName(slots []slot, g *goalValues, args map[string]any) {
 	s := soleOpenSlot(slots, args, func(sl *slot) bool { return plainString(sl) && assigneeSlot(sl) })
 	if s == nil {
@@ -40,7 +41,7 @@ func fillAssignedName(slots []slot, g *goalValues, args map[string]any) {
 				continue
 			}
 		}
-		if g.free(at, at+len(name)) {
+		if g.free(at, at+len(name)) && !g.dated(at, at+len(name)) {
 			args[s.name] = name
 			g.use(at, at+len(name))
 			return

@@ -24,7 +24,7 @@ var hanForRE = prefilter.MustCompile(`给(\p{Han}{2,3}?)(?:预订|预定|预约|
 
 // hanOnBehalfRE is 帮, 为 or 替 and the person a thing is done for before
 // the verb that does it: 帮赵敏订一间, 替王小明预约. The name must open with
-// a surname: 帮客人订 names no one.
+// a surname: 帮客人订 names no one, nor 为周末订 a day.
 var hanOnBehalfRE = prefilter.MustCompile(`(?:帮|为|替)(\p{Han}{2,3}?)(?:预订|预定|预约|安排|登记|订|约|办|开|买|租)`)
 
 // onBehalfName reports whether the words after 帮 are a person's name: a
@@ -104,7 +104,7 @@ func fillPersonName(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 	for _, m := range hanOnBehalfRE.FindAllStringSubmatchIndex(g.text, -1) {
-		if onBehalfName(g.text[m[2]:m[3]]) && g.free(m[2], m[3]) {
+		if onBehalfName(g.text[m[2]:m[3]]) && g.free(m[2], m[3]) && !g.dated(m[2], m[3]) {
 			args[s.name] = g.text[m[2]:m[3]]
 			g.use(m[2], m[3])
 			return
