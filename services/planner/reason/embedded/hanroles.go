@@ -73,7 +73,9 @@ func fillRoleAt(slots []slot, g *goalValues, args map[string]any, roles []string
 	if m := latinNameRE.FindString(rest); m != "" && (linked || endsAtStop(rest[len(m):])) {
 		name, ok = m, true
 	} else if person || slices.Contains(s.raw, "name") {
-		name, ok = hanSubjectName(rest, true)
+		if name, ok = hanSubjectName(rest, true); !ok && linked {
+			name, ok = hanNameToStop(rest) // PI 是刘洋 closing the goal
+		}
 	} else {
 		name, ok = hanRoleRun(rest, linked, opens)
 	}

@@ -17,6 +17,8 @@ func TestFillArgsNameAfterRoleNoun(t *testing.T) {
 		{"a name after an acronym and 是", "新开一个课题，PI 是刘洋，经费号 FD-38810", study, map[string]any{"pi_name": "刘洋", "fund_code": "FD-38810"}},
 		{"a firm after 供应商, ended by a comma", "新到一批货，供应商史丹利，批号SDL250612，800袋", intake, map[string]any{"supplier": "史丹利"}},
 		{"a firm after 供应商是", "记一笔支出 3800 元，供应商是静安社区中心", spend, map[string]any{"vendor": "静安社区中心", "amount": 3800.0}},
+		{"a name of two closing the goal after 是", "新开一个课题，PI 是刘洋", study, map[string]any{"pi_name": "刘洋"}},
+		{"leave alone: a name run on into more words after 是", "新开一个课题，PI 是刘洋实验室的", study, map[string]any{}},
 		{"leave alone: 供应商 before a verb", "联系供应商发货，批号SDL250612", intake, map[string]any{}},
 		{"leave alone: 供应商的", "供应商的货到了，批号SDL250612", intake, map[string]any{}},
 	})
