@@ -22,7 +22,8 @@ var hanNameEnds = []string{"今天", "昨天", "明天", "前天", "后天", "�
 // hanPersonWords are words for who a person is to the speaker, which
 // a name follows: 朋友张伟, 同事李娟.
 var hanPersonWords = []string{"朋友", "同事", "客人", "访客", "家人", "亲戚", "师傅", "阿姨", "老师", "同学",
-	"客户", "顾客", "病人", "患者", "学生", "员工", "租客", "租户", "业主", "会员", "用户", "司机"}
+	"客户", "顾客", "病人", "患者", "学生", "员工", "租客", "租户", "业主", "会员", "用户", "司机",
+	"嘉宾", "高管", "孙子", "孙女"}
 
 // possessiveNameRE is a description of a person's name: "Room
 // attendant's name."
