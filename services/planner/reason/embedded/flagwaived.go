@@ -17,9 +17,10 @@ import (
 var waivedChargeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|never|no need to|won'?t)\s+(?:\w+\s+)?(?:charge|bill)\b|\bwaive[sd]?\b|\b(?:no|without)\s+(?:[a-z]+[- ]){0,2}(?:fee|fees|charge|penalty)\b|(?:不要|别|不用|不必|无需|不)\s*收|免(?:掉|了|除|收)|费[^，。,.;；！!？?]{0,6}免`)
 
 // keptChargeRE refuses to let a charge go: "do not waive it", "don't
-// waive the fee", 不免, 别免. It is read before waivedChargeRE, whose
-// waive it holds.
-var keptChargeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|not|never|won'?t|can'?t|cannot)\s+(?:\w+\s+)?waive\b|(?:不要|不能|不|别)免`)
+// waive the fee", "no need to waive it", 不免, 别免, 不用免. It is read
+// before waivedChargeRE, whose waive it holds. A bare "not" is no
+// refusal: "why not just waive it" lets the charge go.
+var keptChargeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|(?:do|does|will|shall|should|must|can|could|would) not|never|won'?t|can'?t|cannot|shouldn'?t|needn'?t|no need to)\s+(?:\w+\s+)?waive\b|(?:不要|不能|不用|不必|无需|不|别)免`)
 
 // unsentNoticeRE says not to send a notice: "don't message the patient",
 // "don't send them a notice", "no notice needed", 不用群发通知, 别通知 —
