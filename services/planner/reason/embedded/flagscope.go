@@ -27,9 +27,13 @@ var hanNotYetRE = prefilter.MustCompile(`(?:没有?|未)(?:提前|及时|再|发
 // 千万别. The 别 of a word (分别发给, 特别提醒, 类别) forbids nothing.
 var beforeDontRE = prefilter.MustCompile(`(?:^|[^\p{Han}]|先|可|千万|就|也|还|都|暂时|请|您|你|今天|这次)$`)
 
-// dontAt reports whether the 别 at byte j of lower says don't.
+// otherAfterRE is what makes a 别 "other": 别的, 别人, 别处, 别家.
+var otherAfterRE = prefilter.MustCompile(`^别(?:的|人|处|家)`)
+
+// dontAt reports whether the 别 at byte j of lower says don't: 别的客户
+// and 请别人 name others and forbid nothing.
 func dontAt(lower string, j int) bool {
-	return beforeDontRE.MatchString(lower[:j])
+	return beforeDontRE.MatchString(lower[:j]) && !otherAfterRE.MatchString(lower[j:])
 }
 
 // unnegatingVerbs turn a negated command into a positive one: "don't

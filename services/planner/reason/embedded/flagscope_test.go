@@ -28,6 +28,8 @@ func TestFillArgsFlagNegationScope(t *testing.T) {
 		{"don't forget to", "Book SN-1234, and don't forget to add her to the waitlist", queue, map[string]any{"session_ref": "SN-1234", "join_waitlist": true}},
 		{"先别 just before the verb", "账单生成一下，先别发给客户", send, map[string]any{"send": false}},
 		{"the 别 of 分别", "账单生成一下，分别发给两位客户", send, map[string]any{"send": true}},
+		{"别的 names others", "账单生成一下，别的客户也发给他们", send, map[string]any{"send": true}},
+		{"请别人 names others", "账单生成一下，请别人发给客户", send, map[string]any{"send": true}},
 		{"a negation in another clause", "Don't call her, put her on the waitlist for SN-1234", queue, map[string]any{"session_ref": "SN-1234", "join_waitlist": true}},
 	})
 }
