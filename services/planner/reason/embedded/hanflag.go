@@ -37,7 +37,8 @@ func hanDescribedCores(description string) []string {
 // four characters of it or more (低于安全库存 of 只看低于安全库存的), or a
 // noun of it with the phrase's verb after in the same clause, the object
 // put first (借支要扣 for 扣回未还借支). A negation before the phrase, or
-// before that verb, clears it: 农资赊账先别扣.
+// before that verb, or a refusal just after the phrase clears it:
+// 农资赊账先别扣, 飞手就不用了.
 func boolByHanDescribed(description string, g *goalValues) (any, bool) {
 	for _, core := range hanDescribedCores(description) {
 		rs := []rune(core)
@@ -58,7 +59,7 @@ func boolByHanDescribed(description string, g *goalValues) (any, bool) {
 				if n < len(rs) && n < 4 && (i == 0 || v < 0) {
 					continue // two or three characters inside a phrase say too little
 				}
-				if flagNegatedAt(g.lower, at) || i > 0 && v >= 0 && hanVerbNegated(rest[:v]) {
+				if flagNegatedAt(g.lower, at) || hanDeclinedAfterRE.MatchString(rest) || i > 0 && v >= 0 && hanVerbNegated(rest[:v]) {
 					return false, true
 				}
 				return true, true
@@ -67,6 +68,10 @@ func boolByHanDescribed(description string, g *goalValues) (any, bool) {
 	}
 	return nil, false
 }
+
+// hanDeclinedAfterRE begins what follows a phrase put first to decline
+// it: 退款就不用了, 飞手不需要, 押金先别.
+var hanDeclinedAfterRE = prefilter.MustCompile(`^(?:就|也|先|都|暂时|这次)?(?:不用|不要|不需要|不必|无需|免了|算了|没必要|别(?:[^的人处家]|$))`)
 
 // hanVerbNegatedRE ends in a negation just before a verb: 先别, 不要, 不.
 var hanVerbNegatedRE = prefilter.MustCompile(`(?:不要|不用|不必|无需|别|不)$`)

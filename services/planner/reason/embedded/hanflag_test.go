@@ -17,6 +17,8 @@ func TestFillArgsHanDescribedFlag(t *testing.T) {
 		{"four characters of the phrase", "哪些配件低于最低库存了？", low, map[string]any{"below_min": true}},
 		{"one whole phrase of two", "明天借一辆车，要带帮手", helper, map[string]any{"with_helper": true}},
 		{"the noun before the verb, and negated", "生成结算单，贷款要扣，仓库租金先别扣", settle, map[string]any{"take_loans": true, "take_rent": false}},
+		{"the phrase put first, then declined", "明天借一辆车，帮手就不用了", helper, map[string]any{"with_helper": false}},
+		{"the phrase put first, then wanted", "明天借一辆车，帮手要一个", helper, map[string]any{"with_helper": true}},
 		{"two characters of a longer phrase", "帮我看看移动记录", past, map[string]any{}},
 	})
 }
