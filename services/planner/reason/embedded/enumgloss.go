@@ -71,7 +71,7 @@ var glossWords = map[string]string{
 	"收齐": "complete full", "到齐": "complete full", "齐全": "complete full",
 	"派送中": "out for delivery", "异常": "exception", "草稿": "draft",
 	"暂停": "paused pause", "已暂停": "paused", "审核": "review",
-	"开放": "open", "关闭": "closed close", "还在执行": "active",
+	"开放": "open", "开放时间": "hours schedule", "关闭": "closed close", "还在执行": "active", // 开放时间 asks when, not which are open
 	"拥挤": "crowding crowded", "无障碍": "accessible accessibility", "渠道": "channel",
 	"高级": "advanced senior premium", "手机": "phone mobile", "电池": "battery",
 	// parts of the day

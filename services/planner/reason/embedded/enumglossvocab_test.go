@@ -40,6 +40,7 @@ func TestFillArgsEnumGlossEverydayStates(t *testing.T) {
 	runFillCases(t, []fillCase{
 		{"开放 and 高级", "现在开放的高级路线有哪些", trail, map[string]any{"status": "open", "level": "advanced"}},
 		{"关闭", "三号路线今天关闭", trail, map[string]any{"status": "closed"}},
+		{"开放时间 asks when", "三号路线的开放时间是几点", trail, map[string]any{}},
 		{"还在执行", "还在执行的合同有哪些", deal, map[string]any{"status": "active"}},
 		{"拥挤", "关于车厢拥挤的投诉", issue, map[string]any{"category": "crowding"}},
 		{"手机", "乘客丢了手机", found, map[string]any{"item_type": "phone"}},
