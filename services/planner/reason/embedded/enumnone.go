@@ -7,8 +7,9 @@ import (
 )
 
 // noneOfRE is "no" or "without (any)" before a word, the word ending its
-// phrase: "no injury.", "without any damage, and".
-var noneOfRE = prefilter.MustCompile(`\b(?:no|without(?: any)?)\s+([a-z]+)\s*(?:$|[.,;:!?)]|\band\b|\bbut\b)`)
+// phrase: "no injury.", "without any damage, and". "no injury?" asks
+// whether there was one and says nothing.
+var noneOfRE = prefilter.MustCompile(`\b(?:no|without(?: any)?)\s+([a-z]+)\s*(?:$|[.,;:!)]|\band\b|\bbut\b)`)
 
 // enumByNoneOf returns the enum's none when the goal says there was no
 // thing its parameter is named for: "no injury" for injury_severity of

@@ -10,6 +10,7 @@ func TestFillArgsEnumNoneOf(t *testing.T) {
 	runFillCases(t, []fillCase{
 		{"no injury", "Log it: a child got lost near the gate at 11:05, no injury.", hurt, map[string]any{"injury_severity": "none"}},
 		{"without any injury", "He slipped on the stairs without any injury, log it", hurt, map[string]any{"injury_severity": "none"}},
+		{"no injury, asked", "Log the fall at the gate. Really no injury? Ask the nurse", hurt, map[string]any{}},
 		{"no injury report", "There is no injury report for the gate yet", hurt, map[string]any{}},
 	})
 }
