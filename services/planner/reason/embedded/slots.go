@@ -253,12 +253,12 @@ var unitFamilies = map[string][]string{
 	"people": {"people", "person", "persons", "guest", "guests", "passenger", "passengers", "adult", "adults", "diner", "diners", "pax", "seat", "seats", "attendee", "attendees", "participant", "participants", "visitor", "visitors", "headcount", "人", "个人", "位"},
 }
 
-// roleWords say, by a parameter's name, what kind of value it takes and
-// so which preposition introduces it.
 // roleNames are the keys of roleWords in a fixed order, so that a slot's
 // roles come out the same way every time.
 var roleNames = slices.Sorted(maps.Keys(roleWords))
 
+// roleWords say, by a parameter's name, what kind of value it takes and
+// so which preposition introduces it.
 var roleWords = map[string][]string{
 	"place":       {"location", "city", "place", "country", "state", "region", "area", "venue", "address", "destination", "origin", "where", "town", "jurisdiction", "county", "province"},
 	"origin":      {"from", "origin", "start", "source", "departure", "src", "sender"},
