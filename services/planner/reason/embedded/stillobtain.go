@@ -12,12 +12,21 @@ var stillObtainRE = prefilter.MustCompile(`还(?:能|可以)` + obtainVerbsZh + 
 const obtainVerbsZh = `(?:预约|预订|预定|约|订|定|买|抢|租|借|挂)`
 
 // obtainWords are the words a question whether something can still be
-// had (see stillObtainRE) adds to its query, "" for any other: it asks
-// whether that thing is free for the time it names, which the tool that
-// tells what is available answers.
+// had (see stillObtainRE) or how full a place is (see howFullRE) adds to
+// its query, "" for any other: it asks what is free or taken there, which
+// the tool that tells what is available, or how much is occupied,
+// answers.
 func obtainWords(text string) string {
 	if stillObtainRE.MatchString(text) {
 		return " availability available"
 	}
+	if howFullRE.MatchString(text) {
+		return " occupancy occupied"
+	}
 	return ""
 }
+
+// howFullRE asks how full a place is (how full is the car park, how
+// busy is the ward over the holiday): the tool that tells its
+// occupancy answers it, though the question never says the word.
+var howFullRE = prefilter.MustCompile(`(?i)\bhow\s+(?:full|busy|booked\s+up)\s+(?:is|are|will)\b`)

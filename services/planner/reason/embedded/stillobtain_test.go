@@ -50,3 +50,31 @@ func TestStillObtainableAsksAvailability(t *testing.T) {
 		}
 	}
 }
+
+// TestHowFullAsksOccupancy: a question how full a place is asks the tool
+// that tells its occupancy, though the question never says the word. A
+// question how a place is, or how full a thing's record is, is left
+// alone.
+func TestHowFullAsksOccupancy(t *testing.T) {
+	catalog := append(hubCatalog(), toolspec.Spec{Name: "get_hub_occupancy", Description: "Read how many desks and rooms of the hub are occupied over some days.", SideEffect: toolspec.Read,
+		Parameters: objectSchema(`"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"}`, ``)})
+	e := New(Options{})
+	goal := "How full is the hub over the holiday, 19 to 21 June?"
+	if got, want := planTools(t, e, goal, catalog), []string{"get_hub_occupancy"}; !slices.Equal(got, want) {
+		t.Errorf("%q: tools %v, want %v", goal, got, want)
+	}
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"How full is the hub over the holiday?", true},
+		{"how busy are the meeting rooms tomorrow", true},
+		// Leave alone: no fullness asked of a place.
+		{"How is the hub over the holiday?", false},
+		{"How fully booked rooms get cleaned", false},
+	} {
+		if got := howFullRE.MatchString(tc.text); got != tc.want {
+			t.Errorf("howFullRE(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
