@@ -180,7 +180,7 @@ func fillClockParts(slots []slot, g *goalValues, args map[string]any) {
 			args[s.name] = int64(c.Hour) // operating_hours "in 24 hour format": 11 PM is 23
 			continue
 		}
-		if len(s.words) != 1 {
+		if len(s.words) != 1 || lengthOfTimeRE.MatchString(s.p.Description) {
 			continue
 		}
 		switch s.words[0] {
@@ -191,6 +191,11 @@ func fillClockParts(slots []slot, g *goalValues, args map[string]any) {
 		}
 	}
 }
+
+// lengthOfTimeRE is a description that makes an hours or minutes
+// parameter a length of time, not a part of the time of day: "Length in
+// hours", "number of minutes". A lesson at 9 for 2 hours lasts 2, not 9.
+var lengthOfTimeRE = prefilter.MustCompile(`(?i)\b(?:length|duration|how\s+(?:long|many)|number\s+of|in\s+(?:hours|minutes))\b`)
 
 // clock24RE is a description that counts hours on a 24-hour clock.
 var clock24RE = prefilter.MustCompile(`(?i)\b24[- ]?hours?\b(?:\s+(?:format|clock|time))`)
