@@ -340,6 +340,12 @@ var squareUnits = map[string]string{"feet": "feet", "foot": "feet", "ft": "feet"
 // to it: the unit 5B, the account 6222-0001.
 var gluedRE = prefilter.MustCompile(`^\d+(?:[A-Za-z]+\d*|(?:[-/]\d+)+[A-Za-z]*)\b`)
 
+// belowZero reports whether a number's words before it put it below
+// zero: 零下14度.
+func belowZero(before string) bool {
+	return strings.HasSuffix(before, "零下")
+}
+
 // numbers finds the numerals of masked that no other span took.
 func numbers(goal, masked string, free func(a, b int) bool) []span {
 	var out []span
@@ -359,6 +365,8 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 		}
 		if m[2] < m[3] && goal[m[2]] != '+' {
 			f = -f // +3 is three, written with its sign
+		} else if m[2] == m[3] && belowZero(goal[:a]) {
+			f, a = -f, strings.LastIndex(goal[:a], "零下") // 零下14度 is -14, written with its sign
 		}
 		integer := !strings.Contains(digits, ".")
 		for g := 10; g <= 14; g += 2 {
