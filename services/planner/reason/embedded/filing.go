@@ -9,12 +9,13 @@ import (
 )
 
 // fileOneRE is a request to file one new thing: a verb of filing before
-// an indefinite article ("open a work order", "log a ticket") or a
+// an indefinite article ("open a work order", "log a ticket", "set up an
+// outgoing loan") or a
 // measure word (开个检修单, 报个修, 提一张单, 报一起事故, 登记一笔): the
 // thing does not exist yet, so no read of things of its kind serves it.
 // 打开 before a measure word opens what exists (打开个案 …). A mixed
 // request may put an English verb before the measure word (publish一条).
-var fileOneRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)\s+)*(?:open|file|raise|log|record|submit|create|place|make|register|add)\s+(?:a|an|one|new)\b|` +
+var fileOneRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)\s+)*(?:open|file|raise|log|record|submit|create|place|make|register|add|set\s+up)\s+(?:a|an|one|new)\b|` +
 	`(?:^|[^打])(?:开|报|提|建|填|起|新建|创建|登记)(?:一个|个|一张|张|一份|份|一条|条|一起|一笔|笔)|` +
 	`(?i)^\s*(?:open|file|raise|log|record|submit|create|register|add|publish|post)\s*(?:一个|个|一张|张|一份|份|一条|条)`)
 
@@ -56,10 +57,12 @@ func filedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 // need that asks to file one new thing (show_kiln_passes and
 // grant_kiln_pass for "log a kiln pass"): the read lists the records of
 // the kind the need asks to add, however far its words outscored the
-// write.
+// write. A write whose verb files a record may add a word after the read's
+// object (list_kiln_passes, create_kiln_pass_request): it files a request
+// for a thing of the kind the read lists.
 func ownObjectWrite(read *toolspec.Spec, scores []task.Score, goal string, byName map[string]*toolspec.Spec) string {
 	found, _ := onlyWrite(scores, byName, negatedActions(goal), func(sc task.Score, s *toolspec.Spec) bool {
-		return sc.Score > 0 && sameObjectWords(read.Name, s.Name)
+		return sc.Score > 0 && (sameObjectWords(read.Name, s.Name) || filingVerbs[nameWordsAll(s.Name)[0]] && objectLeads(read.Name, s.Name))
 	})
 	return found
 }
@@ -80,6 +83,17 @@ func sameObjectWords(a, b string) bool {
 		}
 	}
 	return true
+}
+
+// objectLeads reports whether the words of b after its verb begin with
+// all of a's, a plural apart, and add more (list_kiln_passes,
+// create_kiln_pass_request).
+func objectLeads(a, b string) bool {
+	wa, wb := nameWordsAll(a), nameWordsAll(b)
+	if len(wa) < 2 || len(wb) <= len(wa) {
+		return false
+	}
+	return sameObjectWords(strings.Join(wa, "_"), strings.Join(wb[:len(wa)], "_"))
 }
 
 // filedNew gives a need that asks to file one new thing, and reaches no

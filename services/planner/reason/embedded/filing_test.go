@@ -107,3 +107,36 @@ func TestFiledRecordedOne(t *testing.T) {
 		}
 	}
 }
+
+// TestFiledRequestOfListedKind: "set up a …" asks to file one new thing
+// too, and the write filing a request for a thing of the kind the chosen
+// read lists (one word more after the read's object) serves it; a write
+// whose verb files nothing, and a need that asks to list, keep the read.
+func TestFiledRequestOfListedKind(t *testing.T) {
+	byName := map[string]*toolspec.Spec{}
+	for _, s := range []toolspec.Spec{
+		{Name: "list_kiln_passes", Description: "Kiln passes by site and status.", SideEffect: toolspec.Read},
+		{Name: "create_kiln_pass_request", Description: "新建窑炉许可申请。", SideEffect: toolspec.Write},
+		{Name: "review_kiln_pass_request", Description: "Approve or refuse a pass request.", SideEffect: toolspec.Write},
+	} {
+		byName[s.Name] = &s
+	}
+	tests := []struct {
+		text, want string
+		scores     []task.Score
+	}{
+		{"Set up a kiln pass for site 12 from 1 Sept to 31 Jan", "create_kiln_pass_request",
+			[]task.Score{{Tool: "list_kiln_passes", Score: 0.6}, {Tool: "create_kiln_pass_request", Score: 0.05}}},
+		{"List the kiln passes set up for site 12", "list_kiln_passes",
+			[]task.Score{{Tool: "list_kiln_passes", Score: 0.6}, {Tool: "create_kiln_pass_request", Score: 0.05}}},
+		{"Set up a kiln pass for site 12 from 1 Sept to 31 Jan", "list_kiln_passes",
+			[]task.Score{{Tool: "list_kiln_passes", Score: 0.6}, {Tool: "review_kiln_pass_request", Score: 0.05}}},
+	}
+	for _, tc := range tests {
+		st := task.Subtask{Tool: "list_kiln_passes", Scores: tc.scores}
+		filedWrite(&st, tc.text, tc.text, tc.scores, byName)
+		if st.Tool != tc.want {
+			t.Errorf("filedWrite(%q) = %q, want %q", tc.text, st.Tool, tc.want)
+		}
+	}
+}
