@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -18,7 +19,8 @@ var leadVerbRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|now|also|then|just|
 // a decision (approve_claim, decision: approved or rejected), whose name
 // gives only one of the verbs its values stand for. The verb names the
 // value through the glossary (decline, deny, turn down: rejected); exactly
-// one of the object's writes must require a value it names. With no tool
+// one of the object's writes must require a value it names, or the verb
+// itself as a value when no tool's name opens with it. With no tool
 // chosen (the reason given with the request dilutes its words), the
 // write must require an identifier the need writes.
 func decisionWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
@@ -43,7 +45,7 @@ func decisionWrite(st *task.Subtask, text, goal string, scores []task.Score, byN
 		if spec != nil && !sameObject(spec, w) || spec == nil && !holdsRequiredID(text, w) {
 			continue
 		}
-		if requiresValueNamed(w, verb) {
+		if requiresValueNamed(w, verb) || requiresValueItself(w, verb) && !verbOfATool(verb, byName) {
 			named = append(named, sc.Tool)
 		}
 	}
@@ -65,6 +67,39 @@ func requiresValueNamed(w *toolspec.Spec, words string) bool {
 			continue
 		}
 		if len(enumByGloss(p.Enum, name, p.Description, words)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// requiresValueItself reports whether a required enum parameter of w
+// takes the verb itself as a value (reject for decision: approve or
+// reject).
+func requiresValueItself(w *toolspec.Spec, verb string) bool {
+	sch, err := schemaObject(w.Parameters)
+	if len(w.Parameters) == 0 || err != nil {
+		return false
+	}
+	for name, p := range sch.Properties {
+		if !slices.Contains(sch.Required, name) {
+			continue
+		}
+		for _, x := range p.Enum {
+			if v, ok := x.(string); ok && strings.EqualFold(v, verb) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// verbOfATool reports whether a tool's name opens with verb
+// (reject_claim for reject): a verb that is a value of a decision names
+// that tool rather than the decision.
+func verbOfATool(verb string, byName map[string]*toolspec.Spec) bool {
+	for name := range byName {
+		if w := nameWordsAll(name); len(w) > 0 && strings.EqualFold(w[0], verb) {
 			return true
 		}
 	}
