@@ -15,7 +15,9 @@ import (
 // thing does not exist yet, so no read of things of its kind serves it.
 // 打开 before a measure word opens what exists (打开个案 …). A mixed
 // request may put an English verb before the measure word (publish一条).
-var fileOneRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|and|then|also|now|just)\s+)*(?:open|file|raise|log|record|submit|create|place|make|register|add|set\s+up)\s+(?:a|an|one|new)\b|` +
+// The request may follow, after a spaced dash, the words that tell what
+// happened ("the kiln door won't latch - log a fault").
+var fileOneRE = prefilter.MustCompile(`(?i)(?:^|\s[-–—]\s)\s*(?:(?:please|and|then|also|now|just)\s+)*(?:open|file|raise|log|record|submit|create|place|make|register|add|set\s+up)\s+(?:a|an|one|new)\b|` +
 	`(?:^|[^打])(?:开|报|提|建|填|起|新建|创建|登记)(?:一个|个|一张|张|一份|份|一条|条|一起|一笔|笔)|` +
 	`(?i)^\s*(?:open|file|raise|log|record|submit|create|register|add|publish|post)\s*(?:一个|个|一张|张|一份|份|一条|条)`)
 

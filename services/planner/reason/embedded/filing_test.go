@@ -140,3 +140,28 @@ func TestFiledRequestOfListedKind(t *testing.T) {
 		}
 	}
 }
+
+// TestFiledAfterWhatHappened: "log a …" after a spaced dash that follows
+// what happened files one new thing, through a write named report_…;
+// "report" that is no request to file one (no article) keeps the read.
+func TestFiledAfterWhatHappened(t *testing.T) {
+	byName := map[string]*toolspec.Spec{}
+	for _, s := range []toolspec.Spec{
+		{Name: "show_kiln_state", Description: "Kiln state: running, slowed or down.", SideEffect: toolspec.Read},
+		{Name: "report_oven_fault", Description: "Report a fault on an oven or kiln.", SideEffect: toolspec.Write},
+	} {
+		byName[s.Name] = &s
+	}
+	scores := []task.Score{{Tool: "show_kiln_state", Score: 0.4}, {Tool: "report_oven_fault", Score: 0.3}}
+	tests := []struct{ text, want string }{
+		{"the door on kiln K3 keeps failing to latch, kiln is slowed but still running - log a fault", "report_oven_fault"},
+		{"kiln K3 state - report for this week", "show_kiln_state"},
+	}
+	for _, tc := range tests {
+		st := task.Subtask{Tool: "show_kiln_state", Scores: scores}
+		filedWrite(&st, tc.text, tc.text, scores, byName)
+		if st.Tool != tc.want {
+			t.Errorf("filedWrite(%q) = %q, want %q", tc.text, st.Tool, tc.want)
+		}
+	}
+}

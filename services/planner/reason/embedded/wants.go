@@ -382,8 +382,9 @@ func asksFor(text string) bool {
 }
 
 // filingVerbs are the verbs a write that files a new request or record is
-// named with: the write a need that asks for something calls.
-var filingVerbs = map[string]bool{"submit": true, "create": true, "file": true, "request": true, "apply": true, "raise": true, "open": true, "add": true, "new": true, "register": true, "log": true, "place": true, "make": true}
+// named with: the write a need that asks for something calls (report_…
+// files a report of a fault or incident).
+var filingVerbs = map[string]bool{"submit": true, "create": true, "file": true, "request": true, "apply": true, "raise": true, "open": true, "add": true, "new": true, "register": true, "log": true, "place": true, "make": true, "report": true}
 
 // thingRE is a Chinese need that ends by naming a thing: a noun after its
 // last 的 (E1002 三月份的工资条, INV-1 的 payment 记录).
