@@ -19,7 +19,7 @@ var writeVerbs = map[string]bool{
 	"attach": true, "authorize": true, "ban": true, "block": true, "book": true, "cancel": true,
 	"charge": true, "checkin": true, "checkout": true, "clear": true, "close": true, "commit": true,
 	"confirm": true, "create": true, "deactivate": true, "decline": true, "decommission": true,
-	"deduct": true, "delete": true, "deny": true, "deploy": true, "dequeue": true, "deregister": true,
+	"decide": true, "deduct": true, "delete": true, "deny": true, "deploy": true, "dequeue": true, "deregister": true,
 	"destroy": true, "detach": true, "disable": true, "discard": true, "dismiss": true,
 	"downgrade": true, "drop": true, "edit": true, "enable": true, "enqueue": true, "enroll": true,
 	"escalate": true, "evict": true, "extend": true, "freeze": true, "fulfill": true, "grant": true,

@@ -59,6 +59,8 @@ func TestSideEffectOfName(t *testing.T) {
 		"market_summary":        toolspec.Read,
 		"credit_limit":          toolspec.Read,
 		"reverse_geocode":       toolspec.Read,
+		"decide_permit_appeal":  toolspec.Write,
+		"decision_history":      toolspec.Read,
 	}
 	for name, want := range tests {
 		if got := sideEffectOf(name); got != want {
