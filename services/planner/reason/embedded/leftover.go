@@ -36,7 +36,8 @@ var degreeWords = map[string]bool{"less": true, "fewer": true, "only": true, "le
 // fillLeftover fills the one required free-text parameter still open
 // with the one run of lower-case words that nothing else explains: not
 // the tool's own words (its name, description and parameters), no
-// request or stop word, no value another parameter took. "the boiling
+// request or stop word, no word a negation stands before ("isn't
+// working"), no value another parameter took. "the boiling
 // point of water" for get_boiling_point(substance): water.
 func fillLeftover(slots []slot, g *goalValues, args map[string]any, spec *toolspec.Spec) {
 	var open *slot
@@ -69,6 +70,9 @@ func fillLeftover(slots []slot, g *goalValues, args map[string]any, spec *toolsp
 			g.dated(w.pos, w.end)
 		if k > 0 && relativeWords[strings.ToLower(words[k-1].text)] || periodUnit[lw] || degreeWords[lw] {
 			explained = true // "that plays jazz", "upcoming month", "less than 30"
+		}
+		if negatedAt(g.lower, w.pos) {
+			explained = true // what is not so: "isn't working"
 		}
 		if k > 0 && isNumeral(words[k-1].text) && adjacent(g.text, words[k-1], w) {
 			explained = true // what a number counts: "4 beats"

@@ -94,3 +94,28 @@ func TestFillLeftoverSkipsClauseVerbsAndDegrees(t *testing.T) {
 			map[string]any{"group1": []any{12.4, 15.6, 11.2}, "group2": []any{10.5, 9.8, 15.2}}},
 	})
 }
+
+// TestFillLeftoverSkipsNegatedWords: the word a negation stands before
+// says what is not so ("isn't working"); it names no value, while the
+// word a plain sentence leaves still fills the parameter.
+func TestFillLeftoverSkipsNegatedWords(t *testing.T) {
+	ticket := toolspec.Spec{Name: "open_fault_note", Description: "Open a fault note for a broken call bell, lamp or tap in a room.",
+		Parameters: json.RawMessage(`{"type":"object","properties":{"room":{"type":"string","description":"Room number"},"description":{"type":"string","description":"What is wrong"}},"required":["room","description"]}`)}
+	e := newEngine(t)
+	for _, tc := range []struct {
+		name, goal string
+		want       map[string]any
+	}{
+		{"after isn't", "The call bell in A105 isn't working", map[string]any{"room": "A105"}},
+		{"after not", "The call bell in A105 is not working", map[string]any{"room": "A105"}},
+		{"after doesn't", "The lamp in A105 doesn't light", map[string]any{"room": "A105"}},
+		{"leave alone: no negation", "The call bell in A105 is buzzing", map[string]any{"room": "A105", "description": "buzzing"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args, _, _ := fillSpec(t, e, tc.goal, &ticket)
+			if !reflect.DeepEqual(args, tc.want) {
+				t.Errorf("args = %#v, want %#v", args, tc.want)
+			}
+		})
+	}
+}
