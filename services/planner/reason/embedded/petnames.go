@@ -9,14 +9,19 @@ import (
 // animalNouns are the words for a kind of animal a pet is written with.
 const animalNouns = `(?:cat|dog|kitten|puppy|rabbit|hamster|parrot|horse|ferret|tortoise|turtle)s?`
 
+// breedDeterminer opens the phrase of a breed written before called or
+// named ("her young Maine Coon called"): without it the capitals are the
+// subject of a call ("Anna Lee called Tom").
+const breedDeterminer = `\b(?:a|an|the|her|his|my|our|their|your|its)(?: [a-z-]+){0,3} `
+
 // breedBeforeRE is a breed, capitalized words right before the animal's
-// noun or before called or named: "Ragdoll cat", "British Shorthair
-// called Mochi".
-var breedBeforeRE = prefilter.MustCompile(`\b((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+) (?:` + animalNouns + `\b|(?:called|named) [A-Z])`)
+// noun or, after a determiner, before called or named: "Ragdoll cat",
+// "a British Shorthair called Mochi".
+var breedBeforeRE = prefilter.MustCompile(`\b((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+) ` + animalNouns + `\b|` + breedDeterminer + `((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+) (?:called|named) [A-Z]`)
 
 // petCalledRE is an animal's name after called or named, or after its
-// noun and is: "British Shorthair called Mochi", "her cat is Tangyuan".
-var petCalledRE = prefilter.MustCompile(`(?:(?:\b[A-Z][a-z]+|\b` + animalNouns + `) (?:called|named)|\b` + animalNouns + ` is) ([A-Z][a-z]+)\b`)
+// noun and is: "a British Shorthair called Mochi", "her cat is Tangyuan".
+var petCalledRE = prefilter.MustCompile(`(?:` + breedDeterminer + `(?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+ (?:called|named)|\b` + animalNouns + ` (?:called|named)|\b` + animalNouns + ` is) ([A-Z][a-z]+)\b`)
 
 // petApposedRE is an animal's name that a phrase ending in its noun
 // describes: "Milo, a 3-year-old neutered male Ragdoll cat".
@@ -41,9 +46,13 @@ func petNameSlot(sl *slot, slots []slot) bool {
 func fillPetNamed(slots []slot, g *goalValues, args map[string]any) {
 	if s := soleOpenSlot(slots, args, func(sl *slot) bool { return plainString(sl) && slices.Contains(sl.raw, "breed") }); s != nil {
 		for _, m := range breedBeforeRE.FindAllStringSubmatchIndex(g.text, -1) {
-			if m[2] > 0 && g.free(m[2], m[3]) {
-				args[s.name] = g.text[m[2]:m[3]]
-				g.use(m[2], m[3])
+			a, b := m[2], m[3]
+			if a < 0 {
+				a, b = m[4], m[5] // the breed before called or named
+			}
+			if a > 0 && g.free(a, b) {
+				args[s.name] = g.text[a:b]
+				g.use(a, b)
 				break
 			}
 		}

@@ -18,3 +18,18 @@ func TestFillArgsPetNamed(t *testing.T) {
 		{"leave alone: a person called by name", "A visitor called Ana Silva is asking for her record", find, map[string]any{"name": "Ana Silva"}},
 	})
 }
+
+// TestFillArgsPetNamedNotACall: capitals before called that no
+// determiner opens are someone who called, not a breed.
+func TestFillArgsPetNamedNotACall(t *testing.T) {
+	const (
+		breed = `{"type":"object","properties":{"breed":{"type":"string"}}}`
+		pet   = `{"type":"object","properties":{"pet_name":{"type":"string"},"breed":{"type":"string"}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a person who called", "Note: Wang Fang called Tom about her dog", breed, map[string]any{}},
+		{"a person who called on a day", "At noon Anna Lee called Monday about her cat", breed, map[string]any{}},
+		{"leave alone: a breed after a determiner", "Register a Ragdoll named Mochi for her", pet, map[string]any{"pet_name": "Mochi", "breed": "Ragdoll"}},
+		{"leave alone: the animal's noun", "Register her dog called Rex", pet, map[string]any{"pet_name": "Rex"}},
+	})
+}
