@@ -1,6 +1,8 @@
 package embedded
 
 import (
+	"strings"
+
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
@@ -12,6 +14,11 @@ var makerWords = []string{"author", "maker", "artist", "creator", "composer", "w
 // makerDescRE is a description that lists who made a work among what to
 // search by.
 var makerDescRE = prefilter.MustCompile(`(?i)\b(?:author|maker|artist|creator|composer|writer|photographer)s?\b`)
+
+// otherAgentByRE ends in a participle and by that name someone other than
+// who made the work: "recommended by", "translated by", "reviewed by".
+// Making verbs (written, painted, composed, directed) keep the maker.
+var otherAgentByRE = prefilter.MustCompile(`\b(?:recommended|reviewed|translated|edited|published|approved|requested|submitted|sent|shared|posted|uploaded|owned|borrowed|reserved|donated|sold|rated|liked|narrated|read|curated|funded|sponsored|signed|checked|ordered|placed|sorted|grouped|filtered|ranked) by\s+$`)
 
 // fillMadeBy fills the one open parameter for who made a work, or the
 // search text that may name them, with the name after by: "audiobooks by
@@ -25,7 +32,8 @@ func fillMadeBy(slots []slot, g *goalValues, args map[string]any) {
 		return
 	}
 	for _, sp := range g.spans {
-		if sp.kind == spanName && !sp.sentStart && !sp.place && prevWord(g.lower, sp.pos) == "by" && g.free(sp.pos, sp.end) {
+		if sp.kind == spanName && !sp.sentStart && !sp.place && prevWord(g.lower, sp.pos) == "by" && g.free(sp.pos, sp.end) &&
+			!otherAgentByRE.MatchString(strings.TrimRight(g.lower[:sp.pos], " ")+" ") {
 			args[s.name] = sp.text
 			g.use(sp.pos, sp.end)
 			return
