@@ -1,6 +1,8 @@
 package embedded
 
 import (
+	"strings"
+
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
@@ -22,27 +24,45 @@ var scholarNameRE = prefilter.MustCompile(`\b(?:Prof|Dr)\.? [A-Z][a-z]+(?: [A-Z]
 // with the name whose lab the goal speaks of ("Dr. Okafor's lab"), else
 // with the name the goal gives an academic title ("working with Prof.
 // Sarah Chen"): that title marks the lead, where a bare name is the
-// person the record is for.
+// person the record is for. A bare capital before lab ("the Okafor lab")
+// comes last: it may be the lab's subject ("the Physics lab").
 func fillLabHead(slots []slot, g *goalValues, args map[string]any) {
 	s := soleOpenSlot(slots, args, func(sl *slot) bool { return plainString(sl) && slicesContainsAny(sl.raw, leadRoles) })
 	if s == nil {
 		return
 	}
+	var bare [][2]int
 	for _, m := range labOfRE.FindAllStringSubmatchIndex(g.text, -1) {
-		if m[2] == 0 && g.text[m[2]:m[2]+3] != "Dr" && g.text[m[2]:m[2]+4] != "Prof" {
+		titled := strings.HasPrefix(g.text[m[2]:], "Dr") || strings.HasPrefix(g.text[m[2]:], "Prof")
+		if m[2] == 0 && !titled {
 			continue // a capital that opens the goal may be any word
 		}
-		if g.free(m[2], m[3]) {
-			args[s.name] = g.text[m[2]:m[3]]
-			g.use(m[2], m[3])
+		if !titled && !strings.HasPrefix(g.text[m[3]:], "'s") && !strings.HasPrefix(g.text[m[3]:], "’s") {
+			bare = append(bare, [2]int{m[2], m[3]})
+			continue
+		}
+		if fillLabHeadAt(s, g, args, m[2], m[3]) {
 			return
 		}
 	}
 	for _, m := range scholarNameRE.FindAllStringIndex(g.text, -1) {
-		if g.free(m[0], m[1]) {
-			args[s.name] = g.text[m[0]:m[1]]
-			g.use(m[0], m[1])
+		if fillLabHeadAt(s, g, args, m[0], m[1]) {
 			return
 		}
 	}
+	for _, m := range bare {
+		if fillLabHeadAt(s, g, args, m[0], m[1]) {
+			return
+		}
+	}
+}
+
+// fillLabHeadAt fills s with the goal's text from a to b when it is free.
+func fillLabHeadAt(s *slot, g *goalValues, args map[string]any, a, b int) bool {
+	if !g.free(a, b) {
+		return false
+	}
+	args[s.name] = g.text[a:b]
+	g.use(a, b)
+	return true
 }

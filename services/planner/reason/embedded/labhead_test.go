@@ -17,3 +17,13 @@ func TestFillArgsLabHead(t *testing.T) {
 		{"leave alone: a lab named by no one", "Show the widgets of the lab", lab, map[string]any{}},
 	})
 }
+
+// TestFillArgsLabHeadSubjectLab: a bare capital before lab may be the
+// lab's subject; a titled name elsewhere in the goal is the head.
+func TestFillArgsLabHeadSubjectLab(t *testing.T) {
+	const pi = `{"type":"object","properties":{"pi_name":{"type":"string"}}}`
+	runFillCases(t, []fillCase{
+		{"a subject lab and a titled name", "Add Wang Lei to the Physics lab, supervised by Dr. Zhou", pi, map[string]any{"pi_name": "Dr. Zhou"}},
+		{"leave alone: a bare lab alone", "Add Wang Lei to the Okafor lab", pi, map[string]any{"pi_name": "Okafor"}},
+	})
+}
