@@ -3,7 +3,6 @@ package embedded
 import (
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -56,15 +55,7 @@ func hanNameToStop(text string) (string, bool) {
 	if !strings.ContainsRune(hanSurnames, first) {
 		return "", false
 	}
-	end, n := 0, 0
-	for end < len(text) {
-		r, size := utf8.DecodeRuneInString(text[end:])
-		if !unicode.Is(unicode.Han, r) {
-			break
-		}
-		end += size
-		n++
-	}
+	end, n := leadingHan(text)
 	if n < 2 || n > 3 {
 		return "", false
 	}

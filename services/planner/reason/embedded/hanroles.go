@@ -91,15 +91,7 @@ func fillRoleAt(slots []slot, g *goalValues, args map[string]any, roles []string
 // the noun must open a clause (opens) and the name end at a comma, as a
 // detail in a list of them does: ，供应商史丹利，.
 func hanRoleRun(text string, linked, opens bool) (string, bool) {
-	end, n := 0, 0
-	for end < len(text) {
-		r, size := utf8.DecodeRuneInString(text[end:])
-		if !unicode.Is(unicode.Han, r) {
-			break
-		}
-		end += size
-		n++
-	}
+	end, n := leadingHan(text)
 	if n < 2 || n > 12 || strings.HasPrefix(text, "的") {
 		return "", false
 	}
@@ -122,4 +114,18 @@ func opensClause(text string, p int) bool {
 func endsAtStop(text string) bool {
 	r, _ := utf8.DecodeRuneInString(text)
 	return text == "" || strings.ContainsRune("，,、；;。", r)
+}
+
+// leadingHan measures the run of Han characters text opens with: its
+// length in bytes and in characters.
+func leadingHan(text string) (end, n int) {
+	for end < len(text) {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		if !unicode.Is(unicode.Han, r) {
+			break
+		}
+		end += size
+		n++
+	}
+	return end, n
 }
