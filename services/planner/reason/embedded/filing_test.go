@@ -47,15 +47,12 @@ func TestPlanFileOneNewThing(t *testing.T) {
 // another thing of the kind (one shared word) and a need that only opens
 // a record (打开个案) keep the read.
 func TestFiledOwnObjectWrite(t *testing.T) {
-	byName := map[string]*toolspec.Spec{}
-	for _, s := range []toolspec.Spec{
+	byName := specsByName([]toolspec.Spec{
 		{Name: "show_kiln_passes", Description: "Kiln passes granted, by site and date.", SideEffect: toolspec.Read},
 		{Name: "grant_kiln_pass", Description: "Grant a kiln pass for a site.", SideEffect: toolspec.Write},
 		{Name: "show_ferry_lendings", Description: "Ferry lendings out, by borrower.", SideEffect: toolspec.Read},
 		{Name: "begin_swap_ferry_lending", Description: "Ask a partner for a swap ferry lending.", SideEffect: toolspec.Write},
-	} {
-		byName[s.Name] = &s
-	}
+	})
 	tests := []struct {
 		text, read, want string
 		scores           []task.Score
@@ -70,11 +67,7 @@ func TestFiledOwnObjectWrite(t *testing.T) {
 			[]task.Score{{Tool: "show_kiln_passes", Score: 0.6}, {Tool: "grant_kiln_pass", Score: 0.15}}},
 	}
 	for _, tc := range tests {
-		st := task.Subtask{Tool: tc.read, Scores: tc.scores}
-		filedWrite(&st, tc.text, tc.text, tc.scores, byName)
-		if st.Tool != tc.want {
-			t.Errorf("filedWrite(%q) = %q, want %q", tc.text, st.Tool, tc.want)
-		}
+		checkFiled(t, byName, tc.read, tc.text, tc.scores, tc.want)
 	}
 }
 
@@ -83,13 +76,10 @@ func TestFiledOwnObjectWrite(t *testing.T) {
 // measure word (record一条) ask to file one new thing too; 一起 that says
 // "together" and "record" as a noun do not.
 func TestFiledRecordedOne(t *testing.T) {
-	byName := map[string]*toolspec.Spec{}
-	for _, s := range []toolspec.Spec{
+	byName := specsByName([]toolspec.Spec{
 		{Name: "show_kiln_mishaps", Description: "Kiln mishaps logged, by site and date.", SideEffect: toolspec.Read},
 		{Name: "note_kiln_mishap", Description: "Note a kiln mishap at a site.", SideEffect: toolspec.Write},
-	} {
-		byName[s.Name] = &s
-	}
+	})
 	scores := []task.Score{{Tool: "show_kiln_mishaps", Score: 0.6}, {Tool: "note_kiln_mishap", Score: 0.15}}
 	tests := []struct{ text, want string }{
 		{"Record a kiln mishap at site 12: cracked shelf, nobody hurt", "note_kiln_mishap"},
@@ -100,11 +90,7 @@ func TestFiledRecordedOne(t *testing.T) {
 		{"record 里 12 号工地的 kiln mishap", "show_kiln_mishaps"},
 	}
 	for _, tc := range tests {
-		st := task.Subtask{Tool: "show_kiln_mishaps", Scores: scores}
-		filedWrite(&st, tc.text, tc.text, scores, byName)
-		if st.Tool != tc.want {
-			t.Errorf("filedWrite(%q) = %q, want %q", tc.text, st.Tool, tc.want)
-		}
+		checkFiled(t, byName, "show_kiln_mishaps", tc.text, scores, tc.want)
 	}
 }
 
@@ -113,14 +99,11 @@ func TestFiledRecordedOne(t *testing.T) {
 // read lists (one word more after the read's object) serves it; a write
 // whose verb files nothing, and a need that asks to list, keep the read.
 func TestFiledRequestOfListedKind(t *testing.T) {
-	byName := map[string]*toolspec.Spec{}
-	for _, s := range []toolspec.Spec{
+	byName := specsByName([]toolspec.Spec{
 		{Name: "list_kiln_passes", Description: "Kiln passes by site and status.", SideEffect: toolspec.Read},
 		{Name: "create_kiln_pass_request", Description: "新建窑炉许可申请。", SideEffect: toolspec.Write},
 		{Name: "review_kiln_pass_request", Description: "Approve or refuse a pass request.", SideEffect: toolspec.Write},
-	} {
-		byName[s.Name] = &s
-	}
+	})
 	tests := []struct {
 		text, want string
 		scores     []task.Score
@@ -133,11 +116,7 @@ func TestFiledRequestOfListedKind(t *testing.T) {
 			[]task.Score{{Tool: "list_kiln_passes", Score: 0.6}, {Tool: "review_kiln_pass_request", Score: 0.05}}},
 	}
 	for _, tc := range tests {
-		st := task.Subtask{Tool: "list_kiln_passes", Scores: tc.scores}
-		filedWrite(&st, tc.text, tc.text, tc.scores, byName)
-		if st.Tool != tc.want {
-			t.Errorf("filedWrite(%q) = %q, want %q", tc.text, st.Tool, tc.want)
-		}
+		checkFiled(t, byName, "list_kiln_passes", tc.text, tc.scores, tc.want)
 	}
 }
 
@@ -145,23 +124,27 @@ func TestFiledRequestOfListedKind(t *testing.T) {
 // what happened files one new thing, through a write named report_…;
 // "report" that is no request to file one (no article) keeps the read.
 func TestFiledAfterWhatHappened(t *testing.T) {
-	byName := map[string]*toolspec.Spec{}
-	for _, s := range []toolspec.Spec{
+	byName := specsByName([]toolspec.Spec{
 		{Name: "show_kiln_state", Description: "Kiln state: running, slowed or down.", SideEffect: toolspec.Read},
 		{Name: "report_oven_fault", Description: "Report a fault on an oven or kiln.", SideEffect: toolspec.Write},
-	} {
-		byName[s.Name] = &s
-	}
+	})
 	scores := []task.Score{{Tool: "show_kiln_state", Score: 0.4}, {Tool: "report_oven_fault", Score: 0.3}}
 	tests := []struct{ text, want string }{
 		{"the door on kiln K3 keeps failing to latch, kiln is slowed but still running - log a fault", "report_oven_fault"},
 		{"kiln K3 state - report for this week", "show_kiln_state"},
 	}
 	for _, tc := range tests {
-		st := task.Subtask{Tool: "show_kiln_state", Scores: scores}
-		filedWrite(&st, tc.text, tc.text, scores, byName)
-		if st.Tool != tc.want {
-			t.Errorf("filedWrite(%q) = %q, want %q", tc.text, st.Tool, tc.want)
-		}
+		checkFiled(t, byName, "show_kiln_state", tc.text, scores, tc.want)
+	}
+}
+
+// checkFiled runs filedWrite on text, planned to read with scores, and
+// checks the tool it leaves.
+func checkFiled(t *testing.T, byName map[string]*toolspec.Spec, read, text string, scores []task.Score, want string) {
+	t.Helper()
+	st := task.Subtask{Tool: read, Scores: scores}
+	filedWrite(&st, text, text, scores, byName)
+	if st.Tool != want {
+		t.Errorf("filedWrite(%q) = %q, want %q", text, st.Tool, want)
 	}
 }
