@@ -17,10 +17,7 @@ func TestRemarkJoinsRequest(t *testing.T) {
 		"list the open drives, only the big ones is fine",
 	}
 	for _, g := range joined {
-		needs, _ := decompose(g)
-		if len(needs) != 1 {
-			t.Errorf("%q: %d needs, want 1: %+v", g, len(needs), needs)
-		}
+		wantNeedCount(t, g, 1)
 	}
 	// Leave alone: a clause that asks for something of its own, or names
 	// an object of its own, still splits.
