@@ -219,8 +219,13 @@ func nameWords(name string) []string {
 // measure; a number whose unit a parameter's name or description speaks
 // of goes to that parameter.
 var unitFamilies = map[string][]string{
-	"area_ft2":  {"square feet", "square foot", "sq ft", "sqft", "ft²", "ft2"},
-	"area_m2":   {"square meters", "square meter", "square metres", "square metre", "sq m", "m²", "m2", "㎡", "平方米", "平米"},
+	"area_ft2": {"square feet", "square foot", "sq ft", "sqft", "ft²", "ft2"},
+	"area_m2":  {"square meters", "square meter", "square metres", "square metre", "sq m", "m²", "m2", "㎡", "平方米", "平米"},
+	// Land is measured in mu in China (a fifteenth of a hectare) and in
+	// hectares or acres elsewhere: 23.5亩 goes to area_mu.
+	"area_mu":   {"mu", "亩"},
+	"area_ha":   {"hectare", "hectares", "ha", "公顷"},
+	"area_acre": {"acre", "acres"},
 	"length_m":  {"m", "meter", "meters", "metre", "metres", "米"},
 	"length_km": {"km", "kilometer", "kilometers", "kilometre", "kilometres", "公里"},
 	"length_cm": {"cm", "centimeter", "centimeters"},
@@ -316,7 +321,7 @@ func unitsOf(words []string, desc, name string) []string {
 }
 
 // unitOrder lists compound units before the simple ones they contain.
-var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "length_km", "length_cm", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
+var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "area_mu", "area_ha", "area_acre", "length_km", "length_cm", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
 	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "age", "percent", "money", "temp", "people", "units", "installments"}
 
 func unitFamily(u string) string {
