@@ -16,6 +16,7 @@ var hanNumberWords = map[string][]string{
 	"工资": {"salary", "wage"}, "薪资": {"salary"}, "薪水": {"salary"}, "月薪": {"salary"},
 	"费用": {"cost", "fee"}, "运费": {"shipping", "freight"}, "数量": {"quantity"},
 	"人数": {"headcount", "attendees", "guests", "people"}, "面积": {"area"}, "重量": {"weight"},
+	"估值": {"value", "valuation", "estimated"}, "估价": {"value", "valuation", "estimated"},
 	"读数": {"reading"}, "库存": {"stock"}, "年龄": {"age"}, "分数": {"score"}, "得分": {"score"},
 }
 

@@ -36,3 +36,19 @@ func TestFillArgsHanNumberCueRough(t *testing.T) {
 		{"rough after the link", "T-1024 的费用是大约2万", repair, map[string]any{"ticket": "T-1024", "estimated_cost": 20000.0}},
 	})
 }
+
+// TestFillArgsHanNumberCueAppraised: 估值 and 估价 name an estimated
+// value or cost; a price the goal does not appraise is left alone.
+func TestFillArgsHanNumberCueAppraised(t *testing.T) {
+	const (
+		gift   = `{"type":"object","properties":{"donor":{"type":"string","pattern":"^D-[0-9]{4}$"},"boxes":{"type":"integer"},"estimated_value":{"type":"number","description":"Estimated value"}},"required":["donor"]}`
+		repair = `{"type":"object","properties":{"ticket":{"type":"string","pattern":"^T-[0-9]{4}$"},"estimated_cost_cny":{"type":"number"}},"required":["ticket"]}`
+		sale   = `{"type":"object","properties":{"ticket":{"type":"string","pattern":"^T-[0-9]{4}$"},"list_price":{"type":"number"}},"required":["ticket"]}`
+	)
+	runFillCases(t, []fillCase{
+		{"a value in 万元", "D-3301 送来一批旧书，估值约 3.5 万元", gift, map[string]any{"donor": "D-3301", "estimated_value": 35000.0}},
+		{"an appraised cost", "T-5120 的车门刮了，估价2800", repair, map[string]any{"ticket": "T-5120", "estimated_cost_cny": 2800.0}},
+		{"no appraisal named", "T-5120 的车门刮了，师傅说2800", repair, map[string]any{"ticket": "T-5120"}},
+		{"an appraisal is no list price", "T-5120 的旧车估价2800", sale, map[string]any{"ticket": "T-5120"}},
+	})
+}
