@@ -487,8 +487,9 @@ var textNounNext = map[string]bool{"of": true, "is": true, "was": true, "in": tr
 // the goal negates gives the enum's explicit negative of it, if any:
 // 未付 is unpaid, and names no paid. For a parameter of kinds negated
 // words count as any others: "hasn't been cleaned" is about cleanliness.
+// A value the goal settles on (邮件就行) comes first.
 func enumByGloss(enum []any, name, description, text string) []string {
-	return valuesInOrder(glossHits(enum, name, description, text))
+	return settledFirst(glossHits(enum, name, description, text), text)
 }
 
 // glossHits are the enum values the goal names through the table, each
