@@ -14,6 +14,9 @@ var hanParamWords = map[string][]string{
 	"名称": {"name"}, "书名": {"title"}, "名字": {"name"}, "名为": {"name"}, "叫做": {"name"}, "叫": {"name"},
 	"人群": {"segment", "audience"}, "受众": {"audience", "segment"}, "分群": {"segment"},
 	"备注": {"note", "notes", "remark", "comment"}, "原因": {"reason"}, "描述": {"description"},
+	// The grounds of a decision (驳回，理由：…) are what a decision's
+	// comment records.
+	"理由": {"reason", "comment"},
 	"内容": {"content", "body", "message", "text"}, "正文": {"body", "content"}, "文案": {"copy", "content", "text", "message"},
 	"关键词": {"keyword", "keywords", "query"}, "标签": {"tag", "tags", "label"},
 	"链接": {"url", "link"}, "优惠码": {"code"}, "券码": {"code"},
