@@ -135,7 +135,7 @@ var glossWords = map[string]string{
 	// lateness and haste
 	"超期": "overdue", "逾期": "overdue", "超时": "overdue", "past due": "overdue", "快速": "express fast quick",
 	// how much of a whole
-	"部分": "partial", "全额": "full", "足额": "full",
+	"部分": "partial", "全额": "full", "足额": "full", "一半": "half partial some",
 	// a message left without an answer
 	"unanswered": "unreplied", "未回复": "unreplied unanswered", "没回复": "unreplied unanswered",
 	// a decision on a request
