@@ -36,6 +36,27 @@ var holidayRules = []rule{
 		}
 		return holidayDay(md, strings.ToLower(m[1]), strings.ToLower(m[3]+m[5]), m[6], c)
 	}},
+	// 国庆, 国庆期间, 今年国庆: the National Day week, 1 to 7 October, a
+	// holiday of fixed days. 国庆节 names the week too: the day alone is
+	// written 10月1日.
+	{prefilter.MustCompile(`(` + cnYearWord + `)?国庆`), func(m []string, c *ctx) (Period, bool) {
+		return holidayWeek(m[1], c)
+	}},
+}
+
+// holidayWeek is the National Day week of the year a Chinese year word
+// names, or of this year read like a day without its year when none is.
+func holidayWeek(cnYear string, c *ctx) (Period, bool) {
+	y := c.today.Year() + yearOffset(cnYear)
+	first, ok := date(y, 10, 1, c)
+	if !ok {
+		return Period{}, false
+	}
+	p := spanDays(first.Range.Start, addDays(first.Range.Start, 6))
+	if cnYear != "" {
+		return p, true
+	}
+	return yearless(p, true)
 }
 
 // holidayDay returns the day md of the year a holiday's words name: the

@@ -1,6 +1,9 @@
 package timeexpr
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // TestHolidayNamesItsDay checks that a holiday with a fixed date names its
 // day, the one of this year like a day written without its year, and that
@@ -27,4 +30,28 @@ func TestHolidayNamesItsDay(t *testing.T) {
 		{"new year plans", "Set up the new year plan for the team", ""},
 		{"halloween costume code", "list the halloweenish items", ""},
 	})
+}
+
+// TestNationalDayWeek reads 国庆 as the week of 1 to 7 October, of the
+// year a year word names, and leaves a day written with 10月 its day.
+func TestNationalDayWeek(t *testing.T) {
+	loc := time.FixedZone("CST", 8*3600)
+	now := time.Date(2026, 9, 2, 10, 0, 0, 0, loc)
+	tests := []struct{ text, want string }{
+		{"国庆假期有几个团队订了房？", "2026-10-01..2026-10-07"},
+		{"去年国庆的客流一共多少", "2025-10-01..2025-10-07"},
+		// must leave alone
+		{"10月1日当天的客流", "2026-10-01..2026-10-01"},
+		{"国家庆典的筹备进度", "none"},
+	}
+	for _, tc := range tests {
+		res := Resolve(tc.text, now, loc)
+		got := "none"
+		if res.Range != nil {
+			got = res.Range.String()
+		}
+		if got != tc.want {
+			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
+		}
+	}
 }
