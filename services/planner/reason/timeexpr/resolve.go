@@ -79,6 +79,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = monthOfYears(text, found, c)
 	found = startInWeekAfter(text, found)
 	found = mergeRanges(text, found, cmpKind != "" || explicitCompareRE.MatchString(text))
+	found = farRuns(text, found)
 	found = runToUnitEnd(text, found)
 	found = beforeDays(text, found)
 	found = handOver(text, found)
