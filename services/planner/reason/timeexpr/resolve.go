@@ -369,7 +369,7 @@ func asksAhead(text string) bool {
 	if dueToRE.MatchString(text) {
 		text = dueToRE.ReplaceAllString(text, " ")
 	}
-	return aheadRE.MatchString(text) || onCalendarRE.MatchString(text)
+	return aheadRE.MatchString(text) || onCalendarRE.MatchString(text) || wantedByDayRE.MatchString(text)
 }
 
 // onCalendarRE asks what happenings are on: "which events do we have",

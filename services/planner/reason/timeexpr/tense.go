@@ -70,3 +70,8 @@ func ClockToldDone(text string, c Clock) bool {
 	}
 	return clockDoneZhRE.MatchString(text[c.End:end]) || clockDoneEnRE.MatchString(clause)
 }
+
+// wantedByDayRE asks for a thing to be done by a weekday: "she wants two
+// crates delivered Friday", "we need the van serviced on Monday" — a
+// participle wanted done, on a day to come.
+var wantedByDayRE = prefilter.MustCompile(`(?i)\b(?:wants?|needs?|would like)\b[^.?!;]*?\b[a-z]+ed,?\s+(?:on\s+|by\s+)?(?:` + dayEn + `)\b`)
