@@ -37,7 +37,7 @@ var ruleStarts = func() []starts {
 
 // rules are the time expressions Resolve knows. They are compiled once and
 // never modified.
-var rules = slices.Concat(calendarRules, holidayRules, effectiveEndRules, dayRunRules, monthDayRules, monthWeekRules, lengthRules, shortYearRules, spanRules, slashRules, weekRules, hourRules, sinceStartRules, restRules, unitPartRules, countedRules)
+var rules = slices.Concat(calendarRules, holidayRules, effectiveEndRules, dayRunRules, monthDayRules, monthWeekRules, lengthRules, shortYearRules, spanRules, slashRules, weekRules, hourRules, sinceStartRules, restRules, namedEndRules, unitPartRules, countedRules)
 
 // calendarRules name dates, months, quarters, years, weeks and days.
 var calendarRules = []rule{
