@@ -61,7 +61,7 @@ func toldOn(text string, p Period, found []Period) bool {
 	}
 	m := toldRE.FindStringSubmatch(sentence)
 	if m == nil {
-		return false
+		return doneByThem(text[:ends[0][1]], sentence)
 	}
 	// What one said, told or wrote may be a day itself: "she told me
 	// Saturday" names the day, "told me on Saturday" when.
@@ -89,3 +89,22 @@ var (
 	emailRE    = prefilter.MustCompile(`(?i)\be-?mail`)
 	messageRE  = prefilter.MustCompile(`(?i)\b(?:text|message)`)
 )
+
+var (
+	// theyDidRE opens a sentence telling what someone else did: "she
+	// paid", "they already returned it".
+	theyDidRE = prefilter.MustCompile(`(?i)^\s*(?:he|she|they)\s+(?:already\s+|just\s+)?(?:[a-z]+ed|paid|sent|brought|gave|came|left|went|took|made|got|sold|bought|found|lost)\b`)
+	// askActRE opens a request to act ("Can you unblock it?", "Please
+	// refund him."); lookUpRE is one to look things up, which a later
+	// day may range.
+	askActRE = prefilter.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you|please)\b`)
+	lookUpRE = prefilter.MustCompile(`(?i)\b(?:show|list|find|check|look|search|pull|see|what|which|when|how|whether|if)\b`)
+)
+
+// doneByThem reports whether sentence, after a first one asking for an
+// act, tells what someone else already did as the reason for it: "Can you
+// reopen the account? She paid the balance this morning." The day of the
+// deed is no range of the act.
+func doneByThem(first, sentence string) bool {
+	return askActRE.MatchString(first) && !lookUpRE.MatchString(first) && theyDidRE.MatchString(sentence)
+}
