@@ -88,6 +88,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = dropApposed(text, found)
 	found = dropTitled(text, found)
 	found = dropToldOn(text, found, c)
+	found = dropNotComing(text, found)
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
 	// The questions below only move a weekday named alone or a date
