@@ -408,8 +408,8 @@ var recordRE = prefilter.MustCompile(`\p{Han}{2}(?:记录|历史)`)
 
 // unaskedWrite turns a write chosen for a Chinese need that only names a
 // thing (E1002 三月份的工资条) — it asks for no action (帮, 请, 想 …), ends
-// with a noun after 的 and writes no verb of the write, in Chinese or
-// English — into the best read on the write's object: the thing's words
+// with a noun after 的 that no verb before it acts on (see actsOnThing)
+// and writes no verb of the write, in Chinese or English — into the best read on the write's object: the thing's words
 // alone do not say to act on it. With no read on the write's object, a
 // read scoring within coverShare of the write answers a need that tells
 // of nothing that happened (no 了).
@@ -418,7 +418,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
 		return
 	}
-	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || sentToRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") {
+	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || sentToRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") || actsOnThing(text) {
 		return
 	}
 	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) {
