@@ -10,7 +10,7 @@ import (
 )
 
 // followUps gives a tool to a part no tool serves on its own words that
-// follows a served part as its next step ("deploy hr-portal to prod, then
+// follows a served part (past parts no tool serves) as its next step ("deploy hr-portal to prod, then
 // check the status"): such a step speaks of the previous step's object,
 // so it is scored with the previous call's values as well. The best tool
 // that finds must be another than the previous part's and come within
@@ -18,8 +18,8 @@ import (
 // of the tools the follow-up's words fit it asks for.
 func followUps(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, byName map[string]*toolspec.Spec) {
 	for i := 1; i < len(in); i++ {
-		x, prev := &in[i], &in[i-1]
-		if x.st.Tool != "" || !x.then || x.listed || prev.st.Tool == "" || len(x.texts) != 1 || len(prev.texts) != 1 {
+		x, prev := &in[i], servedBefore(in, i)
+		if x.st.Tool != "" || !x.then || x.listed || prev == nil || len(x.texts) != 1 || len(prev.texts) != 1 {
 			continue
 		}
 		obj := argWords(prev.st.Args)
@@ -35,6 +35,19 @@ func followUps(in []intent, complete func(text, query, tool string, asks bool) t
 		st.Description = x.texts[0]
 		x.st = st
 	}
+}
+
+// servedBefore is the nearest part before the i-th that a tool serves,
+// nil when none does: the parts between with no tool tell of a situation
+// (PET-1 要做手术) or a detail, so a follow-up (再拍个片) is the next step
+// of the served part before them.
+func servedBefore(in []intent, i int) *intent {
+	for j := i - 1; j >= 0; j-- {
+		if in[j].st.Tool != "" {
+			return &in[j]
+		}
+	}
+	return nil
 }
 
 // argWords is the string values of a call's arguments, in the order of

@@ -2,9 +2,11 @@ package embedded
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestPlanFollowUpTakesPreviousObject: a step after 然后 that its own
@@ -45,5 +47,57 @@ func TestPlanFollowUpTakesPreviousObject(t *testing.T) {
 				t.Errorf("tools %v, want %v", got, tc.tools)
 			}
 		})
+	}
+}
+
+// TestFollowUpLooksPastToollessPart: a follow-up (再…) after a part no
+// tool serves, which only tells the situation (HS-2291 下周要参加比赛), is
+// scored with the values of the served part before that one. A follow-up
+// with no served part before it is left alone.
+func TestFollowUpLooksPastToollessPart(t *testing.T) {
+	byName := map[string]*toolspec.Spec{}
+	for _, s := range stableCatalog() {
+		byName[s.Name] = &s
+	}
+	// complete scores the imaging write first only when the query holds
+	// the served part's horse.
+	complete := func(text, query, tool string, asks bool) task.Subtask {
+		scores := []task.Score{{Tool: "list_scan_reports", Score: 0.12}, {Tool: "order_limb_scan", Score: 0.1}}
+		if strings.Contains(query, "HS-2291") {
+			scores = []task.Score{{Tool: "order_limb_scan", Score: 0.18}, {Tool: "list_scan_reports", Score: 0.09}}
+		}
+		return task.Subtask{Description: text, Tool: tool, Scores: scores}
+	}
+	served := intent{texts: []string{"先做个验血"}, queries: []string{""}, st: task.Subtask{Tool: "order_blood_panel", Args: map[string]any{"horse_id": "HS-2291"}}}
+	situation := intent{texts: []string{"下周要参加比赛"}, queries: []string{""}}
+	followUp := func() intent {
+		x := intent{texts: []string{"拍个片子"}, queries: []string{"拍个片子"}, then: true}
+		x.st = complete(x.texts[0], x.queries[0], "", false)
+		return x
+	}
+	in := []intent{served, situation, followUp()}
+	followUps(in, complete, byName)
+	if got := in[2].st.Tool; got != "order_limb_scan" {
+		t.Errorf("follow-up past a toolless part: tool %q, want order_limb_scan", got)
+	}
+	// Leave alone: no served part before the follow-up.
+	in = []intent{situation, followUp()}
+	followUps(in, complete, byName)
+	if got := in[1].st.Tool; got != "" {
+		t.Errorf("follow-up with no served part before it: tool %q, want none", got)
+	}
+}
+
+// stableCatalog is a riding stable's vet tools: the tests and imaging it
+// orders for a horse, and the reports of past imaging.
+func stableCatalog() []toolspec.Spec {
+	horse := `"horse_id":{"type":"string","pattern":"^HS-[0-9]{4}$","description":"Horse number."}`
+	return []toolspec.Spec{
+		{Name: "order_blood_panel", Description: "Order a blood test for a horse.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(horse, `"horse_id"`)},
+		{Name: "order_limb_scan", Description: "Order imaging for a horse: ultrasound, radiograph or scan of a limb.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(horse, `"horse_id"`)},
+		{Name: "list_scan_reports", Description: "List the reports of the stable's past x-rays and scans.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(`"date":{"type":"string","format":"date"}`, ``)},
 	}
 }
