@@ -21,3 +21,20 @@ func TestGlossaryWorkingAndEnding(t *testing.T) {
 	}
 	checkSelects(t, cat, tests)
 }
+
+// TestGlossarySwapWithSomeone: 换 with someone (跟她换一下) swaps, so it
+// finds the tool that swaps duties; 换 of a thing (换一下密码) still
+// changes it.
+func TestGlossarySwapWithSomeone(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "swap_duty", Description: "Swap a guard's duty with another guard."},
+		{Name: "duty_list", Description: "Duties of the guards for a week, with post and hours."},
+		{Name: "change_password", Description: "Change a guard's login password."},
+		{Name: "guard_card", Description: "One guard's card: post, phone and licence."},
+	}
+	tests := []selectCase{
+		{"周六的值班我想跟老周换一下", "swap_duty"},
+		{"帮我换一下登录密码", "change_password"},
+	}
+	checkSelects(t, cat, tests)
+}
