@@ -653,7 +653,7 @@ func (e *Engine) scoringQuery(text string, t *task.Task) lexical.Query {
 		// free or left say which tool answers it.
 		q.Text += " left free available"
 	}
-	q.Text += obtainWords(text) + goodsOrderWords(text) + splitVerbWords(text)
+	q.Text += obtainWords(text) + goodsOrderWords(text) + splitVerbWords(text) + movedTimeWords(text)
 	if t != nil {
 		var ctx strings.Builder
 		ctx.WriteString(t.Goal)
