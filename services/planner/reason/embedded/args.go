@@ -65,7 +65,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	for _, m := range kvRE.FindAllStringSubmatchIndex(t.Goal, -1) {
 		key, val := t.Goal[m[2]:m[3]], strings.TrimRight(strings.Trim(t.Goal[m[4]:m[5]], `"'`), ".。")
 		p, ok := sch.Properties[key]
-		if _, dup := args[key]; !ok || dup {
+		if _, dup := args[key]; !ok || dup || wordsRunOn(t.Goal, m, p) {
 			continue
 		}
 		if cv, ok := coerce(val, p, e.opts.Location); ok {
