@@ -72,11 +72,11 @@ func labelled(s *slot, g *goalValues, args map[string]any, label string, colon b
 		a := at + len(label) + len(rest) - len(trimmed)
 		end := len(trimmed)
 		if loc := labelEndRE.FindStringIndex(trimmed); loc != nil {
-			end = loc[0]
+			end = proseEnd(s, g, trimmed, a, loc[0])
 		}
 		v := strings.TrimRight(trimmed[:end], " ?？!！。")
 		first, _ := utf8.DecodeRuneInString(v)
-		if n := utf8.RuneCountInString(v); n < 2 || n > 40 || !unicode.IsLetter(first) || strings.ContainsAny(v, "[]{}\"") ||
+		if n := utf8.RuneCountInString(v); n < 2 || n > 40 && !proseParam(s) || n > 200 || !unicode.IsLetter(first) || strings.ContainsAny(v, "[]{}\"") ||
 			!g.free(a, a+len(v)) || slices.Contains(g.paramWords, strings.ToLower(v)) {
 			continue // a name in words, not a literal: "direction: ['kiwi', …]"
 		}
