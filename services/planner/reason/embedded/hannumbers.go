@@ -13,7 +13,8 @@ import (
 var hanNumberWords = map[string][]string{
 	"月租": {"rent"}, "租金": {"rent"}, "房租": {"rent"}, "押金": {"deposit"},
 	"预算": {"budget"}, "价格": {"price"}, "售价": {"price"}, "金额": {"amount"},
-	"工资": {"salary", "wage"}, "薪资": {"salary"}, "薪水": {"salary"}, "月薪": {"salary"},
+	"工资": {"salary", "wage"}, "薪资": {"salary"}, "薪水": {"salary"}, "月薪": {"salary", "pay"},
+	"时薪": {"pay", "wage", "hourly"}, "日薪": {"pay", "wage", "daily"}, "年薪": {"salary", "pay"},
 	"费用": {"cost", "fee"}, "运费": {"shipping", "freight"}, "数量": {"quantity"},
 	"人数": {"headcount", "attendees", "guests", "people"}, "面积": {"area"}, "重量": {"weight"},
 	"估值": {"value", "valuation", "estimated"}, "估价": {"value", "valuation", "estimated"},
@@ -24,8 +25,9 @@ var hanNumberWords = map[string][]string{
 var hanNumberKeys = keysLongestFirst(hanNumberWords)
 
 // amountHeads are the last words of a name that say only that it is an
-// amount of what the words before name: shipping_fee, rent_amount.
-var amountHeads = map[string]bool{"amount": true, "value": true, "total": true, "fee": true, "cost": true, "price": true, "charge": true, "qty": true, "quantity": true, "count": true, "number": true, "num": true, "sum": true}
+// amount of what the words before name: shipping_fee, rent_amount,
+// pay_rate.
+var amountHeads = map[string]bool{"amount": true, "value": true, "total": true, "fee": true, "cost": true, "price": true, "charge": true, "rate": true, "qty": true, "quantity": true, "count": true, "number": true, "num": true, "sum": true}
 
 // measureUnits are units a name may end in after what it measures:
 // weight_kg, area_sqm, budget_cny.

@@ -52,3 +52,18 @@ func TestFillArgsHanNumberCueAppraised(t *testing.T) {
 		{"an appraisal is no list price", "T-5120 的旧车估价2800", sale, map[string]any{"ticket": "T-5120"}},
 	})
 }
+
+// TestFillArgsHanNumberCuePayRate: 时薪 and 月薪 name the pay a pay_rate
+// takes, rate being only the amount of it; a rate of another thing is
+// named by neither.
+func TestFillArgsHanNumberCuePayRate(t *testing.T) {
+	const (
+		shift = `{"type":"object","properties":{"pay_rate":{"type":"number","description":"Hourly pay to the worker."},"bill_rate":{"type":"number","description":"Hourly rate charged to the customer."}}}`
+		bill  = `{"type":"object","properties":{"bill_rate":{"type":"number","description":"Hourly rate charged to the customer."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"an hourly pay", "周六加一个保洁班，时薪28", shift, map[string]any{"pay_rate": 28.0}},
+		{"a monthly pay after a space", "招一个前台，月薪 6500", shift, map[string]any{"pay_rate": 6500.0}},
+		{"a pay is no rate charged", "周六加一个保洁班，时薪28", bill, map[string]any{}},
+	})
+}
