@@ -285,6 +285,11 @@ func boolByName(name string, g *goalValues) (any, bool) {
 			i = aliasIndex(lower, strings.TrimSuffix(w, "s"))
 		}
 		if i < 0 {
+			if i = letterPrefixIndex(g.lower, w); i >= 0 {
+				lower = g.lower // the signature of e-signature
+			}
+		}
+		if i < 0 {
 			i = formIndex(lower, w)
 		}
 		if i < 0 {
