@@ -431,6 +431,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			}
 			return out, true
 		default:
+			if v := leadVerbValue(enumStrings(enum), g.lower); v != "" && v != vals[0] {
+				return v, true
+			}
 			return vals[0], true
 		}
 	}

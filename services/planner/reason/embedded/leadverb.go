@@ -1,0 +1,26 @@
+package embedded
+
+import "strings"
+
+// leadVerbValue returns the enum value the goal's opening verb names — the
+// verb itself or the state it leaves (cancel for cancelled, close for
+// closed) — or "". A request opening with that verb asks for that value
+// whatever a later clause tells of what someone else did: "Cancel QX-2,
+// the customer filled it elsewhere" asks for cancelled, not filled.
+func leadVerbValue(enum []string, lower string) string {
+	lower = strings.TrimLeft(lower, " ")
+	end := 0
+	for end < len(lower) && isLatinLetter(lower[end]) {
+		end++
+	}
+	if end < 3 || end < len(lower) && lower[end] != ' ' {
+		return ""
+	}
+	w := lower[:end]
+	for _, v := range enum {
+		if lv := strings.ToLower(v); lv == w || formOf(w, lv) {
+			return v
+		}
+	}
+	return ""
+}
