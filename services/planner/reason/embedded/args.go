@@ -163,6 +163,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillAspects(slots, g, args)
 	fillCountedItem(slots, g, args)
 	fillPersonName(slots, g, args)
+	fillWithAgent(slots, g, args)
 	fillHanSubjectName(slots, g, args)
 	fillHanTitledName(slots, g, args)
 	fillHanSchool(slots, g, args)
