@@ -255,6 +255,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolByLackedHan(p.Description, g); ok {
 		return v, true
 	}
+	if v, ok := boolByOnlyNoun(p.Description, g); ok {
+		return v, true
+	}
 	return boolByRestriction(p.Description, g)
 }
 
