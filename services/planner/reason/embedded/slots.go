@@ -228,7 +228,8 @@ var unitFamilies = map[string][]string{
 	"area_acre": {"acre", "acres"},
 	"length_m":  {"m", "meter", "meters", "metre", "metres", "米"},
 	"length_km": {"km", "kilometer", "kilometers", "kilometre", "kilometres", "公里"},
-	"length_cm": {"cm", "centimeter", "centimeters"},
+	"length_cm": {"cm", "centimeter", "centimeters", "centimetre", "centimetres", "厘米", "公分"},
+	"volume_hl": {"hl", "hectolitre", "hectolitres", "hectoliter", "hectoliters", "百升"},
 	"length_in": {"inch", "inches"},
 	"length_ft": {"ft", "foot", "feet"},
 	"length_mi": {"mile", "miles"},
@@ -248,7 +249,7 @@ var unitFamilies = map[string][]string{
 	"accel":   {"m/s^2", "m/s2", "meters/second^2", "meter/second^2", "m/s²"},
 	"percent": {"%", "percent", "percentage", "rate"},
 	"money":   {"$", "dollar", "dollars", "usd", "cny", "rmb", "yuan", "元", "块", "eur", "euro", "euros"},
-	"temp":    {"°c", "°f", "celsius", "fahrenheit", "degrees", "kelvin"},
+	"temp":    {"°c", "°f", "celsius", "fahrenheit", "degrees", "kelvin", "℃", "摄氏度", "度"},
 	"units":   {"unit", "units", "pcs", "pieces", "items", "个", "件", "台"},
 	// A payment split in parts counts its installments: 分24期.
 	"installments": {"installment", "installments", "期"},
@@ -303,8 +304,8 @@ func unitsOf(words []string, desc, name string) []string {
 	var out []string
 	for _, fam := range unitOrder {
 		for _, u := range unitFamilies[fam] {
-			if len(u) < 2 && u != name {
-				continue
+			if len(u) < 2 && u != name || u == "度" {
+				continue // 度 names degrees after a number, but ends 年度, 进度 and 额度 in a description
 			}
 			if slices.Contains(words, u) || u == name {
 				out = append(out, fam)
@@ -321,7 +322,7 @@ func unitsOf(words []string, desc, name string) []string {
 }
 
 // unitOrder lists compound units before the simple ones they contain.
-var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "area_mu", "area_ha", "area_acre", "length_km", "length_cm", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
+var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "area_mu", "area_ha", "area_acre", "length_km", "length_cm", "volume_hl", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
 	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "age", "percent", "money", "temp", "people", "units", "installments"}
 
 func unitFamily(u string) string {
