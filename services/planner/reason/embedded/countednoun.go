@@ -26,16 +26,33 @@ func countedNouns(s *slot) []string {
 	var nouns []string
 	lower := strings.ToLower(s.p.Description)
 	if i := strings.Index(lower, "number of "); i >= 0 {
-		for _, w := range strings.Fields(lower[i+len("number of "):]) {
-			w = strings.Trim(w, ".,;:()")
-			if !countedAdjectives[w] {
-				nouns = append(nouns, w)
-				break
-			}
-		}
+		nouns = append(nouns, countedList(strings.Fields(lower[i+len("number of "):]))...)
 	}
 	if m := leadingPluralRE.FindStringSubmatch(s.p.Description); m != nil && !strings.HasSuffix(m[1], "ss") {
 		nouns = append(nouns, strings.ToLower(m[1]))
+	}
+	return nouns
+}
+
+// countedList reads the nouns after "number of": the first past its
+// adjectives, and those coordinated with it, "kegs, cans or bottles", so
+// that each of them counts; the list ends at the first word that is
+// neither a noun of the list nor "or"/"and".
+func countedList(words []string) []string {
+	var nouns []string
+	more := true // a noun may come next
+	for _, w := range words {
+		bare := strings.Trim(w, ".,;:()")
+		switch {
+		case len(nouns) == 0 && countedAdjectives[bare]:
+		case len(nouns) > 0 && (bare == "or" || bare == "and"):
+			more = true
+		case !more:
+			return nouns
+		default:
+			nouns = append(nouns, bare)
+			more = strings.HasSuffix(w, ",")
+		}
 	}
 	return nouns
 }
@@ -72,4 +89,30 @@ func capacitySlot(s *slot) bool {
 func hanPeopleCount(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
 	return strings.HasPrefix(rest, "个人") || strings.HasPrefix(rest, "人") || strings.HasPrefix(rest, "名") || strings.HasPrefix(rest, "位")
+}
+
+// countsDescribedNoun reports whether a whole number is written with a
+// noun its integer parameter's description counts, "5000 jars" for
+// "Number of jars or tins planned", while a number written with a unit of
+// measure, the 250 of "250ml jars", is a size and counts nothing: the
+// second result says so.
+func countsDescribedNoun(s *slot, g *goalValues, sp span) (counted, measured bool) {
+	if s.p.typ() != "integer" || !sp.integer || slices.ContainsFunc(s.units, func(u string) bool { return u != "units" }) {
+		return false, false // a parameter in days or cm takes a measure
+	}
+	noun := sp.unit
+	if noun == "" {
+		noun = leadingLetters(g.lower[sp.end:min(len(g.lower), sp.end+30)])
+	}
+	if len(noun) < 2 {
+		return false, false
+	}
+	nouns := countedNouns(s)
+	if len(nouns) == 0 {
+		return false, false
+	}
+	if _, ok := parseUnit(sp.rawUnit); ok {
+		return false, true
+	}
+	return len(noun) >= 3 && noun != "times" && matchesWord(nouns, noun), false // "number of times" counts events, not what "100 times" is written with
 }

@@ -153,6 +153,14 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if sp.kind == spanNumber && (perUnitFor(s, g, sp) || countsOwnNoun(s, g, sp)) {
 		score += 3 // "280 per session" for price_per_session, "a 20-session package" for sessions
 	}
+	if sp.kind == spanNumber {
+		switch counted, measured := countsDescribedNoun(s, g, sp); {
+		case counted:
+			score += 3 // "5000 jars" for "Number of jars or tins"
+		case measured:
+			score -= 3 // the 250 of "250ml jars" is a size, no count of jars
+		}
+	}
 	score += roleEvidence(s, g, sp)
 	if sp.kind == spanNumber {
 		score += rangeEvidence(s, g, sp)
