@@ -617,17 +617,21 @@ const hanMeasureWords = "个件条台名人份箱次位张本双套只支瓶袋�
 
 // hanCountedNoun reports whether the text after a number opens, past its
 // measure word, with a Chinese noun the glossary gives the English noun
-// for: 件行李 for bags.
+// for: 件行李 for bags; a vessel counts itself, 40桶 for kegs.
 func hanCountedNoun(rest, noun string) bool {
 	rest = strings.TrimLeft(rest, " ")
 	if r, size := utf8.DecodeRuneInString(rest); size > 0 && strings.ContainsRune(hanMeasureWords, r) {
 		rest = rest[size:]
 	} else {
-		return false
+		return size > 0 && strings.ContainsRune(hanVessels, r) && lexical.GlossLeads(rest, noun) // 装40桶 for kegs
 	}
 	r, _ := utf8.DecodeRuneInString(rest)
 	return unicode.Is(unicode.Han, r) && lexical.GlossLeads(rest, noun)
 }
+
+// hanVessels are the vessels a Chinese count is written with and no
+// measure word, the vessel counting itself: 40桶, 60罐.
+const hanVessels = "桶罐"
 
 func countBefore(text string, pos int) bool {
 	return countCueRE.MatchString(text[max(0, pos-20):pos])

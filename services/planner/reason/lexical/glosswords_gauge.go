@@ -6,6 +6,9 @@ package lexical
 // a letter of thanks or a newsletter sent out.
 const glossGauge = `
 温度 气温 = temperature temp
+桶 = keg kegs barrel barrels bucket drum
+罐 = can cans tin tins jar jars canister
+瓶 瓶子 = bottle bottles
 湿度 = humidity
 光照 照度 = light lux illuminance
 经历 = history happened events
