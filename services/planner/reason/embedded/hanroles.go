@@ -20,6 +20,7 @@ var hanRoleWords = []struct {
 	{"导师", []string{"advisor", "supervisor", "mentor", "pi"}}, {"供应商", []string{"vendor", "supplier"}},
 	{"厂商", []string{"vendor", "supplier", "manufacturer"}}, {"作者", []string{"author"}},
 	{"买方", []string{"buyer"}}, {"卖方", []string{"seller"}},
+	{"司机", []string{"driver"}}, {"联系人", []string{"contact"}}, {"操作人", []string{"operator"}}, {"操作员", []string{"operator"}},
 }
 
 // latinNameRE is a name of Latin letters that opens text: Sarah Chen.
@@ -89,14 +90,14 @@ func fillRoleAt(slots []slot, g *goalValues, args map[string]any, roles []string
 // hanRoleRun is the Chinese words that open text up to a stop or the
 // end: a firm's name, of two to twelve characters. Unlinked to its noun,
 // the noun must open a clause (opens) and the name end at a comma, as a
-// detail in a list of them does: ，供应商史丹利，.
+// detail in a list of them does (，供应商史丹利，), or at the goal's end.
 func hanRoleRun(text string, linked, opens bool) (string, bool) {
 	end, n := leadingHan(text)
 	if n < 2 || n > 12 || strings.HasPrefix(text, "的") {
 		return "", false
 	}
 	stop := text[end:]
-	if !linked && (!opens || !strings.HasPrefix(stop, "，") && !strings.HasPrefix(stop, ",") && !strings.HasPrefix(stop, "、")) {
+	if !linked && (!opens || !endsAtStop(stop)) {
 		return "", false
 	}
 	return text[:end], true
