@@ -269,7 +269,7 @@ var roleWords = map[string][]string{
 	"place":       {"location", "city", "place", "country", "state", "region", "area", "venue", "address", "destination", "origin", "where", "town", "jurisdiction", "county", "province"},
 	"origin":      {"from", "origin", "start", "source", "departure", "src", "sender"},
 	"destination": {"to", "destination", "end", "target", "arrival", "dest", "recipient", "new"},
-	"agent":       {"artist", "author", "creator", "director", "composer", "painter", "writer", "by", "musician", "band"},
+	"agent":       {"artist", "author", "creator", "director", "composer", "painter", "writer", "by", "musician", "band", "operator", "performer"},
 	"maker":       {"company", "manufacturer", "maker", "brand", "vendor", "supplier", "provider", "seller", "publisher", "store", "retailer"},
 	"team":        {"team", "club"},
 	"player":      {"player", "athlete"},
