@@ -7,8 +7,9 @@ package lexical
 // words of their daily round (glossDaily), of moving things between
 // sites and the state of a place (glossMoves), the plain words any
 // team's requests are written in (glossRound), and the small words a
-// request for a task is made of (glossTasks).
-const glossWork = glossDesk + glossGauge + glossVenues + glossTrades + glossDaily + glossMoves + glossRound + glossTasks + glossStreet + glossErrands + glossWard
+// request for a task is made of (glossTasks), and those of making and
+// keeping things in vessels (glossCellar).
+const glossWork = glossDesk + glossGauge + glossVenues + glossTrades + glossDaily + glossMoves + glossRound + glossTasks + glossStreet + glossErrands + glossWard + glossCellar
 
 // glossDesk is the vocabulary of desk and counter work: charges and
 // accounts, parcels that go wrong, wards and public services, offices and
