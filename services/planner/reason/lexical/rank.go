@@ -111,6 +111,13 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 			weak[t.text] = 0.3
 		}
 	}
+	// The verb a request to be shown something opens with (看看…) is
+	// how it asks, not what for (see lookVerb).
+	if v := lookVerb(query); v != "" {
+		for _, t := range analyze(v, nil) {
+			weak[t.text] = 0.3
+		}
+	}
 	spans, quoted, proper := valueSpans(query)
 	if o.ValueWeight > 0 {
 		nq := 0
