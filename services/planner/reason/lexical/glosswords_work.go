@@ -8,8 +8,9 @@ package lexical
 // sites and the state of a place (glossMoves), the plain words any
 // team's requests are written in (glossRound), and the small words a
 // request for a task is made of (glossTasks), and those of making and
-// keeping things in vessels (glossCellar).
-const glossWork = glossDesk + glossGauge + glossVenues + glossTrades + glossDaily + glossMoves + glossRound + glossTasks + glossStreet + glossErrands + glossWard + glossCellar
+// keeping things in vessels (glossCellar) and of finding and placing
+// people (glossHiring).
+const glossWork = glossDesk + glossGauge + glossVenues + glossTrades + glossDaily + glossMoves + glossRound + glossTasks + glossStreet + glossErrands + glossWard + glossCellar + glossHiring
 
 // glossDesk is the vocabulary of desk and counter work: charges and
 // accounts, parcels that go wrong, wards and public services, offices and
