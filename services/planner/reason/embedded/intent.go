@@ -424,9 +424,10 @@ func ownWrite(x intent, tool string, byName map[string]*toolspec.Spec) bool {
 // previous need is asked with ("…, if trait A has a value of 0.8 and trait
 // B a value of 0.7"): it opens with its condition and asks no action after
 // it, so no step waits on it. An action on a pronoun ("…, raise it to
-// 300") is one, whatever verb it takes.
+// 300") is one, whatever verb it takes, and so is one whose condition
+// runs on into a write's verb (see actsAfterCondition).
 func givens(n need, byName map[string]*toolspec.Spec) bool {
-	return condLeadRE.MatchString(n.text) && !dependsRE.MatchString(n.text) && !asksAction(n.query, byName) && !pronounActionRE.MatchString(n.query)
+	return condLeadRE.MatchString(n.text) && !dependsRE.MatchString(n.text) && !asksAction(n.query, byName) && !pronounActionRE.MatchString(n.query) && !actsAfterCondition(n.query, byName)
 }
 
 // ownIntent reports whether a part keeps the tool it chose when the whole
