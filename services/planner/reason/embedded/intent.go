@@ -46,7 +46,10 @@ type intent struct {
 	// reasoned is set when the intent's last parts only tell why the
 	// write its first part asks for is wanted (see reasonsAfter).
 	reasoned bool
-	st       task.Subtask
+	// valued is set when the intent's later parts only state values of
+	// the record its write files (see joinOwnWriteReads).
+	valued bool
+	st     task.Subtask
 }
 
 // planGoal turns the goal into one subtask per intent. The goal's clauses
@@ -253,6 +256,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	in = joinGivenValues(in, byName)
 	in = messageContent(in, byName)
 	in = joinArgDetails(in, complete, sep, byName)
+	in = joinOwnWriteReads(in, byName)
 	in = mergeSame(in, func(a, b *intent) map[string]any {
 		texts, queries := append(slices.Clone(a.texts), b.texts...), append(slices.Clone(a.queries), b.queries...)
 		return complete(strings.Join(texts, sep), strings.Join(queries, sep), a.st.Tool, a.asks && b.asks).Args
@@ -260,9 +264,10 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 	in = stateContext(in, byName)
 	in = situationContext(in)
 	if len(in) == 1 {
-		if in[0].situated || in[0].reasoned {
+		if in[0].situated || in[0].reasoned || in[0].valued {
 			// The request chooses its tool; the situation's or the
-			// reason's words only say what it is for.
+			// reason's words only say what it is for, the values' how
+			// it is filed.
 			in[0].st = complete(strings.Join(in[0].texts, sep), strings.Join(in[0].queries, sep), in[0].st.Tool, in[0].asks)
 			in[0].st.Description = strings.Join(in[0].texts, sep)
 			return in
