@@ -543,6 +543,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 			if st.Tool == "" && len(sel.Scores) > 0 && isWrite(sel.Scores[0].Tool, byName) && (asks || asksState(query)) {
 				st.Tool = bestRead(ix, q, byName)
 			}
+			listedWrite(&st, ix, q, query, sel.Scores, byName)
 			listRead(&st, query, sel.Scores, byName)
 			e.respectPeriod(&st, query, run.Task, byName)
 			e.respectID(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
