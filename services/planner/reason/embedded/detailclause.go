@@ -11,8 +11,10 @@ import (
 var (
 	// shapeOnlyRE is a clause that only says how to lay out or handle the
 	// result of the need before it: a grouping or order (按天给我, 按门店分开
-	// 列, 按紧急处理, "broken down by day"), with no object of its own.
+	// 列, 按紧急处理, "broken down by day"), or the unit to look at it by
+	// (按周看, 按月份看一下), with no object of its own.
 	shapeOnlyRE = prefilter.MustCompile(`(?i)^(?:请|麻烦)?(?:按|按照)\p{Han}{1,4}?(?:分开|分组|拆开|汇总|统计|排序|排列|排|列|给我|发我|显示|展示|处理)|` +
+		`^(?:请|麻烦)?(?:我想|我要)?(?:按|按照)\p{Han}{1,4}?(?:来)?(?:看|查看)(?:一下|一看|看)?$|` +
 		`^(?:and\s+)?(?:(?:broken|break (?:it|them))\s+down|split(?:\s+up)?|grouped|sorted|ordered|group (?:it|them)|sort (?:it|them))\s+by\s+[a-z]+$`)
 	// askedOfResultRE is a question about what the need before it
 	// returns, with no object of its own: 都是什么原因, 分别是多少, "and why?".

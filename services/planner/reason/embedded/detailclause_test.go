@@ -13,6 +13,8 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 	}{
 		{"北门分馆上周来了多少人？按天给我", 1},
 		{"上个月各门店的营收是多少，按门店分开列", 1},
+		{"三号仓库这个月的温度记录，按周看", 1},
+		{"北门分馆上个月的借阅量，按月份看一下", 1},
 		{"How many visitors did Northgate have last week? Broken down by day", 1},
 		{"西溪店昨天被驳回的处方有哪些，都是什么原因", 1},
 		{"Register Emily Carter for an adult card. She prefers texts over email.", 1},
@@ -24,6 +26,7 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 		{"北门分馆上周来了多少人？然后给 CARD-1 续借", 2},
 		{"Reject RX-1. Then text the patient that it was rejected.", 2},
 		{"查一下上周的访客数，把卡冻结", 2},
+		{"查一下上周的访客数，按门店看一下退款记录", 2},
 		{"I'll need the visitor counts for last week, and book room R2 for Friday", 2},
 		{"I need a QR code for the guest WiFi network. How can I print the visitor badges?", 2},
 		{"Book room R2 for Friday. How can I cancel it next week?", 2},
