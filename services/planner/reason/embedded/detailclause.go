@@ -19,6 +19,10 @@ var (
 	// askedOfResultRE is a question about what the need before it
 	// returns, with no object of its own: 都是什么原因, 分别是多少, "and why?".
 	askedOfResultRE = prefilter.MustCompile(`(?i)^(?:都|分别|各自|具体)(?:是|有)?(?:什么|哪些|多少|几)\p{Han}{0,4}$|^(?:and\s+)?(?:why|what (?:were|are|was|is) the reasons?)(?:\s+for\s+(?:it|that|them|this|those))?$`)
+	// elidedYesNoRE is a yes-or-no question of a verb alone, its object
+	// the one the need before it names (…罚了多少钱，交了没有; 到了吗): the
+	// same object asked about again.
+	elidedYesNoRE = prefilter.MustCompile(`^(?:已经|还)?\p{Han}{1,2}(?:了|过)(?:没有|没|吗|么)$`)
 	// preferenceRE is a statement of what someone prefers ("she prefers
 	// texts over email", 她更喜欢微信): a value of the need before it.
 	preferenceRE = prefilter.MustCompile(`(?i)^(?:he|she|they|the\s+[a-z]+)\s+(?:prefers?|would rather)\b|^(?:他|她|客户|对方|主人)(?:更|比较)?(?:喜欢|偏好|倾向)`)
@@ -33,8 +37,8 @@ var (
 
 // detailOfPrev reports whether a clause only adds a detail to the need
 // before it (prev): how to lay its result out, a question about what it
-// returns or how to do it, a complaint of how hard it is to do, or what
-// someone prefers. Its words stay with the need for its arguments; they
+// returns, whether it was done or how to do it, a complaint of how hard
+// it is to do, or what someone prefers. Its words stay with the need for its arguments; they
 // choose no tool of their own.
 func detailOfPrev(clause, prev string) bool {
 	if identifierRE.MatchString(clause) {
@@ -51,7 +55,7 @@ func detailOfPrev(clause, prev string) bool {
 		w := strings.Fields(clause)
 		return verbOfPrev(w[len(w)-2], prev)
 	}
-	return shapeOnlyRE.MatchString(clause) || askedOfResultRE.MatchString(clause) || preferenceRE.MatchString(clause)
+	return shapeOnlyRE.MatchString(clause) || askedOfResultRE.MatchString(clause) || elidedYesNoRE.MatchString(clause) || preferenceRE.MatchString(clause)
 }
 
 // doVerbRE is a verb that does or makes whatever is asked.
