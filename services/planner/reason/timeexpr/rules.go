@@ -387,10 +387,12 @@ var calendarRules = []rule{
 	// in November, for February, since March, from June, the May invoice:
 	// the latest such month not still to come. A bare "may" is a verb
 	// unless a preposition or an article and a capital make it the month;
-	// a day after the month leaves the date to the rules above.
+	// after "the" any month needs its capital (the march downtown, the
+	// august committee); a day after the month leaves the date to the
+	// rules above.
 	{prefilter.MustCompile(`(?i)\b(?:(in|for|during|of|since|throughout|over|from|the)\s+)?(` + monthFull + `)\b(\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?:,?\s+(\d{4})\b)?`), func(m []string, c *ctx) (Period, bool) {
 		name := m[2]
-		if m[3] != "" || (m[1] == "" && !isUpper(name[0])) || (strings.EqualFold(name, "may") && (m[1] == "" || !isUpper(name[0]))) {
+		if m[3] != "" || ((m[1] == "" || strings.EqualFold(m[1], "the")) && !isUpper(name[0])) || (strings.EqualFold(name, "may") && (m[1] == "" || !isUpper(name[0]))) {
 			return Period{}, false
 		}
 		if m[4] != "" {

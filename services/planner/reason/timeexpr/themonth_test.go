@@ -17,6 +17,8 @@ func TestMonthAfterAnArticle(t *testing.T) {
 		// must leave alone
 		{"the may be overdue bills", "none"},
 		{"May I see the payroll summary?", "none"},
+		{"Register 40 volunteers for the march downtown", "none"},
+		{"Seat the august committee in hall B", "none"},
 	}
 	for _, tc := range tests {
 		res := Resolve(tc.text, now, loc)
