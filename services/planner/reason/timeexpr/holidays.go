@@ -38,11 +38,20 @@ var holidayRules = []rule{
 	}},
 	// 国庆, 国庆期间, 今年国庆: the National Day week, 1 to 7 October, a
 	// holiday of fixed days. 国庆节 names the week too: the day alone is
-	// written 10月1日.
-	{prefilter.MustCompile(`(` + cnYearWord + `)?国庆`), func(m []string, c *ctx) (Period, bool) {
+	// written 10月1日. After a surname 国庆 is a given name (张国庆,
+	// 王国庆的工资单) unless a word of the holiday follows it.
+	{prefilter.MustCompile(`(` + cnYearWord + `)?([` + hanSurnames + `])?国庆(节|假|长假|期间|黄金周)?`), func(m []string, c *ctx) (Period, bool) {
+		if m[2] != "" && m[3] == "" {
+			return Period{}, false
+		}
 		return holidayWeek(m[1], c)
 	}},
 }
+
+// hanSurnames are the commonest Chinese surnames, of one character, which
+// make the word after them a given name; 周 is left out, more often a
+// week's word here.
+const hanSurnames = "王李张刘陈杨黄赵吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金廖贾夏韦方白邹孟熊秦邱江尹薛闫雷侯龙陶黎贺顾毛郝龚邵钱严覃戴莫孔汤"
 
 // holidayWeek is the National Day week of the year a Chinese year word
 // names, or of this year read like a day without its year when none is.

@@ -43,6 +43,9 @@ func TestNationalDayWeek(t *testing.T) {
 		// must leave alone
 		{"10月1日当天的客流", "2026-10-01..2026-10-01"},
 		{"国家庆典的筹备进度", "none"},
+		{"给张国庆发一封邮件，提醒他交报告", "none"},
+		{"王国庆的工资单查一下", "none"},
+		{"过国庆期间的值班表排一下", "2026-10-01..2026-10-07"},
 	}
 	for _, tc := range tests {
 		res := Resolve(tc.text, now, loc)
