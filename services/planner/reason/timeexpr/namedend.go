@@ -11,9 +11,13 @@ import (
 // of the next month, quarter or year, that a deadline words as its end:
 // "before the end of September", "by the end of next month" — the days
 // left until then, as 下个月底之前 is. An end already over names no run
-// here: the month's rules read "before the end of March" in June.
+// here: the month's rules read "before the end of March" in June, and
+// "before the end of September last year" too.
 var namedEndRules = []rule{
-	{prefilter.MustCompile(`(?i)\b(?:until|till|through|by|before)\s+the\s+end\s+of\s+(?:(next)\s+(month|quarter|year)|(` + monthFull + `)(?:,?\s+(\d{4}))?)\b`), func(m []string, c *ctx) (Period, bool) {
+	{prefilter.MustCompile(`(?i)\b(?:until|till|through|by|before)\s+the\s+end\s+of\s+(?:(next)\s+(month|quarter|year)|(` + monthFull + `)(?:,?\s+(\d{4}))?)\b(\s+(?:of\s+)?last\s+year\b)?`), func(m []string, c *ctx) (Period, bool) {
+		if m[5] != "" {
+			return Period{}, false
+		}
 		var end time.Time
 		switch {
 		case m[1] != "":

@@ -17,6 +17,7 @@ func TestDeadlineAtANamedEnd(t *testing.T) {
 		// must leave alone
 		{"Which invoices were paid before the end of March?", "2026-03-01..2026-03-31"},
 		{"Which visas ran out in August?", "2025-08-01..2025-08-31"},
+		{"Which visas ran out before the end of August last year?", "2025-08-01..2025-08-31"},
 	}
 	for _, tc := range tests {
 		res := Resolve(tc.text, now, loc)
