@@ -97,14 +97,18 @@ var (
 	// askActRE opens a request to act ("Can you unblock it?", "Please
 	// refund him."); lookUpRE is one to look things up, which a later
 	// day may range.
-	askActRE = prefilter.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you|please)\b`)
-	lookUpRE = prefilter.MustCompile(`(?i)\b(?:show|list|find|check|look|search|pull|see|what|which|when|how|whether|if)\b`)
+	// theyWishedRE opens one telling what someone else wanted, which
+	// names the day the request is for: "He wanted Friday evening", "She
+	// asked for Saturday".
+	theyWishedRE = prefilter.MustCompile(`(?i)^\s*(?:he|she|they)\s+(?:already\s+|just\s+)?(?:wanted|asked|requested|needed|preferred|wished|hoped|planned|expected)\b`)
+	askActRE     = prefilter.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you|please)\b`)
+	lookUpRE     = prefilter.MustCompile(`(?i)\b(?:show|list|find|check|look|search|pull|see|what|which|when|how|whether|if)\b`)
 )
 
 // doneByThem reports whether sentence, after a first one asking for an
 // act, tells what someone else already did as the reason for it: "Can you
 // reopen the account? She paid the balance this morning." The day of the
-// deed is no range of the act.
+// deed is no range of the act; the day they wanted or asked for is.
 func doneByThem(first, sentence string) bool {
-	return askActRE.MatchString(first) && !lookUpRE.MatchString(first) && theyDidRE.MatchString(sentence)
+	return askActRE.MatchString(first) && !lookUpRE.MatchString(first) && theyDidRE.MatchString(sentence) && !theyWishedRE.MatchString(sentence)
 }
