@@ -75,3 +75,8 @@ func ClockToldDone(text string, c Clock) bool {
 // crates delivered Friday", "we need the van serviced on Monday" — a
 // participle wanted done, on a day to come.
 var wantedByDayRE = prefilter.MustCompile(`(?i)\b(?:wants?|needs?|would like)\b[^.?!;]*?\b[a-z]+ed,?\s+(?:on\s+|by\s+)?(?:` + dayEn + `)\b`)
+
+// doneByDayRE is a participle a subject or a past auxiliary makes a deed
+// told on a weekday: "the invoices we received Friday", "the orders that
+// were returned Monday" — what a want asks about, not wants done.
+var doneByDayRE = prefilter.MustCompile(`(?i)\b(?:we|i|you|they|he|she|was|were|been|had|have|has)\s+[a-z]+ed,?\s+(?:on\s+|by\s+)?(?:` + dayEn + `)\b`)

@@ -17,6 +17,8 @@ func TestWeekdayAThingIsWantedDoneBy(t *testing.T) {
 		// must leave alone
 		{"Show the trays packed Monday", "2026-05-04..2026-05-04"},
 		{"She wanted to know what we packed Monday", "2026-05-04..2026-05-04"},
+		{"She needs the list of invoices we received Friday", "2026-05-01..2026-05-01"},
+		{"He needs the orders that were returned Monday", "2026-05-04..2026-05-04"},
 	}
 	for _, tc := range tests {
 		res := Resolve(tc.text, now, loc)
