@@ -12,6 +12,9 @@ var (
 	saidRE = prefilter.MustCompile(`说|讲|(?i:\bsa(?:ys|id)\b)`)
 	// notComingRE is what someone told says they will not come: 来不了,
 	// 不来了, 去不了, "can't make it", "won't come".
+	// untilRE closes the words before a day that bounds when someone
+	// will not come (beforeDayRE opens those after one: 之前).
+	untilRE     = prefilter.MustCompile(`(?i)\b(?:until|till|before)\s+(?:next\s+|this\s+)?$`)
 	notComingRE = prefilter.MustCompile(`来不了|不来|不能来|没法来|去不了|不去|(?i:\b(?:can't|cannot|can not|won't|will not)\s+(?:come|make it|attend))`)
 )
 
@@ -36,7 +39,9 @@ func dropNotComing(text string, found []Period) []Period {
 }
 
 // toldNotComing reports whether p's clause tells, before p, that someone
-// said something and, after that, that they will not come.
+// said something and, after that, that they will not come. A day they
+// will not come until or before ("won't come until Thursday", 下周三之前
+// 来不了) is when they will, and stays.
 func toldNotComing(text string, p Period) bool {
 	head, rest := text[:p.Pos], text[p.Pos+len(p.Text):]
 	if i := strings.LastIndexAny(head, clauseBreaks); i >= 0 {
@@ -44,6 +49,9 @@ func toldNotComing(text string, p Period) bool {
 	}
 	if j := strings.IndexAny(rest, clauseBreaks); j >= 0 {
 		rest = rest[:j]
+	}
+	if untilRE.MatchString(head) || beforeDayRE.MatchString(rest) {
+		return false
 	}
 	loc := saidRE.FindStringIndex(head)
 	return loc != nil && notComingRE.MatchString(head[loc[1]:]+" "+rest)

@@ -17,6 +17,8 @@ func TestDaySomeoneSaysTheyWillNotCome(t *testing.T) {
 		// must leave alone
 		{"客人说明天下午来，帮忙登记一下", "2026-05-07..2026-05-07"},
 		{"客人说来不了，把明天的 RSV-7781 退掉", "2026-05-07..2026-05-07"},
+		{"The vendor said they won't come until Thursday, please book the dock", "2026-05-07..2026-05-07"},
+		{"供应商说下周三之前来不了，把交付改一下", "2026-05-13..2026-05-13"},
 	}
 	for _, tc := range tests {
 		res := Resolve(tc.text, now, loc)
