@@ -8,8 +8,8 @@ import (
 
 var (
 	// saidRE is a telling before a day in its clause: 说, 讲, "says",
-	// "said".
-	saidRE = prefilter.MustCompile(`说|讲|(?i:\bsa(?:ys|id)\b)`)
+	// "said"; the 讲 of 讲座, 讲课 or 演讲 is a talk, told by no one.
+	saidRE = prefilter.MustCompile(`说|(?:^|[^演])讲(?:[^座课台]|$)|(?i:\bsa(?:ys|id)\b)`)
 	// notComingRE is what someone told says they will not come: 来不了,
 	// 不来了, 去不了, "can't make it", "won't come".
 	// untilRE closes the words before a day that bounds when someone
