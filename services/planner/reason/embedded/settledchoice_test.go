@@ -11,5 +11,6 @@ func TestFillArgsSettledChoice(t *testing.T) {
 		{"settled with 就行", "给 M-2207 寄一封感谢信，短信就行", notice, map[string]any{"member": "M-2207", "channel": "sms"}},
 		{"settled with 即可", "给 M-2207 寄一封感谢信，发邮件即可", notice, map[string]any{"member": "M-2207", "channel": "email"}},
 		{"nothing settled", "给 M-2207 寄一封感谢信", notice, map[string]any{"member": "M-2207", "channel": "letter"}},
+		{"a value refused", "给 M-2207 寄一封感谢信，别发短信就好", notice, map[string]any{"member": "M-2207", "channel": "letter"}},
 	})
 }
