@@ -16,6 +16,8 @@ func TestDayOfWhatSomeoneElseDid(t *testing.T) {
 		{"Please reactivate her membership. She renewed it this morning.", "none"},
 		// must leave alone
 		{"Can you find the invoice for AC-5521? He settled it yesterday.", "2026-05-05..2026-05-05"},
+		{"Could you export his invoices? He paid them yesterday.", "2026-05-05..2026-05-05"},
+		{"Please send me the receipts. They arrived yesterday.", "2026-05-05..2026-05-05"},
 		{"Could you lift the hold on AC-5521? I settled the invoice yesterday.", "2026-05-05..2026-05-05"},
 		{"Can you book him a table? He wanted Friday evening.", "2026-05-08..2026-05-08"},
 		{"Please book her a room. She asked for Saturday.", "2026-05-09..2026-05-09"},

@@ -95,14 +95,14 @@ var (
 	// paid", "they already returned it".
 	theyDidRE = prefilter.MustCompile(`(?i)^\s*(?:he|she|they)\s+(?:already\s+|just\s+)?(?:[a-z]+ed|paid|sent|brought|gave|came|left|went|took|made|got|sold|bought|found|lost)\b`)
 	// askActRE opens a request to act ("Can you unblock it?", "Please
-	// refund him."); lookUpRE is one to look things up, which a later
-	// day may range.
+	// refund him."); lookUpRE is one to look things up or hand them
+	// over (export, send me), which a later day may range.
 	// theyWishedRE opens one telling what someone else wanted, which
 	// names the day the request is for: "He wanted Friday evening", "She
 	// asked for Saturday".
 	theyWishedRE = prefilter.MustCompile(`(?i)^\s*(?:he|she|they)\s+(?:already\s+|just\s+)?(?:wanted|asked|requested|needed|preferred|wished|hoped|planned|expected)\b`)
 	askActRE     = prefilter.MustCompile(`(?i)^\s*(?:(?:can|could|would|will)\s+you|please)\b`)
-	lookUpRE     = prefilter.MustCompile(`(?i)\b(?:show|list|find|check|look|search|pull|see|what|which|when|how|whether|if)\b`)
+	lookUpRE     = prefilter.MustCompile(`(?i)\b(?:show|list|find|check|look|search|pull|see|export|download|print|(?:send|email|get)\s+me|what|which|when|how|whether|if)\b`)
 )
 
 // doneByThem reports whether sentence, after a first one asking for an
