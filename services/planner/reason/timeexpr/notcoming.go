@@ -12,6 +12,9 @@ var (
 	saidRE = prefilter.MustCompile(`说|(?:^|[^演])讲(?:[^座课台]|$)|(?i:\bsa(?:ys|id)\b)`)
 	// notComingRE is what someone told says they will not come: 来不了,
 	// 不来了, 去不了, "can't make it", "won't come".
+	// agreedRE opens what follows a 说 that is an agreement (说好, 说定):
+	// a plan made, not word that someone will not come.
+	agreedRE = prefilter.MustCompile(`^(?:好|定)`)
 	// untilRE closes the words before a day that bounds when someone
 	// will not come (beforeDayRE opens those after one: 之前).
 	untilRE     = prefilter.MustCompile(`(?i)\b(?:until|till|before)\s+(?:next\s+|this\s+)?$`)
@@ -54,5 +57,8 @@ func toldNotComing(text string, p Period) bool {
 		return false
 	}
 	loc := saidRE.FindStringIndex(head)
-	return loc != nil && notComingRE.MatchString(head[loc[1]:]+" "+rest)
+	if loc == nil || agreedRE.MatchString(head[loc[1]:]) {
+		return false
+	}
+	return notComingRE.MatchString(head[loc[1]:] + " " + rest)
 }
