@@ -85,20 +85,26 @@ func endCueBefore(before string) bool {
 	return endCueRE.MatchString(before[clauseStart(before):]) && !endsWith(startCueRE, before)
 }
 
-// fillLoneEnd fills a tool's only date-time parameter of a window's end,
-// when the tool takes no start, with the one time of day the goal states
-// on the range's last day, when the goal names it an end: a time it
-// opens a window with ("from 9am"), or one it says something else
-// happened at, is none.
+// fillLoneEnd fills a tool's only date-time parameter of a window's end
+// with the one time of day the goal states, on the range's last day, when
+// the goal names it an end: a time it opens a window with ("from 9am"),
+// or one it says something else happened at, is none. A tool that also
+// takes the window's start ("until 2pm today" for starts_at and ends_at)
+// keeps no start at that time: the goal names no start.
 func fillLoneEnd(sch object, args map[string]any, t *task.Task, g *goalValues, loc *time.Location) {
 	if !g.hasClock || g.clock.HasEnd || t.TimeRange == nil || !endCueBefore(g.lower[:g.clock.Start.Pos]) {
 		return
 	}
-	end := ""
+	end, start := "", ""
 	for n, p := range sch.Properties {
 		switch paramRole(n, p) {
-		case roleStart, roleDate:
+		case roleDate:
 			return
+		case roleStart:
+			if start != "" {
+				return
+			}
+			start = n
 		case roleEnd:
 			if p.Format != "date-time" || end != "" {
 				return
@@ -109,5 +115,9 @@ func fillLoneEnd(sch object, args map[string]any, t *task.Task, g *goalValues, l
 	if _, done := args[end]; end == "" || done {
 		return
 	}
-	args[end] = onDay(t.TimeRange.End, g.clock.Start, loc).Format(time.RFC3339)
+	v := onDay(t.TimeRange.End, g.clock.Start, loc).Format(time.RFC3339)
+	args[end] = v
+	if start != "" && args[start] == onDay(t.TimeRange.Start, g.clock.Start, loc).Format(time.RFC3339) {
+		delete(args, start)
+	}
 }

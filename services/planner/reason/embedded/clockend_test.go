@@ -50,3 +50,16 @@ func TestFillArgsLoneWindowEnd(t *testing.T) {
 		{"a tool with a start keeps the time for it", "block the room tomorrow at 9am", both, map[string]any{"start_time": "2025-03-11T09:00:00+08:00"}},
 	})
 }
+
+// TestFillArgsEndOfAWindowWithAStart ends a window at the one time of day
+// the goal names an end, for a tool that also takes the start, and starts
+// nothing at it.
+func TestFillArgsEndOfAWindowWithAStart(t *testing.T) {
+	const both = `{"type":"object","properties":{"start_time":{"type":"string","format":"date-time"},"end_time":{"type":"string","format":"date-time"}}}`
+	runFillCases(t, []fillCase{
+		{"until a time today", "close the pool until 2pm today", both, map[string]any{"end_time": "2025-03-10T14:00:00+08:00"}},
+		{"到 a time tomorrow", "泳池关闭到明天下午3点", both, map[string]any{"end_time": "2025-03-11T15:00:00+08:00"}},
+		// leave alone: a time that opens the window is its start
+		{"from a time today", "close the pool from 2pm today", both, map[string]any{"start_time": "2025-03-10T14:00:00+08:00"}},
+	})
+}
