@@ -138,6 +138,9 @@ func (e *Engine) clockFill(name string, p property, t *task.Task, g *goalValues)
 	if !ok && role == roleEnd {
 		v, ok = windowEndValue(rng, g, e.opts.Location) // 明天上午9点到后天晚上8点
 	}
+	if !ok && role == roleEnd {
+		v, ok = e.cuedEndValue(g) // 从今晚10点起…，一直到周五早上6点
+	}
 	return v, ok, true
 }
 

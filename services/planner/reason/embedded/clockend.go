@@ -43,6 +43,38 @@ func laterClock(g *goalValues) (timeexpr.Clock, bool) {
 	return next.Start, true
 }
 
+// laterEndCue reports whether the text between a window's first time of
+// day and a later one, in a later clause, names the later an end before
+// it: "从今晚10点起封路，一直到周五早上6点", "closed from 10pm tonight
+// for the works, until Friday 6am".
+func laterEndCue(between string) bool {
+	return clauseStart(between) > 0 && endCueBefore(between)
+}
+
+// cuedEndValue is the end of a window whose later time of day a later
+// clause names an end, on the day that clause writes: "从今晚10点起封路，
+// 一直到周五早上6点" ends Friday at 6:00, where the goal's range may hold
+// its first day only.
+func (e *Engine) cuedEndValue(g *goalValues) (string, bool) {
+	if !g.hasClock || g.clock.HasEnd {
+		return "", false
+	}
+	from := g.clock.Start.End
+	rest := g.text[from:]
+	next, ok := timeexpr.Clocks(rest)
+	if !ok || !laterEndCue(rest[:next.Start.Pos]) {
+		return "", false
+	}
+	lo, hi := from+clauseStart(rest[:next.Start.Pos]), from+next.Start.Pos
+	for _, p := range e.resolve(g.text).Periods {
+		if p.Pos >= lo && p.Pos < hi {
+			r := timeexpr.Upcoming(p, e.opts.Now())
+			return onDay(r.End, next.Start, e.opts.Location).Format(time.RFC3339), true
+		}
+	}
+	return "", false
+}
+
 // onDay puts a time of day on day, in loc, or in UTC when the goal
 // writes it so.
 func onDay(day time.Time, c timeexpr.Clock, loc *time.Location) time.Time {

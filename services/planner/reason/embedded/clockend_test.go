@@ -63,3 +63,15 @@ func TestFillArgsEndOfAWindowWithAStart(t *testing.T) {
 		{"from a time today", "close the pool from 2pm today", both, map[string]any{"start_time": "2025-03-10T14:00:00+08:00"}},
 	})
 }
+
+// TestFillArgsEndCuedInALaterClause ends a window at a later time of day
+// a later clause names an end, on the day that clause writes.
+func TestFillArgsEndCuedInALaterClause(t *testing.T) {
+	const both = `{"type":"object","properties":{"start_time":{"type":"string","format":"date-time"},"end_time":{"type":"string","format":"date-time"}}}`
+	runFillCases(t, []fillCase{
+		{"一直到 a weekday", "从明天晚上10点起封路，一直到周五早上6点", both, map[string]any{"start_time": "2025-03-11T22:00:00+08:00", "end_time": "2025-03-14T06:00:00+08:00"}},
+		{"until a weekday", "road closed from 10pm tomorrow for the works, until Friday 6am", both, map[string]any{"start_time": "2025-03-11T22:00:00+08:00", "end_time": "2025-03-14T06:00:00+08:00"}},
+		// leave alone: a later time no clause names an end
+		{"a later time of something else", "从明天晚上10点起封路，周五早上6点开会", both, map[string]any{"start_time": "2025-03-11T22:00:00+08:00"}},
+	})
+}
