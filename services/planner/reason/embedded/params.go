@@ -146,6 +146,12 @@ func paramRole(name string, p property) role {
 			return roleCmpEnd
 		}
 		return roleEnd
+	// A stay's pick-up and admission start it; its discharge and
+	// drop-off end it, when no endpoint word says otherwise (pickup_to).
+	case hasWord("pickup", "admit", "admission") && dateish:
+		return roleStart
+	case hasWord("discharge", "dropoff") && dateish:
+		return roleEnd
 	case dateish:
 		return roleDate
 	case n == "query" || n == "q" || n == "keyword" || n == "keywords" || n == "search" || n == "question":
