@@ -22,8 +22,9 @@ var dayBetweenRE = prefilter.MustCompile(`(?i)^\s*(?:到|至|~|～|-|—|–|\bt
 // clauseDayBetweenRE is the text between the two times of day of a stay
 // that the range runs over, when a clause ends after the first and a day
 // opens the second: "arrives March 14 10am, departs March 16 6pm",
-// 晚上8点靠，16号下午4点离. A clause is a few words at most.
-var clauseDayBetweenRE = prefilter.MustCompile(`(?i)^[^，,;；。.]{0,4}[，,;；]\s*\S`)
+// 晚上8点靠，16号下午4点离, 10点在东门店取，周日下午5点还. A clause is a
+// few words at most.
+var clauseDayBetweenRE = prefilter.MustCompile(`(?i)^[^，,;；。.]{0,8}[，,;；]\s*\S`)
 
 // startCueRE ends the text right before a time of day that opens a
 // window: "from 9am", "starting 10am", 从上午9点.

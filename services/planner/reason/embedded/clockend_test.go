@@ -75,3 +75,14 @@ func TestFillArgsEndCuedInALaterClause(t *testing.T) {
 		{"a later time of something else", "从明天晚上10点起封路，周五早上6点开会", both, map[string]any{"start_time": "2025-03-11T22:00:00+08:00"}},
 	})
 }
+
+// TestFillArgsStayOverDaysWithAPlace ends a stay over days whose first
+// clause names a place after its time of day.
+func TestFillArgsStayOverDaysWithAPlace(t *testing.T) {
+	const rent = `{"type":"object","properties":{"pickup_time":{"type":"string","format":"date-time"},"return_time":{"type":"string","format":"date-time"}}}`
+	runFillCases(t, []fillCase{
+		{"取 at a place, 还 a later day", "本周六上午10点在东门店取，周日下午5点还", rent, map[string]any{"pickup_time": "2025-03-15T10:00:00+08:00", "return_time": "2025-03-16T17:00:00+08:00"}},
+		// leave alone: one day, the second time is no end
+		{"one day", "明天上午9点在东门店集合，下午3点开会", rent, map[string]any{"pickup_time": "2025-03-11T09:00:00+08:00"}},
+	})
+}
