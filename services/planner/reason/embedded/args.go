@@ -117,6 +117,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	}
 	dropGroupingFilterClashes(sch, args, g)
 	keepTiedDate(sch, args, g)
+	keepNamedTime(sch, args, g)
 	fillLastDigits(slots, g, args)
 	fillNewValue(slots, g, args)
 	fillChangedTo(slots, g, args)
