@@ -421,7 +421,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || sentToRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") || actsOnThing(text) {
 		return
 	}
-	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) {
+	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) || strings.Contains(spec.Description, ",") && namesListedVerb(recordRE.ReplaceAllString(text, ""), spec.Description) {
 		return
 	}
 	forbidden := negatedActions(goal)

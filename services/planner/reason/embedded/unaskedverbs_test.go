@@ -1,0 +1,37 @@
+package embedded
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// checkUnasked runs unaskedWrite on each text with write chosen and read
+// beside it, and checks the tool kept.
+func checkUnasked(t *testing.T, read, write toolspec.Spec, cases []struct{ text, want string }) {
+	t.Helper()
+	cat := map[string]*toolspec.Spec{read.Name: &read, write.Name: &write}
+	scores := []task.Score{{Tool: write.Name, Score: 0.3}, {Tool: read.Name, Score: 0.25}}
+	for _, tc := range cases {
+		st := task.Subtask{Tool: write.Name}
+		unaskedWrite(&st, tc.text, tc.text, scores, cat)
+		if st.Tool != tc.want {
+			t.Errorf("%q: tool %s, want %s", tc.text, st.Tool, tc.want)
+		}
+	}
+}
+
+// TestUnaskedWriteListedVerb: a write named with one verb whose
+// description lists the actions it offers ("Pause, resume, cancel or
+// change …") is asked for by a Chinese need that names one of them (暂停),
+// though the need ends with the object's noun.
+func TestUnaskedWriteListedVerb(t *testing.T) {
+	read := toolspec.Spec{Name: "list_gym_plans", Description: "List subscriptions by member or status.", SideEffect: toolspec.Read}
+	write := toolspec.Spec{Name: "modify_gym_plan", Description: "Pause, resume, cancel or change the plan of an existing subscription.", SideEffect: toolspec.Write}
+	checkUnasked(t, read, write, []struct{ text, want string }{
+		{"SUB-2231 的会员来电说暂停订阅", "modify_gym_plan"},
+		// must leave alone
+		{"SUB-2231 的会员上个月的订阅", "list_gym_plans"},
+	})
+}
