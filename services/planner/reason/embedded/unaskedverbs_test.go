@@ -35,3 +35,17 @@ func TestUnaskedWriteListedVerb(t *testing.T) {
 		{"SUB-2231 的会员上个月的订阅", "list_gym_plans"},
 	})
 }
+
+// TestUnaskedWriteDativeIdentifier: 给, an identifier and then a verb
+// (给 CU-3321 出三月的对账单) asks to give the one named something, as 给
+// and a pronoun do; 给 CU-3321 的 names a thing.
+func TestUnaskedWriteDativeIdentifier(t *testing.T) {
+	read := toolspec.Spec{Name: "fetch_client_ledger", Description: "One customer's account and balance.", SideEffect: toolspec.Read}
+	write := toolspec.Spec{Name: "issue_monthly_statement", Description: "Issue a customer's monthly statement.", SideEffect: toolspec.Write}
+	checkUnasked(t, read, write, []struct{ text, want string }{
+		{"给 CU-3321 出三月的对账单", "issue_monthly_statement"},
+		// must leave alone
+		{"给 CU-3321 的对账单", "fetch_client_ledger"},
+		{"给 CU-3321 寄的对账单", "fetch_client_ledger"},
+	})
+}

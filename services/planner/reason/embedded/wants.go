@@ -396,6 +396,12 @@ var thingRE = prefilter.MustCompile(`的\s*[\p{Han}A-Za-z ]{1,12}\s*$`)
 // after the person (给我三月份的…, 给他们这周的…) opens the thing to show.
 var dativeRE = prefilter.MustCompile(`^\s*(?:再|还|也|并|然后)?\s*给(?:我|他|她|它|你|您)们?\s*[^的们一二三四五六七八九十两几这那上下本今明昨前后每\P{Han}]`)
 
+// dativeIDRE opens a Chinese need with 给 and an identifier, then a verb
+// that no 的 follows (给 AC-1 出一张…, 给 C-7 开发票): it asks to give the
+// one the identifier names something, as dativeRE's person. 给 AC-1 的,
+// or a number, a demonstrative or a time after it, opens the thing.
+var dativeIDRE = prefilter.MustCompile(`^\s*(?:再|还|也|并|然后)?\s*给\s*[A-Za-z0-9_-]*[0-9][A-Za-z0-9_-]*\s*[^的们一二三四五六七八九十两几这那上下本今明昨前后每\P{Han}](?:[^的]|$)`)
+
 // sentToRE opens a Chinese need with a verb and 给 (推送给…的用户, 发给
 // 各门店, 转给值班经理): it asks to send something to whom 给 names, even
 // when they end the need after a 的. 给我的, 给他的 name what was sent
@@ -418,7 +424,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
 		return
 	}
-	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || sentToRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") || actsOnThing(text) {
+	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || dativeIDRE.MatchString(text) || sentToRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") || actsOnThing(text) {
 		return
 	}
 	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) || strings.Contains(spec.Description, ",") && namesListedVerb(recordRE.ReplaceAllString(text, ""), spec.Description) {
