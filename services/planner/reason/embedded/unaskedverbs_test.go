@@ -49,3 +49,16 @@ func TestUnaskedWriteDativeIdentifier(t *testing.T) {
 		{"给 CU-3321 寄的对账单", "fetch_client_ledger"},
 	})
 }
+
+// TestUnaskedWriteAmountChange: a verb that raises or lowers an amount
+// followed by the amount (加 80 元) asks to change the balance, though the
+// need ends with a noun after 的.
+func TestUnaskedWriteAmountChange(t *testing.T) {
+	read := toolspec.Spec{Name: "read_rider_purse", Description: "A rider's wallet: balance and vouchers.", SideEffect: toolspec.Read}
+	write := toolspec.Spec{Name: "adjust_rider_purse", Description: "Change a rider's wallet or adjust its balance.", SideEffect: toolspec.Write}
+	checkUnasked(t, read, write, []struct{ text, want string }{
+		{"W-5510 的 wallet 加 80 元余额，当作航班延误的赔偿", "adjust_rider_purse"},
+		// must leave alone
+		{"W-5510 的 wallet 里 80 元余额的来历", "read_rider_purse"},
+	})
+}

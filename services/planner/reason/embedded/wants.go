@@ -402,6 +402,11 @@ var dativeRE = prefilter.MustCompile(`^\s*(?:再|还|也|并|然后)?\s*给(?:�
 // or a number, a demonstrative or a time after it, opens the thing.
 var dativeIDRE = prefilter.MustCompile(`^\s*(?:再|还|也|并|然后)?\s*给\s*[A-Za-z0-9_-]*[0-9][A-Za-z0-9_-]*\s*[^的们一二三四五六七八九十两几这那上下本今明昨前后每\P{Han}](?:[^的]|$)`)
 
+// amountChangeRE is a Chinese verb that raises or lowers an amount, then
+// the amount (加 300 块, 扣 2 次, 减五天): it asks to change a balance,
+// not to be shown the thing the need ends with.
+var amountChangeRE = prefilter.MustCompile(`(?:增加|减少|扣除|扣减|充值|[加减扣充])\s*[0-9零一二三四五六七八九十两百千万]`)
+
 // sentToRE opens a Chinese need with a verb and 给 (推送给…的用户, 发给
 // 各门店, 转给值班经理): it asks to send something to whom 给 names, even
 // when they end the need after a 的. 给我的, 给他的 name what was sent
@@ -424,7 +429,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if spec == nil || spec.SideEffect != toolspec.Write || language(text) != "zh" {
 		return
 	}
-	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || dativeIDRE.MatchString(text) || sentToRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") || actsOnThing(text) {
+	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || dativeIDRE.MatchString(text) || amountChangeRE.MatchString(text) || sentToRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") || actsOnThing(text) {
 		return
 	}
 	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) || strings.Contains(spec.Description, ",") && namesListedVerb(recordRE.ReplaceAllString(text, ""), spec.Description) {
