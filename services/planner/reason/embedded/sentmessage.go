@@ -114,7 +114,8 @@ var announceVerbRE = prefilter.MustCompile(`(?i)^\s*(?:announce|announces|broadc
 // sends messages sends it. Of those, the best scored on the need serves
 // it; none is chosen when the goal forbids it or none scores at all, or
 // when the write chosen speaks of messages itself (a write that notifies
-// as it acts may be the one that sends it). Only
+// as it acts may be the one that sends it). With no sender scored, the
+// channel the need names may still choose one (see channelSender). Only
 // a query's first clause says so: a message asked for after other
 // requests (取消这节课，给学员发个通知) is the need of its own clause.
 func messageWrite(st *task.Subtask, query, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
@@ -129,6 +130,7 @@ func messageWrite(st *task.Subtask, query, goal string, scores []task.Score, byN
 			return
 		}
 	}
+	channelSender(st, clauseRE.Split(query, 2)[0], forbidden, byName)
 }
 
 // sendsOwnMessage reports whether a part that asks to send a message
