@@ -17,12 +17,12 @@ const leadWordsRE = `(?:(?:and|then|also|please|just|now)\s+)*`
 // registered, notify the team, tell customer care), not told to the asker
 // ("tell me", "remind us"), or "send" with a message as its object (send
 // her a text, send an SMS); in Chinese 发 with a message as its object
-// (发条短信, 发个 email, 发一封邮件), or a verb of telling that opens the
+// (发条短信, 发个 email, 发一封邮件, 发个公告), or a verb of telling that opens the
 // need and is not told to the asker (通知网管中心, 告诉计费中心, not 告诉我).
 var sendAskRE = prefilter.MustCompile(`(?i)^\s*` + leadWordsRE + `(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+\S|` +
 	`^\s*` + leadWordsRE + `let\s+(?:\S+\s+){1,3}know\b|` +
 	`\bsend\s+(?:\S+\s+){0,3}?(?:an?\s+)?(?:sms|texts?|e-?mails?|messages?|notices?|notifications?|reminders?)\b|` +
-	`发(?:送)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知|(?i:sms|text|e-?mail|wechat|message))|` +
+	`发(?:送|布)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知|公告|(?i:sms|text|e-?mail|wechat|message))|` +
 	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告诉|告知)(?:[^我]|$)`)
 
 // toldAskerRE is a verb of telling whose audience is the asker (tell me,
@@ -39,7 +39,7 @@ var toldAskerRE = prefilter.MustCompile(`(?i)^\s*` + leadWordsRE + `(?:text|e-?m
 // sent, not to someone (客户发邮件问…, but 给客户发邮件说…). Such a need
 // asks to be shown something.
 var messageRecordRE = prefilter.MustCompile(`(?i)\b(?:text|e-?mail|message|sms)s?\s+(?:delivery|deliveries|status|statuses|log|logs|history|records?|templates?|settings?|sent|receipts?)\b|` +
-	`发(?:送)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知)(?:的|记录|状态|单|书)|` +
+	`发(?:送|布)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知|公告)(?:的|记录|状态|单|书)|` +
 	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告知)(?:单|书|说|里|中|上|的|内容|显示|称)|` +
 	`^[^给向]*发(?:了|来)?(?:个|条|封|一条|一封|一个)?\s*(?:短信|邮件|微信|消息)(?:问|说|称|来|反映|投诉|表示)`)
 

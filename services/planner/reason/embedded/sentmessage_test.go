@@ -67,6 +67,8 @@ func TestAsksToSend(t *testing.T) {
 		{"给 SEM-4821 的学员发条短信", true},
 		{"查到之后 send 一条 SMS 告诉他", true},
 		{"告诉计费中心重新核查", true},
+		{"再发个公告告诉大家研讨会改到B厅了", true},
+		{"发布一条公告", true},
 		// must leave alone
 		{"tell me which hall it is in", false},
 		{"Email address of the organiser", false},
@@ -76,6 +78,8 @@ func TestAsksToSend(t *testing.T) {
 		{"SMS delivery status for SEM-4821", false},
 		{"Message log for SEM-4821", false},
 		{"查一下 SEM-4821 发短信的记录", false},
+		{"查一下 SEM-4821 发公告的记录", false},
+		{"公告栏上写了 SEM-4821 改到B厅", false},
 		{"通知单 SEM-4821 上写了什么", false},
 		{"通知说 SEM-4821 改到B厅了", false},
 		{"告知书 SEM-4821 的内容", false},
