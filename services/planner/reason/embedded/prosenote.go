@@ -3,6 +3,8 @@ package embedded
 import (
 	"strings"
 	"unicode"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
 
 // proseHeads are the last words of a parameter's name that say it takes
@@ -68,11 +70,16 @@ func sentenceStop(text string) int {
 	return -1
 }
 
+// nextStepRE opens a clause that tells the next step of the request
+// (然后发邮件通知客户, then email the customer), not more of a remark.
+var nextStepRE = prefilter.MustCompile(`(?i)^\s*(?:然后|接着|随后|之后|再|并且|(?:and\s+)?then\b|after that\b|afterwards\b)`)
+
 // remarkClause reports whether the clause at a..b of the goal reads as
 // more of a remark: words with no digit or colon, no date the goal
-// names, no value taken and no word naming a parameter.
+// names, no value taken, no word naming a parameter, and not opening
+// with a word of the next step (see nextStepRE).
 func remarkClause(g *goalValues, clause string, a, b int) bool {
-	if strings.TrimSpace(clause) == "" || strings.ContainsAny(clause, ":：") || strings.IndexFunc(clause, unicode.IsDigit) >= 0 || !g.free(a, b) {
+	if strings.TrimSpace(clause) == "" || strings.ContainsAny(clause, ":：") || strings.IndexFunc(clause, unicode.IsDigit) >= 0 || !g.free(a, b) || nextStepRE.MatchString(clause) {
 		return false
 	}
 	for _, p := range g.periods {
