@@ -18,6 +18,13 @@ func proseParam(s *slot) bool {
 	return len(s.raw) > 0 && proseHeads[s.raw[len(s.raw)-1]]
 }
 
+// proseName reports whether a parameter's name, as written in a goal's
+// key: value pair, ends in a word of a remark in prose (see proseHeads).
+func proseName(name string) bool {
+	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+	return len(words) > 0 && proseHeads[words[len(words)-1]]
+}
+
 // proseEnd returns where the labelled remark of a prose parameter ends in
 // trimmed, which opens at a in the goal and whose first clause ends at
 // end: "notes: calm, weak on SQL." and 备注：做过主管，会英语 run on
