@@ -11,11 +11,19 @@ import (
 // the instructor."
 var agentNameDescRE = prefilter.MustCompile(`(?i)\b[a-z]{3,}(?:er|or)'s (?:full )?name\b|\bname of the [a-z]{3,}(?:er|or)\b`)
 
+// askerAgents are agent nouns of the one who asks for the step or makes
+// its record — the requester, the booker, the sender — rather than of
+// the one the asker does it with: "book room B2 with Anna Berg" is not
+// requested by her.
+var askerAgents = map[string]bool{"requester": true, "requestor": true, "booker": true, "sender": true, "submitter": true,
+	"creator": true, "author": true, "organizer": true, "organiser": true, "owner": true, "reporter": true, "applicant": true}
+
 // agentNameSlot reports whether s takes the name of the one who does the
 // act the tool's step is for: its one-word name an agent noun (interviewer,
-// instructor) that its description says takes a name.
+// instructor), not the asker's (see askerAgents), that its description
+// says takes a name.
 func agentNameSlot(s *slot) bool {
-	if len(s.raw) != 1 || !plainString(s) {
+	if len(s.raw) != 1 || !plainString(s) || askerAgents[s.raw[0]] {
 		return false
 	}
 	w := s.raw[0]
