@@ -10,6 +10,7 @@ func TestFillArgsOnlyNounFlag(t *testing.T) {
 	runFillCases(t, []fillCase{
 		{"the thing named", "Write the thank-you letter to the landlord, as a draft for me to check", mail, map[string]any{"hold": true}},
 		{"the thing turned down", "Write the thank-you letter to the landlord, send it, not a draft", mail, map[string]any{"hold": false}},
+		{"a thing already there", "Send the draft to the landlord now", mail, map[string]any{}},
 		{"neither named", "Write the thank-you letter to the landlord", mail, map[string]any{}},
 	})
 }
