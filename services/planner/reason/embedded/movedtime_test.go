@@ -40,6 +40,8 @@ func TestMovedToTimeReschedules(t *testing.T) {
 		// Leave alone: a place, and a thing reached.
 		{"把钢琴挪到二楼", false},
 		{"已经收到了", false},
+		{"那款连衣裙改成下架", false},
+		{"发货仓换成本地仓", false},
 	} {
 		if got := movedTimeWords(tc.text) != ""; got != tc.want {
 			t.Errorf("movedTimeWords(%q) = %v, want %v", tc.text, got, tc.want)
