@@ -144,7 +144,7 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if sp.kind == spanNumber && sp.unit == "" && hanScaled(sp) && slices.Contains(s.units, "money") && hanWorthRE.MatchString(g.text[:sp.pos]) {
 		score += 2 // 船值80万: a worth in 万 or 亿 with no unit is money, as 80万元 is
 	}
-	if sp.kind == spanNumber && isCountSlot(s) && (countBefore(g.text, sp.pos) && !periodLength(s, sp) || countedAfter(s, g, sp) || superlativeAfter(g.text, sp.end)) {
+	if sp.kind == spanNumber && isCountSlot(s) && (countBefore(g.text, sp.pos) && !periodLength(s, sp) || countedAfter(s, g, sp) || superlativeAfter(g, sp)) {
 		score += 3
 	}
 	if sp.kind == spanNumber && hanCountFor(s, g, sp) {
