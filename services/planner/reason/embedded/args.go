@@ -433,7 +433,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			}
 			return out, true
 		default:
-			if v := leadVerbValue(enumStrings(enum), g.lower); v != "" && v != vals[0] {
+			if v := leadVerbValue(enumStrings(enum), g.lower); v != "" && v != vals[0] && !setToValue(g.lower, vals[0]) {
 				return v, true
 			}
 			return vals[0], true

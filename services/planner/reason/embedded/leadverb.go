@@ -24,3 +24,17 @@ func leadVerbValue(enum []string, lower string) string {
 	}
 	return ""
 }
+
+// setToValue reports whether lower writes the value v as what a thing is
+// set to — "set T-204 to pending", "mark it as paid": the value stated
+// outright outweighs the opening verb, which may be of another act
+// ("Close the loop with the customer and set T-204 to pending").
+func setToValue(lower, v string) bool {
+	v = strings.ToLower(v)
+	for _, lead := range [...]string{"to ", "as ", "into "} {
+		if i := strings.Index(lower, lead+v); i >= 0 && (i == 0 || !latinAt(lower, i-1)) && !latinAt(lower, i+len(lead)+len(v)) {
+			return true
+		}
+	}
+	return false
+}
