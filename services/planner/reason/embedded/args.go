@@ -108,6 +108,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		}
 	}
 	fillLoneEnd(sch, args, t, g, e.opts.Location)
+	fillOnlyClauseFlag(sch, args, g)
 	fillEnumUnits(names, sch.Properties, args, g)
 	dropNarrowedAll(sch, args, alls, g)
 	dropImplied(sch, args, t.Goal)
