@@ -25,8 +25,8 @@ var keptChargeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|(?:do|does|will|shall|
 // unsentNoticeRE says not to send a notice: "don't message the patient",
 // "don't send them a notice", "no notice needed", 不用群发通知, 别通知 —
 // not one channel rather than another, "don't text, email", nor a thing
-// there is none of, "no notice period".
-var unsentNoticeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|never|no need to)\s+(?:message|notify|inform|tell|contact|send\s+(?:\w+\s+){0,2}(?:notices?|notifications?|messages?))\b|\bwithout\s+(?:notifying|telling|informing|messaging)\b|\bno\s+(?:notice|notification|message)s?(?:\s*$|\s*[^\sa-z]|\s+(?:to|for|needed|required|please|this|either|and|then|is|was)\b)|(?:不要|别|不用|不必|无需|不)\s*(?:群发|发|给\S{0,4}发)?\s*(?:通知|消息)`)
+// there is none of, "no notice period". 推送 is a push notice: 这次不要推送.
+var unsentNoticeRE = prefilter.MustCompile(`(?i)\b(?:don'?t|do not|never|no need to)\s+(?:message|notify|inform|tell|contact|send\s+(?:\w+\s+){0,2}(?:notices?|notifications?|messages?))\b|\bwithout\s+(?:notifying|telling|informing|messaging)\b|\bno\s+(?:notice|notification|message)s?(?:\s*$|\s*[^\sa-z]|\s+(?:to|for|needed|required|please|this|either|and|then|is|was)\b)|(?:不要|别|不用|不必|无需|不)\s*(?:群发|发|给\S{0,4}发)?\s*(?:通知|消息|推送)`)
 
 // chargeFlagWords name a flag about a charge, and waiverWords a flag that
 // lets it go when true.

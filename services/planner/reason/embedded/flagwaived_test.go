@@ -23,6 +23,8 @@ func TestFillArgsWaivedFlag(t *testing.T) {
 		{"no notice", "Block it. Don't send them a notice.", notify, map[string]any{"notify_member": false}},
 		{"don't message", "Reject it. Don't message the member, I'll call them myself.", notify, map[string]any{"notify_member": false}},
 		{"不用群发通知", "闭馆一天。会员就不用群发通知了", notify, map[string]any{"notify_member": false}},
+		{"不要推送", "闭馆一天，这回不要推送给会员", notify, map[string]any{"notify_member": false}},
+		{"推送 asked for", "闭馆一天，推送给会员", notify, map[string]any{}},
 		{"a question about the fee", "Do we waive the fee for members?", charge, map[string]any{}},
 		{"charged, not waived", "Cancel it and charge the late fee.", waive, map[string]any{}},
 		{"do not waive", "Cancel it. Charge the usual fee, do not waive it.", waive, map[string]any{"waive_late_fee": false}},
