@@ -25,6 +25,8 @@ var flagWords = map[string]string{
 	"计费": "billable bill billed", "收费": "charge charged billable",
 	"按价赔偿": "charge replacement", "照价赔偿": "charge replacement", "原价赔偿": "charge replacement",
 	"汇总": "consolidated combined summary",
+	"补卡": "issue replacement reissue", "补办": "issue replacement reissue", "补发": "issue replacement reissue",
+	"补一张": "issue replacement reissue", "换新卡": "issue replacement reissue",
 	// checks and proofs
 	"背景审查": "background check checked", "背景调查": "background check checked", "背调": "background check checked",
 	"地址证明": "address proof verify verified",

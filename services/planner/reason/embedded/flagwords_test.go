@@ -23,11 +23,16 @@ func TestFillArgsFlagByOtherWords(t *testing.T) {
 			"send_to_owner":{"type":"boolean"}}}`
 		dates = `{"type":"object","properties":{"matter":{"type":"string","pattern":"^M-[0-9]{4}$"},
 			"overdue_only":{"type":"boolean","description":"Only dates already gone by."}}}`
+		card = `{"type":"object","properties":{"card":{"type":"string","pattern":"^M[0-9]{6}$"},
+			"issue_replacement":{"type":"boolean","description":"Put the membership on a new card."}}}`
 	)
 	runFillCases(t, []fillCase{
 		{"not yet handed in", "B-2024 这批先整理好，先不要提交", batch, map[string]any{"batch": "B-2024", "submit": false}},
 		{"handed in", "B-2024 这批整理好直接提交", batch, map[string]any{"batch": "B-2024", "submit": true}},
 		{"nothing said of it", "B-2024 这批整理一下", batch, map[string]any{"batch": "B-2024"}},
+		{"补办 a card", "M204411 的会员卡被偷了，先冻结，再给她补办一张", card, map[string]any{"card": "M204411", "issue_replacement": true}},
+		{"不用补卡", "M204411 的卡先冻结，暂时不用补卡", card, map[string]any{"card": "M204411", "issue_replacement": false}},
+		{"a card frozen alone", "M204411 的卡先冻结", card, map[string]any{"card": "M204411"}},
 		{"the fare given back", "K-40112 这单取消，票款退给客人", cancel, map[string]any{"booking": "K-40112", "refund_ticket": true}},
 		{"cancelled only", "K-40112 这单取消", cancel, map[string]any{"booking": "K-40112"}},
 		{"a check done", "南区有哪些做过背景调查的人", helpers, map[string]any{"town": "south", "background_checked": true}},
