@@ -237,6 +237,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolByName(name, g); ok {
 		return v, true
 	}
+	if v, ok := boolByRefusedObject(name, g); ok {
+		return v, true // "no replacement for now" though the goal never says issue
+	}
 	if v, ok := boolByStillRunning(name, g); ok {
 		return v, true
 	}
