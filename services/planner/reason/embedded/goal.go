@@ -291,6 +291,11 @@ func boolByName(name string, g *goalValues) (any, bool) {
 			i = aliasIndex(lower, strings.TrimSuffix(w, "s"))
 		}
 		if i < 0 {
+			if i = hyphenTailIndex(g.lower, w); i >= 0 {
+				lower = g.lower // the assisted of staff-assisted
+			}
+		}
+		if i < 0 {
 			if i = letterPrefixIndex(g.lower, w); i >= 0 {
 				lower = g.lower // the signature of e-signature
 			}
