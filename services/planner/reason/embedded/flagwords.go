@@ -20,6 +20,7 @@ var flagWords = map[string]string{
 	"email this": "send", "email that": "send", "e-mail it": "send",
 	// money back, and money asked for
 	"退款": "refund refunded", "退钱": "refund", "退费": "refund", "退给": "refund", "退还": "refund",
+	"押金": "deposit", "保证金": "deposit",
 	"票款": "ticket fare", "票钱": "ticket fare", "门票": "ticket",
 	"剩下的": "unused remaining", "剩余": "unused remaining", "没用完": "unused remaining", "未使用": "unused",
 	"计费": "billable bill billed", "收费": "charge charged billable",
