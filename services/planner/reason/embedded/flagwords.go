@@ -15,6 +15,7 @@ import (
 // says the whole state its words name.
 var flagWords = map[string]string{
 	// handing a thing on, and sending it
+	"取消": "cancel cancelled canceled", "作废": "cancel void voided",
 	"提交": "submit submitted", "递交": "submit submitted", "上报": "submit report",
 	"email it": "send", "email them": "send", "email her": "send", "email him": "send",
 	"email this": "send", "email that": "send", "e-mail it": "send",

@@ -36,6 +36,7 @@ func TestFillArgsFlagByOtherWords(t *testing.T) {
 		{"补办 a card", "M204411 的会员卡被偷了，先冻结，再给她补办一张", card, map[string]any{"card": "M204411", "issue_replacement": true}},
 		{"不用补卡", "M204411 的卡先冻结，暂时不用补卡", card, map[string]any{"card": "M204411", "issue_replacement": false}},
 		{"押金退给他", "H-2231 那桌改期了，押金退给他", hold, map[string]any{"hold": "H-2231", "refund_deposit": true}},
+		{"押金不退", "H-2231 取消，押金不退", hold, map[string]any{"hold": "H-2231", "cancel": true, "refund_deposit": false}},
 		{"neither said", "H-2231 改到周五", hold, map[string]any{"hold": "H-2231"}},
 		{"a card frozen alone", "M204411 的卡先冻结", card, map[string]any{"card": "M204411"}},
 		{"the fare given back", "K-40112 这单取消，票款退给客人", cancel, map[string]any{"booking": "K-40112", "refund_ticket": true}},
