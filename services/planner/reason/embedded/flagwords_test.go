@@ -24,7 +24,7 @@ func TestFillArgsFlagByOtherWords(t *testing.T) {
 		dates = `{"type":"object","properties":{"matter":{"type":"string","pattern":"^M-[0-9]{4}$"},
 			"overdue_only":{"type":"boolean","description":"Only dates already gone by."}}}`
 		hold = `{"type":"object","properties":{"hold":{"type":"string","pattern":"^H-[0-9]{4}$"},
-			"refund_deposit":{"type":"boolean","description":"Give the money put down back."},
+			"deposit_refunded":{"type":"boolean","description":"Give the money put down back."},
 			"cancel":{"type":"boolean","description":"Drop the hold rather than move it."}}}`
 		card = `{"type":"object","properties":{"card":{"type":"string","pattern":"^M[0-9]{6}$"},
 			"issue_replacement":{"type":"boolean","description":"Put the membership on a new card."}}}`
@@ -35,8 +35,8 @@ func TestFillArgsFlagByOtherWords(t *testing.T) {
 		{"nothing said of it", "B-2024 这批整理一下", batch, map[string]any{"batch": "B-2024"}},
 		{"补办 a card", "M204411 的会员卡被偷了，先冻结，再给她补办一张", card, map[string]any{"card": "M204411", "issue_replacement": true}},
 		{"不用补卡", "M204411 的卡先冻结，暂时不用补卡", card, map[string]any{"card": "M204411", "issue_replacement": false}},
-		{"押金退给他", "H-2231 那桌改期了，押金退给他", hold, map[string]any{"hold": "H-2231", "refund_deposit": true}},
-		{"押金不退", "H-2231 取消，押金不退", hold, map[string]any{"hold": "H-2231", "cancel": true, "refund_deposit": false}},
+		{"押金退给他", "H-2231 那桌改期了，押金退给他", hold, map[string]any{"hold": "H-2231", "deposit_refunded": true}},
+		{"押金不退", "H-2231 取消，押金不退", hold, map[string]any{"hold": "H-2231", "cancel": true, "deposit_refunded": false}},
 		{"neither said", "H-2231 改到周五", hold, map[string]any{"hold": "H-2231"}},
 		{"a card frozen alone", "M204411 的卡先冻结", card, map[string]any{"card": "M204411"}},
 		{"the fare given back", "K-40112 这单取消，票款退给客人", cancel, map[string]any{"booking": "K-40112", "refund_ticket": true}},
