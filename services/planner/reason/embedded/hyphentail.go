@@ -13,7 +13,9 @@ var negPrefixRE = prefilter.MustCompile(`\b(?:non|no|un|not|anti)-$`)
 // hyphenTailIndex is where lower, a goal in lower case, writes the word w
 // as the last part of a hyphened word: "staff-assisted" for assisted,
 // "team-led" for led; -1 when it does not, or when a prefix such as non-
-// turns the word around (non-refundable is no refundable).
+// turns the word around (non-refundable is no refundable). A one-letter
+// prefix (e-mail, x-ray) makes a word of its own: letterPrefixIndex reads
+// the long words after one.
 func hyphenTailIndex(lower, w string) int {
 	if !strings.Contains(lower, "-"+w) {
 		return -1
@@ -24,7 +26,7 @@ func hyphenTailIndex(lower, w string) int {
 			return -1
 		}
 		at := from + i + 1
-		if latinAt(lower, at-2) && !latinAt(lower, at+len(w)) && !negPrefixRE.MatchString(lower[:at]) {
+		if latinAt(lower, at-2) && latinAt(lower, at-3) && !latinAt(lower, at+len(w)) && !negPrefixRE.MatchString(lower[:at]) {
 			return at
 		}
 		from = at
