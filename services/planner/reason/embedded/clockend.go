@@ -118,12 +118,28 @@ func endCueBefore(before string) bool {
 	return endCueRE.MatchString(before[clauseStart(before):]) && !endsWith(startCueRE, before)
 }
 
+// movedToRE is a clause that moves a thing to the time after it: 改到,
+// 推迟到, "move … to", "reschedule … to". The time is where the thing
+// now starts, not where a window ends, for a tool that takes both.
+var movedToRE = prefilter.MustCompile(`(?i)(?:改|挪|移|调|推迟|推|延后|提前|换|改期)(?:到|至|成)|\b(?:move|moved|reschedule|rescheduled|push|pushed|pull|pulled|bring|brought|shift|shifted|change|changed|postpone|postponed|delay|delayed|bump|bumped)\b.{0,40}?\bto\b`)
+
+// endThingRE is a word naming the end of a stay or window, which a clause
+// that moves it (还车推迟到, "push the return to") moves: 还, 结束, "end".
+var endThingRE = prefilter.MustCompile(`(?i)还|归还|结束|截止|退房|下班|离店|\b(?:return|end|ends|ending|finish|close|closing|check-?out|drop-?off|due)\b`)
+
+// movedStart reports whether a clause moves a thing to the time after it,
+// not its end: "move the review to 3pm", not "push the return to 4pm".
+func movedStart(clause string) bool {
+	return movedToRE.MatchString(clause) && !endThingRE.MatchString(clause)
+}
+
 // fillLoneEnd fills a tool's only date-time parameter of a window's end
 // with the one time of day the goal states, on the range's last day, when
 // the goal names it an end: a time it opens a window with ("from 9am"),
 // or one it says something else happened at, is none. A tool that also
 // takes the window's start ("until 2pm today" for starts_at and ends_at)
-// keeps no start at that time: the goal names no start.
+// keeps no start at that time: the goal names no start; one it moves to
+// the time ("move it to 3pm") keeps it as the start.
 func fillLoneEnd(sch object, args map[string]any, t *task.Task, g *goalValues, loc *time.Location) {
 	if !g.hasClock || g.clock.HasEnd || t.TimeRange == nil || !endCueBefore(g.lower[:g.clock.Start.Pos]) {
 		return
@@ -147,6 +163,9 @@ func fillLoneEnd(sch object, args map[string]any, t *task.Task, g *goalValues, l
 	}
 	if _, done := args[end]; end == "" || done {
 		return
+	}
+	if before := g.lower[:g.clock.Start.Pos]; start != "" && movedStart(before[clauseStart(before):]) {
+		return // "move MT-1 to 3pm tomorrow" starts it at 3pm
 	}
 	v := onDay(t.TimeRange.End, g.clock.Start, loc).Format(time.RFC3339)
 	args[end] = v

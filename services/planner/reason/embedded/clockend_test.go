@@ -61,6 +61,12 @@ func TestFillArgsEndOfAWindowWithAStart(t *testing.T) {
 		{"到 a time tomorrow", "泳池关闭到明天下午3点", both, map[string]any{"end_time": "2025-03-11T15:00:00+08:00"}},
 		// leave alone: a time that opens the window is its start
 		{"from a time today", "close the pool from 2pm today", both, map[string]any{"start_time": "2025-03-10T14:00:00+08:00"}},
+		// leave alone: a thing moved to a time starts there
+		{"moved to a time", "move the design review to 3pm tomorrow", both, map[string]any{"start_time": "2025-03-11T15:00:00+08:00"}},
+		{"改到 a time", "把周会改到明天下午3点", both, map[string]any{"start_time": "2025-03-11T15:00:00+08:00"}},
+		{"postponed to a time", "postpone the dentist booking to 9am tomorrow", both, map[string]any{"start_time": "2025-03-11T09:00:00+08:00"}},
+		// leave alone: a moved end stays an end
+		{"the end moved to a time", "push the end of the hall booking to 6pm tomorrow", both, map[string]any{"end_time": "2025-03-11T18:00:00+08:00"}},
 	})
 }
 
