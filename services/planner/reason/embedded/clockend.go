@@ -1,7 +1,9 @@
 package embedded
 
 import (
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
@@ -133,6 +135,29 @@ func movedStart(clause string) bool {
 	return movedToRE.MatchString(clause) && !endThingRE.MatchString(clause)
 }
 
+// endCueNear reports whether a clause's last end cue stands close before
+// the time of day after it, a day at most between: "until 2pm",
+// 关闭到明天下午, "until next Friday at", not "from the office to the
+// airport tomorrow at", whose "to" ends a route.
+func endCueNear(clause string) bool {
+	cues := endCueRE.FindAllStringIndex(clause, -1)
+	if len(cues) == 0 {
+		return false
+	}
+	between := clause[cues[len(cues)-1][1]:]
+	words := strings.Fields(between)
+	if len(words) > 3 || utf8.RuneCountInString(between) > 16 {
+		return false
+	}
+	for _, w := range words {
+		switch w {
+		case "the", "a", "an", "my", "our", "your", "his", "her", "their":
+			return false
+		}
+	}
+	return true
+}
+
 // fillLoneEnd fills a tool's only date-time parameter of a window's end
 // with the one time of day the goal states, on the range's last day, when
 // the goal names it an end: a time it opens a window with ("from 9am"),
@@ -164,7 +189,7 @@ func fillLoneEnd(sch object, args map[string]any, t *task.Task, g *goalValues, l
 	if _, done := args[end]; end == "" || done {
 		return
 	}
-	if before := g.lower[:g.clock.Start.Pos]; start != "" && movedStart(before[clauseStart(before):]) {
+	if before := g.lower[:g.clock.Start.Pos]; start != "" && (movedStart(before[clauseStart(before):]) || !endCueNear(before[clauseStart(before):])) {
 		return // "move MT-1 to 3pm tomorrow" starts it at 3pm
 	}
 	v := onDay(t.TimeRange.End, g.clock.Start, loc).Format(time.RFC3339)

@@ -65,6 +65,9 @@ func TestFillArgsEndOfAWindowWithAStart(t *testing.T) {
 		{"moved to a time", "move the design review to 3pm tomorrow", both, map[string]any{"start_time": "2025-03-11T15:00:00+08:00"}},
 		{"改到 a time", "把周会改到明天下午3点", both, map[string]any{"start_time": "2025-03-11T15:00:00+08:00"}},
 		{"postponed to a time", "postpone the dentist booking to 9am tomorrow", both, map[string]any{"start_time": "2025-03-11T09:00:00+08:00"}},
+		// leave alone: a "to" that ends a route, not the window
+		{"a route to a place", "book a taxi from the office to the airport tomorrow at 6am", both, map[string]any{"start_time": "2025-03-11T06:00:00+08:00"}},
+		{"until a later day", "close the pool until next Friday at 2pm", both, map[string]any{"end_time": "2025-03-21T14:00:00+08:00"}},
 		// leave alone: a moved end stays an end
 		{"the end moved to a time", "push the end of the hall booking to 6pm tomorrow", both, map[string]any{"end_time": "2025-03-11T18:00:00+08:00"}},
 	})
