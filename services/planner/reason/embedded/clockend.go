@@ -51,8 +51,14 @@ func laterClock(g *goalValues) (timeexpr.Clock, bool) {
 // it: "从今晚10点起封路，一直到周五早上6点", "closed from 10pm tonight
 // for the works, until Friday 6am".
 func laterEndCue(between string) bool {
-	return clauseStart(between) > 0 && endCueBefore(between)
+	i := clauseStart(between)
+	return i > 0 && endCueBefore(between) && laterCueRE.MatchString(between[i:])
 }
+
+// laterCueRE is a later clause that carries the window on to its time
+// from its first words: 一直到, 持续到, "until", "and runs until", not a
+// deadline of something else: "send slides by Friday 5pm", 周五前交报告.
+var laterCueRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|all|the|way|right|it|runs?|lasts?|lasting|running|stays?|open|closed|continuing)\s+){0,3}(?:to|until|till|through)\b|^\s*\p{Han}{0,2}(?:到|至)`)
 
 // cuedEndValue is the end of a window whose later time of day a later
 // clause names an end, on the day that clause writes: "从今晚10点起封路，

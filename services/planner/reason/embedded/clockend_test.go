@@ -82,6 +82,9 @@ func TestFillArgsEndCuedInALaterClause(t *testing.T) {
 		{"until a weekday", "road closed from 10pm tomorrow for the works, until Friday 6am", both, map[string]any{"start_time": "2025-03-11T22:00:00+08:00", "end_time": "2025-03-14T06:00:00+08:00"}},
 		// leave alone: a later time no clause names an end
 		{"a later time of something else", "从明天晚上10点起封路，周五早上6点开会", both, map[string]any{"start_time": "2025-03-11T22:00:00+08:00"}},
+		{"a deadline of something else", "meeting at 10am tomorrow, send slides by Friday 5pm", both, map[string]any{"start_time": "2025-03-11T10:00:00+08:00"}},
+		{"a report due later", "workers on site from 7am tomorrow, report due by Friday 5pm", both, map[string]any{"start_time": "2025-03-11T07:00:00+08:00"}},
+		{"持续到 a weekday", "明天上午9点起停水，持续到周五上午10点", both, map[string]any{"start_time": "2025-03-11T09:00:00+08:00", "end_time": "2025-03-14T10:00:00+08:00"}},
 	})
 }
 
