@@ -396,6 +396,7 @@ func numbers(goal, masked string, free func(a, b int) bool) []span {
 		} else if u := unitRE.FindString(goal[b:]); u != "" {
 			s.unit = strings.ToLower(strings.Join(strings.Fields(u), ""))
 			s.rawUnit = strings.Join(strings.Fields(u), "")
+			s.unit, s.rawUnit = hanDegreeUnit(goal, a, b, s.unit), hanDegreeUnit(goal, a, b, s.rawUnit)
 		}
 		if m := squareRE.FindStringSubmatch(goal[b:]); m != nil {
 			s.unit, s.rawUnit = "square "+squareUnits[strings.ToLower(m[1])], "" // "400 square feet" is an area, no length
