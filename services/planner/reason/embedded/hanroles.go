@@ -97,10 +97,22 @@ func hanRoleRun(text string, linked, opens bool) (string, bool) {
 		return "", false
 	}
 	stop := text[end:]
-	if !linked && (!opens || !endsAtStop(stop)) {
+	if !linked && (!opens || !endsAtStop(stop) || opensWithAdverb(text)) {
 		return "", false
 	}
 	return text[:end], true
+}
+
+// hanAdverbs open a clause that says how things stand, never a name:
+// 还没定, 已经到了, 待定, 不在.
+const hanAdverbs = "还已没不未待都也刚正就"
+
+// opensWithAdverb reports whether text opens with one of hanAdverbs: what
+// follows a role noun (司机还没定) is then a statement about the role,
+// not who fills it.
+func opensWithAdverb(text string) bool {
+	r, size := utf8.DecodeRuneInString(text)
+	return size > 0 && strings.ContainsRune(hanAdverbs, r)
 }
 
 // opensClause reports whether text[p:] opens the text or a clause: the
