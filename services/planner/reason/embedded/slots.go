@@ -84,6 +84,9 @@ func newSlot(name string, p property, order int, required bool) slot {
 	}
 	s.units = unitsOf(s.words, perRE.ReplaceAllString(desc, ""), name)
 	for _, role := range roleNames {
+		if role == "agent" && symbolOperator(raw, desc) {
+			continue // a comparison's operator: = or >
+		}
 		for _, w := range roleWords[role] {
 			if slices.Contains(raw, w) {
 				s.roles = append(s.roles, role)
