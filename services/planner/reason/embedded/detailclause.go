@@ -21,8 +21,9 @@ var (
 	askedOfResultRE = prefilter.MustCompile(`(?i)^(?:都|分别|各自|具体)(?:是|有)?(?:什么|哪些|多少|几)\p{Han}{0,4}$|^(?:and\s+)?(?:why|what (?:were|are|was|is) the reasons?)(?:\s+for\s+(?:it|that|them|this|those))?$`)
 	// elidedYesNoRE is a yes-or-no question of a verb alone, its object
 	// the one the need before it names (…罚了多少钱，交了没有; 到了吗): the
-	// same object asked about again.
-	elidedYesNoRE = prefilter.MustCompile(`^(?:已经|还)?\p{Han}{1,2}(?:了|过)(?:没有|没|吗|么)$`)
+	// same object asked about again. A verb of two characters (退款, 发货)
+	// most often carries an object of its own, a question of its own.
+	elidedYesNoRE = prefilter.MustCompile(`^(?:已经|还)?\p{Han}(?:了|过)(?:没有|没|吗|么)$`)
 	// preferenceRE is a statement of what someone prefers ("she prefers
 	// texts over email", 她更喜欢微信): a value of the need before it.
 	preferenceRE = prefilter.MustCompile(`(?i)^(?:he|she|they|the\s+[a-z]+)\s+(?:prefers?|would rather)\b|^(?:他|她|客户|对方|主人)(?:更|比较)?(?:喜欢|偏好|倾向)`)

@@ -17,6 +17,7 @@ func TestDecomposeDetailOfPrevious(t *testing.T) {
 		{"北门分馆上个月的借阅量，按月份看一下", 1},
 		{"水费账单 WB-3301 欠了多少，交了没有", 1},
 		{"订单 ORD-5521 发货了吗，到了没", 1},
+		{"包裹 PK-7730 寄出去了吗，收了没有", 1},
 		{"How many visitors did Northgate have last week? Broken down by day", 1},
 		{"西溪店昨天被驳回的处方有哪些，都是什么原因", 1},
 		{"Register Emily Carter for an adult card. She prefers texts over email.", 1},
