@@ -329,12 +329,13 @@ func numericSlot(s *slot) bool {
 // glossedBefore reports whether the text before a value closes, less a
 // linking 是, 为 or colon, with a Chinese noun the glossary gives the
 // head of the parameter's name for; a head that is a unit (每天三次 for
-// days_supply) says how the number counts, not what it is.
+// days_supply) says how the number counts, not what it is, and so does
+// one after 每 (每桶50升: litres per keg, no count of kegs).
 func glossedBefore(s *slot, before string) bool {
 	t := strings.TrimRight(before, " ")
 	t = strings.TrimSuffix(strings.TrimSuffix(t, ":"), "：")
 	t = strings.TrimSuffix(strings.TrimSuffix(t, "是"), "为")
-	if r, _ := utf8.DecodeLastRuneInString(t); !unicode.Is(unicode.Han, r) {
+	if r, _ := utf8.DecodeLastRuneInString(t); !unicode.Is(unicode.Han, r) || perHanNoun(t) {
 		return false
 	}
 	h := nameHead(s)
