@@ -211,6 +211,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		for i := range in {
 			if in[i].st.Tool != "" && in[i].st.Tool != whole.Tool && covers(in[i].st.Scores, whole.Tool) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownWrite(in[i], whole.Tool, byName) && !firstOfTwo(in, i) && !twoRequests(in, i) {
 				in[i].st.Tool = whole.Tool
+				keepOwnArgs(&in[i].st, byName)
 			}
 		}
 	}
@@ -223,6 +224,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			used := i+1 < len(in) && (in[i+1].afterPrev || in[i+1].then && firstRE.MatchString(in[i].texts[0]))
 			if !used && !ownIntent(in[i], whole, e.Threshold(), byName) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownQuestion(in, i, whole, e.Threshold()) && !twoRequests(in, i) {
 				in[i].st.Tool = whole.Tool
+				keepOwnArgs(&in[i].st, byName)
 			}
 			if in[i].st.Tool == "" && in[i].afterPrev && i > 0 && firstTool(in[i].st.Scores) == whole.Tool && in[i-1].st.Tool != whole.Tool {
 				// A conditional step whose own best guess the whole
