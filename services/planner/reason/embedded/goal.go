@@ -214,8 +214,10 @@ func isDateRole(name string, p property) bool {
 	return false
 }
 
-// negRE is a negation just before a parameter's words.
-var negRE = prefilter.MustCompile(`(?i)(?:\b(?:not?|without|exclud\w*|don'?t|do not)\b|不要|不含|不包括|排除|无需|不)\s*\S*\s*$`)
+// negRE is a negation just before a parameter's words, with at most one
+// word between that does not cross a clause's punctuation: the 不 of
+// 那桌不来了，押金退给他 negates nothing after the comma.
+var negRE = prefilter.MustCompile(`(?i)(?:\b(?:not?|without|exclud\w*|don'?t|do not)\b|不要|不含|不包括|排除|无需|不)\s*[^\s,，。;；!！?？]*\s*$`)
 
 // boolFor sets a boolean the goal asks for by the parameter's own words:
 // "include dissent information" sets include_dissent; "without the
