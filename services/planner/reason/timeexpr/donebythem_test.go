@@ -22,14 +22,5 @@ func TestDayOfWhatSomeoneElseDid(t *testing.T) {
 		{"Can you book him a table? He wanted Friday evening.", "2026-05-08..2026-05-08"},
 		{"Please book her a room. She asked for Saturday.", "2026-05-09..2026-05-09"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }

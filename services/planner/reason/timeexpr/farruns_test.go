@@ -20,14 +20,5 @@ func TestRunWithWordsBetweenItsEnds(t *testing.T) {
 		{"从明天起东门封闭。一直到5月15日都不开", "2026-05-07..2026-05-07"},
 		{"明天把设备送到仓库，5月15日验收", "2026-05-07..2026-05-07"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }

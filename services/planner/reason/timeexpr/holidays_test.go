@@ -47,14 +47,5 @@ func TestNationalDayWeek(t *testing.T) {
 		{"王国庆的工资单查一下", "none"},
 		{"过国庆期间的值班表排一下", "2026-10-01..2026-10-07"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }

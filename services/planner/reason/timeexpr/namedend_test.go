@@ -19,14 +19,5 @@ func TestDeadlineAtANamedEnd(t *testing.T) {
 		{"Which visas ran out in August?", "2025-08-01..2025-08-31"},
 		{"Which visas ran out before the end of August last year?", "2025-08-01..2025-08-31"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }

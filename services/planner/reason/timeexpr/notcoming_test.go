@@ -24,14 +24,5 @@ func TestDaySomeoneSaysTheyWillNotCome(t *testing.T) {
 		{"The vendor said they won't come until Thursday, please book the dock", "2026-05-07..2026-05-07"},
 		{"供应商说下周三之前来不了，把交付改一下", "2026-05-13..2026-05-13"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }

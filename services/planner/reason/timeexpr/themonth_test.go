@@ -20,14 +20,5 @@ func TestMonthAfterAnArticle(t *testing.T) {
 		{"Register 40 volunteers for the march downtown", "none"},
 		{"Seat the august committee in hall B", "none"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }

@@ -20,14 +20,5 @@ func TestWeekdayAThingIsWantedDoneBy(t *testing.T) {
 		{"She needs the list of invoices we received Friday", "2026-05-01..2026-05-01"},
 		{"He needs the orders that were returned Monday", "2026-05-04..2026-05-04"},
 	}
-	for _, tc := range tests {
-		res := Resolve(tc.text, now, loc)
-		got := "none"
-		if res.Range != nil {
-			got = res.Range.String()
-		}
-		if got != tc.want {
-			t.Errorf("Resolve(%q) = %s, want %s", tc.text, got, tc.want)
-		}
-	}
+	checkResolved(t, now, loc, tests)
 }
