@@ -24,7 +24,12 @@ var aheadLeadRE = prefilter.MustCompile(`(?i)\b(?:to|be|being|is|are|am|will|sha
 // wishLeadRE is a word before the past form that asks for
 // the deed done on that day: "wants it shipped Monday", "have the van
 // serviced on Monday", "please get it signed Friday".
-var wishLeadRE = prefilter.MustCompile(`(?i)\b(?:wants?|needs?|like|please|have|get|make\s+sure|ensure|expect\w*)\b`)
+var wishLeadRE = prefilter.MustCompile(`(?i)\b(?:want(?:s|ed)?|need(?:s|ed)?|like|have|get|make\s+sure|ensure|expect\w*)\b`)
+
+// doerLeadRE is a subject or a past auxiliary right before the past form,
+// which tells the deed done whatever is wanted: "wants back the fee she
+// paid on Monday", "needs the parcels that were returned Monday".
+var doerLeadRE = prefilter.MustCompile(`(?i)\b(?:i|we|you|they|he|she|was|were|been|had|already)\s+$`)
 
 // aheadFormRE is a past form that tells of a day to come: "expected on
 // Friday", "scheduled Monday", "due".
@@ -73,5 +78,9 @@ func doneOnDay(text string, p Period) bool {
 		return false
 	}
 	// A want may stand a clause before: "wants rolls baked, packed Monday".
-	return !aheadLeadRE.MatchString(head[:m[2]]) && !wishLeadRE.MatchString(text[:start+m[2]])
+	lead := head[:m[2]]
+	if doerLeadRE.MatchString(lead) {
+		return true
+	}
+	return !aheadLeadRE.MatchString(lead) && !wishLeadRE.MatchString(text[:start+m[2]])
 }

@@ -16,6 +16,8 @@ func TestWeekdayOfADeedDone(t *testing.T) {
 		{"Refund the deposit the tenant paid on Monday", "2026-05-04..2026-05-04"},
 		{"File a note that he called on Friday about the lease", "2026-05-01..2026-05-01"},
 		{"Add the parcel that was returned Monday to the ledger", "2026-05-04..2026-05-04"},
+		{"Please log the cleaning fee paid on Friday", "2026-05-01..2026-05-01"},
+		{"She wants back the fee she paid on Monday", "2026-05-04..2026-05-04"},
 		{"把保洁费记上，周一已经付了", "2026-05-04..2026-05-04"},
 		{"登记一下押金，周五付过了", "2026-05-01..2026-05-01"},
 		// must leave alone
@@ -24,6 +26,7 @@ func TestWeekdayOfADeedDone(t *testing.T) {
 		{"Add a reminder that the rent is to be paid on Tuesday", "2026-05-12..2026-05-12"},
 		{"Our client needs the samples couriered on Tuesday", "2026-05-12..2026-05-12"},
 		{"Log the parcel expected on Monday", "2026-05-11..2026-05-11"},
+		{"They wanted the crates shipped Monday", "2026-05-11..2026-05-11"},
 		{"把周五的面试改到下周一，周五已经约好了", "2026-05-11..2026-05-11"},
 	}
 	for _, tc := range tests {
