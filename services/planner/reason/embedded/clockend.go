@@ -115,8 +115,9 @@ func windowEndValue(rng *task.Range, g *goalValues, loc *time.Location) (string,
 }
 
 // endCueRE is a word that makes the time after it in its clause an end:
-// 延到, 下架到, "extend to", "due", "until".
-var endCueRE = prefilter.MustCompile(`(?i)(?:\b(?:to|until|till|by|due|through)\b|到|至|截止)`)
+// 延到, 下架到, "extend to", "due", "until", or a verb that says the
+// thing ends then: "the outage ends tomorrow at 8pm", "finishes at".
+var endCueRE = prefilter.MustCompile(`(?i)(?:\b(?:to|until|till|by|due|through|ends|finishes)\b|到|至|截止)`)
 
 // endCueBefore reports whether the clause of a time of day, the text
 // before which is given, names it an end before it and does not open a
