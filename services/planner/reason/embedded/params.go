@@ -94,12 +94,13 @@ func paramRole(name string, p property) role {
 		return false
 	}
 	// Endpoint words count as words of the name ("send_at" says no end),
-	// or as the head of a run-together one (startdate, endtime).
+	// or as the head of a run-together one (startdate, endtime), or in a
+	// verb's -s form (starts_at, ends_at, begins_on).
 	words := nameWordsAll(name)
 	hasWord := func(ws ...string) bool {
 		for _, x := range words {
 			for _, w := range ws {
-				if x == w || strings.HasPrefix(x, w) && slices.Contains([]string{"date", "time", "day", "ts", "at", "on"}, x[len(w):]) {
+				if x == w || strings.HasPrefix(x, w) && slices.Contains([]string{"date", "time", "day", "ts", "at", "on"}, x[len(w):]) || endpointVerbS(x, w) {
 					return true
 				}
 			}
@@ -158,6 +159,15 @@ func paramRole(name string, p property) role {
 		return roleQuery
 	}
 	return roleOther
+}
+
+// endpointVerbS reports whether the name word x is the endpoint verb w
+// in its -s form: a schema that names a date-time "starts_at" or
+// "ends_at" means a range's start and end as "start_at" and "end_at" do.
+// Only the verbs start, end and begin take it; "status" and "befores"
+// are no such form.
+func endpointVerbS(x, w string) bool {
+	return (w == "start" || w == "end" || w == "begin") && len(x) == len(w)+1 && x[len(w)] == 's' && strings.HasPrefix(x, w)
 }
 
 // spanUnitWords are the plural time units a count of them is named by.
