@@ -128,9 +128,14 @@ func (ix *Index) decideAs(scores []task.Score, words float64, candidates int, wh
 // threshold is the score the best tool must reach: the configured one, or
 // for a best tool that leads clearly, that one scaled down by the query's
 // length or by the lead. A goal's whole request without a clear leader
-// has it scaled down by its length too (see wholeTieScale).
+// has it scaled down by its length too (see wholeTieScale), and one that
+// a field of a short list's tools covers alike starts from crowdedShare
+// of it (see crowdedField).
 func (ix *Index) threshold(scores []task.Score, words float64, candidates int, whole bool) float64 {
 	t := ix.opts.Threshold
+	if whole && candidates <= shortList && crowdedField(scores) {
+		t *= crowdedShare
+	}
 	if candidates < 2 || ix.opts.Lead <= 0 {
 		return t
 	}
@@ -152,4 +157,28 @@ func (ix *Index) threshold(scores []task.Score, words float64, candidates int, w
 		scale = min(scale, longQueryWords/words)
 	}
 	return max(t/4, t*scale)
+}
+
+// crowdedShare is the share of the threshold a goal's whole request
+// starts from when a field of a short list's tools covers it alike (see
+// crowdedField).
+const crowdedShare = 0.85
+
+// crowdedFieldShare is how near the best tool's score the third's must
+// be for a field of tools to cover a request alike.
+const crowdedFieldShare = 0.65
+
+// shortList is the most candidates a caller's short list holds: tools
+// it picked for the query out of a larger registry. In a whole catalog
+// of one trade, three tools that share its nouns cover a request alike
+// by those nouns alone; among a short list they do not.
+const shortList = 15
+
+// crowdedField reports whether three tools or more cover a request
+// nearly alike: a word matched by chance lifts one tool, not three, so
+// when the third covers it within crowdedFieldShare of the best, the
+// request asks for what that kind of tool does, and the best of them
+// fits it more surely than its share of the words says.
+func crowdedField(scores []task.Score) bool {
+	return len(scores) > 2 && scores[2].Score > 0 && scores[2].Score >= crowdedFieldShare*scores[0].Score
 }
