@@ -40,8 +40,8 @@ var (
 const particles = "的了着过地得是在和与及吗呢吧"
 
 // wantedVerb returns the need from the verb of the action it says the user
-// wants done (下载 INV-1 的发票, "download invoice INV-1"), and whether it
-// says so.
+// wants done (下载 INV-1 的发票, "download invoice INV-1"; 补一张新卡, where
+// a count of what the verb makes follows it), and whether it says so.
 func wantedVerb(text string) (string, bool) {
 	t := strings.TrimSpace(text)
 	if m := wantRE.FindStringSubmatchIndex(t); m != nil {
@@ -63,6 +63,9 @@ func wantedVerb(text string) (string, bool) {
 		return wantedFrom(t, m)
 	}
 	if at, ok := lightVerb(t); ok && !asksItself(t[:at]) && !lookWordsZhRE.MatchString(t[:at]) {
+		return t[at:], true
+	}
+	if at, ok := countedVerb(t); ok && !asksItself(t) && !lookWordsZhRE.MatchString(t[:at]) {
 		return t[at:], true
 	}
 	return "", false
