@@ -492,9 +492,14 @@ var factPronounRE = prefilter.MustCompile(`(?:[.!;]\s+([A-Za-z]+)|,\s+([A-Z][a-z
 // sentence of its own, for an action on it ("A tenant says the heater in
 // 4B keeps failing. File it as urgent.") the one write whose verb opens
 // that sentence, when no tool was chosen: the told words are the
-// object's, and the catalog need not use them.
+// object's, and the catalog need not use them. A read chosen for such a
+// need is weighed by factPronounRead.
 func toldFactWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
-	if st.Tool != "" || language(text) != "en" || asksState(text) {
+	if language(text) != "en" || asksState(text) {
+		return
+	}
+	if st.Tool != "" {
+		factPronounRead(st, text, goal, scores, byName)
 		return
 	}
 	forbidden := negatedActions(goal)
