@@ -35,6 +35,12 @@ var (
 	thinkWords = []string{"联想", "理想", "思想", "感想", "设想", "猜想", "梦想", "回想", "幻想", "构想", "着想", "预想", "冥想"}
 )
 
+// neededLastRE is a last clause that says what the case needs, told
+// after the case (…抛锚了，车上30名乘客，需要拖车): the short thing
+// needed is what the request asks to have done, as 我需要 opening a need
+// would say.
+var neededLastRE = prefilter.MustCompile(`[，,；;]\s*(?:还|也|都)?(?:需要|急需)(\p{Han}{1,4})[。！!]?\s*$`)
+
 // particles are the Chinese letters that follow a verb or a noun, never
 // begin an action (想的, 要是): a want followed by one wants nothing.
 const particles = "的了着过地得是在和与及吗呢吧"
@@ -67,6 +73,9 @@ func wantedVerb(text string) (string, bool) {
 	}
 	if at, ok := countedVerb(t); ok && !asksItself(t) && !lookWordsZhRE.MatchString(t[:at]) {
 		return t[at:], true
+	}
+	if m := neededLastRE.FindStringSubmatchIndex(t); m != nil && !asksItself(t) {
+		return wantedFrom(t, m)
 	}
 	return "", false
 }
