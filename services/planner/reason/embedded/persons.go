@@ -37,8 +37,11 @@ func onBehalfName(w string) bool {
 
 // hanTitledNameRE is a Chinese surname with the title a person is called
 // by, standing as a word of its own: 李女士, 王先生, after the start, a
-// comma or a word for whom (给, 帮, 为, 是, 叫).
-var hanTitledNameRE = prefilter.MustCompile(`(?:^|[，,、。；;：:\s]|给|帮|为|替|是|叫)(\p{Han})(?:女士|先生|小姐)`)
+// comma, a word for whom (给, 帮, 为, 是, 叫) or a word for who the person
+// is: 联系人刘女士, 负责人王先生, 客户陈先生 — a role word that ends in 人
+// or one of hanPersonWords.
+var hanTitledNameRE = prefilter.MustCompile(`(?:^|[，,、。；;：:\s]|给|帮|为|替|是|叫|人|` +
+	strings.Join(hanPersonWords, "|") + `)(\p{Han})(?:女士|先生|小姐)`)
 
 // trailingPrepRE is a description that ends in a preposition: "Name the
 // table is booked under." — the goal writes the value after the same word.
