@@ -674,22 +674,3 @@ func joinsRun(gap string) bool {
 	inner := strings.Trim(gap, quoteMarks)
 	return runSepRE.MatchString(inner) || inner == "" && gap != "" && strings.Trim(gap, " "+quoteMarks) == ""
 }
-
-// runs finds lists written out of spans of one kind: three numbers or
-// more, or two names or quoted values or more, joined by commas and "and".
-func runs(goal string, spans []span) []span {
-	var out []span
-	for i := 0; i < len(spans); {
-		j := i
-		for j+1 < len(spans) && spans[j+1].pos >= spans[j].end && joinsRun(goal[spans[j].end:spans[j+1].pos]) {
-			j++
-		}
-		n := j - i + 1
-		if n >= 3 || n >= 2 && (spans[i].kind == spanName || spans[i].kind == spanQuoted || spans[i].kind == spanToken) {
-			items := slices.Clone(spans[i : j+1])
-			out = append(out, span{kind: spanList, text: goal[spans[i].pos:spans[j].end], pos: spans[i].pos, end: spans[j].end, items: items})
-		}
-		i = j + 1
-	}
-	return out
-}
