@@ -173,6 +173,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillPercentSlot(slots, g, args)
 	assignSlots(slots, g, args)
 	fillDunList(slots, g, args)
+	fillSuffixList(slots, g, args)
 	fillGlossedCodes(append(slots[:len(slots):len(slots)], coded...), g, args)
 	fillCountedNumbers(slots, g, args)
 	fillUnitPrices(slots, g, args)
