@@ -74,7 +74,7 @@ func labelled(s *slot, g *goalValues, args map[string]any, label string, colon b
 		if loc := labelEndRE.FindStringIndex(trimmed); loc != nil {
 			end = proseEnd(s, g, trimmed, a, loc[0])
 		}
-		v := strings.TrimRight(trimmed[:end], " ?？!！。")
+		v := latinBeforeDe(strings.TrimRight(trimmed[:end], " ?？!！。"))
 		first, _ := utf8.DecodeRuneInString(v)
 		if n := utf8.RuneCountInString(v); n < 2 || n > 40 && !proseParam(s) || n > 200 || !unicode.IsLetter(first) || strings.ContainsAny(v, "[]{}\"") ||
 			!g.free(a, a+len(v)) || slices.Contains(g.paramWords, strings.ToLower(v)) {
@@ -96,4 +96,21 @@ func mixedLabel(lower string, at int, rest, trimmed string) bool {
 		return strings.HasPrefix(trimmed, "是")
 	}
 	return strings.HasPrefix(rest, " ") && trimmed != "" && trimmed[0] < utf8.RuneSelf && unicode.IsLetter(rune(trimmed[0]))
+}
+
+// latinBeforeDe cuts a value written in Latin letters at the 的 that
+// follows it: in "vendor 是 Technicolor 的都列一下" the 的 turns the value
+// into a modifier of what the goal asks for ("those whose vendor is
+// Technicolor"), and the words after it are the request, not the name.
+func latinBeforeDe(v string) string {
+	i := strings.Index(v, "的")
+	if i <= 0 || !unicode.IsLetter(rune(v[0])) || v[0] >= utf8.RuneSelf {
+		return v
+	}
+	for _, r := range v[:i] {
+		if unicode.Is(unicode.Han, r) {
+			return v
+		}
+	}
+	return strings.TrimRight(v[:i], " ")
 }
