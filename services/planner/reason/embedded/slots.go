@@ -259,7 +259,8 @@ var unitFamilies = map[string][]string{
 	// People are counted apart from things: 两个人 and "3 guests" count
 	// the guests of a booking, never its items. A room's seats count the
 	// people it holds: 坐60人 is 60 seats.
-	"people": {"people", "person", "persons", "guest", "guests", "passenger", "passengers", "adult", "adults", "diner", "diners", "pax", "seat", "seats", "attendee", "attendees", "participant", "participants", "visitor", "visitors", "headcount", "人", "个人", "位"},
+	// A crew is counted in people too: 现场60人 is a crew of 60.
+	"people": {"people", "person", "persons", "guest", "guests", "passenger", "passengers", "adult", "adults", "diner", "diners", "pax", "seat", "seats", "attendee", "attendees", "participant", "participants", "visitor", "visitors", "headcount", "crew", "人", "个人", "位"},
 }
 
 // roleNames are the keys of roleWords in a fixed order, so that a slot's
