@@ -553,7 +553,7 @@ func names(goal string, free func(a, b int) bool) []span {
 			continue
 		}
 		j := i
-		for j+1 < len(words) && free(words[j+1].pos, words[j+1].end) && (adjacent(goal, words[j], words[j+1]) || titled(goal, words[j], words[j+1])) {
+		for j+1 < len(words) && free(words[j+1].pos, words[j+1].end) && (adjacent(goal, words[j], words[j+1]) || titled(goal, words[j], words[j+1]) || possessiveInside(goal, words[j], words[j+1])) {
 			switch {
 			case nameWordRE.MatchString(words[j+1].text) && !(capitalsApart(words[j].text) && capitalsApart(words[j+1].text) && !allCapitals):
 				j++

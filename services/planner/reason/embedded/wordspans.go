@@ -158,3 +158,19 @@ func sentenceStart(s string, pos int) bool {
 func afterColon(s string, pos int) bool {
 	return strings.HasSuffix(strings.TrimRight(s[:pos], " \t"), ":")
 }
+
+// possessiveInside reports whether a possessive 's joins two words of one
+// name: the word after it is the kind of place or body the name ends in,
+// written with a capital ("People's Court", "Children's Hospital", "St
+// Mary's Church"), where "Maria's Shanghai trip" is a person's and a
+// place's name apart.
+func possessiveInside(s string, a, b word) bool {
+	gap := s[a.end:b.pos]
+	return (gap == "'s " || gap == "’s ") && institutionNouns[b.text]
+}
+
+// institutionNouns are the kinds of place or body a name ends in after a
+// possessive.
+var institutionNouns = map[string]bool{"Court": true, "Hospital": true, "Bank": true, "Park": true, "Church": true, "Market": true,
+	"College": true, "University": true, "School": true, "Federation": true, "Congress": true, "Republic": true, "Square": true,
+	"Hall": true, "Museum": true, "Association": true, "Union": true, "Theatre": true, "Theater": true, "Cathedral": true}
