@@ -28,6 +28,7 @@ func TestPresentsResult(t *testing.T) {
 		{"send me the summary as an email", true},
 		{"然后发邮件催还", false},
 		{"发条短信提醒他们", false},
+		{"然后发封感谢邮件", false},
 		{"查一下明天的课", false},
 	}
 	for _, tc := range tests {

@@ -12,6 +12,14 @@ import (
 // before its verb of messaging (then text …, please notify …).
 const leadWordsRE = `(?:(?:and|then|also|please|just|now)\s+)*`
 
+// sentClassifier is what may stand between 发 and the message it sends:
+// a classifier (发条短信, 发一封邮件), which may take a few characters
+// — one word — that say what the message is for (发封感谢邮件, 发条提醒
+// 短信), or 一下.
+// Without a classifier, the characters before a word of messaging name
+// no message sent (发货通知 is a notice of a dispatch).
+const sentClassifier = `(?:(?:个|条|封|一条|一封|一个)\s*\p{Han}{0,2}?|一下)?\s*`
+
 // sendAskRE is a need that asks to send someone a message: in English a
 // verb of messaging that opens it (text the owner, email everyone
 // registered, notify the team, tell customer care), not told to the asker
@@ -22,7 +30,7 @@ const leadWordsRE = `(?:(?:and|then|also|please|just|now)\s+)*`
 var sendAskRE = prefilter.MustCompile(`(?i)^\s*` + leadWordsRE + `(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+\S|` +
 	`^\s*` + leadWordsRE + `let\s+(?:\S+\s+){1,3}know\b|` +
 	`\bsend\s+(?:\S+\s+){0,3}?(?:an?\s+)?(?:sms|texts?|e-?mails?|messages?|notices?|notifications?|reminders?)\b|` +
-	`发(?:送|布)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知|公告|(?i:sms|text|e-?mail|wechat|message))|` +
+	`发(?:送|布)?` + sentClassifier + `(?:短信|邮件|微信|消息|通知|公告|(?i:sms|text|e-?mail|wechat|message))|` +
 	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告诉|告知)(?:[^我]|$)`)
 
 // toldAskerRE is a verb of telling whose audience is the asker (tell me,
@@ -39,7 +47,7 @@ var toldAskerRE = prefilter.MustCompile(`(?i)^\s*` + leadWordsRE + `(?:text|e-?m
 // sent, not to someone (客户发邮件问…, but 给客户发邮件说…). Such a need
 // asks to be shown something.
 var messageRecordRE = prefilter.MustCompile(`(?i)\b(?:text|e-?mail|message|sms)s?\s+(?:delivery|deliveries|status|statuses|log|logs|history|records?|templates?|settings?|sent|receipts?)\b|` +
-	`发(?:送|布)?(?:个|条|封|一条|一封|一个|一下)?\s*(?:短信|邮件|微信|消息|通知|公告)(?:的|记录|状态|单|书)|` +
+	`发(?:送|布)?` + sentClassifier + `(?:短信|邮件|微信|消息|通知|公告)(?:的|记录|状态|单|书)|` +
 	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告知)(?:单|书|说|里|中|上|的|内容|显示|称)|` +
 	`^[^给向]*发(?:了|来)?(?:个|条|封|一条|一封|一个)?\s*(?:短信|邮件|微信|消息)(?:问|说|称|来|反映|投诉|表示)`)
 
