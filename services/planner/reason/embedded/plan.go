@@ -120,10 +120,7 @@ func decompose(goal string) ([]need, bool) {
 			// governs is its object; "…, of my server" ends its noun
 			// phrase.
 			last := &needs[len(needs)-1]
-			last.text += ", " + clause
-			if last.query != "" {
-				last.query += ", " + clause
-			}
+			extendNeed(last, clause)
 			// A question mark that ends the list ends the need's question.
 			last.asks = last.asks || c.asks && !politeAction(last.text)
 			prevStart--
@@ -155,12 +152,15 @@ func decompose(goal string) ([]need, bool) {
 		if prevNeed && (qualifierRE.MatchString(clause) || narrowsPrev(clause, needs[len(needs)-1].text)) {
 			// "…, such as X", "…, to ensure Y", "…, members only": the
 			// clause qualifies the need before it.
-			last := &needs[len(needs)-1]
-			last.text += ", " + clause
-			if last.query != "" {
-				last.query += ", " + clause
-			}
+			extendNeed(&needs[len(needs)-1], clause)
 			prevStart-- // the need goes on into the next clause
+			continue
+		}
+		if prevNeed && topicClause(clause, needs[len(needs)-1].text) {
+			// "本月的工单，还没派单的全部列出来": the clause asks about
+			// the topic the need before only names.
+			joinTopic(&needs[len(needs)-1], clause)
+			prevStart--
 			continue
 		}
 		if prevNeed && (reasonClause(clause, needs[len(needs)-1].text) || remarkOfPrev(clause, needs[len(needs)-1].text) || detailOfPrev(strings.TrimRight(clause, ".!。！ "), needs[len(needs)-1].text)) {
