@@ -149,7 +149,7 @@ func decompose(goal string) ([]need, bool) {
 			needs = append(needs, listed...)
 			continue
 		}
-		if prevNeed && (qualifierRE.MatchString(clause) || narrowsPrev(clause, needs[len(needs)-1].text)) {
+		if prevNeed && (qualifierRE.MatchString(clause) || narrowsPrev(clause, needs[len(needs)-1].text) || labelledValue(clause)) {
 			// "…, such as X", "…, to ensure Y", "…, members only": the
 			// clause qualifies the need before it.
 			extendNeed(&needs[len(needs)-1], clause)
