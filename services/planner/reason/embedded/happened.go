@@ -29,13 +29,21 @@ var hanNotDoneRE = prefilter.MustCompile(`帮|请|麻烦|让|把|给我|要|想|
 // reportsHappened reports whether a part only tells what has happened
 // (客户刚转了三千块过来, 保单快到期了, "a tree fell on the garage"): it asks
 // for nothing, so it is the case the next part's request acts on, not a
-// need of its own.
+// need of its own. A part that asks to send a message (用短信通知订了课的
+// 客人) is a request, whatever past its words tell of; one that holds the
+// message back (读者就不用群发通知了) asks for none.
 func reportsHappened(text string) bool {
+	if asksToSend(text) && !sendHeldRE.MatchString(text) {
+		return false
+	}
 	if !isLatin(strings.ReplaceAll(strings.ReplaceAll(text, "’", "'"), "—", "-")) {
 		return (hanDoneRE.MatchString(text) || hanUnableRE.MatchString(text)) && !hanNotDoneRE.MatchString(text)
 	}
 	return toldPastRE.MatchString(text) && !enNotDoneRE.MatchString(text)
 }
+
+// sendHeldRE is a word that holds back what a part asks (不用, 别, don't).
+var sendHeldRE = prefilter.MustCompile(`(?i)不用|不要|别|无需|不必|勿|\bdon'?t\b|\bdo not\b|\bno need\b`)
 
 // toldPastRE is an English part that tells what happened: a subject — an
 // article, a possessive or a pronoun and the words of its noun — then a

@@ -31,7 +31,11 @@ var sendAskRE = prefilter.MustCompile(`(?i)^\s*` + leadWordsRE + `(?:text|e-?mai
 	`^\s*` + leadWordsRE + `let\s+(?:\S+\s+){1,3}know\b|` +
 	`\bsend\s+(?:\S+\s+){0,3}?(?:an?\s+)?(?:sms|texts?|e-?mails?|messages?|notices?|notifications?|reminders?)\b|` +
 	`发(?:送|布)?` + sentClassifier + `(?:短信|邮件|微信|消息|通知|公告|(?i:sms|text|e-?mail|wechat|message))|` +
-	`^\s*(?:请|帮我|麻烦|再|然后|并)?(?:通知|告诉|告知)(?:[^我]|$)`)
+	`^\s*(?:请|帮我|麻烦|再|然后|并)?` + sentMeans + `(?:通知|告诉|告知)(?:[^我]|$)`)
+
+// sentMeans is the means a verb of telling may name before it (用短信通知,
+// 通过邮件告知): still a message sent.
+const sentMeans = `(?:(?:用|通过|以)\s*(?:短信|邮件|微信|(?i:sms|e-?mail|wechat|app))\s*)?`
 
 // toldAskerRE is a verb of telling whose audience is the asker (tell me,
 // remind us, let me know) or that asks a question (tell whether), or a word of

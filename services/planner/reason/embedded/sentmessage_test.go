@@ -70,6 +70,8 @@ func TestAsksToSend(t *testing.T) {
 		{"再发个公告告诉大家研讨会改到B厅了", true},
 		{"发布一条公告", true},
 		{"然后发封感谢邮件", true},
+		{"用短信通知今天所有订了座的客人", true},
+		{"通过邮件告知申请人材料齐了", true},
 		{"再给学员发条提醒短信", true},
 		// must leave alone
 		{"tell me which hall it is in", false},
@@ -83,6 +85,7 @@ func TestAsksToSend(t *testing.T) {
 		{"查一下 SEM-4821 发公告的记录", false},
 		{"查一下 SEM-4821 发封感谢邮件的记录", false},
 		{"查一下 SEM-4821 的发货通知", false},
+		{"用短信通知我", false},
 		{"公告栏上写了 SEM-4821 改到B厅", false},
 		{"通知单 SEM-4821 上写了什么", false},
 		{"通知说 SEM-4821 改到B厅了", false},
