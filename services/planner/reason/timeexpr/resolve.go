@@ -371,7 +371,7 @@ func asksAhead(text string) bool {
 	if dueToRE.MatchString(text) {
 		text = dueToRE.ReplaceAllString(text, " ")
 	}
-	return aheadRE.MatchString(text) || onCalendarRE.MatchString(text) || (wantedByDayRE.MatchString(text) && !doneByDayRE.MatchString(text))
+	return aheadRE.MatchString(text) || onCalendarRE.MatchString(text) || comingTense(text) || (wantedByDayRE.MatchString(text) && !doneByDayRE.MatchString(text))
 }
 
 // onCalendarRE asks what happenings are on: "which events do we have",
