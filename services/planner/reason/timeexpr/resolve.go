@@ -73,6 +73,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	c := &ctx{now: now.In(loc), today: midnight(now.In(loc)), loc: loc}
 	cmpKind, cmpSpans := compareKind(text)
 	found := scan(text, c, slices.Concat(cmpSpans, versionRE.FindAllStringIndex(text, -1), quotedSpans(text)))
+	found = laterMonthDays(text, found, c)
 	found = weekInAll(text, found, c)
 	found = weekdayPairs(text, found)
 	found = namedYearAfter(text, found)
