@@ -93,7 +93,7 @@ func (e *Engine) respectPeriod(st *task.Subtask, text string, t *task.Task, byNa
 		e.keepToday(st, spec, byName)
 		return
 	}
-	if !presentOnly(spec) && (takesDate(spec) || spec.SideEffect == toolspec.Write || !spansDays(r) || e.resolve(text).Range == nil) {
+	if !presentOnly(spec) && (takesDate(spec) || spec.SideEffect == toolspec.Write || !spansDays(r) || e.resolve(text).Range == nil || takesDayCount(spec)) {
 		return
 	}
 	own := scoreOf(st.Scores, st.Tool)
@@ -193,3 +193,32 @@ func sameRange(a, b task.Range) bool {
 func spansDays(r *task.Range) bool {
 	return r.End.Sub(r.Start) > 36*time.Hour
 }
+
+// dayCountRE names a parameter that counts the days of a window ahead:
+// within_days, days_ahead, next_days, expires_in_days — not a threshold
+// (min_days_overdue) or a length (duration_days).
+var dayCountRE = prefilter.MustCompile(`(?i)(?:^|_)(?:within|ahead|next|in)_days$|^days_(?:ahead|within)$`)
+
+// takesDayCount reports whether a tool takes a span of days as their
+// count (within_days: 30): it carries "within 30 days" itself, as a tool
+// taking dates carries a period.
+func takesDayCount(spec *toolspec.Spec) bool {
+	if spec == nil || len(spec.Parameters) == 0 {
+		return false
+	}
+	return dayCountSchemas.load(string(spec.Parameters), func() bool {
+		var sch object
+		if json.Unmarshal(spec.Parameters, &sch) != nil {
+			return false
+		}
+		for n, p := range sch.Properties {
+			if t := p.typ(); (t == "integer" || t == "number") && dayCountRE.MatchString(n) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// dayCountSchemas remembers takesDayCount by the schema's text.
+var dayCountSchemas memo[bool]
