@@ -35,6 +35,18 @@ var lengthRules = []rule{
 		}
 		return rolling(c, n, m[3])
 	}},
+	// What ends, told in the present tense, within a length ("which
+	// leases end within 30 days", "contracts that will expire within two
+	// weeks") ends in the days from today on: the question asks when its
+	// end falls, not a count a tool takes, as "expiring within 30 days"
+	// describing things, or 30天内到期, may be.
+	{prefilter.MustCompile(`(?i)\b(?:(?:will|to)\s+)?(?:end|ends|expire|expires|lapse|lapses|terminate|terminates|(?:fall|falls|come|comes)\s+due)\s+within\s+(?:the\s+next\s+)?(\d{1,3}|[a-z]+)\s+(day|week|month)s?\b`), func(m []string, c *ctx) (Period, bool) {
+		n, ok := englishNumber(strings.ToLower(m[1]))
+		if !ok {
+			return Period{}, false
+		}
+		return ahead(c, n, m[2])
+	}},
 }
 
 // nextHours is the days of the n hours from now, at most 30 days' worth.

@@ -18,3 +18,18 @@ func TestResolveLengthWindows(t *testing.T) {
 		{"a length alone in English", "reply within 2 days", ""},
 	})
 }
+
+// TestResolveEndsWithin: what ends, told in the present tense, within a
+// length ends in the days from today on; things described by their
+// expiring within a length, and a length an action must keep to, name no
+// days.
+func TestResolveEndsWithin(t *testing.T) {
+	checkRanges(t, "2025-06-18 10:30", []rangeCase{
+		{"what ends within days", "Which rental agreements end within 30 days?", "2025-06-18..2025-07-17"},
+		{"what will expire within weeks", "show permits that will expire within two weeks", "2025-06-18..2025-07-01"},
+		// must leave alone
+		{"things expiring within days", "permits expiring within 30 days", ""},
+		{"an action within days", "end the trial within 30 days", ""},
+		{"what ended", "Which rental agreements ended within 30 days of signing?", ""},
+	})
+}
