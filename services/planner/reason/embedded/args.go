@@ -41,7 +41,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 		t = run.Task
 	}
 	if spec.SideEffect == toolspec.Write {
-		t = e.notLooked(e.notLater(e.ownPast(e.upcoming(t), st), st), st)
+		t = e.ownDay(e.notLooked(e.notLater(e.ownPast(e.upcoming(t), st), st), st), st)
 	}
 	names := make([]string, 0, len(sch.Properties))
 	for n := range sch.Properties {

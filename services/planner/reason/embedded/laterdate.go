@@ -66,3 +66,34 @@ func withoutPeriod(t *task.Task) *task.Task {
 	c.TimeRange, c.CompareRange = nil, nil
 	return &c
 }
+
+// ownDay returns t with the period its write need st states itself, when
+// the goal's period, a span of days, lies outside that need: "先看看他下周有
+// 没有空，有空的话就把第58场挪到下周三" reads next week first, but the move
+// is to Wednesday. A day the look names (3月14日的排班…当天的班) is the
+// write's day too.
+func (e *Engine) ownDay(t *task.Task, st *task.Subtask) *task.Task {
+	if t.TimeRange == nil || !spansDays(t.TimeRange) || st == nil || st.Description == "" {
+		return t
+	}
+	at := strings.Index(t.Goal, st.Description)
+	if at < 0 {
+		return t
+	}
+	res := e.resolve(t.Goal)
+	if res.Range == nil || !sameRange(*res.Range, *t.TimeRange) || res.Primary.Pos >= at && res.Primary.Pos < at+len(st.Description) {
+		return t
+	}
+	for _, p := range res.Periods {
+		if p.Pos < at || p.Pos >= at+len(st.Description) || sameRange(p.Range, *t.TimeRange) {
+			continue
+		}
+		// The need's own day, as the goal resolves it: no new text is
+		// read.
+		c := *t
+		r := p.Range
+		c.TimeRange, c.CompareRange = &r, nil
+		return &c
+	}
+	return t
+}
