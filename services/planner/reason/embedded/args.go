@@ -408,7 +408,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 		if p.typ() == "array" {
 			vals = listedForms(enum, vals, arrayGlossed(vals, enum, name, p.Description, g), g)
 		} else {
-			vals = dropRecipientVerbs(dropDateVerbs(vals, g), g)
+			vals = dropAskedStates(dropRecipientVerbs(dropDateVerbs(vals, g), g), g)
 		}
 		vals = slices.DeleteFunc(vals, func(v string) bool {
 			a, b := optionAt(g, v)
