@@ -1,0 +1,17 @@
+package embedded
+
+import "testing"
+
+func TestFillArgsEnumDerived(t *testing.T) {
+	const (
+		bills  = `{"type":"object","properties":{"status":{"type":"string","enum":["draft","sent","paid","disputed"],"description":"Bill status."}}}`
+		source = `{"type":"object","properties":{"source":{"type":"string","enum":["purchase","donation","exchange"],"description":"How the painting came to us."}}}`
+		action = `{"type":"object","properties":{"action":{"type":"string","enum":["donation","sale"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"the progressive of a participle value", "List every bill a tenant is disputing.", bills, map[string]any{"status": "disputed"}},
+		{"an -ing noun is no state", "Show the bills about disputing procedures.", bills, map[string]any{}},
+		{"the participle of a noun value", "Register the donated painting in the east wing.", source, map[string]any{"source": "donation"}},
+		{"an action's values are left alone", "Register the donated painting in the east wing.", action, map[string]any{}},
+	})
+}
