@@ -46,7 +46,7 @@ var enumWords = []struct {
 // is that value's alone: "major (严重)" takes 严重 from the everyday
 // reading that would make it critical.
 func enumBySynonym(enum []any, name, description, text string) []string {
-	lower := lowerASCII(text)
+	lower := maskDegreeNouns(lowerASCII(text))
 	index := aliasIndex
 	if !kindParam(name) {
 		index = assertedIndex // "not finished" names no finished state
