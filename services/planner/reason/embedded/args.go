@@ -346,6 +346,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			vals = enumByDerived(enum, name, text)
 		}
 		if len(vals) == 0 {
+			vals = enumByRedo(enum, text)
+		}
+		if len(vals) == 0 {
 			vals = enumByPhrasal(enum, text)
 		}
 		if len(vals) == 0 {

@@ -83,3 +83,30 @@ func progressiveOf(v, w string) bool {
 	stem, ok := strings.CutSuffix(v, "ed")
 	return ok && len(stem) >= 4 && len(w) == len(stem)+3 && strings.HasSuffix(w, "ing") && strings.EqualFold(w[:len(stem)], stem)
 }
+
+// enumByRedo returns the enum values the text names by the verb with re-
+// before it, in text order: "Reopen L7" sets the status open again,
+// "restart the job" names start. The value must be a word of four
+// letters or more, so that re- is a prefix and not the word's own start.
+func enumByRedo(enum []any, text string) []string {
+	var hits []valueHit
+	for i := 0; i < len(text); {
+		if !asciiLetter(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && asciiLetter(text[j]) {
+			j++
+		}
+		if w := text[i:j]; len(w) >= 6 && (w[0]|0x20) == 'r' && (w[1]|0x20) == 'e' {
+			for _, x := range enum {
+				if v, ok := x.(string); ok && strings.EqualFold(w[2:], v) {
+					hits = append(hits, valueHit{i, v})
+				}
+			}
+		}
+		i = j
+	}
+	return valuesInOrder(hits)
+}

@@ -15,3 +15,11 @@ func TestFillArgsEnumDerived(t *testing.T) {
 		{"an action's values are left alone", "Register the donated painting in the east wing.", action, map[string]any{}},
 	})
 }
+
+func TestFillArgsEnumRedo(t *testing.T) {
+	const gate = `{"type":"object","properties":{"status":{"type":"string","enum":["open","closed","wind_hold"],"description":"Gate status."}}}`
+	runFillCases(t, []fillCase{
+		{"re- before the value's verb", "Reopen the north gate, the wind has dropped.", gate, map[string]any{"status": "open"}},
+		{"a word that only starts like it", "Report on the north gate's wind readings.", gate, map[string]any{}},
+	})
+}
