@@ -36,6 +36,9 @@ var enumWords = []struct {
 	{[]string{"下个月生效", "下月生效", "次月生效", "下个月起", "from next cycle", "next billing cycle"}, []string{"next_cycle", "next_billing_cycle"}},
 	{[]string{"卖完", "售罄", "沽清", "sold out", "we ran out", "we've run out", "we have run out", "we're out of", "we are out of"}, []string{"out_of_stock", "sold_out"}},
 	{[]string{"by mistake", "mistakenly", "in error", "搞错", "弄错"}, []string{"correction"}},
+	{[]string{"早班", "morning shift", "early shift"}, []string{"early", "morning", "am"}},
+	{[]string{"晚班", "中班", "evening shift", "late shift"}, []string{"late", "evening", "pm"}},
+	{[]string{"夜班", "大夜班", "night shift", "overnight shift"}, []string{"night", "overnight"}},
 	{[]string{"升序", "从小到大", "ascending"}, []string{"asc", "ascending"}},
 	{[]string{"降序", "从大到小", "descending"}, []string{"desc", "descending"}},
 }
