@@ -201,6 +201,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 		dropDetails(in, e.Threshold(), byName)
 		dropUnaskedStatements(in)
 		dropHeadlessDetails(in)
+		dropRelativeVerbs(in)
 		if !anyTool(in) {
 			// No part names a need a tool serves, once the details
 			// are dropped: the goal is one request spread over its
