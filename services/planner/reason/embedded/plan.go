@@ -564,7 +564,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 			recordRead(&st, query, run.Task.Goal, sel.Scores, byName)
 			e.filledRead(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
 			e.respectUnnamed(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
-			messageWrite(&st, query, run.Task.Goal, sel.Scores, byName)
+			lastWords(&st, query, run.Task.Goal, sel.Scores, e.Threshold(), byName)
 		}
 	}
 	return st

@@ -1,0 +1,73 @@
+package embedded
+
+import (
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// lastWords are the rules that choose st's tool last: a message the goal
+// has sent (see messageWrite), then the read of a question's object
+// (see clusterRead).
+func lastWords(st *task.Subtask, query, goal string, scores []task.Score, threshold float64, byName map[string]*toolspec.Spec) {
+	messageWrite(st, query, goal, scores, byName)
+	clusterRead(st, query, scores, threshold, byName)
+}
+
+// clusterLead is how many times the score of the best tool outside a
+// leading object's cluster the cluster's weakest tool must score, and
+// how many times the cluster's next read its best read must score.
+const clusterLead = 1.2
+
+// clusterRead gives a question that no tool suited the read of the object
+// its words name, when the tools that lead the catalog all act on that
+// one object (swap a shift, list shifts, assign a shift) and lead every
+// other tool by clusterLead: the object's noun is matched by each of its
+// tools alike, so their verbs split what the question covers among them
+// and none reaches the threshold, yet the object is plainly what the
+// question is about. Asking about state, it wants the object read, not
+// changed. The cluster must hold a write besides its read — the split is
+// what kept the read under the threshold — its best read must lead its
+// other reads by clusterLead, and the leader must reach half the
+// threshold.
+func clusterRead(st *task.Subtask, query string, scores []task.Score, threshold float64, byName map[string]*toolspec.Spec) {
+	if st.Tool != "" || len(scores) < 2 || scores[0].Score < threshold/2 || !asksState(query) || !marksWrites(byName) {
+		return
+	}
+	n := objectCluster(scores, byName)
+	if n < 2 || n < len(scores) && scores[n-1].Score < clusterLead*scores[n].Score {
+		return
+	}
+	read, next, writes := "", 0.0, 0
+	for _, sc := range scores[:n] {
+		switch {
+		case isWrite(sc.Tool, byName):
+			writes++
+		case read == "":
+			read = sc.Tool
+		case next == 0:
+			next = sc.Score
+		}
+	}
+	if read == "" || writes == 0 || scoreOf(scores, read) < clusterLead*next {
+		return
+	}
+	st.Tool = read
+}
+
+// objectCluster is how many of the best-scored tools, from the first on,
+// act on the leader's object (see sameObject).
+func objectCluster(scores []task.Score, byName map[string]*toolspec.Spec) int {
+	lead := byName[scores[0].Tool]
+	if lead == nil {
+		return 0
+	}
+	n := 1
+	for n < len(scores) && scores[n].Score > 0 {
+		s := byName[scores[n].Tool]
+		if s == nil || !sameObject(lead, s) {
+			break
+		}
+		n++
+	}
+	return n
+}
