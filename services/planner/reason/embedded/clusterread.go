@@ -25,12 +25,13 @@ const clusterLead = 1.2
 // tools alike, so their verbs split what the question covers among them
 // and none reaches the threshold, yet the object is plainly what the
 // question is about. Asking about state, it wants the object read, not
-// changed. The cluster must hold a write besides its read — the split is
+// changed; a Chinese question by 几 and a measure word (有几个庭要开) asks
+// how many of the object there are (see asksHowMany). The cluster must hold a write besides its read — the split is
 // what kept the read under the threshold — its best read must lead its
 // other reads by clusterLead, and the leader must reach half the
 // threshold.
 func clusterRead(st *task.Subtask, query string, scores []task.Score, threshold float64, byName map[string]*toolspec.Spec) {
-	if st.Tool != "" || len(scores) < 2 || scores[0].Score < threshold/2 || !asksState(query) || !marksWrites(byName) {
+	if st.Tool != "" || len(scores) < 2 || scores[0].Score < threshold/2 || !asksState(query) && !asksHowMany(query) || !marksWrites(byName) {
 		return
 	}
 	n := objectCluster(scores, byName)
