@@ -23,7 +23,7 @@ var (
 	// askOpenRE opens a question politely (请问, 请教: may I ask): 请 asks
 	// leave to ask, not for an action.
 	askOpenRE = prefilter.MustCompile(`^\s*请(?:问|教)`)
-	pleaseRE  = prefilter.MustCompile(`(?i)\bplease\b`)
+	pleaseRE  = prefilter.MustCompile(`(?i)\b(?:please|pls|plz)\b`)
 	// favourRE asks whether hermes would do something for the speaker
 	// (能否帮我取消, 可不可以请你): a request, though phrased as a question.
 	favourRE = prefilter.MustCompile(`(?:能否|可否|能不能|可不可以|可以|能)\s*(?:请你?|帮我|帮忙|麻烦你?|替我)`)

@@ -40,7 +40,7 @@ var (
 // 看看, where the looking ends a clause), or to have it sent to the
 // speaker to look at (发我看看): like a question, it asks about state, not
 // for an action.
-var showRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|now|just)\s+)*(?:show|display|view|see)\b|^\s*(?:请|帮我|麻烦|给我)?(?:查看|看一下|看一看|看看|看下|显示|展示)|` +
+var showRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|pls|plz|now|just)\s+)*(?:show|display|view|see)\b|^\s*(?:请|帮我|麻烦|给我)?(?:查看|看一下|看一看|看看|看下|显示|展示)|` +
 	`(?:发|传|转)给?我(?:看看|看一下|看一看|看下|瞧瞧)|(?:看看|看一下|看一看|看下)吧?\s*(?:[，,。！!；;]|$)`)
 
 // changeRE is a request to set something to a value: 把 X 改成/调到 Y,
@@ -296,7 +296,7 @@ func statesDone(text string, write *toolspec.Spec) bool {
 // object, whatever write its words come closest to ("Fetch M-10023
 // points" beside a points adjustment). Verbs that also name an action —
 // pull (an ad), list (a product), check (in) — are left out.
-var lookOnlyRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|now|also|then|just)\s+)*(?:fetch|show|display|view|retrieve)\b`)
+var lookOnlyRE = prefilter.MustCompile(`(?i)^\s*(?:(?:please|pls|plz|now|also|then|just)\s+)*(?:fetch|show|display|view|retrieve)\b`)
 
 // reportOfRE asks to make a report, summary or list of something
 // ("create a report of all closed tickets"): the verb makes the report,
