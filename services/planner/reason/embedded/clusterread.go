@@ -14,28 +14,29 @@ func lastWords(st *task.Subtask, query, goal string, scores []task.Score, thresh
 }
 
 // clusterLead is how many times the score of the best tool outside a
-// leading object's cluster the cluster's weakest tool must score, and
-// how many times the cluster's next read its best read must score.
+// leading object's cluster the cluster's best tool must score, and how
+// many times the cluster's next read its best read must score.
 const clusterLead = 1.2
 
 // clusterRead gives a question that no tool suited the read of the object
 // its words name, when the tools that lead the catalog all act on that
-// one object (swap a shift, list shifts, assign a shift) and lead every
-// other tool by clusterLead: the object's noun is matched by each of its
-// tools alike, so their verbs split what the question covers among them
-// and none reaches the threshold, yet the object is plainly what the
-// question is about. Asking about state, it wants the object read, not
+// one object (swap a shift, list shifts, assign a shift) and their best
+// leads every other tool by clusterLead (the read may score near another
+// tool, the question's verbs favouring it least): the object's noun is
+// matched by each of its tools alike, so their verbs split what the
+// question covers among them and none reaches the threshold, yet the
+// object is plainly what the question is about. Asking about state, it wants the object read, not
 // changed; a Chinese question by 几 and a measure word (有几个庭要开) asks
-// how many of the object there are (see asksHowMany). The cluster must hold a write besides its read — the split is
-// what kept the read under the threshold — its best read must lead its
-// other reads by clusterLead, and the leader must reach half the
-// threshold.
+// how many of the object there are (see asksHowMany). The cluster must
+// hold a write besides its read — the split is what kept the read under
+// the threshold — its best read must lead its other reads by
+// clusterLead, and the leader must reach half the threshold.
 func clusterRead(st *task.Subtask, query string, scores []task.Score, threshold float64, byName map[string]*toolspec.Spec) {
 	if st.Tool != "" || len(scores) < 2 || scores[0].Score < threshold/2 || !asksState(query) && !asksHowMany(query) || !marksWrites(byName) {
 		return
 	}
 	n := objectCluster(scores, byName)
-	if n < 2 || n < len(scores) && scores[n-1].Score < clusterLead*scores[n].Score {
+	if n < 2 || n < len(scores) && scores[0].Score < clusterLead*scores[n].Score {
 		return
 	}
 	read, next, writes := "", 0.0, 0

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // bakeryCatalog is a bakery's tools: three on the bakers' shifts (swap,
@@ -57,6 +58,33 @@ func TestQuestionReadsItsObjectsCluster(t *testing.T) {
 	} {
 		if got := planTools(t, e, tc.goal, bakeryCatalog()); !slices.Equal(got, tc.want) {
 			t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
+		}
+	}
+}
+
+// TestClusterLeadsByItsLeader: the object's tools lead the catalog when
+// their best leads the best other tool by clusterLead, though the
+// object's weakest tool (its read, which the question's verbs favour
+// least) scores near that other tool; a best that leads it by less
+// chooses nothing.
+func TestClusterLeadsByItsLeader(t *testing.T) {
+	byName := map[string]*toolspec.Spec{}
+	cat := bakeryCatalog()
+	for i := range cat {
+		byName[cat[i].Name] = &cat[i]
+	}
+	for _, tc := range []struct {
+		outside float64
+		want    string
+	}{
+		{0.09, "list_baker_shifts"},
+		{0.16, ""},
+	} {
+		scores := []task.Score{{Tool: "swap_baker_shift", Score: 0.18}, {Tool: "assign_baker_shift", Score: 0.17}, {Tool: "list_baker_shifts", Score: 0.10}, {Tool: "get_till_total", Score: tc.outside}}
+		st := task.Subtask{}
+		clusterRead(&st, "who works the late shift next week", scores, 0.2, byName)
+		if st.Tool != tc.want {
+			t.Errorf("outside %.2f: tool %q, want %q", tc.outside, st.Tool, tc.want)
 		}
 	}
 }
