@@ -1,0 +1,79 @@
+package embedded
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// timedWrite gives a need no tool was chosen for the write whose schema
+// the need fills: the write requires a date-time and the need states a
+// time of day, and an identifier the need writes fits a pattern of the
+// write (明天下午2点到6点约 RIG-014, open a slot for CU-104233 next Tue
+// 8am). A need that asks nothing and states when to act on what is an
+// order to act then; a read takes no time of day to do it. The need must
+// not ask to be shown state or look. Of several writes so filled, the one
+// that leads the others by writeLead is chosen, else the one that
+// requires as many date-times as the need states times (a start, or a
+// start and an end).
+func timedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	if st.Tool != "" || !asksWrite(text, goal) || asksItself(text) {
+		return
+	}
+	clocks, ok := timeexpr.Clocks(text)
+	if !ok {
+		return
+	}
+	toks := idTokenRE.FindAllString(text, -1)
+	if len(toks) == 0 {
+		return
+	}
+	forbidden := negatedActions(goal)
+	var filled []task.Score
+	for name, spec := range byName {
+		if spec.SideEffect != toolspec.Write || forbids(forbidden, spec) || statesDone(text, spec) || !takesDateTime(spec, true) {
+			continue
+		}
+		if len(patternTakers(toks, map[string]*toolspec.Spec{name: spec}, specificPattern)) > 0 {
+			filled = append(filled, task.Score{Tool: name, Score: scoreOf(scores, name)})
+		}
+	}
+	slices.SortFunc(filled, func(a, b task.Score) int {
+		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(a.Tool, b.Tool))
+	})
+	if len(filled) == 1 || len(filled) > 1 && filled[0].Score > 0 && filled[0].Score >= writeLead*filled[1].Score {
+		st.Tool, st.Ambiguous = filled[0].Tool, nil
+		return
+	}
+	times := 1
+	if clocks.HasEnd {
+		times = 2
+	}
+	var timed []string
+	for _, f := range filled {
+		if requiredDateTimes(byName[f.Tool]) == times {
+			timed = append(timed, f.Tool)
+		}
+	}
+	if len(timed) == 1 {
+		st.Tool, st.Ambiguous = timed[0], nil
+	}
+}
+
+// requiredDateTimes is how many date-time parameters a tool requires.
+func requiredDateTimes(spec *toolspec.Spec) int {
+	sch, err := schemaObject(spec.Parameters)
+	if len(spec.Parameters) == 0 || err != nil {
+		return 0
+	}
+	n := 0
+	for name, p := range sch.Properties {
+		if p.Format == "date-time" && slices.Contains(sch.Required, name) {
+			n++
+		}
+	}
+	return n
+}

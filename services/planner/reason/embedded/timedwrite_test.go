@@ -1,0 +1,31 @@
+package embedded
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// TestTimedWriteFillsTheSchema: a need no tool's words fit, which states a
+// time of day and an identifier a write that requires a date-time takes,
+// orders that write; of two so filled, the one requiring as many
+// date-times as the need states times. A question, or a need with no
+// time of day, still orders nothing.
+func TestTimedWriteFillsTheSchema(t *testing.T) {
+	room := `"room_id":{"type":"string","pattern":"^RM-[0-9]{3}$","description":"Room number."},`
+	cat := []toolspec.Spec{
+		{Name: "list_room_use", Description: "Who used a room on a day.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(room+`"day":{"type":"string","format":"date"}`, `"room_id"`)},
+		{Name: "claim_roomslot", Description: "Reserve a room from a start to an end.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(room+`"start":{"type":"string","format":"date-time"},"end":{"type":"string","format":"date-time"}`, `"room_id","start","end"`)},
+		{Name: "hold_workshop", Description: "Put a workshop on the calendar for a number of seats.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(room+`"start":{"type":"string","format":"date-time"},"seats":{"type":"integer"}`, `"start"`)},
+	}
+	tests := []planCase{
+		{"a start and an end", "后天上午9点到11点的 RM-204 给市场部用", []string{"claim_roomslot"}},
+		{"a start only", "下周一上午10点在 RM-204 办一场新人培训，最多8个人", []string{"hold_workshop"}},
+		{"a question", "后天上午9点到11点 RM-204 有人用吗？", nil},
+		{"no time of day", "后天 RM-204 给市场部用", nil},
+	}
+	checkPlans(t, cat, tests)
+}
