@@ -84,7 +84,7 @@ func (e *Engine) planGoal(ctx context.Context, run *reason.Run, ix *lexical.Inde
 		if st.Tool != "" && i == 0 && unservedID(&st, t.Goal, e.Threshold(), byName) {
 			st.Tool, st.Args, st.Missing, st.Defaults = "", map[string]any{}, []string{}, nil
 		}
-		if st.Tool != "" && (unservedRequest(&st, e.Threshold(), byName) || unservedComposition(&st, e.Threshold(), byName) || unservedHanRequest(&st, e.Threshold(), byName) || unaskedSubject(&st, byName)) {
+		if st.Tool != "" && !ordersTimedWrite(&st, byName) && (unservedRequest(&st, e.Threshold(), byName) || unservedComposition(&st, e.Threshold(), byName) || unservedHanRequest(&st, e.Threshold(), byName) || unaskedSubject(&st, byName)) {
 			st.Tool, st.Args, st.Missing, st.Defaults = "", map[string]any{}, []string{}, nil
 		}
 		if in.afterPrev && i > 0 {

@@ -29,3 +29,25 @@ func TestTimedWriteFillsTheSchema(t *testing.T) {
 	}
 	checkPlans(t, cat, tests)
 }
+
+// TestTimedWriteKeptForItsSchema: a write chosen for a Chinese request
+// whose verb its words never use (改, for a write that moves a visit) is
+// kept when the request states a time of day and the identifier the
+// write takes: the schema bears the choice out. Without the time, the
+// request still asks for an act the write does not speak of.
+func TestTimedWriteKeptForItsSchema(t *testing.T) {
+	visit := `"visit_id":{"type":"string","pattern":"^VS-[0-9]{6}$","description":"Visit number."},`
+	cat := []toolspec.Spec{
+		{Name: "get_visit", Description: "One visit: its pet, doctor and start.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(visit, `"visit_id"`)},
+		{Name: "shift_visit", Description: "Move a visit to a new start.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(visit+`"new_start":{"type":"string","format":"date-time"}`, `"visit_id","new_start"`)},
+		{Name: "drop_visit", Description: "Cancel a visit.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(visit, `"visit_id"`)},
+	}
+	tests := []planCase{
+		{"a time and the visit", "张先生刚来电话，他家猫的那个号 VS-204518 想改到这周五上午10点，医生不变，麻烦帮他改一下", []string{"shift_visit"}},
+		{"no time", "张先生刚来电话，他家猫的那个号 VS-204518 医生想改一下，麻烦帮他改一下", nil},
+	}
+	checkPlans(t, cat, tests)
+}
