@@ -18,9 +18,12 @@ import (
 // not ask to be shown state or look. Of several writes so filled, the one
 // that leads the others by writeLead is chosen, else the one that
 // requires as many date-times as the need states times (a start, or a
-// start and an end).
-func timedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
-	if st.Tool != "" || !asksWrite(text, goal) || asksItself(text) {
+// start and an end). A read chosen under the threshold gives way too,
+// to a write so filled that the need's words score as well: the read's
+// words (a pick-up day, a customer) fit the order's details, not its act.
+func timedWrite(st *task.Subtask, text, goal string, scores []task.Score, threshold float64, byName map[string]*toolspec.Spec) {
+	weakRead := st.Tool != "" && !isWrite(st.Tool, byName) && scoreOf(scores, st.Tool) < threshold
+	if st.Tool != "" && !weakRead || !asksWrite(text, goal) || asksItself(text) {
 		return
 	}
 	clocks, ok := timeexpr.Clocks(text)
@@ -41,6 +44,10 @@ func timedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 	slices.SortFunc(filled, func(a, b task.Score) int {
 		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(a.Tool, b.Tool))
 	})
+	if weakRead {
+		// Over a read the words chose, the write must be scored too.
+		filled = slices.DeleteFunc(filled, func(f task.Score) bool { return f.Score <= 0 })
+	}
 	if len(filled) == 1 || len(filled) > 1 && filled[0].Score > 0 && filled[0].Score >= writeLead*filled[1].Score {
 		st.Tool, st.Ambiguous = filled[0].Tool, nil
 		return

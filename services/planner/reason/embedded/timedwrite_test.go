@@ -51,3 +51,22 @@ func TestTimedWriteKeptForItsSchema(t *testing.T) {
 	}
 	checkPlans(t, cat, tests)
 }
+
+// TestTimedWriteOverAWeakRead: a read chosen under the threshold for an
+// order that states a time of day and the identifier a scored write
+// takes gives way to that write; a question keeps the read.
+func TestTimedWriteOverAWeakRead(t *testing.T) {
+	cust := `"customer_id":{"type":"string","pattern":"^CX-[0-9]{6}$","description":"Customer number."},`
+	cat := []toolspec.Spec{
+		{Name: "find_rentals", Description: "List rentals by pick-up depot, status, customer and pick-up day.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(cust+`"depot":{"type":"string"},"day":{"type":"string","format":"date"}`, "")},
+		{Name: "open_rental", Description: "Start a new agreement.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(cust+`"vehicle":{"type":"string","description":"Vehicle class."},"pickup_time":{"type":"string","format":"date-time"}`, `"customer_id","vehicle","pickup_time"`)},
+		{Name: "list_depots", Description: "Depots and their opening hours.", SideEffect: toolspec.Read},
+	}
+	tests := []planCase{
+		{"an order", "Book a van for customer CX-104233, pick up at the north depot next Tue 8am", []string{"open_rental"}},
+		{"a question", "Which rentals does customer CX-104233 pick up next Tue 8am?", []string{"find_rentals"}},
+	}
+	checkPlans(t, cat, tests)
+}
