@@ -18,7 +18,8 @@ import (
 // not ask to be shown state or look. Of several writes so filled, the one
 // that leads the others by writeLead is chosen, else the one that
 // requires as many date-times as the need states times (a start, or a
-// start and an end). A read chosen under the threshold gives way too,
+// start and an end), else, for a start and an end, the one that takes
+// two. A read chosen under the threshold gives way too,
 // to a write so filled that the need's words score as well: the read's
 // words (a pick-up day, a customer) fit the order's details, not its act.
 func timedWrite(st *task.Subtask, text, goal string, scores []task.Score, threshold float64, byName map[string]*toolspec.Spec) {
@@ -56,26 +57,36 @@ func timedWrite(st *task.Subtask, text, goal string, scores []task.Score, thresh
 	if clocks.HasEnd {
 		times = 2
 	}
-	var timed []string
-	for _, f := range filled {
-		if requiredDateTimes(byName[f.Tool]) == times {
-			timed = append(timed, f.Tool)
+	// Required date-times first; then, for a start and an end, all it
+	// takes (a start required, an end that may be given). A lone time
+	// may leave out an end, so it does not tell such writes apart.
+	for _, required := range []bool{true, false} {
+		if !required && times == 1 {
+			break
 		}
-	}
-	if len(timed) == 1 {
-		st.Tool, st.Ambiguous = timed[0], nil
+		var timed []string
+		for _, f := range filled {
+			if dateTimes(byName[f.Tool], required) == times {
+				timed = append(timed, f.Tool)
+			}
+		}
+		if len(timed) == 1 {
+			st.Tool, st.Ambiguous = timed[0], nil
+			return
+		}
 	}
 }
 
-// requiredDateTimes is how many date-time parameters a tool requires.
-func requiredDateTimes(spec *toolspec.Spec) int {
+// dateTimes is how many date-time parameters a tool takes, or requires
+// when required is set.
+func dateTimes(spec *toolspec.Spec, required bool) int {
 	sch, err := schemaObject(spec.Parameters)
 	if len(spec.Parameters) == 0 || err != nil {
 		return 0
 	}
 	n := 0
 	for name, p := range sch.Properties {
-		if p.Format == "date-time" && slices.Contains(sch.Required, name) {
+		if p.Format == "date-time" && (!required || slices.Contains(sch.Required, name)) {
 			n++
 		}
 	}

@@ -70,3 +70,23 @@ func TestTimedWriteOverAWeakRead(t *testing.T) {
 	}
 	checkPlans(t, cat, tests)
 }
+
+// TestTimedWriteTakesTheEnd: of two writes a timed order fills that each
+// require one date-time, a stated start and end orders the one that also
+// takes an end; a lone time leaves them tied, and orders neither.
+func TestTimedWriteTakesTheEnd(t *testing.T) {
+	area := `"area_id":{"type":"string","pattern":"^AR-[0-9]{2}$","description":"Area code."},`
+	cat := []toolspec.Spec{
+		{Name: "get_area", Description: "One area: its size and its staff.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(area, `"area_id"`)},
+		{Name: "note_spill", Description: "Note a spill seen in an area.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(area+`"seen_at":{"type":"string","format":"date-time"}`, `"seen_at"`)},
+		{Name: "plan_sweep", Description: "Plan a sweep of an area.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(area+`"from":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"},"crew":{"type":"integer"}`, `"area_id","from"`)},
+	}
+	tests := []planCase{
+		{"a start and an end", "明天凌晨1点到4点在 AR-12 区弄干净，派3个人", []string{"plan_sweep"}},
+		{"a lone time", "明天凌晨1点在 AR-12 区弄干净，派3个人", nil},
+	}
+	checkPlans(t, cat, tests)
+}
