@@ -18,8 +18,11 @@ const countNumerals = "一两二三四五六七八九十"
 
 // notCountedVerbs stand before a count without asking for an action:
 // having, being and totalling (有3辆, 共两张, 是一次), and the words of
-// order and time a count follows (第一次, 上一期, 下一批, 每一张).
-const notCountedVerbs = "有是共计约近超满剩余差还再又各每第上下前后这那哪几多少只仅就才也都的了着过和与及或把被给在从到为"
+// order and time a count follows (第一次, 上一期, 下一批, 每一张), the
+// nouns of time that date one (昨天3笔退款, 全年12期) and the words that
+// pick which one (同一张卡, 另一台, 头两期).
+const notCountedVerbs = "有是共计约近超满剩余差还再又各每第上下前后这那哪几多少只仅就才也都的了着过和与及或把被给在从到为" +
+	"天月年周日号时点" + "同另唯统逐某任其头首整"
 
 // countedVerb finds the verb of a Chinese request that is followed by a
 // count of what it makes or does (登记一个新的月捐 has its measure 个

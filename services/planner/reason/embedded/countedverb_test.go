@@ -25,6 +25,8 @@ func TestPlanCountedVerbAsksForAction(t *testing.T) {
 		{"E1002 有两张门禁卡", "list_access_badges"},
 		{"E1002 上一张门禁卡的记录", "list_access_badges"},
 		{"E1002 的门禁卡记录查一次", "list_access_badges"},
+		{"E1002 昨天2张门禁卡的记录", "list_access_badges"},
+		{"E1002 另一张门禁卡的记录", "list_access_badges"},
 	} {
 		st := task.Subtask{Tool: "list_access_badges"}
 		wantedAction(&st, tc.text, tc.text, scores, cat)
@@ -50,6 +52,10 @@ func TestCountedVerb(t *testing.T) {
 		{"上一期的通讯", ""},
 		{"记录查一次", ""},
 		{"5号泊位", ""},
+		{"昨天3笔退款的明细", ""},
+		{"全年12期的账单", ""},
+		{"同一张卡上个月的消费", ""},
+		{"另一台打印机的记录", ""},
 	}
 	for _, tc := range tests {
 		at, ok := countedVerb(tc.text)
