@@ -27,6 +27,7 @@ func TestPlanCountedVerbAsksForAction(t *testing.T) {
 		{"E1002 的门禁卡记录查一次", "list_access_badges"},
 		{"E1002 昨天2张门禁卡的记录", "list_access_badges"},
 		{"E1002 另一张门禁卡的记录", "list_access_badges"},
+		{"这个月补两张门禁卡的员工都列出来", "list_access_badges"},
 	} {
 		st := task.Subtask{Tool: "list_access_badges"}
 		wantedAction(&st, tc.text, tc.text, scores, cat)

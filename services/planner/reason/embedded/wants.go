@@ -47,7 +47,9 @@ const particles = "的了着过地得是在和与及吗呢吧"
 
 // wantedVerb returns the need from the verb of the action it says the user
 // wants done (下载 INV-1 的发票, "download invoice INV-1"; 补一张新卡, where
-// a count of what the verb makes follows it), and whether it says so.
+// a count of what the verb makes follows it, unless the need ends by
+// asking to be shown what it names: 退两次货的客户列出来), and whether it
+// says so.
 func wantedVerb(text string) (string, bool) {
 	t := strings.TrimSpace(text)
 	if m := wantRE.FindStringSubmatchIndex(t); m != nil {
@@ -71,7 +73,7 @@ func wantedVerb(text string) (string, bool) {
 	if at, ok := lightVerb(t); ok && !asksItself(t[:at]) && !lookWordsZhRE.MatchString(t[:at]) {
 		return t[at:], true
 	}
-	if at, ok := countedVerb(t); ok && !asksItself(t) && !lookWordsZhRE.MatchString(t[:at]) {
+	if at, ok := countedVerb(t); ok && !asksItself(t) && !looksLast(t) && !lookWordsZhRE.MatchString(t[:at]) {
 		return t[at:], true
 	}
 	if m := neededLastRE.FindStringSubmatchIndex(t); m != nil && !asksItself(t) {
