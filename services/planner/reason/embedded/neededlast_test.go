@@ -23,6 +23,8 @@ func TestNeededLastAsksForTheWrite(t *testing.T) {
 		// Left alone: questions, and 需要 that does not end the need.
 		{"三楼的打印机坏了，需要维修吗", "list_repair_jobs"},
 		{"三楼哪些打印机需要维修？", "list_repair_jobs"},
+		{"三楼的打印机上周修过，又卡纸了，需要多久", "list_repair_jobs"},
+		{"三楼的打印机坏了，需要几天", "list_repair_jobs"},
 		{"三楼打印机坏了几台，需要维修的都列出来", "list_repair_jobs"},
 	} {
 		st := task.Subtask{Tool: "list_repair_jobs"}

@@ -41,6 +41,18 @@ var (
 // would say.
 var neededLastRE = prefilter.MustCompile(`[，,；;]\s*(?:还|也|都)?(?:需要|急需)(\p{Han}{1,4})[。！!]?\s*$`)
 
+// neededAskWords open a thing needed that asks how much of it is needed
+// (需要多久, 需要几天, 需要什么): a question about the case, not a
+// thing the request asks to have done.
+const neededAskWords = "多几什哪怎啥"
+
+// neededAsked reports whether the thing a last clause says is needed is
+// a question (see neededAskWords).
+func neededAsked(thing string) bool {
+	r, _ := utf8.DecodeRuneInString(thing)
+	return strings.ContainsRune(neededAskWords, r)
+}
+
 // particles are the Chinese letters that follow a verb or a noun, never
 // begin an action (想的, 要是): a want followed by one wants nothing.
 const particles = "的了着过地得是在和与及吗呢吧"
@@ -76,7 +88,7 @@ func wantedVerb(text string) (string, bool) {
 	if at, ok := countedVerb(t); ok && !asksItself(t) && !looksLast(t) && !lookWordsZhRE.MatchString(t[:at]) {
 		return t[at:], true
 	}
-	if m := neededLastRE.FindStringSubmatchIndex(t); m != nil && !asksItself(t) {
+	if m := neededLastRE.FindStringSubmatchIndex(t); m != nil && !asksItself(t) && !neededAsked(t[m[2]:m[3]]) {
 		return wantedFrom(t, m)
 	}
 	return "", false
