@@ -13,6 +13,12 @@ import (
 // a comma too, since the goal's sentences are joined by one.
 var pronounEndRE = prefilter.MustCompile(`(?i)[.!;,]\s+(?:please\s+)?([a-z]+)\s+(?:it|this|that)(?:\s+please)?\s*[.!]?\s*$`)
 
+// pronounNoAction are verbs on "it" that act on nothing: dropping the
+// matter (forget it, ignore that, skip it) or asking to be told of it
+// (explain it, summarize this).
+var pronounNoAction = map[string]bool{"forget": true, "ignore": true, "skip": true, "leave": true, "mind": true,
+	"explain": true, "summarize": true, "summarise": true, "describe": true, "compare": true, "clarify": true}
+
 // factPronounRead turns a read chosen for a need that tells of something
 // and then asks, in a sentence of its own, for an action on it ("A
 // passenger complains the 8:20 never came. Please file it.") into the
@@ -21,13 +27,13 @@ var pronounEndRE = prefilter.MustCompile(`(?i)[.!;,]\s+(?:please\s+)?([a-z]+)\s+
 // shown others like it. The write is the one whose verb opens that
 // sentence, else the leading write of the need (by writeLead over the
 // next), which must score above none. A verb of looking (check it, show
-// it) keeps the read.
+// it), of dropping or of telling (forget it, explain it) keeps the read.
 func factPronounRead(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	if r := byName[st.Tool]; r == nil || r.SideEffect == toolspec.Write {
 		return
 	}
 	m := pronounEndRE.FindStringSubmatch(text)
-	if m == nil || wantedLooks[strings.ToLower(m[1])] || questionWords[strings.ToLower(m[1])] {
+	if m == nil || wantedLooks[strings.ToLower(m[1])] || questionWords[strings.ToLower(m[1])] || pronounNoAction[strings.ToLower(m[1])] {
 		return
 	}
 	forbidden := negatedActions(goal)

@@ -25,6 +25,8 @@ func TestToldFactThenPronounRequestIsAWrite(t *testing.T) {
 		{"A guest says the lift on floor 3 keeps stopping. Please check it.", "list_guest_notes"},
 		{"A guest says the lift on floor 3 keeps stopping. Did anyone log it?", "list_guest_notes"},
 		{"A guest says the lift on floor 3 keeps stopping.", "list_guest_notes"},
+		{"A guest says the lift on floor 3 keeps stopping. Forget it.", "list_guest_notes"},
+		{"A guest says the lift on floor 3 keeps stopping. Explain that.", "list_guest_notes"},
 	} {
 		st := task.Subtask{Tool: "list_guest_notes"}
 		toldFactWrite(&st, tc.text, tc.text, scores, cat)
