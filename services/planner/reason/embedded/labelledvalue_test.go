@@ -14,9 +14,12 @@ func TestDecomposeLabelledValue(t *testing.T) {
 		{"Book a boiler service for flat FL-2207 on Friday, the surveyor SV-31.", 1},
 		{"给 FL-2207 约周五上门检修，维修员 W5521", 1},
 		{"登记这批退货，入库单 RK20250311007", 1},
+		{"登记这批退货，退货单 TH20250311007", 1},
 		// must leave alone
 		{"Book a boiler service for flat FL-2207 on Friday, cancel SV-31", 2},
 		{"给 FL-2207 约周五上门检修，取消 W5521", 2},
+		{"给 FL-2207 约周五上门检修，取消工单 W5521", 2},
+		{"Book a boiler service for flat FL-2207 on Friday, notify supervisor SV-31", 2},
 	}
 	for _, tc := range tests {
 		needs, _ := decompose(tc.goal)
