@@ -12,8 +12,10 @@ var (
 	// clauses after it go on to ask about.
 	topicNounRE = prefilter.MustCompile(`^[^，,。；;？?！!]*的\s*(?:\p{Han}{1,4}|[A-Za-z]+)$`)
 	// topicVerbRE opens a clause with a request or an action of its own
-	// (查, 看, 把, 帮我…): no bare topic.
-	topicVerbRE = prefilter.MustCompile(`^(?:请|帮|麻烦|给我|把|将|查|看|列|拉|找|导|统计|搜|给|对|为)`)
+	// (查, 看, 把, 帮我…; 关闭, 取消 the things it names): no bare topic.
+	// Actions are two letters, as one may open a noun (开发部, 停车场).
+	topicVerbRE = prefilter.MustCompile(`^(?:请|帮|麻烦|给我|把|将|查|看|列|拉|找|导|统计|搜|给|对|为|` +
+		`取消|关闭|关掉|删除|删掉|撤销|撤回|作废|通知|提醒|催办|安排|分配|指派|派发|暂停|更新|修改|登记|提交|审批|批准|驳回)`)
 	// headlessRE is a clause that is only a headless 的-phrase (上周新建的,
 	// 还没派单的): which of the topic's things are meant.
 	headlessRE = prefilter.MustCompile(`^[^，,。；;？?！!的]{1,16}的$`)

@@ -17,6 +17,8 @@ func TestDecomposeTopicClause(t *testing.T) {
 		// must leave alone
 		{"北区的报修单，把 RP-1021 关掉", 2},
 		{"查一下北区的报修单，还没处理的全部列出来", 2},
+		{"关闭北区的报修单，还没处理的全部列出来", 2},
+		{"停车场的月卡，下周到期的都列出来", 1},
 	}
 	for _, tc := range tests {
 		needs, _ := decompose(tc.goal)
