@@ -31,9 +31,10 @@ var hanNotDoneRE = prefilter.MustCompile(`帮|请|麻烦|让|把|给我|要|想|
 // for nothing, so it is the case the next part's request acts on, not a
 // need of its own. A part that asks to send a message (用短信通知订了课的
 // 客人) is a request, whatever past its words tell of; one that holds the
-// message back (读者就不用群发通知了) asks for none.
+// message back (读者就不用群发通知了) asks for none, and one that tells
+// the message as sent already (已经发短信通知了) is a report.
 func reportsHappened(text string) bool {
-	if asksToSend(text) && !sendHeldRE.MatchString(text) {
+	if asksToSend(text) && !sendHeldRE.MatchString(text) && !sentAlreadyRE.MatchString(text) {
 		return false
 	}
 	if !isLatin(strings.ReplaceAll(strings.ReplaceAll(text, "’", "'"), "—", "-")) {
@@ -41,6 +42,10 @@ func reportsHappened(text string) bool {
 	}
 	return toldPastRE.MatchString(text) && !enNotDoneRE.MatchString(text)
 }
+
+// sentAlreadyRE is a send told as done (前台已经发短信通知客人了, 刚刚用
+// 邮件告知了): the part tells what happened, though its verb is a send.
+var sentAlreadyRE = prefilter.MustCompile(`(?:已经|早已|早就|刚才|刚刚|已)\s*(?:(?:用|通过)\s*)?(?:短信|邮件|微信)?\s*(?:发|通知|告诉|告知)`)
 
 // sendHeldRE is a word that holds back what a part asks (不用, 别, don't).
 var sendHeldRE = prefilter.MustCompile(`(?i)不用|不要|别|无需|不必|勿|\bdon'?t\b|\bdo not\b|\bno need\b`)

@@ -15,6 +15,8 @@ func TestReportsHappenedNotASend(t *testing.T) {
 		// must leave alone
 		{"客人都订了座", true},
 		{"客人就不用发通知了", true},
+		{"前台已经发短信通知客人了", true},
+		{"给已付款的客人发条短信", false},
 	}
 	for _, tc := range tests {
 		if got := reportsHappened(tc.text); got != tc.want {
