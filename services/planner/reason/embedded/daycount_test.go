@@ -21,8 +21,10 @@ func TestDayCountReadKeepsSpan(t *testing.T) {
 	text := "Which rental agreements end in the next 30 days?"
 	tests := []struct{ tool, rival, want string }{
 		{"agreements_ending", "invoice_list", "agreements_ending"},
+		{"deposits_due", "invoice_list", "deposits_due"},
 		// must leave alone
 		{"late_payers", "invoice_list", "invoice_list"},
+		{"long_stays", "invoice_list", "invoice_list"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.tool, func(t *testing.T) {
@@ -43,6 +45,10 @@ func dayCountCat() []toolspec.Spec {
 			Parameters: []byte(`{"type":"object","properties":{"within_days":{"type":"integer","description":"Window in days from today."}}}`)},
 		{Name: "late_payers", Description: "Tenants late with their rent agreements.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"min_days_late":{"type":"integer"}}}`)},
+		{Name: "deposits_due", Description: "Rental agreements whose deposit falls due soon.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"due_in_days":{"type":"integer"}}}`)},
+		{Name: "long_stays", Description: "Rental agreements of long stays.", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"duration_in_days":{"type":"integer"}}}`)},
 		{Name: "invoice_list", Description: "Invoices of rental agreements over a period.", SideEffect: toolspec.Read,
 			Parameters: []byte(`{"type":"object","properties":{"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"}}}`)},
 	}

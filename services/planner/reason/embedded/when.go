@@ -196,8 +196,9 @@ func spansDays(r *task.Range) bool {
 
 // dayCountRE names a parameter that counts the days of a window ahead:
 // within_days, days_ahead, next_days, expires_in_days — not a threshold
-// (min_days_overdue) or a length (duration_days).
-var dayCountRE = prefilter.MustCompile(`(?i)(?:^|_)(?:within|ahead|next|in)_days$|^days_(?:ahead|within)$`)
+// (min_days_overdue) or a length (duration_days, duration_in_days,
+// age_in_days): "in days" is a window only after a verb of coming due.
+var dayCountRE = prefilter.MustCompile(`(?i)(?:^|_)(?:within|ahead|next)_days$|(?:^|_)(?:expires?|expiring|due|ends?|ending|starts?|starting)_in_days$|^(?:in|days)_(?:days|ahead|within)$`)
 
 // takesDayCount reports whether a tool takes a span of days as their
 // count (within_days: 30): it carries "within 30 days" itself, as a tool
