@@ -30,8 +30,13 @@ const sentClassifier = `(?:(?:个|条|封|一条|一封|一个)\s*\p{Han}{0,2}?|
 var sendAskRE = prefilter.MustCompile(`(?i)^\s*` + leadWordsRE + `(?:text|e-?mail|message|sms|notify|inform|tell|remind)\s+\S|` +
 	`^\s*` + leadWordsRE + `let\s+(?:\S+\s+){1,3}know\b|` +
 	`\bsend\s+(?:\S+\s+){0,3}?(?:an?\s+)?(?:sms|texts?|e-?mails?|messages?|notices?|notifications?|reminders?)\b|` +
-	`发(?:送|布)?` + sentClassifier + `(?:短信|邮件|微信|消息|通知|公告|(?i:sms|text|e-?mail|wechat|message))|` +
+	`(?:^|[^` + notSendFa + `])发(?:送|布)?` + sentClassifier + `(?:短信|邮件|微信|消息|通知|公告|(?i:sms|text|e-?mail|wechat|message))|` +
 	`^\s*(?:请|帮我|麻烦|再|然后|并)?` + sentMeans + `(?:通知|告诉|告知)(?:[^我]|$)`)
+
+// notSendFa are the letters before 发 in words where it sends nothing
+// (开发, 研发, 出发, 头发, 沙发, 启发, 引发, 爆发, 激发): 研发个人消息中心
+// develops a message centre, it sends no message.
+const notSendFa = "开研出头沙启引爆激"
 
 // sentMeans is the means a verb of telling may name before it (用短信通知,
 // 通过邮件告知): still a message sent.

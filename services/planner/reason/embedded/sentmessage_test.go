@@ -85,6 +85,7 @@ func TestAsksToSend(t *testing.T) {
 		{"查一下 SEM-4821 发公告的记录", false},
 		{"查一下 SEM-4821 发封感谢邮件的记录", false},
 		{"查一下 SEM-4821 的发货通知", false},
+		{"查一下研发个人消息中心的进度", false},
 		{"用短信通知我", false},
 		{"公告栏上写了 SEM-4821 改到B厅", false},
 		{"通知单 SEM-4821 上写了什么", false},
