@@ -563,7 +563,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 			}
 			respectSharedID(&st, query, run.Task.Goal, sel.Scores, byName)
 			recordRead(&st, query, run.Task.Goal, sel.Scores, byName)
-			e.filledRead(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
+			e.valuedRead(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
 			e.respectUnnamed(ctx, run, &st, query, run.Task.Goal, sel.Scores, byName)
 			lastWords(&st, query, run.Task.Goal, sel.Scores, e.Threshold(), byName)
 		}
