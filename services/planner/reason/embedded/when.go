@@ -82,7 +82,8 @@ func (e *Engine) isToday(r *task.Range) bool {
 // a read whose schema takes no date: the tool its own text sends other
 // days to, or else the best rival whose schema takes a date, carries the
 // period instead when it scores at least half as well (a quarter for the
-// tool named).
+// tool named). A read that takes a year's number keeps a period of that
+// year (今年, "this year").
 func (e *Engine) respectPeriod(st *task.Subtask, text string, t *task.Task, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
 	r := e.statedPeriod(text, t)
@@ -93,7 +94,8 @@ func (e *Engine) respectPeriod(st *task.Subtask, text string, t *task.Task, byNa
 		e.keepToday(st, spec, byName)
 		return
 	}
-	if !presentOnly(spec) && (takesDate(spec) || spec.SideEffect == toolspec.Write || !spansDays(r) || e.resolve(text).Range == nil || takesDayCount(spec)) {
+	if !presentOnly(spec) && (takesDate(spec) || spec.SideEffect == toolspec.Write || !spansDays(r) || e.resolve(text).Range == nil || takesDayCount(spec) ||
+		takesYear(spec) && yearPeriod(r)) {
 		return
 	}
 	own := scoreOf(st.Scores, st.Tool)
