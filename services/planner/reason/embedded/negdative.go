@@ -13,6 +13,15 @@ import (
 // (别给他加流量包, 不要替它续期三个月), not at the clause's end as after 把.
 var negatedDativeRE = prefilter.MustCompile(`(?:不要|别|不用|无需|不必|请勿|勿)\s*(?:给|帮|替)\s*(?:他们|她们|它们|他|她|它|对方|[A-Za-z0-9][A-Za-z0-9-]*)\s*`)
 
+// dativeVerbRead reports whether the negation at goal[at:], whose clause
+// ends at end, is one dativeNegations reads the verb of: 不要帮他换套餐
+// forbids 换, after the one it would be done for, not 套餐, the object
+// ending the clause. A verb after 把 still ends it (别给他把订单取消).
+func dativeVerbRead(goal string, at, end int) bool {
+	loc := negatedDativeRE.FindStringIndex(goal[at:end])
+	return loc != nil && loc[0] <= len("暂时先") && !strings.Contains(goal[at+loc[1]:end], "把") && lexical.OpeningWord(goal[at+loc[1]:]) != ""
+}
+
 // bieWordRE ends a text on a word 别 closes (分别 "each", 特别
 // "especially", 个别 "a few"): 分别给他们发通知 sends each of them a notice,
 // it forbids nothing.

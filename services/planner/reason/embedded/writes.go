@@ -112,7 +112,7 @@ func readNegations(goal string) []string {
 				negated = append(negated, [2]int{at[2*g], at[2*g+1]})
 			}
 		}
-		if len(w) >= 3 {
+		if len(w) >= 3 && !(at[2] >= 0 && dativeVerbRead(goal, at[0], at[3])) {
 			out = append(out, w)
 		}
 	}
