@@ -410,7 +410,7 @@ func namedRead(scores []task.Score, text string, threshold float64, write *tools
 	if r := objectRead(text, byName); r != "" && !unfit(byName[r]) {
 		return r
 	}
-	return ""
+	return ownRecordRead(scores, threshold, takers, write, unfit, byName)
 }
 
 // askedRead is the read at or above the threshold, best scored first,
