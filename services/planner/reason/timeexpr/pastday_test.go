@@ -42,7 +42,7 @@ func TestWeekdayOfADeedDone(t *testing.T) {
 	// A day a thing was moved from or to is no deed done on it.
 	for _, text := range []string{"Monday's tasting was moved to Friday, update it", "The tasting was moved Friday"} {
 		for _, p := range Resolve(text, now, loc).Periods {
-			if !p.Latest {
+			if !p.Latest && p.Range.End.Before(now) {
 				t.Errorf("%q: %q is fixed as past", text, p.Text)
 			}
 		}

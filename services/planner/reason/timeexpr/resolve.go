@@ -117,6 +117,8 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 		}
 	}
 
+	movedToComing(text, found, now)
+
 	if slices.ContainsFunc(found, isYearless) && !asksAhead(text) && pastActRE.MatchString(text) {
 		for i, p := range found {
 			if p.Yearless && p.Unit == Day && p.Range.Start.After(c.today) && toldAsOver(text, p) {

@@ -1,0 +1,26 @@
+package timeexpr
+
+import "time"
+
+// A weekday named alone that a thing is moved to (改到周五, "move it to
+// Friday") is the coming one, whatever else the goal tells as over: in
+// 前台已经通知客人了，把预约改到周五 the 了 of the first clause says what
+// the desk did, not when the booking goes. Nothing is rescheduled into
+// the past.
+
+// movedToComing gives each weekday named alone that a move verb leads to
+// its coming day.
+func movedToComing(text string, found []Period, now time.Time) {
+	for i, p := range found {
+		if p.Latest && movedTo(text, p) {
+			found[i].Range, found[i].Latest = Upcoming(p, now), false
+		}
+	}
+}
+
+// movedTo reports whether p is the day a thing is moved to: 调到, 改到,
+// 推迟到 right before it, or "to" after a verb of moving it in time.
+func movedTo(text string, p Period) bool {
+	before := text[:p.Pos]
+	return cnMoveToRE.MatchString(before) || enToRE.MatchString(before) && moveVerbRE.MatchString(before)
+}

@@ -1,0 +1,16 @@
+package timeexpr
+
+import "testing"
+
+// TestResolveMovedToComing: the weekday a thing is moved to is the coming
+// one even when another clause of the goal tells something done; a
+// weekday the goal looks back on keeps the latest begun.
+func TestResolveMovedToComing(t *testing.T) {
+	checkRanges(t, "2025-03-10 09:00", []rangeCase{
+		{"moved to after a clause told as done", "前台已经发短信通知客人了，把 BK-1021 的预约改到周五", "2025-03-14..2025-03-14"},
+		{"pushed to after a fact in the past", "The guest was upset, move booking BK-1021 to Friday", "2025-03-14..2025-03-14"},
+		{"rescheduled to, with a time", "客户昨天来过电话了，把会面推迟到周四下午3点", "2025-03-13..2025-03-13"},
+		{"a weekday looked back on stays behind", "前台已经通知客人了，周五的预约有几个没来", "2025-03-07..2025-03-07"},
+		{"what was sent to a day stays behind", "What was sent to the printer on Friday?", "2025-03-07..2025-03-07"},
+	})
+}
