@@ -73,7 +73,7 @@ func suffixListAt(text string, p int) (int, int, []string) {
 		}
 		at += len(j)
 	}
-	if len(items) < 2 || !sameLastRune(items) {
+	if len(items) < 2 || !sameLastRune(items) || endsInTimeUnit(items[0]) {
 		return 0, 0, nil
 	}
 	if r, _ := utf8.DecodeRuneInString(text[at:]); at < len(text) && unicode.Is(unicode.Han, r) && !strings.ContainsRune(hanItemBounds, r) {
@@ -111,6 +111,18 @@ func hanJoinAt(text string) string {
 		}
 	}
 	return ""
+}
+
+// hanTimeUnits are the characters that end a word for a stretch of time:
+// 今天和明天, 上午和下午, 一月和二月, 上周和本周 share them as days do, not as
+// places or things of one kind do.
+const hanTimeUnits = "天日号月年周午晚夜季时"
+
+// endsInTimeUnit reports whether a word ends in a unit of time
+// (hanTimeUnits).
+func endsInTimeUnit(w string) bool {
+	r, _ := utf8.DecodeLastRuneInString(w)
+	return strings.ContainsRune(hanTimeUnits, r)
 }
 
 // sameLastRune reports whether every word ends in the same character.

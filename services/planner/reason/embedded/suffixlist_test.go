@@ -13,3 +13,17 @@ func TestFillArgsSuffixList(t *testing.T) {
 			map[string]any{"message": "明天停水"}},
 	})
 }
+
+// TestFillArgsSuffixListNoTimes: words for stretches of time share their
+// last character (今天和明天, 上午和下午) as days do, not as names of one
+// kind: they fill no list; names of places joined the same way still do.
+func TestFillArgsSuffixListNoTimes(t *testing.T) {
+	const parcels = `{"type":"object","properties":{"depots":{"type":"array","items":{"type":"string"},"description":"网点"}}}`
+	runFillCases(t, []fillCase{
+		{"today and tomorrow", "看看今天和明天的包裹", parcels, map[string]any{}},
+		{"morning and afternoon", "列出上午、下午的包裹", parcels, map[string]any{}},
+		{"two months", "统计一月和二月的包裹", parcels, map[string]any{}},
+		// must leave alone
+		{"two depots", "河东站和河西站的包裹有多少", parcels, map[string]any{"depots": []any{"河东站", "河西站"}}},
+	})
+}
