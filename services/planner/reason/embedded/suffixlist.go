@@ -73,7 +73,7 @@ func suffixListAt(text string, p int) (int, int, []string) {
 		}
 		at += len(j)
 	}
-	if len(items) < 2 || !sameLastRune(items) || endsInTimeUnit(items[0]) {
+	if len(items) < 2 || !sameLastRune(items) || endsInTimeUnit(items[0]) || leadsWithMore(items) {
 		return 0, 0, nil
 	}
 	if r, _ := utf8.DecodeRuneInString(text[at:]); at < len(text) && unicode.Is(unicode.Han, r) && !strings.ContainsRune(hanItemBounds, r) {
@@ -111,6 +111,19 @@ func hanJoinAt(text string) string {
 		}
 	}
 	return ""
+}
+
+// leadsWithMore reports whether the first word is two characters or more
+// longer than every other: nothing bounds it before, so it has taken in
+// the words before the list (查看河东站和河西站 reads 查看河东站), and
+// where the list starts is not known. Names of one kind differ by a
+// character at most (李家庄和王庄).
+func leadsWithMore(words []string) bool {
+	longest := 0
+	for _, w := range words[1:] {
+		longest = max(longest, utf8.RuneCountInString(w))
+	}
+	return utf8.RuneCountInString(words[0]) >= longest+2
 }
 
 // hanTimeUnits are the characters that end a word for a stretch of time:

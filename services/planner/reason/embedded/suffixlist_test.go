@@ -27,3 +27,16 @@ func TestFillArgsSuffixListNoTimes(t *testing.T) {
 		{"two depots", "河东站和河西站的包裹有多少", parcels, map[string]any{"depots": []any{"河东站", "河西站"}}},
 	})
 }
+
+// TestFillArgsSuffixListVerbBefore: a first word two characters longer
+// than the rest has taken in the verb before the list (统计新用户和老用户),
+// so no list is read; names of one kind differing by a character still are.
+func TestFillArgsSuffixListVerbBefore(t *testing.T) {
+	const parcels = `{"type":"object","properties":{"depots":{"type":"array","items":{"type":"string"},"description":"网点"}}}`
+	runFillCases(t, []fillCase{
+		{"a verb before the list", "查看河东站和河西站的包裹", parcels, map[string]any{}},
+		{"a verb before two words", "统计新用户和老用户的包裹", parcels, map[string]any{}},
+		// must leave alone
+		{"names a character apart", "黄河村和柳村的包裹有多少", parcels, map[string]any{"depots": []any{"黄河村", "柳村"}}},
+	})
+}
