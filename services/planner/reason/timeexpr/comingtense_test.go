@@ -24,3 +24,19 @@ func TestResolveComingTense(t *testing.T) {
 		{"a Chinese roster told as over", "周五的排班表里谁请过假", "2025-07-11..2025-07-11"},
 	})
 }
+
+// TestResolveComingTenseToldDone: a roster, a rota or guests staying asked
+// about with a verb in the past tense (missed, called in, complained) is
+// the latest one; a participle of how things stand (is rostered, booked
+// for) still asks about the coming one.
+func TestResolveComingTenseToldDone(t *testing.T) {
+	checkRanges(t, "2025-07-16 09:30", []rangeCase{ // a Wednesday
+		{"a shift missed", "Who missed their shift on Friday's roster?", "2025-07-11..2025-07-11"},
+		{"a rota and a call", "Which porters on the rota called in sick on Monday?", "2025-07-14..2025-07-14"},
+		{"guests who complained", "Which guests staying on Friday complained about the heating?", "2025-07-11..2025-07-11"},
+		// must leave alone
+		{"who is rostered", "Who is rostered on Friday's rota for the bar?", "2025-07-18..2025-07-18"},
+		{"guests booked", "List the guests staying on Friday booked through the website", "2025-07-18..2025-07-18"},
+		{"the coming roster", "Pull up Friday's roster for the bakery", "2025-07-18..2025-07-18"},
+	})
+}
