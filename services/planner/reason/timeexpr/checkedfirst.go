@@ -9,8 +9,10 @@ var checkQuestionRE = prefilter.MustCompile(`(?i)有没有|是否|能不能|可�
 // checkedFirst reports whether the clause p is written in asks a question
 // a move is made on ("先看看他下周有没有空，有空的话就挪到下周三", "check
 // whether she is free next week and if so move it to Wednesday"): p is the
-// days the goal reads first, not a day a thing moves from.
-func checkedFirst(text string, p Period) bool {
+// days the goal reads first, not a day a thing moves from. The day moved
+// to, at dest, must lie past p's clause: a question holding the move
+// itself (下周一的会能不能调到下周四) asks whether the move can be made.
+func checkedFirst(text string, p Period, dest int) bool {
 	if !checkQuestionRE.MatchString(text) {
 		return false
 	}
@@ -21,5 +23,5 @@ func checkedFirst(text string, p Period) bool {
 	if loc := clauseEndRE.FindStringIndex(text[p.Pos+len(p.Text):]); loc != nil {
 		end = p.Pos + len(p.Text) + loc[0]
 	}
-	return checkQuestionRE.MatchString(text[start:end])
+	return dest >= end && checkQuestionRE.MatchString(text[start:end])
 }

@@ -358,7 +358,7 @@ func moveDestination(text string, found []Period) int {
 	for i := 1; i < len(found); i++ {
 		before := text[:found[i].Pos]
 		if cnMoveToRE.MatchString(before) || enToRE.MatchString(before) && moveVerbRE.MatchString(text[:found[0].Pos]) {
-			if checkedFirst(text, found[0]) {
+			if checkedFirst(text, found[0], found[i].Pos) {
 				return 0
 			}
 			return i
