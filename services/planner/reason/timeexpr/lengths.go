@@ -39,13 +39,16 @@ var lengthRules = []rule{
 	// leases end within 30 days", "contracts that will expire within two
 	// weeks") ends in the days from today on: the question asks when its
 	// end falls, not a count a tool takes, as "expiring within 30 days"
-	// describing things, or 30天内到期, may be.
-	{prefilter.MustCompile(`(?i)\b(?:(?:will|to)\s+)?(?:end|ends|expire|expires|lapse|lapses|terminate|terminates|(?:fall|falls|come|comes)\s+due)\s+within\s+(?:the\s+next\s+)?(\d{1,3}|[a-z]+)\s+(day|week|month)s?\b`), func(m []string, c *ctx) (Period, bool) {
-		n, ok := englishNumber(strings.ToLower(m[1]))
-		if !ok {
+	// describing things, or 30天内到期, may be. A length counted from
+	// another happening ("within 30 days of signing", "after delivery")
+	// or one an ending must keep to ("disputes must end within 14 days")
+	// names no days.
+	{prefilter.MustCompile(`(?i)\b(?:(must|should|shall|can|may|(?:has|have|need|needs)\s+to)\s+)?(?:(?:will|to)\s+)?(?:end|ends|expire|expires|lapse|lapses|terminate|terminates|(?:fall|falls|come|comes)\s+due)\s+within\s+(?:the\s+next\s+)?(\d{1,3}|[a-z]+)\s+(day|week|month)s?\b(\s+(?:of|after|from|following|since|before)\b)?`), func(m []string, c *ctx) (Period, bool) {
+		n, ok := englishNumber(strings.ToLower(m[2]))
+		if !ok || m[1] != "" || m[4] != "" {
 			return Period{}, false
 		}
-		return ahead(c, n, m[2])
+		return ahead(c, n, m[3])
 	}},
 }
 

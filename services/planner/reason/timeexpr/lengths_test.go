@@ -33,3 +33,16 @@ func TestResolveEndsWithin(t *testing.T) {
 		{"what ended", "Which rental agreements ended within 30 days of signing?", ""},
 	})
 }
+
+// TestResolveEndsWithinCounted: a length counted from another happening,
+// or one an ending must keep to, names no days; a plain question of what
+// ends within a length still names the days from today.
+func TestResolveEndsWithinCounted(t *testing.T) {
+	checkRanges(t, "2025-06-18 10:30", []rangeCase{
+		{"from a kickoff", "Which projects end within 30 days of kickoff?", ""},
+		{"after a payout", "Which loans fall due within 90 days after disbursement?", ""},
+		{"a rule to keep", "Disputes must end within 14 days", ""},
+		// must leave alone
+		{"what expires", "Which memberships expire within 30 days?", "2025-06-18..2025-07-17"},
+	})
+}
