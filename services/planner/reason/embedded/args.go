@@ -334,7 +334,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			vals = enumByCurrency(enum, name, g)
 		}
 		if len(vals) == 0 {
-			vals = enumByDegree(enum, text)
+			vals = enumByDegree(enum, name, p.Description, text)
 		}
 		if len(vals) == 0 {
 			vals = enumBySynonym(enum, name, p.Description, text)

@@ -45,7 +45,7 @@ func maskDegreeNouns(lower string) string {
 
 // degreeLevelRE is a measure named by 程度 and the level it is set to:
 // 严重程度算高, 紧急程度：中, 重要程度为低.
-var degreeLevelRE = prefilter.MustCompile(`程度\s*(?:算|为|是|定为|设为|[:：])?\s*(?:很|较|比较)?([高中低])`)
+var degreeLevelRE = prefilter.MustCompile(`(\p{Han}{2})程度\s*(?:算|为|是|定为|设为|[:：])?\s*(?:很|较|比较)?([高中低])`)
 
 // degreeLevels are the enum values, in order of preference, each level
 // word of degreeLevelRE stands for.
@@ -55,17 +55,42 @@ var degreeLevels = map[string][]string{
 	"低": {"low"},
 }
 
+// degreeMeasures are the words a parameter for each measure named by 程度
+// is written with: 严重程度 is a severity, 紧急程度 an urgency or a
+// priority.
+var degreeMeasures = map[string][]string{
+	"严重": {"severity", "严重"},
+	"紧急": {"urgen", "priority", "紧急"},
+	"重要": {"importance", "priority", "重要"},
+	"优先": {"priority", "优先"},
+	"风险": {"risk", "风险"},
+}
+
+// measuresParam reports whether the parameter, by its name or
+// description, is the measure a goal names by 程度 (degreeMeasures): the
+// level of 完成程度 or 满意程度 sets no priority.
+func measuresParam(measure, name, desc string) bool {
+	words := strings.ToLower(name + " " + desc)
+	for _, w := range degreeMeasures[measure] {
+		if strings.Contains(words, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // enumByDegree returns the level a goal sets a measure it names by 程度
-// to: high for 严重程度算高, when the parameter's enum has it.
-func enumByDegree(enum []any, text string) []string {
+// to: high for 严重程度算高, when the parameter is that measure and its
+// enum has the level.
+func enumByDegree(enum []any, name, desc, text string) []string {
 	if !strings.Contains(text, degreeWord) {
 		return nil
 	}
 	m := degreeLevelRE.FindStringSubmatch(text)
-	if m == nil {
+	if m == nil || !measuresParam(m[1], name, desc) {
 		return nil
 	}
-	for _, v := range degreeLevels[m[1]] {
+	for _, v := range degreeLevels[m[2]] {
 		if ev, ok := enumValue(enum, v); ok {
 			return []string{ev}
 		}
