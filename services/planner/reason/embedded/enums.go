@@ -11,7 +11,9 @@ import (
 // commonly take (states, environments, levels): a goal says 已完成 or "in
 // prod", a schema says done or prod. Each entry lists the words and the
 // enum values they stand for, in order of preference; a value is used only
-// when the parameter's own enum has it.
+// when the parameter's own enum has it, and, for an entry enumWordsOf
+// keys by its first word, only when the parameter is written with one of
+// the words it lists.
 var enumWords = []struct {
 	words  []string
 	values []string
@@ -43,6 +45,25 @@ var enumWords = []struct {
 	{[]string{"降序", "从大到小", "descending"}, []string{"desc", "descending"}},
 }
 
+// shiftParamWords are the words a parameter for a work shift is written
+// with.
+var shiftParamWords = []string{"shift", "班"}
+
+// enumWordsOf keys by its first word an enumWords entry that stands for
+// its values only in a parameter written with one of the words listed: a
+// shift named sets a shift, and 晚班 is no late arrival.
+var enumWordsOf = map[string][]string{"早班": shiftParamWords, "晚班": shiftParamWords, "夜班": shiftParamWords}
+
+// paramOf reports whether a parameter, by its name or description, is
+// written with one of words; any parameter is when words is empty.
+func paramOf(words []string, name, description string) bool {
+	if len(words) == 0 {
+		return true
+	}
+	name, description = strings.ToLower(name), strings.ToLower(description)
+	return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(name, w) || strings.Contains(description, w) })
+}
+
 // enumBySynonym returns the enum values the text names through enumWords
 // or through the words the enum's description gives each value ("done 已完成",
 // "prod: 生产环境"), in text order. A word the description gives a value
@@ -65,6 +86,9 @@ func enumBySynonym(enum []any, name, description, text string) []string {
 	}
 	var hits []valueHit
 	for _, ew := range enumWords {
+		if !paramOf(enumWordsOf[ew.words[0]], name, description) {
+			continue
+		}
 		pos := -1
 		for _, w := range ew.words {
 			if givesValue(w) {
