@@ -84,10 +84,17 @@ func progressiveOf(v, w string) bool {
 	return ok && len(stem) >= 4 && len(w) == len(stem)+3 && strings.HasSuffix(w, "ing") && strings.EqualFold(w[:len(stem)], stem)
 }
 
+// redoOpensRE ends the text before a verb told to be done: the text's or
+// a clause's start, or please, and, then, "can you" before it.
+var redoOpensRE = prefilter.MustCompile(`(?i)(?:^|[.,;:!?，。；：！？]|\b(?:please|pls|and|then|just|(?:can|could|would|will)\s+you))\s*$`)
+
 // enumByRedo returns the enum values the text names by the verb with re-
 // before it, in text order: "Reopen L7" sets the status open again,
 // "restart the job" names start. The value must be a word of four
-// letters or more, so that re- is a prefix and not the word's own start.
+// letters or more, so that re- is a prefix and not the word's own start,
+// and the re- verb must be told to be done, opening its clause (redoOpensRE):
+// "the resale flats", "so she can review it" and "the research notes"
+// name no sale, view or search.
 func enumByRedo(enum []any, text string) []string {
 	var hits []valueHit
 	for i := 0; i < len(text); {
@@ -99,7 +106,7 @@ func enumByRedo(enum []any, text string) []string {
 		for j < len(text) && asciiLetter(text[j]) {
 			j++
 		}
-		if w := text[i:j]; len(w) >= 6 && (w[0]|0x20) == 'r' && (w[1]|0x20) == 'e' {
+		if w := text[i:j]; len(w) >= 6 && (w[0]|0x20) == 'r' && (w[1]|0x20) == 'e' && redoOpensRE.MatchString(text[:i]) {
 			for _, x := range enum {
 				if v, ok := x.(string); ok && strings.EqualFold(w[2:], v) {
 					hits = append(hits, valueHit{i, v})

@@ -23,3 +23,21 @@ func TestFillArgsEnumRedo(t *testing.T) {
 		{"a word that only starts like it", "Report on the north gate's wind readings.", gate, map[string]any{}},
 	})
 }
+
+// TestFillArgsEnumRedoOpensClause: a re- word that describes a thing (the
+// resale flats, the research notes) or follows a subject (she can review)
+// names no value; one told to be done, at its clause's start or after
+// please, still does.
+func TestFillArgsEnumRedoOpensClause(t *testing.T) {
+	const (
+		flats = `{"type":"object","properties":{"kind":{"type":"string","enum":["sale","rental"]}}}`
+		notes = `{"type":"object","properties":{"mode":{"type":"string","enum":["search","browse"]}}}`
+		gate  = `{"type":"object","properties":{"status":{"type":"string","enum":["open","closed"],"description":"Gate status."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a resale flat", "List the resale flats in the east district", flats, map[string]any{}},
+		{"research notes", "Open the research notes for the lab", notes, map[string]any{}},
+		// must leave alone
+		{"please reopen", "The storm has passed, please reopen the south gate", gate, map[string]any{"status": "open"}},
+	})
+}
