@@ -24,7 +24,7 @@ func comingTense(text string) bool { return comingTenseRE.MatchString(text) && !
 // regular one (missed, complained, clocked — not need or feed) followed by
 // what goes on a verb (a preposition, a determiner, a manner word) or
 // closing the text, or a common irregular one.
-var pastVerbRE = prefilter.MustCompile(`(?i)(?:\b([a-z']+)\s+)?\b(?:[a-z]+[a-df-z]ed(?:\s+(?:about|in|on|at|off|out|up|down|over|their|his|her|its|our|the|a|an|to|for|with|from|late|early|sick|twice|again)\b|\s*[?.!]|\s*$)|(?:came|went|left|forgot|took|broke|fell|quit)\b)`)
+var pastVerbRE = prefilter.MustCompile(`(?i)(?:\b([a-z']+)\s+)?\b(?:[a-z]+[a-df-z]ed(?:\s+(?:about|in|on|at|off|out|up|down|over|their|his|her|its|our|the|a|an|to|for|with|from|late|early|sick|twice|again)\b|\s*[?.!]|\s*$)|(?:came|went|left|forgot|took|broke|fell|quit|got|bought|sold|paid|spent|lost|made|gave|sent|saw|won|ran)\b)`)
 
 // stateParticiples are past participles that tell how a thing to come
 // stands (rostered for Friday, booked on Monday), not what was done.

@@ -40,3 +40,14 @@ func TestResolveComingTenseToldDone(t *testing.T) {
 		{"the coming roster", "Pull up Friday's roster for the bakery", "2025-07-18..2025-07-18"},
 	})
 }
+
+// TestResolveComingTenseIrregularPast: an irregular verb in the past tense
+// (got, bought, paid) tells what is over as a regular one does.
+func TestResolveComingTenseIrregularPast(t *testing.T) {
+	checkRanges(t, "2025-07-16 09:30", []rangeCase{ // a Wednesday
+		{"who got refunds", "Which families staying on Friday got refunds?", "2025-07-11..2025-07-11"},
+		{"what was bought", "Which groups attending in October bought tickets?", "2024-10-01..2024-10-31"},
+		// must leave alone
+		{"who gets a refund", "Which families staying on Friday get a late checkout?", "2025-07-18..2025-07-18"},
+	})
+}
