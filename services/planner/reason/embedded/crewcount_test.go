@@ -12,3 +12,18 @@ func TestFillArgsCrewCountInPeople(t *testing.T) {
 			map[string]any{"site_id": "ST-0931"}},
 	})
 }
+
+// TestFillArgsCrewIdentifierCountsNoPeople: a crew's identifier names one
+// crew: a count of people (一共4人) is not its value, where it is a crew's
+// size.
+func TestFillArgsCrewIdentifierCountsNoPeople(t *testing.T) {
+	const (
+		dispatch = `{"type":"object","properties":{"crew_id":{"type":"integer","description":"Crew number."}}}`
+		staffing = `{"type":"object","properties":{"crew_size":{"type":"integer","description":"Number of crew."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"a count of people is no crew's number", "派班组去桥那边，一共4人", dispatch, map[string]any{}},
+		// must leave alone
+		{"a count of people is a crew's size", "派班组去桥那边，一共4人", staffing, map[string]any{"crew_size": int64(4)}},
+	})
+}

@@ -83,6 +83,11 @@ func newSlot(name string, p property, order int, required bool) slot {
 		s.words = slices.DeleteFunc(s.words, func(x string) bool { return x == "unit" || x == "units" || x == "each" })
 	}
 	s.units = unitsOf(s.words, perRE.ReplaceAllString(desc, ""), name)
+	if namesOne(raw) && slices.Contains(raw, "crew") {
+		// crew_id names one crew, which is counted in people only for
+		// its size: 4人 is no crew's identifier.
+		s.units = slices.DeleteFunc(s.units, func(u string) bool { return u == "people" })
+	}
 	for _, role := range roleNames {
 		if role == "agent" && symbolOperator(raw, desc) {
 			continue // a comparison's operator: = or >
@@ -300,6 +305,13 @@ var hanRolePreps = map[string][]string{
 	"destination": {"到", "至", "往", "发往", "寄往", "寄到", "发到", "运往", "送到", "送往"},
 	"maker":       {"来自"},
 	"named":       {"名叫", "叫做", "名为", "叫"}, // 叫王建国的客户: see namingVerb
+}
+
+// namesOne reports whether a parameter's name, split in words, ends in
+// a word for an identifier (crew_id, crew_no, crew_number): it names one
+// thing and counts none.
+func namesOne(raw []string) bool {
+	return len(raw) > 1 && slices.Contains([]string{"id", "no", "number", "num", "code"}, raw[len(raw)-1])
 }
 
 // unitsOf finds the unit families a parameter speaks of, compound units
