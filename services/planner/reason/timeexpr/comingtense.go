@@ -31,9 +31,10 @@ var pastVerbRE = prefilter.MustCompile(`(?i)(?:\b([a-z']+)\s+)?\b(?:[a-z]+[a-df-
 var stateParticiples = []string{"scheduled", "planned", "booked", "rostered", "assigned", "expected", "reserved", "listed", "based", "named", "slated", "confirmed", "arranged"}
 
 // beforeParticiple are the words that make the verb after them a
-// participle or a form still to come: "is rostered", "has signed up",
-// "will be moved", "to be checked".
-var beforeParticiple = []string{"is", "are", "am", "be", "been", "being", "get", "gets", "getting", "was", "were", "has", "have", "had", "will", "to", "'s", "who's", "what's"}
+// participle, a form still to come or one not yet done: "is rostered",
+// "has signed up", "will be moved", "to be checked", "haven't paid yet".
+var beforeParticiple = []string{"is", "are", "am", "be", "been", "being", "get", "gets", "getting", "was", "were", "has", "have", "had", "will", "to", "'s", "who's", "what's",
+	"haven't", "hasn't", "hadn't", "not", "never", "isn't", "aren't", "won't"}
 
 // toldDone reports whether text tells something as done with a verb in the
 // past tense ("who missed their shift on Friday's roster", "guests staying

@@ -51,3 +51,14 @@ func TestResolveComingTenseIrregularPast(t *testing.T) {
 		{"who gets a refund", "Which families staying on Friday get a late checkout?", "2025-07-18..2025-07-18"},
 	})
 }
+
+// TestResolveComingTenseNotYetDone: a verb not yet done ("haven't paid
+// yet") tells nothing as over: the groups on their way are the coming
+// month's.
+func TestResolveComingTenseNotYetDone(t *testing.T) {
+	checkRanges(t, "2025-07-16 09:30", []rangeCase{ // a Wednesday
+		{"not paid yet", "Which choirs visiting in October haven't paid yet?", "2025-10-01..2025-10-31"},
+		// must leave alone
+		{"paid", "Which choirs visiting in October paid by card?", "2024-10-01..2024-10-31"},
+	})
+}
