@@ -184,6 +184,9 @@ func groupNamed(text string, glosses []string) bool {
 			if isLatin(w) && !strings.Contains(w, " ") && lexical.GlossLeads(rest, w) {
 				return true
 			}
+			if isLatin(w) && strings.Contains(w, " ") && lexical.GlossLeadsPhrase(rest, w) {
+				return true // 按支付方式 for "payment method"
+			}
 		}
 	}
 	return false

@@ -66,3 +66,14 @@ func TestGroupedWord(t *testing.T) {
 		}
 	}
 }
+
+// TestFillArgsGroupedByGlossedPhrase groups by a Chinese word the
+// glossary gives every word of a two-word value for, and not by a word
+// glossing only one of them.
+func TestFillArgsGroupedByGlossedPhrase(t *testing.T) {
+	const refunds = `{"type":"object","properties":{"group_by":{"type":"string","enum":["day","payment_method","till"],"description":"Rows per day, payment_method or till."}}}`
+	runFillCases(t, []fillCase{
+		{"付款方式 for payment method", "上个月的退款按付款方式汇总一下", refunds, map[string]any{"group_by": "payment_method"}},
+		{"付款 names no method", "上个月的退款按付款汇总一下", refunds, map[string]any{}},
+	})
+}

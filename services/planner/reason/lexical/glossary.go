@@ -223,6 +223,29 @@ func GlossLeads(text, w string) bool {
 	return false
 }
 
+// GlossLeadsPhrase reports whether text opens with a Chinese word the
+// glossary gives every word of the English phrase for (支付方式 for
+// "payment method"): one word of the phrase is not enough, since 支付
+// alone glosses "payment" and names no method.
+func GlossLeadsPhrase(text, phrase string) bool {
+	want := englishTerms(phrase)
+	rs := []rune(strings.TrimLeft(text, " \t"))
+	j := 0
+	for j < len(rs) && isHan(rs[j]) {
+		j++
+	}
+	span, words := gloss.segment(rs[:j])
+	if len(want) < 2 || len(words) == 0 || span[0] != 0 {
+		return false
+	}
+	for _, t := range want {
+		if !slices.Contains(gloss.en[words[0]], t) {
+			return false
+		}
+	}
+	return true
+}
+
 // GlossEnds reports whether text closes with a Chinese word the glossary
 // gives the English word w for (里程 for "odometer" in 里程12036): the
 // noun a value is written right after.
