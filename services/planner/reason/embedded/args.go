@@ -411,7 +411,10 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 				}
 			}
 		}
-		if p.typ() != "array" && coordinatedValues(vals, enum, p.Description, g) {
+		if conj, ok := coordinatedJoin(vals, enum, p.Description, g); ok && p.typ() != "array" {
+			if v, ok := bothValue(enum, conj); ok {
+				return v, true // "in English and Chinese": language both
+			}
 			return nil, false // 白班和夜班各做了多少: both values, so neither
 		}
 		if p.typ() == "array" {

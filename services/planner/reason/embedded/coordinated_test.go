@@ -15,3 +15,18 @@ func TestFillArgsCoordinatedValues(t *testing.T) {
 		{"English one", "What did OT03 sell at dinner yesterday?", sales, map[string]any{"outlet": "OT03", "service": "dinner"}},
 	})
 }
+
+// TestFillArgsBothValue fills a one-value parameter's "both" when the goal
+// joins two of its values with "and", and leaves it unset for "or".
+func TestFillArgsBothValue(t *testing.T) {
+	const (
+		notice = `{"type":"object","properties":{"language":{"type":"string","enum":["zh","en","both"],"description":"Language of the flyer."}}}`
+		route  = `{"type":"object","properties":{"send_via":{"type":"string","enum":["email","sms","both"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"two languages joined by and", "Print the flyer in Chinese and English for the fair", notice, map[string]any{"language": "both"}},
+		{"two languages offered as a choice", "Print the flyer in Chinese or English for the fair", notice, map[string]any{}},
+		{"two values joined by 和", "把报价单用邮件和短信发过去", route, map[string]any{"send_via": "both"}},
+		{"two values offered by 或", "把报价单用邮件或短信发过去", route, map[string]any{}},
+	})
+}

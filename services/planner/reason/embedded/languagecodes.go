@@ -102,7 +102,7 @@ func enumByLanguage(enum []any, name, desc string, g *goalValues) []string {
 	}
 	h, ok := oneNamedCode(hits)
 	if !ok {
-		return nil
+		return bothLanguages(enum, hits, g)
 	}
 	code := h.code
 	var exact, fits []string
@@ -125,6 +125,34 @@ func enumByLanguage(enum []any, name, desc string, g *goalValues) []string {
 		return exact
 	case len(fits) == 1:
 		return fits
+	}
+	return nil
+}
+
+// bothLanguages is the enum's "both" for a goal naming two languages
+// joined by "and", each a value of the enum: a notice "in English and
+// Chinese" where the language is zh, en or both.
+func bothLanguages(enum []any, hits []namedCode, g *goalValues) []string {
+	hits = slices.DeleteFunc(slices.Clone(hits), func(h namedCode) bool {
+		return slices.ContainsFunc(hits, func(o namedCode) bool { return o.a <= h.a && o.b >= h.b && o.b-o.a > h.b-h.a })
+	})
+	if len(hits) != 2 || hits[0].code == hits[1].code {
+		return nil
+	}
+	for _, h := range hits {
+		if !hasValue(enum, h.code) {
+			return nil
+		}
+	}
+	x, y := hits[0], hits[1]
+	if y.a < x.a {
+		x, y = y, x
+	}
+	if x.b > y.a || !joined(g.lower, [2]int{x.a, x.b}, [2]int{y.a, y.b}) {
+		return nil
+	}
+	if v, ok := bothValue(enum, strings.TrimSpace(g.lower[x.b:y.a])); ok {
+		return []string{v}
 	}
 	return nil
 }
