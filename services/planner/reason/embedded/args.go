@@ -433,7 +433,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 		}
 		switch {
 		case len(vals) == 0:
-			if hasValue(enum, "all") && p.Default == nil && !saved && !defaultRE.MatchString(p.Description) {
+			if hasValue(enum, "all") && p.Default == nil && !saved && !statesDefault(p.Description) {
 				// A goal that names none of a filter's values asks for all
 				// of them, in the tool's own word — unless the schema says
 				// what an unstated value means.

@@ -82,3 +82,17 @@ func TestSavedFormatAppliesWhenTheGoalNamesNone(t *testing.T) {
 		})
 	}
 }
+
+// TestFillArgsAllMarkedDefault leaves out a filter's "all" when the
+// description marks all as the default after the value, as it does
+// when the default comes first; an unmarked filter still takes all.
+func TestFillArgsAllMarkedDefault(t *testing.T) {
+	const (
+		marked   = `{"type":"object","properties":{"batch":{"type":"string","pattern":"^B[0-9]{3}$"},"grade":{"type":"string","enum":["first","second","all"],"description":"first (一等), second (二等), all (default)."}}}`
+		unmarked = `{"type":"object","properties":{"batch":{"type":"string","pattern":"^B[0-9]{3}$"},"grade":{"type":"string","enum":["first","second","all"],"description":"first (一等), second (二等), all."}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"all marked as the default", "Show the sorting results of batch B204", marked, map[string]any{"batch": "B204"}},
+		{"no default stated", "Show the sorting results of batch B204", unmarked, map[string]any{"batch": "B204", "grade": "all"}},
+	})
+}

@@ -519,6 +519,17 @@ var conditionWords = map[string]bool{"if": true, "when": true, "unless": true}
 // "defaults to 'cm'".
 var defaultRE = prefilter.MustCompile(`(?i)\bdefaults?(?: value)?(?: is| to|:| =)?\s*(?:set to\s*)?['"]?([A-Za-z0-9_.\-+]+)['"]?`)
 
+// markedDefaultRE is a value marked as the default after it is written:
+// "all (default)", "daily (the default)".
+var markedDefaultRE = prefilter.MustCompile(`(?i)[(（]\s*(?:the\s+)?default\s*[)）]`)
+
+// statesDefault reports whether a description says which value its
+// parameter takes when left out, before the value ("default all") or
+// after it ("all (default)").
+func statesDefault(desc string) bool {
+	return defaultRE.MatchString(desc) || markedDefaultRE.MatchString(desc)
+}
+
 // schemaDefault is the value a required parameter takes when the goal
 // leaves it out and its schema says what that means: a default.
 func schemaDefault(p property, loc *time.Location) (any, bool) {
