@@ -194,6 +194,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillColonText(slots, g, args)
 	fillLeftover(slots, g, args, spec)
 	dropSearchEchoes(sch, args, spec.Name)
+	dropAllBesideLookup(spec.Name, sch, args, alls, g)
 	dropNameTitles(slots, g, args)
 	need := t.Goal
 	if st != nil && st.Description != "" {
