@@ -195,6 +195,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillLeftover(slots, g, args, spec)
 	dropSearchEchoes(sch, args, spec.Name)
 	dropAllBesideLookup(spec.Name, sch, args, alls, g)
+	fillNamedInValue(sch, args, alls)
 	dropNameTitles(slots, g, args)
 	need := t.Goal
 	if st != nil && st.Description != "" {
