@@ -55,7 +55,7 @@ func enumByForm(enum []any, name, text string) []string {
 		w := lower[m[0]:m[1]]
 		for _, x := range enum {
 			v, ok := x.(string)
-			if ok && (len(v) >= 3 && pluralOf(strings.ToLower(v), w) || acronymPlural(text[m[0]:m[1]], v)) && !action && len(unitKeysOf(v)) == 0 && endsWith(pluralNounBeforeRE, lower[:m[0]]) {
+			if ok && (len(v) >= 3 && pluralOf(strings.ToLower(v), w) || acronymPlural(text[m[0]:m[1]], v)) && !action && len(unitKeysOf(v)) == 0 && (endsWith(pluralNounBeforeRE, lower[:m[0]]) || theHeadPlural(lower, m[0], m[1])) {
 				hits = append(hits, valueHit{m[0], v}) // "with cracks" names crack; "3 boxes" is a quantity's unit, for enumByQuantityUnit
 				continue
 			}
@@ -126,7 +126,22 @@ func pluralOf(base, w string) bool {
 // after 的 in a mixed sentence: 上个月的 tolls. So is one after a
 // superlative ("the busiest hours") or after work, whose plural of a
 // time is when ("working nights").
-var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:(?:\b(?:with|of|for|from|about|on|in|at|to|by|my|our|your|their|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen|which|what|whose|[a-z]{2,}iest|latest|highest|lowest|longest|shortest|work|works|working|worked)|\b\d+)\s+|(?:的|哪些|哪几个|这些|那些|所有)\s*)$`)
+var pluralNounBeforeRE = prefilter.MustCompile(`(?i)(?:(?:\b(?:with|of|for|from|about|on|in|at|to|by|my|our|your|their|any|no|some|many|few|several|more|fewer|these|those|all|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen|which|what|whose|[a-z]{2,}iest|latest|highest|lowest|longest|shortest|work|works|working|worked|[a-z]{3,}[^e]ed)|\b\d+)\s+|(?:的|哪些|哪几个|这些|那些|所有)\s*)$`)
+
+// theBeforeRE ends in "the" right before a word.
+var theBeforeRE = prefilter.MustCompile(`\bthe\s+$`)
+
+// headAfterRE opens what follows a noun that heads its phrase: a
+// preposition, a participle, a relative word, punctuation or the end —
+// "the feeders in the north", "the herons seen", not "the tolls list".
+var headAfterRE = prefilter.MustCompile(`^(?:\s*$|\s*[,.;:!?，。；：！？)]|\s+(?:in|on|at|of|from|with|near|that|which|who|whose|where|[a-z]{2,}ed|seen|shown|held|kept|left|run|due)\b)`)
+
+// theHeadPlural reports whether the plural at lower[a:b] follows "the"
+// and heads its phrase: "the feeders in the north". A plural followed by
+// a noun it modifies ("the tolls list") names no value.
+func theHeadPlural(lower string, a, b int) bool {
+	return theBeforeRE.MatchString(lower[:a]) && headAfterRE.MatchString(lower[b:])
+}
 
 // acronymPlural reports whether w, as the goal writes it, is the plural
 // of the short value v written in capitals: EVs for ev, SUVs for suv.

@@ -21,3 +21,17 @@ func TestFillArgsPluralAfterPreposition(t *testing.T) {
 		{"a short value in lower case is a word", "what evs are there", class, map[string]any{}},
 	})
 }
+
+// TestFillArgsPluralAfterTheOrParticiple names an enum value by its plural
+// after "the" or a participle, and not by a verb after its subject.
+func TestFillArgsPluralAfterTheOrParticiple(t *testing.T) {
+	const (
+		bird  = `{"type":"object","properties":{"bird":{"type":"string","enum":["gull","heron","other"]}}}`
+		state = `{"type":"object","properties":{"state":{"type":"string","enum":["open","closed"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"after the", "count the herons seen on the lake today", bird, map[string]any{"bird": "heron"}},
+		{"after a participle", "Injured gulls on the pier, three of them", bird, map[string]any{"bird": "gull"}},
+		{"a verb after its subject", "tell me when the kiosk opens", state, map[string]any{}},
+	})
+}
