@@ -405,6 +405,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			vals = enumByNoneOf(enum, name, text)
 		}
 		if len(vals) == 0 {
+			vals = enumByNegatedDefinition(enum, p.Description, text)
+		}
+		if len(vals) == 0 {
 			for _, x := range enum {
 				if v, ok := x.(string); ok && strings.Contains(v, " ") {
 					if a, _ := optionAt(g, v); a >= 0 {

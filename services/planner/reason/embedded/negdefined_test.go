@@ -1,0 +1,14 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsNegatedDefinition names the value a description defines as
+// a thing not done by the goal negating that verb, and leaves a goal that
+// does not negate it.
+func TestFillArgsNegatedDefinition(t *testing.T) {
+	const forms = `{"type":"object","properties":{"state":{"type":"string","enum":["outstanding","received","checked"],"description":"outstanding = not returned by the tenant; received = waiting for a check; checked = checked."}}}`
+	runFillCases(t, []fillCase{
+		{"a negated verb", "Which tenants haven't returned their inventory form?", forms, map[string]any{"state": "outstanding"}},
+		{"the verb not negated", "Which tenants returned their inventory form?", forms, map[string]any{}},
+	})
+}
