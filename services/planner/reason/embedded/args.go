@@ -316,7 +316,10 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 	enum := p.enumValues()
 	kind := entityKind(name)
 	if len(enum) > 0 {
-		vals := enumBySwappedWords(enum, text)
+		vals := enumByNegatedHanGloss(enum, p.Description, text)
+		if len(vals) == 0 {
+			vals = enumBySwappedWords(enum, text)
+		}
 		if len(vals) == 0 {
 			vals = e.enumMatches(enum, name, kind, t, text)
 		}

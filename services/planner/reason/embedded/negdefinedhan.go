@@ -1,0 +1,43 @@
+package embedded
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// notGlossRE is a value glossed in brackets as a thing not done:
+// "active (未清除)", "open (没处理)".
+var notGlossRE = prefilter.MustCompile(`\b([a-z][a-z0-9_]*)\s*[(（]\s*(?:未|没|没有|尚未)(\p{Han}+)\s*[)）]`)
+
+// hanNegatedVerbRE is a Han verb the goal negates: 没清, 还没处理, 未付.
+var hanNegatedVerbRE = prefilter.MustCompile(`(?:没有|没|未|尚未)(\p{Han})`)
+
+// enumByNegatedHanGloss returns the value glossed as a thing not done
+// (active: 未清除) when the goal negates the same verb, written short or
+// whole: 告警没清 names active. It reads before the other matchers, since
+// the goal's other words of the verb's field (确认, 清除) name the values
+// it is done to.
+func enumByNegatedHanGloss(enum []any, description, text string) []string {
+	if !strings.ContainsAny(description, "未没") {
+		return nil
+	}
+	var out []string
+	for _, d := range notGlossRE.FindAllStringSubmatch(description, -1) {
+		if !hasValue(enum, d[1]) {
+			continue
+		}
+		first, _ := utf8.DecodeRuneInString(d[2])
+		for _, m := range hanNegatedVerbRE.FindAllStringSubmatch(text, -1) {
+			r, _ := utf8.DecodeRuneInString(m[1])
+			if r == first && !containsString(out, d[1]) {
+				out = append(out, d[1])
+			}
+		}
+	}
+	if len(out) != 1 {
+		return nil
+	}
+	return out
+}
