@@ -61,6 +61,7 @@ var glossWords = map[string]string{
 	"标准": "standard", "普通": "standard regular",
 	// states and reasons
 	"正在": "currently active", "目前在": "currently active", "现在在": "currently active",
+	"right now": "currently active ongoing", "at the moment": "currently active ongoing",
 	"有效": "active valid", "生效": "active",
 	"差异": "discrepancy", "盘点": "cycle count", "破损": "damage damaged", "损坏": "damage damaged",
 	"丢失": "lost loss", "过期": "expired", "重复": "duplicate",

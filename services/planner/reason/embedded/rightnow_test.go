@@ -1,0 +1,17 @@
+package embedded
+
+import "testing"
+
+// TestFillArgsRightNow reads "right now" and "at the moment" as the
+// ongoing or active state, and leaves a past period alone.
+func TestFillArgsRightNow(t *testing.T) {
+	const (
+		faults = `{"type":"object","properties":{"status":{"type":"string","enum":["ongoing","resolved"]}}}`
+		shifts = `{"type":"object","properties":{"state":{"type":"string","enum":["scheduled","active","ended"]}}}`
+	)
+	runFillCases(t, []fillCase{
+		{"at the moment", "Which pumps are down at the moment?", faults, map[string]any{"status": "ongoing"}},
+		{"right now", "Who is on shift right now?", shifts, map[string]any{"state": "active"}},
+		{"a past period", "Which pumps went down last month?", faults, map[string]any{}},
+	})
+}
