@@ -8,9 +8,10 @@ import (
 )
 
 // polarAskRE opens a yes-or-no question about a thing's state: "has it
-// been", "is the order", "was QT-1". "Is there" and "are there any" ask
-// whether such things exist, a filter's question, and do not match.
-var polarAskRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|so|then|also)\s+)?(?:has|have|had|is|are|was|were)\s+(\w+)`)
+// been", "is the order", "was QT-1", "does PET-1 have". "Is there" and
+// "are there any" ask whether such things exist, a filter's question,
+// and do not match.
+var polarAskRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|so|then|also)\s+)?(?:has|have|had|is|are|was|were|does|did)\s+(\w+)`)
 
 // codeWordRE is an identifier written in a goal: letters and digits
 // together (QT-220958, PC250612), or a long run of digits.
@@ -51,5 +52,10 @@ func inPolarQuestion(text string, i int) bool {
 		return false
 	}
 	m := polarAskRE.FindStringSubmatch(text[start:])
-	return m != nil && !strings.EqualFold(m[1], "there") && !strings.EqualFold(m[1], "any")
+	return m != nil && !askerWords[strings.ToLower(m[1])]
 }
+
+// askerWords follow the verb of a question that asks whether such things
+// exist ("is there", "are any") or what the asker holds ("did we", "does
+// anyone"): a filter's question, not one thing's state.
+var askerWords = map[string]bool{"there": true, "any": true, "we": true, "you": true, "i": true, "anyone": true, "anybody": true}
