@@ -18,7 +18,7 @@ var progressiveBeforeRE = prefilter.MustCompile(`(?i)\b(?:is|are|was|were|been|b
 // participle ("an invoice the client is disputing" for disputed). A value
 // of an action parameter is a verb to do, and is left to enumByForm.
 func enumByDerived(enum []any, name, text string) []string {
-	if !slices.ContainsFunc(enum, derivableValue) || actionParam(name) {
+	if !slices.ContainsFunc(enum, derivableValue) {
 		return nil
 	}
 	var hits []valueHit
@@ -39,6 +39,11 @@ func enumByDerived(enum []any, name, text string) []string {
 			}
 		}
 		i = j
+	}
+	if len(hits) == 0 || actionParam(name) {
+		// The parameter's name is read only once a value is found: most
+		// enums meet no derived word, and splitting the name allocates.
+		return nil
 	}
 	return valuesInOrder(hits)
 }
