@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"iter"
 	"slices"
 	"strings"
 
@@ -22,23 +23,13 @@ func enumByDerived(enum []any, name, text string) []string {
 		return nil
 	}
 	var hits []valueHit
-	for i := 0; i < len(text); {
-		if !asciiLetter(text[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && asciiLetter(text[j]) {
-			j++
-		}
-		w := text[i:j]
+	for i, w := range latinWords(text) {
 		for _, x := range enum {
 			v, ok := x.(string)
 			if ok && (nounOfParticiple(v, w) || progressiveOf(v, w) && endsWith(progressiveBeforeRE, text[:i])) {
 				hits = append(hits, valueHit{i, v})
 			}
 		}
-		i = j
 	}
 	if len(hits) == 0 || actionParam(name) {
 		// The parameter's name is read only once a value is found: most
@@ -46,6 +37,27 @@ func enumByDerived(enum []any, name, text string) []string {
 		return nil
 	}
 	return valuesInOrder(hits)
+}
+
+// latinWords yields each run of Latin letters in text with its byte
+// offset: "re-open X2" yields (0, re) and (3, open).
+func latinWords(text string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(text); {
+			if !asciiLetter(text[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && asciiLetter(text[j]) {
+				j++
+			}
+			if !yield(i, text[i:j]) {
+				return
+			}
+			i = j
+		}
+	}
 }
 
 // asciiLetter reports whether c is a Latin letter of either case.
@@ -102,23 +114,14 @@ var redoOpensRE = prefilter.MustCompile(`(?i)(?:^|[.,;:!?，。；：！？]|\b(
 // name no sale, view or search.
 func enumByRedo(enum []any, text string) []string {
 	var hits []valueHit
-	for i := 0; i < len(text); {
-		if !asciiLetter(text[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && asciiLetter(text[j]) {
-			j++
-		}
-		if w := text[i:j]; len(w) >= 6 && (w[0]|0x20) == 'r' && (w[1]|0x20) == 'e' && redoOpensRE.MatchString(text[:i]) {
+	for i, w := range latinWords(text) {
+		if len(w) >= 6 && (w[0]|0x20) == 'r' && (w[1]|0x20) == 'e' && redoOpensRE.MatchString(text[:i]) {
 			for _, x := range enum {
 				if v, ok := x.(string); ok && strings.EqualFold(w[2:], v) {
 					hits = append(hits, valueHit{i, v})
 				}
 			}
 		}
-		i = j
 	}
 	return valuesInOrder(hits)
 }
