@@ -99,7 +99,7 @@ func readNegations(goal string) []string {
 	var out []string
 	var negated [][2]int // where each negated verb is written
 	for _, at := range negatedRE.FindAllStringSubmatchIndex(goal, -1) {
-		if choiceNegation(goal, at[0]) || closesWord(goal, at[0]) || channelNegation(goal, at[0]) || thingNegation(goal, at[0]) {
+		if choiceNegation(goal, at[0]) || closesWord(goal, at[0]) || channelNegation(goal, at[0]) || thingNegation(goal, at[0]) || conditionNegation(goal, at[0]) {
 			continue
 		}
 		m := submatches(goal, at)
