@@ -14,10 +14,12 @@ import (
 var pronounEndRE = prefilter.MustCompile(`(?i)[.!;,]\s+(?:please\s+)?([a-z]+)\s+(?:it|this|that)(?:\s+please)?\s*[.!]?\s*$`)
 
 // pronounNoAction are verbs on "it" that act on nothing: dropping the
-// matter (forget it, ignore that, skip it) or asking to be told of it
-// (explain it, summarize this).
+// matter (forget it, ignore that, skip it), asking to be told of it
+// (explain it, summarize this) or keeping an eye on it (monitor it,
+// watch that).
 var pronounNoAction = map[string]bool{"forget": true, "ignore": true, "skip": true, "leave": true, "mind": true,
-	"explain": true, "summarize": true, "summarise": true, "describe": true, "compare": true, "clarify": true}
+	"explain": true, "summarize": true, "summarise": true, "describe": true, "compare": true, "clarify": true,
+	"monitor": true, "watch": true}
 
 // factPronounRead turns a read chosen for a need that tells of something
 // and then asks, in a sentence of its own, for an action on it ("A

@@ -27,6 +27,8 @@ func TestToldFactThenPronounRequestIsAWrite(t *testing.T) {
 		{"A guest says the lift on floor 3 keeps stopping.", "list_guest_notes"},
 		{"A guest says the lift on floor 3 keeps stopping. Forget it.", "list_guest_notes"},
 		{"A guest says the lift on floor 3 keeps stopping. Explain that.", "list_guest_notes"},
+		{"A guest says the lift on floor 3 keeps stopping. Monitor it.", "list_guest_notes"},
+		{"A guest says the lift on floor 3 keeps stopping, watch that please", "list_guest_notes"},
 	} {
 		st := task.Subtask{Tool: "list_guest_notes"}
 		toldFactWrite(&st, tc.text, tc.text, scores, cat)
