@@ -128,5 +128,8 @@ func TestResolveHandOver(t *testing.T) {
 		{"two errands", "pick up the kids next Tue and check out the library book next Thu", "2026-03-17..2026-03-17"},
 		{"checking in with someone", "check in with the team next Tue, check out the new office next Thu", "2026-03-17..2026-03-17"},
 		{"check in and out", "check in next Tue, check out next Thu", "2026-03-17..2026-03-19"},
+		{"a trip out and back", "set off next Tue, return next Thu, book the van", "2026-03-17..2026-03-19"},
+		{"a trip 出发 and 回来", "下周二出发，下周四回来，帮我订车", "2026-03-17..2026-03-19"},
+		{"a return that ends no trip", "return the van next Tue, set off again next Thu", "2026-03-17..2026-03-17"},
 	})
 }

@@ -14,12 +14,15 @@ import (
 // check-in and a check-out ("pick up the kids Monday and check out the
 // book Friday" are two errands). Work started on one day and finished or
 // delivered on a later one (下周一开工，28号交货, "start Monday, deliver
-// Friday") runs between them as well, and so does a stay that arrives
-// one day and leaves a later one.
+// Friday") runs between them as well, and so do a stay that arrives one
+// day and leaves a later one and a trip that sets off and comes back.
 var handOvers = [][2]*prefilter.Regexp{
 	{prefilter.MustCompile(`(?i)\bpick(?:ing)?[- ]?up\b|提车|取车?(?:[，。,.;；]|$)`), prefilter.MustCompile(`(?i)\bdrop(?:ping)?[- ]?off\b|还车|还(?:[，。,.;；]|$)`)},
 	// "check in with the team" is no stay's start.
-	{prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?in\b(?:\s+with\b)?|入住`), prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?out\b|退房`)},
+	{prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?in\b(?:\s+with\b)?|入住`), prefilter.MustCompile(`(?i)\bcheck(?:ing)?[- ]?out\b|退房|结账`)},
+	// A trip sets off one day and comes back a later one: 8日出发，15日回来,
+	// "set off Monday, return Friday".
+	{prefilter.MustCompile(`(?i)\b(?:set(?:s|ting)?\s+off|depart(?:s|ing)?)\b|出发|启程|动身`), prefilter.MustCompile(`(?i)\b(?:return(?:s|ing)?|com(?:e|es|ing)\s+back|get(?:s|ting)?\s+back)\b|回来|返回|返程|回到`)},
 	// A stay arrives one day and leaves a later one: 20日到达，22号离开,
 	// 晚上8点靠，26号下午4点离, "arrives Tuesday, departs Thursday".
 	{prefilter.MustCompile(`(?i)\barriv(?:e|es|ed|ing|al)\b|抵达|到达|到港|靠泊|靠(?:[，。,.;；]|$)`), prefilter.MustCompile(`(?i)\b(?:depart(?:s|ed|ing|ure)?|leav(?:e|es|ing))\b|离开|离港|离泊|离(?:[，。,.;；]|$)`)},

@@ -10,6 +10,8 @@ func TestResolveLaterDayWithoutMonth(t *testing.T) {
 	checkRanges(t, "2025-02-12 11:30", []rangeCase{
 		{"a stay", "给王先生订个双人间，3月8日入住，11日退房", "2025-03-08..2025-03-11"},
 		{"work started and finished", "4月2日开工，20日完工，排一下工人", "2025-04-02..2025-04-20"},
+		{"a stay settled at its end", "3月8日入住，11日结账，帮我开两间房", "2025-03-08..2025-03-11"},
+		{"a trip out and back", "3月8日出发，15日回来，帮我订车", "2025-03-08..2025-03-15"},
 		// must leave alone
 		{"a count of days", "3月8日入住，3日内退房", "2025-03-08..2025-03-08"},
 		{"a length of stay", "3月8日入住，住3日", "2025-03-08..2025-03-08"},

@@ -66,10 +66,11 @@ var (
 	// dayAfterRE is what may follow a day of the month written alone: a
 	// time of the day, a shift, a word placing a time before or after it
 	// (前, 后, 起, but not 前台, 后台, 起重机), an event a day is set for
-	// (交货, 到期, 开工) or a stay starts or ends on (入住, 退房, 离开), 的, or the end of a sentence or clause. Anything
+	// (交货, 到期, 开工) or a stay or trip starts or ends on (入住, 退房, 结账,
+	// 离开, 回来), 的, or the end of a sentence or clause. Anything
 	// else (2号收银台, "2号 机台", 1号、2号机台) makes the number one of a
 	// thing.
-	dayAfterRE = prefilter.MustCompile(`^(?:的|之前|以前|之后|以后|前(?:[^台门排面]|$)|后(?:[^台门排面勤]|$)|起(?:[^重飞]|$)|开始|到|至|为止|当天|那天|全天|整天|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|夜里|夜间|[早中晚白夜]班|交货|交付|到期|截止|发货|到货|开工|完工|上线|入住|退房|离店|离开|出发|返程|[,.;:!?)，。；：！？）]|$)`)
+	dayAfterRE = prefilter.MustCompile(`^(?:的|之前|以前|之后|以后|前(?:[^台门排面]|$)|后(?:[^台门排面勤]|$)|起(?:[^重飞]|$)|开始|到|至|为止|当天|那天|全天|整天|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|夜里|夜间|[早中晚白夜]班|交货|交付|到期|截止|发货|到货|开工|完工|上线|入住|退房|结账|离店|离开|出发|返程|回来|返回|[,.;:!?)，。；：！？）]|$)`)
 )
 
 // numberedThing reports whether a match of text[start:end], 15号 or 5-7号
