@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/reason/timeexpr"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
@@ -24,7 +25,7 @@ import (
 // words (a pick-up day, a customer) fit the order's details, not its act.
 func timedWrite(st *task.Subtask, text, goal string, scores []task.Score, threshold float64, byName map[string]*toolspec.Spec) {
 	weakRead := st.Tool != "" && !isWrite(st.Tool, byName) && scoreOf(scores, st.Tool) < threshold
-	if st.Tool != "" && !weakRead || !asksWrite(text, goal) || asksItself(text) {
+	if st.Tool != "" && !weakRead || !asksWrite(text, goal) || asksItself(text) || toldActed(text) {
 		return
 	}
 	clocks, ok := timeexpr.Clocks(text)
@@ -107,11 +108,29 @@ func timeFilled(spec *toolspec.Spec, toks []string) bool {
 // fit the write's little.
 func ordersTimedWrite(st *task.Subtask, byName map[string]*toolspec.Spec) bool {
 	spec := byName[st.Tool]
-	if spec == nil || asksItself(st.Description) {
+	if spec == nil || asksItself(st.Description) || toldActed(st.Description) {
 		return false
 	}
 	if _, ok := timeexpr.Clocks(st.Description); !ok {
 		return false
 	}
 	return timeFilled(spec, idTokenRE.FindAllString(st.Description, -1))
+}
+
+// actedRE is an English need that tells of an act already done to its
+// object: a passive past ("MT-1 was pushed to 3pm", "has been moved"),
+// or a past verb right after the identifier or a pronoun that opens it
+// ("RM-2 moved to 4pm already", "They moved RM-2 to 3pm").
+var actedRE = prefilter.MustCompile(`(?i)\b(?:was|were|been|got)\s+(?:already\s+)?[a-z]{2,}(?:ed|en)\b|` +
+	`^\s*(?:[a-z]+-?\d+|he|she|they|we|i|someone|somebody)\s+(?:already\s+|just\s+)?[a-z]{2,}ed\b`)
+
+// toldActed reports whether a need only tells that an act was done (MT-1
+// was moved to 3pm yesterday, 已经挪到下午3点了): the time it states is
+// when the act was done or what it set, no order to do it again. A need
+// that asks, or holds a request's word (please, 帮, 请), is no report.
+func toldActed(text string) bool {
+	if isLatin(text) {
+		return actedRE.MatchString(text) && !enNotDoneRE.MatchString(text)
+	}
+	return reportsHappened(text)
 }

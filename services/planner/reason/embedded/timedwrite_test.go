@@ -90,3 +90,22 @@ func TestTimedWriteTakesTheEnd(t *testing.T) {
 	}
 	checkPlans(t, cat, tests)
 }
+
+// TestTimedWriteNotForAToldAct: a need that tells a timed act as done
+// to an object (a passive past, a past verb after the identifier) orders
+// no write, while an order with the same time and identifier still does.
+func TestTimedWriteNotForAToldAct(t *testing.T) {
+	desk := `"desk_id":{"type":"string","pattern":"^DK-[0-9]{3}$","description":"Desk number."},`
+	cat := []toolspec.Spec{
+		{Name: "shift_deskhold", Description: "Give a desk hold a new start.", SideEffect: toolspec.Write,
+			Parameters: objectSchema(desk+`"new_start":{"type":"string","format":"date-time"}`, `"desk_id","new_start"`)},
+		{Name: "desk_profile", Description: "A desk's floor and equipment.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(desk+`"floor":{"type":"integer"}`, `"desk_id"`)},
+	}
+	tests := []planCase{
+		{"a passive past", "DK-204 was pushed to 3pm yesterday", nil},
+		{"a past after the id", "DK-204 moved to 4pm already", nil},
+		{"an order", "Push DK-204 to 3pm tomorrow", []string{"shift_deskhold"}},
+	}
+	checkPlans(t, cat, tests)
+}
