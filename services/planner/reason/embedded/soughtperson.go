@@ -21,6 +21,13 @@ var soughtNameRE = prefilter.MustCompile(`\b(?:[Ff]ind|[Ll]ook up|[Ss]earch for|
 var soughtPersonRE = prefilter.MustCompile(`\b(?:[Ff]ind|[Ll]ook up|[Ss]earch for|[Ll]ocate)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?` +
 	`((?:'s|’s)\s+(?:[a-z]+\s+)?(?:ID|id|number|no|record|profile|details|contact)s?\b)?`)
 
+// personEndRE is what may follow a person's name that a request seeks:
+// the clause's end, or a word that opens what comes after the name (in
+// cabin B07, who…, she is…). A noun after it ("find Berlin depots",
+// "search for Python tutorials") makes the capitalized word a place or a
+// kind of thing the noun is, and the name's 's its other things.
+var personEndRE = prefilter.MustCompile(`^(?:\s*$|\s*[,.;:!?，。；：！？)(]|\s+(?:in|at|from|on|of|who|whose|and|or|with|for|please|pls|by|to|so|since|because|as|she|he|they|her|his|their|now|today|again)\b)`)
+
 // nameParamRE is a parameter, or its description, that takes a name.
 var nameParamRE = prefilter.MustCompile(`(?i)(?:^|[^a-z])name(?:s|$|[^a-z])`)
 
@@ -31,7 +38,7 @@ func soughtPerson(text string) bool {
 	}
 	for _, m := range soughtPersonRE.FindAllStringSubmatchIndex(text, -1) {
 		rest := text[m[1]:]
-		if m[2] >= 0 || !strings.HasPrefix(rest, "'") && !strings.HasPrefix(rest, "’") {
+		if m[2] >= 0 || personEndRE.MatchString(rest) {
 			return true
 		}
 	}

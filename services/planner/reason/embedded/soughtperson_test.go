@@ -31,6 +31,7 @@ func TestSearchedPerson(t *testing.T) {
 		{"someone called so", "Find campers called Lucy Hart in cabin C12", "", "lookup_campers"},
 		{"a named person's other things", "Find Tom Baker's meals this week", "list_camper_meals", "list_camper_meals"},
 		{"no find", "Who is Tom Baker sharing cabin B07 with?", "show_cabin_guests", "show_cabin_guests"},
+		{"a place before a noun", "Find Lakeside cabin guests", "show_cabin_guests", "show_cabin_guests"},
 	}
 	e := newEngine(t)
 	for _, tc := range tests {
@@ -46,4 +47,23 @@ func TestSearchedPerson(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSearchedPlaceIsNoPerson: a capitalized word before a noun ("Find
+// Oslo hangars") names a place or a kind of the noun, not a person to
+// find by name; a name alone, or followed by what is said of the person,
+// still takes the read that searches by name.
+func TestSearchedPlaceIsNoPerson(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "search_crew", Description: "Search crew members by name.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(`"name":{"type":"string","description":"Full or partial name."}`, `"name"`)},
+		{Name: "list_hangars", Description: "Hangars in a city and the aircraft they hold.", SideEffect: toolspec.Read,
+			Parameters: objectSchema(`"city":{"type":"string","description":"City of the hangar."}`, `"city"`)},
+	}
+	tests := []planCase{
+		{"a place before a noun", "Find Oslo hangars", []string{"list_hangars"}},
+		{"a person", "Find Ingrid Berg", []string{"search_crew"}},
+		{"a person and what she does", "Find Ingrid Berg, she flies tomorrow", []string{"search_crew"}},
+	}
+	checkPlans(t, cat, tests)
 }
