@@ -1,7 +1,11 @@
 package embedded
 
 import (
+	"strings"
+
 	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -50,7 +54,7 @@ func clusterRead(st *task.Subtask, query string, scores []task.Score, threshold 
 			next = sc.Score
 		}
 	}
-	if read == "" || writes == 0 || scoreOf(scores, read) < clusterLead*next {
+	if read == "" || writes == 0 || scoreOf(scores, read) < clusterLead*next || asksOtherThing(query, byName[read]) {
 		return
 	}
 	st.Tool = read
@@ -72,4 +76,45 @@ func objectCluster(scores []task.Score, byName map[string]*toolspec.Spec) int {
 		n++
 	}
 	return n
+}
+
+// askedHeadRE is the thing a Chinese question asks about, after the last
+// 的 of what it belongs to (夜班工资的汇率是多少 asks a rate, 下周的夜班是谁
+// a shift).
+var askedHeadRE = prefilter.MustCompile(`的(\p{Han}{1,4}?)(?:是|有|为|怎么|如何|多少|几)[^的]*$`)
+
+// asksOtherThing reports whether a Chinese question asks about a thing
+// that belongs to the object but that read's name and description never
+// speak of (夜班工资的汇率是多少: the rate, not the shift): the object's
+// noun led the catalog, yet the read has no answer to the thing asked.
+// What the read's parameters take it speaks of too (see readSpeaksOf).
+func asksOtherThing(query string, read *toolspec.Spec) bool {
+	m := askedHeadRE.FindStringSubmatch(query)
+	if m == nil || read == nil {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(readSpeaksOf(read), func(r rune) bool { return r > 127 || !asciiLetter(byte(r)) }) {
+		if lexical.GlossNames(m[1], w) {
+			return false
+		}
+	}
+	return true
+}
+
+// readSpeaksOf is the English a read is told by: its name, its
+// description, its parameters' names and descriptions, and "date time"
+// when it takes a date (a read by day tells when its object is).
+func readSpeaksOf(read *toolspec.Spec) string {
+	words := []string{read.Name, read.Description}
+	sch, err := schemaObject(read.Parameters)
+	if len(read.Parameters) == 0 || err != nil {
+		return strings.Join(words, " ")
+	}
+	for name, p := range sch.Properties {
+		words = append(words, name, p.Description)
+		if p.Format == "date" || p.Format == "date-time" {
+			words = append(words, "date time")
+		}
+	}
+	return strings.Join(words, " ")
 }

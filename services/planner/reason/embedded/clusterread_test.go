@@ -88,3 +88,23 @@ func TestClusterLeadsByItsLeader(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterReadNotForAnotherThing: a Chinese question that asks, after
+// 的, about a thing of the object the read never speaks of (the rate of a
+// shift's pay) is no question the object's read answers; one that asks
+// the object itself, or when it is, still reads it.
+func TestClusterReadNotForAnotherThing(t *testing.T) {
+	e := New(Options{})
+	for _, tc := range []struct {
+		goal string
+		want []string
+	}{
+		{"夜班工资的汇率是多少", nil},
+		{"周六夜班的时间是几点", []string{"list_baker_shifts"}},
+		{"下周六晚上的夜班是谁", []string{"list_baker_shifts"}},
+	} {
+		if got := planTools(t, e, tc.goal, bakeryCatalog()); !slices.Equal(got, tc.want) {
+			t.Errorf("%q: tools %v, want %v", tc.goal, got, tc.want)
+		}
+	}
+}
