@@ -124,13 +124,26 @@ func ordersTimedWrite(st *task.Subtask, byName map[string]*toolspec.Spec) bool {
 var actedRE = prefilter.MustCompile(`(?i)\b(?:was|were|been|got)\s+(?:already\s+)?[a-z]{2,}(?:ed|en)\b|` +
 	`^\s*(?:[a-z]+-?\d+|he|she|they|we|i|someone|somebody)\s+(?:already\s+|just\s+)?[a-z]{2,}ed\b`)
 
+// beingRE is an English need that opens by stating where or how its
+// subject is (MT-1 is at 3pm tomorrow, I'm free at 3pm): a form of be
+// after the identifier or pronoun, then a word of place, time or
+// state. It tells a fact, no order.
+var beingRE = prefilter.MustCompile(`(?i)^\s*(?:[a-z]+-?\d+|he|she|they|we|i|it)\s*(?:'m|'re|'s|\s(?:am|is|are|will\s+be))\s+` +
+	`(?:at|on|in|from|free|busy|available|off|away|out|back|due|set|fine|ok|okay)\b`)
+
+// clauseBreakRE is where an English need goes on to a clause of its own
+// (", move it to 4pm", "so move it"): the order may follow the report.
+var clauseBreakRE = prefilter.MustCompile(`(?i)[,;:]|\b(?:so|and|then|but)\b`)
+
 // toldActed reports whether a need only tells that an act was done (MT-1
-// was moved to 3pm yesterday, 已经挪到下午3点了): the time it states is
-// when the act was done or what it set, no order to do it again. A need
-// that asks, or holds a request's word (please, 帮, 请), is no report.
+// was moved to 3pm yesterday, 已经挪到下午3点了) or where or how its
+// subject is (MT-1 is at 3pm tomorrow): the time it states is when the
+// act was done, what it set or when the thing is, no order to do it. A need
+// that asks, holds a request's word (please, 帮, 请) or goes on to a
+// clause of its own (…, move it to 4pm) is no report.
 func toldActed(text string) bool {
 	if isLatin(text) {
-		return actedRE.MatchString(text) && !enNotDoneRE.MatchString(text)
+		return (actedRE.MatchString(text) || beingRE.MatchString(text)) && !enNotDoneRE.MatchString(text) && !clauseBreakRE.MatchString(text)
 	}
 	return reportsHappened(text)
 }

@@ -105,7 +105,10 @@ func TestTimedWriteNotForAToldAct(t *testing.T) {
 	tests := []planCase{
 		{"a passive past", "DK-204 was pushed to 3pm yesterday", nil},
 		{"a past after the id", "DK-204 moved to 4pm already", nil},
+		{"a time the desk is at", "DK-204 is at 3pm tomorrow", nil},
+		{"the asker free", "I'm free at 3pm tomorrow for DK-204", nil},
 		{"an order", "Push DK-204 to 3pm tomorrow", []string{"shift_deskhold"}},
+		{"an order after a report", "DK-204 is at 3pm tomorrow, push it to 5pm", []string{"shift_deskhold"}},
 	}
 	checkPlans(t, cat, tests)
 }
