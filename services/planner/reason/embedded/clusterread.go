@@ -29,9 +29,11 @@ const clusterLead = 1.2
 // tool, the question's verbs favouring it least): the object's noun is
 // matched by each of its tools alike, so their verbs split what the
 // question covers among them and none reaches the threshold, yet the
-// object is plainly what the question is about. Asking about state, it wants the object read, not
-// changed; a Chinese question by 几 and a measure word (有几个庭要开) asks
-// how many of the object there are (see asksHowMany). The cluster must
+// object is plainly what the question is about. Asking about state, it
+// wants the object read, not changed; a Chinese question by 几 and a
+// measure word (有几个庭要开) asks how many of the object there are (see
+// asksHowMany). A question on another thing of the object, one the read
+// never speaks of, is left alone (see asksOtherThing). The cluster must
 // hold a write besides its read — the split is what kept the read under
 // the threshold — its best read must lead its other reads by
 // clusterLead, and the leader must reach half the threshold.
