@@ -19,8 +19,17 @@ func movedToComing(text string, found []Period, now time.Time) {
 }
 
 // movedTo reports whether p is the day a thing is moved to: 调到, 改到,
-// 推迟到 right before it, or "to" after a verb of moving it in time.
+// 推迟到 right before it, or "to" after a verb of moving it in time in
+// the same clause — the "to" of "changed the plan and talked to
+// Friday's speakers" belongs to another verb.
 func movedTo(text string, p Period) bool {
 	before := text[:p.Pos]
-	return cnMoveToRE.MatchString(before) || enToRE.MatchString(before) && moveVerbRE.MatchString(before)
+	if cnMoveToRE.MatchString(before) {
+		return true
+	}
+	start := 0
+	for _, loc := range clauseEndRE.FindAllStringIndex(before, -1) {
+		start = loc[1]
+	}
+	return enToRE.MatchString(before) && moveVerbRE.MatchString(before[start:])
 }

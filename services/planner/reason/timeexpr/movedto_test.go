@@ -12,5 +12,6 @@ func TestResolveMovedToComing(t *testing.T) {
 		{"rescheduled to, with a time", "客户昨天来过电话了，把会面推迟到周四下午3点", "2025-03-13..2025-03-13"},
 		{"a weekday looked back on stays behind", "前台已经通知客人了，周五的预约有几个没来", "2025-03-07..2025-03-07"},
 		{"what was sent to a day stays behind", "What was sent to the printer on Friday?", "2025-03-07..2025-03-07"},
+		{"a to of another clause's verb stays behind", "I changed the plan and talked to Friday's speakers, who came?", "2025-03-07..2025-03-07"},
 	})
 }
