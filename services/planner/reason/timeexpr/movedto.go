@@ -6,13 +6,14 @@ import "time"
 // Friday") is the coming one, whatever else the goal tells as over: in
 // 前台已经通知客人了，把预约改到周五 the 了 of the first clause says what
 // the desk did, not when the booking goes. Nothing is rescheduled into
-// the past.
+// the past — unless the goal sets the move in a week gone by
+// (上周的例会改到周五开的: last week's Friday).
 
 // movedToComing gives each weekday named alone that a move verb leads to
 // its coming day.
 func movedToComing(text string, found []Period, now time.Time) {
 	for i, p := range found {
-		if p.Latest && movedTo(text, p) {
+		if p.Latest && movedTo(text, p) && !inPastWeek(found[:i], now) {
 			found[i].Range, found[i].Latest = Upcoming(p, now), false
 		}
 	}
@@ -32,4 +33,16 @@ func movedTo(text string, p Period) bool {
 		start = loc[1]
 	}
 	return enToRE.MatchString(before) && moveVerbRE.MatchString(before[start:])
+}
+
+// inPastWeek reports whether one of the periods named before a weekday is
+// a whole week already over (上周, "last week"): the weekday is that
+// week's.
+func inPastWeek(before []Period, now time.Time) bool {
+	for _, q := range before {
+		if q.Unit == Week && q.Range.End.Before(midnight(now)) {
+			return true
+		}
+	}
+	return false
 }

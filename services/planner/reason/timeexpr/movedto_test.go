@@ -13,5 +13,7 @@ func TestResolveMovedToComing(t *testing.T) {
 		{"a weekday looked back on stays behind", "前台已经通知客人了，周五的预约有几个没来", "2025-03-07..2025-03-07"},
 		{"what was sent to a day stays behind", "What was sent to the printer on Friday?", "2025-03-07..2025-03-07"},
 		{"a to of another clause's verb stays behind", "I changed the plan and talked to Friday's speakers, who came?", "2025-03-07..2025-03-07"},
+		{"a move set in last week stays in it", "上周的例会改到周五开的，来了多少人", "2025-03-07..2025-03-07"},
+		{"this week's move still goes ahead", "这周的例会改到周五", "2025-03-14..2025-03-14"},
 	})
 }
