@@ -14,6 +14,12 @@ var notGlossRE = prefilter.MustCompile(`\b([a-z][a-z0-9_]*)\s*[(（]\s*(?:未|�
 // hanNegatedVerbRE is a Han verb the goal negates: 没清, 还没处理, 未付.
 var hanNegatedVerbRE = prefilter.MustCompile(`(?:没有|没|未|尚未)(\p{Han})`)
 
+// bareVerbEndRE opens what may follow a negated verb said of the thing
+// itself: the goal's end, a stop, 的, or a particle (工单没关, 没关的工单,
+// 没处理完). A noun after it is the verb's own object (没关电脑) and a
+// word grown on it is another word (没关系).
+var bareVerbEndRE = prefilter.MustCompile(`^(?:$|[\s\p{P}]|的|了|吗|呢|吧|啊|完|掉|好|上)`)
+
 // enumByNegatedHanGloss returns the value glossed as a thing not done
 // (active: 未清除) when the goal negates the same verb, written short or
 // whole: 告警没清 names active. It reads before the other matchers, since
@@ -29,9 +35,9 @@ func enumByNegatedHanGloss(enum []any, description, text string) []string {
 			continue
 		}
 		first, _ := utf8.DecodeRuneInString(d[2])
-		for _, m := range hanNegatedVerbRE.FindAllStringSubmatch(text, -1) {
-			r, _ := utf8.DecodeRuneInString(m[1])
-			if r == first && !containsString(out, d[1]) {
+		for _, m := range hanNegatedVerbRE.FindAllStringSubmatchIndex(text, -1) {
+			r, _ := utf8.DecodeRuneInString(text[m[2]:])
+			if r == first && bareNegatedVerb(text[m[2]:], d[2]) && !containsString(out, d[1]) {
 				out = append(out, d[1])
 			}
 		}
@@ -40,4 +46,15 @@ func enumByNegatedHanGloss(enum []any, description, text string) []string {
 		return nil
 	}
 	return out
+}
+
+// bareNegatedVerb reports whether the negated verb opening rest, written
+// whole as verb or by its first character, stands without an object of
+// its own: 告警没清 and 没清除的告警, not 没关电脑 or 没关系.
+func bareNegatedVerb(rest, verb string) bool {
+	if strings.HasPrefix(rest, verb) {
+		return bareVerbEndRE.MatchString(rest[len(verb):])
+	}
+	_, n := utf8.DecodeRuneInString(rest)
+	return bareVerbEndRE.MatchString(rest[n:])
 }
