@@ -434,7 +434,7 @@ func glossedWords(text string) []glossWord {
 			if utf8.RuneCountInString(k) == 1 && k[0] >= 0x80 && !standsAlone(lower, p, p+len(k), func(i int) bool { return used[i-1] }) {
 				continue
 			}
-			if noticeNoun(lower, p, p+len(k)) || labelsContact(lower, p, p+len(k)) {
+			if noticeNoun(lower, p, p+len(k)) || labelsContact(lower, p, p+len(k)) || momentOfHaste(lower, p, p+len(k)) {
 				continue
 			}
 			for i := p; i < p+len(k); i++ {
