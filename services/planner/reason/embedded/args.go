@@ -420,7 +420,7 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			}
 		}
 		if conj, ok := coordinatedJoin(vals, enum, p.Description, g); ok && p.typ() != "array" {
-			if v, ok := bothValue(enum, conj); ok {
+			if v, ok := bothValue(enum, conj); ok && !saidApart(g.lower) {
 				return v, true // "in English and Chinese": language both
 			}
 			return nil, false // 白班和夜班各做了多少: both values, so neither

@@ -103,3 +103,14 @@ func tableMentions(v string, table []glossWord) [][2]int {
 	}
 	return out
 }
+
+// apartRE asks about each of the things joined apart: "each",
+// "separately", 分别, 各发了多少.
+var apartRE = prefilter.MustCompile(`(?i)\b(?:each|separately|respectively|individually)\b|分别|各自|各(?:发|做|有|是|占|要|多少)`)
+
+// saidApart reports whether the goal asks about two joined values each
+// on its own — 英文和中文的通知分别有多少, "count the email and SMS
+// reminders separately" — so they name no value for both at once.
+func saidApart(lower string) bool {
+	return apartRE.MatchString(lower)
+}

@@ -17,7 +17,8 @@ func TestFillArgsCoordinatedValues(t *testing.T) {
 }
 
 // TestFillArgsBothValue fills a one-value parameter's "both" when the goal
-// joins two of its values with "and", and leaves it unset for "or".
+// joins two of its values with "and", and leaves it unset for "or" and
+// for values asked about each on its own (分别, separately).
 func TestFillArgsBothValue(t *testing.T) {
 	const (
 		notice = `{"type":"object","properties":{"language":{"type":"string","enum":["zh","en","both"],"description":"Language of the flyer."}}}`
@@ -28,5 +29,7 @@ func TestFillArgsBothValue(t *testing.T) {
 		{"two languages offered as a choice", "Print the flyer in Chinese or English for the fair", notice, map[string]any{}},
 		{"two values joined by 和", "把报价单用邮件和短信发过去", route, map[string]any{"send_via": "both"}},
 		{"two values offered by 或", "把报价单用邮件或短信发过去", route, map[string]any{}},
+		{"two values counted apart", "邮件和短信分别发了多少", route, map[string]any{}},
+		{"two languages each on their own", "Count the Chinese and English flyers separately", notice, map[string]any{}},
 	})
 }

@@ -151,7 +151,7 @@ func bothLanguages(enum []any, hits []namedCode, g *goalValues) []string {
 	if x.b > y.a || !joined(g.lower, [2]int{x.a, x.b}, [2]int{y.a, y.b}) {
 		return nil
 	}
-	if v, ok := bothValue(enum, strings.TrimSpace(g.lower[x.b:y.a])); ok {
+	if v, ok := bothValue(enum, strings.TrimSpace(g.lower[x.b:y.a])); ok && !saidApart(g.lower) {
 		return []string{v}
 	}
 	return nil
