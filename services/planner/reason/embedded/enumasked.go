@@ -29,8 +29,20 @@ func dropAskedStates(vals []string, g *goalValues) []string {
 	}
 	return slices.DeleteFunc(slices.Clone(vals), func(v string) bool {
 		a, b := optionAt(g, v)
-		return a >= 0 && statedOf(g.lower, a, b) && inPolarQuestion(g.text, a)
+		return a >= 0 && statedOf(g.lower, a, b) && !picksThings(g.lower, a) && inPolarQuestion(g.text, a)
 	})
+}
+
+// pickingDeterminerRE ends in a determiner before a participle that picks
+// the things a noun names: "the cancelled stays".
+var pickingDeterminerRE = prefilter.MustCompile(`\b(?:the|these|those)\s+$`)
+
+// picksThings reports whether the value at lower[a:] modifies the noun
+// after a determiner, a filter of the things asked about, not the named
+// thing's state: "did KN-104's owner get refunds for the cancelled
+// stays?" reads the cancelled stays.
+func picksThings(lower string, a int) bool {
+	return pickingDeterminerRE.MatchString(lower[:a])
 }
 
 // statedOf reports whether lower[a:b] says a state the thing is in: a
