@@ -1,6 +1,10 @@
 package timeexpr
 
-import "time"
+import (
+	"time"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
 
 // A weekday named alone that a thing is moved to (改到周五, "move it to
 // Friday") is the coming one, whatever else the goal tells as over: in
@@ -25,14 +29,26 @@ func movedToComing(text string, found []Period, now time.Time) {
 // Friday's speakers" belongs to another verb.
 func movedTo(text string, p Period) bool {
 	before := text[:p.Pos]
-	if cnMoveToRE.MatchString(before) {
-		return true
+	return cnMoveToRE.MatchString(before) || movedToInClause(before)
+}
+
+// enToClockRE is the "to" before the day a thing moves to, a time of day
+// between them or not: "move it to Friday", "move MT-12 to 3pm Friday",
+// "to 9:30 am on Monday".
+var enToClockRE = prefilter.MustCompile(`(?i)\bto\s*$|\bto\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)\s+(?:on\s+)?$`)
+
+// movedToInClause reports whether the words before a day end with a
+// move's "to" whose verb is in the same clause: "I'm out tomorrow, move
+// MT-12 to 3pm Friday" moves the meeting to Friday, not tomorrow.
+func movedToInClause(before string) bool {
+	if !enToClockRE.MatchString(before) {
+		return false
 	}
 	start := 0
 	for _, loc := range clauseEndRE.FindAllStringIndex(before, -1) {
 		start = loc[1]
 	}
-	return enToRE.MatchString(before) && moveVerbRE.MatchString(before[start:])
+	return moveVerbRE.MatchString(before[start:])
 }
 
 // inPastWeek reports whether one of the periods named before a weekday is

@@ -357,7 +357,7 @@ var (
 func moveDestination(text string, found []Period) int {
 	for i := 1; i < len(found); i++ {
 		before := text[:found[i].Pos]
-		if cnMoveToRE.MatchString(before) || enToRE.MatchString(before) && moveVerbRE.MatchString(text[:found[0].Pos]) {
+		if cnMoveToRE.MatchString(before) || enToRE.MatchString(before) && moveVerbRE.MatchString(text[:found[0].Pos]) || movedToInClause(before) {
 			if checkedFirst(text, found[0], found[i].Pos) {
 				return 0
 			}
