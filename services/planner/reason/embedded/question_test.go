@@ -13,11 +13,11 @@ import (
 // answer as they did.
 var (
 	questionWholeRE = regexp.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b|[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|了没有?\s*$|是不是|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天|怎么样|怎样|如何|谁[^，,；;。？?]*$`)
-	requestWholeRE  = regexp.MustCompile(`(?i)^\s*(?:can|could|would|will)\s+you\b|\bplease\b|^\s*(?:请(?:[^问教]|$)|帮我|麻烦|给我)`)
+	requestWholeRE  = regexp.MustCompile(`(?i)^\s*(?:can|could|would|will)\s+you\b|\b(?:please|pls|plz)\b|^\s*(?:请(?:[^问教]|$)|帮我|麻烦|给我)`)
 )
 
 var questionSeeds = []string{
-	"what is the tax on INV-2024-0117", "Is TCK-20931 closed?", "show me the alerts", "restart it",
+	"what is the tax on INV-2024-0117", "Is TCK-20931 closed?", "show me the alerts", "restart it", "plZ", "pls show it",
 	"Can you cancel the order", "could you tell me the total?", "please list the tickets", "PLEASE restart",
 	"这个工单处理了没有", "工单关了没", "是不是已经发货了", "上周卖了多少", "帮我查一下", "请重启", "订单呢 \n",
 	"Whatever happened", "isolate the host", "do it", "  Why not\t", "complaints? ", "吗？", "了没有了",
