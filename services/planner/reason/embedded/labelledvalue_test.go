@@ -22,13 +22,6 @@ func TestDecomposeLabelledValue(t *testing.T) {
 		{"Book a boiler service for flat FL-2207 on Friday, notify supervisor SV-31", 2},
 	}
 	for _, tc := range tests {
-		needs, _ := decompose(tc.goal)
-		if len(needs) != tc.want {
-			var texts []string
-			for _, n := range needs {
-				texts = append(texts, n.text)
-			}
-			t.Errorf("decompose(%q) = %q, want %d needs", tc.goal, texts, tc.want)
-		}
+		wantNeedCount(t, tc.goal, tc.want)
 	}
 }
