@@ -67,9 +67,16 @@ func firstWord(part string) string {
 // subject or a verb is a need of its own.
 func nounAnd(text string, parts []string) []string {
 	return rejoin(text, parts, func(last, p string) bool {
-		return openNounRE.MatchString(last) && !headedRE.MatchString(p) && nounItem(p)
+		return openNounRE.MatchString(last) && !headedRE.MatchString(p) && nounItem(placedIDRE.ReplaceAllString(p, ""))
 	})
 }
+
+// placedIDRE is an identifier a preposition places ("on EV-3", "for
+// ORD-7"): it names what the noun before it belongs to, not the object
+// of a verb, so a noun joined by "and" keeps its place in the list
+// ("all drivers and loaders on RT-4"), while "and ship RT-3" stays an
+// action on it.
+var placedIDRE = prefilter.MustCompile(`(?i)\b(?:on|for|of|at|in|from|to|under|with)\s+[A-Za-z]+[-_]?\d[A-Za-z0-9-]*\b`)
 
 // listClauses marks the clauses of a goal that are items of an English
 // list its commas write: bare noun phrases after a clause that opens the

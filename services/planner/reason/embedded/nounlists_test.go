@@ -85,3 +85,26 @@ func TestOfPhraseEndsTheNounPhrase(t *testing.T) {
 		t.Errorf("decompose = %+v, want one need that names the server", needs)
 	}
 }
+
+// TestNounListPlacedIdentifier: an identifier a preposition places after
+// the noun joined by "and" ("drivers and loaders on RT-4") says whose
+// they are, so the nouns stay one object; an identifier right after the
+// word that follows "and" is still that word's object, a need of its own.
+func TestNounListPlacedIdentifier(t *testing.T) {
+	for _, goal := range []string{
+		"Send a short notice to all drivers and loaders on RT-4: the depot opens late tomorrow.",
+		"Message the ushers and cleaners for HALL-22 about the new start time",
+	} {
+		if got := needTexts(goal); len(got) != 1 {
+			t.Errorf("decompose(%q) = %q, want one need", goal, got)
+		}
+	}
+	for _, goal := range []string{
+		"show all drivers on duty and refund ORD-7",
+		"list the open tickets and restart SRV-12 on the cluster",
+	} {
+		if got := needTexts(goal); len(got) < 2 {
+			t.Errorf("decompose(%q) = %q, want more than one need", goal, got)
+		}
+	}
+}
