@@ -144,6 +144,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillRangeEnds(slots, g, args)
 	fillNestedLists(slots, g, args)
 	fillOrderLines(slots, g, args)
+	fillKindLines(slots, g, args)
 	fillDictLiteral(slots, g, args)
 	fillCurrencies(slots, g, args)
 	fillNumbered(slots, g, args)

@@ -1,0 +1,154 @@
+package embedded
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// lineKindProps finds, in the item schema of a list of objects, the one
+// string property an enum closes (the kind of a line) and the one number
+// property (its count), when the item requires nothing else: a ticket
+// line of a type and a quantity.
+func lineKindProps(s slot) (kind, count string) {
+	if s.p.typ() != "array" || s.p.Items == nil || s.p.Items.Type != "object" {
+		return "", ""
+	}
+	for n, q := range s.p.Items.Properties {
+		switch t := q.typ(); {
+		case t == "string" && len(q.Enum) > 0:
+			if kind != "" {
+				return "", ""
+			}
+			kind = n
+		case t == "integer" || t == "number":
+			if count != "" {
+				return "", ""
+			}
+			count = n
+		}
+	}
+	if kind == "" || count == "" {
+		return "", ""
+	}
+	for _, r := range s.p.Items.Required {
+		if r != kind && r != count {
+			return "", ""
+		}
+	}
+	return kind, count
+}
+
+// kindCountRE is a count a line of a kind is written with: "2 adults",
+// "two adults and a child", 两个大人一个小孩, 3张成人票.
+var kindCountRE = prefilter.MustCompile(`(?i)(?:\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+|(\d+|[一二两三四五六七八九十]+)\s*[个位名张])`)
+
+// englishCounts are the number words a count of a line is written with.
+var englishCounts = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+// kindWordEndRE closes the words after a count that name its kind.
+var kindWordEndRE = prefilter.MustCompile(`[,，、;；。.!?！？()（）]|\band\b|\bplus\b|[和跟加再另]|[0-9一二两三四五六七八九十]`)
+
+// fillKindLines fills a list whose items are objects of an enum's kind
+// and a count with one item for each count the goal writes right before
+// a word naming one of the kind's values: 两个大人一个小孩 is two adult
+// and one child, "2 adults and 1 child" the same. Every count so written
+// must name a value, each a different one.
+func fillKindLines(slots []slot, g *goalValues, args map[string]any) {
+	for i := range slots {
+		s := &slots[i]
+		if _, done := args[s.name]; done {
+			continue
+		}
+		kind, count := lineKindProps(*s)
+		if kind == "" {
+			continue
+		}
+		kp, cp := s.p.Items.Properties[kind], s.p.Items.Properties[count]
+		var lines []any
+		var seen []string
+		var spansUsed [][2]int
+		ok := true
+		for _, m := range kindCountRE.FindAllStringSubmatchIndex(g.text, -1) {
+			a, b := m[0], m[1]
+			if !g.free(a, b) {
+				continue
+			}
+			var n float64
+			if m[2] >= 0 {
+				w := strings.ToLower(g.text[m[2]:m[3]])
+				if v, isWord := englishCounts[w]; isWord {
+					n = v
+				} else {
+					n, _ = strconv.ParseFloat(w, 64)
+				}
+			} else if d := g.text[m[4]:m[5]]; d[0] < 0x80 {
+				n, _ = strconv.ParseFloat(d, 64)
+			} else if v, han := hanCountAt(g.text[m[4]:]); han {
+				n = v
+			}
+			v := kindNamedAfter(kp, g.text[b:])
+			if v == "" {
+				continue
+			}
+			if n <= 0 || !within(cp, n) || slices.Contains(seen, v) {
+				ok = false
+				break
+			}
+			seen = append(seen, v)
+			lines = append(lines, map[string]any{kind: v, count: lineNumber(cp, n)})
+			spansUsed = append(spansUsed, [2]int{a, b})
+		}
+		if !ok || len(lines) == 0 {
+			continue
+		}
+		args[s.name] = lines
+		for _, r := range spansUsed {
+			g.use(r[0], r[1])
+		}
+	}
+}
+
+// kindNamedAfter returns the one value of p's enum the words at the start
+// of rest name, up to the next count or clause: adult for "adults and",
+// child for 小孩 through the gloss table; "" when none or several do.
+func kindNamedAfter(p property, rest string) string {
+	if loc := kindWordEndRE.FindStringIndex(rest); loc != nil {
+		rest = rest[:loc[0]]
+	}
+	rest = strings.TrimSpace(rest)
+	if ws := strings.Fields(rest); len(ws) > 2 {
+		rest = strings.Join(ws[:2], " ") // "2 adult tickets for …": the words right after it
+	}
+	if rs := []rune(rest); len(rs) > 8 {
+		rest = string(rs[:8])
+	}
+	if r, _ := utf8.DecodeRuneInString(rest); rest == "" || !unicode.IsLetter(r) {
+		return ""
+	}
+	words := glossedWords(rest)
+	var hit string
+	for _, v := range enumStrings(p.Enum) {
+		stems := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if len(stems) == 0 {
+			continue
+		}
+		all := true
+		for _, st := range stems {
+			st = glossStem(st)
+			all = all && slices.ContainsFunc(words, func(w glossWord) bool { return w.stem == st })
+		}
+		if !all {
+			continue
+		}
+		if hit != "" {
+			return ""
+		}
+		hit = v
+	}
+	return hit
+}
