@@ -46,6 +46,7 @@ var glossWords = map[string]string{
 	// diets and the people a service is for
 	"糖尿病": "diabetic diabetes", "清真": "halal", "犹太": "kosher", "无麸质": "gluten-free gluten free", "素食": "vegetarian",
 	"纯素": "vegan", "低盐": "low salt sodium", "过敏": "allergy allergic", "高血压": "hypertension", "儿童": "child children kids",
+	"大人": "adult adults", "小孩": "child children kids",
 	"婴儿": "baby infant", "孕妇": "pregnant maternity", "老人": "elderly senior", "残疾": "disabled disability", "轮椅": "wheelchair",
 	"镇静": "sedation sedated sedative", "麻醉": "anaesthesia anesthesia", "主人": "owner", "发给": "send",
 	"危险": "hazard danger dangerous", "发烧": "fever sick illness", "教练": "coach trainer instructor",
