@@ -101,7 +101,7 @@ var glossWords = map[string]string{
 	"收入": "revenue", "营收": "revenue", "点击": "click clicks", "曝光": "impressions impression",
 	"首次触点": "first touch", "末次触点": "last touch", "最后触点": "last touch", "线性": "linear",
 	"百分比": "percent percentage", "折": "percent percentage", "% off": "percent percentage", "固定金额": "fixed amount", "满减": "fixed amount",
-	"爽约": "no show", "没来": "no show", "未到": "no show", "未出席": "no show",
+	"爽约": "no show", "没来": "no show", "未到": "no show", "未出席": "no show", "放鸽子": "no show",
 	"物流": "logistics",
 	// a home and its repairs, utilities, tenancy
 	"水管": "water pipe", "漏水": "leak plumbing", "下水道": "drain", "马桶": "toilet", "水龙头": "tap faucet plumbing",
@@ -143,6 +143,9 @@ var glossWords = map[string]string{
 	// a decision on a request
 	"批准": "approved", "批了": "approve approved", "同意": "approved", "通过了": "approved passed", "审批通过": "approved", "评审通过": "approved",
 	"拒绝": "rejected declined", "拒付": "rejected declined", "不同意": "rejected", "不批准": "rejected",
+	"下一轮": "next round advance", "扣住": "hold", "扣留": "hold held", "解除扣留": "release released",
+	// a thing come back marked
+	"scratched": "damaged", "划伤": "damaged scratched", "划花": "damaged scratched",
 	// the course of a record
 	"进行中": "in progress", "正在进行": "in progress live ongoing", "处理中": "in progress processing", "执行中": "in progress running",
 	"未关闭": "open", "没关闭": "open", "还没关": "open", "没有关闭": "open", "未结": "open", "未结案": "open",
