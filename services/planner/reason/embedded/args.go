@@ -145,6 +145,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillNestedLists(slots, g, args)
 	fillOrderLines(slots, g, args)
 	fillKindLines(slots, g, args)
+	fillNamedLines(slots, g, args)
 	fillDictLiteral(slots, g, args)
 	fillCurrencies(slots, g, args)
 	fillNumbered(slots, g, args)
