@@ -339,8 +339,9 @@ var calendarRules = []rule{
 		}
 		return latest(weekend(monday(latestWeekday(c, 6)))), true
 	}},
-	// last Friday: the latest Friday before today; this coming Friday:
-	// the first after today.
+	// last Friday: the latest Friday before today, or the one a week
+	// before when that is yesterday (which one calls yesterday); this
+	// coming Friday: the first after today.
 	{prefilter.MustCompile(`(?i)\b(last|this|next|(?:this\s+)?coming)\s+(` + dayEn + `|` + dayAbbrEn + `)\b`), func(m []string, c *ctx) (Period, bool) {
 		wd := enWeekday(m[2])
 		switch which := strings.ToLower(m[1]); {
@@ -354,6 +355,9 @@ var calendarRules = []rule{
 			d := addDays(c.today, -1)
 			for int(d.Weekday()) != wd {
 				d = addDays(d, -1)
+			}
+			if d.Equal(addDays(c.today, -1)) {
+				d = addDays(d, -7)
 			}
 			return dayPeriod(d), true
 		case which == "next":
