@@ -137,7 +137,9 @@ func paramRole(name string, p property) role {
 		return roleStart
 	case (checkOut || back) && dateish:
 		return roleEnd
-	case (hasWord("start", "begin", "since", "after", "from") || exact) && (dateish || exact || hasWord("after", "since")) && !hasWord("end", "until", "before") && n != "to" && n != "lte":
+	// A name ending in "to" bounds the thing it names from above:
+	// start_to is the latest start a search takes, the range's end.
+	case (hasWord("start", "begin", "since", "after", "from") || exact) && (dateish || exact || hasWord("after", "since")) && !hasWord("end", "until", "before") && n != "to" && n != "lte" && (len(words) < 2 || words[len(words)-1] != "to"):
 		if cmp {
 			return roleCmpStart
 		}
