@@ -251,6 +251,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 	if v, ok, decided := e.clockFill(name, p, t, g); decided {
 		return v, ok
 	}
+	if v, ok := e.rollingValue(name, p, t, g); ok {
+		return v, true
+	}
 	if layout := monthLayout(p); layout != "" {
 		// A year and a month, no day: 2025-02 for "last month".
 		return monthValue(t.TimeRange, monthRole(name, p), layout)

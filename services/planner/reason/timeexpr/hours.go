@@ -37,5 +37,7 @@ func pastHours(c *ctx, n int) (Period, bool) {
 	if n < 1 || n > 24*30 {
 		return Period{}, false
 	}
-	return spanDays(midnight(c.now.Add(-time.Duration(n)*time.Hour)), c.today), true
+	p := spanDays(midnight(c.now.Add(-time.Duration(n)*time.Hour)), c.today)
+	p.Hours = n
+	return p, true
 }

@@ -58,6 +58,10 @@ type Period struct {
 	// today, as records since it are: Upcoming gives the coming weekday
 	// alone, the day an action to come starts on.
 	StartsOn bool
+	// Hours is the count of hours up to now a rolling 过去24小时 or "the
+	// past 48 hours" names, 0 for any other period: Range is the days
+	// those hours touch.
+	Hours int
 	// Text is the phrase that produced the period; Pos its byte offset.
 	Text string
 	Pos  int
