@@ -113,8 +113,13 @@ func (e *Engine) clockFill(name string, p property, t *task.Task, g *goalValues)
 	if !g.hasClock {
 		return nil, false, false
 	}
-	if aheadParamRE.MatchString(strings.ReplaceAll(name, "_", " ")+" "+p.Description) && timeexpr.ClockToldDone(g.text, g.clock.Start) {
-		return nil, false, true // a time told as over is no estimate of one to come
+	if aheadParamRE.MatchString(strings.ReplaceAll(name, "_", " ") + " " + p.Description) {
+		if v, ok := e.aheadClockFill(name, p, t, g); ok {
+			return v, true, true // "lost power at 13:40, expected back by 17:00"
+		}
+		if timeexpr.ClockToldDone(g.text, g.clock.Start) {
+			return nil, false, true // a time told as over is no estimate of one to come
+		}
 	}
 	if isTimeOfDay(name, p) {
 		v, ok := clockValue(name, p, g.clock, e.opts.Location)
@@ -202,3 +207,21 @@ var lengthOfTimeRE = prefilter.MustCompile(`(?i)\b(?:length|duration|how\s+(?:lo
 
 // clock24RE is a description that counts hours on a 24-hour clock.
 var clock24RE = prefilter.MustCompile(`(?i)\b24[- ]?hours?\b(?:\s+(?:format|clock|time))`)
+
+// aheadClockFill fills an estimate's time from the later clock a goal
+// tells as still to come when its first clock is not: the time power was
+// lost is no estimate of its return.
+func (e *Engine) aheadClockFill(name string, p property, t *task.Task, g *goalValues) (any, bool) {
+	c, ok := timeexpr.AheadClock(g.text)
+	if !ok {
+		return nil, false
+	}
+	r := timeexpr.ClockRange{Start: c}
+	if isTimeOfDay(name, p) {
+		return clockValue(name, p, r, e.opts.Location)
+	}
+	if role := paramRole(name, p); p.Format != "date-time" || t.TimeRange == nil || role != roleDate && role != roleStart {
+		return nil, false
+	}
+	return atClock(t.TimeRange, r, false, e.opts.Location)
+}

@@ -57,18 +57,46 @@ func ClockToldDone(text string, c Clock) bool {
 	if c.Pos < 0 || c.End > len(text) {
 		return false
 	}
-	start, end := 0, len(text)
+	start, end := clockClause(text, c)
+	if clockAhead(text, c) {
+		return false
+	}
+	return clockDoneZhRE.MatchString(text[c.End:end]) || clockDoneEnRE.MatchString(text[start:end])
+}
+
+// clockClause is the byte span of the clause the clock c is written in.
+func clockClause(text string, c Clock) (start, end int) {
+	start, end = 0, len(text)
 	for _, loc := range clauseEndRE.FindAllStringIndex(text[:c.Pos], -1) {
 		start = loc[1]
 	}
 	if loc := clauseEndRE.FindStringIndex(text[c.End:]); loc != nil {
 		end = c.End + loc[0]
 	}
-	clause := text[start:end]
-	if clockAheadRE.MatchString(clause) || clockToRE.MatchString(text[start:c.Pos]) {
-		return false
+	return start, end
+}
+
+// clockAhead reports whether the clause of the clock c is about a time
+// still to come: "expected back by 17:00", 预计8点恢复, "moved to 7pm".
+func clockAhead(text string, c Clock) bool {
+	start, end := clockClause(text, c)
+	return clockAheadRE.MatchString(text[start:end]) || clockToRE.MatchString(text[start:c.Pos])
+}
+
+// AheadClock returns the first later time of day whose clause is about a
+// time still to come when the first one's clause is not: "lost power at
+// 13:40, expected back by 17:00" expects 17:00.
+func AheadClock(text string) (Clock, bool) {
+	cs := findClocks(text)
+	if len(cs) < 2 || cs[0].Pos < 0 || cs[0].End > len(text) || clockAhead(text, cs[0]) {
+		return Clock{}, false
 	}
-	return clockDoneZhRE.MatchString(text[c.End:end]) || clockDoneEnRE.MatchString(clause)
+	for _, c := range cs[1:] {
+		if c.Pos >= 0 && c.End <= len(text) && clockAhead(text, c) {
+			return c, true
+		}
+	}
+	return Clock{}, false
 }
 
 // wantedByDayRE asks for a thing to be done by a weekday: "she wants two
