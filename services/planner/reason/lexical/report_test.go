@@ -80,3 +80,40 @@ func TestRequestFrameWeighsLittle(t *testing.T) {
 		t.Errorf("Rank(%q) = %v, want zq_tickets first", q, got)
 	}
 }
+
+func TestInterestFrames(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"I'm interested in old maps of the harbour", []string{"I'm interested in"}},
+		{"We are really interested in a quote for tiles", []string{"We are really interested in"}},
+		// must leave alone: an interest that is what is asked.
+		{"Show the interest earned on my savings", nil},
+		{"Which readers are interested in poetry?", nil},
+	}
+	for _, tc := range tests {
+		if got := requestFrames(tc.in); !slices.Equal(got, tc.want) {
+			t.Errorf("requestFrames(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestInterestFrameWeighsLittle: "I'm interested in ferns" asks about
+// ferns; the asker's interest is no evidence for a tool that interacts.
+func TestInterestFrameWeighsLittle(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "zq_greenery", Description: "Care tips for ferns, palms and succulents."},
+		{Name: "zq_pairs", Description: "Check how two medicines interact and list their interactions."},
+		{Name: "zq_savings", Description: "Show the interest a savings account earns."},
+	}
+	ix := NewIndex(cat, Options{})
+	q := "I'm interested in how to water ferns"
+	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "zq_greenery" || len(got) > 1 && got[0].Score < 1.2*got[1].Score {
+		t.Errorf("Rank(%q) = %v, want zq_greenery first by a clear lead", q, got)
+	}
+	q = "how much interest does my savings account earn"
+	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "zq_savings" {
+		t.Errorf("Rank(%q) = %v, want zq_savings first", q, got)
+	}
+}
