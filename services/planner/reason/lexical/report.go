@@ -22,9 +22,10 @@ func reportingVerbs(text string) []string {
 // frameRE is a request told of as a user's ("as a user, …", "the user is
 // requesting…", "users usually request…", "users' requests"): the user
 // and the request are who asks and that they ask, not what is asked.
-// So is the asker's interest ("I'm interested in…"): it says that they
-// ask, as "I want" does.
-var frameRE = prefilter.MustCompile(`(?i)\b(?:as an? user|the user (?:is |was )?(?:requesting|requests|asks|asking|wants)|users (?:usually |often |typically |commonly )?(?:request|ask)|my request is|(?:i|we) would like to request|users' requests|requested by (?:the )?users?|(?:i'?m|i am|we'?re|we are)(?: (?:very|really|particularly|most|mainly))? interested in)\b`)
+// So is the asker's interest or wonder ("I'm interested in…", "I'm
+// curious about…", "I was wondering…"): it says that they ask, as "I
+// want" does.
+var frameRE = prefilter.MustCompile(`(?i)\b(?:as an? user|the user (?:is |was )?(?:requesting|requests|asks|asking|wants)|users (?:usually |often |typically |commonly )?(?:request|ask)|my request is|(?:i|we) would like to request|users' requests|requested by (?:the )?users?|(?:i'?m|i am|we'?re|we are)(?: (?:very|really|particularly|most|mainly))? interested in|(?:i'?m|i am) curious (?:about|to)|i was wondering)\b`)
 
 // requestFrames returns the phrases of text that frame a request as a
 // user's (see frameRE).

@@ -88,9 +88,12 @@ func TestInterestFrames(t *testing.T) {
 	}{
 		{"I'm interested in old maps of the harbour", []string{"I'm interested in"}},
 		{"We are really interested in a quote for tiles", []string{"We are really interested in"}},
+		{"I'm curious about the ferry times", []string{"I'm curious about"}},
+		{"I was wondering if the pool is open", []string{"I was wondering"}},
 		// must leave alone: an interest that is what is asked.
 		{"Show the interest earned on my savings", nil},
 		{"Which readers are interested in poetry?", nil},
+		{"List the seven wonders of the world", nil},
 	}
 	for _, tc := range tests {
 		if got := requestFrames(tc.in); !slices.Equal(got, tc.want) {
@@ -115,5 +118,23 @@ func TestInterestFrameWeighsLittle(t *testing.T) {
 	q = "how much interest does my savings account earn"
 	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "zq_savings" {
 		t.Errorf("Rank(%q) = %v, want zq_savings first", q, got)
+	}
+}
+
+// TestWonderFrameWeighsLittle: "I was wondering when the tide turns"
+// asks about tides, not about wonders.
+func TestWonderFrameWeighsLittle(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "zq_tides", Description: "Tide tables: when the tide turns at a harbour."},
+		{Name: "zq_wonders", Description: "Facts about the wonders of the world."},
+	}
+	ix := NewIndex(cat, Options{})
+	q := "I was wondering when the tide turns"
+	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "zq_tides" || len(got) > 1 && got[0].Score < 2*got[1].Score {
+		t.Errorf("Rank(%q) = %v, want zq_tides first by a wide lead", q, got)
+	}
+	q = "tell me about the wonders of the world"
+	if got := ix.Rank(q); len(got) == 0 || got[0].Tool != "zq_wonders" {
+		t.Errorf("Rank(%q) = %v, want zq_wonders first", q, got)
 	}
 }
