@@ -20,6 +20,7 @@ var hanParamWords = map[string][]string{
 	"内容": {"content", "body", "message", "text"}, "正文": {"body", "content"}, "文案": {"copy", "content", "text", "message"},
 	"关键词": {"keyword", "keywords", "query"}, "标签": {"tag", "tags", "label"},
 	"链接": {"url", "link"}, "优惠码": {"code"}, "券码": {"code"},
+	"地址": {"address"}, "住址": {"address"},
 }
 
 // hanCueBefore is the noun of hanParamWords that ends text, less a
@@ -30,7 +31,8 @@ func hanCueBefore(text string) (string, bool) {
 	t = strings.TrimRight(t, "是为:：")
 	// The longer verb first: 标题修改为 drops 修改, not 改 alone.
 	for _, v := range []string{"修改成", "修改", "更改成", "更改", "变更成", "变更", "更新成", "更新",
-		"设置成", "设置", "调整成", "调整", "改成", "改", "换成", "设成", "设"} {
+		"设置成", "设置", "调整成", "调整", "改成", "改", "换成", "设成", "设",
+		"写成", "写上", "写", "填写", "填成", "填"} { // 主题写“…”: what is written there
 		if strings.HasSuffix(t, v) {
 			t = strings.TrimSuffix(t, v) // 标题改成《…》: the noun the new value is for
 			break
@@ -75,7 +77,7 @@ func fillHanCued(slots []slot, g *goalValues, args map[string]any) {
 		for _, w := range hanParamWords[k] {
 			for i := range slots {
 				s := &slots[i]
-				if _, done := args[s.name]; done || !plainString(s) || !slicesContains(s.words, w) {
+				if _, done := args[s.name]; done || !plainString(s) || !slicesContains(s.words, w) && !nameNamed(s, w) {
 					continue
 				}
 				args[s.name] = sp.text
@@ -84,6 +86,12 @@ func fillHanCued(slots []slot, g *goalValues, args map[string]any) {
 			}
 		}
 	}
+}
+
+// nameNamed reports whether w is name and s is named for a name, a
+// word its words leave out: 叫“机场专线”的线路 fills route_name.
+func nameNamed(s *slot, w string) bool {
+	return w == "name" && len(s.raw) > 0 && s.raw[len(s.raw)-1] == "name"
 }
 
 func slicesContainsAny(xs, ys []string) bool {
