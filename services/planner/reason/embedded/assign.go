@@ -326,6 +326,9 @@ func typeFits(s *slot, sp span) bool {
 		if s.pattern != nil {
 			return itemsFit(s, sp)
 		}
+		if f := itemFormat(s); f != "" {
+			return addressItems(sp, f)
+		}
 		return sp.kind == spanList || sp.kind == spanQuoted || sp.kind == spanName || sp.kind == spanToken
 	case "boolean":
 		return false
@@ -357,6 +360,34 @@ func typeFits(s *slot, sp span) bool {
 		return false
 	}
 	return sp.kind != spanList
+}
+
+// itemFormat is the format of an array's items that names an address:
+// uri, url or email, else "".
+func itemFormat(s *slot) string {
+	if s.p.Items == nil {
+		return ""
+	}
+	switch f := s.p.Items.Format; f {
+	case "uri", "url", "email":
+		return f
+	}
+	return ""
+}
+
+// addressItems reports whether a value, or each item of a list, is an
+// address of the format: a link for uri, an address with @ for email.
+func addressItems(sp span, format string) bool {
+	items := sp.items
+	if sp.kind != spanList {
+		items = []span{sp}
+	}
+	for _, it := range items {
+		if it.kind != spanToken || format == "email" && !strings.Contains(it.text, "@") || format != "email" && !strings.Contains(it.text, "://") {
+			return false
+		}
+	}
+	return len(items) > 0
 }
 
 // agePhraseRE is an age written as one hyphenated word: 3-year-old.

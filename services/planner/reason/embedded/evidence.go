@@ -56,6 +56,9 @@ func evidence(s *slot, g *goalValues, j int) float64 {
 	if s.pattern == nil && (s.p.Format == "email" || s.p.Format == "uri" || s.p.Format == "url" || emailDescRE.MatchString(s.p.Description)) && sp.kind == spanToken {
 		score += 4 // typeFits took it by its format: an address is that parameter's
 	}
+	if s.pattern == nil && itemFormat(s) != "" && addressItems(sp, itemFormat(s)) {
+		score += 4 // the same for a list of links or addresses
+	}
 	if sp.kind == spanToken && pathParam(s) && pathRE.MatchString(sp.text) {
 		score += 2.5 // a file path for a parameter that takes one
 	}

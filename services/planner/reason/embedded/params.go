@@ -25,6 +25,7 @@ type property struct {
 		Type        any                 `json:"type"`
 		Enum        []any               `json:"enum"`
 		Pattern     string              `json:"pattern"`
+		Format      string              `json:"format"`
 		Description string              `json:"description"`
 		Properties  map[string]property `json:"properties"`
 		Required    []string            `json:"required"`
