@@ -372,8 +372,15 @@ func namingVerb(s *slot, w string) bool {
 		return false
 	}
 	last := s.raw[len(s.raw)-1]
+	if n := len(s.raw); n > 1 && matchWords[last] {
+		last = s.raw[n-2] // name_contains, title_like: a part of a name to match
+	}
 	return strings.HasSuffix(last, head) && !slices.ContainsFunc(s.heads, func(x string) bool { return strings.HasSuffix(x, head) })
 }
+
+// matchWords end a parameter's name to say it matches part of what the
+// words before name: name_contains, title_like, name_prefix.
+var matchWords = map[string]bool{"contains": true, "like": true, "prefix": true, "startswith": true, "match": true, "matches": true, "query": true, "search": true, "fragment": true}
 
 // isNumeral reports whether a token is a number written in digits.
 func isNumeral(tok string) bool {
