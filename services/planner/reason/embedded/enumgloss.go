@@ -214,6 +214,10 @@ var glossWords = map[string]string{
 	"周五": "friday fri", "周六": "saturday sat", "周日": "sunday sun", "周天": "sunday sun",
 	"星期一": "monday mon", "星期二": "tuesday tue", "星期三": "wednesday wed", "星期四": "thursday thu",
 	"星期五": "friday fri", "星期六": "saturday sat", "星期日": "sunday sun", "星期天": "sunday sun",
+	// an English day, or days, for a value written short
+	"monday": "mon", "tuesday": "tue", "wednesday": "wed", "thursday": "thu", "friday": "fri", "saturday": "sat", "sunday": "sun",
+	"mondays": "monday mon", "tuesdays": "tuesday tue", "wednesdays": "wednesday wed", "thursdays": "thursday thu",
+	"fridays": "friday fri", "saturdays": "saturday sat", "sundays": "sunday sun",
 	// shifts of a working day
 	"夜班": "night shift", "白班": "day shift",
 	// kinds of thing, places and sides, and the work done on them
