@@ -68,6 +68,18 @@ func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 		}
 	}
 	if len(tied) == 0 {
+		// With no event named, the goal's one date dates the thing
+		// itself (date), not an event of it (expires_on) the schema
+		// leaves optional.
+		if slices.ContainsFunc(dated, plainDateName) {
+			for _, n := range dated {
+				if plainDateName(n) || slices.Contains(sch.Required, n) {
+					tied[n], days[day(n)] = true, true
+				}
+			}
+		}
+	}
+	if len(tied) == 0 || len(tied) == len(dated) {
 		return
 	}
 	for _, n := range dated {
@@ -76,6 +88,17 @@ func keepTiedDate(sch object, args map[string]any, g *goalValues) {
 		}
 	}
 }
+
+// plainDateName reports whether a date parameter's name says only that
+// it holds a date: date, day, event_date is not.
+func plainDateName(n string) bool {
+	ws := nameWordsAll(n)
+	return len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return !plainDateWords[w] })
+}
+
+// plainDateWords are the words of a date parameter's name that say no
+// more than that it holds a date.
+var plainDateWords = map[string]bool{"date": true, "day": true, "on": true, "at": true, "datetime": true, "timestamp": true, "ts": true}
 
 // tieWord is the word of the parameter's name that names an event, when
 // the goal writes it just before byte offset at of lower (due before
@@ -130,7 +153,7 @@ var hanClockLeadRE = prefilter.MustCompile(`^\s*(?:上午|下午|晚上|早上|�
 var hanTieWords = map[string][]string{
 	"due":        {"交期", "交货", "交付", "到期", "截止"},
 	"deadline":   {"截止", "交期"},
-	"delivery":   {"交货", "送货", "送达", "配送", "到货"},
+	"delivery":   {"交货", "送货", "送达", "送到", "配送", "到货"},
 	"expiry":     {"到期", "过期", "失效"},
 	"expiration": {"到期", "过期", "失效"},
 	"expires":    {"到期", "过期", "失效"},
