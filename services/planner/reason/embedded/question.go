@@ -112,6 +112,8 @@ var clauseQuestionTails = []string{"么", "不", "没", "没有"}
 // choiceForms yields where text asks a Chinese A-not-A question, a verb
 // or modal, 不 or 没, and the same again (该不该, 要不要, 需不需要, 会不会):
 // it asks whether to do something, which is deliberation, not a request.
+// 还 before 没 is the adverb "still": 还没还清 tells that a debt is not
+// paid off yet, and asks nothing.
 func choiceForms(text string) iter.Seq[int] {
 	return func(yield func(int) bool) {
 		if !strings.ContainsAny(text, "不没") {
@@ -120,7 +122,7 @@ func choiceForms(text string) iter.Seq[int] {
 		var prev [2]rune
 		var prevAt [2]int
 		for at, r := range text {
-			if r == prev[1] && (prev[0] == '不' || prev[0] == '没') && r != '不' && r != '没' && unicode.Is(unicode.Han, r) && !yield(prevAt[1]) {
+			if r == prev[1] && (prev[0] == '不' || prev[0] == '没') && r != '不' && r != '没' && !(r == '还' && prev[0] == '没') && unicode.Is(unicode.Han, r) && !yield(prevAt[1]) {
 				return
 			}
 			prev[1], prev[0] = prev[0], r
