@@ -10,12 +10,26 @@ import (
 // 在 WH-01 盘亏 5 件，…) to the next part when that one asks for a write
 // on the same object (…，调整库存): the statement says why and with what
 // the action is asked, which its read would only repeat.
+//
+// A part that only tells what has happened (M-1 的货款多扣了一次，查下他的账户)
+// is the reason for the look asked after it: the look's own words chose
+// its tool, which the report's words, read with the whole goal, do not
+// overrule. An action after the report (…已经恢复了，把它关掉) may name
+// its object only by a pronoun: the whole goal's words still choose.
 func stateContext(in []intent, byName map[string]*toolspec.Spec) []intent {
+	told := false
 	return joinNext(in, func(x, next intent) bool {
-		return statesFor(x, next, byName) || happenedFor(x, next, byName)
+		if statesFor(x, next, byName) {
+			told = false
+			return true
+		}
+		joined := happenedFor(x, next, byName)
+		told = joined && next.asks
+		return joined
 	}, func(x intent, next *intent) {
 		next.listed = next.listed || x.listed
 		next.cased = true
+		next.reasoned = next.reasoned || told
 	})
 }
 
