@@ -19,6 +19,12 @@ var hanDoneRE = prefilter.MustCompile(`\p{Han}了(?:[^解]|$)`)
 // the case of a request as what has happened.
 var hanUnableRE = prefilter.MustCompile(`没法|无法|\p{Han}不了`)
 
+// hanStillNotRE is a Chinese clause's mark that something has not happened
+// yet (还没还清, 到现在还没来, 尚未到账): a state the asker reports. The
+// words after it hold no 的, which would make them the modifier of a
+// noun the clause goes on to ask about (还没派单的工单).
+var hanStillNotRE = prefilter.MustCompile(`(?:还|尚|仍|依然|至今)(?:没有?|未)\p{Han}[^的]*$`)
+
 // hanNotDoneRE are words that make a Chinese clause a request or a
 // question rather than a report: a request's 帮, 请, 麻烦, 让, 把, 给我, a
 // wish's 要, 想, 需要, a question's word, particle or mark, 为了 and 除了.
@@ -38,7 +44,7 @@ func reportsHappened(text string) bool {
 		return false
 	}
 	if !isLatin(strings.ReplaceAll(strings.ReplaceAll(text, "’", "'"), "—", "-")) {
-		return (hanDoneRE.MatchString(text) || hanUnableRE.MatchString(text)) && !hanNotDoneRE.MatchString(text)
+		return (hanDoneRE.MatchString(text) || hanUnableRE.MatchString(text) || hanStillNotRE.MatchString(text)) && !hanNotDoneRE.MatchString(text)
 	}
 	return toldPastRE.MatchString(text) && !enNotDoneRE.MatchString(text)
 }
