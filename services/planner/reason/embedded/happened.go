@@ -76,6 +76,9 @@ var enNotDoneRE = prefilter.MustCompile(`(?i)\b(?:please|pls|can|could|would|wil
 // it makes x a step of its own (刷卡付了 2,400，然后提交理赔 books the
 // payment first), while a look after it (已经付了 800，然后查一下余额)
 // looks at what x tells.
+// Whether next is a report itself is read from its first part, where
+// its request opens: a remark after the request (…，登记一下，不过是老
+// 客户了) tells something more, and leaves it a request.
 func happenedFor(x, next intent, byName map[string]*toolspec.Spec) bool {
 	if x.asks || x.listed || x.afterPrev || byName[next.st.Tool] == nil || next.then && isWrite(next.st.Tool, byName) {
 		return false
@@ -92,7 +95,7 @@ func happenedFor(x, next intent, byName map[string]*toolspec.Spec) bool {
 			return false
 		}
 	}
-	return told && !reportsHappened(strings.Join(next.texts, "，"))
+	return told && !reportsHappened(next.texts[0])
 }
 
 // toldInEnglish reports whether texts, English, open by telling what

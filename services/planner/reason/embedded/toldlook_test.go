@@ -31,3 +31,14 @@ func TestToldCaseLeavesTheLookItsTool(t *testing.T) {
 		{"write after a report", "C204411 的货款被扣了两次，给他退款 200 元", []string{"return_charged_money"}},
 	})
 }
+
+// TestToldCaseBeforeRequestWithRemark: a report before a request that a
+// remark follows (…，帮他查下账户，他是老客户了) is the request's case: the
+// request opens the part, whatever the remark after it tells.
+func TestToldCaseBeforeRequestWithRemark(t *testing.T) {
+	checkPlans(t, shopperCatalog(), []planCase{
+		{"remark after the request", "C204411 的订单到现在还没发货，已经过了一周了，查下他的账户吧。他是老客户了", []string{"read_shopper_ledger"}},
+		// Leave alone: no remark.
+		{"no remark", "C204411 的订单到现在还没发货，已经过了一周了，查下他的账户吧", []string{"read_shopper_ledger"}},
+	})
+}
