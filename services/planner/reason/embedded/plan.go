@@ -105,6 +105,7 @@ func decompose(goal string) ([]need, bool) {
 	prevStart := 0       // len(needs) before the previous clause
 	var carried []string // identifiers of a negated clause, for the need after it
 	skipTo := 0          // clauses before it only tell why an action is held back
+	inDetail := false    // the clauses go on with a request's detail after its colon
 	cls := clauses(goal)
 	inList, held := listClauses(cls), mayHoldClauses(cls)
 	for ci, c := range cls {
@@ -114,6 +115,17 @@ func decompose(goal string) ([]need, bool) {
 		}
 		prevNeed := len(needs) > prevStart // the previous clause is a need
 		prevStart = len(needs)
+		detail := inDetail && len(needs) > 0 && detailGoesOn(clause)
+		inDetail = (detail || opensDetail(clause)) && !c.stop
+		if detail {
+			// "Put together a quote for Kestrel Ltd: a team day, about
+			// 40 people": what goes into the thing the request makes,
+			// which the words of its detail choose with the rest.
+			last := &needs[len(needs)-1]
+			last.text += ", " + clause
+			prevStart--
+			continue
+		}
 		if prevNeed && (inList[ci] || alsoObject(clause) || ofRE.MatchString(clause) || held[ci] || meansItem(needs[len(needs)-1].text, clause)) {
 			// "…choose different colors, sizes, and materials", "…, as
 			// well as the costs": an item of a list the need's verb
@@ -333,6 +345,8 @@ type clause struct {
 	// comma is set when a comma alone ends the clause: the goal's
 	// sentence goes on after it.
 	comma bool
+	// stop is set when a mark that ends a sentence ends the clause.
+	stop bool
 }
 
 // clauses splits a goal at its punctuation, except inside a value.
@@ -347,7 +361,7 @@ func clauses(goal string) []clause {
 		}
 		if !inside {
 			mark := goal[m[0]:m[1]]
-			out = append(out, clause{text: goal[from:m[0]], asks: strings.ContainsAny(mark, "?？"), comma: strings.TrimSpace(mark) == ","})
+			out = append(out, clause{text: goal[from:m[0]], asks: strings.ContainsAny(mark, "?？"), comma: strings.TrimSpace(mark) == ",", stop: strings.ContainsAny(mark, "。！？!?.;；\n")})
 			from = m[1]
 		}
 	}
