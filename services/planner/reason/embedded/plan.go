@@ -175,7 +175,7 @@ func decompose(goal string) ([]need, bool) {
 			prevStart--
 			continue
 		}
-		if prevNeed && (reasonClause(clause, needs[len(needs)-1].text) || remarkOfPrev(clause, needs[len(needs)-1].text) || detailOfPrev(strings.TrimRight(clause, ".!。！ "), needs[len(needs)-1].text)) {
+		if prevNeed && (reasonClause(clause, needs[len(needs)-1].text) || remarkOfPrev(clause, needs[len(needs)-1].text) || messagePartOfPrev(clause, needs[len(needs)-1].text) || detailOfPrev(strings.TrimRight(clause, ".!。！ "), needs[len(needs)-1].text)) {
 			// "…，访客说不来了", "…, because the tenant moved out": why
 			// the need is asked says nothing of which tool serves it; nor
 			// does how to lay out the result or a value of the need
