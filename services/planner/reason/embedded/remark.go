@@ -21,6 +21,13 @@ var (
 	// restrictEnRE is an English clause that only narrows the request
 	// before it: "members only", "just the closed ones (is fine)".
 	restrictEnRE = prefilter.MustCompile(`(?i)^(?:[a-z-]+(?:\s+[a-z-]+)?\s+only|(?:just|only)\s+the\s+[\w\s-]{1,30}?(?:\s+(?:is|are)\s+(?:fine|enough|ok|okay))?)$`)
+	// keepOnlyZhRE is a clause that keeps the result of the request before
+	// it to some of its items (只看已确认的, 仅列没付款的就行): a filter of
+	// that request, which names the items it keeps.
+	keepOnlyZhRE = prefilter.MustCompile(`^(?:只|仅)(?:看|要|列|查|显示|留)[^，,、]{1,12}的(?:就行|即可|就好|就可以)?$`)
+	// withPartsZhRE is a clause that says which parts the result of the
+	// request before it carries (要带上财务和供应商部分, 附上付款明细).
+	withPartsZhRE = prefilter.MustCompile(`^(?:要|需要|得|请)?(?:带上|附上|连同)[^，,]{1,16}(?:部分|信息|内容|明细|数据|记录|字段|详情)$`)
 	// seeWishRE is a wish about what the result shows: "I need to see
 	// the standfirst", 要能看到作者.
 	seeWishRE = prefilter.MustCompile(`(?i)^(?:i|we)\s*(?:need|want|would like|['’]d like|have)\s+to\s+(?:see|view)\b|^我?(?:要|需要|得|想)能?(?:看到|看得到|看见)`)
@@ -40,7 +47,7 @@ func remarkOfPrev(clause, prev string) bool {
 // its own, but what it names is part of what prev asks for.
 func narrowsPrev(clause, prev string) bool {
 	clause = strings.TrimSpace(strings.TrimRight(clause, ".!。！ "))
-	return ownIDs(clause, prev) && (restrictZhRE.MatchString(clause) || restrictEnRE.MatchString(clause) || seeWishRE.MatchString(clause))
+	return ownIDs(clause, prev) && (restrictZhRE.MatchString(clause) || restrictEnRE.MatchString(clause) || seeWishRE.MatchString(clause) || keepOnlyZhRE.MatchString(clause) || withPartsZhRE.MatchString(clause))
 }
 
 // ownIDs reports whether every identifier clause names is one prev holds.
