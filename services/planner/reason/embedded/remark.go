@@ -100,3 +100,8 @@ func severityOnly(x intent) bool {
 
 // toolless reports whether no tool serves x.
 func toolless(x intent) bool { return x.st.Tool == "" }
+
+// forbidsZhRE is a short Chinese clause that only says what must not be
+// done with the object of the request before it (不能包装, 不准出库): a
+// constraint that request enforces, not a step of its own.
+var forbidsZhRE = prefilter.MustCompile(`^(?:但是?|并且|而且|也|还)?(?:不能|不得|不准|不许|不可以|不可)\p{Han}{1,4}$`)
