@@ -236,6 +236,9 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolByOptOut(name, g); ok {
 		return v, true
 	}
+	if v, ok := boolByNegPrefix(name, g); ok {
+		return v, true // before its name's words: "unrestricted" clears restricted
+	}
 	if v, ok := boolByName(name, g); ok {
 		return v, true
 	}
