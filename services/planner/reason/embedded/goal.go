@@ -318,6 +318,9 @@ func boolByName(name string, g *goalValues) (any, bool) {
 			i = otherSpellingIndex(lower, w)
 		}
 		if i < 0 {
+			i = unitByUnitIndex(lower, w)
+		}
+		if i < 0 {
 			if i = flagGlossIndex(g.text, w); i >= 0 {
 				lower = g.lower // a table word's place is in the goal as written
 			}
