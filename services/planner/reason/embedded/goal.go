@@ -266,7 +266,10 @@ func boolFor(name string, p property, g *goalValues) (any, bool) {
 	if v, ok := boolByOnlyNoun(p.Description, g); ok {
 		return v, true
 	}
-	return boolByRestriction(p.Description, g)
+	if v, ok := boolByRestriction(p.Description, g); ok {
+		return v, true
+	}
+	return boolByDescribedLead(p.Description, g)
 }
 
 // boolByName sets a flag by its name's words, each written in the goal
