@@ -502,6 +502,7 @@ func (e *Engine) Plan(ctx context.Context, run *reason.Run, catalog []toolspec.S
 		return nil, err
 	}
 	fillLexicalGlossed(subs, t.Goal, byName)
+	fillLexicalFlags(subs, t.Goal, byName)
 	fillPlates(subs, t.Goal, byName)
 	deps := make([]string, 0, len(subs))
 	for _, st := range subs {
