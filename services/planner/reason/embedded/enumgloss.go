@@ -509,7 +509,7 @@ func glossHits(enum []any, name, description, text string) []valueHit {
 	var hits []valueHit
 	for _, x := range enum {
 		v, ok := x.(string)
-		if !ok || len(v) < 2 {
+		if !ok || len(v) < 2 || loneShortDay(enum, v) {
 			continue
 		}
 		if p, ok := glossNamed(v, description, plain); ok {
@@ -521,6 +521,24 @@ func glossHits(enum []any, name, description, text string) []valueHit {
 		}
 	}
 	return hits
+}
+
+// shortDays are a weekday's values written short.
+var shortDays = map[string]bool{"mon": true, "tue": true, "wed": true, "thu": true, "fri": true, "sat": true, "sun": true}
+
+// loneShortDay reports whether v is a day written short in an enum of no
+// other day: sun among shade and partial is sunlight, which Sunday or
+// 周日 does not name.
+func loneShortDay(enum []any, v string) bool {
+	if !shortDays[strings.ToLower(v)] {
+		return false
+	}
+	for _, x := range enum {
+		if o, ok := x.(string); ok && o != v && shortDays[strings.ToLower(o)] {
+			return false
+		}
+	}
+	return true
 }
 
 // siblingSensesDropped drops the other senses of a goal's word whose
