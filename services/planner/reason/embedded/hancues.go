@@ -77,7 +77,7 @@ func fillHanCued(slots []slot, g *goalValues, args map[string]any) {
 		for _, w := range hanParamWords[k] {
 			for i := range slots {
 				s := &slots[i]
-				if _, done := args[s.name]; done || !plainString(s) || !slicesContains(s.words, w) && !nameNamed(s, w) {
+				if _, done := args[s.name]; done || !plainString(s) || !slicesContains(s.words, w) && !nameNamed(s, w) || linkNoPlace(s, w, sp.text) {
 					continue
 				}
 				args[s.name] = sp.text
@@ -92,6 +92,16 @@ func fillHanCued(slots []slot, g *goalValues, args map[string]any) {
 // word its words leave out: 叫“机场专线”的线路 fills route_name.
 func nameNamed(s *slot, w string) bool {
 	return w == "name" && len(s.raw) > 0 && s.raw[len(s.raw)-1] == "name"
+}
+
+// linkNoPlace reports whether v, an email or web address (邮箱地址“…”),
+// is cued to s as an address where s names no mail or link: such an
+// address is no street's.
+func linkNoPlace(s *slot, w, v string) bool {
+	if w != "address" || !strings.Contains(v, "@") && !strings.Contains(v, "://") {
+		return false
+	}
+	return !slicesContainsAny(s.words, []string{"email", "mail", "url", "link", "web", "website"})
 }
 
 func slicesContainsAny(xs, ys []string) bool {
