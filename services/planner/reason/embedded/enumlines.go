@@ -92,7 +92,7 @@ func fillKindLines(slots []slot, g *goalValues, args map[string]any) {
 				n = v
 			}
 			v := kindNamedAfter(kp, g.text[b:])
-			if v == "" {
+			if v == "" || m[2] >= 0 && articleModifier(g.text[m[2]:m[3]], g.text[b:]) {
 				continue
 			}
 			if n <= 0 || !within(cp, n) || slices.Contains(seen, v) {
@@ -152,3 +152,27 @@ func kindNamedAfter(p property, rest string) string {
 	}
 	return hit
 }
+
+// articleModifier reports whether the word after the article a or an
+// modifies a noun after it rather than being the one counted: "a student
+// film", "an adult education night" count no student or adult. The word
+// counted ends its phrase: "a senior for tonight", "and a child.".
+func articleModifier(count, rest string) bool {
+	if w := strings.ToLower(count); w != "a" && w != "an" {
+		return false
+	}
+	ws := strings.FieldsFunc(rest, func(r rune) bool { return unicode.IsSpace(r) })
+	if len(ws) < 2 || strings.IndexFunc(ws[0], unicode.IsPunct) >= 0 {
+		return false
+	}
+	next := strings.ToLower(ws[1])
+	if r, _ := utf8.DecodeRuneInString(next); !unicode.IsLetter(r) || r >= 0x80 {
+		return false
+	}
+	return !phraseEndWords[strings.TrimRightFunc(next, unicode.IsPunct)]
+}
+
+// phraseEndWords are the function words that may follow the noun a line
+// counts: "a child and two adults", "a senior for the matinee".
+var phraseEndWords = map[string]bool{"and": true, "or": true, "plus": true, "for": true, "to": true, "at": true, "on": true,
+	"in": true, "with": true, "from": true, "please": true, "too": true, "as": true, "who": true, "that": true, "aged": true, "under": true, "over": true}
