@@ -159,6 +159,7 @@ var hanTieWords = map[string][]string{
 	"expires":    {"到期", "过期", "失效"},
 	"departure":  {"出发", "起飞"},
 	"arrival":    {"到达", "抵达"},
+	"pickup":     {"取件", "取货", "提货", "自提", "来取", "去取"},
 }
 
 // hanTieGapRE is what may stand between a Chinese event word and its
