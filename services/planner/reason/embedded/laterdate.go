@@ -22,10 +22,11 @@ func (e *Engine) notLater(t *task.Task, st *task.Subtask) *task.Task {
 // a condition the need before it looks up (这个月流量不够的话加个流量包,
 // "if it is over budget this month, freeze the card") and the goal states
 // the period, a span of days, only in a need before st's: the span is
-// what the look reads, not when the write is to happen. A day the look
-// names (今天的排班没冲突的话就换班) is the day the write acts on too.
+// what the look reads, not when the write is to happen; two days ("since
+// yesterday") are a span too. A day the look names (今天的排班没冲突的话就
+// 换班) is the day the write acts on too.
 func (e *Engine) notLooked(t *task.Task, st *task.Subtask) *task.Task {
-	if t.TimeRange == nil || !spansDays(t.TimeRange) {
+	if t.TimeRange == nil || !t.TimeRange.End.After(t.TimeRange.Start) {
 		return t
 	}
 	needs, own, dated := e.datedNeed(t, st)

@@ -10,7 +10,8 @@ import (
 // TestPlanLookedSpanNotWritten: a write on a condition that the look
 // before it reads over a span of days (这个月…不够的话加个包) is not dated
 // by that span: the span is what the look reads. A day the look names
-// (今天…) is the day the write acts on too, and keeps dating it.
+// (今天…) is the day the write acts on too, and keeps dating it; two
+// days (昨天到今天) are a span.
 func TestPlanLookedSpanNotWritten(t *testing.T) {
 	read := []byte(`{"type":"object","properties":{"meter_id":{"type":"string","pattern":"^MT-\\d{4}$"},"start_date":{"type":"string","format":"date"},"end_date":{"type":"string","format":"date"}},"required":["meter_id"]}`)
 	write := []byte(`{"type":"object","properties":{"meter_id":{"type":"string","pattern":"^MT-\\d{4}$"},"start_date":{"type":"string","format":"date","description":"Day the bundle starts."}},"required":["meter_id"]}`)
@@ -23,6 +24,8 @@ func TestPlanLookedSpanNotWritten(t *testing.T) {
 	}{
 		{"先查一下MT-1234这个月用量还剩多少，不够的话给它加个流量包", ""},
 		{"先查一下MT-1234今天用量还剩多少，不够的话给它加个流量包", "2025-03-10"},
+		// Two days are a span too.
+		{"先查一下MT-1234从昨天到今天用了多少，不够的话给它加个流量包", ""},
 	}
 	e := newEngine(t)
 	for _, tc := range tests {
