@@ -55,3 +55,32 @@ func TestGivensRunIntoAction(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanImperativeAfterCondition: a condition a comma closes before a
+// verb and its object waits on the look before it and asks for the write
+// that verb's clause chooses, even a verb no write is named after; a
+// condition followed only by a preposition's phrase stays the look's.
+func TestPlanImperativeAfterCondition(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "get_fund_ledger", Description: "Ledger of one fund: spend to date, commitments and variance against its budget line."},
+		{Name: "decide_refund_request", Description: "Accept or deny a pending refund request.", SideEffect: toolspec.Write},
+		{Name: "list_refund_requests", Description: "Refund requests by state and date."},
+		{Name: "vendor_contacts", Description: "Suppliers with their contact details."},
+	}
+	tests := []struct {
+		goal  string
+		tools []string
+	}{
+		{"Look at the fund ledger for FND-2207 and if line 410 is overspent, deny RQ-88123.", []string{"get_fund_ledger", "decide_refund_request"}},
+		// Left alone: what follows the condition's comma is no action.
+		{"Look at the fund ledger for FND-2207 and if any, for the last month.", []string{"get_fund_ledger"}},
+	}
+	e := newEngine(t)
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			if got := planTools(t, e, tc.goal, cat); !slices.Equal(got, tc.tools) {
+				t.Errorf("tools %v, want %v", got, tc.tools)
+			}
+		})
+	}
+}

@@ -435,9 +435,10 @@ func ownWrite(x intent, tool string, byName map[string]*toolspec.Spec) bool {
 // B a value of 0.7"): it opens with its condition and asks no action after
 // it, so no step waits on it. An action on a pronoun ("…, raise it to
 // 300") is one, whatever verb it takes, and so is one whose condition
-// runs on into a write's verb (see actsAfterCondition).
+// runs on into a write's verb (see actsAfterCondition) or that a comma
+// closes before an imperative (see imperativeAfterCondition).
 func givens(n need, byName map[string]*toolspec.Spec) bool {
-	return condLeadRE.MatchString(n.text) && !dependsRE.MatchString(n.text) && !asksAction(n.query, byName) && !pronounActionRE.MatchString(n.query) && !actsAfterCondition(n.query, byName)
+	return condLeadRE.MatchString(n.text) && !dependsRE.MatchString(n.text) && !asksAction(n.query, byName) && !pronounActionRE.MatchString(n.query) && !actsAfterCondition(n.query, byName) && !imperativeAfterCondition(n)
 }
 
 // ownIntent reports whether a part keeps the tool it chose when the whole
