@@ -67,9 +67,25 @@ func firstWord(part string) string {
 // subject or a verb is a need of its own.
 func nounAnd(text string, parts []string) []string {
 	return rejoin(text, parts, func(last, p string) bool {
-		return openNounRE.MatchString(last) && !headedRE.MatchString(p) && nounItem(placedIDRE.ReplaceAllString(p, ""))
+		return openNounRE.MatchString(last) && !headedRE.MatchString(p) && nounItem(placedItem(p))
 	})
 }
+
+// placedItem is part without the identifier a preposition places, when
+// the part opens with a plural noun ("bartenders on EV-1"). A bare word
+// of another form may be a verb ("and cancel bookings for EV-2", "and
+// assign seats for EV-3"): the identifier is then that request's object,
+// and the part stays as it is.
+func placedItem(part string) string {
+	if !pluralRE.MatchString(part) {
+		return part
+	}
+	return placedIDRE.ReplaceAllString(part, "")
+}
+
+// pluralRE opens a part with a plural noun: a word in -s, not in -ss, -us
+// or -is (process, focus, analysis).
+var pluralRE = prefilter.MustCompile(`(?i)^\s*[a-z'’-]*[a-z][^isu\W]s\b`)
 
 // placedIDRE is an identifier a preposition places ("on EV-3", "for
 // ORD-7"): it names what the noun before it belongs to, not the object

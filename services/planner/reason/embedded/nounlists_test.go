@@ -108,3 +108,25 @@ func TestNounListPlacedIdentifier(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacedIdentifierAfterAVerb: a bare word after "and" that is no
+// plural noun may be a verb ("and cancel bookings for EV-2"): the
+// identifier a preposition places is that request's object, so the part
+// is a need of its own. Plural nouns joined by "and" stay one object.
+func TestPlacedIdentifierAfterAVerb(t *testing.T) {
+	for _, goal := range []string{
+		"Notify the florists and cancel bookings for EV-2",
+		"Check the rental stock and reserve chairs for EV-5",
+	} {
+		if got := needTexts(goal); len(got) < 2 {
+			t.Errorf("decompose(%q) = %q, want more than one need", goal, got)
+		}
+	}
+	for _, goal := range []string{
+		"Send a reminder to the porters and drivers on TRIP-8: the bus leaves at noon.",
+	} {
+		if got := needTexts(goal); len(got) != 1 {
+			t.Errorf("decompose(%q) = %q, want one need", goal, got)
+		}
+	}
+}
