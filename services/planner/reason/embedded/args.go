@@ -178,6 +178,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillSuffixList(slots, g, args)
 	fillGlossedCodes(append(slots[:len(slots):len(slots)], coded...), g, args)
 	fillCountedNumbers(slots, g, args)
+	fillPartyOf(slots, g, args)
 	fillUnitPrices(slots, g, args)
 	fillBounds(slots, g, args)
 	fillApposedNames(slots, g, args)
