@@ -45,15 +45,21 @@ func fillSingularTop(slots []slot, g *goalValues, args map[string]any) {
 // noneRE is "no" or "without" before a noun: "no refills".
 var noneRE = prefilter.MustCompile(`(?i)\b(?:no|without|zero)\s+([a-z]+)\b`)
 
+// noneOfThemRE is "none of them" and what none of them is: "none of them
+// damaged", "none of those were late".
+var noneOfThemRE = prefilter.MustCompile(`(?i)\bnone\s+of\s+(?:them|those|these)\s+(?:(?:is|are|was|were)\s+)?([a-z]+)\b`)
+
 // fillNone gives an integer parameter named for a noun 0 when the goal
-// says there are none of it: "no refills" → refills: 0.
+// says there are none of it: "no refills" → refills: 0, and one named
+// for a state when none of the things is in it: "none of them damaged"
+// → quantity_damaged: 0.
 func fillNone(slots []slot, g *goalValues, args map[string]any) {
 	for i := range slots {
 		s := &slots[i]
 		if _, done := args[s.name]; done || s.p.typ() != "integer" {
 			continue
 		}
-		for _, m := range noneRE.FindAllStringSubmatchIndex(g.text, -1) {
+		for _, m := range slices.Concat(noneRE.FindAllStringSubmatchIndex(g.text, -1), noneOfThemRE.FindAllStringSubmatchIndex(g.text, -1)) {
 			noun := strings.ToLower(g.text[m[2]:m[3]])
 			if len(noun) > 3 && matchesWord(s.words, noun) && !stopWords[noun] {
 				args[s.name] = int64(0)
