@@ -238,6 +238,8 @@ var unitFamilies = map[string][]string{
 	"length_km": {"km", "kilometer", "kilometers", "kilometre", "kilometres", "公里"},
 	"length_cm": {"cm", "centimeter", "centimeters", "centimetre", "centimetres", "厘米", "公分"},
 	"volume_hl": {"hl", "hectolitre", "hectolitres", "hectoliter", "hectoliters", "百升"},
+	"volume_ml": {"ml", "milliliter", "milliliters", "millilitre", "millilitres", "毫升"},
+	"volume_l":  {"l", "liter", "liters", "litre", "litres", "升", "公升"},
 	"length_in": {"inch", "inches"},
 	"length_ft": {"ft", "foot", "feet"},
 	"length_mi": {"mile", "miles"},
@@ -338,7 +340,7 @@ func unitsOf(words []string, desc, name string) []string {
 }
 
 // unitOrder lists compound units before the simple ones they contain.
-var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "area_mu", "area_ha", "area_acre", "length_km", "length_cm", "volume_hl", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
+var unitOrder = []string{"accel", "speed", "area_ft2", "area_m2", "area_mu", "area_ha", "area_acre", "length_km", "length_cm", "volume_hl", "volume_ml", "volume_l", "length_m", "length_in", "length_ft", "length_mi", "mass_kg", "mass_g", "mass_lb",
 	"time_s", "time_min", "time_h", "time_day", "time_week", "time_year", "age", "percent", "money", "temp", "people", "units", "installments"}
 
 func unitFamily(u string) string {
