@@ -179,6 +179,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillGlossedCodes(append(slots[:len(slots):len(slots)], coded...), g, args)
 	fillCountedNumbers(slots, g, args)
 	fillPartyOf(slots, g, args)
+	fillStatedCount(slots, g, args)
 	fillUnitPrices(slots, g, args)
 	fillBounds(slots, g, args)
 	fillApposedNames(slots, g, args)
