@@ -195,7 +195,7 @@ func decompose(goal string) ([]need, bool) {
 		if ci < skipTo {
 			continue // why an action is held back: no need either
 		}
-		if held, skip := heldForLook(cls, ci); held || negatedClauseRE.MatchString(clause) || prevNeed && forbidsZhRE.MatchString(clause) || negatedCondAction(clause) || prevNeed && needs[len(needs)-1].asks && heldBackClauseRE.MatchString(clause) {
+		if held, skip := heldForLook(cls, ci); held || negatedClauseRE.MatchString(clause) || prevNeed && !c.asks && forbidsZhRE.MatchString(clause) || negatedCondAction(clause) || prevNeed && needs[len(needs)-1].asks && heldBackClauseRE.MatchString(clause) {
 			// 不要重启: what not to do is no need; the object it names is
 			// the one the next need acts on (别急着退 RT-1，先看看记录).
 			// Held back after a question (…还剩多少？先不要办分期), it

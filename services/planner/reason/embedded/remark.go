@@ -103,5 +103,6 @@ func toolless(x intent) bool { return x.st.Tool == "" }
 
 // forbidsZhRE is a short Chinese clause that only says what must not be
 // done with the object of the request before it (不能包装, 不准出库): a
-// constraint that request enforces, not a step of its own.
-var forbidsZhRE = prefilter.MustCompile(`^(?:但是?|并且|而且|也|还)?(?:不能|不得|不准|不许|不可以|不可)\p{Han}{1,4}$`)
+// constraint that request enforces, not a step of its own. Ending in a
+// question word (不能退款吗) it asks whether the thing can be done.
+var forbidsZhRE = prefilter.MustCompile(`^(?:但是?|并且|而且|也|还)?(?:不能|不得|不准|不许|不可以|不可)\p{Han}{0,3}[^\P{Han}吗么呢吧嘛]$`)
