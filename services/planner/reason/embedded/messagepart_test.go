@@ -23,3 +23,24 @@ func TestDecomposeMessagePart(t *testing.T) {
 		}
 	}
 }
+
+// TestDecomposeMessagePartOtherParty: "ask the caterer to …" after a
+// message to someone else is a request of its own to another party; the
+// readers the ask speaks to must be the message's own.
+func TestDecomposeMessagePartOtherParty(t *testing.T) {
+	for _, c := range []struct {
+		goal string
+		want int
+	}{
+		{"Email the landlord about unit 4B, and ask the plumber to check the boiler", 2},
+		{"Text the guests about the delay, tell the driver to wait at gate 2", 2},
+		// must leave alone
+		{"Email the landlord about unit 4B, and ask the landlord to call back", 1},
+		{"Email the tenant of unit 4B, ask them to leave the door open", 1},
+	} {
+		needs, _ := decompose(c.goal)
+		if len(needs) != c.want {
+			t.Errorf("decompose(%q) = %d needs %v, want %d", c.goal, len(needs), needs, c.want)
+		}
+	}
+}
