@@ -19,7 +19,9 @@ var (
 	listHeadRE = prefilter.MustCompile(`(?i)\b(?:following|these|things|steps|tasks)\b|以下|如下|下面|几件|这些|两件|三件|几个步骤`)
 	// seqOpenRE opens a clause with a word of sequence or addition: a
 	// step after the one before, not more of its detail.
-	seqOpenRE = prefilter.MustCompile(`(?i)^(?:然后|接着|之后|再|另外|同时|顺便|最后|还要|也要|(?:and\s+)?then\b|also\b|afterwards\b|finally\b|and\s+(?:also\s+)?(?:please\s+)?[a-z]+\s+(?:the|a|an|it|them)\b)`)
+	// A clause that asks the assistant again (帮我…, 麻烦再…, "please …")
+	// opens a step as well.
+	seqOpenRE = prefilter.MustCompile(`^(?:请|麻烦)?(?:你|您)?(?:帮我|帮忙|替我)|^麻烦(?:你|您)?(?:再|也)|^(?:你|您)再|(?i)^(?:and\s+)?(?:please|can you|could you)\b|(?i)^(?:然后|接着|之后|再|另外|同时|顺便|最后|还要|也要|(?:and\s+)?then\b|also\b|afterwards\b|finally\b|and\s+(?:also\s+)?(?:please\s+)?[a-z]+\s+(?:the|a|an|it|them)\b)`)
 )
 
 // opensDetail reports whether a clause ends in the detail of a request
@@ -37,7 +39,8 @@ func opensDetail(clause string) bool {
 }
 
 // detailGoesOn reports whether a clause after a request's colon goes on
-// with its detail: it opens no step of its own.
-func detailGoesOn(clause string) bool {
-	return !seqOpenRE.MatchString(strings.TrimSpace(clause))
+// with the detail of need: it opens no step of its own, nor asks a party
+// need does not name ("tell the driver to …" after a note to the guests).
+func detailGoesOn(clause, need string) bool {
+	return !seqOpenRE.MatchString(strings.TrimSpace(clause)) && !asksOtherParty(clause, need)
 }

@@ -27,3 +27,29 @@ func TestDecomposeColonDetail(t *testing.T) {
 		}
 	}
 }
+
+// TestDecomposeColonDetailNewRequest: after a request's colon, a clause
+// that asks the assistant again (帮我取消…, "and reserve 40 chairs") or
+// asks another party than the message's ("tell the driver to …") starts
+// a need of its own.
+func TestDecomposeColonDetailNewRequest(t *testing.T) {
+	for _, c := range []struct {
+		goal string
+		want int
+	}{
+		{"给仓库组发个通知：叉车 F-2 停用，帮我取消 PO-3312 的采购单", 2},
+		{"给仓库组发个通知：叉车 F-2 停用，麻烦再订 3 台手推车", 2},
+		{"Send the crew a message: lift 3 is closed, and please reserve 40 chairs for hall B", 2},
+		{"Send the guests a note: the bus is late, tell the driver to wait at gate 2", 2},
+		// must leave alone
+		{"给仓库组发个通知：叉车 F-2 停用，先用手推车搬运", 1},
+		{"Send the crew a message: lift 3 is closed, and 40 chairs are in hall B", 1},
+		{"给仓库组发个通知：叉车 F-2 停用，麻烦大家绕行", 1},
+		{"Send the crew a message: lift 3 is closed, tell the crew to use lift 4", 1},
+	} {
+		needs, _ := decompose(c.goal)
+		if len(needs) != c.want {
+			t.Errorf("decompose(%q) = %d needs %v, want %d", c.goal, len(needs), needs, c.want)
+		}
+	}
+}

@@ -115,7 +115,7 @@ func decompose(goal string) ([]need, bool) {
 		}
 		prevNeed := len(needs) > prevStart // the previous clause is a need
 		prevStart = len(needs)
-		detail := inDetail && len(needs) > 0 && detailGoesOn(clause)
+		detail := inDetail && len(needs) > 0 && detailGoesOn(clause, needs[len(needs)-1].text)
 		inDetail = (detail || opensDetail(clause)) && !c.stop
 		if detail {
 			// "Put together a quote for Kestrel Ltd: a team day, about
