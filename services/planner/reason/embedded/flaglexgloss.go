@@ -14,7 +14,7 @@ import (
 // still unfilled whose name's words a Chinese word of the goal names
 // through the general glossary of tool text (see lexical.GlossCovers):
 // 无人机 for drone, 违规 for with_violations, 封路 for road_closure. The
-// word negated (不用封路) clears the flag. Like fillLexicalGlossed it runs
+// word negated (不用封路) or declined after (封路就不用了) clears the flag. Like fillLexicalGlossed it runs
 // once the tools are chosen, and passes over a flag whose words are those
 // of a tool's name (the goal's word is then a step's act or object), a
 // word joined to another by 或者 or 和 (either is asked after), and a
@@ -51,7 +51,8 @@ func fillLexicalFlags(subs []task.Subtask, goal string, byName map[string]*tools
 					found = nil
 					break
 				}
-				found[!negatedAt(lower, at[0])] = true
+				declined := hanDeclinedAfterRE.MatchString(lower[at[1]:]) // 无人机不用带
+				found[!negatedAt(lower, at[0]) && !declined] = true
 			}
 			if len(found) != 1 {
 				continue

@@ -29,6 +29,8 @@ func TestPlanFlagLexicalGloss(t *testing.T) {
 		{"a glossed word sets the flag", "周日在河边拍外景，要飞无人机", shoot, map[string]any{"drone": true}, nil},
 		{"a glossed word in a read", "上个月的检查里哪些查出了违规", audit, map[string]any{"with_violations": true}, nil},
 		{"the word negated clears it", "周日在河边拍外景，不用无人机", shoot, map[string]any{"drone": false}, nil},
+		{"the word declined after clears it", "周日在河边拍外景，无人机就不用带了", shoot, map[string]any{"drone": false}, nil},
+		{"a word after it not declined", "周日在河边拍外景，无人机要带上", shoot, map[string]any{"drone": true}, nil},
 		// must leave alone
 		{"no such word", "上个月的检查记录都列出来", audit, map[string]any{}, nil},
 		{"a word of a tool's name", "周日在河边拍外景，要飞无人机", shoot, map[string]any{}, []string{"register_drone"}},
