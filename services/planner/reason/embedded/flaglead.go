@@ -57,7 +57,8 @@ func describedLead(description string) string {
 // of at least two words the goal writes as they stand: "vitamin tablet
 // given" for "Vitamin tablet given with the feed.", "the night routes" for
 // "Only night routes when true.". A goal that negates the phrase leaves
-// the flag to the other rules.
+// the flag to the other rules, and so does one writing it in a condition
+// ("if the night routes are late").
 func boolByDescribedLead(description string, g *goalValues) (any, bool) {
 	d := describedLead(description)
 	sp := strings.IndexByte(d, ' ')
@@ -75,7 +76,7 @@ func boolByDescribedLead(description string, g *goalValues) (any, bool) {
 		return nil, false
 	}
 	at := aliasIndex(g.lower, d)
-	if at < 0 || flagNegatedAt(g.lower, at) {
+	if at < 0 || flagNegatedAt(g.lower, at) || inCondition(g.lower, at) {
 		return nil, false
 	}
 	return true, true

@@ -15,6 +15,8 @@ func TestFillArgsFlagDescribedLead(t *testing.T) {
 		{"the narrowed noun written", "Which late-night lines leave from the north depot?", lines, map[string]any{"late_service": true}},
 		{"part of the phrase", "Log a meal for the otter: 400 g offered, fish oil ran out.", meal, map[string]any{}},
 		{"the phrase negated", "Log a meal for the otter: 400 g offered, no fish oil capsule given.", meal, map[string]any{}},
+		{"the phrase in a condition", "List the lines from the north depot, and if the late-night lines run late tell me.", lines, map[string]any{}},
+		{"the phrase after the condition", "If the depot is open, list the late-night lines from it.", lines, map[string]any{"late_service": true}},
 		{"only the head noun", "Which lines leave from the north depot?", lines, map[string]any{}},
 	})
 }
