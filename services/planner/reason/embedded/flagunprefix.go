@@ -33,6 +33,9 @@ func boolByNegPrefix(name string, g *goalValues) (any, bool) {
 		}
 		for _, pre := range negPrefixes {
 			if strings.HasSuffix(lower[:at], pre) && !latinAt(lower, at-len(pre)-1) {
+				if inCondition(g.lower, g.scopeStart+at-len(pre)) {
+					return nil, false // "if it's unrestricted" supposes it
+				}
 				return false, true
 			}
 		}

@@ -14,6 +14,8 @@ func TestFillArgsFlagNegPrefix(t *testing.T) {
 		{"un- clears the flag", "Log a 300 yuan gift from D77 to the library fund, unrestricted.", gift, map[string]any{"restricted": false}},
 		{"un- on a participle", "Add welding to Zhou Min's skills, advanced but uncertified", skill, map[string]any{"certified": false}},
 		{"the bare word sets it", "Log a 300 yuan gift from D77 to the library fund, restricted to books.", gift, map[string]any{"restricted": true}},
+		{"un- in a condition", "Log a 300 yuan gift from D77 to the library fund if it's unrestricted.", gift, map[string]any{}},
+		{"un- after the condition", "If D77 confirms, log a 300 yuan gift to the library fund, unrestricted.", gift, map[string]any{"restricted": false}},
 		{"a prefixed word of another stem", "Log a 300 yuan gift from D77, the donor is unreachable.", gift, map[string]any{}},
 	})
 }
