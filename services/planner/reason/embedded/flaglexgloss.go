@@ -7,6 +7,7 @@ import (
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
 	"github.com/hermes-agent/hermes/services/planner/reason/lexical"
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
@@ -51,6 +52,9 @@ func fillLexicalFlags(subs []task.Subtask, goal string, byName map[string]*tools
 					found = nil
 					break
 				}
+				if hanModifiesRE.MatchString(lower[at[1]:]) {
+					continue // 无人机拍的视频: the word tells of another thing
+				}
 				declined := hanDeclinedAfterRE.MatchString(lower[at[1]:]) // 无人机不用带
 				found[!negatedAt(lower, at[0]) && !declined] = true
 			}
@@ -62,6 +66,10 @@ func fillLexicalFlags(subs []task.Subtask, goal string, byName map[string]*tools
 		}
 	}
 }
+
+// hanModifiesRE begins what follows a word that, with 的 and at most a
+// verb between, qualifies the noun after it: 无人机拍的视频, 封路的通知.
+var hanModifiesRE = prefilter.MustCompile(`^\p{Han}{0,2}的\p{Han}`)
 
 // lexFlagWords are the words of a flag's name that say what it is about,
 // without the verbs and particles of a flag (include, has, only, needs).

@@ -34,6 +34,7 @@ func TestPlanFlagLexicalGloss(t *testing.T) {
 		// must leave alone
 		{"no such word", "上个月的检查记录都列出来", audit, map[string]any{}, nil},
 		{"a word of a tool's name", "周日在河边拍外景，要飞无人机", shoot, map[string]any{}, []string{"register_drone"}},
+		{"the word qualifies another noun", "周日在河边拍外景，先看看上次无人机拍的素材", shoot, map[string]any{}, nil},
 		{"either of two things", "上个月的检查里哪些有违规或者罚款", audit, map[string]any{}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
