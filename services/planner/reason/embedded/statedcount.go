@@ -19,7 +19,7 @@ func fillStatedCount(slots []slot, g *goalValues, args map[string]any) {
 			continue
 		}
 		m := isStateRE.FindStringSubmatch(g.lower[sp.end:])
-		if m == nil || len(m[1]) < 4 {
+		if m == nil || len(m[1]) < 4 || namedBy(g.lower[:sp.pos]) {
 			continue
 		}
 		for i := range slots {
@@ -35,4 +35,21 @@ func fillStatedCount(slots []slot, g *goalValues, args map[string]any) {
 			break
 		}
 	}
+}
+
+// namedBy reports whether text ends in a word that names the number
+// after it rather than counting with it: "box 12 is missing", "the
+// pallets in bay 4 are missing" say which one, not how many.
+func namedBy(text string) bool {
+	fields := strings.Fields(text)
+	if len(fields) == 0 || !strings.HasSuffix(text, " ") {
+		return false
+	}
+	w := fields[len(fields)-1]
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return !stopWords[w] && !cuePreps[w] && w != "but" && w != "only" && w != "just"
 }
