@@ -54,8 +54,16 @@ func partyBefore(text string) bool {
 			return false // "worth 40,000 for 60", "EV-1 of 120": no noun
 		}
 	}
-	return len(noun) > 2 && !cuePreps[noun] && !stopWords[noun]
+	return len(noun) > 2 && !cuePreps[noun] && !stopWords[noun] && !measureNouns[noun]
 }
+
+// measureNouns are English nouns a number after "of" or "for" is the
+// measure of, not the size of a gathering: "a deposit of 200", "a
+// minimum of 50", "version of 2".
+var measureNouns = map[string]bool{"amount": true, "total": true, "sum": true, "cost": true, "price": true, "fee": true, "deposit": true,
+	"budget": true, "minimum": true, "maximum": true, "max": true, "min": true, "average": true, "rate": true, "version": true, "value": true,
+	"balance": true, "level": true, "limit": true, "capacity": true, "discount": true, "charge": true, "payment": true, "score": true,
+	"weight": true, "height": true, "length": true, "width": true, "depth": true, "distance": true, "speed": true, "age": true, "tip": true}
 
 // bareAfter reports whether nothing counted follows a number: the goal
 // ends, a mark stops it or a preposition opens the next part.
