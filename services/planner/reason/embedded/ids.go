@@ -410,9 +410,11 @@ func (e *Engine) respectIDOverRead(ctx context.Context, run *reason.Run, st *tas
 // states: a value written in the shape only some tools' schemas accept
 // (a specific pattern) says the goal is about what those tools serve,
 // though several of them take it and none requires it alone. Of those
-// reads, the one its words favour, when they favour one at all.
+// reads, the one its words favour, when they favour one at all. A need
+// that opens by telling the case (MC-1 的书还没还清，查下他的罚款) asks
+// by its last clause.
 func respectSharedID(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
-	if st.Tool != "" || asksWrite(text, goal) {
+	if st.Tool != "" || asksWrite(text, goal) && !toldThenLook(text) {
 		return
 	}
 	takers := statedTakers(text, byName)
@@ -425,6 +427,21 @@ func respectSharedID(st *task.Subtask, text, goal string, scores []task.Score, b
 		st.Tool, st.Ambiguous = sc.Tool, nil
 		return
 	}
+}
+
+// toldThenLook reports whether Chinese text is clauses that only tell
+// what has or has not happened, then a last one that asks to look.
+func toldThenLook(text string) bool {
+	parts := strings.Split(text, "，")
+	if len(parts) < 2 || !readRequestRE.MatchString(parts[len(parts)-1]) {
+		return false
+	}
+	for _, p := range parts[:len(parts)-1] {
+		if !reportsHappened(p) || isQuestion(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // statedTakers is the tools with a parameter whose specific pattern
