@@ -25,6 +25,14 @@ var hanUnableRE = prefilter.MustCompile(`没法|无法|\p{Han}不了`)
 // noun the clause goes on to ask about (还没派单的工单).
 var hanStillNotRE = prefilter.MustCompile(`(?:还|尚|仍|依然|至今)(?:没有?|未)\p{Han}[^的]*$`)
 
+// hanStillIfRE are words that make a not-yet clause a condition rather
+// than a report: 如果押金还没到账 tells what to do if so.
+var hanStillIfRE = prefilter.MustCompile(`如果|要是|假如|万一`)
+
+// hanWhichRE asks which of two is the case, without a question's mark:
+// 到底还没还, 还没还是已经还了.
+var hanWhichRE = prefilter.MustCompile(`到底|没\p{Han}?还是`)
+
 // hanNotDoneRE are words that make a Chinese clause a request or a
 // question rather than a report: a request's 帮, 请, 麻烦, 让, 把, 给我, a
 // wish's 要, 想, 需要, a question's word, particle or mark, 为了 and 除了.
@@ -44,7 +52,8 @@ func reportsHappened(text string) bool {
 		return false
 	}
 	if !isLatin(strings.ReplaceAll(strings.ReplaceAll(text, "’", "'"), "—", "-")) {
-		return (hanDoneRE.MatchString(text) || hanUnableRE.MatchString(text) || hanStillNotRE.MatchString(text)) && !hanNotDoneRE.MatchString(text)
+		return (hanDoneRE.MatchString(text) || hanUnableRE.MatchString(text) || hanStillNotRE.MatchString(text) && !hanStillIfRE.MatchString(text)) &&
+			!hanNotDoneRE.MatchString(text) && !hanWhichRE.MatchString(text)
 	}
 	return toldPastRE.MatchString(text) && !enNotDoneRE.MatchString(text)
 }
