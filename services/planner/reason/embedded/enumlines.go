@@ -47,9 +47,6 @@ func lineKindProps(s slot) (kind, count string) {
 // "two adults and a child", 两个大人一个小孩, 3张成人票.
 var kindCountRE = prefilter.MustCompile(`(?i)(?:\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+|(\d+|[一二两三四五六七八九十]+)\s*[个位名张])`)
 
-// englishCounts are the number words a count of a line is written with.
-var englishCounts = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-
 // kindWordEndRE closes the words after a count that name its kind.
 var kindWordEndRE = prefilter.MustCompile(`[,，、;；。.!?！？()（）]|\band\b|\bplus\b|[和跟加再另]|[0-9一二两三四五六七八九十]`)
 
@@ -81,7 +78,9 @@ func fillKindLines(slots []slot, g *goalValues, args map[string]any) {
 			var n float64
 			if m[2] >= 0 {
 				w := strings.ToLower(g.text[m[2]:m[3]])
-				if v, isWord := englishCounts[w]; isWord {
+				if w == "a" || w == "an" {
+					n = 1
+				} else if v, isWord := numberWord[w]; isWord {
 					n = v
 				} else {
 					n, _ = strconv.ParseFloat(w, 64)
