@@ -62,3 +62,25 @@ func TestUnaskedWriteAmountChange(t *testing.T) {
 		{"W-5510 的 wallet 里 80 元余额的来历", "read_rider_purse"},
 	})
 }
+
+// TestUnaskedWriteOpeningVerb: a write whose description opens with a
+// verb other than its name's (Book … for create_…), or with two verbs
+// joined by "or" (Cancel or suspend …), is asked for by a need that
+// writes that verb, in English or in Chinese, though the need ends with
+// the object's noun.
+func TestUnaskedWriteOpeningVerb(t *testing.T) {
+	read := toolspec.Spec{Name: "fetch_voyage_offer", Description: "Look up one voyage offer: price and status.", SideEffect: toolspec.Read}
+	write := toolspec.Spec{Name: "create_voyage", Description: "Book a voyage from an accepted offer.", SideEffect: toolspec.Write}
+	checkUnasked(t, read, write, []struct{ text, want string }{
+		{"offer VO-2210 客户同意了，book 五月三号的 voyage", "create_voyage"},
+		// must leave alone
+		{"offer VO-2210 客户五月三号的 voyage", "fetch_voyage_offer"},
+	})
+	read = toolspec.Spec{Name: "list_locker_passes", Description: "List locker passes by status or holder.", SideEffect: toolspec.Read}
+	write = toolspec.Spec{Name: "end_locker_pass", Description: "Cancel or suspend a locker pass.", SideEffect: toolspec.Write}
+	checkUnasked(t, read, write, []struct{ text, want string }{
+		{"LP-3301 的会员欠费了，暂停他的储物柜卡", "end_locker_pass"},
+		// must leave alone
+		{"LP-3301 的会员上个月的储物柜卡", "list_locker_passes"},
+	})
+}

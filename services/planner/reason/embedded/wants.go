@@ -458,7 +458,7 @@ func unaskedWrite(st *task.Subtask, text, goal string, scores []task.Score, byNa
 	if _, ok := wantedVerb(text); ok || isRequest(text) || dativeRE.MatchString(text) || dativeIDRE.MatchString(text) || amountChangeRE.MatchString(text) || sentToRE.MatchString(text) || asksFor(text) || !thingRE.MatchString(text) || strings.Contains(text, "把") || actsOnThing(text) {
 		return
 	}
-	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) || strings.Contains(spec.Description, ",") && namesListedVerb(recordRE.ReplaceAllString(text, ""), spec.Description) {
+	if namesAction(text, st.Tool) || lexical.GlossNames(recordRE.ReplaceAllString(text, ""), nameWordsAll(st.Tool)[0]) || namesListedVerb(recordRE.ReplaceAllString(text, ""), spec.Description) {
 		return
 	}
 	forbidden := negatedActions(goal)
