@@ -61,7 +61,7 @@ func asksQuestion(text string) bool {
 			return true
 		}
 	}
-	if questionOpenRE.MatchString(text) || askWhetherRE.MatchString(text) || asksWho(text) {
+	if questionOpenRE.MatchString(text) || askWhetherRE.MatchString(text) || asksWho(text) || asksCount(text) {
 		return true
 	}
 	for at := range choiceForms(text) {
