@@ -319,6 +319,12 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 			spare += w * (1 - vagueWeight)
 			w *= vagueWeight
 		}
+		if askingTerm(t) {
+			// 几, 哪, 谁 ask: they lengthen the query, not what it
+			// asks (see asking.go).
+			spare += w
+			continue
+		}
 		total += w * (o.K1 + 1)
 		qnorm += w * w
 		nterm++
