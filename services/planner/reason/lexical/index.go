@@ -68,7 +68,11 @@ type Options struct {
 	PhraseWeight float64
 	// PrefixWeight is the partial credit, against a full match, of a tool
 	// that holds another form of a query word (same first five letters,
-	// where the stemmer keeps forms apart). Default 0.8.
+	// where the stemmer keeps forms apart, or the same derivational
+	// family). Default 0.5: five shared letters make false friends as
+	// often as forms ("communal", "communicate"), and a tool that holds
+	// only a lookalike of a request's word is no better evidence than a
+	// synonym of it (RelatedWeight).
 	PrefixWeight float64
 	// CosineWeight blends the TF-IDF cosine between query and tool into
 	// the coverage score: the cosine also counts what the tool is about
@@ -129,7 +133,7 @@ func (o Options) withDefaults() Options {
 	def(&o.ParamWeight, 0.8)
 	def(&o.NegWeight, 1)
 	def(&o.PhraseWeight, 1)
-	def(&o.PrefixWeight, 0.8)
+	def(&o.PrefixWeight, 0.5)
 	def(&o.CosineWeight, 0.7)
 	def(&o.FillWeight, 0.9)
 	def(&o.ValueWeight, 0.6)
