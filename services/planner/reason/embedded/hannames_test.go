@@ -53,3 +53,13 @@ func TestFillArgsHanNameBeforeDeal(t *testing.T) {
 		{"leave alone: no name before the verb", "客人要租一套工具，明早取", hire, map[string]any{}},
 	})
 }
+
+// TestFillArgsHanNameBeforeReply: a name that opens the goal ends before
+// a verb of answering (回复, 答复).
+func TestFillArgsHanNameBeforeReply(t *testing.T) {
+	const rsvp = `{"type":"object","properties":{"party_id":{"type":"string","pattern":"^PT-[0-9]{4}$"},"guest_name":{"type":"string","description":"Guest full name."}}}`
+	runFillCases(t, []fillCase{
+		{"a name before 回复", "郭晓峰回复说会来，活动是PT-2231", rsvp, map[string]any{"party_id": "PT-2231", "guest_name": "郭晓峰"}},
+		{"leave alone: no name before 回复", "客服回复说会来，活动是PT-2231", rsvp, map[string]any{"party_id": "PT-2231"}},
+	})
+}
