@@ -65,7 +65,8 @@ func hanSubjectName(text string, introduced bool) (string, bool) {
 // fillHanSubjectName fills the one open parameter for a person's name
 // with the Chinese name that opens the goal, follows a word for who the
 // person is or opens the details after a colon: 李娟今天做完了哪些房间
-// asks about 李娟's rooms, 同事张伟来 brings 张伟.
+// asks about 李娟's rooms, 同事张伟来 brings 张伟; failing those, the
+// name 把 moves somewhere: 把陈嘉怡调到3号桌.
 func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 	s := soleOpenSlot(slots, args, func(sl *slot) bool {
 		return plainString(sl) && (personNameSlot(sl) || possessiveNameRE.MatchString(sl.p.Description))
@@ -96,5 +97,9 @@ func fillHanSubjectName(slots []slot, g *goalValues, args map[string]any) {
 			g.use(at, at+len(name))
 			return
 		}
+	}
+	if a, b, ok := hanPlacedName(g.text); ok && g.free(a, b) {
+		args[s.name] = g.text[a:b]
+		g.use(a, b)
 	}
 }
