@@ -258,7 +258,7 @@ var unitFamilies = map[string][]string{
 	"speed":   {"m/s", "km/h", "mph", "meters/second", "meter/second"},
 	"accel":   {"m/s^2", "m/s2", "meters/second^2", "meter/second^2", "m/s²"},
 	"percent": {"%", "percent", "percentage", "rate"},
-	"money":   {"$", "dollar", "dollars", "usd", "cny", "rmb", "yuan", "元", "块", "eur", "euro", "euros"},
+	"money":   {"$", "dollar", "dollars", "usd", "cny", "rmb", "yuan", "元", "块", "eur", "euro", "euros", "美元", "欧元", "英镑", "港元", "港币", "日元", "人民币"},
 	"temp":    {"°c", "°f", "celsius", "fahrenheit", "degrees", "kelvin", "℃", "摄氏度", "度"},
 	"units":   {"unit", "units", "pcs", "pieces", "items", "个", "件", "台"},
 	// A payment split in parts counts its installments: 分24期.

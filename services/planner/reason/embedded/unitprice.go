@@ -23,7 +23,7 @@ var (
 var eachBeforeRE = prefilter.MustCompile(`(?:单价|每(?:个|台|件|只|套|箱|瓶|包|盒|袋)\s*(的?(?:价格|售价|单价|价钱|价)|卖|售)?)\s*(?:是|为|[:：])?\s*$`)
 
 // moneyAfterRE is money written right after a number: 24 元, 30块.
-var moneyAfterRE = prefilter.MustCompile(`(?i)^\s*(?:元|块|dollars?\b|usd\b|yuan\b|rmb\b|euros?\b)`)
+var moneyAfterRE = prefilter.MustCompile(`(?i)^\s*(?:元|块|美元|欧元|英镑|港元|港币|日元|人民币|dollars?\b|usd\b|yuan\b|rmb\b|euros?\b)`)
 
 // hanCounters are the measure words that count things after a number:
 // 24 瓶, 3 个. A number they follow is how many, never a price.
