@@ -133,6 +133,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillMadeBy(slots, g, args)
 	fillHanNumberCued(slots, g, args)
 	fillNumberedHanNoun(slots, g, args)
+	fillHanOrdinal(slots, g, args)
 	fillNumberedHanCode(slots, g, args)
 	fillGivenAmount(slots, g, args)
 	fillZhe(slots, g, args)
