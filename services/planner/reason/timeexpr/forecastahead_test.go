@@ -17,3 +17,17 @@ func TestForecastAndBookingAhead(t *testing.T) {
 		{"weather looked back", "What was the weather on Saturday?", "2026-06-06..2026-06-06"},
 	})
 }
+
+// TestWeatherAhead checks that a weekday named alone with its weather or
+// rain, not told as over, is the coming one.
+func TestWeatherAhead(t *testing.T) {
+	checkRanges(t, "2026-06-10 10:00", []rangeCase{ // a Wednesday
+		{"the day's weather", "Look at Saturday's weather for the fair; if rain is likely, move it indoors.", "2026-06-13..2026-06-13"},
+		{"zh storm", "周六有暴雨，游园会改用室内方案", "2026-06-13..2026-06-13"},
+		{"zh will it rain", "周六会不会下雨", "2026-06-13..2026-06-13"},
+		// Must leave alone.
+		{"rain told as over", "周六下了暴雨，游园会取消了", "2026-06-06..2026-06-06"},
+		{"weather looked back", "How was the weather on Saturday? Did it rain?", "2026-06-06..2026-06-06"},
+		{"no weather", "周六的游园会有多少人", "2026-06-06..2026-06-06"},
+	})
+}
