@@ -42,3 +42,15 @@ func TestResolveWeekdayAhead(t *testing.T) {
 		{"due to is because of", "Show the flights cancelled on Friday due to the storm", "2025-06-06..2025-06-06"},
 	})
 }
+
+// TestResolveAnySlotsAhead: asking for any slots or openings on a weekday
+// named alone asks about the coming one.
+func TestResolveAnySlotsAhead(t *testing.T) {
+	checkRanges(t, "2025-06-10 14:00", []rangeCase{ // a Tuesday
+		{"any slots", "Any drop-off slots at the north depot on Saturday?", "2025-06-14..2025-06-14"},
+		{"any openings", "Are there any openings for a haircut on Friday?", "2025-06-13..2025-06-13"},
+		// Must leave alone.
+		{"slots filled", "How many slots did we fill on Saturday?", "2025-06-07..2025-06-07"},
+		{"complaints about slots", "Any complaints about Saturday's slots?", "2025-06-07..2025-06-07"},
+	})
+}
