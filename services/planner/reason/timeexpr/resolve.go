@@ -93,6 +93,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = openToToday(text, found, c)
 	found = applyToDate(text, found, c)
 	found = pastDays(text, found)
+	found = weekdaysInMonth(text, found, c)
 	// The questions below only move a weekday named alone or a date
 	// without its year: a text that names none is not read for them.
 	if slices.ContainsFunc(found, isLatest) && availabilityRE.MatchString(text) {
