@@ -274,6 +274,9 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 			}
 			return e.bornDate(name, p, text)
 		}
+		if day, ok := e.tiedDay(name, g); ok {
+			return dateValue(day, p, false, e.opts.Location), true
+		}
 		if t.TimeRange != nil {
 			return dateValue(t.TimeRange.Start, p, false, e.opts.Location), true
 		}
