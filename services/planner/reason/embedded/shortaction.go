@@ -44,30 +44,94 @@ func statesThing(x intent, byName map[string]*toolspec.Spec) bool {
 // joinShortActions joins a short action to the statement before it: "Room
 // 12 has a broken TV; log it with engineering", 西湖店 305 马桶漏水，报修一下
 // ask for one action on the thing the statement names, and the tool
-// chosen over both parts serves it.
+// chosen over both parts serves it. In Chinese the statement may run over
+// several parts that only tell the case or name its object (灯架倒了，没人
+// 受伤，PRD-0412，上报一下): the action acts on all of them.
 func joinShortActions(in []intent, complete func(text, query, tool string, asks bool) task.Subtask, sep string, byName map[string]*toolspec.Spec) []intent {
 	out := []intent{in[0]}
 	for _, x := range in[1:] {
-		last := &out[len(out)-1]
-		if len(last.texts) != 1 || len(x.texts) != 1 || x.afterPrev || x.asks || !shortAction(x.texts[0]) || !statesThing(*last, byName) {
+		from := caseStart(out, x, byName)
+		if from < 0 {
 			out = append(out, x)
 			continue
 		}
-		texts := append(slices.Clone(last.texts), x.texts...)
-		queries := []string{cmp.Or(last.queries[0], last.texts[0]), cmp.Or(x.queries[0], x.texts[0])}
+		var texts, queries []string
+		for _, c := range append(slices.Clone(out[from:]), x) {
+			for i, t := range c.texts {
+				texts = append(texts, t)
+				queries = append(queries, cmp.Or(c.queries[i], t))
+			}
+		}
 		st := complete(strings.Join(texts, sep), strings.Join(queries, sep), "", false)
-		if w := byName[st.Tool]; (w == nil || w.SideEffect != toolspec.Write) && isWrite(x.st.Tool, byName) {
+		if !isWrite(st.Tool, byName) {
 			// The statement asks for nothing: the action's own write
-			// serves the two, not a read of what the statement names.
-			st = complete(strings.Join(texts, sep), strings.Join(queries, sep), x.st.Tool, false)
+			// serves the parts, not a read of what the statement names;
+			// failing that, the write the statement's words chose.
+			for _, c := range append([]intent{x}, out[from:]...) {
+				if isWrite(c.st.Tool, byName) {
+					st = complete(strings.Join(texts, sep), strings.Join(queries, sep), c.st.Tool, false)
+					break
+				}
+			}
 		}
 		if !isWrite(st.Tool, byName) {
 			out = append(out, x)
 			continue
 		}
-		last.texts, last.queries, last.st = texts, queries, st
+		joined := out[from]
+		joined.texts, joined.queries, joined.st = texts, queries, st
+		out = append(out[:from], joined)
 	}
 	return out
+}
+
+// caseStart is where, in out, the parts that x, a short action, acts on
+// begin, or -1 when x is no short action on what they state. A part of x
+// before its action may only tell something or name the object
+// (今天生效，办一下).
+func caseStart(out []intent, x intent, byName map[string]*toolspec.Spec) int {
+	n, last := len(x.texts), len(out)-1
+	if x.afterPrev || x.asks || !shortAction(x.texts[n-1]) || !statesThing(out[last], byName) {
+		return -1
+	}
+	zh := language(x.texts[n-1]) == "zh"
+	if n > 1 && !(zh && toldOnly(x.texts[:n-1])) {
+		return -1
+	}
+	from := last
+	for zh && from >= 0 && toldCase(out[from]) {
+		from--
+	}
+	switch {
+	case from < last:
+		return from + 1
+	case len(out[last].texts) == 1 && n == 1:
+		return last
+	}
+	return -1
+}
+
+// toldCase reports whether part x only tells the case: Chinese texts
+// that ask, request and look for nothing (see toldOnly), no question and
+// no item of a list.
+func toldCase(x intent) bool {
+	return !x.asks && !x.afterPrev && !x.listed && toldOnly(x.texts)
+}
+
+// toldOnly reports whether Chinese texts only tell something or name an
+// object by its identifier: none asks, requests or looks (查一下它的报修单
+// is a step of its own).
+func toldOnly(texts []string) bool {
+	for _, t := range texts {
+		if namesObject(t) {
+			continue
+		}
+		said := strings.ReplaceAll(t, "申请", "") // 申请退租 tells what was applied for: no 请 of a request
+		if language(t) != "zh" || requestMarkRE.MatchString(said) || hanNotDoneRE.MatchString(said) || asksItself(t) {
+			return false
+		}
+	}
+	return true
 }
 
 // isWrite reports whether tool is a write of the catalog.

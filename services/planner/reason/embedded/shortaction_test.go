@@ -49,3 +49,27 @@ func TestDetailActionJoinsItsWrite(t *testing.T) {
 		{"an action of its own", "Admit the visitor on TK-1234 and release them at noon", []string{"admit_visitor", "release_visitor"}},
 	})
 }
+
+// TestBareActionAfterToldClausesIsOneIntent: a bare Chinese action (上报
+// 一下, 作废掉) after several clauses that only tell the case, or after an
+// identifier and a remark of its own (FL-1203，今天生效，办一下), acts on
+// what they tell: one step, the write the whole case asks for.
+func TestBareActionAfterToldClausesIsOneIntent(t *testing.T) {
+	params := json.RawMessage(`{"type":"object","properties":{"flat":{"type":"string","pattern":"^FL-[0-9]{4}$","description":"Flat number."},` +
+		`"description":{"type":"string"}},"required":["flat"]}`)
+	cat := []toolspec.Spec{
+		{Name: "create_fault_ticket", Description: "Report a broken or leaking fitting (heater, window, pipe; 漏水, 坏了) in a flat to engineering (报修).", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "cancel_lease", Description: "End a tenant's lease of a flat (退租) on the day it takes effect.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "get_flat_status", Description: "Status of one flat: occupied or vacant, who lives there, the lease's term.", SideEffect: toolspec.Read, Parameters: params},
+		{Name: "list_fault_tickets", Description: "Engineering tickets of one flat by state.", SideEffect: toolspec.Read, Parameters: params},
+		{Name: "submit_daily_report", Description: "Submit (上报) the day's report of a flat.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "search_leases", Description: "Find leases by the day they take effect (生效).", SideEffect: toolspec.Read, Parameters: params},
+	}
+	checkPlans(t, cat, []planCase{
+		{"told clauses and an identifier", "今天上午9点一个暖气片漏水了，没人在家，FL-1203，上报一下", []string{"create_fault_ticket"}},
+		{"a remark before the bare action", "租约FL-1203租户本人申请退租，今天生效，帮忙办一下", []string{"cancel_lease"}},
+		// Leave alone: a look asked between the case and the action is a
+		// step of its own.
+		{"a look between", "FL-1203 暖气片坏了，查一下它的报修单，再上报一下", []string{"list_fault_tickets", "submit_daily_report"}},
+	})
+}
