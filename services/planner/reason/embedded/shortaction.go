@@ -15,8 +15,8 @@ var (
 	// ("log it with engineering", "and fix them").
 	pronounActionRE = prefilter.MustCompile(`(?i)^(?:(?:and|then|please|so)\s+)*([a-z]+)\s+(?:it|them)\b`)
 	// bareActionZhRE is a Chinese action of one verb and no object
-	// (报修一下, 登记一下).
-	bareActionZhRE = prefilter.MustCompile(`^(?:请|帮忙|帮我|给我)?\p{Han}{2}(?:一下|下)$`)
+	// (报修一下, 登记一下), or its verb done away with (作废掉, 取消掉).
+	bareActionZhRE = prefilter.MustCompile(`^(?:请|帮忙|帮我|给我)?\p{Han}{2}(?:一下|下|掉)$`)
 )
 
 // shortAction reports whether a part only asks for an action on a thing

@@ -73,3 +73,22 @@ func TestBareActionAfterToldClausesIsOneIntent(t *testing.T) {
 		{"a look between", "FL-1203 暖气片坏了，查一下它的报修单，再上报一下", []string{"list_fault_tickets", "submit_daily_report"}},
 	})
 }
+
+// TestBareActionWithDiao: 作废掉 is a bare action as 作废一下 is: after the
+// told case (FL-1203 的报修单开错了，租户没报过) it voids what the case
+// names, one step.
+func TestBareActionWithDiao(t *testing.T) {
+	params := json.RawMessage(`{"type":"object","properties":{"ticket":{"type":"string","pattern":"^TK-[0-9]{4}$","description":"Ticket number."},` +
+		`"reason":{"type":"string"}},"required":["ticket"]}`)
+	cat := []toolspec.Spec{
+		{Name: "void_fault_ticket", Description: "Void (作废) a fault ticket.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "dispute_fault_ticket", Description: "Dispute a fault ticket raised in error (开错了) with the landlord.", SideEffect: toolspec.Write, Parameters: params},
+		{Name: "get_fault_ticket", Description: "One fault ticket by its number.", SideEffect: toolspec.Read, Parameters: params},
+	}
+	checkPlans(t, cat, []planCase{
+		{"作废掉 after the case", "TK-1203 这张报修单开错了，租户没报过，作废掉", []string{"void_fault_ticket"}},
+		// Leave alone: 掉 after a verb with its object is a request of
+		// its own, as before.
+		{"object named", "把 TK-1203 这张报修单作废掉", []string{"void_fault_ticket"}},
+	})
+}
