@@ -28,6 +28,10 @@ var (
 	// withPartsZhRE is a clause that says which parts the result of the
 	// request before it carries (要带上财务和供应商部分, 附上付款明细).
 	withPartsZhRE = prefilter.MustCompile(`^(?:要|需要|得|请)?(?:带上|附上|连同)[^，,]{1,16}(?:部分|信息|内容|明细|数据|记录|字段|详情)$`)
+	// boundZhRE is a clause that only says up to when the request before
+	// it runs (截止到6月15日, 截至月底为止): a bound of that request's
+	// period, no step of its own.
+	boundZhRE = prefilter.MustCompile(`^(?:截止到|截至到?|截止|一直到|直到)\s*(?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\s*[日号]|今天|昨天|明天|本周[一二三四五六日天]?|周[一二三四五六日天]|月底|本月底|年底)(?:为止|止)?$`)
 	// seeWishRE is a wish about what the result shows: "I need to see
 	// the standfirst", 要能看到作者.
 	seeWishRE = prefilter.MustCompile(`(?i)^(?:i|we)\s*(?:need|want|would like|['’]d like|have)\s+to\s+(?:see|view)\b|^我?(?:要|需要|得|想)能?(?:看到|看得到|看见)`)
@@ -43,11 +47,11 @@ func remarkOfPrev(clause, prev string) bool {
 }
 
 // narrowsPrev reports whether a clause only narrows the request before it
-// (prev) or says what its result should show: it asks for no action of
+// (prev), bounds its period or says what its result should show: it asks for no action of
 // its own, but what it names is part of what prev asks for.
 func narrowsPrev(clause, prev string) bool {
 	clause = strings.TrimSpace(strings.TrimRight(clause, ".!。！ "))
-	return ownIDs(clause, prev) && (restrictZhRE.MatchString(clause) || restrictEnRE.MatchString(clause) || seeWishRE.MatchString(clause) || keepOnlyZhRE.MatchString(clause) || withPartsZhRE.MatchString(clause))
+	return ownIDs(clause, prev) && (restrictZhRE.MatchString(clause) || restrictEnRE.MatchString(clause) || seeWishRE.MatchString(clause) || keepOnlyZhRE.MatchString(clause) || withPartsZhRE.MatchString(clause) || boundZhRE.MatchString(clause))
 }
 
 // ownIDs reports whether every identifier clause names is one prev holds.

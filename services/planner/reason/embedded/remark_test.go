@@ -34,3 +34,21 @@ func TestRemarkJoinsRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestDateBoundIsNoNeed: 截止到6月15日 after a request only bounds its
+// period; a clause that asks for something up to a date is a need.
+func TestDateBoundIsNoNeed(t *testing.T) {
+	for _, tc := range []struct {
+		goal string
+		want int
+	}{
+		{"试算一下本周临时工的周薪，截止到6月15日", 1},
+		{"列出未付的账单，截至月底为止", 1},
+		// Leave alone: the clause asks a list of its own.
+		{"试算一下本周临时工的周薪，截止到6月15日的发票列一下", 2},
+	} {
+		if needs, _ := decompose(tc.goal); len(needs) != tc.want {
+			t.Errorf("%q: %d needs %v, want %d", tc.goal, len(needs), needs, tc.want)
+		}
+	}
+}
