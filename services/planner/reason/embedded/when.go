@@ -83,7 +83,8 @@ func (e *Engine) isToday(r *task.Range) bool {
 // days to, or else the best rival whose schema takes a date, carries the
 // period instead when it scores at least half as well (a quarter for the
 // tool named). A read that takes a year's number keeps a period of that
-// year (今年, "this year").
+// year (今年, "this year"), and a tool that says it serves the year or
+// month now running keeps that year or month.
 func (e *Engine) respectPeriod(st *task.Subtask, text string, t *task.Task, byName map[string]*toolspec.Spec) {
 	spec := byName[st.Tool]
 	r := e.statedPeriod(text, t)
@@ -92,6 +93,9 @@ func (e *Engine) respectPeriod(st *task.Subtask, text string, t *task.Task, byNa
 	}
 	if e.isToday(r) {
 		e.keepToday(st, spec, byName)
+		return
+	}
+	if e.servesSpan(spec, r) {
 		return
 	}
 	if !presentOnly(spec) && (takesDate(spec) || spec.SideEffect == toolspec.Write || !spansDays(r) || e.resolve(text).Range == nil || takesDayCount(spec) ||
