@@ -34,7 +34,7 @@ func filedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 		filedNew(st, text, goal, scores, byName)
 		return
 	}
-	if spec.SideEffect == toolspec.Write {
+	if spec.SideEffect == toolspec.Write || nameWordsAll(spec.Name)[0] == filingVerb(text) {
 		return
 	}
 	best := scoreOf(scores, st.Tool)
@@ -53,6 +53,19 @@ func filedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 		return
 	}
 	filedNew(st, text, goal, scores, byName)
+}
+
+// filingVerb is the English verb, in lower case, of the first request in
+// text to file one new thing ("file" in "File an appeal for …"), or "".
+// A tool named with it (file_grievance) files the thing though its name
+// reads as a noun and no declared side effect says it writes.
+func filingVerb(text string) string {
+	for _, w := range wordSpans(fileOneRE.FindString(text)) {
+		if v := strings.ToLower(w.text); !leadWords[v] && strings.IndexFunc(v, notLetter) < 0 {
+			return v
+		}
+	}
+	return ""
 }
 
 // ownObjectWrite is the one write on the object of the read chosen for a

@@ -148,3 +148,25 @@ func checkFiled(t *testing.T, byName map[string]*toolspec.Spec, read, text strin
 		t.Errorf("filedWrite(%q) = %q, want %q", text, st.Tool, want)
 	}
 }
+
+// TestFiledByItsOwnVerb: a tool chosen for "file a …" whose name opens
+// with that verb files the thing, though its name reads as a noun and no
+// declared side effect says it writes (file_grievance); the write on its
+// object that rules on grievances does not serve the need. A read named
+// with another verb still gives way to that write.
+func TestFiledByItsOwnVerb(t *testing.T) {
+	byName := specsByName([]toolspec.Spec{
+		{Name: "file_grievance", Description: "File a grievance against a penalty for the member.", SideEffect: toolspec.Read},
+		{Name: "show_grievance", Description: "One grievance with its status.", SideEffect: toolspec.Read},
+		{Name: "rule_grievance", Description: "Record the ruling on a grievance.", SideEffect: toolspec.Write},
+	})
+	text := "File a grievance for penalty PN-20261032 — the member says the notice was late."
+	tests := []struct{ read, want string }{
+		{"file_grievance", "file_grievance"},
+		{"show_grievance", "rule_grievance"},
+	}
+	for _, tc := range tests {
+		scores := []task.Score{{Tool: tc.read, Score: 1}, {Tool: "rule_grievance", Score: 0.4}}
+		checkFiled(t, byName, tc.read, text, scores, tc.want)
+	}
+}
