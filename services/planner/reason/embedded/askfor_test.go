@@ -58,3 +58,40 @@ func TestAsksForFilesOnlyARequest(t *testing.T) {
 		}
 	}
 }
+
+// TestAsksForNotTheThingFiled: 申请 or 提交 after 的 names the request
+// filed (今年年假的申请, 我的申请), a noun the need asks about, not a verb
+// asking to file one; the read of such requests answers it. 申请 opening
+// the request (帮他申请…) still asks for the write.
+func TestAsksForNotTheThingFiled(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"今年年假的申请，被驳回的有几个？", false},
+		{"我的申请到哪一步了", false},
+		{"帮 S55120 申请三天年假", true},
+	} {
+		if got := asksFor(tc.text); got != tc.want {
+			t.Errorf("asksFor(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+	cat := []toolspec.Spec{
+		{Name: "list_leave_claims", Description: "List leave claims by staff member, year and status (pending, approved, refused).", SideEffect: toolspec.Read,
+			Parameters: []byte(`{"type":"object","properties":{"staff_id":{"type":"string","pattern":"^S[0-9]{5}$"},"status":{"type":"string","enum":["pending","approved","refused"],"description":"pending (待审), approved (已批), refused (被驳回)"}}}`)},
+		{Name: "submit_leave_claim", Description: "Submit a leave claim (申请) for a staff member.", SideEffect: toolspec.Write,
+			Parameters: []byte(`{"type":"object","properties":{"staff_id":{"type":"string","pattern":"^S[0-9]{5}$"},"days":{"type":"integer"}},"required":["staff_id","days"]}`)},
+	}
+	e := newEngine(t)
+	for _, tc := range []struct {
+		goal  string
+		tools []string
+	}{
+		{"今年年假的申请，被驳回的有几个？", []string{"list_leave_claims"}},
+		{"帮 S55120 申请三天年假", []string{"submit_leave_claim"}},
+	} {
+		if got := planTools(t, e, tc.goal, cat); !slices.Equal(got, tc.tools) {
+			t.Errorf("%s: tools %v, want %v", tc.goal, got, tc.tools)
+		}
+	}
+}

@@ -391,8 +391,9 @@ func noLonger(text string) bool {
 var askForRE = prefilter.MustCompile(`申请|提交|(?:帮|替|给)(?:我|他|她|您)们?请|(?:我|他|她)?(?:要|想)请`)
 
 // asksFor reports whether a Chinese need asks for something to be filed:
-// a verb of asking for that modifies a noun (上周提交的报销单) or 请 that
-// asks a person (想请你帮我查…, 请教) files nothing.
+// a verb of asking for that modifies a noun (上周提交的报销单), one that
+// a 的 makes the noun of the request filed (补贴的申请) or 请 that asks a
+// person (想请你帮我查…, 请教) files nothing.
 func asksFor(text string) bool {
 	for _, m := range askForRE.FindAllStringIndex(text, -1) {
 		next, _ := utf8.DecodeRuneInString(strings.TrimLeft(text[m[1]:], asciiSpace))
@@ -401,6 +402,9 @@ func asksFor(text string) bool {
 		}
 		if strings.HasSuffix(text[:m[1]], "请") && strings.ContainsRune("你您教问大各", next) {
 			continue
+		}
+		if strings.HasSuffix(strings.TrimRight(text[:m[0]], asciiSpace), "的") {
+			continue // the request filed (补贴的申请, 我的申请): a noun
 		}
 		return true
 	}
