@@ -574,6 +574,7 @@ func (e *Engine) chooseTool(ctx context.Context, run *reason.Run, st task.Subtas
 				unaskedWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				routedTool(&st, query, run.Task.Goal, sel.Scores, byName)
 				toldFactWrite(&st, query, run.Task.Goal, sel.Scores, byName)
+				toldRecordWrite(&st, query, run.Task.Goal, sel.Scores, byName)
 				timedWrite(&st, query, run.Task.Goal, sel.Scores, e.Threshold(), byName)
 			}
 			respectSharedID(&st, query, run.Task.Goal, sel.Scores, byName)

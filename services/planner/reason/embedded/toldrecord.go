@@ -1,0 +1,46 @@
+package embedded
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+	"github.com/hermes-agent/hermes/services/planner/task"
+)
+
+// toldRecordWrite turns a read chosen for a Chinese need that only tells
+// of something done, with the amounts it came to (TRK-8刚加油，42加仑，花了
+// 168.3美元), into the write on the read's object that records it: a
+// report that asks nothing and states what to enter is the entry, not a
+// question about past ones. The write must come within tieShare of the
+// read and lead the object's other writes by writeLead; a need that
+// states no number but its identifiers leaves nothing to record.
+func toldRecordWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
+	read := byName[st.Tool]
+	if read == nil || read.SideEffect == toolspec.Write || language(text) != "zh" || isQuestion(text) ||
+		!statesNumber(text) || !reportsHappened(text) {
+		return
+	}
+	forbidden := negatedActions(goal)
+	var writes []task.Score
+	for _, sc := range scores {
+		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(read, s) && !forbids(forbidden, s) && !statesDone(text, s) {
+			writes = append(writes, sc)
+		}
+	}
+	if w := leadingWrite(writes, tieShare*scoreOf(scores, read.Name)); w != "" {
+		st.Tool, st.Ambiguous = w, nil
+	}
+}
+
+// statesNumber reports whether text writes a number of its own, no
+// letter in it (300, 45.5): an identifier's digits (TNK-12) count
+// nothing.
+func statesNumber(text string) bool {
+	for _, tok := range idTokenRE.FindAllString(text, -1) {
+		if strings.ContainsFunc(tok, unicode.IsDigit) && !strings.ContainsFunc(tok, unicode.IsLetter) {
+			return true
+		}
+	}
+	return false
+}
