@@ -197,6 +197,10 @@ func wantedAction(st *task.Subtask, text, goal string, scores []task.Score, byNa
 		st.Tool, st.Ambiguous = w, nil
 		return
 	}
+	if w := madeThingWrite(verb, text, scores, forbidden, byName); w != "" {
+		st.Tool, st.Ambiguous = w, nil
+		return
+	}
 	var writes []task.Score
 	for _, sc := range scores {
 		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(spec, s) && !forbids(forbidden, s) && !statesDone(text, s) {
