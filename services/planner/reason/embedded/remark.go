@@ -11,6 +11,12 @@ var (
 	// riskRemarkZhRE is a clause that only names a risk the request
 	// guards against (有法律风险, 存在安全隐患).
 	riskRemarkZhRE = prefilter.MustCompile(`^(?:有|存在)\p{Han}{0,4}(?:风险|隐患)$`)
+	// payerZhRE is a clause that only says who pays a charge of the
+	// request before it, or by what terms (加急费他认, 违约金照合同付,
+	// 运费由客户承担): a value of that request, which a flag of its tool
+	// may take. The payer is a person or a party, or the terms a word
+	// after 照/按/由, never a time: 尾款今天付 asks a payment of its own.
+	payerZhRE = prefilter.MustCompile(`^\p{Han}{0,4}(?:费|金|款|钱|费用)(?:就|都|也)?(?:他|她|他们|她们|我|我们|你们|客户|对方|公司|我方|甲方|乙方|[照按由依]\p{Han}{1,4}?)(?:来|自己)?(?:认|付|出|承担|负责|掏|买单|报销)(?:了|吧)?$`)
 	// severityRemarkRE is a clause that only says how urgent or how bad
 	// the request before it is (急, 要加急, 挺严重的, "it's urgent"): a
 	// value of that request, which a flag or priority may take.
@@ -38,12 +44,12 @@ var (
 )
 
 // remarkOfPrev reports whether a clause only remarks on the request
-// before it (prev): what risk it guards against. Such a clause asks for
+// before it (prev): what risk it guards against, who pays its charge. Such a clause asks for
 // no action of its own and names no object; an identifier prev does not
 // hold names an object of its own.
 func remarkOfPrev(clause, prev string) bool {
 	clause = strings.TrimSpace(strings.TrimRight(clause, ".!。！ "))
-	return ownIDs(clause, prev) && riskRemarkZhRE.MatchString(clause)
+	return ownIDs(clause, prev) && (riskRemarkZhRE.MatchString(clause) || payerZhRE.MatchString(clause))
 }
 
 // narrowsPrev reports whether a clause only narrows the request before it

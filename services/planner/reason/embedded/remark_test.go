@@ -52,3 +52,23 @@ func TestDateBoundIsNoNeed(t *testing.T) {
 		}
 	}
 }
+
+// TestPayerJoinsRequest: a clause that only says who pays the charge of
+// the request before it (加急费他认) is a value of that request; a clause
+// that pays something at a time of its own is a need.
+func TestPayerJoinsRequest(t *testing.T) {
+	for _, tc := range []struct {
+		goal string
+		want int
+	}{
+		{"把 ORD-7781 改成次日达，运费由客户承担", 1},
+		{"把 TK-220 取消掉，手续费他们认", 1},
+		{"退掉 RM-305 的预订，罚金按条款付", 1},
+		// Leave alone: a payment at a time is a request of its own.
+		{"把 ORD-7781 改成次日达，尾款今天付", 2},
+	} {
+		if needs, _ := decompose(tc.goal); len(needs) != tc.want {
+			t.Errorf("%q: %d needs %v, want %d", tc.goal, len(needs), needs, tc.want)
+		}
+	}
+}
