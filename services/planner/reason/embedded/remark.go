@@ -17,6 +17,11 @@ var (
 	// may take. The payer is a person or a party, or the terms a word
 	// after 照/按/由, never a time: 尾款今天付 asks a payment of its own.
 	payerZhRE = prefilter.MustCompile(`^\p{Han}{0,4}(?:费|金|款|钱|费用)(?:就|都|也)?(?:他|她|他们|她们|我|我们|你们|客户|对方|公司|我方|甲方|乙方|[照按由依]\p{Han}{1,4}?)(?:来|自己)?(?:认|付|出|承担|负责|掏|买单|报销)(?:了|吧)?$`)
+	// deferZhRE is a clause that only puts off what comes after the
+	// request before it (等他们预算批下来再说, 回头再说): 再说 decides
+	// nothing now, so it asks no step. A deferred action (等他回来再发)
+	// names what to do later and is left to the rules of its own.
+	deferZhRE = prefilter.MustCompile(`^(?:先)?(?:等\p{Han}[^，,。；;]{0,20}?(?:以后|之后|后)?|以后|回头|之后|到时候|过两天|过几天)再(?:说|看|议|定|决定)(?:吧|了)?$`)
 	// severityRemarkRE is a clause that only says how urgent or how bad
 	// the request before it is (急, 要加急, 挺严重的, "it's urgent"): a
 	// value of that request, which a flag or priority may take.
@@ -44,12 +49,13 @@ var (
 )
 
 // remarkOfPrev reports whether a clause only remarks on the request
-// before it (prev): what risk it guards against, who pays its charge. Such a clause asks for
+// before it (prev): what risk it guards against, who pays its charge,
+// that what follows it waits. Such a clause asks for
 // no action of its own and names no object; an identifier prev does not
 // hold names an object of its own.
 func remarkOfPrev(clause, prev string) bool {
 	clause = strings.TrimSpace(strings.TrimRight(clause, ".!。！ "))
-	return ownIDs(clause, prev) && (riskRemarkZhRE.MatchString(clause) || payerZhRE.MatchString(clause))
+	return ownIDs(clause, prev) && (riskRemarkZhRE.MatchString(clause) || payerZhRE.MatchString(clause) || deferZhRE.MatchString(clause))
 }
 
 // narrowsPrev reports whether a clause only narrows the request before it

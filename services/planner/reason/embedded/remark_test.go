@@ -72,3 +72,22 @@ func TestPayerJoinsRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestDeferralJoinsRequest: 等…再说 after a request only puts off what
+// follows it; a deferred action that names what to do later is left to
+// the rules of its own.
+func TestDeferralJoinsRequest(t *testing.T) {
+	for _, tc := range []struct {
+		goal string
+		want int
+	}{
+		{"把 PRJ-3310 挂起，等甲方回复以后再说", 1},
+		{"SUB-1180 先停掉，回头再说吧", 1},
+		// Leave alone: a clause that says what to do later is no deferral.
+		{"SUB-1180 先停掉，等他回来再发个通知给他", 2},
+	} {
+		if needs, _ := decompose(tc.goal); len(needs) != tc.want {
+			t.Errorf("%q: %d needs %v, want %d", tc.goal, len(needs), needs, tc.want)
+		}
+	}
+}
