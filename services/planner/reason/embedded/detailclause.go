@@ -31,6 +31,10 @@ var (
 	// object a word that points back to it ("How can I generate it?",
 	// "how do I do that"): the same need asked again, no step of its own.
 	howOfPrevRE = prefilter.MustCompile(`(?i)^(?:and\s+|so\s+|but\s+)?how\s+(?:can|could|do|should|would|will)\s+(?:i|we|you)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:it|that|this|them|one)$`)
+	// ownCheckZhRE is the speaker saying they will look the result over
+	// first (我要先核对一遍, 我们得先审一下): a check of their own that
+	// names no object, so no step for hermes, whatever comes before it.
+	ownCheckZhRE = prefilter.MustCompile(`^我们?(?:要|得|想|会|还要|需要)?先(?:自己)?(?:核对|检查|看|过|审核|审|确认|复核|核实|过目)(?:一遍|一下|一眼|下)?$`)
 	// selfActRE is the speaker saying they will do something themselves
 	// ("I'll call them myself", 我自己来联系): no step for hermes.
 	selfActRE = prefilter.MustCompile(`(?i)^(?:i|we)(?:'ll|’ll| will| am going to| are going to| can)\s+.*\b(?:myself|ourselves)\b|^我们?自己(?:来|去|会|打|联系|处理|通知)`)
@@ -79,7 +83,7 @@ func verbOfPrev(verb, prev string) bool {
 }
 
 // ownAct reports whether a clause only says what the speaker will do
-// themselves.
+// themselves, or look over themselves.
 func ownAct(clause string) bool {
-	return selfActRE.MatchString(clause)
+	return selfActRE.MatchString(clause) || ownCheckZhRE.MatchString(clause)
 }
