@@ -14,7 +14,7 @@ import (
 // how many to show.
 func splitNeeds(text string) []need {
 	var out []need
-	strong := joinIDLists(text, strongSepRE.Split(text, -1))
+	strong := joinIDLists(text, inWord(strongSepRE, text, strongSepRE.Split(text, -1)))
 	for _, part := range strong {
 		for _, p := range splitWeak(part) {
 			p = strings.TrimSpace(p)
@@ -54,7 +54,7 @@ func joinIDLists(text string, parts []string) []string {
 // need of its own ("营收和DAU" stays one need; "线上告警回顾和新增需求状态"
 // becomes two).
 func splitWeak(text string) []string {
-	parts := nounAnd(text, modifierAnd(text, rangeAnd(text, weakSepRE.Split(text, -1))))
+	parts := nounAnd(text, modifierAnd(text, rangeAnd(text, inWord(weakSepRE, text, weakSepRE.Split(text, -1)))))
 	if len(parts) < 2 {
 		return []string{text}
 	}
@@ -64,6 +64,30 @@ func splitWeak(text string) []string {
 		}
 	}
 	return parts
+}
+
+var (
+	// wordJiRE ends a part whose 及 is the tail of a word (涉及, 普及,
+	// 波及, 来不及), not "and".
+	wordJiRE = prefilter.MustCompile(`[涉普危波顾来]$|不$`)
+	// asciiEndRE and asciiStartRE are a letter or digit touching a separator.
+	asciiEndRE   = prefilter.MustCompile(`[A-Za-z0-9]$`)
+	asciiStartRE = prefilter.MustCompile(`^[A-Za-z0-9]`)
+)
+
+// inWord joins back the parts of text split at a separator inside a
+// word: the 及 of 涉及 or 及时, the & of an acronym with no space around
+// it (M&E, R&D). Neither joins two things to do.
+func inWord(sep *prefilter.Regexp, text string, parts []string) []string {
+	return joinAt(sep, text, parts, func(last, s, p string) bool {
+		switch s {
+		case "及":
+			return wordJiRE.MatchString(last) || strings.HasPrefix(p, "时")
+		case "&":
+			return asciiEndRE.MatchString(last) && asciiStartRE.MatchString(p)
+		}
+		return false
+	})
 }
 
 // betweenRE ends a part whose "and" closes a range: between March 1 and
