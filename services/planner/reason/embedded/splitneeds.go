@@ -79,6 +79,9 @@ var (
 // word: the 及 of 涉及 or 及时, the & of an acronym with no space around
 // it (M&E, R&D). Neither joins two things to do.
 func inWord(sep *prefilter.Regexp, text string, parts []string) []string {
+	if !strings.ContainsAny(text, "及&") {
+		return parts
+	}
 	return joinAt(sep, text, parts, func(last, s, p string) bool {
 		switch s {
 		case "及":
