@@ -132,6 +132,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	fillPetNamed(slots, g, args)
 	fillMadeBy(slots, g, args)
 	fillHanNumberCued(slots, g, args)
+	fillPeriodRates(slots, g, args)
 	fillNumberedHanNoun(slots, g, args)
 	fillHanOrdinal(slots, g, args)
 	fillNumberedHanCode(slots, g, args)

@@ -18,12 +18,13 @@ import (
 // the whole pattern does, for the cue patterns read before a value, over
 // every prefix of each text.
 func TestEndsWith(t *testing.T) {
-	res := []*prefilter.Regexp{lowerBoundBeforeRE, upperBoundBeforeRE, eachBeforeRE, priceCueRE, negatedVerbRE, hanNumberCueRE}
+	res := []*prefilter.Regexp{lowerBoundBeforeRE, upperBoundBeforeRE, eachBeforeRE, priceCueRE, negatedVerbRE, hanNumberCueRE, periodBeforeRE}
 	goals := []string{
 		"invoices over 2,000 and under 50", "金额超过5万的订单", "金额不超过 3 天", "单价 500", "每台：300",
 		"buy 12 of K1234 at 35.5 each", "do not archive anything", "不要 删除", "no less than   \t 7",
 		strings.Repeat("padding words ", 20) + "at least 12", strings.Repeat("字", 40) + "不超过 9",
 		"x" + strings.Repeat(" ", 200) + "over 5", "over" + strings.Repeat(" ", 150) + "5", "月租涨到 5800", "预算是：3000",
+		"每小时改成 12", "周薪：", "每日封顶",
 	}
 	for _, re := range res {
 		for _, g := range goals {

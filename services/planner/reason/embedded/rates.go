@@ -13,7 +13,7 @@ var rateCounts = map[string]int{"once": 1, "twice": 2, "thrice": 3, "one": 1, "t
 
 // ratePeriods are the words of the period a rate counts in.
 var ratePeriods = map[string]string{"daily": "day", "day": "day", "weekly": "week", "week": "week", "monthly": "month", "month": "month",
-	"hourly": "hour", "hour": "hour", "天": "day", "日": "day", "周": "week", "星期": "week", "月": "month", "小时": "hour"}
+	"hourly": "hour", "hour": "hour", "hr": "hour", "天": "day", "日": "day", "周": "week", "星期": "week", "月": "month", "小时": "hour", "时": "hour"}
 
 // rateEnRE and rateHanRE are a rate a goal writes: "twice a day", "3
 // times daily", "每天三次", "一日两次".
