@@ -39,6 +39,11 @@ var flagWords = map[string]string{
 	// goods kept cold on the way
 	"keep it cold": "cold chain refrigerated", "keep them cold": "cold chain refrigerated", "kept cold": "cold chain refrigerated",
 	"冷藏": "cold chain refrigerated", "冷链": "cold chain refrigerated",
+	// what a job on site needs or carries: a road closed, a tow, a
+	// refrigerant, a hazard, sedation
+	"封路": "road closure closed", "交通管制": "traffic control road closure", "拖车": "tow towing towed",
+	"氟利昂": "freon refrigerant", "制冷剂": "refrigerant freon", "生物危害": "biohazard biohazardous",
+	"麻醉": "sedation sedated anaesthesia anesthesia", "猎头费": "placement fee fees headhunting",
 	// a machine at a standstill, and stock run low
 	"机器": "machine", "设备": "machine equipment", "停了": "stopped", "已停": "stopped", "停机": "stopped",
 	"低于": "below under", "安全库存": "min minimum", "最低库存": "min minimum",
