@@ -508,7 +508,7 @@ var auxBeforeRE = prefilter.MustCompile(`\b(?:do|does|did|will|would|can|could|m
 
 // boolVerbs are the words of a flag's name that only say it is a flag.
 var boolVerbs = map[string]bool{"include": true, "includes": true, "is": true, "has": true, "with": true, "show": true, "get": true,
-	"return": true, "use": true, "enable": true, "enabled": true, "flag": true, "should": true, "do": true, "allow": true, "need": true,
+	"return": true, "use": true, "enable": true, "enabled": true, "flag": true, "should": true, "do": true, "allow": true, "need": true, "needs": true, "contains": true,
 	"want": true, "only": true, "the": true, "of": true, "to": true, "be": true, "consider": true, "account": true, "status": true, "details": false, "detailed": false}
 
 // joinVerbs put someone or something into what a flag's name goes on to
