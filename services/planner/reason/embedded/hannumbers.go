@@ -15,7 +15,7 @@ var hanNumberWords = map[string][]string{
 	"预算": {"budget"}, "价格": {"price"}, "售价": {"price"}, "金额": {"amount"},
 	"工资": {"salary", "wage"}, "薪资": {"salary"}, "薪水": {"salary"}, "月薪": {"salary", "pay"},
 	"时薪": {"pay", "wage", "hourly"}, "日薪": {"pay", "wage", "daily"}, "年薪": {"salary", "pay"},
-	"费用": {"cost", "fee"}, "运费": {"shipping", "freight"}, "数量": {"quantity"},
+	"账单价": {"bill", "billing"}, "开票价": {"bill", "billing"}, "费用": {"cost", "fee"}, "运费": {"shipping", "freight"}, "数量": {"quantity"},
 	"人数": {"headcount", "attendees", "guests", "people"}, "面积": {"area"}, "重量": {"weight"},
 	"估值": {"value", "valuation", "estimated"}, "估价": {"value", "valuation", "estimated"},
 	"读数": {"reading"}, "库存": {"stock"}, "年龄": {"age"}, "分数": {"score"}, "得分": {"score"},

@@ -54,16 +54,20 @@ func TestFillArgsHanNumberCueAppraised(t *testing.T) {
 }
 
 // TestFillArgsHanNumberCuePayRate: 时薪 and 月薪 name the pay a pay_rate
-// takes, rate being only the amount of it; a rate of another thing is
-// named by neither.
+// takes, rate being only the amount of it, and 账单价 the price a
+// bill_rate bills; a rate of another thing is named by neither.
 func TestFillArgsHanNumberCuePayRate(t *testing.T) {
 	const (
 		shift = `{"type":"object","properties":{"pay_rate":{"type":"number","description":"Hourly pay to the worker."},"bill_rate":{"type":"number","description":"Hourly rate charged to the customer."}}}`
 		bill  = `{"type":"object","properties":{"bill_rate":{"type":"number","description":"Hourly rate charged to the customer."}}}`
+		pay   = `{"type":"object","properties":{"pay_rate":{"type":"number","description":"Hourly pay to the worker."}}}`
 	)
 	runFillCases(t, []fillCase{
 		{"an hourly pay", "周六加一个保洁班，时薪28", shift, map[string]any{"pay_rate": 28.0}},
 		{"a monthly pay after a space", "招一个前台，月薪 6500", shift, map[string]any{"pay_rate": 6500.0}},
 		{"a pay is no rate charged", "周六加一个保洁班，时薪28", bill, map[string]any{}},
+		{"the price billed", "周六加一个保洁班，时薪28，账单价40", shift, map[string]any{"pay_rate": 28.0, "bill_rate": 40.0}},
+		{"a bill's price for a rate billed", "这个保洁班给客户的账单价40", bill, map[string]any{"bill_rate": 40.0}},
+		{"a bill's price is no pay", "这个保洁班给客户的账单价40", pay, map[string]any{}},
 	})
 }
