@@ -34,12 +34,18 @@ func TestFillArgsHanRoundAmount(t *testing.T) {
 	const (
 		dues  = `{"type":"object","properties":{"min_amount":{"type":"number","description":"At least this amount in CNY.","minimum":0},"min_days_overdue":{"type":"integer","minimum":1}}}`
 		bills = `{"type":"object","properties":{"min_amount_cny":{"type":"number","description":"Only balances of at least this many CNY."},"overdue_days_min":{"type":"integer"}}}`
+		wage  = `{"type":"object","properties":{"weekly_pay":{"type":"number","description":"Pay per week in CNY."}}}`
+		rent  = `{"type":"object","properties":{"monthly_rent":{"type":"number","description":"Rent per month in CNY."}}}`
 	)
 	runFillCases(t, []fillCase{
 		{"一千块", "欠费超过一千块的会员有哪些", dues, map[string]any{"min_amount": float64(1000)}},
 		{"一万元 beside a count of days", "逾期超过90天、欠税一万元以上的账单", bills, map[string]any{"min_amount_cny": float64(10000), "overdue_days_min": int64(90)}},
-		// must leave alone: a round number with no unit is no amount.
+		{"六万 after a pay", "给 A-1020 定个周薪六万", wage, map[string]any{"weekly_pay": float64(60000)}},
+		{"三千 after a price", "A-1020 这间的月租是三千", rent, map[string]any{"monthly_rent": float64(3000)}},
+		// must leave alone: a round number with no unit is no amount, nor
+		// the round head of a longer one.
 		{"一千 with no unit", "一千零一夜的会员有哪些", dues, map[string]any{}},
+		{"六万五 is no round amount", "给 A-1020 定个周薪六万五", wage, map[string]any{}},
 	})
 }
 
