@@ -43,6 +43,9 @@ func hanRoundAmounts(goal, masked string, free func(a, b int) bool, out []span) 
 		}
 		found = append(found, span{kind: spanNumber, text: goal[m[0]:m[5]], pos: m[0], end: m[5], num: n, integer: true, unit: unit})
 	}
+	if !strings.ContainsAny(masked, "百千万") {
+		return found
+	}
 	for _, m := range hanRoundPaidRE.FindAllStringSubmatchIndex(masked, -1) {
 		a, b := m[2], m[3]
 		if r, _ := utf8.DecodeRuneInString(masked[m[1]:]); strings.ContainsRune(hanNumerals, r) || !free(a, b) ||

@@ -35,7 +35,8 @@ var moneyDescRE = prefilter.MustCompile(`(?i)\b(?:yuan|cny|rmb|usd|eur|dollars?|
 // statedPeriod is the period a number is written with in text, or "",
 // and whether a 薪 says it is a worker's pay (时薪, 周薪).
 func statedPeriod(text string, sp span) (per string, wage bool) {
-	if m := periodAfterRE.FindStringSubmatch(text[sp.end:]); m != nil {
+	if after := text[sp.end:]; periodAfterRE.MatchString(after) {
+		m := periodAfterRE.FindStringSubmatch(after)
 		return ratePeriods[strings.ToLower(m[1]+m[2])], false
 	}
 	loc := endIndex(periodBeforeRE, text[:sp.pos])
