@@ -13,3 +13,17 @@ func TestFillArgsHanPlacedName(t *testing.T) {
 		{"leave alone: a thing 把 moves", "PT-2231 把周报发到2号桌", seat, map[string]any{"party_id": "PT-2231", "table_no": int64(2)}},
 	})
 }
+
+// TestFillArgsHanPlacedThingIsNoName: what 把 moves is no name when the
+// glossary opens it with a word (白班, 周报) or it is set to a value
+// (500元, 最大), though its first character is a surname.
+func TestFillArgsHanPlacedThingIsNoName(t *testing.T) {
+	const shift = `{"type":"object","properties":{"staff_name":{"type":"string","description":"Staff full name."},"shift_date":{"type":"string","format":"date"}}}`
+	runFillCases(t, []fillCase{
+		{"a word of the glossary", "把白班调到晚班", shift, map[string]any{}},
+		{"a thing set to a sum", "把金额调到500元", shift, map[string]any{}},
+		{"a thing set to the most", "把马达调到最大", shift, map[string]any{}},
+		{"leave alone: a person to a shift", "把林静调到晚班", shift, map[string]any{"staff_name": "林静"}},
+		{"leave alone: a person to a table", "把陈嘉怡调到3号桌", shift, map[string]any{"staff_name": "陈嘉怡"}},
+	})
+}
