@@ -3,6 +3,7 @@ package embedded
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
@@ -37,6 +38,9 @@ func fillHanOrdinal(slots []slot, g *goalValues, args map[string]any) {
 	for _, m := range hanOrdinalRE.FindAllStringSubmatchIndex(g.text, -1) {
 		if !g.free(m[0], m[3]) {
 			continue
+		}
+		if strings.HasPrefix(g.text[m[5]:], "度") {
+			continue // 第3季度 is a quarter of the year, no season
 		}
 		measure, _ := utf8.DecodeRuneInString(g.text[m[4]:])
 		nouns := hanOrdinalNouns[measure]
