@@ -46,10 +46,12 @@ var showRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|then|also|please|pls|plz|n
 // changeRE is a request to set something to a value: 把 X 改成/调到 Y,
 // "set/change/move X to Y" (also after a clause of why: "Because of the
 // holiday, move X to Y"), or to change it at all: 把 X 改一下; or to put a
-// thing in its place or time: 把 X 安排到/放在/排到 Y, X 排在 Y.
+// thing in its place or time: 把 X 安排到/放在/排到 Y, X 排在 Y. The
+// English verb takes an object before "to": "the tasks, set to high"
+// tells what the tasks are set to and asks nothing.
 var changeRE = prefilter.MustCompile(`(?i)(?:调到|调成|调整为|调整到|改成|改为|改到|换成|设为|设成|设置为|涨到|降到|提高到|降低到|延长到|推迟到|挪到|改期到|安排到|安排在|排在|排到)|` +
 	`把[^，,。；;]{1,40}?(?:修改|更改|调整|改)一下|` +
-	`(?:^|[,;]\s)\s*(?:(?:and|then|also|please|now|just)\s+)*(?:set|change|raise|lower|increase|decrease|update|bump|adjust|move|reschedule|extend|push)\b.{1,40}?\bto\b`)
+	`(?:^|[,;]\s)\s*(?:(?:and|then|also|please|now|just)\s+)*(?:set|change|raise|lower|increase|decrease|update|bump|adjust|move|reschedule|extend|push)\s+[^\s,;]+.{0,39}?\bto\b`)
 
 // placedRE is a request to put a thing in a place: 把 X 安排到/放在/搬进 Y.
 var placedRE = prefilter.MustCompile(`把[^，,。；;]{1,40}?(?:安排|放|挪|移|搬|分配|分|调|换)(?:到|在|进)`)
