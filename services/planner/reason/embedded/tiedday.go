@@ -11,13 +11,15 @@ import (
 // a parameter named for that event (expires_on, due_date). The goal's
 // own range is then another day's: "a hold for June 27 that expires on
 // May 21" holds June 27. It decides nothing when no day, or more than
-// one, is tied.
+// one, is tied, nor when the goal moves a thing from one day to another
+// (原定7月28号交货，改到8月5号): the day it leaves is
+// tied to the event word too, but the day it moves to is the one set.
 func (e *Engine) tiedDay(name string, g *goalValues) (time.Time, bool) {
 	if !slices.ContainsFunc(nameWordsAll(name), eventWord) {
 		return time.Time{}, false
 	}
 	res := e.resolve(g.text)
-	if len(res.Periods) < 2 {
+	if len(res.Periods) < 2 || res.Primary.Pos != res.Periods[0].Pos {
 		return time.Time{}, false
 	}
 	var day time.Time
