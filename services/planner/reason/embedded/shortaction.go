@@ -98,8 +98,8 @@ func caseStart(out []intent, x intent, byName map[string]*toolspec.Spec) int {
 	if n > 1 && !(zh && toldOnly(x.texts[:n-1])) {
 		return -1
 	}
-	from := last
-	for zh && from >= 0 && toldCase(out[from]) {
+	from, ids := last, map[string]bool{}
+	for zh && from >= 0 && toldCase(out[from]) && !namesOther(out[from], ids) {
 		from--
 	}
 	switch {
@@ -109,6 +109,23 @@ func caseStart(out []intent, x intent, byName map[string]*toolspec.Spec) int {
 		return last
 	}
 	return -1
+}
+
+// namesOther reports whether part x names an identifier other than those
+// the later parts of a case named (ids), and adds its own to them: FL-1203
+// 漏水了，FL-1204 窗户坏了，报修一下 tells two cases, each its own step,
+// and the action joins only the one beside it.
+func namesOther(x intent, ids map[string]bool) bool {
+	own := identifierRE.FindAllString(strings.Join(x.texts, " "), -1)
+	for _, id := range own {
+		if len(ids) > 0 && !ids[id] {
+			return true
+		}
+	}
+	for _, id := range own {
+		ids[id] = true
+	}
+	return false
 }
 
 // toldCase reports whether part x only tells the case: Chinese texts

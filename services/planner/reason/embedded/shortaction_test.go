@@ -68,6 +68,7 @@ func TestBareActionAfterToldClausesIsOneIntent(t *testing.T) {
 	checkPlans(t, cat, []planCase{
 		{"told clauses and an identifier", "今天上午9点一个暖气片漏水了，没人在家，FL-1203，上报一下", []string{"create_fault_ticket"}},
 		{"a remark before the bare action", "租约FL-1203租户本人申请退租，今天生效，帮忙办一下", []string{"cancel_lease"}},
+		{"two flats' cases", "FL-1203 暖气片漏水了，FL-1204 窗户坏了，报修一下", []string{"create_fault_ticket", "create_fault_ticket"}},
 		// Leave alone: a look asked between the case and the action is a
 		// step of its own.
 		{"a look between", "FL-1203 暖气片坏了，查一下它的报修单，再上报一下", []string{"list_fault_tickets", "submit_daily_report"}},
