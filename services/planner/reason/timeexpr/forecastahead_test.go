@@ -19,7 +19,8 @@ func TestForecastAndBookingAhead(t *testing.T) {
 }
 
 // TestWeatherAhead checks that a weekday named alone with its weather or
-// rain, not told as over, is the coming one.
+// rain, not told as over nor named as the cause of what is counted, is
+// the coming one.
 func TestWeatherAhead(t *testing.T) {
 	checkRanges(t, "2026-06-10 10:00", []rangeCase{ // a Wednesday
 		{"the day's weather", "Look at Saturday's weather for the fair; if rain is likely, move it indoors.", "2026-06-13..2026-06-13"},
@@ -29,5 +30,10 @@ func TestWeatherAhead(t *testing.T) {
 		{"rain told as over", "周六下了暴雨，游园会取消了", "2026-06-06..2026-06-06"},
 		{"weather looked back", "How was the weather on Saturday? Did it rain?", "2026-06-06..2026-06-06"},
 		{"no weather", "周六的游园会有多少人", "2026-06-06..2026-06-06"},
+		{"zh rain as the cause", "周六因为下雨取消的订单有哪些", "2026-06-06..2026-06-06"},
+		{"zh storm as the cause", "周六暴雨导致仓库进水，统计损失", "2026-06-06..2026-06-06"},
+		{"rains as the cause", "Orders delayed by the rains on Saturday", "2026-06-06..2026-06-06"},
+		{"weather-related", "List the weather-related cancellations on Saturday", "2026-06-06..2026-06-06"},
+		{"a rain check", "Give me a rain check on Saturday's meeting notes", "2026-06-06..2026-06-06"},
 	})
 }

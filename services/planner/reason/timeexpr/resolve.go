@@ -373,12 +373,15 @@ func moveDestination(text string, found []Period) int {
 // expired") or arrives, what is to be delivered, booked (订一张) or
 // forecast.
 // asksAhead reports whether text asks about the days to come (aheadRE) or
-// their weather (weatherRE), "due to" (because of) aside.
+// their weather (weatherAhead), "due to" (because of) aside.
 func asksAhead(text string) bool {
+	if weatherAhead(text) {
+		return true
+	}
 	if dueToRE.MatchString(text) {
 		text = dueToRE.ReplaceAllString(text, " ")
 	}
-	return aheadRE.MatchString(text) || weatherRE.MatchString(text) || onCalendarRE.MatchString(text) || comingTense(text) || (wantedByDayRE.MatchString(text) && !doneByDayRE.MatchString(text))
+	return aheadRE.MatchString(text) || onCalendarRE.MatchString(text) || comingTense(text) || (wantedByDayRE.MatchString(text) && !doneByDayRE.MatchString(text))
 }
 
 // onCalendarRE asks what happenings are on: "which events do we have",
