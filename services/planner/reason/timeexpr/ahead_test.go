@@ -52,5 +52,6 @@ func TestResolveAnySlotsAhead(t *testing.T) {
 		// Must leave alone.
 		{"slots filled", "How many slots did we fill on Saturday?", "2025-06-07..2025-06-07"},
 		{"complaints about slots", "Any complaints about Saturday's slots?", "2025-06-07..2025-06-07"},
+		{"slots told as over", "Report any slots that were no-shows on Saturday", "2025-06-07..2025-06-07"},
 	})
 }

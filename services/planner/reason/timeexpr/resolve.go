@@ -96,7 +96,7 @@ func Resolve(text string, now time.Time, loc *time.Location) Result {
 	found = weekdaysInMonth(text, found, c)
 	// The questions below only move a weekday named alone or a date
 	// without its year: a text that names none is not read for them.
-	if slices.ContainsFunc(found, isLatest) && availabilityRE.MatchString(text) {
+	if slices.ContainsFunc(found, isLatest) && (availabilityRE.MatchString(text) || anySlotsRE.MatchString(text) && !pastRE.MatchString(text)) {
 		for i, p := range found {
 			if p.Latest {
 				// Whether a room or a person is free asks about the
@@ -395,10 +395,14 @@ var aheadRE = prefilter.MustCompile(`(?i)\bdue\b|\b(?:expires?|expiring|arrives?
 // pastRE speaks of what is over: "were held", "did we".
 var pastRE = prefilter.MustCompile(`(?i)\b(?:did|was|were|had|happened|held)\b|了|过`)
 
+// anySlotsRE asks for any slots or openings ("any drop-off slots on
+// Saturday?"): free ones to come, unless told in the past ("any slots
+// that were no-shows").
+var anySlotsRE = prefilter.MustCompile(`(?i)\bany\s+(?:[\w-]+\s+){0,2}?(?:slots?|openings?)\b`)
+
 // availabilityRE asks whether a room or a person is free: "is the hall
-// free", "open slots", "any drop-off slots", "any trainers free on
-// Saturday", 有空吗.
-var availabilityRE = prefilter.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\b(?:free|open|available|vacant)\s+(?:slots?|spots?|seats?|tables?|rooms?|beds?|places?|times?|capacity|space|appointments?)\b|\bany\s+(?:[\w-]+\s+){0,2}?(?:slots?|openings?)\b|\bavailability\b|\b[a-z]+s\s+(?:free|available)\s+(?:on\s+)?(?:this\s+|next\s+)?(?:` + dayEn + `)\b|有空|空着|空闲|空位|有位子`)
+// free", "open slots", "any trainers free on Saturday", 有空吗.
+var availabilityRE = prefilter.MustCompile(`(?i)(?:\b(?:is|are|am|be)\b|'s\b)(?:\s+[\w-]+){0,3}?\s+(?:free|available|vacant)\b|\b(?:free|open|available|vacant)\s+(?:slots?|spots?|seats?|tables?|rooms?|beds?|places?|times?|capacity|space|appointments?)\b|\bavailability\b|\b[a-z]+s\s+(?:free|available)\s+(?:on\s+)?(?:this\s+|next\s+)?(?:` + dayEn + `)\b|有空|空着|空闲|空位|有位子`)
 
 // clockLeadRE is what may stand between a weekday and its time of day:
 // "Friday at 9am", "Friday from 9:00", "周五的下午3点", "周五，".
