@@ -40,9 +40,9 @@ var (
 	// request before it carries (要带上财务和供应商部分, 附上付款明细).
 	withPartsZhRE = prefilter.MustCompile(`^(?:要|需要|得|请)?(?:带上|附上|连同)[^，,]{1,16}(?:部分|信息|内容|明细|数据|记录|字段|详情)$`)
 	// boundZhRE is a clause that only says up to when the request before
-	// it runs (截止到6月15日, 截至月底为止): a bound of that request's
-	// period, no step of its own.
-	boundZhRE = prefilter.MustCompile(`^(?:截止到|截至到?|截止|一直到|直到)\s*(?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\s*[日号]|今天|昨天|明天|本周[一二三四五六日天]?|周[一二三四五六日天]|月底|本月底|年底)(?:为止|止)?$`)
+	// it runs (截止到6月15日, 截至月底为止, 截止到目前, 截止到下午3点):
+	// a bound of that request's period, no step of its own.
+	boundZhRE = prefilter.MustCompile(`^(?:截止到|截至到?|截止|一直到|直到)\s*(?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\s*[日号]|今天|昨天|明天|本周[一二三四五六日天]?|周[一二三四五六日天]|月底|本月底|年底|目前|现在|当前|(?:今天|明天)?(?:上午|中午|下午|晚上)?\d{1,2}\s*[点:：]\s*(?:\d{1,2}\s*分?|半)?)(?:为止|止)?$`)
 	// seeWishRE is a wish about what the result shows: "I need to see
 	// the standfirst", 要能看到作者.
 	seeWishRE = prefilter.MustCompile(`(?i)^(?:i|we)\s*(?:need|want|would like|['’]d like|have)\s+to\s+(?:see|view)\b|^我?(?:要|需要|得|想)能?(?:看到|看得到|看见)`)

@@ -44,8 +44,11 @@ func TestDateBoundIsNoNeed(t *testing.T) {
 	}{
 		{"试算一下本周临时工的周薪，截止到6月15日", 1},
 		{"列出未付的账单，截至月底为止", 1},
+		{"列出未付的账单，截止到目前", 1},
+		{"列出未付的账单，截止到今天下午3点", 1},
 		// Leave alone: the clause asks a list of its own.
 		{"试算一下本周临时工的周薪，截止到6月15日的发票列一下", 2},
+		{"列出未付的账单，截止到下午3点前提交", 2},
 	} {
 		if needs, _ := decompose(tc.goal); len(needs) != tc.want {
 			t.Errorf("%q: %d needs %v, want %d", tc.goal, len(needs), needs, tc.want)
