@@ -98,8 +98,8 @@ func caseStart(out []intent, x intent, byName map[string]*toolspec.Spec) int {
 	if n > 1 && !(zh && toldOnly(x.texts[:n-1])) {
 		return -1
 	}
-	from, ids := last, map[string]bool{}
-	for zh && from >= 0 && toldCase(out[from]) && !namesOther(out[from], ids) {
+	from, ids := last, []string(nil)
+	for zh && from >= 0 && toldCase(out[from]) && !namesOther(out[from], &ids) {
 		from--
 	}
 	switch {
@@ -115,15 +115,16 @@ func caseStart(out []intent, x intent, byName map[string]*toolspec.Spec) int {
 // the later parts of a case named (ids), and adds its own to them: FL-1203
 // 漏水了，FL-1204 窗户坏了，报修一下 tells two cases, each its own step,
 // and the action joins only the one beside it.
-func namesOther(x intent, ids map[string]bool) bool {
-	own := identifierRE.FindAllString(strings.Join(x.texts, " "), -1)
-	for _, id := range own {
-		if len(ids) > 0 && !ids[id] {
-			return true
+func namesOther(x intent, ids *[]string) bool {
+	for _, t := range x.texts {
+		for _, id := range identifierRE.FindAllString(t, -1) {
+			if len(*ids) > 0 && !slices.Contains(*ids, id) {
+				return true
+			}
 		}
 	}
-	for _, id := range own {
-		ids[id] = true
+	for _, t := range x.texts {
+		*ids = append(*ids, identifierRE.FindAllString(t, -1)...)
 	}
 	return false
 }
