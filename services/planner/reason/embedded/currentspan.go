@@ -25,12 +25,14 @@ func (e *Engine) servesSpan(spec *toolspec.Spec, r *task.Range) bool {
 	if now.Before(r.Start) || now.After(r.End.Add(24*time.Hour)) {
 		return false
 	}
-	text := spec.Description + " " + spec.WhenToUse
+	var re *prefilter.Regexp
 	switch {
 	case yearPeriod(r):
-		return currentYearRE.MatchString(text)
+		re = currentYearRE
 	case r.Start.Day() == 1 && r.Start.Month() == r.End.Month() && r.Start.Year() == r.End.Year() && spansDays(r):
-		return currentMonthRE.MatchString(text)
+		re = currentMonthRE
+	default:
+		return false
 	}
-	return false
+	return re.MatchString(spec.Description) || re.MatchString(spec.WhenToUse)
 }
