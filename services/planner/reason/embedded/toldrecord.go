@@ -13,8 +13,10 @@ import (
 // 168.3美元), into the write on the read's object that records it: a
 // report that asks nothing and states what to enter is the entry, not a
 // question about past ones. The write must come within tieShare of the
-// read and lead the object's other writes by writeLead; a need that
-// states no number but its identifiers leaves nothing to record.
+// read and lead the object's other writes by writeLead, and its verb
+// must enter something (log, record, add): a report does not ask to
+// refund, cancel or delete (他刚交了200块押金). A need that states no
+// number but its identifiers leaves nothing to record.
 func toldRecordWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	read := byName[st.Tool]
 	if read == nil || read.SideEffect == toolspec.Write || language(text) != "zh" || isQuestion(text) ||
@@ -24,7 +26,7 @@ func toldRecordWrite(st *task.Subtask, text, goal string, scores []task.Score, b
 	forbidden := negatedActions(goal)
 	var writes []task.Score
 	for _, sc := range scores {
-		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(read, s) && !forbids(forbidden, s) && !statesDone(text, s) {
+		if s := byName[sc.Tool]; s != nil && s.SideEffect == toolspec.Write && sameObject(read, s) && entersRecord(s) && !forbids(forbidden, s) && !statesDone(text, s) {
 			writes = append(writes, sc)
 		}
 	}
@@ -43,4 +45,15 @@ func statesNumber(text string) bool {
 		}
 	}
 	return false
+}
+
+// recordingVerbs are the verbs of a write's name that enter a record of
+// what happened (log_tank_refill, record_sale, add_entry).
+var recordingVerbs = map[string]bool{"log": true, "record": true, "add": true, "create": true, "enter": true, "register": true, "new": true, "track": true}
+
+// entersRecord reports whether write's name opens with a verb that
+// enters a record.
+func entersRecord(write *toolspec.Spec) bool {
+	name := nameWordsAll(write.Name)
+	return len(name) > 0 && recordingVerbs[name[0]]
 }

@@ -30,3 +30,27 @@ func TestToldRecordWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestToldRecordWriteEntersOnly: a report of a deposit paid or trips run
+// is no request to refund or cancel; the only write on the object must
+// enter a record for the report to choose it.
+func TestToldRecordWriteEntersOnly(t *testing.T) {
+	tests := []struct{ read, write, text, want string }{
+		{"get_bond", "refund_bond", "他刚交了200块押金", "get_bond"},
+		{"list_driver_trips", "cancel_driver_trip", "张师傅昨天跑了3趟", "list_driver_trips"},
+		{"get_parcel", "delete_parcel", "包裹少了2件", "get_parcel"},
+		{"get_bond", "record_bond", "他刚交了200块押金", "record_bond"},
+	}
+	for _, tc := range tests {
+		byName := specsByName([]toolspec.Spec{
+			{Name: tc.read, SideEffect: toolspec.Read},
+			{Name: tc.write, SideEffect: toolspec.Write},
+		})
+		scores := []task.Score{{Tool: tc.read, Score: 0.42}, {Tool: tc.write, Score: 0.38}}
+		st := task.Subtask{Tool: tc.read, Scores: scores}
+		toldRecordWrite(&st, tc.text, tc.text, scores, byName)
+		if st.Tool != tc.want {
+			t.Errorf("toldRecordWrite(%q) with %s = %q, want %q", tc.text, tc.write, st.Tool, tc.want)
+		}
+	}
+}
