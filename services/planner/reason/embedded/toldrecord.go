@@ -16,11 +16,13 @@ import (
 // read and lead the object's other writes by writeLead, and its verb
 // must enter something (log, record, add): a report does not ask to
 // refund, cancel or delete (他刚交了200块押金). A need that states no
-// number but its identifiers leaves nothing to record.
+// number but its identifiers leaves nothing to record, and a goal that
+// asks or requests anything elsewhere (上周卖了300张票，帮我看看还剩多少)
+// tells its amounts as the context of that request, not as an entry.
 func toldRecordWrite(st *task.Subtask, text, goal string, scores []task.Score, byName map[string]*toolspec.Spec) {
 	read := byName[st.Tool]
 	if read == nil || read.SideEffect == toolspec.Write || language(text) != "zh" || isQuestion(text) ||
-		!statesNumber(text) || !reportsHappened(text) {
+		!statesNumber(text) || !reportsHappened(text) || !goalOnlyTells(goal) {
 		return
 	}
 	forbidden := negatedActions(goal)
@@ -56,4 +58,10 @@ var recordingVerbs = map[string]bool{"log": true, "record": true, "add": true, "
 func entersRecord(write *toolspec.Spec) bool {
 	name := nameWordsAll(write.Name)
 	return len(name) > 0 && recordingVerbs[name[0]]
+}
+
+// goalOnlyTells reports whether the whole goal tells what happened and
+// asks nothing, not even a look without a request's word (…，查一下余票).
+func goalOnlyTells(goal string) bool {
+	return reportsHappened(goal) && !lookWordsZhRE.MatchString(goal)
 }

@@ -54,3 +54,27 @@ func TestToldRecordWriteEntersOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestToldRecordWriteGoalAsks: a report split from a goal that goes on
+// to ask is the context of the ask, not an entry to make; the same
+// report alone is one.
+func TestToldRecordWriteGoalAsks(t *testing.T) {
+	byName := specsByName([]toolspec.Spec{
+		{Name: "list_seat_sales", SideEffect: toolspec.Read},
+		{Name: "record_seat_sale", SideEffect: toolspec.Write},
+	})
+	scores := []task.Score{{Tool: "list_seat_sales", Score: 0.42}, {Tool: "record_seat_sale", Score: 0.38}}
+	tests := []struct{ goal, want string }{
+		{"上周卖了300张票，帮我看看还剩多少", "list_seat_sales"},
+		{"上周卖了300张票，还剩多少？", "list_seat_sales"},
+		{"上周卖了300张票，查一下余票", "list_seat_sales"},
+		{"上周卖了300张票", "record_seat_sale"},
+	}
+	for _, tc := range tests {
+		st := task.Subtask{Tool: "list_seat_sales", Scores: scores}
+		toldRecordWrite(&st, "上周卖了300张票", tc.goal, scores, byName)
+		if st.Tool != tc.want {
+			t.Errorf("toldRecordWrite in %q = %q, want %q", tc.goal, st.Tool, tc.want)
+		}
+	}
+}
