@@ -21,6 +21,10 @@ func TestMadeThingWrite(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"今天上午PMP-27倒车撞到了围栏，记一个财产损坏事故", "raise_incident"},
 		{"今天上午PMP-27撞到了围栏，帮我记一下这个事故", "log_pump_refill"},
+		{"我想开一个事故单", "raise_incident"},
+		// Undoing or changing one counted thing makes none.
+		{"我要撤销一个事故", "log_pump_refill"},
+		{"我要改一个事故", "log_pump_refill"},
 	}
 	for _, tc := range tests {
 		st := task.Subtask{Tool: "list_pump_logs", Scores: scores}
