@@ -12,6 +12,7 @@ func TestSeparatorInsideWord(t *testing.T) {
 	}{
 		{"列出涉及冷链运输的全部合同条款", 1},
 		{"list the R&D budget lines for project PX-41", 1},
+		{"列出成绩及格的全部学生名单", 1},
 		// Leave alone: separators between two requests.
 		{"列出本月的全部合同条款及导出上周的运输明细报表", 2},
 		{"list the R&D budget lines & export the travel claims for March", 2},

@@ -70,13 +70,16 @@ var (
 	// wordJiRE ends a part whose 及 is the tail of a word (涉及, 普及,
 	// 波及, 来不及), not "and".
 	wordJiRE = prefilter.MustCompile(`[涉普危波顾来]$|不$`)
+	// jiWordRE opens a part whose 及 is the head of a word (及时, 及格,
+	// 及早): 成绩及格的学生 is one noun phrase.
+	jiWordRE = prefilter.MustCompile(`^[时格早]`)
 	// asciiEndRE and asciiStartRE are a letter or digit touching a separator.
 	asciiEndRE   = prefilter.MustCompile(`[A-Za-z0-9]$`)
 	asciiStartRE = prefilter.MustCompile(`^[A-Za-z0-9]`)
 )
 
 // inWord joins back the parts of text split at a separator inside a
-// word: the 及 of 涉及 or 及时, the & of an acronym with no space around
+// word: the 及 of 涉及, 及时 or 及格, the & of an acronym with no space around
 // it (M&E, R&D). Neither joins two things to do.
 func inWord(sep *prefilter.Regexp, text string, parts []string) []string {
 	if !strings.ContainsAny(text, "及&") {
@@ -85,7 +88,7 @@ func inWord(sep *prefilter.Regexp, text string, parts []string) []string {
 	return joinAt(sep, text, parts, func(last, s, p string) bool {
 		switch s {
 		case "及":
-			return wordJiRE.MatchString(last) || strings.HasPrefix(p, "时")
+			return wordJiRE.MatchString(last) || jiWordRE.MatchString(p)
 		case "&":
 			return asciiEndRE.MatchString(last) && asciiStartRE.MatchString(p)
 		}
