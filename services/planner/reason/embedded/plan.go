@@ -189,7 +189,7 @@ func decompose(goal string) ([]need, bool) {
 			prevStart--
 			continue
 		}
-		if ownAct(clause) {
+		if ownAct(clause) || deferBeforeNow(cls, ci) {
 			continue // "I'll call them myself": no step of hermes'
 		}
 		if ci < skipTo {

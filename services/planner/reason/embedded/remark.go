@@ -122,3 +122,13 @@ func toolless(x intent) bool { return x.st.Tool == "" }
 // constraint that request enforces, not a step of its own. Ending in a
 // question word (不能退款吗) it asks whether the thing can be done.
 var forbidsZhRE = prefilter.MustCompile(`^(?:但是?|并且|而且|也|还)?(?:不能|不得|不准|不许|不可以|不可)\p{Han}{0,3}[^\P{Han}吗么呢吧嘛]$`)
+
+// nowZhRE opens a clause that says what to do now (先帮我…, 现在先…).
+var nowZhRE = prefilter.MustCompile(`^(?:现在|眼下)?先`)
+
+// deferBeforeNow reports whether clause ci only puts something off
+// (等他确认了再说) before a clause that says what to do first (先帮我把
+// 草稿存一下): the deferral decides nothing now, so it asks no step.
+func deferBeforeNow(cls []clause, ci int) bool {
+	return ci+1 < len(cls) && deferZhRE.MatchString(strings.TrimSpace(cls[ci].text)) && nowZhRE.MatchString(strings.TrimSpace(cls[ci+1].text))
+}

@@ -86,6 +86,10 @@ func TestDeferralJoinsRequest(t *testing.T) {
 	}{
 		{"把 PRJ-3310 挂起，等甲方回复以后再说", 1},
 		{"SUB-1180 先停掉，回头再说吧", 1},
+		{"等他确认了再说，先帮我把合同草稿存一下", 1},
+		// Leave alone: a deferred action before what to do first is a
+		// step of its own.
+		{"等他回来再发个通知给他，先帮我把合同草稿存一下", 2},
 		// Leave alone: a clause that says what to do later is no deferral.
 		{"SUB-1180 先停掉，等他回来再发个通知给他", 2},
 	} {
