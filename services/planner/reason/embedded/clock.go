@@ -164,7 +164,12 @@ func nameWordsAll(name string) []string {
 		b.WriteRune(unicode.ToLower(r))
 		prev = r
 	}
-	return strings.Fields(b.String())
+	if ws := strings.Fields(b.String()); len(ws) > 0 {
+		return ws
+	}
+	// A valid name may be separators only ("__"): it is its own one word,
+	// so a rule reading the first word (the verb) always has one.
+	return []string{name}
 }
 
 // fillClockParts fills integer parameters named for an hour or a minute
