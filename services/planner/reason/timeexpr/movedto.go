@@ -62,3 +62,23 @@ func inPastWeek(before []Period, now time.Time) bool {
 	}
 	return false
 }
+
+// MovedAcross reports whether p is a run of days written "from X to Y"
+// that a verb of moving a thing in time in its clause leads: "move the
+// pickup from April 6 to April 7" moves it off April 6 onto April 7, so
+// the run's last day is the day it moves to, not a day it runs through.
+// "list pickups from April 6 to April 7" moves nothing.
+func MovedAcross(text string, p Period) bool {
+	if p.Pos > len(text) || !p.Range.End.After(p.Range.Start) {
+		return false
+	}
+	before := text[:p.Pos]
+	if !fromBeforeRE.MatchString(before) {
+		return false
+	}
+	start := 0
+	for _, loc := range clauseEndRE.FindAllStringIndex(before, -1) {
+		start = loc[1]
+	}
+	return moveVerbRE.MatchString(before[start:])
+}
