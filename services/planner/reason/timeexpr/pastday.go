@@ -13,8 +13,11 @@ import (
 
 // pastFormRE ends the words before a weekday with a past form: "paid on",
 // "called on", "was returned". The regular form wants three letters and
-// no e before its -ed, so "need" and "speed" are not read as one.
-var pastFormRE = prefilter.MustCompile(`(?i)\b([a-z]{2,}[^e\s']ed|[a-z]+ied|paid|met|went|came|sent|got|made|took|gave|bought|sold|saw|told|left|spent|lost|found|brought|ran|rang|spoke|wrote|flew|drove|ate|began|broke|fell|forgot|heard|kept|knew|lent|stood|won|done|seen|given|taken|written|spoken|flown|driven|eaten|begun|broken|fallen|forgotten|known|gone|held)\s+(?:on\s+)?$`)
+// no e before its -ed, so "need" and "speed" are not read as one. A
+// particle and a place or party of one word may stand between the form
+// and the "on" before the day: "the truck picked up at ACC-558120 on
+// Monday", "sent to finance on Friday".
+var pastFormRE = prefilter.MustCompile(`(?i)\b([a-z]{2,}[^e\s']ed|[a-z]+ied|paid|met|went|came|sent|got|made|took|gave|bought|sold|saw|told|left|spent|lost|found|brought|ran|rang|spoke|wrote|flew|drove|ate|began|broke|fell|forgot|heard|kept|knew|lent|stood|won|done|seen|given|taken|written|spoken|flown|driven|eaten|begun|broken|fallen|forgotten|known|gone|held)\s+(?:on\s+|(?:(?:up|off|out|back|down|over)\s+)?(?:(?:at|from|to|in|by)\s+[^\s,.;:!?]+\s+)?on\s+)?$`)
 
 // aheadLeadRE is a word right before that past form which makes it a
 // deed to come or a state: "to be paid on", "will be sent", "is closed

@@ -20,6 +20,8 @@ func TestWeekdayOfADeedDone(t *testing.T) {
 		{"She wants back the fee she paid on Monday", "2026-05-04..2026-05-04"},
 		{"把保洁费记上，周一已经付了", "2026-05-04..2026-05-04"},
 		{"登记一下押金，周五付过了", "2026-05-01..2026-05-01"},
+		{"Check whether the truck picked up at ACC-558120 on Monday, and if not log a miss", "2026-05-04..2026-05-04"},
+		{"Log the invoice sent to finance on Friday", "2026-05-01..2026-05-01"},
 		// must leave alone
 		{"Pay the plumber on Monday", "2026-05-11..2026-05-11"},
 		{"Can you book Monday for the tasting", "2026-05-11..2026-05-11"},
@@ -27,6 +29,9 @@ func TestWeekdayOfADeedDone(t *testing.T) {
 		{"Our client needs the samples couriered on Tuesday", "2026-05-12..2026-05-12"},
 		{"Log the parcel expected on Monday", "2026-05-11..2026-05-11"},
 		{"They wanted the crates shipped Monday", "2026-05-11..2026-05-11"},
+		{"Have the bins picked up at ACC-558120 on Monday", "2026-05-11..2026-05-11"},
+		{"Get the truck booked at the depot on Monday", "2026-05-11..2026-05-11"},
+		{"Note that the bins will be picked up at the depot on Monday", "2026-05-11..2026-05-11"},
 		{"把周五的面试改到下周一，周五已经约好了", "2026-05-11..2026-05-11"},
 	}
 	for _, tc := range tests {
