@@ -255,6 +255,12 @@ func (e *Engine) fillOne(name string, p property, tool string, t *task.Task, st 
 	if v, ok := e.movedDay(name, p, g.text); ok {
 		return v, true
 	}
+	if v, ok := e.expectedTime(name, p, g.text); ok {
+		return v, true
+	}
+	if expectedClockOnly(name, p, g) {
+		return nil, false
+	}
 	if v, ok, decided := e.clockFill(name, p, t, g); decided {
 		return v, ok
 	}
