@@ -394,6 +394,9 @@ func cueAfter(s *slot, g *goalValues, sp span) float64 {
 	if n := s.name; n != "" && n[len(n)-1] >= '0' && n[len(n)-1] <= '9' {
 		return 0 // charge2 is one of several charges: "two charges" counts them
 	}
+	if sp.kind == spanName && glossedAfter(s, g.text[sp.end:]) {
+		return 3
+	}
 	after := g.lower[sp.end:min(len(g.lower), sp.end+40)]
 	toks := strings.Fields(strings.NewReplacer(",", " , ", ".", " . ", "?", " ? ").Replace(after))
 	for d := 0; d < len(toks) && d < 2; d++ {
