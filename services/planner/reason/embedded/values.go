@@ -575,6 +575,12 @@ func names(goal string, free func(a, b int) bool) []span {
 			// that are the subject of their sentence are a name whole.
 			sent = false
 		}
+		if sent && hanAfterName(goal, words[j].end) && !capitalsApart(words[i].text) && !lexical.Glossed(words[i].text) {
+			// "Annex 区现在…", "Hoppy Corner今天退回了…": a Chinese
+			// sentence goes on right after the capitalised words, so they
+			// are its topic, a name, and no English imperative's verb.
+			sent = false
+		}
 		if sent && j > i && afterColon(goal, words[i].pos) && strings.HasPrefix(goal[words[j].end:], ",") && !capitalsApart(words[i].text) && !lexical.Glossed(words[i].text) {
 			// "New lead: Tom Lin, 139…": capitalised words between a
 			// label's colon and a comma are a name whole, unless the

@@ -153,6 +153,14 @@ func sentenceStart(s string, pos int) bool {
 	return before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "?") || strings.HasSuffix(before, "!") || strings.HasSuffix(before, ":") || strings.HasSuffix(before, "\n")
 }
 
+// hanAfterName reports whether a Chinese character follows the name
+// ending at end, a space apart at most: the sentence the name opens is
+// written in Chinese.
+func hanAfterName(s string, end int) bool {
+	r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(s[end:], " "))
+	return unicode.Is(unicode.Han, r)
+}
+
 // afterColon reports whether the word at pos follows a colon, the label
 // of a line ("New patron: Emily Carter, …").
 func afterColon(s string, pos int) bool {
