@@ -10,7 +10,7 @@ package lexical
 // request for a task is made of (glossTasks), and those of making and
 // keeping things in vessels (glossCellar) and of finding and placing
 // people (glossHiring).
-const glossWork = glossDesk + glossGauge + glossVenues + glossTrades + glossDaily + glossMoves + glossRound + glossTasks + glossStreet + glossErrands + glossWard + glossCellar + glossHiring + glossOccasions
+const glossWork = glossDesk + glossGauge + glossVenues + glossTrades + glossDaily + glossMoves + glossRound + glossTasks + glossStreet + glossErrands + glossWard + glossCellar + glossHiring + glossOccasions + glossYard
 
 // glossDesk is the vocabulary of desk and counter work: charges and
 // accounts, parcels that go wrong, wards and public services, offices and
