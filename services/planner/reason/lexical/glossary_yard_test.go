@@ -35,3 +35,21 @@ func TestGlossaryYard(t *testing.T) {
 		{"这个客户还拖欠多少钱", "overdue_bills"},
 	})
 }
+
+// TestGlossaryPatrolled: 巡 (巡了, 巡逻) is a patrol, so who patrolled
+// which district finds the patrols, not the district's sites; faults
+// of a district still find the faults.
+func TestGlossaryPatrolled(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "list_rounds", Description: "List enforcement patrols: officer, zone or route and citations written, for a date range."},
+		{Name: "list_sites", Description: "List the garages and surface lots with address, district and capacity."},
+		{Name: "resident_permits", Description: "List residential permits by district, status or plate."},
+		{Name: "list_faults", Description: "List reported faults on gates and pay stations by district."},
+		{Name: "book_bay", Description: "Reserve a charging bay for a vehicle for a time window."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"OF-0417 上周巡了哪些区？", "list_rounds"},
+		{"今晚谁去巡逻", "list_rounds"},
+		{"上周哪些区的道闸报了故障", "list_faults"},
+	})
+}

@@ -25,4 +25,5 @@ const glossYard = `
 消防 = fire
 试酿 = pilot trial brew
 在展 = on display view
+巡 巡逻 = patrol patrolled
 `
