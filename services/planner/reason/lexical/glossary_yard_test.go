@@ -53,3 +53,19 @@ func TestGlossaryPatrolled(t *testing.T) {
 		{"上周哪些区的道闸报了故障", "list_faults"},
 	})
 }
+
+// TestGlossaryCredits: 积分 are credits as well as loyalty points, so
+// the credits a site has left find the credits tool; a member's points
+// still find the loyalty tool.
+func TestGlossaryCredits(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "metering_credits", Description: "Net-metering credits banked for a site and applied to bills."},
+		{Name: "site_summary", Description: "Overview of a site: address, system size, status and owner."},
+		{Name: "bill_adjust", Description: "Adjust a customer's bill by an amount with a reason."},
+		{Name: "member_points", Description: "A member's loyalty points balance and tier."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"SITE-00519 还剩多少净计量积分", "metering_credits"},
+		{"会员 M-1 的积分还有多少", "member_points"},
+	})
+}
