@@ -69,3 +69,19 @@ func TestGlossaryCredits(t *testing.T) {
 		{"会员 M-1 的积分还有多少", "member_points"},
 	})
 }
+
+// TestGlossaryFault: 故障 is a fault as well as a failure or an outage,
+// so the faults a camera reported find the faults tool, not the
+// camera's reads; a power cut still finds the outages.
+func TestGlossaryFault(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "camera_reads", Description: "Search plate camera reads: plate, camera, facility, time and confidence."},
+		{Name: "fault_log", Description: "List reported faults on gates, barrier arms, pay stations and cameras."},
+		{Name: "power_outages", Description: "List power outages of a site by date."},
+		{Name: "open_ticket", Description: "Open a maintenance work order for a facility issue."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"GA-009 的 camera 最近一周报了几次故障？", "fault_log"},
+		{"上周停电故障有几次", "power_outages"},
+	})
+}
