@@ -35,6 +35,10 @@ var (
 	objectLeadRE = prefilter.MustCompile(`^\s*(?:给|对|为|把|将|向|帮)\s*` + idPattern + `(?:\s*、\s*` + idPattern + `)*\s*$`)
 	// idStartRE opens a part with an identifier.
 	idStartRE = prefilter.MustCompile(`^\s*` + idPattern + `\b`)
+	// idEndRE closes a part with an identifier; idOnlyRE is a part that
+	// is one identifier and nothing else.
+	idEndRE  = prefilter.MustCompile(`(?:^|[^A-Za-z0-9-])` + idPattern + `\s*$`)
+	idOnlyRE = prefilter.MustCompile(`^\s*` + idPattern + `\s*$`)
 )
 
 // idPattern is an identifier: letters and digits in one token.
@@ -42,11 +46,12 @@ const idPattern = `[A-Za-z]+[-_]?\d[A-Za-z0-9-]*`
 
 // joinIDLists joins back the parts of text split at a 、 after a part
 // that is only a preposition and identifiers, before one that opens with
-// an identifier (给 ST-1、ST-2 推固件): they list the objects of one verb,
-// not needs of their own.
+// an identifier (给 ST-1、ST-2 推固件), and a part that is one identifier
+// after a part that ends with one (提醒一下：CA-1、CA-2、CA-3): they list
+// the objects of one verb, not needs of their own.
 func joinIDLists(text string, parts []string) []string {
 	return joinAt(strongSepRE, text, parts, func(last, sep, p string) bool {
-		return sep == "、" && objectLeadRE.MatchString(last) && idStartRE.MatchString(p)
+		return sep == "、" && (objectLeadRE.MatchString(last) && idStartRE.MatchString(p) || idEndRE.MatchString(last) && idOnlyRE.MatchString(p))
 	})
 }
 
