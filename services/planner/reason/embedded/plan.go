@@ -236,6 +236,10 @@ func decompose(goal string) ([]need, bool) {
 	needs = joinConditions(needs)
 	for i := range needs {
 		needs[i].afterPrev = i > 0 && (dependsRE.MatchString(needs[i].text) || conditionRE.MatchString(asked(needs[i].text)) || condBareZhRE.MatchString(needs[i].text) || actsOnLooked(needs[i-1].text, needs[i].text))
+		if i > 0 && thenAfterCondition(needs[i-1].text, needs[i].text) {
+			// The condition is a question the step before answers.
+			needs[i].afterPrev, needs[i-1].asks = true, true
+		}
 		if needs[i].query == "" && len(needs) > 1 {
 			// A condition of a goal's only need is part of its question
 			// ("how much will I weigh on Mars if I weigh 70 kg on Earth").

@@ -1,0 +1,27 @@
+package embedded
+
+import (
+	"strings"
+
+	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
+)
+
+// thenLeadRE opens a clause with the 就 (那就, 则, 那么) that ends a
+// condition; 就 opening a word of its own (就诊, 就业) is no "then".
+var thenLeadRE = prefilter.MustCompile(`^(?:那就|那么|就|则)[^诊业餐读近是算职医绪位]`)
+
+// thenAfterCondition reports whether next is the action of a condition
+// prev left open (工时单如果都审完了，就开账单; 保修单要是批下来了，就申请
+// RMA): prev states a condition with no 就 of its own, next opens with
+// one. The action waits on what the condition asks about.
+func thenAfterCondition(prev, next string) bool {
+	if !thenLeadRE.MatchString(next) {
+		return false
+	}
+	for _, w := range conditionOpeners {
+		if i := strings.LastIndex(prev, w); i >= 0 && !containsAny(prev[i+len(w):], conditionConsequents) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,33 @@
+package embedded
+
+import "testing"
+
+// TestDecomposeThenAfterCondition: a clause that opens with 就 after a
+// clause whose condition has none of its own (工时单如果都审完了，就开账单)
+// is that condition's action: it waits on the step before, which asks
+// about the condition. A 就 after no open condition, or one opening a word
+// (就诊), is left alone.
+func TestDecomposeThenAfterCondition(t *testing.T) {
+	tests := []struct {
+		goal      string
+		afterPrev bool
+	}{
+		{"CL-10388 上周的工时单如果都审完了，就给他们开上周的账单", true},
+		{"保修单 WC-40127 要是批下来了，就申请 RMA", true},
+		{"订单 ORD-1 假如已经发货了，那就通知客户", true},
+		// Leave alone.
+		{"看一下 CL-10388 的工时单，就上周的", false},
+		{"CL-10388 的工时单如果审完了就开账单，就诊记录也导一份", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			needs, _ := decompose(tc.goal)
+			if len(needs) < 2 {
+				t.Fatalf("%d needs %+v, want 2", len(needs), needs)
+			}
+			if needs[1].afterPrev != tc.afterPrev || tc.afterPrev && !needs[0].asks {
+				t.Errorf("needs %+v: afterPrev %v, want %v (and the first asks)", needs, needs[1].afterPrev, tc.afterPrev)
+			}
+		})
+	}
+}
