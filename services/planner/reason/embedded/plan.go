@@ -204,7 +204,7 @@ func decompose(goal string) ([]need, bool) {
 			skipTo = ci + 1 + skip
 			continue
 		}
-		if phaticRE.MatchString(clause) {
+		if phaticRE.MatchString(clause) || connectiveOnly(clause) {
 			continue // "Hey buddy!", "Thanks!": an address asks for nothing
 		}
 		if presentsResult(clause) || compareOnlyRE.MatchString(clause) {
