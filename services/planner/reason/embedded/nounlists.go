@@ -28,6 +28,12 @@ var verbObjectRE = prefilter.MustCompile(`(?i)^\s*[a-z-]+\s+(?:a|an|the|my|your|
 var openNounRE = prefilter.MustCompile(`(?i)\b(?:a|an|the|my|your|our|their|his|her|its|this|these|those|some|any|all|what|which)\s+(?:[a-z'’-]+\s+){0,2}[a-z'’-]+\s*$`)
 
 // conjRE opens a part with the conjunction that closes a list.
+// askingOpenRE opens a part with a question or request of its own: a
+// word that asks (how, where) or a verb before its subject (can you, are
+// there, does it). "… in my city and can you send me a link" joins two
+// requests, not two nouns.
+var askingOpenRE = prefilter.MustCompile(`(?i)^\s*(?:(?:how|what|where|when|why|which|who|whose)\b|(?:can|could|would|will|do|does|did|is|are|was|were|has|have|should)\s+(?:you|i|we|they|he|she|it|there|this|that|these|those)\b)`)
+
 var conjRE = prefilter.MustCompile(`(?i)^\s*(?:and|or)\s+`)
 
 // listItemWords is the most words a list's item holds: "the specific
@@ -45,7 +51,7 @@ func nounItem(part string) bool {
 	if p == "" || !hasContent(p) || language(p) == "zh" || identifierRE.MatchString(p) {
 		return false
 	}
-	return !subjectRE.MatchString(p) && !actionRE.MatchString(p) && !verbObjectRE.MatchString(p) &&
+	return !subjectRE.MatchString(p) && !askingOpenRE.MatchString(p) && !actionRE.MatchString(p) && !verbObjectRE.MatchString(p) &&
 		!thenRE.MatchString(firstWord(p)) && leadingRE.FindString(p) == "" && !qualifierRE.MatchString(p) &&
 		!leadRE.MatchString(p) && !strongSepRE.MatchString(firstWord(p))
 }
