@@ -120,6 +120,7 @@ func (e *Engine) fillArgs(ctx context.Context, run *reason.Run, st *task.Subtask
 	keepTiedDate(sch, args, g)
 	keepNamedTime(sch, args, g)
 	fillLastDigits(slots, g, args)
+	fillPhoneNumber(slots, g, args)
 	fillNewValue(slots, g, args)
 	fillChangedTo(slots, g, args)
 	fillLabelled(slots, g, args)
