@@ -42,10 +42,14 @@ func fillLexicalGlossed(subs []task.Subtask, goal string, byName map[string]*too
 			continue
 		}
 		for n, p := range sch.Properties {
-			if _, done := st.Args[n]; done || p.typ() == "array" || len(p.Enum) == 0 || !write && !readFilterParam(n) {
+			if _, done := st.Args[n]; done || p.typ() == "array" || len(p.Enum) == 0 {
 				continue
 			}
-			if vals := enumByLexicalGloss(p.Enum, n, text, !write); len(vals) == 1 && !toolNameWord(vals[0], st.Tool, byName) {
+			stateRead := !write && !readFilterParam(n) && stateParam(n)
+			if !write && !readFilterParam(n) && !stateRead {
+				continue
+			}
+			if vals := enumByLexicalGloss(p.Enum, n, text, !write, stateRead); len(vals) == 1 && !toolNameWord(vals[0], st.Tool, byName) {
 				st.Args[n] = vals[0]
 				st.Missing = slices.DeleteFunc(st.Missing, func(m string) bool { return m == n })
 			}
@@ -64,8 +68,9 @@ func fillLexicalGlossed(subs []task.Subtask, goal string, byName map[string]*too
 // the thing, not its state. Nor does either of two things joined by
 // 或者, 和 or 、 name one: the goal asks after both. For a read, a word
 // a word for a person follows (保洁阿姨报的单) names what that person
-// does, not the kind of thing the read finds.
-func enumByLexicalGloss(enum []any, name, text string, read bool) []string {
+// does, not the kind of thing the read finds. With stateOnly, the word
+// must be written as the state things are in (see stateMarked).
+func enumByLexicalGloss(enum []any, name, text string, read, stateOnly bool) []string {
 	lower := lowerASCII(text)
 	var hits []valueHit
 	for _, x := range enum {
@@ -77,12 +82,19 @@ func enumByLexicalGloss(enum []any, name, text string, read bool) []string {
 		if len(words) == 0 || len(words) > 2 || len(v) < 3 || strings.HasSuffix(words[len(words)-1], "ed") {
 			continue
 		}
-		for _, p := range lexical.GlossCovers(lower, words) {
+		covers := lexical.GlossCovers(lower, words)
+		if stateOnly && len(words) == 1 {
+			covers = lexical.GlossSenses(lower, words[0])
+		}
+		for _, p := range covers {
 			if coordinatedWith(lower[:p[0]], lower[p[1]:]) {
 				break // 违章或者高速费: either of two things asked after is no filter
 			}
 			if read && personAfter(lower[p[1]:]) {
 				break
+			}
+			if stateOnly && !stateMarked(lower, p[0], p[1]) {
+				continue
 			}
 			if kindParam(name) || !negatedAt(lower, p[0]) {
 				hits = append(hits, valueHit{p[0], v})

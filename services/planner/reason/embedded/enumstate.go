@@ -1,0 +1,42 @@
+package embedded
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// stateParam reports whether a parameter's name ends in a word for the
+// state of what it finds: status, state (truck_status, case_state).
+func stateParam(name string) bool {
+	ws := nameWordsAll(name)
+	return len(ws) > 0 && (ws[len(ws)-1] == "status" || ws[len(ws)-1] == "state")
+}
+
+// stateMarkers are the words before a verb or noun that make it the
+// state something is in: 在维修, 正在发酵, 还在充电, 处于维修.
+var stateMarkers = []string{"正在", "还在", "仍在", "处于", "在"}
+
+// stateEnds are what may follow a word written as a state, closing it:
+// the sentence's end or pause, 的 before the noun it describes, 中, or a
+// question's or statement's particle.
+var stateEnds = []string{"的", "中", "了", "呢", "吗", "？", "?", "，", ",", "。", "！", "!", " "}
+
+// stateMarked reports whether the Chinese word at lower[p:end] is written
+// as the state things are in — 哪些车在维修, 现在有哪些批次在发酵 — so
+// that a read asking after them asks for that state: after a marker of
+// being in a state, and closing the clause. The same word as a noun's
+// part (在维修单里查) or an act to do (去维修) is no state asked after.
+func stateMarked(lower string, p, end int) bool {
+	if !slices.ContainsFunc(stateMarkers, func(m string) bool { return strings.HasSuffix(lower[:p], m) }) {
+		return false
+	}
+	rest := lower[end:]
+	if rest == "" {
+		return true
+	}
+	if r, _ := utf8.DecodeRuneInString(rest); r == '\n' {
+		return true
+	}
+	return slices.ContainsFunc(stateEnds, func(e string) bool { return strings.HasPrefix(rest, e) })
+}
