@@ -33,11 +33,32 @@ func moneyEvidence(s *slot, g *goalValues, sp span) float64 {
 	if t := s.p.typ(); t != "number" && t != "float" && t != "integer" {
 		return 0
 	}
-	if !moneyHeads[s.raw[len(s.raw)-1]] || slices.ContainsFunc(s.heads, func(h string) bool { return moneyHeads[h] }) {
+	head, currency := s.raw[len(s.raw)-1], ""
+	if n := len(s.raw); n > 1 && unitFamily(head) == "money" {
+		head, currency = s.raw[n-2], head // amount_usd: an amount, in dollars
+	}
+	if !moneyHeads[head] || slices.ContainsFunc(s.heads, func(h string) bool { return moneyHeads[h] }) {
 		return 0
+	}
+	if currency != "" && symbolClash(sp.text, currency) {
+		return 0 // $250 is no amount_cny
 	}
 	if strings.ContainsAny(sp.text, "$¥€£") || unitFamily(sp.unit) == "money" || moneyAfterRE.MatchString(g.text[sp.end:]) {
 		return 2
 	}
 	return 0
+}
+
+// symbolCurrencies are the currency words each symbol writes.
+var symbolCurrencies = map[string][]string{"$": {"usd", "dollar", "dollars"}, "¥": {"cny", "rmb", "yuan", "jpy", "yen"}, "€": {"eur", "euro", "euros"}, "£": {"gbp", "pound", "pounds"}}
+
+// symbolClash reports whether a number is written with a currency symbol
+// that is not the currency a parameter's name gives.
+func symbolClash(text, currency string) bool {
+	for sym, words := range symbolCurrencies {
+		if strings.Contains(text, sym) && !slices.Contains(words, currency) {
+			return true
+		}
+	}
+	return false
 }
