@@ -47,6 +47,10 @@ var flagWords = map[string]string{
 	// a machine at a standstill, and stock run low
 	"机器": "machine", "设备": "machine equipment", "停了": "stopped", "已停": "stopped", "停机": "stopped",
 	"低于": "below under", "安全库存": "min minimum", "最低库存": "min minimum",
+	// whom a notice goes to: notify_guests, notify_passengers
+	"客人": "guest guests", "宾客": "guest guests", "游客": "guest guests visitor visitors",
+	"访客": "visitor visitors guest", "乘客": "passenger passengers rider riders",
+	"住户": "resident residents", "居民": "resident residents", "顾客": "customer customers",
 }
 
 // flagWordKeys are flagWords' keys, longest first.
