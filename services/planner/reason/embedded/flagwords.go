@@ -47,6 +47,9 @@ var flagWords = map[string]string{
 	// a machine at a standstill, and stock run low
 	"机器": "machine", "设备": "machine equipment", "停了": "stopped", "已停": "stopped", "停机": "stopped",
 	"低于": "below under", "安全库存": "min minimum", "最低库存": "min minimum",
+	// haste, proofs held and given, and care given on the spot
+	"加急": "expedite expedited rush", "持证": "certified licensed", "有证": "certified licensed",
+	"包扎": "first aid bandaged",
 	// whom a notice goes to: notify_guests, notify_passengers
 	"客人": "guest guests", "宾客": "guest guests", "游客": "guest guests visitor visitors",
 	"访客": "visitor visitors guest", "乘客": "passenger passengers rider riders",
