@@ -208,7 +208,7 @@ func newIndexOver(specs []toolspec.Spec, opts Options, bg *Background) *Index {
 				df = append(df, 0)
 			}
 			df[id]++
-			ix.post[id] = append(ix.post[id], posting{doc: int32(doc), pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t])})
+			ix.post[id] = append(ix.post[id], posting{doc: int32(doc), pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t].all), named: raw[t].named})
 		}
 	}
 	n := float64(docs)

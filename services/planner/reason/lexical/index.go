@@ -153,6 +153,7 @@ type posting struct {
 	doc      int32
 	pos, neg float32
 	raw      float32 // field-weighted raw frequency, for the cosine
+	named    bool    // the tool's name holds the term (see nameLead)
 }
 
 // Index is a precomputed lexical model of one catalog. It is immutable after
@@ -169,6 +170,9 @@ type Index struct {
 	unseenIDF float64
 	// docNorm is the length of each tool's TF-IDF vector.
 	docNorm []float64
+	// nameWeight is the summed weight (IDF) of each tool's name words
+	// (see nameLead).
+	nameWeight []float64
 	// texts are the terms by id.
 	texts []string
 	// prefixes maps the first letters of longer words to the terms that
@@ -281,7 +285,7 @@ func NewIndex(specs []toolspec.Spec, opts Options) *Index {
 		}
 		for t := range seen {
 			id := ix.termID(t)
-			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t])})
+			ix.post[id] = append(ix.post[id], posting{doc: doc, pos: float32(pos[t]), neg: float32(neg[t]), raw: float32(raw[t].all), named: raw[t].named})
 		}
 		doc++
 	}
@@ -360,8 +364,12 @@ func (ix *Index) rank(s toolspec.Spec, ks *kindSet) bool {
 // normDocs sets the length of each ranked tool's TF-IDF vector.
 func (ix *Index) normDocs() {
 	ix.docNorm = make([]float64, len(ix.names))
+	ix.nameWeight = make([]float64, len(ix.names))
 	for id, ps := range ix.post {
 		for _, p := range ps {
+			if p.named && !strings.Contains(ix.termText(id), " ") && productName(ix.names[p.doc]) {
+				ix.nameWeight[p.doc] += ix.idf[id]
+			}
 			// A phrasal verb's term repeats its verb: it does not
 			// lengthen what a tool is about.
 			if p.raw > 0 && !strings.Contains(ix.termText(id), " ") && phrasalHead(ix.termText(id)) == "" {
@@ -379,8 +387,8 @@ func (ix *Index) normDocs() {
 // of a tool's fields f, positive and negative, the field-weighted raw
 // ones, and the set of its terms: avg are the fields' average lengths, fw
 // their weights and b BM25's length normalisation.
-func weigh(f docFields, avg, fw [numFields]float64, b float64) (pos, neg, raw map[string]float64, seen map[string]bool) {
-	pos, neg, raw = map[string]float64{}, map[string]float64{}, map[string]float64{}
+func weigh(f docFields, avg, fw [numFields]float64, b float64) (pos, neg map[string]float64, raw map[string]rawFreq, seen map[string]bool) {
+	pos, neg, raw = map[string]float64{}, map[string]float64{}, map[string]rawFreq{}
 	for i := range f {
 		norm := 1 - b + b*float64(len(f[i]))/avg[i]
 		into := pos
@@ -390,7 +398,10 @@ func weigh(f docFields, avg, fw [numFields]float64, b float64) (pos, neg, raw ma
 		for _, t := range f[i] {
 			into[t.text] += fw[i] / norm
 			if i != fieldNeg {
-				raw[t.text] += fw[i]
+				r := raw[t.text]
+				r.all += fw[i]
+				r.named = r.named || i == fieldName
+				raw[t.text] = r
 			}
 		}
 		if i < numPos && i != fieldParams {
@@ -407,6 +418,13 @@ func weigh(f docFields, avg, fw [numFields]float64, b float64) (pos, neg, raw ma
 		seen[t] = true
 	}
 	return pos, neg, raw, seen
+}
+
+// rawFreq is a term's field-weighted raw frequency in a tool's positive
+// fields, and whether the tool's name holds it.
+type rawFreq struct {
+	all   float64
+	named bool
 }
 
 // docFields are the terms of a tool's fields.

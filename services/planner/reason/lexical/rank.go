@@ -159,6 +159,9 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	matched := make([]int32, len(ix.names))
 	neg := make([]float64, len(ix.names))
 	dot := make([]float64, len(ix.names))
+	// nameHit is the weight of each tool's name words the query holds
+	// (see nameLead), and bestName the best of a word's other forms.
+	nameHit, bestName := halves(make([]float64, 2*len(ix.names)))
 	var qnorm float64
 	seen := make(map[string]bool, len(qt))
 	var total float64
@@ -190,6 +193,9 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 				}
 				if v > best[ps.doc] {
 					best[ps.doc], bestF[ps.doc], bestIDF[ps.doc] = v, f, didf
+				}
+				if ps.named {
+					bestName[ps.doc] = max(bestName[ps.doc], f*didf)
 				}
 			}
 		}
@@ -244,7 +250,8 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		for _, d := range touched {
 			sc[d] += w * best[d]
 			dot[d] += bestF[d] * w * bestIDF[d]
-			best[d] = 0
+			nameHit[d] += bestName[d]
+			best[d], bestName[d] = 0, 0
 		}
 	}
 	accum := func(t string, w float64, posScale float64) {
@@ -257,6 +264,9 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 				stamp[p.doc] = nterm
 				if p.raw > 0 {
 					dot[p.doc] += w * cosWeight(p.raw) * ix.idf[id]
+				}
+				if p.named {
+					nameHit[p.doc] += ix.idf[id] // see nameLead
 				}
 			}
 			if p.pos > 0 {
@@ -366,6 +376,7 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		}
 		sc[d] = min(1, max(0, s))
 	}
+	ix.nameLead(sc, nameHit)
 	if o.ConflictWeight > 0 {
 		for d := range ix.conflicts(query, seen) {
 			sc[d] *= 1 - o.ConflictWeight
@@ -377,6 +388,12 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		}
 	}
 	return sc, words
+}
+
+// halves splits s into its two halves.
+func halves(s []float64) ([]float64, []float64) {
+	n := len(s) / 2
+	return s[:n:n], s[n:]
 }
 
 // glossed is what the glossary says of one Han term of a query.
