@@ -131,7 +131,7 @@ func fillCountedItem(slots []slot, g *goalValues, args map[string]any) {
 		// the bottles of "24 bottles per unit" after it are no item.
 		if rest := g.text[a:]; ofAfter(rest, words) {
 			end := a + strings.Index(rest, words[len(words)-1]) + len(words[len(words)-1])
-			a, words = countedWords(g.text, end+strings.Index(strings.ToLower(g.text[end:]), "of")+len("of"))
+			a, words = countedWords(g.text, end+strings.Index(lowerASCII(g.text[end:]), "of")+len("of"))
 			if len(words) == 0 || unitFamily(words[0]) != "" || ofAfter(g.text[a:], words) {
 				return // "40 units of …": a measure of nothing named
 			}

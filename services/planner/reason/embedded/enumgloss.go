@@ -365,12 +365,14 @@ var glossNonWord = prefilter.MustCompile(`[^a-z0-9]+`)
 // bracketAfter is the text, lower-case, in the brackets that follow the
 // enum value v in a description: "next day" of "express (next day)".
 func bracketAfter(description, v string) (string, bool) {
-	lower := strings.ToLower(description)
-	i := strings.Index(lower, strings.ToLower(v)+" (")
+	// The value's length is its lower case's: lower-casing may change a
+	// letter's length (the Kelvin sign, İ), and i is found in lower.
+	lower, lv := strings.ToLower(description), strings.ToLower(v)
+	i := strings.Index(lower, lv+" (")
 	if i < 0 {
 		return "", false
 	}
-	rest := lower[i+len(v)+2:]
+	rest := lower[i+len(lv)+2:]
 	j := strings.IndexByte(rest, ')')
 	if j < 0 {
 		return "", false
