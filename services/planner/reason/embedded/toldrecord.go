@@ -54,10 +54,9 @@ func statesNumber(text string) bool {
 var recordingVerbs = map[string]bool{"log": true, "record": true, "add": true, "create": true, "enter": true, "register": true, "new": true, "track": true}
 
 // entersRecord reports whether write's name opens with a verb that
-// enters a record.
+// enters a record. nameWordsAll always gives at least one word.
 func entersRecord(write *toolspec.Spec) bool {
-	name := nameWordsAll(write.Name)
-	return len(name) > 0 && recordingVerbs[name[0]]
+	return recordingVerbs[nameWordsAll(write.Name)[0]]
 }
 
 // goalOnlyTells reports whether the whole goal tells what happened and

@@ -78,3 +78,13 @@ func TestToldRecordWriteGoalAsks(t *testing.T) {
 		}
 	}
 }
+
+// TestEntersRecordAnyName: entersRecord reads the first word of any name,
+// even one of separators only or none, which nameWordsAll always gives.
+func TestEntersRecordAnyName(t *testing.T) {
+	for name, want := range map[string]bool{"log_tank_refill": true, "recordSale": true, "get_sales": false, "": false, "__": false} {
+		if got := entersRecord(&toolspec.Spec{Name: name}); got != want {
+			t.Errorf("entersRecord(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
