@@ -10,9 +10,9 @@ import (
 )
 
 // The expressions isQuestion's checks were split from: the checks must
-// answer as they did.
+// answer as they did. The count question is the engine's own countAskRE.
 var (
-	questionWholeRE = regexp.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b|[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|了没有?\s*$|是不是|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天|怎么样|怎样|如何|谁[^，,；;。？?]*$|(?:有|了|剩|共|是)几(?:个|位|名|辆|台|架|艘|只|头|匹|件|张|条|间|家|起|次|笔|份|封|项|例|所|栋|种|门|首|箱|盒|瓶|单|场|批|趟|班|人)|哪几`)
+	questionWholeRE = regexp.MustCompile(`(?i)\b(?:know|check|see|find out|tell me|ask|wonder|wondering|verify|confirm)\s+whether\b|[?？]\s*$|^\s*(?:what|which|when|where|who|whom|whose|why|how|is|are|was|were|has|have|had|does|do|did|will|can|could|should)\b|吗\s*$|呢\s*$|了没有?\s*$|是不是|多少|是否|有没有|能不能|可不可以|还能|什么时候|哪些|哪个|哪里|到哪|几点|几天|怎么样|怎样|如何|谁[^，,；;。？?]*$|` + countAskRE.String())
 	requestWholeRE  = regexp.MustCompile(`(?i)^\s*(?:can|could|would|will)\s+you\b|\b(?:please|pls|plz)\b|^\s*(?:请(?:[^问教]|$)|帮我|麻烦|给我)`)
 )
 
