@@ -206,16 +206,11 @@ func GlossNames(text, w string) bool {
 // the verb a need starts with, not any word it holds.
 func GlossLeads(text, w string) bool {
 	want := englishTerms(w)
-	rs := []rune(strings.TrimLeft(text, " \t"))
-	j := 0
-	for j < len(rs) && isHan(rs[j]) {
-		j++
-	}
-	span, words := gloss.segment(rs[:j])
-	if len(want) == 0 || len(words) == 0 || span[0] != 0 {
+	lead, ok := leadGlossWord(text)
+	if len(want) == 0 || !ok {
 		return false
 	}
-	for _, en := range gloss.en[words[0]] {
+	for _, en := range gloss.en[lead] {
 		if namesTerm(want, en) {
 			return true
 		}
@@ -229,21 +224,32 @@ func GlossLeads(text, w string) bool {
 // alone glosses "payment" and names no method.
 func GlossLeadsPhrase(text, phrase string) bool {
 	want := englishTerms(phrase)
+	lead, ok := leadGlossWord(text)
+	if len(want) < 2 || !ok {
+		return false
+	}
+	for _, t := range want {
+		if !slices.Contains(gloss.en[lead], t) {
+			return false
+		}
+	}
+	return true
+}
+
+// leadGlossWord is the glossary word text opens with: the first word of
+// the best cut of its leading run of Chinese characters, when that cut
+// starts at the run's first character.
+func leadGlossWord(text string) (string, bool) {
 	rs := []rune(strings.TrimLeft(text, " \t"))
 	j := 0
 	for j < len(rs) && isHan(rs[j]) {
 		j++
 	}
 	span, words := gloss.segment(rs[:j])
-	if len(want) < 2 || len(words) == 0 || span[0] != 0 {
-		return false
+	if len(words) == 0 || span[0] != 0 {
+		return "", false
 	}
-	for _, t := range want {
-		if !slices.Contains(gloss.en[words[0]], t) {
-			return false
-		}
-	}
-	return true
+	return words[0], true
 }
 
 // GlossEnds reports whether text closes with a Chinese word the glossary
