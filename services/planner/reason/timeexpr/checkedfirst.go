@@ -16,10 +16,7 @@ func checkedFirst(text string, p Period, dest int) bool {
 	if !checkQuestionRE.MatchString(text) {
 		return false
 	}
-	start, end := 0, len(text)
-	for _, loc := range clauseEndRE.FindAllStringIndex(text[:p.Pos], -1) {
-		start = loc[1]
-	}
+	start, end := clauseStart(text[:p.Pos]), len(text)
 	if loc := clauseEndRE.FindStringIndex(text[p.Pos+len(p.Text):]); loc != nil {
 		end = p.Pos + len(p.Text) + loc[0]
 	}

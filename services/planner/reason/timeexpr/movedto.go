@@ -44,11 +44,7 @@ func movedToInClause(before string) bool {
 	if !enToClockRE.MatchString(before) {
 		return false
 	}
-	start := 0
-	for _, loc := range clauseEndRE.FindAllStringIndex(before, -1) {
-		start = loc[1]
-	}
-	return moveVerbRE.MatchString(before[start:])
+	return moveVerbInClause(before)
 }
 
 // inPastWeek reports whether one of the periods named before a weekday is
@@ -76,9 +72,22 @@ func MovedAcross(text string, p Period) bool {
 	if !fromBeforeRE.MatchString(before) {
 		return false
 	}
+	return moveVerbInClause(before)
+}
+
+// moveVerbInClause reports whether the last clause of before holds a verb
+// of moving a thing in time: a move told in an earlier clause moves
+// nothing this one names.
+func moveVerbInClause(before string) bool {
+	return moveVerbRE.MatchString(before[clauseStart(before):])
+}
+
+// clauseStart is where the last clause of before starts: past the last
+// clause end it holds, or 0.
+func clauseStart(before string) int {
 	start := 0
 	for _, loc := range clauseEndRE.FindAllStringIndex(before, -1) {
 		start = loc[1]
 	}
-	return moveVerbRE.MatchString(before[start:])
+	return start
 }

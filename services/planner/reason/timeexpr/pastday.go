@@ -71,10 +71,7 @@ func doneOnDay(text string, p Period) bool {
 	if rest := text[end:]; zhDoneAfterRE.MatchString(rest) {
 		return !zhArrangedRE.MatchString(rest)
 	}
-	start := 0
-	for _, loc := range clauseEndRE.FindAllStringIndex(text[:p.Pos], -1) {
-		start = loc[1]
-	}
+	start := clauseStart(text[:p.Pos])
 	head := text[start:p.Pos]
 	m := pastFormRE.FindStringSubmatchIndex(head)
 	if m == nil || aheadFormRE.MatchString(head[m[2]:m[3]]) {

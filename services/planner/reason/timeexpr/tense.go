@@ -21,11 +21,8 @@ var clauseEndRE = prefilter.MustCompile(`(?i)[,.;!?，。；！？\n]|\b(?:and|b
 // done: "on 21 June we met", not "cancel it effective October 20 and
 // send the refund to the card she paid with".
 func toldAsOver(text string, p Period) bool {
-	start, end := 0, len(text)
 	head := text[:p.Pos]
-	for _, loc := range clauseEndRE.FindAllStringIndex(head, -1) {
-		start = loc[1]
-	}
+	start, end := clauseStart(head), len(text)
 	tail := text[p.Pos+len(p.Text):]
 	if loc := clauseEndRE.FindStringIndex(tail); loc != nil {
 		end = p.Pos + len(p.Text) + loc[0]
@@ -66,10 +63,7 @@ func ClockToldDone(text string, c Clock) bool {
 
 // clockClause is the byte span of the clause the clock c is written in.
 func clockClause(text string, c Clock) (start, end int) {
-	start, end = 0, len(text)
-	for _, loc := range clauseEndRE.FindAllStringIndex(text[:c.Pos], -1) {
-		start = loc[1]
-	}
+	start, end = clauseStart(text[:c.Pos]), len(text)
 	if loc := clauseEndRE.FindStringIndex(text[c.End:]); loc != nil {
 		end = c.End + loc[0]
 	}
