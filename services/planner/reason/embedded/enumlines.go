@@ -1,6 +1,8 @@
 package embedded
 
 import (
+	"iter"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,21 +20,9 @@ func lineKindProps(s slot) (kind, count string) {
 	if s.p.typ() != "array" || s.p.Items == nil || s.p.Items.Type != "object" {
 		return "", ""
 	}
-	for n, q := range s.p.Items.Properties {
-		switch t := q.typ(); {
-		case t == "string" && len(q.Enum) > 0:
-			if kind != "" {
-				return "", ""
-			}
-			kind = n
-		case t == "integer" || t == "number":
-			if count != "" {
-				return "", ""
-			}
-			count = n
-		}
-	}
-	if kind == "" || count == "" {
+	enumString := func(q property) bool { return q.typ() == "string" && len(q.Enum) > 0 }
+	kind, count = labelAndCount(s.p.Items.Properties, maps.Keys(s.p.Items.Properties), enumString, false)
+	if kind == "" {
 		return "", ""
 	}
 	for _, r := range s.p.Items.Required {
@@ -41,6 +31,34 @@ func lineKindProps(s slot) (kind, count string) {
 		}
 	}
 	return kind, count
+}
+
+// labelAndCount walks the named properties of a line's item schema and
+// picks the one a label test takes and the one integer or number (its
+// count): "" for both when either is missing or stands twice, or, when
+// strict, when a name is of neither or of no property.
+func labelAndCount(props map[string]property, names iter.Seq[string], label func(property) bool, strict bool) (name, count string) {
+	for n := range names {
+		q, ok := props[n]
+		switch t := q.typ(); {
+		case ok && label(q):
+			if name != "" {
+				return "", ""
+			}
+			name = n
+		case ok && (t == "integer" || t == "number"):
+			if count != "" {
+				return "", ""
+			}
+			count = n
+		case strict:
+			return "", ""
+		}
+	}
+	if name == "" || count == "" {
+		return "", ""
+	}
+	return name, count
 }
 
 // kindCountRE is a count a line of a kind is written with: "2 adults",

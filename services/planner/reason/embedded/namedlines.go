@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,27 +16,11 @@ func lineNameProps(s slot) (item, count, unit string) {
 	if s.p.typ() != "array" || s.p.Items == nil || s.p.Items.Type != "object" {
 		return "", "", ""
 	}
-	for _, n := range s.p.Items.Required {
-		q, ok := s.p.Items.Properties[n]
-		if !ok {
-			return "", "", ""
-		}
-		switch t := q.typ(); {
-		case t == "string" && q.Pattern == "" && len(q.Enum) == 0 && q.Format == "":
-			if item != "" {
-				return "", "", ""
-			}
-			item = n
-		case t == "integer" || t == "number":
-			if count != "" {
-				return "", "", ""
-			}
-			count = n
-		default:
-			return "", "", ""
-		}
+	free := func(q property) bool {
+		return q.typ() == "string" && q.Pattern == "" && len(q.Enum) == 0 && q.Format == ""
 	}
-	if item == "" || count == "" {
+	item, count = labelAndCount(s.p.Items.Properties, slices.Values(s.p.Items.Required), free, true)
+	if item == "" {
 		return "", "", ""
 	}
 	if q, ok := s.p.Items.Properties["unit"]; ok && q.typ() == "string" && len(q.Enum) == 0 {
