@@ -370,11 +370,12 @@ func hanGlosses(values []string, description string) (whole, parted map[string]s
 	lower := lowerASCII(description)
 	out := map[string]string{}
 	for _, v := range values {
-		p := aliasIndex(lower, strings.ToLower(v))
+		lv := strings.ToLower(v) // its length, not v's, is the match's in lower
+		p := aliasIndex(lower, lv)
 		if p < 0 {
 			continue
 		}
-		rest := description[p+len(v):]
+		rest := description[p+len(lv):]
 		if m := hanGlossRE.FindStringSubmatch(rest); m != nil {
 			out[v] = m[1]
 		} else if m := hanEqualsRE.FindStringSubmatch(rest); m != nil {
@@ -427,11 +428,12 @@ func renderedNames(values []string, description string) map[string][]string {
 	out := map[string][]string{}
 	count := map[string]int{}
 	for _, v := range values {
-		p := aliasIndex(lower, strings.ToLower(v))
+		lv := strings.ToLower(v) // its length, not v's, is the match's in lower
+		p := aliasIndex(lower, lv)
 		if p < 0 {
 			continue
 		}
-		m := renderedRE.FindStringSubmatch(description[p+len(v):])
+		m := renderedRE.FindStringSubmatch(description[p+len(lv):])
 		if m == nil {
 			continue
 		}
@@ -476,11 +478,12 @@ func bracketAcronyms(values []string, description string) map[string][]string {
 	lower := lowerASCII(description)
 	out := map[string][]string{}
 	for _, v := range values {
-		p := aliasIndex(lower, strings.ToLower(v))
+		lv := strings.ToLower(v) // its length, not v's, is the match's in lower
+		p := aliasIndex(lower, lv)
 		if p < 0 {
 			continue
 		}
-		if m := hanGlossRE.FindString(description[p+len(v):]); m != "" {
+		if m := hanGlossRE.FindString(description[p+len(lv):]); m != "" {
 			for _, a := range acronymRE.FindAllString(m, -1) {
 				if !strings.EqualFold(a, v) {
 					out[v] = append(out[v], a)

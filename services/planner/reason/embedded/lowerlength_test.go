@@ -19,3 +19,13 @@ func TestBracketAfterLowerLength(t *testing.T) {
 		}
 	}
 }
+
+// TestHanGlossesLowerLength: a value whose lower case is shorter than it
+// (the Kelvin sign), written plainly in the description, still reads the
+// Chinese gloss right after it; a plain value keeps its gloss.
+func TestHanGlossesLowerLength(t *testing.T) {
+	whole, _ := hanGlosses([]string{"\u212Aeep", "drop"}, "keep (保留), drop (丢弃)")
+	if whole["\u212Aeep"] != "保留" || whole["drop"] != "丢弃" {
+		t.Errorf("hanGlosses = %q, want \u212Aeep 保留 and drop 丢弃", whole)
+	}
+}
