@@ -64,10 +64,16 @@ func decimalAt(s string, i int) bool {
 	return s[i] == '.' && i > 0 && i+1 < len(s) && s[i-1] >= '0' && s[i-1] <= '9' && s[i+1] >= '0' && s[i+1] <= '9'
 }
 
+// expectedStartRE is a verb of starting or arriving in the clause that
+// expects a time: "expected to start at 9am", 预计上午9点开始 state the
+// start, which the tool's start parameter takes.
+var expectedStartRE = prefilter.MustCompile(`(?i)\b(?:start\w*|begin\w*|began|begun|commenc\w*|kick(?:s|ing)?\s+off|arriv\w*|depart\w*)\b|开始|开工|启动|开播|开场|到达|抵达|到场|出发`)
+
 // expectedClockOnly reports whether the one time of day the goal writes
 // is the time a thing is expected at, for a date-time parameter not named
 // for an expected time: "停运，预计今晚8点恢复" states no start for the
-// outage, and its start does not take 20:00 or the day alone.
+// outage, and its start does not take 20:00 or the day alone. A thing
+// expected to start or arrive then does state its start.
 func expectedClockOnly(name string, p property, g *goalValues) bool {
 	if p.Format != "date-time" || !g.hasClock || expectedParamRE.MatchString(name) || expectedParamRE.MatchString(p.Description) {
 		return false
@@ -79,6 +85,13 @@ func expectedClockOnly(name string, p property, g *goalValues) bool {
 	}
 	between := before[lead[len(lead)-1][1]:]
 	if strings.ContainsAny(between, "，,；;。!！?？") {
+		return false
+	}
+	clause := g.text[lead[len(lead)-1][1]:]
+	if i := strings.IndexAny(clause, "，,；;。!！?？"); i >= 0 {
+		clause = clause[:i]
+	}
+	if expectedStartRE.MatchString(clause) {
 		return false
 	}
 	if c, ok := timeexpr.Clocks(g.text[g.clock.Start.End:]); ok && c.Start.Pos >= 0 {

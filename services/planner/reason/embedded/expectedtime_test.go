@@ -46,3 +46,31 @@ func TestFillArgsExpectedTime(t *testing.T) {
 		})
 	}
 }
+
+// TestFillArgsExpectedStartIsAStart: a clause that expects a thing to
+// start at a time of day states its start, so the tool's start parameter
+// takes it; an expected restoration still states none.
+func TestFillArgsExpectedStartIsAStart(t *testing.T) {
+	loc := timeexpr.DefaultLocation()
+	now := time.Date(2025, 9, 10, 10, 0, 0, 0, loc)
+	e := New(Options{Now: func() time.Time { return now }, Location: loc})
+	lift := &toolspec.Spec{Name: "schedule_crane_lift", SideEffect: toolspec.Write,
+		Parameters: json.RawMessage(`{"type":"object","properties":{"site_id":{"type":"string","pattern":"^SITE-\\d{3}$"},"start_time":{"type":"string","format":"date-time","description":"When the lift starts."}},"required":["site_id","start_time"]}`)}
+	tests := []struct {
+		name, goal string
+		want       any
+	}{
+		{"English start", "Schedule a crane lift at SITE-204 tomorrow, expected to start at 9am", "2025-09-11T09:00:00+08:00"},
+		{"Chinese start", "明天在 SITE-204 安排吊装，预计上午9点开始", "2025-09-11T09:00:00+08:00"},
+		// leave alone: what is expected is no start
+		{"a restoration", "SITE-204 吊装暂停，预计今晚8点恢复", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			args, _, _ := fillSpec(t, e, tc.goal, lift)
+			if got := args["start_time"]; got != tc.want {
+				t.Errorf("start_time = %v, want %v (args %v)", got, tc.want, args)
+			}
+		})
+	}
+}
