@@ -29,6 +29,13 @@ var aheadLeadRE = prefilter.MustCompile(`(?i)\b(?:to|be|being|is|are|am|will|sha
 // serviced on Monday", "please get it signed Friday".
 var wishLeadRE = prefilter.MustCompile(`(?i)\b(?:want(?:s|ed)?|need(?:s|ed)?|like|have|get|make\s+sure|ensure|expect\w*)\b`)
 
+// orderLeadRE opens a clause with an imperative that asks for a thing
+// the past form then tells done: "Order gloves delivered to HQ on
+// Monday", "book a van picked up at JFK on Monday" want the deed on the
+// coming Monday. Opening the clause, "order" is a verb, not the noun of
+// "check the order delivered on Monday".
+var orderLeadRE = prefilter.MustCompile(`(?i)^\s*(?:please\s+)?(?:order|book|reserve|request|arrange)\s`)
+
 // doerLeadRE is a subject or a past auxiliary right before the past form,
 // which tells the deed done whatever is wanted: "wants back the fee she
 // paid on Monday", "needs the parcels that were returned Monday".
@@ -82,5 +89,5 @@ func doneOnDay(text string, p Period) bool {
 	if doerLeadRE.MatchString(lead) {
 		return true
 	}
-	return !aheadLeadRE.MatchString(lead) && !wishLeadRE.MatchString(text[:start+m[2]])
+	return !aheadLeadRE.MatchString(lead) && !orderLeadRE.MatchString(lead) && !wishLeadRE.MatchString(text[:start+m[2]])
 }

@@ -22,6 +22,7 @@ func TestWeekdayOfADeedDone(t *testing.T) {
 		{"登记一下押金，周五付过了", "2026-05-01..2026-05-01"},
 		{"Check whether the truck picked up at ACC-558120 on Monday, and if not log a miss", "2026-05-04..2026-05-04"},
 		{"Log the invoice sent to finance on Friday", "2026-05-01..2026-05-01"},
+		{"Check the order delivered to HQ on Monday", "2026-05-04..2026-05-04"},
 		// must leave alone
 		{"Pay the plumber on Monday", "2026-05-11..2026-05-11"},
 		{"Can you book Monday for the tasting", "2026-05-11..2026-05-11"},
@@ -32,6 +33,8 @@ func TestWeekdayOfADeedDone(t *testing.T) {
 		{"Have the bins picked up at ACC-558120 on Monday", "2026-05-11..2026-05-11"},
 		{"Get the truck booked at the depot on Monday", "2026-05-11..2026-05-11"},
 		{"Note that the bins will be picked up at the depot on Monday", "2026-05-11..2026-05-11"},
+		{"Order gloves delivered to HQ on Monday", "2026-05-11..2026-05-11"},
+		{"Please book a van picked up at JFK on Monday", "2026-05-11..2026-05-11"},
 		{"把周五的面试改到下周一，周五已经约好了", "2026-05-11..2026-05-11"},
 	}
 	for _, tc := range tests {
