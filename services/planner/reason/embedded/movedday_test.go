@@ -28,6 +28,7 @@ func TestFillArgsMovedDaySides(t *testing.T) {
 	}{
 		{"English run", "move depot visit DV-2041 from April 6 to April 7", move, map[string]string{"original_date": "2026-04-06", "new_date": "2026-04-07"}},
 		{"Chinese weekdays", "把 DV-2041 周四的巡检改到周五", move, map[string]string{"original_date": "2026-03-19", "new_date": "2026-03-20"}},
+		{"English weekday run", "move depot visit DV-2041 from Friday to Monday", move, map[string]string{"original_date": "2026-03-20", "new_date": "2026-03-23"}},
 		{"a read run moves nothing", "list depot visits from April 6 to April 7", read, map[string]string{"from_date": "2026-04-06", "to_date": "2026-04-07"}},
 	}
 	for _, tc := range tests {

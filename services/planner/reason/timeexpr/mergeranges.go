@@ -154,7 +154,8 @@ func bothOf(p, q Period, compared bool) bool {
 // weekdayEnd reads "<day> 到 周四" / "<day> to Thursday": a range from the
 // day p to the named weekday of p's week (or of the week after, when that
 // weekday comes earlier). It returns the merged period and where its text
-// ends.
+// ends. A run from a weekday named alone is named alone too (Latest): the
+// latest begun for a look-up, the coming one for a move or write.
 func weekdayEnd(text string, p Period) (Period, int, bool) {
 	if p.Unit != Day || p.N != 1 {
 		return Period{}, 0, false
@@ -184,6 +185,7 @@ func weekdayEnd(text string, p Period) (Period, int, bool) {
 		end = addDays(end, 7)
 	}
 	merged := spanDays(p.Range.Start, end)
+	merged.Latest = p.Latest
 	merged.Text, merged.Pos = text[p.Pos:after+m[1]], p.Pos
 	return merged, after + m[1], true
 }
