@@ -222,7 +222,7 @@ func hanTerms(rs []rune, dst []term, g *glossary, cw *catalogWords) []term {
 		return dst
 	}
 	glossTerms(dst[from:], span, words, g)
-	return dst
+	return countedSplits(rs, g, dst)
 }
 
 // glossTerms gives the Han terms of a segmented run (their part holding

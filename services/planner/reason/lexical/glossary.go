@@ -189,14 +189,23 @@ func GlossNames(text, w string) bool {
 			j++
 		}
 		_, words := gloss.segment(rs[i:j])
-		for _, zh := range words {
-			for _, en := range gloss.en[zh] {
-				if namesTerm(want, en) {
-					return true
-				}
-			}
+		if glossNamesAny(words, want) || glossNamesAny(countedWords(rs[i:j], &gloss), want) {
+			return true
 		}
 		i = j
+	}
+	return false
+}
+
+// glossNamesAny reports whether the glossary gives one of the Chinese
+// words zh an English term of want.
+func glossNamesAny(zh []string, want []string) bool {
+	for _, w := range zh {
+		for _, en := range gloss.en[w] {
+			if namesTerm(want, en) {
+				return true
+			}
+		}
 	}
 	return false
 }

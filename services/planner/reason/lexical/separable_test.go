@@ -21,3 +21,25 @@ func TestSplitVerbObject(t *testing.T) {
 	}
 	checkSelects(t, cat, tests)
 }
+
+// TestCountedVerbObject: a verb-object word of the glossary written apart
+// around a count (下一张采购单, 下个农资单) names the word's English, as
+// written whole; a measure word counting time (下个月的采购单) or a 的
+// before the object leaves it alone.
+func TestCountedVerbObject(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"给供应商下一张采购单", true},
+		{"给王建国下个农资单", true},
+		{"查一下下个月的采购单", false},
+		{"下一张的采购单", false},
+		{"给供应商下单", true},
+		{"看一下采购单", false},
+	} {
+		if got := GlossNames(tc.text, "place"); got != tc.want {
+			t.Errorf("GlossNames(%q, place) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
