@@ -364,7 +364,9 @@ func namedWrite(st *task.Subtask, text, goal string, scores []task.Score, byName
 		if verbAsValue(text, verb, spec) {
 			return false
 		}
-		return lexical.GlossNames(lookWordsZhRE.ReplaceAllString(text, "，"), verb) || namesAction(text, sc.Tool) || asksFor(text) && filingVerbs[verb] ||
+		unlooked := lookWordsZhRE.ReplaceAllString(text, "，")
+		return lexical.GlossNames(unlooked, verb) || namesAction(text, sc.Tool) || asksFor(text) && filingVerbs[verb] ||
+			namesListedVerb(unlooked, s.Description) ||
 			noLonger(text) && lexical.GlossNames("取消", verb)
 	})
 	if named != "" {
