@@ -4,9 +4,9 @@ package lexical
 // glossWork): towing and theft, roads closed and lanes, gates and their
 // barriers, the early and late shifts (the shift itself is 班, so
 // their words say only which), passes by the month, and kit and stock
-// that tools name in English: inverters, bubble wrap, porcelain,
-// long-distance moves, landfill and fire, trial brews, and what is on
-// display. 封闭 stays out: it closes a slope or a floor in the text of a
+// that tools name in English: inverters, net metering, bubble wrap,
+// porcelain, long-distance moves, landfill and fire, trial brews, and
+// what is on display. 封闭 stays out: it closes a slope or a floor in the text of a
 // notice as often as it asks for closures.
 const glossYard = `
 拖走 拖车 被拖 = tow towed towing
@@ -18,6 +18,7 @@ const glossYard = `
 晚班 = late
 月卡 = monthly pass card
 逆变器 = inverter
+净计量 = net metering
 气泡膜 = bubble wrap
 瓷器 = ceramic porcelain
 长途 = long distance

@@ -1,0 +1,29 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/hermes-agent/hermes/libs/toolspec"
+)
+
+// TestGlossaryPointsAreNoCredit: 积分 are points, not a credit line, so a
+// customer's points find the rewards tool beside a credit-limit tool; net
+// metering (净计量) still finds the metering credits.
+func TestGlossaryPointsAreNoCredit(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "credit_limit", Description: "Show a customer's credit limit and credit score."},
+		{Name: "loyalty_balance", Description: "A customer's rewards balance: points earned and redeemed."},
+		{Name: "metering_credits", Description: "Net-metering credits banked for a site and applied to bills."},
+		{Name: "site_summary", Description: "Overview of a site: address, system size, status and owner."},
+		{Name: "sell_membership", Description: "Sell a membership plan (monthly or annual) to a member."},
+		{Name: "moving_quote", Description: "Quote a move: local or long-distance, by volume of goods."},
+		{Name: "show_items", Description: "View the items of a collection with title and artist."},
+		{Name: "sales_report", Description: "Sales totals of a period by store."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"查一下客户 C-1 的积分", "loyalty_balance"},
+		{"客户 C-1 的积分还剩多少", "loyalty_balance"},
+		// Leave alone.
+		{"SITE-00519 还剩多少净计量积分", "metering_credits"},
+	})
+}
