@@ -27,3 +27,20 @@ func TestGlossaryPointsAreNoCredit(t *testing.T) {
 		{"SITE-00519 还剩多少净计量积分", "metering_credits"},
 	})
 }
+
+// TestGlossaryEveningShift: 晚班 is the evening shift, not anything
+// late, so putting someone on it finds the shift tool beside late fees;
+// 夜班 still finds the shift.
+func TestGlossaryEveningShift(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "put_on_rota", Description: "Assign a staff member to a shift on a date."},
+		{Name: "early_termination", Description: "Terminate a lease early and compute the fee."},
+		{Name: "late_fees", Description: "List late fees charged to an account."},
+		{Name: "list_staff", Description: "List staff members with role and team."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"把 ST-0213 排到下周一的晚班", "put_on_rota"},
+		// Leave alone.
+		{"把 ST-0213 排到下周一的夜班", "put_on_rota"},
+	})
+}

@@ -2,9 +2,11 @@ package lexical
 
 // glossYard is the glossary's vocabulary of the yard and the road (see
 // glossWork): towing and theft, roads closed and lanes, gates and their
-// barriers, the early and late shifts (the shift itself is 班, so
-// their words say only which), passes by the month, and kit and stock
-// that tools name in English: inverters, net metering, bubble wrap,
+// barriers, the early and evening shifts (早班's word says only which:
+// glossing the shift again tipped a request to put someone on it
+// towards the read of the roster; 晚班 is no late fee), passes by the
+// month, and kit and stock that tools name in English: inverters, net
+// metering, bubble wrap,
 // porcelain, long-distance moves, landfill and fire, trial brews, and
 // what is on display. 封闭 stays out: it closes a slope or a floor in the text of a
 // notice as often as it asks for closures.
@@ -15,7 +17,7 @@ const glossYard = `
 车道 = lane
 道闸 闸机 = gate barrier
 早班 = early
-晚班 = late
+晚班 = evening shift
 月卡 = monthly pass card
 逆变器 = inverter
 净计量 = net metering
