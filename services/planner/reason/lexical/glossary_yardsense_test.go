@@ -44,3 +44,21 @@ func TestGlossaryEveningShift(t *testing.T) {
 		{"把 ST-0213 排到下周一的夜班", "put_on_rota"},
 	})
 }
+
+// TestGlossaryFireSafety: 消防 is fire safety, so a fire drill finds the
+// safety inspection, not firing an employee.
+func TestGlossaryFireSafety(t *testing.T) {
+	cat := []toolspec.Spec{
+		{Name: "fire_employee", Description: "Fire an employee: end their employment with a reason and last day."},
+		{Name: "book_safety_check", Description: "Schedule a safety inspection of a building on a date."},
+		{Name: "change_shift", Description: "Change a staff member's shift on a date."},
+		{Name: "early_termination", Description: "Terminate a lease early and compute the fee."},
+		{Name: "late_fees", Description: "List late fees charged to an account."},
+		{Name: "list_staff", Description: "List staff members with role and team."},
+	}
+	checkSelects(t, cat, []selectCase{
+		{"消防演练安排在哪天", "book_safety_check"},
+		// Leave alone.
+		{"下周三安排一次消防检查", "book_safety_check"},
+	})
+}

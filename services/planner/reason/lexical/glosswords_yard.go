@@ -6,9 +6,8 @@ package lexical
 // glossing the shift again tipped a request to put someone on it
 // towards the read of the roster; 晚班 is no late fee), passes by the
 // month, and kit and stock that tools name in English: inverters, net
-// metering, bubble wrap,
-// porcelain, long-distance moves, landfill and fire, trial brews, and
-// what is on display. 封闭 stays out: it closes a slope or a floor in the text of a
+// metering, bubble wrap, porcelain, long-distance moves, landfill and
+// fire safety (no firing), trial brews, and what is on display. 封闭 stays out: it closes a slope or a floor in the text of a
 // notice as often as it asks for closures.
 const glossYard = `
 拖走 拖车 被拖 = tow towed towing
@@ -25,7 +24,7 @@ const glossYard = `
 瓷器 = ceramic porcelain
 长途 = long distance
 填埋 = landfill
-消防 = fire
+消防 = fire safety
 试酿 = pilot trial brew
 在展 = on display view
 巡 巡逻 = patrol patrolled
