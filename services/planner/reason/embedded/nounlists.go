@@ -27,13 +27,19 @@ var verbObjectRE = prefilter.MustCompile(`(?i)^\s*[a-z-]+\s+(?:a|an|the|my|your|
 // unique"): a noun joined to it by "and" or "or" shares that determiner.
 var openNounRE = prefilter.MustCompile(`(?i)\b(?:a|an|the|my|your|our|their|his|her|its|this|these|those|some|any|all|what|which)\s+(?:[a-z'’-]+\s+){0,2}[a-z'’-]+\s*$`)
 
-// conjRE opens a part with the conjunction that closes a list.
 // askingOpenRE opens a part with a question or request of its own: a
-// word that asks (how, where) or a verb before its subject (can you, are
-// there, does it). "… in my city and can you send me a link" joins two
-// requests, not two nouns.
-var askingOpenRE = prefilter.MustCompile(`(?i)^\s*(?:(?:how|what|where|when|why|which|who|whose)\b|(?:can|could|would|will|do|does|did|is|are|was|were|has|have|should)\s+(?:you|i|we|they|he|she|it|there|this|that|these|those)\b)`)
+// verb before its subject, after a word that asks or alone (how does it,
+// what is, can you, are there). "… in my city and can you send me a
+// link" joins two requests, not two nouns. A word that asks before its
+// subject and verb (the hotels and how far they are, the employees and
+// which team they are on) opens a clause the list's verb takes as its
+// object: a detail of the same need.
+var askingOpenRE = prefilter.MustCompile(`(?i)^\s*(?:(?:how|what|where|when|why|who)(?:'s|’s)|(?:how|what|where|when|why|which|who|whose)(?:\s+[a-z'’-]+)?\s+` + askingVerb + `\b|` + askingVerb + `\s+(?:you|i|we|they|he|she|it|there|this|that|these|those)\b)`)
 
+// askingVerb is an auxiliary that goes before its subject in a question.
+const askingVerb = `(?:can|could|would|will|do|does|did|is|are|was|were|has|have|should)`
+
+// conjRE opens a part with the conjunction that closes a list.
 var conjRE = prefilter.MustCompile(`(?i)^\s*(?:and|or)\s+`)
 
 // listItemWords is the most words a list's item holds: "the specific
