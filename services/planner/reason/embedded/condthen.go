@@ -13,14 +13,19 @@ var thenLeadRE = prefilter.MustCompile(`^(?:那就|那么|就|则)[^诊业餐读
 // thenAfterCondition reports whether next is the action of a condition
 // prev left open (工时单如果都审完了，就开账单; 保修单要是批下来了，就申请
 // RMA): prev states a condition with no 就 of its own, next opens with
-// one. The action waits on what the condition asks about.
+// one. The action waits on what the condition asks about. A condition
+// that a clause of prev follows already has its action (如果还没发货，
+// 帮我取消): prev is that action, not a question.
 func thenAfterCondition(prev, next string) bool {
 	if !thenLeadRE.MatchString(next) {
 		return false
 	}
 	for _, w := range conditionOpeners {
-		if i := strings.LastIndex(prev, w); i >= 0 && !containsAny(prev[i+len(w):], conditionConsequents) {
-			return true
+		if i := strings.LastIndex(prev, w); i >= 0 {
+			rest := prev[i+len(w):]
+			if !containsAny(rest, conditionConsequents) && !strings.ContainsAny(rest, ",，;；") {
+				return true
+			}
 		}
 	}
 	return false

@@ -31,3 +31,27 @@ func TestDecomposeThenAfterCondition(t *testing.T) {
 		})
 	}
 }
+
+// TestDecomposeConditionWithItsAction: a condition a clause of its own
+// already acts on (如果还没发货，帮我取消) is not left open, so the 就 after
+// it does not make that action a question: the cancel stays a cancel and
+// the refund a step of its own. An open condition still asks.
+func TestDecomposeConditionWithItsAction(t *testing.T) {
+	tests := []struct {
+		goal string
+		asks bool
+	}{
+		{"如果 ORD-1 还没发货，帮我取消，就全额退款", false},
+		{"要是 ORD-1 没发货，先取消，那就再通知客户", false},
+		// Leave alone: the condition is all of the first need.
+		{"ORD-1 如果还没发货，就取消", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.goal, func(t *testing.T) {
+			needs, _ := decompose(tc.goal)
+			if len(needs) != 2 || needs[0].asks != tc.asks {
+				t.Errorf("needs %+v, want 2 and the first asking %v", needs, tc.asks)
+			}
+		})
+	}
+}
