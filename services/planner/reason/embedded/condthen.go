@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -21,7 +22,7 @@ func thenAfterCondition(prev, next string) bool {
 		return false
 	}
 	for _, w := range conditionOpeners {
-		if i := strings.LastIndex(prev, w); i >= 0 {
+		if i := strings.LastIndex(prev, w); i >= 0 && !openerInWord(prev[:i], w) {
 			rest := prev[i+len(w):]
 			if !containsAny(rest, conditionConsequents) && !strings.ContainsAny(rest, ",，;；") {
 				return true
@@ -29,4 +30,16 @@ func thenAfterCondition(prev, next string) bool {
 		}
 	}
 	return false
+}
+
+// wordsEndingIn maps a condition word to the characters that, before it,
+// make it the tail of another word: 主要是 says what it mostly is, 千万一定
+// is a must. (只要是 … 就 stays a condition: as long as it is.)
+var wordsEndingIn = map[string]string{"要是": "主", "万一": "千"}
+
+// openerInWord reports whether the condition word w after before is the
+// tail of another word rather than a condition.
+func openerInWord(before, w string) bool {
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return r != utf8.RuneError && strings.ContainsRune(wordsEndingIn[w], r)
 }

@@ -55,3 +55,26 @@ func TestDecomposeConditionWithItsAction(t *testing.T) {
 		})
 	}
 }
+
+// TestDecomposeThenAfterWordEndingInCondition: 要是 at the end of 主要是
+// says what something mostly is, no condition, so a 就 after it ("just
+// those") is not its action. A 要是 of its own, or of 只要是 (as long as),
+// still is.
+func TestDecomposeThenAfterWordEndingInCondition(t *testing.T) {
+	tests := []struct {
+		prev, next string
+		want       bool
+	}{
+		{"查一下上周的客诉，主要是物流的", "就华东区那几单", false},
+		{"千万一定要今天发", "就用顺丰", false},
+		// Leave alone.
+		{"只要是 VIP 的订单", "就先发", true},
+		{"要是 ORD-1 发货了", "就通知客户", true},
+		{"主管要是批了", "就开单", true},
+	}
+	for _, tc := range tests {
+		if got := thenAfterCondition(tc.prev, tc.next); got != tc.want {
+			t.Errorf("thenAfterCondition(%q, %q) = %v, want %v", tc.prev, tc.next, got, tc.want)
+		}
+	}
+}
