@@ -225,7 +225,7 @@ func (e *Engine) intents(ctx context.Context, run *reason.Run, needs []need, ix 
 			// what the next step needs. So is a part the goal says to
 			// do first, before a next one (先查…，再…).
 			used := i+1 < len(in) && (in[i+1].afterPrev || in[i+1].then && firstRE.MatchString(in[i].texts[0]))
-			if !used && !ownIntent(in[i], whole, e.Threshold(), byName) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownQuestion(in, i, whole, e.Threshold()) && !twoRequests(in, i) {
+			if !used && !ownIntent(in[i], whole, e.Threshold(), byName) && !ownStep(in[i], whole.Tool, e.Threshold(), byName) && !ownQuestion(in, i, whole, e.Threshold()) && !twoRequests(in, i) && !ownBest(in, i, whole, e.Threshold()) {
 				in[i].st.Tool = whole.Tool
 				keepOwnArgs(&in[i].st, byName)
 			}
