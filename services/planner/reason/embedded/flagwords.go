@@ -50,6 +50,10 @@ var flagWords = map[string]string{
 	// haste, proofs held and given, and care given on the spot
 	"加急": "expedite expedited rush", "持证": "certified licensed", "有证": "certified licensed",
 	"包扎": "first aid bandaged",
+	// a step held back or tried first: a machine taken out of use, a run
+	// only reckoned, a cut-off put off
+	"停用": "take out service disable disabled", "试算": "dry run preview trial", "暂缓": "hold suspend defer",
+	"停水": "disconnection disconnect", "停电": "disconnection disconnect", "断水": "disconnection disconnect", "断电": "disconnection disconnect",
 	// whom a notice goes to: notify_guests, notify_passengers
 	"客人": "guest guests", "宾客": "guest guests", "游客": "guest guests visitor visitors",
 	"访客": "visitor visitors guest", "乘客": "passenger passengers rider riders",
