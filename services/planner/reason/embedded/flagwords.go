@@ -47,6 +47,9 @@ var flagWords = map[string]string{
 	// a machine at a standstill, and stock run low
 	"机器": "machine", "设备": "machine equipment", "停了": "stopped", "已停": "stopped", "停机": "stopped",
 	"低于": "below under", "安全库存": "min minimum", "最低库存": "min minimum",
+	// what a list is narrowed to: stock under its reorder point, readings
+	// past their limits
+	"再订货点": "reorder", "补货线": "reorder", "补货点": "reorder", "超标": "out range exceeded",
 	// haste, proofs held and given, and care given on the spot
 	"加急": "expedite expedited rush", "持证": "certified licensed", "有证": "certified licensed",
 	"包扎": "first aid bandaged",
