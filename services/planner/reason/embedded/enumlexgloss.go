@@ -41,6 +41,7 @@ func fillLexicalGlossed(subs []task.Subtask, goal string, byName map[string]*too
 		if err != nil {
 			continue
 		}
+		masked := write // a read's text is masked once a parameter needs it
 		for n, p := range sch.Properties {
 			if _, done := st.Args[n]; done || p.typ() == "array" || len(p.Enum) == 0 {
 				continue
@@ -49,7 +50,10 @@ func fillLexicalGlossed(subs []task.Subtask, goal string, byName map[string]*too
 			if !write && !readFilterParam(n) && !stateRead {
 				continue
 			}
-			if vals := enumByLexicalGloss(p.Enum, n, text, !write, stateRead); len(vals) == 1 && !toolNameWord(vals[0], st.Tool, byName) {
+			if !masked {
+				text, masked = maskToolObject(text, st.Tool), true
+			}
+			if vals := enumByLexicalGloss(p.Enum, n, text, !write, stateRead); len(vals) == 1 && !toolNameWord(vals[0], st.Tool, byName) && (write || !readObjectValue(vals[0], st.Tool)) {
 				st.Args[n] = vals[0]
 				st.Missing = slices.DeleteFunc(st.Missing, func(m string) bool { return m == n })
 			}
@@ -147,8 +151,45 @@ var readFilterWords = map[string]bool{"category": true, "kind": true, "tag": tru
 // readFilterParam reports whether a read's enum parameter filters by the
 // kind or degree of what it finds (see readFilterWords): a value a goal
 // names for it is a filter the goal asks for, where a state or an order a
-// glossary word happens to name is not.
+// glossary word happens to name is not. A name ending in a kind word is
+// one whatever comes before it: event_type, though nameWords drops type
+// beside another word.
 func readFilterParam(name string) bool {
 	ws := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) })
-	return kindParam(name) || len(ws) > 0 && readFilterWords[ws[len(ws)-1]]
+	return kindParam(name) || len(ws) > 0 && (readFilterWords[ws[len(ws)-1]] || kindWords[ws[len(ws)-1]])
+}
+
+// maskToolObject blanks in text each Chinese word the glossary gives, in
+// any sense, a word of the read tool's name after its verb: what the read
+// finds (维修 of get_maintenance_log, 居民 of list_residential_passes)
+// is no kind of it the goal filters by. Blanks keep every other word's
+// offsets.
+func maskToolObject(text, tool string) string {
+	ws := nameWordsAll(tool)
+	if len(ws) < 2 {
+		return text
+	}
+	b := []byte(text)
+	for _, w := range ws[1:] {
+		for _, sp := range lexical.GlossSenses(text, w) {
+			for i := sp[0]; i < sp[1]; i++ {
+				b[i] = ' '
+			}
+		}
+	}
+	return string(b)
+}
+
+// readObjectValue reports whether the enum value v opens a word of the
+// read tool's name after its verb, or such a word opens v: resident of
+// list_residential_passes is what every pass it lists is, no filter.
+func readObjectValue(v, tool string) bool {
+	v = strings.ToLower(v)
+	ws := nameWordsAll(tool)
+	for _, w := range ws[min(1, len(ws)):] {
+		if len(w) >= 4 && len(v) >= 4 && (strings.HasPrefix(w, v) || strings.HasPrefix(v, w)) {
+			return true
+		}
+	}
+	return false
 }
