@@ -26,9 +26,12 @@ var stateEnds = []string{"的", "中", "了", "呢", "吗", "？", "?", "，", "
 // as the state things are in — 哪些车在维修, 现在有哪些批次在发酵 — so
 // that a read asking after them asks for that state: after a marker of
 // being in a state, and closing the clause. The same word as a noun's
-// part (在维修单里查) or an act to do (去维修) is no state asked after.
+// part (在维修单里查) or an act to do (去维修) is no state asked after,
+// nor is a state denied (不在维修, 没在发酵): those things are in any
+// other.
 func stateMarked(lower string, p, end int) bool {
-	if !slices.ContainsFunc(stateMarkers, func(m string) bool { return strings.HasSuffix(lower[:p], m) }) {
+	i := slices.IndexFunc(stateMarkers, func(m string) bool { return strings.HasSuffix(lower[:p], m) })
+	if i < 0 || stateDenied(lower[:p-len(stateMarkers[i])]) {
 		return false
 	}
 	rest := lower[end:]
@@ -39,4 +42,14 @@ func stateMarked(lower string, p, end int) bool {
 		return true
 	}
 	return slices.ContainsFunc(stateEnds, func(e string) bool { return strings.HasPrefix(rest, e) })
+}
+
+// stateDenials are what, just before a marker of a state, deny it: 不在,
+// 没在, 没有在, 并未处于.
+var stateDenials = []string{"不", "没", "没有", "未", "并非"}
+
+// stateDenied reports whether head, the text before a marker of a state,
+// ends in a word denying that state.
+func stateDenied(head string) bool {
+	return slices.ContainsFunc(stateDenials, func(d string) bool { return strings.HasSuffix(head, d) })
 }

@@ -30,6 +30,8 @@ func TestPlanReadStateWord(t *testing.T) {
 		// must leave alone: the word as a noun's part, or no state marked
 		{"a repair ticket", "在维修单里查一下这辆车", trucks, map[string]any{}},
 		{"the word alone", "维修过的车有哪些", trucks, map[string]any{}},
+		{"a state denied", "哪些车不在维修？", trucks, map[string]any{}},
+		{"a state denied with 没", "没在发酵的批次有哪些", batches, map[string]any{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tk, err := e.Parse(context.Background(), tc.goal, nil)
