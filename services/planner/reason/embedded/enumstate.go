@@ -34,15 +34,33 @@ func stateMarked(lower string, p, end int) bool {
 	if i < 0 || stateDenied(lower[:p-len(stateMarkers[i])]) {
 		return false
 	}
-	rest := lower[end:]
+	return stateClosed(lower[end:])
+}
+
+// stateClosed reports whether rest, what follows a word written after a
+// marker of a state, closes it as one. 中 closes it only as a state's
+// own close (在维修中的, 在发酵中), not as a noun's first part (在维修中心
+// names a place); 的 before a time or a condition (在维修的时候, 在审核的
+// 话) makes the clause say when, not which things.
+func stateClosed(rest string) bool {
 	if rest == "" {
 		return true
 	}
 	if r, _ := utf8.DecodeRuneInString(rest); r == '\n' {
 		return true
 	}
+	if after, ok := strings.CutPrefix(rest, "中"); ok {
+		return stateClosed(after)
+	}
+	if after, ok := strings.CutPrefix(rest, "的"); ok {
+		return !slices.ContainsFunc(stateWhens, func(w string) bool { return strings.HasPrefix(after, w) })
+	}
 	return slices.ContainsFunc(stateEnds, func(e string) bool { return strings.HasPrefix(rest, e) })
 }
+
+// stateWhens are the nouns after 的 that make a state's clause say when
+// or on what condition: 时候, 时, 话, 过程, 期间, 阶段.
+var stateWhens = []string{"时", "话", "过程", "期间", "阶段"}
 
 // stateDenials are what, just before a marker of a state, deny it: 不在,
 // 没在, 没有在, 并未处于.

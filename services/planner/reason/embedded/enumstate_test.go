@@ -32,6 +32,9 @@ func TestPlanReadStateWord(t *testing.T) {
 		{"the word alone", "维修过的车有哪些", trucks, map[string]any{}},
 		{"a state denied", "哪些车不在维修？", trucks, map[string]any{}},
 		{"a state denied with 没", "没在发酵的批次有哪些", batches, map[string]any{}},
+		{"a state closed by 中", "哪些车在维修中的？", trucks, map[string]any{"status": "maintenance"}},
+		{"a place named with 中心", "在维修中心的车有哪些", trucks, map[string]any{}},
+		{"a time, not a state", "在发酵的时候温度过高的批次有哪些", batches, map[string]any{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tk, err := e.Parse(context.Background(), tc.goal, nil)
