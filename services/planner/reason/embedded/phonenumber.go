@@ -3,6 +3,7 @@ package embedded
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hermes-agent/hermes/services/planner/reason/prefilter"
 )
@@ -48,7 +49,8 @@ func fillPhoneNumber(slots []slot, g *goalValues, args map[string]any) {
 	}
 	a, b := ms[0][2], ms[0][3]
 	v := g.text[a:b]
-	if (taker.pattern != nil && !taker.pattern.MatchString(v)) || !g.free(a, b) || !phoneLabelled(g.text[:a]) {
+	if (taker.pattern != nil && !taker.pattern.MatchString(v)) || !g.free(a, b) || !phoneLabelled(g.text[:a]) ||
+		otherRecordLabel(slots, taker, g.lower[:a]) {
 		return
 	}
 	args[taker.name] = v
@@ -58,16 +60,54 @@ func fillPhoneNumber(slots []slot, g *goalValues, args map[string]any) {
 // phoneLabels are the Han words that label a number as a telephone's.
 var phoneLabels = []string{"手机号", "电话号", "手机", "电话", "号码", "联系方式"}
 
+// recordHeads are the last characters of the Han nouns for a record that
+// has a number of its own: 订单, 会员卡, 车票, 证件, 车牌, 账户, 文件.
+// 号码 after one is that record's number; after 新, 来电 or 联系 it is
+// still a phone's.
+const recordHeads = "单卡票证牌户件"
+
 // phoneLabelled reports whether the text before a phone-shaped number
 // leaves it a phone's: unlabelled, or labelled as one. Another record's
-// number label (订单号13812345678) makes it that record's, and a verb of
-// calling (打电话13912345678) makes it the number an act uses.
+// number label (订单号13812345678, 会员卡号码 13812345678) makes it that
+// record's, and a verb of calling (打电话13912345678) makes it the number
+// an act uses.
 func phoneLabelled(head string) bool {
 	head = strings.TrimRight(head, " :：是为")
 	for _, l := range phoneLabels {
 		if rest, ok := strings.CutSuffix(head, l); ok {
+			if r, _ := utf8.DecodeLastRuneInString(rest); l == "号码" && strings.ContainsRune(recordHeads, r) {
+				return false // 会员卡号码, 订单号码: that record's number
+			}
 			return !actedWith(rest) && !strings.HasSuffix(rest, "拨打")
 		}
 	}
 	return !strings.HasSuffix(head, "号")
+}
+
+// numberLabelRE is the last English word before a value, with a label of
+// some record's number after it if one follows: "order #", "ticket no.",
+// "user ID". "number" is no such label: a contact, home or callback
+// number is as often a phone's.
+var numberLabelRE = prefilter.MustCompile(`([a-z]+)\s*(?:#|\bno\.?|\bid)?\s*[:#]?\s*$`)
+
+// otherRecordLabel reports whether lower, the goal in lower case up to a
+// phone-shaped number, ends in an English label that makes it another
+// record's: a number label after a word that is no phone's ("order #",
+// "ticket no."), or a word of another parameter's name ("order
+// 13812345678" for order_id). A phone's own label ("phone number",
+// "call") or a preposition ("caller on") leaves it a phone's.
+func otherRecordLabel(slots []slot, taker *slot, lower string) bool {
+	m := numberLabelRE.FindStringSubmatch(lower)
+	if m == nil || slices.Contains(phoneWords, m[1]) {
+		return false
+	}
+	if len(m[0]) > len(m[1]) && strings.Trim(m[0][len(m[1]):], " :") != "" {
+		return true // a number label of its own: "order #", "ticket no."
+	}
+	for i := range slots {
+		if s := &slots[i]; s != taker && len(m[1]) > 2 && slices.Contains(s.words, m[1]) {
+			return true
+		}
+	}
+	return false
 }
