@@ -57,6 +57,8 @@ var flagWords = map[string]string{
 	// only reckoned, a cut-off put off
 	"停用": "take out service disable disabled", "试算": "dry run preview trial", "暂缓": "hold suspend defer",
 	"停水": "disconnection disconnect", "停电": "disconnection disconnect", "断水": "disconnection disconnect", "断电": "disconnection disconnect",
+	// evidence and a witness: their 有证 holds no certificate
+	"有证据": "evidence", "有证人": "witness witnessed",
 	// whom a notice goes to: notify_guests, notify_passengers
 	"客人": "guest guests", "宾客": "guest guests", "游客": "guest guests visitor visitors",
 	"访客": "visitor visitors guest", "乘客": "passenger passengers rider riders",
