@@ -173,6 +173,41 @@ func lowerASCII(s string) string {
 	return string(b)
 }
 
+// lowerSameBytes lower-cases every letter whose lower case takes as many
+// bytes as it does, and keeps the rest (İ, the Kelvin sign), so a byte
+// offset found in the result is an offset in s, and a value lowered the
+// same way matches with its own length.
+func lowerSameBytes(s string) string {
+	ascii, upper := true, false
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < utf8.RuneSelf
+		upper = upper || 'A' <= s[i] && s[i] <= 'Z'
+	}
+	switch {
+	case ascii && !upper:
+		return s
+	case ascii:
+		return lowerASCII(s)
+	}
+	var b []byte // nil until a letter changes; bytes not UTF-8 are kept
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
+			if b == nil {
+				b = append(make([]byte, 0, len(s)), s[:i]...)
+			}
+			b = utf8.AppendRune(b, l)
+		} else if b != nil {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
 // wordOccurrences yields the byte offsets at which aliasIndex would find
 // name in text, left to right: a Latin name only as a word of its own.
 func wordOccurrences(text, name string) iter.Seq[int] {

@@ -520,7 +520,7 @@ func (e *Engine) enumMatches(enum []any, name, kind string, t *task.Task, text s
 				continue
 			}
 			for _, w := range words {
-				if aliasIndex(lowerASCII(w), strings.ToLower(ev)) >= 0 {
+				if aliasIndex(lowerSameBytes(w), lowerSameBytes(ev)) >= 0 {
 					add(ev)
 					return
 				}
@@ -535,7 +535,7 @@ func (e *Engine) enumMatches(enum []any, name, kind string, t *task.Task, text s
 	if v, ok := t.Entities[kind]; ok {
 		synonym(v, nil)
 	}
-	lower := strings.ToLower(text)
+	lower := lowerSameBytes(text)
 	written := writtenValues(enum, lower)
 	// A value written as the verb of a clause comes first: "release the
 	// hold" asks release, whatever order the enum lists them in.
@@ -620,10 +620,10 @@ func dropNarrowedAll(sch object, args map[string]any, alls []string, g *goalValu
 // namesValues reports whether description names at least two of enum's
 // values other than "all" as words.
 func namesValues(description string, enum []any) bool {
-	lower := lowerASCII(description)
+	lower := lowerSameBytes(description)
 	count := 0
 	for _, x := range enum {
-		if v, ok := x.(string); ok && !strings.EqualFold(v, "all") && len(v) > 1 && aliasIndex(lower, strings.ToLower(v)) >= 0 {
+		if v, ok := x.(string); ok && !strings.EqualFold(v, "all") && len(v) > 1 && aliasIndex(lower, lowerSameBytes(v)) >= 0 {
 			count++
 		}
 	}

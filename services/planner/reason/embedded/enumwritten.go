@@ -10,7 +10,7 @@ import (
 // progress" or "in-progress", and CamelCase ConnectorLockFailure
 // "connector lock failure".
 func valueForm(v string) string {
-	lower := strings.ToLower(v)
+	lower := lowerSameBytes(v)
 	for i := 1; i < len(v); i++ {
 		if c := v[i]; c >= 'A' && c <= 'Z' && v[i-1] >= 'a' && v[i-1] <= 'z' {
 			var b strings.Builder
@@ -20,7 +20,7 @@ func valueForm(v string) string {
 				}
 				b.WriteByte(v[j])
 			}
-			lower = strings.ToLower(b.String())
+			lower = lowerSameBytes(b.String())
 			break
 		}
 	}
@@ -40,11 +40,11 @@ func writtenValues(enum []any, lower string) map[string]int {
 		if !ok || len(v) < 2 {
 			continue
 		}
-		at := aliasIndex(lower, strings.ToLower(v))
+		at := aliasIndex(lower, lowerSameBytes(v))
 		if at < 0 {
 			form := valueForm(v)
 			if at = aliasIndex(dashless, form); at < 0 {
-				at = joinedAt(lower, strings.ToLower(v))
+				at = joinedAt(lower, lowerSameBytes(v))
 			}
 			if at < 0 && strings.Contains(form, " ") {
 				at = aliasIndex(dashless, form+"s") // "lock failures" for LockFailure
