@@ -80,21 +80,11 @@ func (e *Engine) readGoal(goal string) *goalBase {
 	}
 	g := &goalBase{lower: lowerASCII(goal)}
 	g.spans = extractSpans(goal, string(masked))
-	taken := make([]bool, len(goal)+1)
+	taken := make(byteMarks, len(goal)+1)
 	for _, s := range g.spans {
-		for i := s.pos; i < s.end; i++ {
-			taken[i] = true
-		}
+		taken.mark(s.pos, s.end)
 	}
-	free := func(a, b int) bool {
-		for i := a; i < b; i++ {
-			if taken[i] {
-				return false
-			}
-		}
-		return true
-	}
-	g.spans = append(g.spans, hanSpans(goal, free)...)
+	g.spans = append(g.spans, hanSpans(goal, taken.free)...)
 	g.clock, g.hasClock = timeexpr.Clocks(goal)
 	for _, p := range periods {
 		g.periods = append(g.periods, [2]int{p.Pos, p.Pos + len(p.Text)})

@@ -76,21 +76,12 @@ var scaleWords = map[string]float64{"dozen": 12, "thousand": 1e3, "k": 1e3, "mil
 func extractSpans(goal, masked string) []span {
 	masked = unmaskDecimals(goal, masked)
 	var out []span
-	taken := make([]bool, len(goal)+1)
+	taken := make(byteMarks, len(goal)+1)
 	take := func(s span) {
 		out = append(out, s)
-		for i := s.pos; i < s.end && i < len(taken); i++ {
-			taken[i] = true
-		}
+		taken.mark(s.pos, s.end)
 	}
-	free := func(a, b int) bool {
-		for i := a; i < b; i++ {
-			if taken[i] {
-				return false
-			}
-		}
-		return true
-	}
+	free := taken.free
 	for _, m := range quotedRE.FindAllStringSubmatchIndex(goal, -1) {
 		for g := 2; g < len(m); g += 2 {
 			if m[g] >= 0 && strings.TrimSpace(goal[m[g]:m[g+1]]) != "" && !wholeGoal(goal, m[g], m[g+1]) {
@@ -537,4 +528,25 @@ func parseList(goal string, a, b int) (span, bool) {
 		s.items = append(s.items, item)
 	}
 	return s, len(s.items) > 1
+}
+
+// byteMarks marks the bytes of a goal that spans already cover, so a
+// later reading takes only what no earlier one did.
+type byteMarks []bool
+
+// mark covers bytes a to b (b exclusive), clipped to the goal.
+func (m byteMarks) mark(a, b int) {
+	for i := a; i < b && i < len(m); i++ {
+		m[i] = true
+	}
+}
+
+// free reports whether no byte from a to b (b exclusive) is covered.
+func (m byteMarks) free(a, b int) bool {
+	for i := a; i < b; i++ {
+		if m[i] {
+			return false
+		}
+	}
+	return true
 }
