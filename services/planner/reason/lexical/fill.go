@@ -29,19 +29,8 @@ type param struct {
 }
 
 func requiredParams(raw json.RawMessage) []param {
-	if len(raw) == 0 {
-		return nil
-	}
-	var sch struct {
-		Properties map[string]struct {
-			Type        any    `json:"type"`
-			Description string `json:"description"`
-			Enum        []any  `json:"enum"`
-			Default     any    `json:"default"`
-		} `json:"properties"`
-		Required []string `json:"required"`
-	}
-	if json.Unmarshal(raw, &sch) != nil {
+	sch, ok := decodeToolSchema(raw)
+	if !ok {
 		return nil
 	}
 	var out []param

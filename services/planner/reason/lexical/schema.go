@@ -56,22 +56,34 @@ type paramShapes struct {
 	exprs    []string
 }
 
+// toolSchema is the part of a tool's parameter schema the scorer reads.
+type toolSchema struct {
+	Properties map[string]struct {
+		Type        any    `json:"type"`
+		Description string `json:"description"`
+		Enum        []any  `json:"enum"`
+		Default     any    `json:"default"`
+		Pattern     string `json:"pattern"`
+		Format      string `json:"format"`
+	} `json:"properties"`
+	Required []string `json:"required"`
+}
+
+// decodeToolSchema decodes a tool's parameter schema; false when there is none
+// or it is not JSON.
+func decodeToolSchema(raw json.RawMessage) (toolSchema, bool) {
+	var sch toolSchema
+	if len(raw) == 0 || json.Unmarshal(raw, &sch) != nil {
+		return sch, false
+	}
+	return sch, true
+}
+
 // valueShapes lists the value shapes of a tool's top-level string
 // parameters: pattern, format and examples.
 func valueShapes(raw json.RawMessage) []paramShapes {
-	if len(raw) == 0 {
-		return nil
-	}
-	var sch struct {
-		Properties map[string]struct {
-			Type        any    `json:"type"`
-			Description string `json:"description"`
-			Pattern     string `json:"pattern"`
-			Format      string `json:"format"`
-		} `json:"properties"`
-		Required []string `json:"required"`
-	}
-	if json.Unmarshal(raw, &sch) != nil {
+	sch, ok := decodeToolSchema(raw)
+	if !ok {
 		return nil
 	}
 	var out []paramShapes
