@@ -7,8 +7,9 @@ package lexical
 // towards the read of the roster; 晚班 is no late fee), passes by the
 // month, and kit and stock that tools name in English: inverters, net
 // metering, bubble wrap, porcelain, long-distance moves, landfill and
-// fire safety (no firing), trial brews, and what is on display. 封闭 stays out: it closes a slope or a floor in the text of a
-// notice as often as it asks for closures.
+// fire safety (no firing), trial brews, and what is on display. 封闭
+// stays out: it closes a slope or a floor in the text of a notice as
+// often as it asks for closures.
 const glossYard = `
 拖走 拖车 被拖 = tow towed towing
 被偷 偷走 失窃 被盗 = stolen theft
