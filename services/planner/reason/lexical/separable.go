@@ -72,6 +72,9 @@ func countedWords(rs []rune, g *glossary) []string {
 			if o-k > countedHead || slices.ContainsFunc(rs[k+1:o], hanGlue) {
 				continue // 下个…的单: a 的 ends what the measure word counts
 			}
+			if o == k+1 && o+1 < len(rs) && g.startsWord(rs[o:]) {
+				continue // 下一张发票: 发 opens 发票, no object of 下 alone
+			}
 			w := string([]rune{rs[v], rs[o]})
 			if _, ok := g.en[w]; ok {
 				out = append(out, w)
@@ -88,6 +91,17 @@ func timeUnit(r rune) bool {
 	switch r {
 	case '月', '星', '周', '礼', '季', '年', '钟', '小':
 		return true
+	}
+	return false
+}
+
+// startsWord reports whether rs opens with a glossary word of two or more
+// characters (发票 in 发票号): its first character is no word alone.
+func (g *glossary) startsWord(rs []rune) bool {
+	for n := min(g.longest, len(rs)); n > 1; n-- {
+		if _, ok := g.en[string(rs[:n])]; ok {
+			return true
+		}
 	}
 	return false
 }

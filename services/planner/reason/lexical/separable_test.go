@@ -43,3 +43,21 @@ func TestCountedVerbObject(t *testing.T) {
 		}
 	}
 }
+
+// TestCountedObjectOpensAWord: the character after a count that opens a
+// word of its own (发 of 发票) is no object of the verb alone: 查看下一张发票
+// reads no 下发 (issue), while 开一张发票 still reads 开票.
+func TestCountedObjectOpensAWord(t *testing.T) {
+	for _, tc := range []struct {
+		text, en string
+		want     bool
+	}{
+		{"查看下一张发票", "distribute", false},
+		{"开一张发票", "invoice", true},
+		{"给供应商下一张采购单", "place", true},
+	} {
+		if got := GlossNames(tc.text, tc.en); got != tc.want {
+			t.Errorf("GlossNames(%q, %s) = %v, want %v", tc.text, tc.en, got, tc.want)
+		}
+	}
+}
