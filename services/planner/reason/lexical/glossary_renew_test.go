@@ -16,6 +16,9 @@ func TestGlossaryRenewWithDuration(t *testing.T) {
 		{"持续报警", false},
 		{"手续办好了吗", false},
 		{"后续跟进一下", false},
+		{"货物陆续到了吗", false},
+		{"信号断断续续", false},
+		{"网络断续了一上午", false},
 	} {
 		if got := GlossNames(tc.text, "renew"); got != tc.want {
 			t.Errorf("GlossNames(%q, renew) = %v, want %v", tc.text, got, tc.want)
