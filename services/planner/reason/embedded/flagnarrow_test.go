@@ -20,3 +20,16 @@ func TestFillArgsFlagListNarrowed(t *testing.T) {
 		{"readings asked for", "过去 30 天氨氮的读数", readings, map[string]any{}},
 	})
 }
+
+// TestFillArgsFlagBelowNumber: 低于 a number compares a value with it
+// (再订货点低于10的), no item below its own reorder point; 低于 the point
+// itself still narrows the list.
+func TestFillArgsFlagBelowNumber(t *testing.T) {
+	const stock = `{"type":"object","properties":{"below_reorder_only":{"type":"boolean","description":"Only items below their reorder point."}}}`
+	runFillCases(t, []fillCase{
+		{"a reorder point under a number", "再订货点低于10的有哪些", stock, map[string]any{}},
+		{"a reorder point under a Chinese number", "再订货点低于二十箱的酒花", stock, map[string]any{}},
+		// must leave alone: stock below its own reorder point
+		{"stock below its reorder point", "哪些酒花低于再订货点了", stock, map[string]any{"below_reorder_only": true}},
+	})
+}

@@ -59,7 +59,7 @@ func flagWordElsewhere(lower string, p int, k string) bool {
 	if strings.HasSuffix(k, "了") && takesObject(after) {
 		return true // 停了电 cuts the power off; the machine has not stopped
 	}
-	if flagWordNounRE.MatchString(after) {
+	if flagWordNounRE.MatchString(after) || k == "低于" && belowNumberRE.MatchString(after) {
 		return true
 	}
 	if m := flagWordModRE.FindStringIndex(after); m != nil && strings.Trim(after[m[1]:], " ?？") != "" {
@@ -73,3 +73,7 @@ func flagWordElsewhere(lower string, p int, k string) bool {
 	}
 	return false
 }
+
+// belowNumberRE opens what follows 低于 with a number (再订货点低于10的):
+// a value compared with that number, not stock below its own mark.
+var belowNumberRE = prefilter.MustCompile(`^\s*[0-9０-９一二两三四五六七八九十百千万]`)
