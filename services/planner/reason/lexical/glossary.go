@@ -379,32 +379,11 @@ func GlossCovers(text string, ws []string) [][2]int {
 		return nil
 	}
 	var out [][2]int
-	for i := 0; i < len(text); {
-		r, n := utf8.DecodeRuneInString(text[i:])
-		if !isHan(r) {
-			i += n
-			continue
+	glossWords(text, func(zh string, at int) {
+		if utf8.RuneCountInString(zh) >= 2 && glossCoversAll(gloss.en[zh], want) && (len(ws) > 1 || glossOpensWith(zh, ws[0])) {
+			out = append(out, [2]int{at, at + len(zh)})
 		}
-		j := i
-		for j < len(text) {
-			r, n := utf8.DecodeRuneInString(text[j:])
-			if !isHan(r) {
-				break
-			}
-			j += n
-		}
-		rs := []rune(text[i:j])
-		span, words := gloss.segment(rs)
-		at := i
-		for k, r := range rs {
-			if span[k] >= 0 && (k == 0 || span[k-1] != span[k]) && utf8.RuneCountInString(words[span[k]]) >= 2 && glossCoversAll(gloss.en[words[span[k]]], want) && (len(ws) > 1 || glossOpensWith(words[span[k]], ws[0])) {
-				w := words[span[k]]
-				out = append(out, [2]int{at, at + len(w)})
-			}
-			at += utf8.RuneLen(r)
-		}
-		i = j
-	}
+	})
 	return out
 }
 

@@ -17,6 +17,17 @@ func GlossSenses(text, w string) [][2]int {
 		return nil
 	}
 	var out [][2]int
+	glossWords(text, func(zh string, at int) {
+		if utf8.RuneCountInString(zh) >= 2 && slices.ContainsFunc(gloss.en[zh], func(en string) bool { return namesTerm(want, en) }) {
+			out = append(out, [2]int{at, at + len(zh)})
+		}
+	})
+	return out
+}
+
+// glossWords calls f with each word the glossary cuts the runs of Han
+// characters in text into, and the byte offset where it begins in text.
+func glossWords(text string, f func(zh string, at int)) {
 	for i := 0; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		if !isHan(r) {
@@ -36,14 +47,10 @@ func GlossSenses(text, w string) [][2]int {
 		at := i
 		for k, r := range rs {
 			if span[k] >= 0 && (k == 0 || span[k-1] != span[k]) {
-				zh := words[span[k]]
-				if utf8.RuneCountInString(zh) >= 2 && slices.ContainsFunc(gloss.en[zh], func(en string) bool { return namesTerm(want, en) }) {
-					out = append(out, [2]int{at, at + len(zh)})
-				}
+				f(words[span[k]], at)
 			}
 			at += utf8.RuneLen(r)
 		}
 		i = j
 	}
-	return out
 }
