@@ -22,20 +22,13 @@ var moneyUnits = []string{"cny", "yuan", "rmb", "usd", "eur", "dollars"}
 // verb of giving stands just before: "approve SA-10233, 给 3000" awards
 // 3000. A number followed by a counted noun (给 3 个人) is no sum.
 func fillGivenAmount(slots []slot, g *goalValues, args map[string]any) {
-	var taker *slot
-	for i := range slots {
-		s := &slots[i]
+	// Two sums: which one is given is not said.
+	taker := soleSlot(slots, func(s *slot) bool {
 		if _, done := args[s.name]; done || s.p.typ() != "integer" && s.p.typ() != "number" || len(s.words) == 0 {
-			continue
+			return false
 		}
-		last := s.words[len(s.words)-1]
-		if slices.Contains(s.words, "amount") || slices.Contains(moneyUnits, last) {
-			if taker != nil {
-				return // two sums: which one is given is not said
-			}
-			taker = s
-		}
-	}
+		return slices.Contains(s.words, "amount") || slices.Contains(moneyUnits, s.words[len(s.words)-1])
+	})
 	if taker == nil {
 		return
 	}

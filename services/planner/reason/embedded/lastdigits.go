@@ -20,19 +20,12 @@ var lastDigitsParamRE = prefilter.MustCompile(`(?i)last_?(?:\d|four|three|six|n)
 // digits of a number with the digits the goal gives as such: a 4-digit
 // 0417 is no count, and its leading zero stays.
 func fillLastDigits(slots []slot, g *goalValues, args map[string]any) {
-	var taker *slot
-	for i := range slots {
-		s := &slots[i]
-		if _, done := args[s.name]; done || s.p.typ() != "string" || len(s.p.Enum) > 0 {
-			continue
-		}
-		if lastDigitsParamRE.MatchString(s.name) || lastDigitsParamRE.MatchString(s.p.Description) {
-			if taker != nil {
-				return // two of them: the goal must say which
-			}
-			taker = s
-		}
-	}
+	// Two of them: the goal must say which.
+	taker := soleSlot(slots, func(s *slot) bool {
+		_, done := args[s.name]
+		return !done && s.p.typ() == "string" && len(s.p.Enum) == 0 &&
+			(lastDigitsParamRE.MatchString(s.name) || lastDigitsParamRE.MatchString(s.p.Description))
+	})
 	if taker == nil {
 		return
 	}

@@ -12,17 +12,10 @@ var newCueRE = prefilter.MustCompile(`(?:新(?:的)?\p{Han}{1,4}?(?:是|为|改�
 // parameter's other words are often all stop words (new, value), which
 // no cue reads.
 func fillNewValue(slots []slot, g *goalValues, args map[string]any) {
-	var taker *slot
-	for i := range slots {
-		s := &slots[i]
-		if _, done := args[s.name]; done || !plainString(s) || len(s.raw) == 0 || s.raw[0] != "new" {
-			continue
-		}
-		if taker != nil {
-			return
-		}
-		taker = s
-	}
+	taker := soleSlot(slots, func(s *slot) bool {
+		_, done := args[s.name]
+		return !done && plainString(s) && len(s.raw) > 0 && s.raw[0] == "new"
+	})
 	if taker == nil {
 		return
 	}
@@ -36,4 +29,21 @@ func fillNewValue(slots []slot, g *goalValues, args map[string]any) {
 			return
 		}
 	}
+}
+
+// soleSlot returns the one slot ok accepts, or nil when none or more
+// than one does: a value whose shape alone says what it is goes to a
+// parameter only when no other could take it.
+func soleSlot(slots []slot, ok func(*slot) bool) *slot {
+	var taker *slot
+	for i := range slots {
+		if !ok(&slots[i]) {
+			continue
+		}
+		if taker != nil {
+			return nil
+		}
+		taker = &slots[i]
+	}
+	return taker
 }

@@ -94,18 +94,11 @@ func fillPeriodRates(slots []slot, g *goalValues, args map[string]any) {
 		if per == "" {
 			continue
 		}
-		var taker *slot
-		for i := range slots {
-			s := &slots[i]
-			if _, done := args[s.name]; done || !slices.Contains(slotPeriods(s), per) || wage && chargesCustomer(s) {
-				continue
-			}
-			if taker != nil {
-				taker = nil
-				break // two parameters paid by the period: the amount names neither
-			}
-			taker = s
-		}
+		// Two parameters paid by the period: the amount names neither.
+		taker := soleSlot(slots, func(s *slot) bool {
+			_, done := args[s.name]
+			return !done && slices.Contains(slotPeriods(s), per) && !(wage && chargesCustomer(s))
+		})
 		if taker == nil {
 			continue
 		}

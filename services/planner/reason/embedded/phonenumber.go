@@ -26,17 +26,9 @@ var phoneWords = []string{"phone", "mobile", "tel", "telephone", "cell"}
 // what it is as plainly as an e-mail's @ does. Two such parameters, or two
 // numbers, are left to the cues that say which is which.
 func fillPhoneNumber(slots []slot, g *goalValues, args map[string]any) {
-	var taker *slot
-	for i := range slots {
-		s := &slots[i]
-		if s.p.typ() != "string" || len(s.p.Enum) > 0 || !slices.ContainsFunc(s.words, func(w string) bool { return slices.Contains(phoneWords, w) }) {
-			continue
-		}
-		if taker != nil {
-			return
-		}
-		taker = s
-	}
+	taker := soleSlot(slots, func(s *slot) bool {
+		return s.p.typ() == "string" && len(s.p.Enum) == 0 && slices.ContainsFunc(s.words, func(w string) bool { return slices.Contains(phoneWords, w) })
+	})
 	if taker == nil {
 		return
 	}
