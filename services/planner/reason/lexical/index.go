@@ -173,6 +173,9 @@ type Index struct {
 	// nameWeight is the summed weight (IDF) of each tool's name words
 	// (see nameLead).
 	nameWeight []float64
+	// products is whether any tool has a product's name of weight:
+	// without one, ranking keeps no name hits.
+	products bool
 	// texts are the terms by id.
 	texts []string
 	// prefixes maps the first letters of longer words to the terms that
@@ -365,10 +368,12 @@ func (ix *Index) rank(s toolspec.Spec, ks *kindSet) bool {
 func (ix *Index) normDocs() {
 	ix.docNorm = make([]float64, len(ix.names))
 	ix.nameWeight = make([]float64, len(ix.names))
+	ix.products = false
 	for id, ps := range ix.post {
 		for _, p := range ps {
 			if p.named && !strings.Contains(ix.termText(id), " ") && productName(ix.names[p.doc]) {
 				ix.nameWeight[p.doc] += ix.idf[id]
+				ix.products = true
 			}
 			// A phrasal verb's term repeats its verb: it does not
 			// lengthen what a tool is about.

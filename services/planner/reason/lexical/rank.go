@@ -161,7 +161,11 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 	dot := make([]float64, len(ix.names))
 	// nameHit is the weight of each tool's name words the query holds
 	// (see nameLead), and bestName the best of a word's other forms.
-	nameHit, bestName := halves(make([]float64, 2*len(ix.names)))
+	// A catalog with no product's name leaves both nil.
+	var nameHit, bestName []float64
+	if ix.products {
+		nameHit, bestName = halves(make([]float64, 2*len(ix.names)))
+	}
 	var qnorm float64
 	seen := make(map[string]bool, len(qt))
 	var total float64
@@ -194,7 +198,7 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 				if v > best[ps.doc] {
 					best[ps.doc], bestF[ps.doc], bestIDF[ps.doc] = v, f, didf
 				}
-				if ps.named {
+				if ps.named && bestName != nil {
 					bestName[ps.doc] = max(bestName[ps.doc], f*didf)
 				}
 			}
@@ -250,8 +254,11 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 		for _, d := range touched {
 			sc[d] += w * best[d]
 			dot[d] += bestF[d] * w * bestIDF[d]
-			nameHit[d] += bestName[d]
-			best[d], bestName[d] = 0, 0
+			best[d] = 0
+			if nameHit != nil {
+				nameHit[d] += bestName[d]
+				bestName[d] = 0
+			}
 		}
 	}
 	accum := func(t string, w float64, posScale float64) {
@@ -265,7 +272,7 @@ func (ix *Index) scores(q Query) ([]float64, float64) {
 				if p.raw > 0 {
 					dot[p.doc] += w * cosWeight(p.raw) * ix.idf[id]
 				}
-				if p.named {
+				if p.named && nameHit != nil {
 					nameHit[p.doc] += ix.idf[id] // see nameLead
 				}
 			}
