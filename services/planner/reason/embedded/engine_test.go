@@ -61,6 +61,24 @@ func planOver(t testing.TB, e *Engine, goal string, cat []toolspec.Spec) (*task.
 	return tk, p
 }
 
+// planGiven parses goal, gives its one subtask the first tool of cat (as
+// a caller naming the tool does) and plans it over cat: the subtask, its
+// arguments filled.
+func planGiven(t testing.TB, e *Engine, goal string, cat []toolspec.Spec) task.Subtask {
+	t.Helper()
+	ctx := context.Background()
+	tk, err := e.Parse(ctx, goal, nil)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", goal, err)
+	}
+	tk.Subtasks = []task.Subtask{{ID: "given", Description: goal, Kind: task.KindTool, Tool: cat[0].Name}}
+	p, err := e.Plan(ctx, reason.NewRun(tk, nil), cat)
+	if err != nil {
+		t.Fatalf("Plan(%q): %v", goal, err)
+	}
+	return p.Subtasks[0]
+}
+
 const weeklyReport = "生成上周的团队周报，包含各产品线核心指标变化、线上告警回顾、本周新增需求状态，整理成适合邮件发送的格式"
 
 func TestPlanWeeklyReport(t *testing.T) {

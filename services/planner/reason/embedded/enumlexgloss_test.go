@@ -1,14 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"reflect"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestPlanEnumLexicalGloss: once a write's tool is chosen, a Chinese
@@ -50,11 +47,6 @@ func TestPlanEnumLexicalGloss(t *testing.T) {
 		{"international is no internal", "给李四转一笔国际汇款", scope, map[string]any{}, nil, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tk.Subtasks = []task.Subtask{{ID: "given", Description: tc.goal, Kind: task.KindTool, Tool: "keep_records"}}
 			side := toolspec.Write
 			if tc.read {
 				side = toolspec.Read
@@ -63,11 +55,7 @@ func TestPlanEnumLexicalGloss(t *testing.T) {
 			for _, o := range tc.others {
 				cat = append(cat, toolspec.Spec{Name: o, Description: "Another tool.", Parameters: json.RawMessage(`{"type":"object","properties":{}}`)})
 			}
-			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := p.Subtasks[0]
+			st := planGiven(t, e, tc.goal, cat)
 			if !reflect.DeepEqual(st.Args, tc.want) || len(st.Missing) > 0 {
 				t.Errorf("args = %#v, missing %v, want %#v", st.Args, st.Missing, tc.want)
 			}

@@ -1,14 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"reflect"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestPlanReadKindTypeGloss: a read's parameter named for a kind of thing
@@ -31,17 +28,8 @@ func TestPlanReadKindTypeGloss(t *testing.T) {
 		{"the read's own object's stem", "沪A12345 的居民通行证过期了吗？", "list_residential_passes", perms, map[string]any{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tk.Subtasks = []task.Subtask{{ID: "given", Description: tc.goal, Kind: task.KindTool, Tool: tc.tool}}
 			cat := []toolspec.Spec{{Name: tc.tool, Description: "Find records.", Parameters: json.RawMessage(tc.params), SideEffect: toolspec.Read}}
-			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := p.Subtasks[0]
+			st := planGiven(t, e, tc.goal, cat)
 			if !reflect.DeepEqual(st.Args, tc.want) || len(st.Missing) > 0 {
 				t.Errorf("args = %#v, missing %v, want %#v", st.Args, st.Missing, tc.want)
 			}

@@ -1,14 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"reflect"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestPlanReadStateWord: a read's status takes the value a glossed
@@ -37,17 +34,9 @@ func TestPlanReadStateWord(t *testing.T) {
 		{"a time, not a state", "在发酵的时候温度过高的批次有哪些", batches, map[string]any{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tk.Subtasks = []task.Subtask{{ID: "given", Description: tc.goal, Kind: task.KindTool, Tool: "list_things"}}
 			cat := []toolspec.Spec{{Name: "list_things", Description: "List things.", Parameters: json.RawMessage(tc.params), SideEffect: toolspec.Read}}
-			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if st := p.Subtasks[0]; !reflect.DeepEqual(st.Args, tc.want) {
+			st := planGiven(t, e, tc.goal, cat)
+			if !reflect.DeepEqual(st.Args, tc.want) {
 				t.Errorf("args = %#v, want %#v", st.Args, tc.want)
 			}
 		})

@@ -1,14 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"reflect"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestPlanFlagLexicalGloss: once a step's tool is chosen, a Chinese word
@@ -38,20 +35,12 @@ func TestPlanFlagLexicalGloss(t *testing.T) {
 		{"either of two things", "上个月的检查里哪些有违规或者罚款", audit, map[string]any{}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tk.Subtasks = []task.Subtask{{ID: "given", Description: tc.goal, Kind: task.KindTool, Tool: "keep_records"}}
 			cat := []toolspec.Spec{{Name: "keep_records", Description: "Keep records.", Parameters: json.RawMessage(tc.params), SideEffect: toolspec.Write}}
 			for _, o := range tc.others {
 				cat = append(cat, toolspec.Spec{Name: o, Description: "Another tool.", Parameters: json.RawMessage(`{"type":"object","properties":{}}`)})
 			}
-			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := p.Subtasks[0].Args; !reflect.DeepEqual(got, tc.want) {
+			st := planGiven(t, e, tc.goal, cat)
+			if got := st.Args; !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("args = %#v, want %#v", got, tc.want)
 			}
 		})

@@ -1,14 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"reflect"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestPlanPeriodRates: an amount written with the period it is paid for
@@ -38,17 +35,9 @@ func TestPlanPeriodRates(t *testing.T) {
 		{"a count per day", "Route 12 runs 6 trips a day now.", trips, map[string]any{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tk.Subtasks = []task.Subtask{{ID: "given", Description: tc.goal, Kind: task.KindTool, Tool: "set_terms"}}
 			cat := []toolspec.Spec{{Name: "set_terms", Description: "Set the terms.", Parameters: json.RawMessage(tc.params), SideEffect: toolspec.Write}}
-			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := p.Subtasks[0].Args
+			st := planGiven(t, e, tc.goal, cat)
+			got := st.Args
 			for k, v := range tc.want {
 				if !reflect.DeepEqual(got[k], v) {
 					t.Errorf("%s = %#v, want %#v (args %v)", k, got[k], v, got)

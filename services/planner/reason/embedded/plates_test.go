@@ -1,14 +1,11 @@
 package embedded
 
 import (
-	"context"
 	"encoding/json"
 	"reflect"
 	"testing"
 
 	"github.com/hermes-agent/hermes/libs/toolspec"
-	"github.com/hermes-agent/hermes/services/planner/reason"
-	"github.com/hermes-agent/hermes/services/planner/task"
 )
 
 // TestPlanChinesePlate: a parameter for a vehicle's plate, with no
@@ -26,17 +23,9 @@ func TestPlanChinesePlate(t *testing.T) {
 		{"a code is no plate", "登记一车：单号鲁HX3K72100", map[string]any{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tk, err := e.Parse(context.Background(), tc.goal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tk.Subtasks = []task.Subtask{{ID: "given", Description: tc.goal, Kind: task.KindTool, Tool: "log_lorry"}}
 			cat := []toolspec.Spec{{Name: "log_lorry", Description: "Log a lorry.", Parameters: json.RawMessage(params), SideEffect: toolspec.Write}}
-			p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := p.Subtasks[0].Args; !reflect.DeepEqual(got, tc.want) {
+			st := planGiven(t, e, tc.goal, cat)
+			if got := st.Args; !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("args = %#v, want %#v", got, tc.want)
 			}
 		})
@@ -49,17 +38,9 @@ func TestPlanPlateOfAPlateOnly(t *testing.T) {
 	const params = `{"type":"object","properties":{"plate_colour":{"type":"string","description":"Plate colour, e.g. blue"},"tag_kind":{"type":"string","description":"车牌类型"},"reg":{"type":"string","description":"车牌号码"}}}`
 	e := newEngine(t)
 	goal := "登记一车进场：车牌粤B5T821，黄牌"
-	tk, err := e.Parse(context.Background(), goal, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tk.Subtasks = []task.Subtask{{ID: "given", Description: goal, Kind: task.KindTool, Tool: "log_lorry"}}
 	cat := []toolspec.Spec{{Name: "log_lorry", Description: "Log a lorry.", Parameters: json.RawMessage(params), SideEffect: toolspec.Write}}
-	p, err := e.Plan(context.Background(), reason.NewRun(tk, nil), cat)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, want := p.Subtasks[0].Args, map[string]any{"reg": "粤B5T821"}; !reflect.DeepEqual(got, want) {
+	st := planGiven(t, e, goal, cat)
+	if got, want := st.Args, map[string]any{"reg": "粤B5T821"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("args = %#v, want %#v", got, want)
 	}
 }
